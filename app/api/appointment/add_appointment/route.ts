@@ -1,0 +1,39 @@
+// POST /api/appointment/add_appointment – verifies the checkout result and confirms the booking
+import { json, readJson, withErrors } from '@/lib/api/handler';
+import { getDb } from '@/lib/db';
+import { getPaymentProvider } from '@/lib/payments';
+import { confirmPayment } from '@/lib/services/booking';
+import { InvalidInputError } from '@/lib/services/errors';
+import { checkoutResultSchema } from '@/lib/validation/payment';
+import { validateBody } from '@/lib/validation/validate';
+
+/**
+ * Only the checkout's three fields count: the patient and slot were stored with the hold, so
+ * nothing else in the body (the spec's "body as paid appointment") can change the booking.
+ */
+export const POST = withErrors(async (request: Request) => {
+  const parsed = await validateBody(checkoutResultSchema, await readJson(request));
+  if (!parsed.ok) throw new InvalidInputError(parsed.errors);
+  const settled = await confirmPayment(await getDb(), getPaymentProvider(), parsed.value);
+  const data = {
+    reference: settled.reference,
+    doctor: settled.doctorName,
+    date: settled.date,
+    time: settled.time,
+    amount: settled.amountPaise,
+    payment_status: true,
+    refund_due: settled.outcome === 'refund_due',
+  };
+  if (settled.outcome === 'refund_due') {
+    return json(
+      {
+        message:
+          'Your payment arrived after the slot hold ended and the slot was booked by someone else. No booking was made; the payment will be refunded.',
+        code: 'refund_due',
+        data,
+      },
+      409,
+    );
+  }
+  return json({ message: 'Success', data });
+});

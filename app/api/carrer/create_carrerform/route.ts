@@ -1,0 +1,28 @@
+import { formRoute } from '@/lib/api/handler';
+import { getDb } from '@/lib/db';
+import { submitJobApplication } from '@/lib/services/careers';
+import { getStorage } from '@/lib/storage';
+import { careerSchema, isUploadedFile } from '@/lib/validation/career';
+import { RESUME_MAX_BYTES } from '@/lib/validation/resume-file';
+
+/** The resume's 5 MB plus room for the text fields and multipart framing. */
+const MULTIPART_LIMIT = RESUME_MAX_BYTES + 64 * 1024;
+
+// POST /api/carrer/create_carrerform – stores a job application with its resume (multipart, field resume_pdf)
+export const POST = formRoute({
+  body: 'multipart',
+  maxBytes: MULTIPART_LIMIT,
+  schema: careerSchema,
+  handle: async (input) => {
+    // The schema has already checked the file; this narrows its type for the compiler.
+    if (!isUploadedFile(input.resume_pdf)) throw new Error('resume_pdf passed validation unset');
+    const stored = await submitJobApplication(await getDb(), getStorage(), {
+      jobId: Number(input.job_id),
+      name: input.name,
+      email: input.email,
+      phone: input.phone_number,
+      resume: new Uint8Array(await input.resume_pdf.arrayBuffer()),
+    });
+    return { message: 'Success', data: { _id: String(stored.id) } };
+  },
+});

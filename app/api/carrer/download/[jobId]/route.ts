@@ -1,0 +1,40 @@
+import { getDb } from '@/lib/db';
+import { getJobAttachment } from '@/lib/services/careers';
+import { getStorage, publicFiles } from '@/lib/storage';
+
+const CONTENT_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  txt: 'text/plain; charset=utf-8',
+};
+
+function notFound(): Response {
+  return Response.json({ error: 'No file is available for this job' }, { status: 404 });
+}
+
+/** An attachment header whose name cannot break out of its quotes, plus the UTF-8 form. */
+function contentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+// GET /api/carrer/download/{jobId} – streams the job's attachment as a download
+export async function GET(_request: Request, context: { params: Promise<{ jobId: string }> }) {
+  const { jobId } = await context.params;
+  if (!/^[1-9]\d{0,9}$/.test(jobId)) return notFound();
+  const attachment = await getJobAttachment(await getDb(), Number(jobId));
+  if (!attachment) return notFound();
+  const source = attachment.location.kind === 'public' ? publicFiles() : getStorage();
+  const file = await source.open(attachment.location.key);
+  if (!file) return notFound();
+  const extension = attachment.fileName.split('.').pop()?.toLowerCase() ?? '';
+  return new Response(file.stream, {
+    headers: {
+      'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
+      'Content-Length': String(file.size),
+      'Content-Disposition': contentDisposition(attachment.fileName),
+      'Cache-Control': 'no-store',
+    },
+  });
+}

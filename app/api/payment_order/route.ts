@@ -1,0 +1,39 @@
+// POST /api/payment_order – holds what the body names, creates the provider order for its price
+/**
+ * SEAM shared by every purchase. The body names its `purpose`; PURPOSES maps each purpose to a
+ * service function `(db, provider, body) => Promise<PaymentOrderAnswer>` that validates the rest
+ * of the body (400 `{ errors }`), computes the amount from the database (an `amount` sent by the
+ * browser is ignored), reserves what is bought, creates the provider order and records a
+ * `payments` row with that purpose. The answer is the same for all:
+ * `{ id, amount (paise), currency: 'INR', key, provider, description?, expiresAt? }`, which
+ * components/checkout/open-checkout.tsx opens. To add a purchase, add one line below
+ * ('pharmacy_order' -> createPharmacyOrder in lib/services/orders.ts) and register how its
+ * verified payment settles in SETTLE_BY_PURPOSE (lib/services/payment-events.ts).
+ */
+import { json, readJson, withErrors } from '@/lib/api/handler';
+import { getDb, type Db } from '@/lib/db';
+import type { PaymentOrderAnswer } from '@/lib/payments/checkout-types';
+import { getPaymentProvider, type PaymentProvider } from '@/lib/payments';
+import { createAppointmentOrder } from '@/lib/services/booking';
+import { InvalidInputError } from '@/lib/services/errors';
+
+type CreateOrder = (
+  db: Db,
+  provider: PaymentProvider,
+  body: unknown,
+) => Promise<PaymentOrderAnswer>;
+
+const PURPOSES: Record<string, CreateOrder> = {
+  appointment: (db, provider, body) => createAppointmentOrder(db, provider, body),
+};
+
+export const POST = withErrors(async (request: Request) => {
+  const body = await readJson(request);
+  const purpose =
+    typeof body === 'object' && body !== null ? (body as { purpose?: unknown }).purpose : undefined;
+  const create =
+    typeof purpose === 'string' && Object.hasOwn(PURPOSES, purpose) ? PURPOSES[purpose] : undefined;
+  if (!create) throw new InvalidInputError({ purpose: 'Unknown payment purpose' });
+  const answer = await create(await getDb(), getPaymentProvider(), body);
+  return json(answer, 201);
+});

@@ -1,0 +1,24 @@
+// POST /api/payments/simulated/pay – test mode only: the simulated provider pays an order we made
+import { json, readJson, withErrors } from '@/lib/api/handler';
+import { getDb } from '@/lib/db';
+import { getPaymentProvider, SimulatedProvider } from '@/lib/payments';
+import { InvalidInputError, NotFoundError } from '@/lib/services/errors';
+import { findPaymentByOrder } from '@/lib/services/payments';
+import { orderRefSchema } from '@/lib/validation/payment';
+import { validateBody } from '@/lib/validation/validate';
+
+/**
+ * Stands in for the provider's own checkout when no Razorpay keys are set: it returns the signed
+ * result Razorpay's checkout would hand the browser, which then goes through the very same
+ * verification. With real keys this endpoint does not exist (404).
+ */
+export const POST = withErrors(async (request: Request) => {
+  const provider = getPaymentProvider();
+  if (!(provider instanceof SimulatedProvider)) throw new NotFoundError('Not found');
+  const parsed = await validateBody(orderRefSchema, await readJson(request));
+  if (!parsed.ok) throw new InvalidInputError(parsed.errors);
+  const payment = await findPaymentByOrder(await getDb(), parsed.value.orderId);
+  if (!payment || payment.provider !== provider.name)
+    throw new NotFoundError('Unknown payment order');
+  return json(provider.pay(payment.providerOrderId));
+});

@@ -1,0 +1,18 @@
+// POST /api/webhooks/razorpay – signed provider events: payment.captured, order.paid, payment.failed
+import { json, withErrors } from '@/lib/api/handler';
+import { getDb } from '@/lib/db';
+import { getPaymentProvider } from '@/lib/payments';
+import { handleRazorpayWebhook } from '@/lib/services/payment-events';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = withErrors(async (request: Request) => {
+  // The signature covers the exact bytes sent, so the body is read raw, never re-serialised.
+  const rawBody = await request.text();
+  const outcome = await handleRazorpayWebhook(await getDb(), getPaymentProvider(), {
+    rawBody,
+    signature: request.headers.get('x-razorpay-signature'),
+    eventId: request.headers.get('x-razorpay-event-id'),
+  });
+  return json({ status: outcome });
+});

@@ -1,0 +1,144 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { BlogClickTracker } from '@/components/blog/blog-click-tracker';
+import { BlogList } from '@/components/blog/blog-list';
+import { BlogSidebar } from '@/components/blog/blog-sidebar';
+import { JsonLd } from '@/components/ui/json-ld';
+import { ListingBanner } from '@/components/ui/listing-banner';
+import { BLOG_LIST_MESSAGES } from '@/lib/blog/list-errors';
+import { blogListHref, totalPages } from '@/lib/blog/list-url';
+import {
+  BLOG_PAGE_SIZE,
+  getBlogCategories,
+  getBlogPage,
+  getMostViewedBlogs,
+  getRecentBlogs,
+} from '@/lib/data/blogs';
+import { getSeoTag } from '@/lib/data/seo';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { blogJsonLd } from '@/lib/seo/json-ld-listing';
+import { absoluteUrl, buildMetadata } from '@/lib/seo/metadata';
+import { parseBlogQuery, type BlogQuery } from '@/lib/validation/blog-query';
+import styles from './blog-page.module.css';
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+const DEFAULT_TITLE = 'Health Blogs and Articles';
+const DEFAULT_DESCRIPTION =
+  'Health advice from the doctors of Saithunga Multi-Speciality Hospital, Bangalore: conditions, treatments, prevention and recovery, explained clearly.';
+
+/** The list this URL names; page size is fixed by the spec, whatever the URL says. */
+async function listQuery(searchParams: SearchParams): Promise<BlogQuery | null> {
+  const sp = await searchParams;
+  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+  const parsed = parseBlogQuery(
+    { page: one(sp.page), department: one(sp.department) },
+    BLOG_PAGE_SIZE,
+  );
+  return parsed.ok ? { ...parsed.value, limit: BLOG_PAGE_SIZE } : null;
+}
+
+/** A failed read becomes null: the page shows the catalogue's message instead of failing. */
+async function orNull<T>(promise: Promise<T>, what: string): Promise<T | null> {
+  try {
+    return await promise;
+  } catch (error) {
+    console.error(`blog list: ${what} failed:`, error);
+    return null;
+  }
+}
+
+export async function generateMetadata({
+  searchParams,
+}: {
+  searchParams: SearchParams;
+}): Promise<Metadata> {
+  const [query, tag, categories] = await Promise.all([
+    listQuery(searchParams),
+    getSeoTag('Blog').catch(() => null),
+    getBlogCategories().catch(() => []),
+  ]);
+  const department = categories.find((c) => c.slug === query?.department);
+  const base = tag?.metaTitle || DEFAULT_TITLE;
+  const title = [
+    department ? `${department.name} Blogs` : base,
+    query && query.page > 1 ? `Page ${query.page}` : '',
+  ]
+    .filter(Boolean)
+    .join(' – ');
+  return buildMetadata({
+    title,
+    description: tag?.metaDescription || DEFAULT_DESCRIPTION,
+    keywords: tag?.metaTags,
+    path: query ? blogListHref(query) : '/blog',
+    // An unknown department has no list worth indexing.
+    noindex: Boolean(query?.department && !department),
+  });
+}
+
+export default async function BlogPage({ searchParams }: { searchParams: SearchParams }) {
+  const query = await listQuery(searchParams);
+  if (!query) notFound();
+  const [categories, list, recent, mostViewed, tag] = await Promise.all([
+    orNull(getBlogCategories(), 'categories'),
+    orNull(getBlogPage(query), 'list'),
+    orNull(getRecentBlogs(), 'recent blogs'),
+    orNull(getMostViewedBlogs(), 'most viewed blogs'),
+    getSeoTag('Blog').catch(() => null),
+  ]);
+  if (list && list.total > 0 && query.page > totalPages(list.total, BLOG_PAGE_SIZE)) notFound();
+
+  const url = absoluteUrl(blogListHref(query));
+  const jsonLd = [
+    blogJsonLd({
+      name: tag?.metaTitle || DEFAULT_TITLE,
+      url,
+      description: tag?.metaDescription || DEFAULT_DESCRIPTION,
+      publisherName: 'Saithunga Multi-Speciality Hospital',
+      posts: (list?.items ?? []).map((b) => ({
+        headline: b.title,
+        url: absoluteUrl(`/blog/${b.slug}`),
+        image: absoluteUrl(b.image),
+        datePublished: b.createdAt,
+      })),
+    }),
+    breadcrumbJsonLd([
+      { name: 'Home', url: absoluteUrl('/') },
+      { name: 'Blogs', url: absoluteUrl('/blog') },
+    ]),
+  ];
+
+  return (
+    <>
+      <JsonLd data={jsonLd} />
+      <ListingBanner
+        eyebrow="Health library"
+        title="Blogs and Articles"
+        lead={
+          <p>
+            Clear, practical advice from our specialists on conditions, treatments, prevention and
+            recovery.
+          </p>
+        }
+        breadcrumbs={[{ name: 'Home', href: '/' }]}
+        current="Blogs"
+      />
+      <section className="section">
+        <div className={`container ${styles.layout}`}>
+          <BlogList
+            limit={BLOG_PAGE_SIZE}
+            categories={categories}
+            initial={{
+              query: { page: query.page, department: query.department },
+              items: list?.items ?? [],
+              total: list?.total ?? 0,
+              error: list ? null : BLOG_LIST_MESSAGES.unexpected,
+            }}
+          />
+          <BlogSidebar recent={recent ?? []} mostViewed={mostViewed ?? []} />
+        </div>
+      </section>
+      <BlogClickTracker />
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Metadata } from 'next';
+import { connection } from 'next/server';
+import { CareersIntro } from '@/components/careers/careers-intro';
+import { JobBoard } from '@/components/careers/job-board';
+import { JsonLd } from '@/components/ui/json-ld';
+import { ListingBanner } from '@/components/ui/listing-banner';
+import { getJobCategories, getJobs } from '@/lib/data/careers';
+import { getSeoTag } from '@/lib/data/seo';
+import { getSiteSettings } from '@/lib/data/site';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { jobPostingJsonLd } from '@/lib/seo/json-ld-listing';
+import { absoluteUrl, buildMetadata } from '@/lib/seo/metadata';
+
+// Rendered per request: the page takes personal data (the application form), so the middleware
+// gives it the strict CSP, whose fresh nonce Next can only put on scripts while rendering
+// (docs/decisions.md, "Two CSP strengths"). Its reads stay cached, so a render costs no query.
+
+const DEFAULT_TITLE = 'Careers at Saithunga Hospital';
+const DEFAULT_DESCRIPTION =
+  'Current vacancies for doctors, nurses, technicians and staff at Saithunga Multi-Speciality Hospital, Bangalore. Apply online with your resume.';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const tag = await getSeoTag('Careers');
+  return buildMetadata({
+    title: tag?.metaTitle || DEFAULT_TITLE,
+    description: tag?.metaDescription || DEFAULT_DESCRIPTION,
+    keywords: tag?.metaTags,
+    path: '/careers',
+  });
+}
+
+export default async function CareersPage() {
+  await connection();
+  const [jobs, categories, site] = await Promise.all([
+    getJobs(),
+    getJobCategories(),
+    getSiteSettings(),
+  ]);
+  const url = absoluteUrl('/careers');
+
+  return (
+    <>
+      <JsonLd
+        data={[
+          ...jobs.map((job) =>
+            jobPostingJsonLd({
+              title: job.title,
+              description: job.responsibilities,
+              datePosted: job.createdAt,
+              url,
+              category: job.category.name,
+              qualifications: job.qualification,
+              experience: job.experience,
+              skills: job.keySkills,
+              openings: job.vacancy,
+              hiringOrganization: {
+                name: site.hospitalName,
+                url: absoluteUrl('/'),
+                logo: absoluteUrl('/images/logo.svg'),
+              },
+              address: { locality: 'Bangalore', region: 'Karnataka', country: 'IN' },
+            }),
+          ),
+          breadcrumbJsonLd([
+            { name: 'Home', url: absoluteUrl('/') },
+            { name: 'Careers', url },
+          ]),
+        ]}
+      />
+      <ListingBanner
+        eyebrow="Careers"
+        title="Join a team that has cared for Bangalore for 30 years"
+        lead={
+          <p>
+            We are looking for people who care: doctors, nurses, technicians and support staff who
+            want to do their best work in a hospital that backs them.
+          </p>
+        }
+        breadcrumbs={[{ name: 'Home', href: '/' }]}
+        current="Careers"
+      />
+      <CareersIntro />
+      <JobBoard jobs={jobs} categories={categories} />
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { notFound } from 'next/navigation';
+import { ContentHero } from '@/components/content/content-hero';
+import sectionStyles from '@/components/content/content-section.module.css';
+import { ContentWithSidebar } from '@/components/content/content-with-sidebar';
+import { FaqSection } from '@/components/content/faq-section';
+import { DepartmentContent } from '@/components/departments/department-content';
+import styles from '@/components/departments/department.module.css';
+import { GetInTouch } from '@/components/departments/get-in-touch';
+import { RememberDepartment } from '@/components/departments/remember-department';
+import { SpecialitiesGrid } from '@/components/departments/specialities-grid';
+import { DoctorsSection } from '@/components/doctors/doctors-section';
+import { CallbackForm } from '@/components/forms/callback-form';
+import { getDepartmentPage } from '@/lib/data/departments';
+import { getDoctorsForDepartment } from '@/lib/data/doctors';
+import { getBranches, getSiteSettings } from '@/lib/data/site';
+import { storedTitleMetadata } from '@/lib/seo/content-metadata';
+import { CUT_OFFS } from '@/lib/text';
+
+type Props = { params: Promise<{ dname: string }> };
+
+const FORM_ID = 'book-appointment';
+
+// Rendered on first request, then served from the cache (ISR) until revalidated.
+export const revalidate = 3600;
+export function generateStaticParams(): { dname: string }[] {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const department = await getDepartmentPage((await params).dname);
+  if (!department) return { title: 'Page not found', robots: { index: false } };
+  return storedTitleMetadata({
+    title: department.metaName || department.name,
+    description: department.metaDescription,
+    keywords: department.metaTags,
+    path: `/department/${department.slug}`,
+    image: department.image,
+  });
+}
+
+/** /department/{dname}: the seven sections in the spec's order, the callback form beside them. */
+export default async function DepartmentPage({ params }: Props) {
+  const { dname } = await params;
+  const department = await getDepartmentPage(dname);
+  if (!department) notFound();
+  const [doctors, branches, site] = await Promise.all([
+    getDoctorsForDepartment(department.slug),
+    getBranches(),
+    getSiteSettings(),
+  ]);
+  const branchNames = branches.map((b) => b.name);
+
+  return (
+    <>
+      <RememberDepartment name={department.name} />
+      <ContentHero
+        eyebrow={`${department.name} Department`}
+        title={`Specialized center for ${department.name}`}
+        description={department.description}
+        limit={CUT_OFFS.departmentHeader}
+        image={department.image}
+        imageAlt={`${department.name} department at Saithunga`}
+        callNumber={site.phone}
+        formId={FORM_ID}
+        breadcrumbs={[
+          { name: 'Home', path: '/' },
+          { name: department.name, path: `/department/${department.slug}` },
+        ]}
+      />
+      <ContentWithSidebar
+        sidebarId={FORM_ID}
+        sidebarLabel="Book FREE Doctor Appointment"
+        sidebar={
+          <CallbackForm pageName={department.name} variant="department" locations={branchNames} />
+        }
+      >
+        <DepartmentContent department={department} />
+        <SpecialitiesGrid specialities={department.specialities} departmentName={department.name} />
+        <DoctorsSection
+          id="department-doctors"
+          title={`Best Doctors For ${department.name}`}
+          emptyText="No Doctors available"
+          doctors={doctors}
+        />
+        <FaqSection id="department-faq" title="Frequently Asked Questions" faqs={department.faqs} />
+        {department.followUpImage ? (
+          <figure className={`${sectionStyles.section} ${styles.followUp}`}>
+            <Image
+              src={department.followUpImage}
+              alt={`The ${department.name} follow-up procedure at Saithunga, step by step`}
+              width={880}
+              height={360}
+            />
+            <figcaption>Your follow-up care after treatment, step by step.</figcaption>
+          </figure>
+        ) : null}
+        <GetInTouch branches={branchNames} callNumber={site.phone} formId={FORM_ID} />
+      </ContentWithSidebar>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import {
+  ProfileBookingPanel,
+  ProfileBookingProvider,
+} from '@/components/doctors/profile/profile-booking';
+import { ProfileDetails } from '@/components/doctors/profile/profile-details';
+import { ProfileHero } from '@/components/doctors/profile/profile-hero';
+import { ProfileSidePanel } from '@/components/doctors/profile/profile-side-panel';
+import styles from '@/components/doctors/profile/profile.module.css';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { JsonLd } from '@/components/ui/json-ld';
+import { getDoctorProfile } from '@/lib/data/doctors';
+import { getSiteSettings } from '@/lib/data/site';
+import { doctorTitleName } from '@/lib/doctors/format';
+import { paiseToRupees } from '@/lib/money';
+import { buildMetadata, absoluteUrl } from '@/lib/seo/metadata';
+import { physicianJsonLd } from '@/lib/seo/json-ld';
+
+type Props = { params: Promise<{ docname: string }> };
+
+// Rendered on first request, then served from the cache (ISR) until revalidated.
+export const revalidate = 3600;
+export function generateStaticParams(): { docname: string }[] {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const doctor = await getDoctorProfile((await params).docname);
+  if (!doctor) return { title: 'Page not found', robots: { index: false } };
+  const name = doctorTitleName(doctor.name);
+  const speciality = doctor.specialities[0] ?? doctor.departmentName;
+  return buildMetadata({
+    title: `${name}, ${speciality} in ${doctor.region}, Bangalore`,
+    description: `${name} (${speciality}) has ${doctor.experienceYears} years of experience and consults at Saithunga Multi-Speciality Hospital, ${doctor.branchName}. See qualifications, fees and book an appointment online.`,
+    keywords: [doctor.name, ...doctor.specialities, `${doctor.departmentName} doctor in Bangalore`],
+    path: `/docprofile/${doctor.slug}`,
+    image: doctor.image,
+  });
+}
+
+/** /docprofile/{docname}: the doctor's profile with booking, Physician and breadcrumb JSON-LD. */
+export default async function DoctorProfilePage({ params }: Props) {
+  const doctor = await getDoctorProfile((await params).docname);
+  if (!doctor) notFound();
+  const site = await getSiteSettings();
+  const name = doctorTitleName(doctor.name);
+  const path = `/docprofile/${doctor.slug}`;
+
+  return (
+    <div className={styles.page}>
+      <JsonLd
+        data={physicianJsonLd({
+          name,
+          url: absoluteUrl(path),
+          image: absoluteUrl(doctor.image),
+          specialities: doctor.specialities,
+          telephone: doctor.phone,
+          priceRupees: paiseToRupees(doctor.pricePaise),
+          region: doctor.region,
+          hospitalName: site.hospitalName,
+        })}
+      />
+      <div className="container">
+        <Breadcrumbs
+          items={[
+            { name: 'Home', path: '/' },
+            { name: 'Our Doctors', path: '/doctors' },
+            { name, path },
+          ]}
+        />
+        <ProfileBookingProvider>
+          <div className={styles.layout}>
+            <div className={styles.main}>
+              <ProfileHero doctor={doctor} displayName={name} />
+              <ProfileBookingPanel doctorId={doctor.id} doctorName={name} />
+              <ProfileDetails doctor={doctor} displayName={name} />
+            </div>
+            <ProfileSidePanel doctor={doctor} displayName={name} />
+          </div>
+        </ProfileBookingProvider>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import type { Metadata } from 'next';
+import { DoctorListCard } from '@/components/doctors/doctor-list-card';
+import { DoctorsHero } from '@/components/doctors/doctors-hero';
+import { DoctorSearchForm } from '@/components/doctors/doctor-search-form';
+import { DoctorResults, DoctorSearchProvider } from '@/components/doctors/doctor-search-state';
+import { NoDoctorsFound } from '@/components/doctors/no-doctors-found';
+import { ConsultationForm } from '@/components/forms/consultation-form';
+import { getDoctorCards, getDoctorIntro, getRegionNames } from '@/lib/data/doctors';
+import { getSeoTag } from '@/lib/data/seo';
+import { getBranches } from '@/lib/data/site';
+import { cityOptions, filterDoctors, parseDoctorFilters } from '@/lib/doctors/filter';
+import { storedTitleMetadata } from '@/lib/seo/content-metadata';
+import styles from './page.module.css';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const FALLBACK_META = {
+  title: 'Best Doctors in Bangalore | Saithunga Multi-Speciality Hospital',
+  description:
+    'Find experienced specialists at Saithunga Multi-Speciality Hospital, Bangalore: search by disease, doctor name or location and book a consultation online.',
+};
+
+export async function generateMetadata(): Promise<Metadata> {
+  const tag = await getSeoTag('Doctors');
+  return storedTitleMetadata({
+    title: tag?.metaTitle || FALLBACK_META.title,
+    description: tag?.metaDescription || FALLBACK_META.description,
+    keywords: tag?.metaTags,
+    // Filtered views are the same page: search engines index the full list.
+    path: '/doctors',
+  });
+}
+
+/** /doctors: filters come from the URL, so the first HTML already lists the matching doctors. */
+export default async function DoctorsPage({ searchParams }: Props) {
+  const filters = parseDoctorFilters(await searchParams);
+  const [doctors, branches, regions, intro] = await Promise.all([
+    getDoctorCards(),
+    getBranches(),
+    getRegionNames(),
+    getDoctorIntro(),
+  ]);
+  const results = filterDoctors(doctors, filters);
+  const cities = cityOptions(
+    branches.map((b) => b.name),
+    regions,
+  );
+
+  return (
+    <DoctorSearchProvider>
+      <DoctorsHero intro={intro} />
+      <div className={`container ${styles.searchWrap}`}>
+        <DoctorSearchForm cities={cities} filters={filters} />
+      </div>
+      <section
+        className={`container section ${styles.layout}`}
+        aria-labelledby="doctor-results-title"
+      >
+        <h2 id="doctor-results-title" className="visually-hidden">
+          Doctors
+        </h2>
+        <DoctorResults countLine={`${results.length} doctors available in Bangalore`}>
+          {results.length === 0 ? (
+            <NoDoctorsFound />
+          ) : (
+            <ul role="list" className={styles.list} data-testid="doctor-list">
+              {results.map((doctor, i) => (
+                <li key={doctor.id}>
+                  <DoctorListCard doctor={doctor} priority={i < 2} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </DoctorResults>
+        <aside className={styles.aside} aria-labelledby="consultation-title">
+          <div className={styles.asideCard}>
+            <h2 id="consultation-title" className={styles.asideTitle}>
+              Not sure whom to see?
+            </h2>
+            <p className={styles.asideText}>
+              Tell us what is troubling you and our patient care team will suggest the right
+              specialist.
+            </p>
+            <ConsultationForm />
+          </div>
+        </aside>
+      </section>
+    </DoctorSearchProvider>
+  );
+}

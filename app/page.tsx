@@ -1,0 +1,90 @@
+import type { Metadata } from 'next';
+import { Advertisement } from '@/components/home/advertisement';
+import { ChooseUs } from '@/components/home/choose-us';
+import { DepartmentsSection } from '@/components/home/departments-section';
+import { DoctorsSection } from '@/components/home/doctors-section';
+import { Hero } from '@/components/home/hero';
+import { HomeFaq } from '@/components/home/home-faq';
+import { LatestBlogs } from '@/components/home/latest-blogs';
+import { StatsSection } from '@/components/home/stats-section';
+import { Testimonials } from '@/components/home/testimonials';
+import { VideoTestimonials } from '@/components/home/video-testimonials';
+import { JsonLd } from '@/components/ui/json-ld';
+import {
+  getAdvertisement,
+  getAnalytics,
+  getChooseUs,
+  getHomeBanners,
+  getHomeDoctors,
+  getHomeFaqs,
+  getLatestBlogs,
+  getShowcaseDepartments,
+  getVideoTestimonials,
+} from '@/lib/data/home';
+import { getHospitalJsonLd, seoTagMetadata } from '@/lib/data/seo';
+import { getContactSettings, getSiteSettings } from '@/lib/data/site';
+
+export const revalidate = 3600;
+
+export function generateMetadata(): Promise<Metadata> {
+  return seoTagMetadata('Home', '/', {
+    title: 'Saithunga Multi-Speciality Hospital, Bangalore',
+    description:
+      'Specialist departments, experienced doctors, online appointment booking, 24/7 emergency care and an online pharmacy in Bangalore.',
+    image: '/images/logo.svg',
+  });
+}
+
+/** Pictures of the 'Choose us' section (drawn by the seed's image generator). */
+const CHOOSE_US_BACKGROUND = '/images/site/header-hospital.svg';
+const CHOOSE_US_SIDE = '/images/site/header-care.svg';
+
+export default async function HomePage() {
+  const [
+    site,
+    contact,
+    banners,
+    doctors,
+    departments,
+    videos,
+    ad,
+    faqs,
+    blogs,
+    chooseUs,
+    analytics,
+    hospital,
+  ] = await Promise.all([
+    getSiteSettings(),
+    getContactSettings(),
+    getHomeBanners(),
+    getHomeDoctors(),
+    getShowcaseDepartments(),
+    getVideoTestimonials(),
+    getAdvertisement(),
+    getHomeFaqs(),
+    getLatestBlogs(),
+    getChooseUs(),
+    getAnalytics(),
+    getHospitalJsonLd(),
+  ]);
+
+  return (
+    <>
+      <JsonLd data={hospital} />
+      <Hero
+        banners={banners}
+        hospitalName={site.hospitalName}
+        emergencyCall={contact.emergencyCall}
+      />
+      <DoctorsSection doctors={doctors} />
+      <DepartmentsSection departments={departments} />
+      <VideoTestimonials videos={videos} />
+      <Advertisement ad={ad} />
+      <Testimonials />
+      <HomeFaq faqs={faqs} />
+      <LatestBlogs blogs={blogs} />
+      <ChooseUs data={chooseUs} background={CHOOSE_US_BACKGROUND} sideImage={CHOOSE_US_SIDE} />
+      <StatsSection items={analytics} />
+    </>
+  );
+}

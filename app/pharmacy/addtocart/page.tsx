@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { CartPage } from '@/components/cart/cart-page';
+import { AlsoBought } from '@/components/pharmacy/also-bought';
+import { getPopularMedicines } from '@/lib/data/pharmacy';
+import { buildMetadata } from '@/lib/seo/metadata';
+
+/** The cart lives in the visitor's browser session: this page is never cached. */
+export const dynamic = 'force-dynamic';
+export const fetchCache = 'force-no-store';
+
+export const metadata: Metadata = buildMetadata({
+  title: 'My Cart',
+  description: 'Your Saithunga Pharmacy cart: delivery details, coupons and secure payment.',
+  path: '/pharmacy/addtocart',
+  noindex: true,
+});
+
+/** A banner of the pharmacy's offers, drawn by the seed's image generator. */
+const CART_BANNER = '/images/pharmacy/ad-1.svg';
+
+export default async function CartAndCheckoutPage() {
+  const alsoBought = await getPopularMedicines();
+  return <CartPage bannerImage={CART_BANNER} alsoBought={<AlsoBought medicines={alsoBought} />} />;
+}

@@ -1,0 +1,36 @@
+import type { Metadata } from 'next';
+import { CategoryButtons } from '@/components/pharmacy/category-buttons';
+import { CategoryShelf } from '@/components/pharmacy/category-shelf';
+import { PharmacyHero } from '@/components/pharmacy/pharmacy-hero';
+import { getCategoryShelves, getPharmacyCategories } from '@/lib/data/pharmacy';
+import { getSeoTag } from '@/lib/data/seo';
+import { buildMetadata } from '@/lib/seo/metadata';
+
+export const revalidate = 3600;
+
+export async function generateMetadata(): Promise<Metadata> {
+  const tag = await getSeoTag('Pharmacy');
+  return buildMetadata({
+    title: tag?.metaTitle || 'Buy Medicines and Essentials Online',
+    description:
+      tag?.metaDescription ||
+      'Order medicines and health essentials online from Saithunga Pharmacy, Bangalore: genuine products, prices inclusive of all taxes and free delivery.',
+    keywords: tag?.metaTags,
+    path: '/pharmacy',
+  });
+}
+
+export default async function PharmacyPage() {
+  const [categories, shelves] = await Promise.all([getPharmacyCategories(), getCategoryShelves()]);
+  return (
+    <>
+      <PharmacyHero />
+      <div className="container">
+        <CategoryButtons categories={categories} />
+        {shelves.map((shelf) => (
+          <CategoryShelf key={shelf.id} shelf={shelf} />
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import Link from 'next/link';
+import { PageHero } from '@/components/ui/page-hero';
+import { JsonLd } from '@/components/ui/json-ld';
+import { getShowcaseDepartments } from '@/lib/data/home';
+import { breadcrumbs } from '@/lib/data/seo';
+import { buildMetadata } from '@/lib/seo/metadata';
+import { CUT_OFFS, truncate } from '@/lib/text';
+import styles from './service.module.css';
+
+export const revalidate = 3600;
+
+const TRAIL = [{ name: 'Our Services', path: '/service' }];
+
+export const metadata: Metadata = buildMetadata({
+  title: 'Our Services',
+  description:
+    'Every department and service of Saithunga Multi-Speciality Hospital, Bangalore: specialist care, 24/7 emergency and ambulance, online appointments and an online pharmacy.',
+  path: '/service',
+});
+
+const OTHER_SERVICES = [
+  {
+    href: '/call-ambulance',
+    title: '24/7 Emergency & Ambulance',
+    text: 'An emergency team and ambulances ready day and night.',
+  },
+  {
+    href: '/doctors',
+    title: 'Online Appointments',
+    text: 'Choose a doctor, pick a slot and pay online in minutes.',
+  },
+  {
+    href: '/pharmacy',
+    title: 'Online Pharmacy',
+    text: 'Genuine medicines delivered to your door across Bangalore.',
+  },
+  {
+    href: '/documentation',
+    title: 'Patient Guide',
+    text: 'What to bring, admission, insurance and visiting hours.',
+  },
+] as const;
+
+export default async function ServicesPage() {
+  const departments = await getShowcaseDepartments();
+  return (
+    <>
+      <JsonLd data={breadcrumbs(TRAIL)} />
+      <PageHero
+        trail={TRAIL}
+        eyebrow="What we offer"
+        title="Our Services"
+        lead="Specialist departments, round-the-clock emergency care and convenient online services for every stage of treatment."
+      />
+      <section className="section" aria-labelledby="services-departments">
+        <div className="container">
+          <h2 id="services-departments" className="section-title">
+            Departments
+          </h2>
+          <ul role="list" className={styles.grid}>
+            {departments.map((d) => (
+              <li key={d.id}>
+                <article className={`card card-interactive ${styles.card}`}>
+                  <Image src={d.image} alt="" width={600} height={400} className={styles.image} />
+                  <h3 className={styles.title}>
+                    <Link href={`/department/${d.slug}`} className={styles.link}>
+                      {d.name}
+                    </Link>
+                  </h3>
+                  <p className="text-muted">{truncate(d.description, CUT_OFFS.departmentCard)}</p>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section className="section section-alt" aria-labelledby="services-more">
+        <div className="container">
+          <h2 id="services-more" className="section-title">
+            More ways we help
+          </h2>
+          <ul role="list" className={styles.grid}>
+            {OTHER_SERVICES.map((s) => (
+              <li key={s.href}>
+                <article className={`card card-interactive ${styles.card}`}>
+                  <h3 className={styles.title}>
+                    <Link href={s.href} className={styles.link}>
+                      {s.title}
+                    </Link>
+                  </h3>
+                  <p className="text-muted">{s.text}</p>
+                </article>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

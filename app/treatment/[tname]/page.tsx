@@ -1,0 +1,118 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ContentHero } from '@/components/content/content-hero';
+import { ContentWithSidebar } from '@/components/content/content-with-sidebar';
+import { FaqSection } from '@/components/content/faq-section';
+import { DoctorsSection } from '@/components/doctors/doctors-section';
+import { CallbackForm } from '@/components/forms/callback-form';
+import { TreatmentContents } from '@/components/treatments/treatment-contents';
+import { TreatmentCtaIcons } from '@/components/treatments/treatment-cta-icons';
+import { TreatmentInfo } from '@/components/treatments/treatment-info';
+import { JsonLd } from '@/components/ui/json-ld';
+import { getDoctorsForTreatment } from '@/lib/data/doctors';
+import { getBranches, getSiteSettings } from '@/lib/data/site';
+import { getTreatmentPage } from '@/lib/data/treatments';
+import { storedTitleMetadata } from '@/lib/seo/content-metadata';
+import { medicalWebPageJsonLd } from '@/lib/seo/json-ld';
+import { absoluteUrl } from '@/lib/seo/metadata';
+import { treatmentKind } from '@/lib/seo/treatment-kind';
+import { CUT_OFFS } from '@/lib/text';
+
+type Props = { params: Promise<{ tname: string }> };
+
+const FORM_ID = 'book-appointment';
+
+// Rendered on first request, then served from the cache (ISR) until revalidated.
+export const revalidate = 3600;
+export function generateStaticParams(): { tname: string }[] {
+  return [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const treatment = await getTreatmentPage((await params).tname);
+  if (!treatment) return { title: 'Page not found', robots: { index: false } };
+  return storedTitleMetadata({
+    title: treatment.metaName || treatment.name,
+    description: treatment.metaDescription,
+    keywords: treatment.metaTags,
+    path: `/treatment/${treatment.slug}`,
+    image: treatment.image,
+  });
+}
+
+/** /treatment/{tname}: header, doctors, banner and facts, content blocks, FAQ; callback form aside. */
+export default async function TreatmentPage({ params }: Props) {
+  const { tname } = await params;
+  const treatment = await getTreatmentPage(tname);
+  if (!treatment) notFound();
+  const [doctors, branches, site] = await Promise.all([
+    getDoctorsForTreatment(treatment.slug),
+    getBranches(),
+    getSiteSettings(),
+  ]);
+  const path = `/treatment/${treatment.slug}`;
+
+  return (
+    <>
+      <JsonLd
+        data={medicalWebPageJsonLd({
+          name: treatment.name,
+          url: absoluteUrl(path),
+          description: treatment.metaDescription || treatment.description,
+          kind: treatmentKind(treatment.info?.surgeryName),
+          howPerformed: treatment.info?.surgeryName,
+        })}
+      />
+      <ContentHero
+        eyebrow={`${treatment.departmentName} Treatment`}
+        title={treatment.name}
+        description={treatment.description}
+        limit={CUT_OFFS.treatmentHeader}
+        moreLabel="Read More"
+        lessLabel="Show Less"
+        image={treatment.image}
+        imageAlt={`${treatment.name} at Saithunga`}
+        callNumber={site.phone}
+        formId={FORM_ID}
+        breadcrumbs={[
+          { name: 'Home', path: '/' },
+          { name: treatment.departmentName, path: `/department/${treatment.departmentSlug}` },
+          { name: treatment.name, path },
+        ]}
+      >
+        <TreatmentCtaIcons icons={treatment.ctaIcons} />
+      </ContentHero>
+      <ContentWithSidebar
+        sidebarId={FORM_ID}
+        sidebarLabel="Book FREE Doctor Appointment"
+        sidebar={
+          <CallbackForm
+            pageName={treatment.name}
+            variant="treatment"
+            locations={branches.map((b) => b.name)}
+          />
+        }
+      >
+        <DoctorsSection
+          id="treatment-doctors"
+          title={`Best Doctor's for ${treatment.name}`}
+          emptyText="No doctors available"
+          doctors={doctors}
+        />
+        <TreatmentInfo
+          name={treatment.name}
+          banner={treatment.bannerImages[0]}
+          info={treatment.info}
+        />
+        <TreatmentContents contents={treatment.contents} />
+        <FaqSection
+          id="treatment-faq"
+          title={`FAQs about ${treatment.name}`}
+          faqs={treatment.faqs}
+          showAllLabel="View All"
+          showLessLabel="View Less"
+        />
+      </ContentWithSidebar>
+    </>
+  );
+}

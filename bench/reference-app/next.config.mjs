@@ -1,0 +1,2 @@
+/** @type {import('next').NextConfig} */
+export default { poweredByHeader: false };

@@ -1,0 +1,54 @@
+import Image from 'next/image';
+import { truncate } from '@/lib/text';
+import { formatLongDate } from '@/lib/time/long-date';
+import type { BlogSummary } from '@/lib/data/blog-types';
+import styles from './blog-card.module.css';
+
+/** Characters of teaser text a card shows. */
+const CARD_TEASER = 110;
+
+type Props = {
+  blog: BlogSummary;
+  headingLevel?: 'h2' | 'h3';
+  /** Above the fold: load the image at once. */
+  eager?: boolean;
+  hidden?: boolean;
+};
+
+/**
+ * A blog card. The title link stretches over the whole card, so the card is one link and one
+ * tab stop; `data-blog-id` lets the click tracker count it.
+ */
+export function BlogCard({ blog, headingLevel: Heading = 'h3', eager = false, hidden }: Props) {
+  return (
+    <article className={styles.card} hidden={hidden}>
+      <div className={styles.media}>
+        <Image
+          src={blog.image}
+          alt=""
+          width={640}
+          height={400}
+          loading={eager ? 'eager' : 'lazy'}
+          sizes="(min-width: 1024px) 30vw, (min-width: 576px) 45vw, 100vw"
+        />
+      </div>
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          <span className={styles.category}>{blog.category.name}</span>
+          <time dateTime={blog.createdAt}>{formatLongDate(blog.createdAt)}</time>
+        </p>
+        <Heading className={styles.title}>
+          <a href={`/blog/${blog.slug}`} className={styles.link} data-blog-id={blog.id}>
+            {blog.title}
+          </a>
+        </Heading>
+        {blog.excerpt ? (
+          <p className={styles.excerpt}>{truncate(blog.excerpt, CARD_TEASER)}</p>
+        ) : null}
+        <span className={styles.more} aria-hidden="true">
+          Read More <span className={styles.arrow}>→</span>
+        </span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,51 @@
+import Image from 'next/image';
+import { longDate, withDoctorTitle } from '@/lib/booking/labels';
+import type { AppointmentSelection } from '@/lib/booking/selection';
+import type { BookableDoctor } from '@/lib/data/booking';
+import { normaliseRegion } from '@/lib/doctors/display';
+import { formatRupees } from '@/lib/money';
+import styles from './appointment-checkout.module.css';
+
+type Props = { doctor: BookableDoctor; selection: AppointmentSelection };
+
+/** The summary card: doctor, date, time, region and the final price (the doctor's fee). */
+export function AppointmentSummary({ doctor, selection }: Props) {
+  return (
+    <section className={`card ${styles.summary}`} aria-labelledby="summary-title">
+      <h2 id="summary-title" className={styles.cardTitle}>
+        Appointment summary
+      </h2>
+      <div className={styles.doctor}>
+        <Image src={doctor.doctor_image} alt="" width={72} height={72} className={styles.photo} />
+        <div>
+          <p className={styles.doctorName}>{withDoctorTitle(doctor.name)}</p>
+          {doctor.speciality.length > 0 ? (
+            <p className={styles.muted}>{doctor.speciality.join(', ')}</p>
+          ) : null}
+        </div>
+      </div>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Date</dt>
+          <dd>
+            <time dateTime={selection.date.split('/').reverse().join('-')}>
+              {longDate(selection.date)}
+            </time>
+          </dd>
+        </div>
+        <div>
+          <dt>Time</dt>
+          <dd>{selection.time}</dd>
+        </div>
+        <div>
+          <dt>Region</dt>
+          <dd>{normaliseRegion(doctor.region)}</dd>
+        </div>
+        <div className={styles.price}>
+          <dt>Final price</dt>
+          <dd>Rs. {formatRupees(doctor.price_paise)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,175 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useRef, useState } from 'react';
+import { doctorUnavailableMessage, withDoctorTitle } from '@/lib/booking/labels';
+import { saveSelection } from '@/lib/booking/selection';
+import {
+  availableCount,
+  clampWindowStart,
+  findSlot,
+  isSlotUnavailable,
+  upcomingDays,
+  windowStartShowing,
+} from '@/lib/booking/slots';
+import styles from './booking-panel.module.css';
+import { DateTabs } from './date-tabs';
+import { SlotGroups } from './slot-groups';
+import { useDoctorSchedule } from './use-doctor-schedule';
+import { useIndiaNow, useTabsPerView } from './use-picker-env';
+
+export type BookingPanelProps = {
+  doctorId: number;
+  doctorName: string;
+  /**
+   * Level of the 'Doctor Unavailable' heading. 2 by default: a level 2 heading never skips a
+   * level, whether the panel sits under a page's h1 or inside a card with an h3.
+   */
+  headingLevel?: 2 | 3 | 4;
+};
+
+/** The spec's loading indicator on each date change lasts one second. */
+const DATE_CHANGE_MS = 1000;
+
+/**
+ * The inline date-and-slot picker of doctor cards and the doctor profile. Availability is live
+ * (GET /api/doctorschedule/{id}, refreshed on every date change); 'Add Appointment' keeps the
+ * choice (ids, date, time: nothing personal) in browser storage for /addtocart/appointment.
+ */
+export function BookingPanel({ doctorId, doctorName, headingLevel = 2 }: BookingPanelProps) {
+  const Heading = `h${headingLevel}` as 'h2';
+  const idBase = useId();
+  const router = useRouter();
+  const { state, refresh } = useDoctorSchedule(doctorId);
+  const now = useIndiaNow();
+  const perView = useTabsPerView();
+  const [selected, setSelected] = useState(0);
+  const [windowStart, setWindowStart] = useState(0);
+  const [slotId, setSlotId] = useState<string | null>(null);
+  const [switching, setSwitching] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const title = withDoctorTitle(doctorName);
+  if (state.status === 'loading') {
+    return (
+      <section
+        className={styles.panel}
+        aria-label={`Book an appointment with ${title}`}
+        aria-busy="true"
+      >
+        <p role="status" className={styles.loading}>
+          <span className={styles.spinner} aria-hidden="true" /> Please Wait...
+        </p>
+      </section>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <section className={styles.panel} aria-label={`Book an appointment with ${title}`}>
+        <p role="alert">The schedule could not be loaded.</p>
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => void refresh()}>
+          Try again
+        </button>
+      </section>
+    );
+  }
+
+  const days = upcomingDays(state.days, now);
+  if (days.length === 0) {
+    return (
+      <section
+        className={`${styles.panel} ${styles.unavailable}`}
+        aria-labelledby={`${idBase}-none`}
+      >
+        <Heading id={`${idBase}-none`} className={styles.heading}>
+          Doctor Unavailable
+        </Heading>
+        <p>{doctorUnavailableMessage(doctorName)}</p>
+      </section>
+    );
+  }
+
+  const current = Math.min(selected, days.length - 1);
+  const start = clampWindowStart(windowStart, days.length, perView);
+  const day = days[current];
+  const found = slotId ? findSlot(day, slotId) : undefined;
+  // A chosen slot someone else takes meanwhile stops being a choice.
+  const chosen = found && !isSlotUnavailable(day.date, found, now) ? found : undefined;
+  const tabVisible = current >= start && current < start + perView;
+
+  function selectDate(index: number) {
+    setSelected(index);
+    setWindowStart(windowStartShowing(index, start, days.length, perView));
+    setSlotId(null);
+    setSwitching(true);
+    void refresh();
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => setSwitching(false), DATE_CHANGE_MS);
+  }
+
+  function addAppointment() {
+    if (!chosen) return;
+    saveSelection(window.localStorage, {
+      doctorId,
+      date: day.date,
+      slotId: Number(chosen._id),
+      time: chosen.time,
+    });
+    router.push('/addtocart/appointment');
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby={`${idBase}-title`}>
+      <p id={`${idBase}-title`} className={styles.heading}>
+        Choose a date and time
+      </p>
+      <DateTabs
+        idBase={idBase}
+        days={days}
+        now={now}
+        selected={current}
+        windowStart={start}
+        perView={perView}
+        onSelect={selectDate}
+        onMoveWindow={(next) => setWindowStart(clampWindowStart(next, days.length, perView))}
+      />
+      <div
+        role="tabpanel"
+        id={`${idBase}-panel`}
+        // The selected tab may be scrolled out of view by the arrows; then the panel names itself.
+        aria-labelledby={tabVisible ? `${idBase}-tab-${current}` : undefined}
+        aria-label={tabVisible ? undefined : `Slots on ${day.date}`}
+        className={styles.tabPanel}
+      >
+        {switching ? (
+          <p role="status" className={styles.loading}>
+            <span className={styles.spinner} aria-hidden="true" /> Please Wait...
+          </p>
+        ) : (
+          <>
+            <p className={styles.total}>{availableCount(day, now)} Total Slots available</p>
+            <SlotGroups
+              idBase={idBase}
+              day={day}
+              now={now}
+              chosen={chosen?._id ?? null}
+              onChoose={setSlotId}
+            />
+          </>
+        )}
+      </div>
+      {chosen && !switching ? (
+        <div className={styles.footer}>
+          <p className={styles.choice} aria-live="polite">
+            Selected: <strong>{chosen.time}</strong>
+          </p>
+          <button type="button" className="btn btn-primary" onClick={addAppointment}>
+            Add Appointment
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

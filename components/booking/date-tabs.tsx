@@ -1,0 +1,99 @@
+'use client';
+
+import { useRef, type KeyboardEvent } from 'react';
+import { ChevronDownIcon } from '@/components/ui/icons';
+import { dateTabLabel } from '@/lib/booking/labels';
+import { availableCount, type ScheduleDay } from '@/lib/booking/slots';
+import type { IndiaNow } from '@/lib/time/india';
+import styles from './booking-panel.module.css';
+
+type Props = {
+  idBase: string;
+  days: ScheduleDay[];
+  now: IndiaNow;
+  selected: number;
+  windowStart: number;
+  perView: number;
+  onSelect: (index: number) => void;
+  onMoveWindow: (start: number) => void;
+};
+
+/** The date tabs (3 at a time, 2 on small screens) and the arrows that move through them. */
+export function DateTabs({
+  idBase,
+  days,
+  now,
+  selected,
+  windowStart,
+  perView,
+  onSelect,
+  onMoveWindow,
+}: Props) {
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const visible = days.slice(windowStart, windowStart + perView);
+
+  // Arrow keys move between dates as in any tab list; focus follows once the tab is rendered.
+  function onKeyDown(event: KeyboardEvent) {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    const target =
+      event.key === 'Home' ? 0 : event.key === 'End' ? days.length - 1 : selected + step;
+    if (target === selected && step === 0 && event.key !== 'Home' && event.key !== 'End') return;
+    event.preventDefault();
+    const next = Math.max(0, Math.min(days.length - 1, target));
+    onSelect(next);
+    requestAnimationFrame(() => tabs.current[next]?.focus());
+  }
+
+  return (
+    <div className={styles.tabsRow}>
+      <button
+        type="button"
+        className={styles.arrow}
+        aria-label="Earlier dates"
+        disabled={windowStart === 0}
+        onClick={() => onMoveWindow(windowStart - 1)}
+      >
+        <ChevronDownIcon className={styles.arrowLeft} />
+      </button>
+      <div
+        role="tablist"
+        aria-label="Appointment dates"
+        className={styles.tabs}
+        onKeyDown={onKeyDown}
+      >
+        {visible.map((day, offset) => {
+          const index = windowStart + offset;
+          const isSelected = index === selected;
+          return (
+            <button
+              key={day.date}
+              ref={(el) => {
+                tabs.current[index] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`${idBase}-tab-${index}`}
+              aria-selected={isSelected}
+              aria-controls={`${idBase}-panel`}
+              tabIndex={isSelected ? 0 : -1}
+              className={styles.tab}
+              onClick={() => onSelect(index)}
+            >
+              <span className={styles.tabLabel}>{dateTabLabel(day.date, now.date)}</span>
+              <span className={styles.tabCount}>{availableCount(day, now)} Slots</span>
+            </button>
+          );
+        })}
+      </div>
+      <button
+        type="button"
+        className={styles.arrow}
+        aria-label="Later dates"
+        disabled={windowStart + perView >= days.length}
+        onClick={() => onMoveWindow(windowStart + 1)}
+      >
+        <ChevronDownIcon className={styles.arrowRight} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { CheckoutError, openCheckout } from '@/components/checkout/open-checkout';
+import { createPaymentOrder, postJson } from '@/components/checkout/payment-api';
+import { clearSelection, type AppointmentSelection } from '@/lib/booking/selection';
+import type { PatientFormValues } from './patient-form';
+import type { PaymentProblem } from './payment-error';
+
+type Confirmation = { data?: { reference?: string } };
+
+/**
+ * Payment for a chosen slot: order (which holds the slot) -> checkout -> server-side
+ * verification -> toast and /payment-success. Every failure ends in a PaymentProblem shown to
+ * the patient; nothing personal ever goes into a URL.
+ */
+export function useAppointmentPayment(selection: AppointmentSelection, doctorSlug: string) {
+  const router = useRouter();
+  const [paying, setPaying] = useState(false);
+  const [problem, setProblem] = useState<PaymentProblem | null>(null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+
+  async function pay(values: PatientFormValues) {
+    setPaying(true);
+    setProblem(null);
+    setServerErrors({});
+    try {
+      const order = await createPaymentOrder({
+        purpose: 'appointment',
+        doctorId: selection.doctorId,
+        slotId: selection.slotId,
+        ...values,
+      });
+      if (!order.ok) {
+        if (order.body.errors) setServerErrors(order.body.errors);
+        const slotGone = order.status === 409 || order.status === 422;
+        setProblem({
+          title: slotGone ? 'This slot cannot be booked' : 'The payment could not start',
+          description: order.body.message ?? 'Please try again.',
+          retryHref: slotGone ? `/docprofile/${doctorSlug}` : undefined,
+        });
+        return;
+      }
+
+      const { id, amount, key, provider, description } = order.body;
+      const result = await openCheckout({
+        orderId: id,
+        amount,
+        key,
+        provider,
+        description,
+        prefill: { name: values.name, email: values.email, contact: values.phone },
+      });
+
+      const confirmed = await postJson<Confirmation>('/api/appointment/add_appointment', result);
+      const reference = confirmed.body.data?.reference;
+      if (!confirmed.ok || confirmed.body.message !== 'Success' || !reference) {
+        setProblem({
+          title: 'The booking could not be confirmed',
+          description:
+            confirmed.body.message ?? 'Please contact support with your payment details.',
+        });
+        return;
+      }
+      toast.success('Appointment Booked Successfully!');
+      clearSelection(window.localStorage);
+      router.push(`/payment-success?ref=${encodeURIComponent(reference)}`);
+    } catch (error) {
+      if (error instanceof CheckoutError) {
+        setProblem({
+          title: 'Payment failed',
+          description: error.error.description,
+          details: error.error,
+        });
+      } else {
+        setProblem({
+          title: 'Payment failed',
+          description: 'An unexpected error occurred. Please try again later.',
+        });
+      }
+    } finally {
+      setPaying(false);
+    }
+  }
+
+  return { pay, paying, problem, serverErrors };
+}

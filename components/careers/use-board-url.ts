@@ -1,0 +1,40 @@
+'use client';
+
+import { useCallback, useSyncExternalStore } from 'react';
+import {
+  boardStateFromSearch,
+  searchFromBoardState,
+  type JobBoardState,
+} from '@/lib/careers/job-board';
+
+/** Fired after we replace the URL ourselves (history calls fire no event of their own). */
+const URL_CHANGED = 'careers:url';
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener(URL_CHANGED, onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener(URL_CHANGED, onChange);
+  };
+}
+
+/**
+ * Sort and category live in the URL (?sort=za&category=Nursing), so a filtered list can be
+ * shared, while the page itself stays one cached HTML: the server renders the default (A-Z,
+ * all categories) and the browser applies the URL's choice right after hydration.
+ */
+export function useBoardUrl(categories: readonly string[]) {
+  const search = useSyncExternalStore(
+    subscribe,
+    () => window.location.search,
+    () => '',
+  );
+  const state = boardStateFromSearch(search, categories);
+  const setState = useCallback((next: JobBoardState) => {
+    const url = `${window.location.pathname}${searchFromBoardState(next)}${window.location.hash}`;
+    window.history.replaceState(window.history.state, '', url);
+    window.dispatchEvent(new Event(URL_CHANGED));
+  }, []);
+  return [state, setState] as const;
+}

@@ -1,0 +1,88 @@
+'use client';
+
+import Image from 'next/image';
+import Link from 'next/link';
+import { useState, type ReactNode } from 'react';
+import { cartTotals } from '@/lib/pharmacy/cart-math';
+import { PHARMACY_NAME } from '@/lib/pharmacy/display';
+import type { SavedDelivery } from '@/lib/validation/delivery';
+import { CartBreakdown } from './cart-breakdown';
+import { CartLine } from './cart-line';
+import { TestCheckoutDialog } from './checkout/test-checkout-dialog';
+import { CouponPanel, type AppliedCoupon } from './coupon-panel';
+import { DeliveryForm } from './delivery-form';
+import { usePharmacyCart } from './pharmacy-cart-provider';
+import { usePharmacyCheckout } from './use-pharmacy-checkout';
+import styles from './cart-page.module.css';
+
+type Props = { bannerImage: string; alsoBought: ReactNode };
+
+/** The cart and checkout page (pharmacy.md section 2, 'Cart and checkout page'). */
+export function CartPage({ bannerImage, alsoBought }: Props) {
+  const cart = usePharmacyCart();
+  const [info, setInfo] = useState<SavedDelivery | null>(null);
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+  const totals = cartTotals(cart.items, coupon?.percent ?? 0);
+  const checkout = usePharmacyCheckout({
+    items: cart.items,
+    totals,
+    couponCode: coupon?.code ?? null,
+    info,
+    clearCart: cart.clear,
+  });
+  const count = cart.items.length;
+
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className={styles.layout}>
+        <div className={styles.form}>
+          <DeliveryForm saved={info} onSave={setInfo} />
+        </div>
+        <Image
+          src={bannerImage}
+          alt="Saithunga Pharmacy: genuine medicines delivered free"
+          width={1200}
+          height={300}
+          className={styles.banner}
+        />
+        <section className={styles.items} aria-labelledby="cart-items">
+          <div className={styles.itemsHead}>
+            <h2 id="cart-items" className={styles.itemsTitle}>
+              {count} {count === 1 ? 'Item' : 'Items'} in Cart
+            </h2>
+            <Link href="/pharmacy" className="btn btn-outline btn-sm">
+              + Add Items
+            </Link>
+          </div>
+          {count === 0 ? (
+            <p className={styles.empty}>Cart is empty</p>
+          ) : (
+            <ul role="list" className={styles.lines}>
+              {cart.items.map((line) => (
+                <CartLine
+                  key={line.id}
+                  line={line}
+                  onIncrement={() => cart.increment(line.id)}
+                  onDecrement={() => cart.decrement(line.id)}
+                  onRemove={() => cart.remove(line.id)}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+        <aside className={styles.side} aria-label="Order summary">
+          <CouponPanel coupon={coupon} onApply={setCoupon} onRemove={() => setCoupon(null)} />
+          <CartBreakdown totals={totals} busy={checkout.busy} onProceed={checkout.proceed} />
+        </aside>
+      </div>
+      {alsoBought}
+      {checkout.testOrder && (
+        <TestCheckoutDialog
+          order={checkout.testOrder}
+          merchantName={PHARMACY_NAME}
+          {...checkout.handlers}
+        />
+      )}
+    </div>
+  );
+}

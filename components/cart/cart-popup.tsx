@@ -1,0 +1,94 @@
+'use client';
+
+import Image from 'next/image';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useId, useState } from 'react';
+import { formatPrice } from '@/lib/pharmacy/display';
+import { linePaise } from '@/lib/pharmacy/cart-math';
+import { usePharmacyCart } from './pharmacy-cart-provider';
+import styles from './cart-popup.module.css';
+
+export const CART_PAGE = '/pharmacy/addtocart';
+
+/**
+ * The cart popup of the pharmacy screens: hidden while the cart is empty; a click toggles it
+ * between minimized (item count and total) and expanded (items, total, 'Remove All',
+ * 'Checkout'). It names the pharmacy and says that e-reports come within a week.
+ */
+export function CartPopup({ pharmacyName }: { pharmacyName: string }) {
+  const cart = usePharmacyCart();
+  const pathname = usePathname();
+  const [expanded, setExpanded] = useState(false);
+  const panelId = useId();
+  // The cart page shows the cart itself.
+  if (cart.count === 0 || pathname === CART_PAGE) return null;
+  const itemsLabel = `${cart.count} ${cart.count === 1 ? 'item' : 'items'}`;
+
+  return (
+    <aside className={styles.popup} aria-label="Cart" data-expanded={expanded}>
+      {expanded && (
+        <div id={panelId} className={styles.panel}>
+          <header className={styles.head}>
+            <p className={styles.pharmacy}>{pharmacyName}</p>
+            <p className={styles.note}>E-reports will be delivered within a week.</p>
+          </header>
+          <ul role="list" className={styles.items}>
+            {cart.items.map((line) => (
+              <li key={line.id} className={styles.item}>
+                {line.image && (
+                  <Image src={line.image} alt="" width={40} height={40} className={styles.thumb} />
+                )}
+                <span className={styles.name}>{line.name}</span>
+                <span className={styles.qty}>× {line.quantity}</span>
+                <span className={styles.price}>{formatPrice(linePaise(line))}</span>
+              </li>
+            ))}
+          </ul>
+          <p className={styles.total}>
+            <span>Total</span>
+            <strong>{formatPrice(cart.totals.subtotalPaise)}</strong>
+          </p>
+          <div className={styles.actions}>
+            <button type="button" className="btn btn-outline btn-sm" onClick={cart.removeAll}>
+              Remove All
+            </button>
+            <Link href={CART_PAGE} className="btn btn-primary btn-sm">
+              Checkout
+            </Link>
+          </div>
+        </div>
+      )}
+      <button
+        type="button"
+        className={styles.bar}
+        aria-expanded={expanded}
+        aria-controls={expanded ? panelId : undefined}
+        onClick={() => setExpanded((v) => !v)}
+      >
+        <span className={styles.cartIcon} aria-hidden="true">
+          <svg
+            width="22"
+            height="22"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <circle cx="9" cy="20" r="1.5" />
+            <circle cx="18" cy="20" r="1.5" />
+            <path d="M2 3h3l2.7 12.4a2 2 0 0 0 2 1.6h8.6a2 2 0 0 0 2-1.5L22 7H6" />
+          </svg>
+        </span>
+        <span className={styles.summary}>
+          <span data-testid="cart-count">{itemsLabel}</span>
+          <strong data-testid="cart-total">{formatPrice(cart.totals.subtotalPaise)}</strong>
+        </span>
+        <span className={styles.chevron} aria-hidden="true">
+          {expanded ? '▾' : '▴'}
+        </span>
+        <span className="visually-hidden">{expanded ? 'Minimize cart' : 'Expand cart'}</span>
+      </button>
+    </aside>
+  );
+}

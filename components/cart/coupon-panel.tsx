@@ -1,0 +1,114 @@
+'use client';
+
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import styles from './coupon-panel.module.css';
+
+export type AppliedCoupon = { code: string; percent: number };
+
+type Props = {
+  coupon: AppliedCoupon | null;
+  onApply(coupon: AppliedCoupon): void;
+  onRemove(): void;
+};
+
+/**
+ * 'Offers & Discounts': the 'Apply Coupon' toggle opens a code input checked by the server
+ * (POST /api/coupon/check); the coupon list itself never reaches the browser.
+ */
+export function CouponPanel({ coupon, onApply, onRemove }: Props) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await fetch('/api/coupon/check', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ code }),
+      });
+      const body = (await res.json()) as {
+        data?: { coupon_code: string; coupon_percentage: number };
+        errors?: Record<string, string>;
+      };
+      if (res.ok && body.data) {
+        onApply({ code: body.data.coupon_code, percent: body.data.coupon_percentage });
+        setOpen(false);
+        setCode('');
+        return;
+      }
+      const message = body.errors?.code ?? 'Invalid coupon code';
+      setError(message);
+      if (res.status === 429) toast.error(message);
+      else toast.warning(message);
+    } catch (failure) {
+      console.error('coupon check failed', failure);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.title}>
+        Offers &amp; Discounts
+      </h2>
+      {coupon ? (
+        <div className={styles.applied}>
+          <p data-testid="coupon-applied">Applied extra {coupon.percent}% on final price</p>
+          <p className={styles.code}>
+            Code <strong>{coupon.code}</strong>
+            <button type="button" className={styles.link} onClick={onRemove}>
+              Remove coupon
+            </button>
+          </p>
+        </div>
+      ) : (
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-expanded={open}
+          aria-controls={`${id}-form`}
+          onClick={() => setOpen((v) => !v)}
+        >
+          <span aria-hidden="true">%</span> Apply Coupon
+          <span className={styles.chevron} aria-hidden="true">
+            {open ? '▴' : '▾'}
+          </span>
+        </button>
+      )}
+      {open && !coupon && (
+        <form id={`${id}-form`} className={styles.form} onSubmit={submit} noValidate>
+          <label htmlFor={`${id}-code`} className="visually-hidden">
+            Coupon code
+          </label>
+          <input
+            id={`${id}-code`}
+            className={styles.input}
+            placeholder="Enter coupon code"
+            autoComplete="off"
+            autoCapitalize="characters"
+            value={code}
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(e) => setCode(e.target.value)}
+          />
+          <button type="submit" className="btn btn-primary btn-sm" disabled={busy || !code.trim()}>
+            Submit
+          </button>
+          {error && (
+            <p id={`${id}-error`} className={styles.error}>
+              {error}
+            </p>
+          )}
+        </form>
+      )}
+    </section>
+  );
+}

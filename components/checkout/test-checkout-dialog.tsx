@@ -1,0 +1,65 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { ModalDialog } from '@/components/ui/modal-dialog';
+import { formatInr } from '@/lib/money';
+import styles from './test-checkout-dialog.module.css';
+
+type Props = {
+  amount: number;
+  description?: string;
+  onPay: () => Promise<void>;
+  onFail: () => void;
+  onDismiss: () => void;
+};
+
+/**
+ * Stands in for the card provider's window when the site runs without Razorpay keys. It says
+ * plainly that it is a test: no card is asked for and no money moves.
+ */
+export function TestCheckoutDialog({ amount, description, onPay, onFail, onDismiss }: Props) {
+  const titleId = useId();
+  const textId = useId();
+  const [busy, setBusy] = useState(false);
+
+  return (
+    <ModalDialog
+      open
+      onClose={busy ? () => {} : onDismiss}
+      titleId={titleId}
+      describedById={textId}
+    >
+      <div className={styles.body}>
+        <p className={styles.badge}>Test mode</p>
+        <h2 id={titleId}>Test checkout</h2>
+        <p id={textId} className={styles.note}>
+          This is a simulated payment: no card is needed and no money is charged. Choose how the
+          payment should end.
+        </p>
+        {description ? <p className={styles.description}>{description}</p> : null}
+        <p className={styles.amount}>
+          Amount <strong>{formatInr(amount)}</strong>
+        </p>
+        <div className={styles.actions}>
+          <button type="button" className="btn btn-outline" onClick={onFail} disabled={busy}>
+            Fail
+          </button>
+          <button
+            type="button"
+            className="btn btn-primary"
+            disabled={busy}
+            onClick={async () => {
+              setBusy(true);
+              await onPay();
+            }}
+          >
+            {busy ? 'Processing...' : 'Pay'}
+          </button>
+        </div>
+        <button type="button" className={styles.close} onClick={onDismiss} disabled={busy}>
+          Close without paying
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,62 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { BriefcaseIcon, MapPinIcon, RupeeIcon } from '@/components/ui/content-icons';
+import { formatQualification } from '@/lib/doctors/format';
+import type { DoctorCardData } from '@/lib/doctors/types';
+import { formatRupees } from '@/lib/money';
+import { BookingToggle } from './booking-toggle';
+import styles from './doctor-list-card.module.css';
+
+/** A doctor on /doctors: photo, name, degrees, specialities, experience, region, fee, actions. */
+export function DoctorListCard({
+  doctor,
+  priority = false,
+}: {
+  doctor: DoctorCardData;
+  priority?: boolean;
+}) {
+  const profileHref = `/docprofile/${doctor.slug}`;
+  const headingId = `doctor-${doctor.id}`;
+  return (
+    <article className={styles.card} aria-labelledby={headingId} data-testid="doctor-card">
+      <Image
+        src={doctor.image}
+        alt={`Photo of ${doctor.name}`}
+        width={112}
+        height={112}
+        className={styles.photo}
+        loading={priority ? 'eager' : 'lazy'}
+      />
+      <div className={styles.body}>
+        <h2 id={headingId} className={styles.name}>
+          <Link href={profileHref}>{doctor.name}</Link>
+        </h2>
+        {doctor.qualifications.length > 0 ? (
+          <p className={styles.degrees}>
+            {doctor.qualifications.map(formatQualification).join(', ')}
+          </p>
+        ) : null}
+        <p className={styles.specialities}>{doctor.specialities.join(', ')}</p>
+        <ul role="list" className={styles.facts}>
+          <li>
+            <BriefcaseIcon size={16} />
+            {doctor.experienceYears} years experience
+          </li>
+          <li>
+            <MapPinIcon size={16} />
+            {doctor.region}
+          </li>
+          <li className={styles.fee}>
+            <RupeeIcon size={16} />
+            Rs. {formatRupees(doctor.pricePaise)} Consultation fees
+          </li>
+        </ul>
+      </div>
+      <BookingToggle doctorId={doctor.id} doctorName={doctor.name}>
+        <Link href={profileHref} className="btn btn-outline btn-sm">
+          View Profile<span className="visually-hidden"> of {doctor.name}</span>
+        </Link>
+      </BookingToggle>
+    </article>
+  );
+}

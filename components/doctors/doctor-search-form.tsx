@@ -1,0 +1,96 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { MapPinIcon, SearchIcon } from '@/components/ui/content-icons';
+import type { DoctorFilters } from '@/lib/doctors/filter';
+import { MAX_FILTER_LENGTH } from '@/lib/doctors/filter';
+import { useDoctorSearch } from './doctor-search-state';
+import styles from './doctor-search-form.module.css';
+
+type Props = { cities: string[]; filters: DoctorFilters };
+
+/**
+ * The purple search panel. Without JavaScript it is a plain GET form to /doctors; with it,
+ * choosing a city applies at once and the text applies on Search, both through the URL.
+ */
+export function DoctorSearchForm({ cities, filters }: Props) {
+  const { loading, apply } = useDoctorSearch();
+  const [city, setCity] = useState(filters.city);
+  const [q, setQ] = useState(filters.q);
+  const [shown, setShown] = useState(filters);
+
+  // Back and forward change the URL's filters: the fields follow them.
+  if (shown.city !== filters.city || shown.q !== filters.q) {
+    setShown(filters);
+    setCity(filters.city);
+    setQ(filters.q);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    apply({ city, q });
+  }
+
+  // A city from the URL that is not in the list still shows, so the select never lies.
+  const options =
+    city && !cities.some((c) => c.toLowerCase() === city.toLowerCase())
+      ? [city, ...cities]
+      : cities;
+
+  return (
+    <form
+      action="/doctors"
+      method="get"
+      role="search"
+      aria-label="Find a doctor"
+      className={`on-dark ${styles.panel}`}
+      onSubmit={onSubmit}
+    >
+      <div className={styles.field}>
+        <label htmlFor="doctor-city" className={styles.label}>
+          City
+        </label>
+        <span className={styles.control}>
+          <MapPinIcon size={18} />
+          <select
+            id="doctor-city"
+            name="city"
+            value={city}
+            onChange={(event) => {
+              setCity(event.target.value);
+              apply({ city: event.target.value, q });
+            }}
+          >
+            <option value="">All locations</option>
+            {options.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </span>
+      </div>
+      <div className={`${styles.field} ${styles.grow}`}>
+        <label htmlFor="doctor-q" className={styles.label}>
+          Search by disease or doctor name
+        </label>
+        <span className={styles.control}>
+          <SearchIcon size={18} />
+          <input
+            id="doctor-q"
+            name="q"
+            type="search"
+            value={q}
+            maxLength={MAX_FILTER_LENGTH}
+            placeholder="e.g. heart, knee pain, Dr. Rao"
+            autoComplete="off"
+            onChange={(event) => setQ(event.target.value)}
+          />
+        </span>
+      </div>
+      <button type="submit" className={`btn btn-light ${styles.submit}`} disabled={loading}>
+        {loading ? 'Please Wait...' : 'Search'}
+      </button>
+    </form>
+  );
+}

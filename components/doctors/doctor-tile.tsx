@@ -1,0 +1,70 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { telHref } from '@/components/ui/contact-links';
+import { BriefcaseIcon, PhoneIcon, StarIcon } from '@/components/ui/content-icons';
+import { firstQualification } from '@/lib/doctors/format';
+import type { DoctorCardData } from '@/lib/doctors/types';
+import { SpecialityChips } from './speciality-chips';
+import styles from './doctor-tile.module.css';
+
+/**
+ * The doctor card of department and treatment pages: photo, name, first qualification,
+ * 'Free Consultation', rating (or the word 'Rating'), '{n}+yrs', speciality chips with the
+ * region, 'Contact' (dials the doctor) and 'Book Appointment' (the profile).
+ */
+export function DoctorTile({ doctor }: { doctor: DoctorCardData }) {
+  const profileHref = `/docprofile/${doctor.slug}`;
+  const qualification = firstQualification(doctor.qualifications);
+  return (
+    <article
+      className={styles.tile}
+      aria-labelledby={`tile-${doctor.id}`}
+      data-testid="doctor-tile"
+    >
+      <div className={styles.media}>
+        <Image
+          src={doctor.image}
+          alt={`Photo of ${doctor.name}`}
+          width={320}
+          height={240}
+          className={styles.photo}
+        />
+        <span className={styles.free}>Free Consultation</span>
+      </div>
+      <div className={styles.body}>
+        <h3 id={`tile-${doctor.id}`} className={styles.name}>
+          <Link href={profileHref}>{doctor.name}</Link>
+        </h3>
+        {qualification ? <p className={styles.qualification}>{qualification}</p> : null}
+        <p className={styles.stats}>
+          <span className={styles.rating}>
+            <StarIcon size={15} />
+            {doctor.rating === null ? (
+              'Rating'
+            ) : (
+              <>
+                {doctor.rating.toFixed(1)}
+                <span className="visually-hidden"> out of 5</span>
+              </>
+            )}
+          </span>
+          <span className={styles.experience}>
+            <BriefcaseIcon size={15} />
+            {doctor.experienceYears}+yrs
+            <span className="visually-hidden"> experience</span>
+          </span>
+        </p>
+        <SpecialityChips specialities={doctor.specialities} region={doctor.region} />
+        <div className={styles.actions}>
+          <a href={telHref(doctor.phone)} className="btn btn-outline btn-sm">
+            <PhoneIcon size={16} />
+            Contact<span className="visually-hidden"> {doctor.name}</span>
+          </a>
+          <Link href={profileHref} className="btn btn-primary btn-sm">
+            Book Appointment<span className="visually-hidden"> with {doctor.name}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,77 @@
+import Image from 'next/image';
+import { telHref } from '@/components/ui/contact-links';
+import { BriefcaseIcon, MapPinIcon, PhoneIcon, RupeeIcon } from '@/components/ui/content-icons';
+import { formatQualification } from '@/lib/doctors/format';
+import type { DoctorProfileData } from '@/lib/doctors/types';
+import { formatRupees } from '@/lib/money';
+import { BookAppointmentButton } from './profile-booking';
+import styles from './profile.module.css';
+
+/** The profile's head card: photo, name, degrees, specialities, experience, region, fee, actions. */
+export function ProfileHero({
+  doctor,
+  displayName,
+}: {
+  doctor: DoctorProfileData;
+  displayName: string;
+}) {
+  return (
+    <section className={styles.heroCard} aria-labelledby="doctor-name">
+      <Image
+        src={doctor.image}
+        alt={`Photo of ${displayName}`}
+        width={220}
+        height={220}
+        loading="eager"
+        fetchPriority="high"
+        className={styles.photo}
+      />
+      <div className={styles.heroBody}>
+        <h1 id="doctor-name" className={styles.name}>
+          {displayName}
+        </h1>
+        {doctor.qualifications.length > 0 ? (
+          <ul role="list" className={styles.degrees} aria-label="Degrees">
+            {doctor.qualifications.map((q) => (
+              <li key={`${q.degree}-${q.year ?? ''}`}>{formatQualification(q)}</li>
+            ))}
+          </ul>
+        ) : null}
+        <p className={styles.specialities}>{doctor.specialities.join(', ')}</p>
+        <ul role="list" className={styles.facts}>
+          <li>
+            <BriefcaseIcon size={18} />
+            {doctor.experienceYears} year&apos;s Experience overall
+          </li>
+          <li>
+            <MapPinIcon size={18} />
+            {doctor.region}
+          </li>
+          <li className={styles.fee}>
+            <RupeeIcon size={18} />
+            Rs. {formatRupees(doctor.pricePaise)} Consultation fees
+          </li>
+        </ul>
+        <div className={styles.heroActions}>
+          <a href={telHref(doctor.phone)} className="btn btn-outline">
+            <PhoneIcon size={18} />
+            Call Us: {doctor.phone}
+          </a>
+          <BookAppointmentButton />
+        </div>
+        {doctor.expertise.length > 0 ? (
+          <div className={styles.expertise}>
+            <h2 className={styles.expertiseTitle}>Expertise</h2>
+            <ul role="list" className={styles.expertiseList}>
+              {doctor.expertise.map((item) => (
+                <li key={item} className="chip">
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

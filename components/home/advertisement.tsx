@@ -1,0 +1,36 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { SafeHtml } from '@/components/ui/safe-html';
+import type { Advertisement as Ad } from '@/lib/data/home';
+import styles from './advertisement.module.css';
+
+/** The advertisement block: title, sanitised HTML description and its image. */
+export function Advertisement({ ad }: { ad: Ad | null }) {
+  if (!ad) return null;
+  return (
+    <section className="section" aria-labelledby="advertisement-title">
+      <div className="container">
+        <div className={styles.banner} data-testid="advertisement">
+          <div className={styles.text}>
+            <p className={styles.eyebrow}>Health package</p>
+            <h2 id="advertisement-title" className={styles.title}>
+              {ad.title}
+            </h2>
+            <SafeHtml html={ad.descriptionHtml} className={styles.description} />
+            <Link href="/contactus" className="btn btn-light">
+              Enquire now
+            </Link>
+          </div>
+          <Image
+            src={ad.image}
+            alt=""
+            width={800}
+            height={400}
+            className={styles.image}
+            loading="lazy"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { ShowMoreList } from '@/components/ui/show-more-list';
+import type { BlogTeaser } from '@/lib/data/home';
+import { blogTeaser } from '@/lib/home/blog-teaser';
+import { SectionHead } from '@/components/ui/section-head';
+import styles from './latest-blogs.module.css';
+
+/** Cards shown before 'View All' is pressed. */
+export const BLOGS_INITIALLY_SHOWN = 3;
+
+function BlogCard({ blog }: { blog: BlogTeaser }) {
+  return (
+    <article className={`card card-interactive ${styles.card}`} data-testid="blog-card">
+      <Image
+        src={blog.image}
+        alt=""
+        width={480}
+        height={270}
+        className={styles.image}
+        loading="lazy"
+      />
+      <div className={styles.body}>
+        <span className="chip">{blog.category}</span>
+        <h3 className={styles.title}>{blog.title}</h3>
+        <p className={styles.teaser} data-testid="blog-teaser">
+          {blogTeaser(blog.excerpt)}
+        </p>
+        <Link href={`/blog/${blog.slug}`} className={`btn btn-primary btn-sm ${styles.more}`}>
+          Discover More<span className="visually-hidden">: {blog.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+export function LatestBlogs({ blogs }: { blogs: BlogTeaser[] }) {
+  if (blogs.length === 0) return null;
+  return (
+    <section className="section" aria-labelledby="latest-blogs-title">
+      <div className="container">
+        <SectionHead
+          id="latest-blogs-title"
+          title="Latest Blogs and Articles"
+          subtitle={'See Our Latest Blogs & Articles'}
+        />
+        <ShowMoreList
+          className={styles.grid}
+          listLabel="Latest blogs"
+          initial={BLOGS_INITIALLY_SHOWN}
+          moreLabel="View All"
+          lessLabel="Show Less"
+          items={blogs.map((blog) => (
+            <BlogCard key={blog.id} blog={blog} />
+          ))}
+        />
+      </div>
+    </section>
+  );
+}

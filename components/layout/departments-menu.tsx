@@ -1,0 +1,171 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { ChevronDownIcon } from '@/components/ui/icons';
+import type { DepartmentMenuItem } from '@/lib/data/types';
+import { departmentHref } from './nav-links';
+import styles from './site-header.module.css';
+
+type Props = { label: string; departments: DepartmentMenuItem[] };
+
+/** Hover keeps the panel open this long after the pointer leaves, so a diagonal move survives. */
+const HOVER_CLOSE_DELAY_MS = 150;
+
+/**
+ * The desktop Departments dropdown: a disclosure button that opens on hover, click or the
+ * arrow keys; arrows move between departments, Escape closes and returns focus to the button.
+ */
+export function DepartmentsMenu({ label, departments }: Props) {
+  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLUListElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // Opened by hover: a click on the button then pins it open instead of closing it.
+  const openedByHover = useRef(false);
+  const panelId = `${useId()}-departments`;
+  const inDepartments = pathname?.startsWith('/department/') ?? false;
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  useEffect(
+    () => () => {
+      if (closeTimer.current) clearTimeout(closeTimer.current);
+    },
+    [],
+  );
+
+  const links = () => Array.from(panelRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
+
+  const focusLink = (index: number) => {
+    const all = links();
+    if (all.length === 0) return;
+    all[(index + all.length) % all.length]?.focus();
+  };
+
+  const cancelClose = () => {
+    if (closeTimer.current) clearTimeout(closeTimer.current);
+    closeTimer.current = null;
+  };
+
+  const onMouseEnter = () => {
+    cancelClose();
+    if (!open) {
+      openedByHover.current = true;
+      setOpen(true);
+    }
+  };
+
+  const onMouseLeave = () => {
+    cancelClose();
+    closeTimer.current = setTimeout(() => setOpen(false), HOVER_CLOSE_DELAY_MS);
+  };
+
+  const onButtonClick = () => {
+    if (open && openedByHover.current) {
+      openedByHover.current = false;
+      return;
+    }
+    openedByHover.current = false;
+    setOpen(!open);
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      const target = event.key === 'ArrowDown' ? 0 : -1;
+      // The panel is in the DOM already (only hidden): focus after React shows it.
+      requestAnimationFrame(() => focusLink(target));
+    }
+  };
+
+  const onPanelKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const all = links();
+    const index = all.indexOf(document.activeElement as HTMLAnchorElement);
+    const moves: Record<string, number> = {
+      ArrowDown: index + 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: -1,
+    };
+    if (event.key in moves) {
+      event.preventDefault();
+      focusLink(moves[event.key]);
+    }
+  };
+
+  const onRootKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+      buttonRef.current?.focus();
+    }
+  };
+
+  const onRootBlur = (event: React.FocusEvent<HTMLDivElement>) => {
+    if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+
+  return (
+    <div
+      ref={rootRef}
+      className={styles.dropdown}
+      onMouseEnter={onMouseEnter}
+      onMouseLeave={onMouseLeave}
+      onKeyDown={onRootKeyDown}
+      onBlur={onRootBlur}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={`${styles.navLink} ${styles.dropdownButton}`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        data-current={inDepartments || undefined}
+        onClick={onButtonClick}
+        onKeyDown={onButtonKeyDown}
+      >
+        {label}
+        <ChevronDownIcon size={16} className={open ? styles.chevronOpen : styles.chevron} />
+      </button>
+      <ul
+        ref={panelRef}
+        id={panelId}
+        role="list"
+        className={`${styles.dropdownPanel} ${departments.length > 8 ? styles.dropdownWide : ''}`}
+        hidden={!open}
+        onKeyDown={onPanelKeyDown}
+      >
+        {departments.length === 0 ? (
+          <li className={styles.dropdownEmpty}>No departments yet</li>
+        ) : null}
+        {departments.map((department) => {
+          const href = departmentHref(department.slug);
+          return (
+            <li key={department.id}>
+              <Link
+                href={href}
+                className={styles.dropdownLink}
+                aria-current={pathname === href ? 'page' : undefined}
+                onClick={() => setOpen(false)}
+              >
+                {department.name}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { ArrowUpIcon } from '@/components/ui/icons';
+import styles from './scroll-to-top.module.css';
+
+/** The spec's threshold: the control shows once the page is scrolled more than this. */
+export const SCROLL_TOP_THRESHOLD = 200;
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('scroll', onChange, { passive: true });
+  return () => window.removeEventListener('scroll', onChange);
+}
+
+const isPastThreshold = () => window.scrollY > SCROLL_TOP_THRESHOLD;
+// The server has no scroll position; the control appears after hydration if needed.
+const onServer = () => false;
+
+export function prefersReducedMotion(): boolean {
+  return (
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+export function ScrollToTop() {
+  const visible = useSyncExternalStore(subscribe, isPastThreshold, onServer);
+  if (!visible) return null;
+
+  const scrollUp = () => {
+    window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  };
+
+  return (
+    <button type="button" className={styles.button} onClick={scrollUp} aria-label="Scroll to top">
+      <ArrowUpIcon size={22} />
+    </button>
+  );
+}

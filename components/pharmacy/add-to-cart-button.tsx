@@ -1,0 +1,41 @@
+'use client';
+
+import { useCartStore } from '@/components/cart/cart-store';
+import { useInCart } from '@/components/cart/pharmacy-cart-provider';
+import type { MedicineCard } from '@/lib/pharmacy/types';
+import styles from './add-to-cart-button.module.css';
+
+type Props = {
+  medicine: MedicineCard;
+  /** 'block' fills its container (detail page panel); 'compact' sits in a card. */
+  variant?: 'compact' | 'block';
+};
+
+/** The Add / Remove toggle of a medicine (pharmacy.md section 2). */
+export function AddToCartButton({ medicine, variant = 'compact' }: Props) {
+  const inCart = useInCart(medicine.id);
+  const add = useCartStore((s) => s.add);
+  const remove = useCartStore((s) => s.remove);
+
+  if (!medicine.available) {
+    return (
+      <button type="button" className={`${styles.button} ${styles[variant]}`} disabled>
+        Out of stock
+      </button>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className={`${styles.button} ${styles[variant]}`}
+      data-in-cart={inCart}
+      onClick={() => (inCart ? remove(medicine.id) : add(medicine))}
+    >
+      {inCart ? 'Remove' : 'Add'}
+      <span className="visually-hidden">
+        {' '}
+        {medicine.name} {inCart ? 'from' : 'to'} cart
+      </span>
+    </button>
+  );
+}

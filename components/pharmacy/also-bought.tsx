@@ -1,0 +1,16 @@
+import type { MedicineCard } from '@/lib/pharmacy/types';
+import { MedicineCarousel } from './medicine-carousel';
+import styles from './also-bought.module.css';
+
+/** 'Customers also Bought': 5 visible, 1 per step, autoplay 3000 ms, looping. */
+export function AlsoBought({ medicines }: { medicines: MedicineCard[] }) {
+  if (!medicines.length) return null;
+  return (
+    <section className={styles.section} aria-labelledby="also-bought">
+      <h2 id="also-bought" className={styles.title}>
+        Customers also Bought
+      </h2>
+      <MedicineCarousel medicines={medicines} label="Customers also Bought" variant="also-bought" />
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import Link from 'next/link';
+import { listingHref, type ListingState } from '@/lib/pharmacy/filters';
+import type { BrandOption, CategoryOption, ListingPage } from '@/lib/pharmacy/types';
+import { Breadcrumbs } from './breadcrumbs';
+import { ListingFilters } from './listing-filters';
+import { MedicineCard } from './medicine-card';
+import { MobileListingSheets } from './mobile-listing-sheets';
+import { SortSelect } from './sort-select';
+import styles from './category-listing.module.css';
+
+type Props = {
+  state: ListingState;
+  listing: ListingPage & { category: CategoryOption | null };
+  categories: CategoryOption[];
+  brands: BrandOption[];
+};
+
+/** The category listing: breadcrumbs, filters (sidebar or sheet), sort, products, pages. */
+export function CategoryListing({ state, listing, categories, brands }: Props) {
+  const title = listing.category?.name ?? 'Total Items';
+  return (
+    <div className={`container ${styles.page}`}>
+      <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: title }]} />
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.title}>
+            {listing.category ? listing.category.name : 'All Medicines'}
+          </h1>
+          <p className={styles.count} aria-live="polite">
+            {listing.total} {listing.total === 1 ? 'product' : 'products'}
+          </p>
+        </div>
+        <div className={styles.desktopOnly}>
+          <SortSelect state={state} />
+        </div>
+      </header>
+      <MobileListingSheets
+        state={state}
+        categories={categories}
+        brands={brands}
+        total={listing.total}
+      />
+      <div className={styles.layout}>
+        <aside className={`${styles.sidebar} ${styles.desktopOnly}`} aria-label="Filters">
+          <ListingFilters state={state} categories={categories} brands={brands} idPrefix="side" />
+        </aside>
+        <section aria-labelledby="products-heading" className={styles.results}>
+          <h2 id="products-heading" className="visually-hidden">
+            Products
+          </h2>
+          {listing.items.length === 0 ? (
+            <p className={styles.empty}>Products Not available</p>
+          ) : (
+            <ul role="list" className={styles.grid} data-testid="product-grid">
+              {listing.items.map((m, i) => (
+                <li key={m.id}>
+                  <MedicineCard medicine={m} priority={i < 4} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {listing.pageCount > 1 && (
+            <Pagination state={state} page={listing.page} pageCount={listing.pageCount} />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function Pagination({
+  state,
+  page,
+  pageCount,
+}: {
+  state: ListingState;
+  page: number;
+  pageCount: number;
+}) {
+  const href = (p: number) => listingHref({ ...state, page: p });
+  return (
+    <nav aria-label="Pages" className={styles.pagination}>
+      {page > 1 ? <Link href={href(page - 1)}>‹ Previous</Link> : <span aria-hidden="true" />}
+      <span>
+        Page {page} of {pageCount}
+      </span>
+      {page < pageCount ? <Link href={href(page + 1)}>Next ›</Link> : <span aria-hidden="true" />}
+    </nav>
+  );
+}

@@ -1,0 +1,62 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { formatPrice } from '@/lib/pharmacy/display';
+import { cutName, discountLabel, NAME_CUT } from '@/lib/pharmacy/display';
+import type { MedicineCard as Card } from '@/lib/pharmacy/types';
+import { AddToCartButton } from './add-to-cart-button';
+import styles from './medicine-card.module.css';
+
+type Props = { medicine: Card; headingLevel?: 'h2' | 'h3'; priority?: boolean };
+
+/**
+ * A medicine card: image, discount badge, name (cut to 20 characters, 10 below 576 px), pack
+ * size, prices and the Add / Remove toggle. The full name stays available to screen readers.
+ */
+export function MedicineCard({ medicine: m, headingLevel: Heading = 'h3', priority }: Props) {
+  const href = `/pharmacy/${m.slug}`;
+  return (
+    <article className={styles.card}>
+      {m.discountPercent > 0 && (
+        <span className={styles.badge}>{discountLabel(m.discountPercent)}</span>
+      )}
+      <Link href={href} className={styles.media} tabIndex={-1} aria-hidden="true">
+        {m.image && (
+          <Image
+            src={m.image}
+            alt=""
+            width={220}
+            height={220}
+            className={styles.image}
+            priority={priority}
+          />
+        )}
+      </Link>
+      <div className={styles.body}>
+        <Heading className={styles.name}>
+          <Link href={href} title={m.name}>
+            <span className={styles.wide} aria-hidden="true">
+              {cutName(m.name, NAME_CUT.card)}
+            </span>
+            <span className={styles.narrow} aria-hidden="true">
+              {cutName(m.name, NAME_CUT.cardNarrow)}
+            </span>
+            <span className="visually-hidden">{m.name}</span>
+          </Link>
+        </Heading>
+        <p className={styles.pack}>{m.packSize}</p>
+        <p className={styles.prices}>
+          <span className={styles.price} data-testid="card-price">
+            {formatPrice(m.pricePaise)}
+          </span>
+          {m.mrpPaise > m.pricePaise && (
+            <s className={styles.mrp}>
+              <span className="visually-hidden">MRP </span>
+              {formatPrice(m.mrpPaise)}
+            </s>
+          )}
+        </p>
+        <AddToCartButton medicine={m} />
+      </div>
+    </article>
+  );
+}

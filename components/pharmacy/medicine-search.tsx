@@ -1,0 +1,138 @@
+'use client';
+
+import Image from 'next/image';
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { ApiSuggestion } from '@/lib/pharmacy/api-shape';
+import styles from './medicine-search.module.css';
+
+/** Wait this long after the last keystroke before asking the server. */
+export const SEARCH_DEBOUNCE_MS = 250;
+
+type State = { query: string; results: ApiSuggestion[] } | null;
+
+/**
+ * The medicine search box: debounced, answered by GET /api/pharmacy/search (an indexed query on
+ * the server, never a catalogue download). Empty box: no suggestions; no match: 'No results found'.
+ */
+export function MedicineSearch() {
+  const [query, setQuery] = useState('');
+  const [answer, setAnswer] = useState<State>(null);
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const boxRef = useRef<HTMLDivElement>(null);
+  const trimmed = query.trim();
+
+  useEffect(() => {
+    if (!trimmed) return;
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      try {
+        const res = await fetch(`/api/pharmacy/search?q=${encodeURIComponent(trimmed)}`, {
+          signal: controller.signal,
+        });
+        const body = (await res.json()) as { data?: ApiSuggestion[] };
+        setAnswer({ query: trimmed, results: body.data ?? [] });
+      } catch (error) {
+        // Failed fetches are only logged (pharmacy.md section 8).
+        if (!controller.signal.aborted) console.error('medicine search failed', error);
+      }
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [trimmed]);
+
+  useEffect(() => {
+    const close = (event: MouseEvent) => {
+      if (!boxRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    return () => document.removeEventListener('mousedown', close);
+  }, []);
+
+  const results = trimmed && answer?.query === trimmed ? answer.results : null;
+  const showPanel = open && trimmed !== '' && results !== null;
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') setOpen(false);
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const links = Array.from(
+      boxRef.current?.querySelectorAll<HTMLAnchorElement>('[data-suggestion]') ?? [],
+    );
+    if (!links.length) return;
+    event.preventDefault();
+    const index = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const next = event.key === 'ArrowDown' ? Math.min(index + 1, links.length - 1) : index - 1;
+    if (next < 0) boxRef.current?.querySelector('input')?.focus();
+    else links[next].focus();
+  }
+
+  return (
+    <div className={styles.search} ref={boxRef} onKeyDown={onKeyDown}>
+      <label htmlFor={`${listId}-input`} className="visually-hidden">
+        Search medicines
+      </label>
+      <span className={styles.icon} aria-hidden="true">
+        <svg
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" />
+        </svg>
+      </span>
+      <input
+        id={`${listId}-input`}
+        type="search"
+        className={styles.input}
+        placeholder="Search for medicines, e.g. Paracetamol"
+        autoComplete="off"
+        value={query}
+        aria-controls={showPanel ? listId : undefined}
+        aria-describedby={`${listId}-status`}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+      />
+      <p id={`${listId}-status`} className="visually-hidden" aria-live="polite">
+        {showPanel ? (results.length ? `${results.length} suggestions` : 'No results found') : ''}
+      </p>
+      {showPanel && (
+        <div className={styles.panel} id={listId} data-testid="search-panel">
+          {results.length === 0 ? (
+            <p className={styles.empty}>No results found</p>
+          ) : (
+            <ul role="list" className={styles.list}>
+              {results.map((s) => (
+                <li key={s._id}>
+                  <Link
+                    href={s.link}
+                    className={styles.item}
+                    data-suggestion
+                    onClick={() => setOpen(false)}
+                  >
+                    {s.image ? (
+                      <Image src={s.image} alt="" width={40} height={40} className={styles.thumb} />
+                    ) : (
+                      <span className={styles.thumb} />
+                    )}
+                    <span className={styles.name}>{s.name}</span>
+                    {!s.exact && <span className={styles.near}>Similar</span>}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import Image from 'next/image';
+import { Accordion } from '@/components/ui/accordion';
+import { formatPhone, telHref } from '@/components/ui/contact-links';
+import { SafeHtml } from '@/components/ui/safe-html';
+import type { MedicineDetail } from '@/lib/pharmacy/types';
+import styles from './medicine-sections.module.css';
+
+type Props = { medicine: MedicineDetail; helpline: string };
+
+/**
+ * Everything below the summary: advert banners, product details, in-depth information, patient
+ * concern, FAQs, country of origin and manufacturer address. Content HTML goes through SafeHtml.
+ */
+export function MedicineSections({ medicine: m, helpline }: Props) {
+  const productDetails: [string, string][] = [
+    ['About', m.about],
+    ['Uses', m.uses],
+    ['Medical benefits', m.medicalBenefits],
+  ];
+  const inDepth: [string, string][] = [
+    ['Directions for use', m.directionOfUse],
+    ['Storage', m.storage],
+    ['Side effects', m.sideEffects],
+    ['Drug warnings', m.drugWarning],
+    ['Drug interactions', m.drugInteractions],
+    ['Special advice', m.specialAdvice],
+    ['Disease condition', m.diseaseCondition],
+  ];
+  return (
+    <div className={styles.sections}>
+      {m.adBanners.length > 0 && (
+        <div className={styles.ads}>
+          {m.adBanners.map((src, i) => (
+            <Image
+              key={src + i}
+              src={src}
+              alt="Saithunga Pharmacy offer"
+              width={600}
+              height={200}
+              className={styles.ad}
+            />
+          ))}
+        </div>
+      )}
+      <section className={styles.card} aria-labelledby="product-details">
+        <h2 id="product-details">Product Details</h2>
+        {productDetails
+          .filter(([, html]) => html)
+          .map(([title, html]) => (
+            <div key={title} className={styles.block}>
+              <h3>{title}</h3>
+              <SafeHtml html={html} className={styles.prose} />
+            </div>
+          ))}
+      </section>
+      <section className={styles.card} aria-labelledby="in-depth">
+        <h2 id="in-depth">In-Depth Information</h2>
+        {inDepth
+          .filter(([, html]) => html)
+          .map(([title, html]) => (
+            <div key={title} className={styles.block}>
+              <h3>{title}</h3>
+              <SafeHtml html={html} className={styles.prose} />
+              {title === 'Drug interactions' && m.drugInteractionsList.length > 0 && (
+                <ul className={styles.list}>
+                  {m.drugInteractionsList.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          ))}
+      </section>
+      <section className={`${styles.card} ${styles.concern}`} aria-labelledby="patient-concern">
+        <h2 id="patient-concern">Patient Concern</h2>
+        <p>
+          Unsure whether {m.name} is right for you, or noticed an unexpected effect? Our pharmacists
+          answer every question before your order ships. Call{' '}
+          <a href={telHref(helpline)}>{formatPhone(helpline)}</a> and always follow your
+          doctor&apos;s advice.
+        </p>
+      </section>
+      {m.faqs.length > 0 && (
+        <section className={styles.card} aria-labelledby="medicine-faqs">
+          <h2 id="medicine-faqs">Frequently Asked Questions</h2>
+          <Accordion
+            mode="multiple"
+            items={m.faqs.map((f) => ({
+              id: f.id,
+              question: f.question,
+              answer: <SafeHtml html={f.answer} />,
+            }))}
+          />
+        </section>
+      )}
+      <section className={styles.card} aria-labelledby="origin">
+        <h2 id="origin">Manufacturer &amp; Origin</h2>
+        <dl className={styles.origin}>
+          <div>
+            <dt>Country of origin</dt>
+            <dd>{m.countryOfOrigin}</dd>
+          </div>
+          <div>
+            <dt>Manufacturer address</dt>
+            <dd>
+              {m.manufacturer}, {m.manufacturerAddress}
+            </dd>
+          </div>
+        </dl>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { MedicineCard } from '@/lib/pharmacy/types';
+import { AddToCartButton } from './add-to-cart-button';
+import { PincodeForm } from './pincode-form';
+import { PriceBlock } from './price-block';
+import styles from './medicine-side-panel.module.css';
+
+/** The side panel (sticky on desktop): price, delivery pincode and the Add / Remove button. */
+export function MedicineSidePanel({ medicine }: { medicine: MedicineCard }) {
+  return (
+    <aside className={styles.panel} aria-label="Order this medicine">
+      <p className={styles.name}>{medicine.name}</p>
+      <PriceBlock
+        pricePaise={medicine.pricePaise}
+        mrpPaise={medicine.mrpPaise}
+        discountPercent={medicine.discountPercent}
+      />
+      <PincodeForm />
+      <AddToCartButton medicine={medicine} variant="block" />
+      <ul role="list" className={styles.promises}>
+        <li>Genuine medicines from licensed distributors</li>
+        <li>FREE delivery, prices inclusive of all taxes</li>
+      </ul>
+    </aside>
+  );
+}

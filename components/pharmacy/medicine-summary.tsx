@@ -1,0 +1,64 @@
+import type { MedicineDetail } from '@/lib/pharmacy/types';
+import { CopyLinkButton } from './copy-link-button';
+import { PriceBlock } from './price-block';
+import styles from './medicine-summary.module.css';
+
+const monthYear = new Intl.DateTimeFormat('en-IN', {
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** 'Jan 2030' from an ISO date. */
+export function formatExpiry(iso: string): string {
+  return monthYear.format(new Date(`${iso}T00:00:00Z`));
+}
+
+/** Name, price block, available sizes and the key facts beside the gallery. */
+export function MedicineSummary({ medicine: m }: { medicine: MedicineDetail }) {
+  const facts: [string, string][] = [
+    ['Pack size', m.packSize],
+    ['Manufacturer', m.manufacturer],
+    ['Consume type', m.consumeType],
+    ['Expiry', formatExpiry(m.expiryDate)],
+  ];
+  return (
+    <div className={styles.summary}>
+      <p className={styles.brand}>
+        {m.brandName} · {m.categoryName}
+      </p>
+      <h1 className={styles.name}>{m.name}</h1>
+      <PriceBlock
+        pricePaise={m.pricePaise}
+        mrpPaise={m.mrpPaise}
+        discountPercent={m.discountPercent}
+        size="large"
+      />
+      {m.pricePerPack && <p className={styles.perPack}>{m.pricePerPack}</p>}
+      {m.availableSizes.length > 0 && (
+        <div className={styles.sizes}>
+          <h2 className={styles.label}>Available sizes</h2>
+          <ul role="list" className={styles.chips}>
+            {m.availableSizes.map((size) => (
+              <li key={size} className={styles.chip} data-current={size === m.packSize}>
+                {size}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <dl className={styles.facts}>
+        {facts.map(([term, value]) => (
+          <div key={term} className={styles.fact}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className={styles.stock} data-available={m.available}>
+        {m.available ? 'In stock · FREE delivery' : 'Currently out of stock'}
+      </p>
+      <CopyLinkButton />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import Link from 'next/link';
+import type { OrderConfirmation as Order } from '@/lib/data/orders';
+import { formatPrice } from '@/lib/pharmacy/display';
+import styles from './order-confirmation.module.css';
+
+/** Confirmation text and 'Continue'; with a pharmacy order, its reference, lines and total. */
+export function OrderConfirmation({ order }: { order: Order | null }) {
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className={styles.card}>
+        <span className={styles.tick} aria-hidden="true">
+          ✓
+        </span>
+        <h1 className={styles.title}>Payment successful</h1>
+        <p className={styles.lead}>
+          Thank you! Your payment has been received and confirmed. A confirmation has been sent to
+          your e-mail.
+        </p>
+        {order && (
+          <section className={styles.order} aria-labelledby="order-summary">
+            <h2 id="order-summary" className={styles.orderTitle}>
+              Order <span data-testid="order-reference">{order.reference}</span>
+            </h2>
+            <ul role="list" className={styles.items}>
+              {order.items.map((item) => (
+                <li key={item.name}>
+                  <span>
+                    {item.name} × {item.quantity}
+                  </span>
+                  <span>{formatPrice(item.unitPricePaise * item.quantity)}</span>
+                </li>
+              ))}
+            </ul>
+            <dl className={styles.totals}>
+              {order.discountPaise > 0 && (
+                <div>
+                  <dt>Coupon ({order.couponPercent}%)</dt>
+                  <dd>−{formatPrice(order.discountPaise)}</dd>
+                </div>
+              )}
+              <div className={styles.paid}>
+                <dt>Total paid</dt>
+                <dd data-testid="order-total">{formatPrice(order.totalPaise)}</dd>
+              </div>
+            </dl>
+            <p className={styles.delivery}>
+              Expected delivery on {order.expectedDate} at {order.expectedTime}. E-reports will be
+              delivered within a week.
+            </p>
+          </section>
+        )}
+        <Link href="/" className="btn btn-primary">
+          Continue
+        </Link>
+      </div>
+    </div>
+  );
+}

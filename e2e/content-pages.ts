@@ -1,0 +1,103 @@
+/**
+ * Shared checks for the content-page specs (doctors, doctor profile, department, treatment):
+ * accessibility scan, raw server HTML, and the query counter behind EXPOSE_DB_STATS.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const REVALIDATE_SECRET = 'e2e-secret';
+
+/** No serious or critical axe violation on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  expect(serious).toEqual([]);
+}
+
+/** The HTML the server sends, without running any script. */
+export async function rawHtml(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return response.text();
+}
+
+/** JSON-LD blocks of a raw HTML page, parsed. */
+export function jsonLdBlocks(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (m) => JSON.parse(m[1]) as Record<string, unknown>,
+  );
+}
+
+/** Title, description, absolute canonical link, main heading and JSON-LD are in the first HTML. */
+export function expectSearchEngineBasics(html: string, path: string, h1: RegExp | string) {
+  expect(html).toMatch(/<title>[^<]{10,}<\/title>/);
+  expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+  expect(html).toMatch(
+    new RegExp(`<link rel="canonical" href="http://[^"]+${path.replace(/[/.]/g, '\\$&')}"`),
+  );
+  const heading = html.match(/<h1[^>]*>(.*?)<\/h1>/s);
+  expect(heading, 'an h1').not.toBeNull();
+  const text = heading![1]
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+  if (typeof h1 === 'string') expect(text).toBe(h1);
+  else expect(text).toMatch(h1);
+  expect(jsonLdBlocks(html).length).toBeGreaterThan(0);
+}
+
+export async function queryCount(request: APIRequestContext): Promise<number> {
+  const body = (await (await request.get('/api/health')).json()) as { queries?: number };
+  expect(typeof body.queries, 'EXPOSE_DB_STATS=1 must be set on the e2e server').toBe('number');
+  return body.queries!;
+}
+
+/** Queries spent by the server while `path` is requested once. */
+export async function queriesFor(request: APIRequestContext, path: string): Promise<number> {
+  const before = await queryCount(request);
+  const response = await request.get(path);
+  expect(response.status()).toBe(200);
+  return (await queryCount(request)) - before;
+}
+
+/**
+ * A cached page costs no query. Other specs run beside this one on the same server and may
+ * query meanwhile, so a few measurements are taken: a cached page shows 0 in one of them,
+ * an uncached page never does.
+ */
+export async function expectCachedRepeat(request: APIRequestContext, path: string) {
+  await request.get(path);
+  await request.get(path);
+  const deltas: number[] = [];
+  for (let i = 0; i < 5; i += 1) {
+    const delta = await queriesFor(request, path);
+    deltas.push(delta);
+    if (delta === 0) break;
+  }
+  expect(deltas, `queries per repeated request of ${path}`).toContain(0);
+}
+
+export async function revalidate(
+  request: APIRequestContext,
+  tags: string[],
+  secret = REVALIDATE_SECRET,
+) {
+  return request.post('/api/revalidate', {
+    data: { tags },
+    headers: secret ? { 'x-revalidate-secret': secret } : {},
+  });
+}
+
+/** Records whether an element matching `selector` ever appears, from the very first byte. */
+export async function watchForElement(page: Page, selector: string) {
+  await page.addInitScript((sel) => {
+    const w = window as unknown as { __seen?: boolean };
+    w.__seen = false;
+    new MutationObserver(() => {
+      if (document.querySelector(sel)) w.__seen = true;
+    }).observe(document, { childList: true, subtree: true });
+  }, selector);
+  return () => page.evaluate(() => (window as unknown as { __seen?: boolean }).__seen === true);
+}

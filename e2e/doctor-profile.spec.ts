@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+import {
+  expectAccessible,
+  expectCachedRepeat,
+  expectSearchEngineBasics,
+  jsonLdBlocks,
+  rawHtml,
+} from './content-pages';
+
+const PATH = '/docprofile/dr-ramesh-kulkarni';
+const NAME = 'Dr. Ramesh Kulkarni';
+
+test.describe('/docprofile/{docname}', () => {
+  test('the first HTML has metadata, the name once titled, Physician and breadcrumb JSON-LD', async ({
+    request,
+  }) => {
+    const html = await rawHtml(request, PATH);
+    expectSearchEngineBasics(html, PATH, NAME);
+    expect(html).not.toContain('Dr. Dr.');
+    const types = jsonLdBlocks(html).map((block) => block['@type']);
+    expect(types).toEqual(expect.arrayContaining(['Physician', 'BreadcrumbList']));
+    const physician = jsonLdBlocks(html).find((b) => b['@type'] === 'Physician')!;
+    expect(physician.name).toBe(NAME);
+    expect(String(physician.url)).toMatch(/^http.*\/docprofile\/dr-ramesh-kulkarni$/);
+  });
+
+  test.fixme('shows the profile fields, sections and actions', async ({ page }) => {
+    await page.goto(PATH);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NAME);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Our Doctors' })).toHaveAttribute(
+      'href',
+      '/doctors',
+    );
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText(NAME);
+
+    const head = page.locator('section[aria-labelledby="doctor-name"]');
+    await expect(
+      head.getByRole('list', { name: 'Degrees' }).getByRole('listitem').first(),
+    ).toHaveText(/^MBBS( \(\d{4}\))?$/);
+    await expect(head).toContainText(/\d+ year's Experience overall/);
+    await expect(head).toContainText(/Rs\. [\d,]+ Consultation fees/);
+    const call = head.getByRole('link', { name: /^Call Us: \d{10}$/ });
+    await expect(call).toHaveAttribute('href', /^tel:\d{10}$/);
+
+    for (const heading of [
+      'About',
+      'Qualification',
+      'Membership',
+      `${NAME} is Best known for`,
+      `Top Treatments By ${NAME}`,
+      `Patient Reviews for ${NAME}`,
+    ]) {
+      await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    }
+    // Top treatments are labels, not controls.
+    const treatments = page.locator('section[aria-labelledby="top-treatments"]');
+    await expect(treatments.getByRole('listitem').first()).toBeVisible();
+    await expect(treatments.getByRole('button')).toHaveCount(0);
+    await expect(page.getByTestId('no-reviews')).toContainText('No written reviews');
+  });
+
+  test("'Book Appointment' opens the booking panel; the side panel's button controls the same one", async ({
+    page,
+  }) => {
+    await page.goto(PATH);
+    const panel = page.getByRole('region', { name: `Book an appointment with ${NAME}` });
+    await expect(panel).toBeHidden();
+    const head = page.locator('section[aria-labelledby="doctor-name"]');
+    await head.getByRole('button', { name: 'Book Appointment' }).click();
+    await expect(panel).toBeVisible();
+    await head.getByRole('button', { name: 'Cancel' }).click();
+    await expect(panel).toBeHidden();
+
+    const side = page.getByRole('complementary', { name: `Consult ${NAME}` });
+    await expect(side).toContainText(/Rs\. [\d,]+/);
+    await expect(side.getByRole('link', { name: /Call Us/ })).toHaveAttribute('href', /^tel:/);
+    await side.getByRole('button', { name: 'Book Appointment' }).click();
+    await expect(panel).toBeVisible();
+    await expect(panel).toBeInViewport();
+  });
+
+  test('the side panel is sticky on desktop', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'sticky only beside the content');
+    await page.goto(PATH);
+    const side = page.getByRole('complementary', { name: `Consult ${NAME}` });
+    expect(await side.evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
+  });
+
+  test('shows the defaults: 3 years when experience is missing, Indranagar when the region is', async ({
+    page,
+  }) => {
+    await page.goto('/docprofile/dr-chetan-nayak');
+    await expect(page.getByText("3 year's Experience overall")).toBeVisible();
+    await page.goto('/docprofile/dr-anil-kumar');
+    await expect(page.locator('section[aria-labelledby="doctor-name"]')).toContainText(
+      'Indranagar',
+    );
+  });
+
+  test('an unknown doctor answers 404 with the not-found page', async ({ page, request }) => {
+    expect((await request.get('/docprofile/no-such-doctor')).status()).toBe(404);
+    expect((await request.get('/docprofile/Bad%20Slug!')).status()).toBe(404);
+    const response = await page.goto('/docprofile/no-such-doctor');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('link', { name: 'Our Doctors' }).first()).toBeVisible();
+  });
+
+  test('a repeated request costs no database query', async ({ request }) => {
+    await expectCachedRepeat(request, PATH);
+  });
+
+  test.fixme('has no serious accessibility violations', async ({ page }) => {
+    await page.goto(PATH);
+    await expectAccessible(page);
+    await page
+      .locator('section[aria-labelledby="doctor-name"]')
+      .getByRole('button', { name: 'Book Appointment' })
+      .click();
+    await expectAccessible(page);
+  });
+});

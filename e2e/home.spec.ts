@@ -1,0 +1,245 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, headOf, jsonLdTypes } from './helpers/a11y-scan';
+import { activeSlideIndex, fullyVisibleSlides, waitForCarousel } from './helpers/carousel';
+import { SEO_TAGS } from '../lib/seed/content/site-settings';
+
+const isMobile = (name: string) => name === 'mobile';
+
+test.describe('home page', () => {
+  test('raw HTML has title, description, canonical, h1, Hospital JSON-LD and final statistics', async ({
+    request,
+  }) => {
+    const response = await request.get('/');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const head = headOf(html);
+    // Title, description and keywords come from the Home tag record.
+    const tag = SEO_TAGS.find((t) => t.type === 'Home')!;
+    expect(head.title).toBe(tag.metaTitle);
+    expect(head.description).toBe(tag.metaDescription);
+    expect(head.keywords).toBe(tag.metaTags.join(','));
+    // The root's canonical link is the bare origin (Next drops the trailing slash).
+    expect(head.canonical).toMatch(/^https?:\/\/[^/]+\/?$/);
+    expect(head.h1).toBeTruthy();
+    expect(jsonLdTypes(head.jsonLd)).toContain('Hospital');
+    // Counters: the final numbers are in the first HTML, for search engines and no-JS visitors.
+    const targets = [...html.matchAll(/data-target="(\d+)"[^>]*>([^<]+)</g)];
+    expect(targets.length).toBeGreaterThan(0);
+    for (const [, target, shown] of targets) {
+      expect(shown).toBe(`${Number(target).toLocaleString('en-IN')}+`);
+    }
+    // Blog cards, FAQ questions and testimonials are server-rendered too.
+    expect(html).toContain('Latest Blogs and Articles');
+    expect(html).toContain('Our Testimonials');
+  });
+
+  test('banner slider on wide screens, static text with two buttons on phones', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/');
+    const slider = page.getByTestId('banner-slider');
+    const mobile = page.getByTestId('banner-mobile');
+    if (isMobile(testInfo.project.name)) {
+      await expect(slider).toBeHidden();
+      await expect(mobile).toBeVisible();
+      await expect(mobile.getByRole('link', { name: '24/7 Emergency Service' })).toHaveAttribute(
+        'href',
+        /^tel:/,
+      );
+      await expect(mobile.getByRole('link', { name: 'Virtual Service' })).toBeVisible();
+    } else {
+      await expect(mobile).toBeHidden();
+      await expect(slider).toBeVisible();
+      const first = slider.locator('.swiper-slide img').first();
+      await expect(first).toHaveAttribute('loading', 'eager');
+      await expect(first).toHaveAttribute('width', /\d+/);
+      await expect(first).toHaveAttribute('height', /\d+/);
+      const region = page.getByRole('region', { name: 'Hospital highlights', exact: true });
+      await waitForCarousel(region);
+      const before = await activeSlideIndex(region);
+      // Autoplay every 3000 ms.
+      await expect.poll(() => activeSlideIndex(region), { timeout: 5_000 }).not.toBe(before);
+    }
+  });
+
+  test('doctors section: buttons, cards with Book Appointment and Call, 2 per view (1 on phones)', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/');
+    const section = page.locator('section', { has: page.locator('#home-doctors-title') });
+    await expect(section.getByRole('searchbox')).toBeVisible();
+    await expect(section.getByRole('link', { name: 'Our Services' })).toHaveAttribute('href', '/');
+    await expect(section.getByRole('link', { name: 'Our Doctors' })).toHaveAttribute(
+      'href',
+      '/doctors',
+    );
+    await expect(section.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
+      '/contactus',
+    );
+    const card = section.getByTestId('home-doctor-card').first();
+    await expect(card.getByRole('link', { name: /Book Appointment/ })).toHaveAttribute(
+      'href',
+      /^\/docprofile\/[a-z0-9-]+$/,
+    );
+    await expect(card.getByRole('link', { name: /Call/ })).toHaveAttribute(
+      'href',
+      /^tel:\+?\d{6,}/,
+    );
+    const region = page.getByRole('region', { name: 'Our doctors', exact: true });
+    await waitForCarousel(region);
+    expect(await fullyVisibleSlides(region)).toBe(isMobile(testInfo.project.name) ? 1 : 2);
+  });
+
+  test('departments showcase: 6 per view (2 on phones); the active department follows a click and the slides', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/');
+    const region = page.getByRole('region', { name: 'Departments', exact: true });
+    await waitForCarousel(region);
+    expect(await fullyVisibleSlides(region)).toBe(isMobile(testInfo.project.name) ? 2 : 6);
+    const details = page.getByTestId('department-details').getByRole('heading');
+    const second = region.locator('.swiper-slide-next').getByTestId('department-tile');
+    const name = (await second.innerText()).trim();
+    await second.click();
+    await expect(details).toHaveText(name);
+    await expect(second).toHaveAttribute('aria-pressed', 'true');
+    // Autoplay (3000 ms) moves the carousel on, and the details follow it.
+    await page.mouse.move(0, 0);
+    await expect
+      .poll(async () => (await details.innerText()).trim(), { timeout: 8_000 })
+      .not.toBe(name);
+  });
+
+  test('video testimonials load the player only on click', async ({ page }) => {
+    await page.goto('/');
+    const video = page.getByTestId('video-testimonial').first();
+    await video.scrollIntoViewIfNeeded();
+    await expect(page.locator('main iframe, main video')).toHaveCount(0);
+    await video.getByRole('button', { name: /Play video/ }).click();
+    await expect(video.locator('iframe, video')).toHaveCount(1);
+  });
+
+  test('testimonials: heading, 3 centred slides with arrows (1 and no arrows on phones)', async ({
+    page,
+  }, testInfo) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Our Testimonials' })).toBeVisible();
+    await expect(page.getByText('We are Doing Great')).toBeVisible();
+    const region = page.getByRole('region', { name: 'Patient testimonials', exact: true });
+    await waitForCarousel(region);
+    await expect(region.getByTestId('testimonial')).toHaveCount(6);
+    const next = region.getByRole('button', { name: 'Next slide' });
+    if (isMobile(testInfo.project.name)) {
+      expect(await fullyVisibleSlides(region)).toBe(1);
+      await expect(next).toBeHidden();
+    } else {
+      expect(await fullyVisibleSlides(region)).toBe(3);
+      await expect(next).toBeVisible();
+      await region.hover();
+      const before = await activeSlideIndex(region);
+      await next.click();
+      await expect.poll(() => activeSlideIndex(region)).not.toBe(before);
+      // Centred: the active slide sits in the middle of the carousel.
+      const centred = await region.locator('.swiper').evaluate((swiper) => {
+        const box = swiper.getBoundingClientRect();
+        const active = swiper.querySelector('.swiper-slide-active')!.getBoundingClientRect();
+        return Math.abs(active.left + active.width / 2 - (box.left + box.width / 2));
+      });
+      expect(centred).toBeLessThan(4);
+    }
+  });
+
+  test('FAQ: several answers open at once, with plus and minus', async ({ page }) => {
+    await page.goto('/');
+    const faq = page.locator('section', { has: page.locator('#home-faq-title') });
+    const buttons = faq.getByRole('button');
+    const [first, second] = [buttons.nth(0), buttons.nth(1)];
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(first).toContainText('+');
+    await first.click();
+    await second.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toContainText('−');
+    await expect(faq.getByRole('region')).toHaveCount(2);
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+    await expect(second).toContainText('+');
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('latest blogs: 50-character teasers with ..., Discover More, View All / Show Less', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Latest Blogs and Articles' })).toBeVisible();
+    await expect(page.getByText('See Our Latest Blogs & Articles')).toBeVisible();
+    const cards = page.getByTestId('blog-card');
+    const visibleBefore = await cards.filter({ visible: true }).count();
+    for (const teaser of await page.getByTestId('blog-teaser').allInnerTexts()) {
+      expect(teaser.endsWith('...')).toBe(true);
+      expect(Array.from(teaser.slice(0, -3)).length).toBeLessThanOrEqual(50);
+    }
+    const longest = Math.max(
+      ...(await page.getByTestId('blog-teaser').allInnerTexts()).map((t) => t.length),
+    );
+    expect(longest).toBe(53);
+    await expect(cards.first().getByRole('link', { name: /Discover More/ })).toHaveAttribute(
+      'href',
+      /^\/blog\/[a-z0-9-]+$/,
+    );
+    await page.getByRole('button', { name: 'View All' }).click();
+    expect(await cards.filter({ visible: true }).count()).toBeGreaterThan(visibleBefore);
+    await page.getByRole('button', { name: 'Show Less' }).click();
+    expect(await cards.filter({ visible: true }).count()).toBe(visibleBefore);
+  });
+
+  test('choose us and statistics: counters count up to their numbers in view', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#choose-us-title')).toBeVisible();
+    const numbers = page.getByTestId('stat-number');
+    const count = await numbers.count();
+    expect(count).toBeGreaterThan(0);
+    // Out of view after hydration, they wait at 0.
+    await expect(numbers.first()).toHaveText('0+');
+    await numbers.first().scrollIntoViewIfNeeded();
+    for (let i = 0; i < count; i += 1) {
+      const target = Number(await numbers.nth(i).getAttribute('data-target'));
+      await expect(numbers.nth(i)).toHaveText(`${target.toLocaleString('en-IN')}+`, {
+        timeout: 3_000 + i * 2_500 + 2_000,
+      });
+    }
+  });
+
+  test('swiper loads on the home page only where carousels are', async ({ page }) => {
+    const swiperCss = () =>
+      page.evaluate(() =>
+        [...document.styleSheets].some((sheet) => {
+          try {
+            return [...sheet.cssRules].some((r) => r.cssText.includes('.swiper-wrapper'));
+          } catch {
+            return false;
+          }
+        }),
+      );
+    await page.goto('/');
+    expect(await swiperCss()).toBe(true);
+    await page.goto('/privacy');
+    expect(await swiperCss()).toBe(false);
+  });
+
+  test('images other than the first banner and first doctors are lazy', async ({ page }) => {
+    await page.goto('/');
+    const eager = await page
+      .locator('main img:not([loading="lazy"])')
+      .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
+    expect(eager.length).toBeLessThanOrEqual(3);
+    expect(await page.locator('main img[loading="lazy"]').count()).toBeGreaterThan(5);
+  });
+
+  test('no serious or critical accessibility violation', async ({ page }) => {
+    await page.goto('/');
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,70 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Medicines of the demo seed used by the pharmacy flows (stable: the seed is deterministic). */
+export const MEDICINE = { slug: 'cetisol-10-mg-tablet', name: 'Cetisol 10 mg Tablet', typo: 'cetisl' };
+export const OTHER_MEDICINE = { slug: 'paragard-500-mg-tablet', name: 'Paragard 500 mg Tablet' };
+
+/** Rupees text ('₹1,234.50') to paise. */
+export function paiseOf(text: string): number {
+  const m = /₹\s*([\d,]+(?:\.\d{1,2})?)/.exec(text);
+  if (!m) throw new Error(`no price in "${text}"`);
+  return Math.round(Number(m[1].replace(/,/g, '')) * 100);
+}
+
+/** The '{n}% Off' badges of the listed cards, in order. */
+export async function listedDiscounts(page: Page): Promise<number[]> {
+  const badges = await page.getByTestId('product-grid').locator('article').evaluateAll((cards) =>
+    cards.map((card) => card.textContent?.match(/(\d+)% Off/)?.[1] ?? '0'),
+  );
+  return badges.map(Number);
+}
+
+/** The selling prices of the listed cards, in paise. */
+export async function listedPrices(page: Page): Promise<number[]> {
+  const texts = await page.getByTestId('product-grid').getByTestId('card-price').allInnerTexts();
+  return texts.map(paiseOf);
+}
+
+export async function expectToast(page: Page, text: string | RegExp) {
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
+}
+
+/** Opens a pharmacy screen and waits until it has hydrated and restored the session cart. */
+export async function openPharmacy(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.locator('html[data-pharmacy-ready="true"]').waitFor({ state: 'attached' });
+  return response;
+}
+
+/** Adds a medicine from its own page with the side panel's button. */
+export async function addFromDetail(page: Page, slug: string, name: string) {
+  await openPharmacy(page, `/pharmacy/${slug}`);
+  await page.getByRole('button', { name: `Add ${name} to cart` }).click();
+  await expect(page.getByRole('button', { name: `Remove ${name} from cart` })).toBeVisible();
+}
+
+/** A date `days` from today in India, as a date input wants it (yyyy-mm-dd). */
+export function indiaDate(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+  const [y, m, d] = today.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** Fills and saves the delivery form with valid details. */
+export async function saveDelivery(page: Page, name = 'Asha Rao') {
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Email').fill('asha@example.com');
+  await page.getByLabel('Phone number').fill('9876543210');
+  await page.getByLabel('Pincode').fill('560038');
+  await page.getByLabel('Delivery address').fill('12 CMH Road, Indiranagar, Bangalore');
+  await page.getByLabel('Expected date').fill(indiaDate(2));
+  await page.getByLabel('Expected time').fill('14:30');
+  await page.getByRole('button', { name: 'Save Info' }).click();
+  await expectToast(page, 'Info Saved Successfully.');
+}
+
+/** The cart page with the given medicines in the cart (each added from its own page). */
+export async function cartWith(page: Page, medicines: { slug: string; name: string }[]) {
+  for (const m of medicines) await addFromDetail(page, m.slug, m.name);
+  await openPharmacy(page, '/pharmacy/addtocart');
+}

@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('site shell', () => {
+  test('header shows the menu links and a Departments list sorted by name', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'desktop header');
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' }).first();
+    for (const label of ['Home', 'About Us', 'Our Doctors', 'Pharmacy', 'Blogs', 'Careers', 'Contact Us']) {
+      await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await nav.getByRole('button', { name: /Departments/ }).click();
+    const names = await nav.locator('a[href^="/department/"]').allInnerTexts();
+    expect(names.length).toBeGreaterThanOrEqual(12);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    await expect(page.getByRole('link', { name: 'Request An Appointment' }).first()).toHaveAttribute(
+      'href',
+      /^tel:/,
+    );
+  });
+
+  test('below 768 px the hamburger opens a sidebar with a Departments accordion', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'mobile header');
+    await page.goto('/');
+    const open = page.getByRole('button', { name: 'Open menu' });
+    await expect(open).toBeVisible();
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await open.click();
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    const sidebar = page.getByRole('dialog');
+    await expect(sidebar.getByRole('link', { name: 'Our Doctors', exact: true })).toBeVisible();
+    const accordion = sidebar.getByRole('button', { name: /Departments/ });
+    await expect(accordion).toHaveAttribute('aria-expanded', 'false');
+    await accordion.click();
+    await expect(accordion).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar.locator('a[href^="/department/"]').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(sidebar).toBeHidden();
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('scroll-to-top appears only after 200 px and brings the page back up', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Scroll to top' });
+    // Whatever the page's own length, make room to scroll past the threshold.
+    await page.evaluate(() => (document.body.style.minHeight = '4000px'));
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(button).toHaveCount(0);
+  });
+
+  test('footer: help block, contact text, social links in a new tab, copyright 2024', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer').last();
+    await expect(footer.getByRole('heading', { name: 'Do you need help?' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: /Get consultation/ })).toBeVisible();
+    await expect(footer).toContainText('2024');
+    const external = footer.locator('a[target="_blank"]');
+    expect(await external.count()).toBeGreaterThanOrEqual(2);
+    for (const link of await external.all()) {
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+  });
+
+  test('floating messaging-app and emergency buttons come from the contact settings', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('a[href^="https://wa.me/91"]').first()).toBeAttached();
+    await expect(page.locator('a[href^="tel:"]').first()).toBeAttached();
+  });
+
+  test('an unknown route answers 404 with the not-found page and the shell', async ({ page }) => {
+    const response = await page.goto('/no-such-page-here');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('header').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('the data survives: the health probe answers once migrated and seeded', async ({ request }) => {
+    const res = await request.get('/api/health');
+    expect(res.ok()).toBeTruthy();
+    expect(res.headers()['cache-control']).toContain('no-store');
+  });
+});

@@ -1,0 +1,129 @@
+import { expect, test } from '@playwright/test';
+import {
+  expectAccessible,
+  expectCachedRepeat,
+  expectSearchEngineBasics,
+  jsonLdBlocks,
+  queriesFor,
+  rawHtml,
+  revalidate,
+} from './content-pages';
+
+const PATH = '/treatment/coronary-angioplasty';
+
+test.describe('/treatment/{tname}', () => {
+  test('the first HTML has metadata, the heading, MedicalWebPage and breadcrumb JSON-LD', async ({
+    request,
+  }) => {
+    const html = await rawHtml(request, PATH);
+    expectSearchEngineBasics(html, PATH, 'Coronary Angioplasty');
+    const blocks = jsonLdBlocks(html);
+    const page = blocks.find((b) => b['@type'] === 'MedicalWebPage');
+    expect(page).toBeDefined();
+    expect((page!.about as { '@type': string })['@type']).toBe('MedicalProcedure');
+    expect(blocks.some((b) => b['@type'] === 'BreadcrumbList')).toBe(true);
+
+    const therapy = jsonLdBlocks(await rawHtml(request, '/treatment/haemodialysis')).find(
+      (b) => b['@type'] === 'MedicalWebPage',
+    );
+    expect((therapy!.about as { '@type': string })['@type']).toBe('MedicalTherapy');
+  });
+
+  test('the description is cut at 350 characters with Read More / Show Less', async ({ page }) => {
+    await page.goto(PATH);
+    const hero = page.locator('section[aria-labelledby="page-title"]');
+    const paragraph = hero.locator('p', { has: page.getByRole('button', { name: 'Read More' }) });
+    const collapsed = (await paragraph.textContent())!.replace(/… Read More$/, '');
+    expect(Array.from(collapsed)).toHaveLength(350);
+    await paragraph.getByRole('button', { name: 'Read More' }).click();
+    await expect(hero.getByRole('button', { name: 'Show Less' })).toBeVisible();
+    await hero.getByRole('button', { name: 'Show Less' }).click();
+    await expect(hero.getByRole('button', { name: 'Read More' })).toBeVisible();
+
+    // A description of 350 characters or fewer has no toggle.
+    await page.goto('/treatment/bypass-surgery');
+    await expect(
+      page
+        .locator('section[aria-labelledby="page-title"]')
+        .getByRole('button', { name: 'Read More' }),
+    ).toHaveCount(0);
+  });
+
+  test('header actions, doctors, info and content blocks', async ({ page }) => {
+    await page.goto(PATH);
+    const hero = page.locator('section[aria-labelledby="page-title"]');
+    await expect(hero.getByRole('link', { name: /^Call Us/ })).toHaveAttribute('href', /^tel:/);
+    await expect(
+      hero.getByRole('list', { name: 'Why choose us' }).getByRole('listitem').first(),
+    ).toBeVisible();
+
+    const doctors = page.getByTestId('doctors-section');
+    await expect(
+      doctors.getByRole('heading', { name: "Best Doctor's for Coronary Angioplasty" }),
+    ).toBeVisible();
+    await expect(doctors.getByTestId('doctor-tile').first()).toBeVisible();
+    expect(await doctors.getByTestId('doctor-tile').count()).toBeLessThanOrEqual(6);
+
+    const info = page.getByTestId('treatment-info');
+    for (const label of ['Disease', 'Surgery / procedure', 'Duration', 'Treated by']) {
+      await expect(info.getByText(label, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: /What are the symptoms of/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: /How is .* done at Saithunga\?/ }),
+    ).toBeVisible();
+  });
+
+  test('FAQ: first 4 with View All / View Less, one open at a time', async ({ page }) => {
+    await page.goto(PATH);
+    const faq = page.getByTestId('faq-section');
+    const questions = faq.locator('button[aria-expanded]');
+    await expect(questions).toHaveCount(4);
+    await faq.getByRole('button', { name: 'View All' }).click();
+    expect(await questions.count()).toBeGreaterThan(4);
+    await questions.nth(4).click();
+    await expect(questions.nth(4)).toHaveAttribute('aria-expanded', 'true');
+    await questions.nth(0).click();
+    await expect(questions.nth(4)).toHaveAttribute('aria-expanded', 'false');
+    await questions.nth(0).click();
+    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
+    await faq.getByRole('button', { name: 'View Less' }).click();
+    await expect(questions).toHaveCount(4);
+  });
+
+  test('the callback form is a sticky sidebar on desktop and below the content on mobile', async ({
+    page,
+  }, testInfo) => {
+    await page.goto(PATH);
+    const aside = page.getByRole('complementary', { name: 'Book FREE Doctor Appointment' });
+    await expect(aside).toBeAttached();
+    const asideBox = (await aside.boundingBox())!;
+    const faqBox = (await page.getByTestId('faq-section').boundingBox())!;
+    if (testInfo.project.name === 'desktop') {
+      expect(asideBox.x).toBeGreaterThan(faqBox.x + faqBox.width - 1);
+      expect(await aside.locator('> div').evaluate((el) => getComputedStyle(el).position)).toBe(
+        'sticky',
+      );
+    } else {
+      expect(asideBox.y).toBeGreaterThan(faqBox.y + faqBox.height - 1);
+    }
+  });
+
+  test('an unknown treatment answers 404', async ({ request }) => {
+    expect((await request.get('/treatment/no-such-treatment')).status()).toBe(404);
+  });
+
+  test('cached: a repeat costs no query; revalidating its tag renders it afresh', async ({
+    request,
+  }) => {
+    await expectCachedRepeat(request, PATH);
+    expect((await revalidate(request, ['treatment:coronary-angioplasty'])).status()).toBe(200);
+    expect(await queriesFor(request, PATH)).toBeGreaterThan(0);
+    await expectCachedRepeat(request, PATH);
+  });
+
+  test('has no serious accessibility violations', async ({ page }) => {
+    await page.goto(PATH);
+    await expectAccessible(page);
+  });
+});

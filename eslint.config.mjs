@@ -1,0 +1,12 @@
+import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+
+const config = [
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  {
+    ignores: ['.next/**', 'node_modules/**', 'data/**', 'shots/**', 'drizzle/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+  },
+];
+
+export default config;

@@ -1,0 +1,30 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** @type {import('jest').Config} */
+const config = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/tests'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    '^server-only$': '<rootDir>/tests/helpers/empty-module.ts',
+  },
+  setupFilesAfterEnv: ['<rootDir>/tests/helpers/setup.ts'],
+  // Integration tests start databases; give them room on a 2-core machine.
+  testTimeout: 180_000,
+  maxWorkers: 2,
+};
+
+// jsdom (behind isomorphic-dompurify) depends on ESM-only packages; let SWC compile them.
+const ESM_PACKAGES = ['@exodus', 'parse5', 'entities', '@asamuzakjp', '@csstools'];
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  resolved.transformIgnorePatterns = [
+    `/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`,
+    '^.+\\.module\\.(css|sass|scss)$',
+  ];
+  return resolved;
+}

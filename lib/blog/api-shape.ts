@@ -1,0 +1,110 @@
+/**
+ * The blog API's payloads keep the field names of the original API (spec section 3:
+ * blog_title, blog_image, blog_views, blog_category…); inside the app the clean shapes of
+ * lib/data/blog-types.ts are used. These functions translate both ways.
+ */
+import type { BlogDetail, BlogSummary } from '@/lib/data/blog-types';
+
+export type ApiBlogSummary = {
+  _id: string;
+  slug: string;
+  /** Sanitised HTML. */
+  blog_title: string;
+  /** The title as plain text, for clients that cannot render HTML safely. */
+  title: string;
+  blog_image: string;
+  createdAt: string;
+  blog_views: number;
+  blog_category: { department: string; slug: string };
+  excerpt: string;
+};
+
+export type ApiBlogDetail = ApiBlogSummary & {
+  blog_description: string;
+  author_name: { name: string; slug: string; doctor_slug: string | null };
+  faq: { faq_question: string; faq_answer: string }[];
+  meta_name: string;
+  meta_description: string;
+  meta_tag: string[];
+};
+
+export type ApiBlogList = {
+  data: ApiBlogSummary[];
+  pagination: { total: number; page: number; limit: number; totalPages: number };
+};
+
+export function toApiBlog(blog: BlogSummary): ApiBlogSummary {
+  return {
+    _id: String(blog.id),
+    slug: blog.slug,
+    blog_title: blog.titleHtml,
+    title: blog.title,
+    blog_image: blog.image,
+    createdAt: blog.createdAt,
+    blog_views: blog.views,
+    blog_category: { department: blog.category.name, slug: blog.category.slug },
+    excerpt: blog.excerpt,
+  };
+}
+
+export function toApiBlogDetail(blog: BlogDetail): ApiBlogDetail {
+  return {
+    ...toApiBlog(blog),
+    blog_description: blog.bodyHtml,
+    author_name: {
+      name: blog.author.name,
+      slug: blog.author.slug,
+      doctor_slug: blog.author.doctorSlug,
+    },
+    faq: blog.faqs.map((f) => ({ faq_question: f.question, faq_answer: f.answerHtml })),
+    meta_name: blog.metaName,
+    meta_description: blog.metaDescription,
+    meta_tag: blog.metaTags,
+  };
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isString = (v: unknown): v is string => typeof v === 'string';
+
+/** Reads one list item; throws on a shape it does not know (the caller reports 'unexpected'). */
+export function fromApiBlog(value: unknown): BlogSummary {
+  if (
+    !isRecord(value) ||
+    !isString(value._id) ||
+    !isString(value.slug) ||
+    !isString(value.title) ||
+    !isString(value.blog_title) ||
+    !isString(value.blog_image) ||
+    !isString(value.createdAt) ||
+    typeof value.blog_views !== 'number' ||
+    !isRecord(value.blog_category) ||
+    !isString(value.blog_category.department) ||
+    !isString(value.blog_category.slug)
+  ) {
+    throw new TypeError('Unexpected blog shape');
+  }
+  return {
+    id: Number(value._id),
+    slug: value.slug,
+    titleHtml: value.blog_title,
+    title: value.title,
+    image: value.blog_image,
+    createdAt: value.createdAt,
+    views: value.blog_views,
+    category: { name: value.blog_category.department, slug: value.blog_category.slug },
+    excerpt: isString(value.excerpt) ? value.excerpt : '',
+  };
+}
+
+/** Reads a list answer `{ data, pagination: { total } }`; throws on anything else. */
+export function fromApiBlogList(value: unknown): { items: BlogSummary[]; total: number } {
+  if (!isRecord(value) || !Array.isArray(value.data) || !isRecord(value.pagination)) {
+    throw new TypeError('Unexpected blog list shape');
+  }
+  const total = value.pagination.total;
+  if (typeof total !== 'number' || !Number.isInteger(total) || total < 0) {
+    throw new TypeError('Unexpected blog list total');
+  }
+  return { items: value.data.map(fromApiBlog), total };
+}

@@ -1,0 +1,4 @@
+/** Careers texts of the spec's error catalogue (section 8), verbatim. */
+export const downloadingMessage = (file: string, job: string) =>
+  `Downloading ${file} for ${job}...`;
+export const noFileMessage = (job: string) => `No files available for download for ${job}`;

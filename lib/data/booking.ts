@@ -1,0 +1,65 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { unstable_cache } from 'next/cache';
+import { getDb, schema } from '@/lib/db';
+import { findConfirmedAppointment } from '@/lib/services/booking-payment';
+import { REVALIDATE_SECONDS, TAGS } from './tags';
+
+/** A doctor as GET /api/doctor/get_doctorone/{id} answers it (the spec's field names). */
+export type BookableDoctor = {
+  _id: string;
+  name: string;
+  slug: string;
+  doctor_image: string;
+  speciality: string[];
+  experience: number | null;
+  qualification: { degree: string; year?: number }[];
+  region: string | null;
+  /** Consultation fee in rupees, as the spec's `price`. */
+  price: number;
+  price_paise: number;
+  phone_number: string;
+  rating: number | null;
+  department_id: { department: string; slug: string };
+};
+
+/** Content about one doctor: cached with the doctors' tag, like every doctor page. */
+export const getBookableDoctor = unstable_cache(
+  async (id: number): Promise<BookableDoctor | null> => {
+    const db = await getDb();
+    const [row] = await db
+      .select({ doctor: schema.doctors, department: schema.departments })
+      .from(schema.doctors)
+      .innerJoin(schema.departments, eq(schema.departments.id, schema.doctors.departmentId))
+      .where(eq(schema.doctors.id, id))
+      .limit(1);
+    if (!row) return null;
+    const { doctor, department } = row;
+    return {
+      _id: String(doctor.id),
+      name: doctor.name,
+      slug: doctor.slug,
+      doctor_image: doctor.image,
+      speciality: doctor.specialities,
+      experience: doctor.experienceYears,
+      qualification: doctor.qualifications,
+      region: doctor.region,
+      price: doctor.pricePaise / 100,
+      price_paise: doctor.pricePaise,
+      phone_number: doctor.phone,
+      rating: doctor.rating,
+      department_id: { department: department.name, slug: department.slug },
+    };
+  },
+  ['booking:doctor-by-id'],
+  { tags: [TAGS.doctors], revalidate: REVALIDATE_SECONDS },
+);
+
+/**
+ * The payment-success page's booking. Not cached: it is read once, right after the payment is
+ * confirmed, and must never answer from a copy taken before that.
+ */
+export async function getAppointmentConfirmation(reference: string) {
+  if (!/^SMH-[0-9A-Z]{10}$/.test(reference)) return null;
+  return findConfirmedAppointment(await getDb(), reference);
+}

@@ -1,0 +1,79 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import { unstable_cache } from 'next/cache';
+import { cache } from 'react';
+import { getDb, schema } from '@/lib/db';
+import { isSlug } from './slugs';
+import { REVALIDATE_SECONDS, TAGS, departmentTag } from './tags';
+
+const { departments, departmentQualities, departmentFaqs, treatments } = schema;
+
+export type Faq = { id: number; question: string; answerHtml: string };
+
+export type SpecialityCard = { id: number; name: string; slug: string; image: string };
+
+export type DepartmentPageData = {
+  id: number;
+  name: string;
+  slug: string;
+  image: string;
+  description: string;
+  contentImage: string | null;
+  followUpImage: string | null;
+  metaName: string;
+  metaDescription: string;
+  metaTags: string[];
+  /** The content block (section 2); null when the department has none yet. */
+  quality: { title: string; descriptionHtml: string; qualities: string[] } | null;
+  specialities: SpecialityCard[];
+  faqs: Faq[];
+};
+
+async function loadDepartment(slug: string): Promise<DepartmentPageData | null> {
+  const db = await getDb();
+  const [department] = await db.select().from(departments).where(eq(departments.slug, slug)).limit(1);
+  if (!department) return null;
+  const [quality] = await db
+    .select({
+      title: departmentQualities.title,
+      descriptionHtml: departmentQualities.descriptionHtml,
+      qualities: departmentQualities.qualities,
+    })
+    .from(departmentQualities)
+    .where(eq(departmentQualities.departmentId, department.id))
+    .limit(1);
+  const specialities = await db
+    .select({ id: treatments.id, name: treatments.name, slug: treatments.slug, image: treatments.image })
+    .from(treatments)
+    .where(eq(treatments.departmentId, department.id))
+    .orderBy(asc(treatments.id));
+  const faqs = await db
+    .select({ id: departmentFaqs.id, question: departmentFaqs.question, answerHtml: departmentFaqs.answerHtml })
+    .from(departmentFaqs)
+    .where(eq(departmentFaqs.departmentId, department.id))
+    .orderBy(asc(departmentFaqs.position), asc(departmentFaqs.id));
+  return {
+    id: department.id,
+    name: department.name,
+    slug: department.slug,
+    image: department.image,
+    description: department.description,
+    contentImage: department.contentImage || null,
+    followUpImage: department.followUpImage || null,
+    metaName: department.metaName,
+    metaDescription: department.metaDescription,
+    metaTags: department.metaTags,
+    quality: quality ?? null,
+    specialities,
+    faqs,
+  };
+}
+
+/** Everything the department page shows except its doctors; null for an unknown slug. */
+export const getDepartmentPage = cache(async (slug: string): Promise<DepartmentPageData | null> => {
+  if (!isSlug(slug)) return null;
+  return unstable_cache(() => loadDepartment(slug), ['departments:page', slug], {
+    tags: [TAGS.departments, TAGS.treatments, departmentTag(slug)],
+    revalidate: REVALIDATE_SECONDS,
+  })();
+});

@@ -1,0 +1,188 @@
+import 'server-only';
+import { and, asc, eq } from 'drizzle-orm';
+import { unstable_cache } from 'next/cache';
+import { cache } from 'react';
+import { getDb, schema } from '@/lib/db';
+import { experienceYears, normaliseRegion } from '@/lib/doctors/display';
+import type { DoctorCardData, DoctorProfileData } from '@/lib/doctors/types';
+import { isSlug } from './slugs';
+import { REVALIDATE_SECONDS, TAGS, departmentTag, doctorTag, treatmentTag } from './tags';
+
+export type { DoctorCardData, DoctorProfileData } from '@/lib/doctors/types';
+
+const { doctors, departments, branches, doctorTreatments, treatments } = schema;
+
+/** Columns every doctor read needs; the display rules are applied in toCard. */
+const cardColumns = {
+  id: doctors.id,
+  name: doctors.name,
+  slug: doctors.slug,
+  image: doctors.image,
+  specialities: doctors.specialities,
+  qualifications: doctors.qualifications,
+  experienceYears: doctors.experienceYears,
+  region: doctors.region,
+  pricePaise: doctors.pricePaise,
+  phone: doctors.phone,
+  rating: doctors.rating,
+  expertise: doctors.expertise,
+  topTreatments: doctors.topTreatments,
+  departmentName: departments.name,
+  departmentSlug: departments.slug,
+};
+
+type CardRow = {
+  id: number;
+  name: string;
+  slug: string;
+  image: string;
+  specialities: string[];
+  qualifications: DoctorCardData['qualifications'];
+  experienceYears: number | null;
+  region: string | null;
+  pricePaise: number;
+  phone: string;
+  rating: number | null;
+  expertise: string[];
+  topTreatments: string[];
+  departmentName: string;
+  departmentSlug: string;
+};
+
+function toCard(row: CardRow): DoctorCardData {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    image: row.image,
+    specialities: row.specialities,
+    qualifications: row.qualifications,
+    experienceYears: experienceYears(row.experienceYears),
+    region: normaliseRegion(row.region),
+    pricePaise: row.pricePaise,
+    phone: row.phone,
+    rating: row.rating === null ? null : Number(row.rating),
+    departmentName: row.departmentName,
+    departmentSlug: row.departmentSlug,
+    searchTerms: [...row.expertise, ...row.topTreatments],
+  };
+}
+
+async function selectCards(where: ReturnType<typeof and>): Promise<DoctorCardData[]> {
+  const db = await getDb();
+  const rows = await db
+    .select(cardColumns)
+    .from(doctors)
+    .innerJoin(departments, eq(doctors.departmentId, departments.id))
+    .where(where)
+    .orderBy(asc(doctors.id));
+  return rows.map(toCard);
+}
+
+/** Every verified doctor, for the /doctors listing (filtered in memory: a few hundred at most). */
+export const getDoctorCards = unstable_cache(
+  async (): Promise<DoctorCardData[]> => selectCards(and(eq(doctors.verified, true))),
+  ['doctors:cards'],
+  { tags: [TAGS.doctors], revalidate: REVALIDATE_SECONDS },
+);
+
+/** Doctors of one department: department_id.slug equals the route's department (section 5). */
+export const getDoctorsForDepartment = cache(async (slug: string): Promise<DoctorCardData[]> => {
+  if (!isSlug(slug)) return [];
+  return unstable_cache(
+    () => selectCards(and(eq(doctors.verified, true), eq(departments.slug, slug))),
+    ['doctors:department', slug],
+    { tags: [TAGS.doctors, TAGS.departments, departmentTag(slug)], revalidate: REVALIDATE_SECONDS },
+  )();
+});
+
+/** The 'Best Doctor's for (treatment)': doctors linked to the treatment. */
+export const getDoctorsForTreatment = cache(async (slug: string): Promise<DoctorCardData[]> => {
+  if (!isSlug(slug)) return [];
+  return unstable_cache(
+    async () => {
+      const db = await getDb();
+      const rows = await db
+        .select(cardColumns)
+        .from(doctors)
+        .innerJoin(departments, eq(doctors.departmentId, departments.id))
+        .innerJoin(doctorTreatments, eq(doctorTreatments.doctorId, doctors.id))
+        .innerJoin(treatments, eq(doctorTreatments.treatmentId, treatments.id))
+        .where(and(eq(doctors.verified, true), eq(treatments.slug, slug)))
+        .orderBy(asc(doctors.id));
+      return rows.map(toCard);
+    },
+    ['doctors:treatment', slug],
+    { tags: [TAGS.doctors, TAGS.treatments, treatmentTag(slug)], revalidate: REVALIDATE_SECONDS },
+  )();
+});
+
+/** One doctor's profile, or null for an unknown (or unverified) slug. */
+export const getDoctorProfile = cache(async (slug: string): Promise<DoctorProfileData | null> => {
+  if (!isSlug(slug)) return null;
+  return unstable_cache(
+    async () => {
+      const db = await getDb();
+      const [row] = await db
+        .select({
+          ...cardColumns,
+          about: doctors.about,
+          membership: doctors.membership,
+          bestKnownFor: doctors.bestKnownFor,
+          branchName: branches.name,
+        })
+        .from(doctors)
+        .innerJoin(departments, eq(doctors.departmentId, departments.id))
+        .innerJoin(branches, eq(doctors.branchId, branches.id))
+        .where(and(eq(doctors.slug, slug), eq(doctors.verified, true)))
+        .limit(1);
+      if (!row) return null;
+      return {
+        ...toCard(row),
+        expertise: row.expertise,
+        about: row.about,
+        membership: row.membership,
+        bestKnownFor: row.bestKnownFor,
+        topTreatments: row.topTreatments,
+        branchName: row.branchName,
+      };
+    },
+    ['doctors:profile', slug],
+    { tags: [TAGS.doctors, doctorTag(slug)], revalidate: REVALIDATE_SECONDS },
+  )();
+});
+
+/** Names for the city select on /doctors: regions patients come from. */
+export const getRegionNames = unstable_cache(
+  async (): Promise<string[]> => {
+    const db = await getDb();
+    const rows = await db
+      .select({ name: schema.regions.name })
+      .from(schema.regions)
+      .orderBy(asc(schema.regions.name));
+    return rows.map((r) => r.name);
+  },
+  ['doctors:regions'],
+  { tags: [TAGS.site, TAGS.branches], revalidate: REVALIDATE_SECONDS },
+);
+
+export type DoctorIntro = { title: string; description: string; icons: string[] };
+
+/** The intro block above the doctor listing, or null when none is stored. */
+export const getDoctorIntro = unstable_cache(
+  async (): Promise<DoctorIntro | null> => {
+    const db = await getDb();
+    const [row] = await db
+      .select({
+        title: schema.doctorIntroBlocks.title,
+        description: schema.doctorIntroBlocks.description,
+        icons: schema.doctorIntroBlocks.icons,
+      })
+      .from(schema.doctorIntroBlocks)
+      .orderBy(asc(schema.doctorIntroBlocks.id))
+      .limit(1);
+    return row ?? null;
+  },
+  ['doctors:intro'],
+  { tags: [TAGS.doctors], revalidate: REVALIDATE_SECONDS },
+);

@@ -1,0 +1,104 @@
+/**
+ * Opens the database: PGlite (embedded, persisted under a directory or in memory) or a
+ * PostgreSQL server through a pool. Both answer the same Drizzle API over the same schema.
+ * This module has no `server-only` guard so that scripts and tests can use it; app code goes
+ * through `lib/db/index.ts`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type DbTarget =
+  | { kind: 'postgres'; url: string; max?: number }
+  /** `dataDir` undefined means in memory. */
+  | { kind: 'pglite'; dataDir?: string };
+
+export type DbHandle = {
+  kind: DbTarget['kind'];
+  db: Db;
+  /** Runs multi-statement SQL outside prepared statements (PGlite refuses them otherwise). */
+  exec(sql: string): Promise<void>;
+  /** Runs `fn` while holding a cross-process lock, so concurrent starts migrate once. */
+  withStartupLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+const STARTUP_LOCK_KEY = 7_226_001;
+
+/** Queries sent by this process; lets tests prove that a cached page costs no query. */
+const stats = { queries: 0 };
+const countingLogger = {
+  logQuery() {
+    stats.queries += 1;
+  },
+};
+
+export function getQueryCount(): number {
+  return stats.queries;
+}
+
+export async function openDatabase(target: DbTarget): Promise<DbHandle> {
+  return target.kind === 'postgres'
+    ? openPostgres(target.url, target.max)
+    : openPglite(target.dataDir);
+}
+
+async function openPglite(dataDir?: string): Promise<DbHandle> {
+  const [{ PGlite }, { pg_trgm }, { drizzle }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+  ]);
+  if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const db = drizzle({ client, schema, logger: countingLogger }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    exec: async (sql) => {
+      await client.exec(sql);
+    },
+    // PGlite is one session in one process: there is nobody to race with.
+    withStartupLock: (fn) => fn(db),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, max = 10): Promise<DbHandle> {
+  const [{ default: pg }, { drizzle }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
+  const pool = new pg.Pool({ connectionString: url, max });
+  const db = drizzle({ client: pool, schema, logger: countingLogger }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    withStartupLock: async (fn) => {
+      const conn = await pool.connect();
+      try {
+        await conn.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return await fn(drizzle({ client: conn, schema }) as unknown as Db);
+      } finally {
+        await conn.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Rows of a raw SQL query; PGlite and node-postgres both answer `{ rows }`. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { doctorSlots, doctors } from './doctors';
+import { branches } from './site';
+
+/** 'Book FREE Doctor Appointment' callback requests and the doctors-page consultation form. */
+export const callbackRequests = pgTable(
+  'callback_requests',
+  {
+    id: serial('id').primaryKey(),
+    patientName: text('patient_name').notNull(),
+    contactNumber: text('contact_number').notNull(),
+    email: text('email').notNull().default(''),
+    disease: text('disease').notNull(),
+    address: text('address').notNull(),
+    pageName: text('page_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('callback_requests_created_idx').on(t.createdAt)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const appointmentStatus = pgEnum('appointment_status', [
+  'held',
+  'confirmed',
+  'expired',
+  'cancelled',
+]);
+export const gender = pgEnum('gender', ['male', 'female', 'other']);
+export const bookingType = pgEnum('booking_type', ['online', 'desk']);
+
+/**
+ * A paid appointment. While its patient pays it is `held` until `expiresAt`; the partial
+ * unique index makes two held-or-confirmed appointments for one slot impossible.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull().unique(),
+    doctorId: integer('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'restrict' }),
+    slotId: integer('slot_id')
+      .notNull()
+      .references(() => doctorSlots.id, { onDelete: 'restrict' }),
+    slotDate: date('slot_date', { mode: 'string' }).notNull(),
+    slotTime: text('slot_time').notNull(),
+    branchId: integer('branch_id').references(() => branches.id, { onDelete: 'restrict' }),
+    region: text('region').notNull().default(''),
+    bookingType: bookingType('booking_type').notNull().default('online'),
+    patientName: text('patient_name').notNull(),
+    phone: text('phone').notNull(),
+    gender: gender('gender').notNull(),
+    disease: text('disease').notNull(),
+    age: smallint('age').notNull(),
+    email: text('email').notNull(),
+    pincode: text('pincode').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    status: appointmentStatus('status').notNull().default('held'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('appointments_active_slot_idx')
+      .on(t.doctorId, t.slotDate, t.slotTime)
+      .where(sql`${t.status} in ('held', 'confirmed')`),
+    index('appointments_slot_idx').on(t.slotId),
+    index('appointments_held_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'held'`),
+    check('appointments_amount_positive', sql`${t.amountPaise} > 0`),
+    check('appointments_age_range', sql`${t.age} between 0 and 130`),
+  ],
+);

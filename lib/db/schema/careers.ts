@@ -1,0 +1,47 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const jobCategories = pgTable('job_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => jobCategories.id, { onDelete: 'restrict' }),
+    qualification: text('qualification').notNull(),
+    experience: text('experience').notNull(),
+    vacancy: integer('vacancy').notNull(),
+    salary: text('salary').notNull(),
+    responsibilities: text('responsibilities').notNull(),
+    keySkills: text('key_skills').array().notNull().default([]),
+    /** Stored file name under public/ or the uploads folder; null when the job has none. */
+    attachmentPath: text('attachment_path'),
+    attachmentName: text('attachment_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('jobs_category_idx').on(t.categoryId)],
+);
+
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'restrict' }),
+    jobTitle: text('job_title').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    /** Generated storage key of the resume, never the visitor's file name. */
+    resumeKey: text('resume_key').notNull(),
+    resumeType: text('resume_type').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('job_applications_job_idx').on(t.jobId)],
+);

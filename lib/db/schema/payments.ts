@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { appointments } from './booking';
+import { pharmacyOrders } from './pharmacy';
+
+export const paymentPurpose = pgEnum('payment_purpose', ['appointment', 'pharmacy_order']);
+export const paymentStatus = pgEnum('payment_status', ['created', 'paid', 'failed']);
+
+/**
+ * One provider order. For a pharmacy order the cart is kept in `cart` until the payment is
+ * verified; only then is the order row written.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id').notNull().unique(),
+    providerPaymentId: text('provider_payment_id').unique(),
+    purpose: paymentPurpose('purpose').notNull(),
+    appointmentId: integer('appointment_id').references(() => appointments.id, {
+      onDelete: 'restrict',
+    }),
+    pharmacyOrderId: integer('pharmacy_order_id').references(() => pharmacyOrders.id, {
+      onDelete: 'restrict',
+    }),
+    cart: jsonb('cart'),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: paymentStatus('status').notNull().default('created'),
+    failureReason: text('failure_reason'),
+    /** A payment that arrived after its slot was lost: money to return by hand. */
+    refundDue: boolean('refund_due').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_appointment_idx').on(t.appointmentId),
+    check('payments_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/** Webhook events already handled, so a replay changes nothing. */
+export const webhookEvents = pgTable('webhook_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

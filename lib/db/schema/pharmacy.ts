@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+export const medicineCategories = pgTable('medicine_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  /** Lower case, spaces to hyphens, only a-z, 0-9 and hyphen (pharmacy.md section 2). */
+  slug: text('slug').notNull().unique(),
+});
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const medicines = pgTable(
+  'medicines',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    images: text('images').array().notNull().default([]),
+    /** MRP (actual_price) in paise. */
+    mrpPaise: integer('mrp_paise').notNull(),
+    /** Selling price (total_price) in paise. */
+    pricePaise: integer('price_paise').notNull(),
+    discountPercent: smallint('discount_percent').notNull(),
+    pricePerPack: text('price_per_pack').notNull(),
+    packSize: text('pack_size').notNull(),
+    available: boolean('available').notNull().default(true),
+    availableSizes: text('available_sizes').array().notNull().default([]),
+    manufacturer: text('manufacturer').notNull(),
+    manufacturerAddress: text('manufacturer_address').notNull(),
+    countryOfOrigin: text('country_of_origin').notNull(),
+    consumeType: text('consume_type').notNull(),
+    expiryDate: date('expiry_date', { mode: 'string' }).notNull(),
+    about: text('about').notNull(),
+    uses: text('uses').notNull(),
+    medicalBenefits: text('medical_benefits').notNull(),
+    directionOfUse: text('direction_of_use').notNull(),
+    storage: text('storage').notNull(),
+    sideEffects: text('side_effects').notNull(),
+    drugWarning: text('drug_warning').notNull(),
+    drugInteractions: text('drug_interactions').notNull(),
+    drugInteractionsList: text('drug_interactions_list').array().notNull().default([]),
+    specialAdvice: text('special_advice').notNull(),
+    diseaseCondition: text('disease_condition').notNull(),
+    adBanners: text('ad_banners').array().notNull().default([]),
+    type: text('type').notNull(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => medicineCategories.id, { onDelete: 'restrict' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    index('medicines_category_idx').on(t.categoryId),
+    index('medicines_brand_idx').on(t.brandId),
+    index('medicines_price_idx').on(t.pricePaise),
+    index('medicines_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    check('medicines_prices_valid', sql`${t.pricePaise} > 0 and ${t.pricePaise} <= ${t.mrpPaise}`),
+    check('medicines_discount_range', sql`${t.discountPercent} between 0 and 100`),
+  ],
+);
+
+export const medicineFaqs = pgTable(
+  'medicine_faqs',
+  {
+    id: serial('id').primaryKey(),
+    medicineId: integer('medicine_id')
+      .notNull()
+      .references(() => medicines.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('medicine_faqs_medicine_idx').on(t.medicineId, t.position)],
+);
+
+/** 'Customers also Bought': related products of a medicine. */
+export const medicineRelated = pgTable(
+  'medicine_related',
+  {
+    medicineId: integer('medicine_id')
+      .notNull()
+      .references(() => medicines.id, { onDelete: 'cascade' }),
+    relatedId: integer('related_id')
+      .notNull()
+      .references(() => medicines.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.medicineId, t.relatedId] })],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    percentage: smallint('percentage').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    index('coupons_code_upper_idx').on(sql`upper(${t.code})`),
+    check('coupons_percentage_range', sql`${t.percentage} between 1 and 90`),
+  ],
+);
+
+/** A paid pharmacy order, stored only once its payment signature is verified. */
+export const pharmacyOrders = pgTable(
+  'pharmacy_orders',
+  {
+    id: serial('id').primaryKey(),
+    reference: text('reference').notNull().unique(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    pincode: text('pincode').notNull(),
+    address: text('address').notNull(),
+    /** dd/mm/yyyy as the delivery form stores it. */
+    expectedDate: text('expected_date').notNull(),
+    /** 12-hour time with am/pm as the delivery form stores it. */
+    expectedTime: text('expected_time').notNull(),
+    couponCode: text('coupon_code'),
+    couponPercent: smallint('coupon_percent').notNull().default(0),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('pharmacy_orders_total_positive', sql`${t.totalPaise} > 0`)],
+);
+
+export const pharmacyOrderItems = pgTable(
+  'pharmacy_order_items',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => pharmacyOrders.id, { onDelete: 'cascade' }),
+    medicineId: integer('medicine_id')
+      .notNull()
+      .references(() => medicines.id, { onDelete: 'restrict' }),
+    quantity: smallint('quantity').notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    unitMrpPaise: integer('unit_mrp_paise').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.medicineId] }),
+    check('pharmacy_order_items_quantity_range', sql`${t.quantity} between 1 and 20`),
+  ],
+);

@@ -1,0 +1,61 @@
+/**
+ * The one module that reads process.env. Every setting is typed and validated once;
+ * a bad value fails at start with a message naming the variable.
+ */
+import path from 'node:path';
+
+function readUrl(name: string, value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    new URL(value);
+  } catch {
+    throw new Error(`${name} must be a URL, got "${value}"`);
+  }
+  return value;
+}
+
+function readInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer`);
+  return n;
+}
+
+function loadEnv() {
+  const e = process.env;
+  const databaseUrl = readUrl('DATABASE_URL', e.DATABASE_URL);
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+  const razorpayKeyId = e.RAZORPAY_KEY_ID || undefined;
+  const razorpayKeySecret = e.RAZORPAY_KEY_SECRET || undefined;
+  if (Boolean(razorpayKeyId) !== Boolean(razorpayKeySecret)) {
+    throw new Error('Set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither');
+  }
+  return {
+    nodeEnv: e.NODE_ENV ?? 'development',
+    /** PostgreSQL server; when absent the embedded PGlite database is used. */
+    databaseUrl,
+    /** Where the embedded database and uploaded files live. */
+    dataDir: path.resolve(/*turbopackIgnore: true*/ e.DATA_DIR || './data'),
+    /** Absolute origin used in canonical links, the sitemap and Open Graph tags. */
+    siteUrl: (readUrl('SITE_URL', e.SITE_URL) ?? 'http://localhost:3000').replace(/\/$/, ''),
+    redisUrl: readUrl('REDIS_URL', e.REDIS_URL),
+    razorpayKeyId,
+    razorpayKeySecret,
+    razorpayWebhookSecret: e.RAZORPAY_WEBHOOK_SECRET || undefined,
+    /** Signs simulated (test-mode) payments; generated per data dir when unset. */
+    paymentTestSecret: e.PAYMENT_TEST_SECRET || 'saithunga-test-mode-secret',
+    /** Lets /api/health report the process's query count (tests prove cached pages cost none). */
+    exposeDbStats: e.EXPOSE_DB_STATS === '1',
+    /** Lets a content editor's webhook call POST /api/revalidate; the endpoint is off when unset. */
+    revalidateSecret: e.REVALIDATE_SECRET || undefined,
+    slotHoldMinutes: readInt('SLOT_HOLD_MINUTES', e.SLOT_HOLD_MINUTES, 15),
+    /** Set by `next build`; reads then use a private copy of the embedded database. */
+    isBuild: e.NEXT_PHASE === 'phase-production-build',
+  } as const;
+}
+
+export type Env = ReturnType<typeof loadEnv>;
+
+export const env: Env = loadEnv();

@@ -1,0 +1,66 @@
+/**
+ * The pharmacy's API payloads keep the original site's field names (`_id`, `medicine_name`,
+ * `total_price` in rupees...), so clients written against the spec's call table still work;
+ * inside, the clean names and integer paise are used.
+ */
+import { paiseToRupees } from '../money';
+import type { MedicineCard, MedicineDetail, SearchSuggestion } from './types';
+
+export function apiMedicineCard(m: MedicineCard & { categoryName?: string; brandName?: string }) {
+  return {
+    _id: String(m.id),
+    slug: m.slug,
+    medicine_name: m.name,
+    med_images: m.image ? [m.image] : [],
+    actual_price: paiseToRupees(m.mrpPaise),
+    total_price: paiseToRupees(m.pricePaise),
+    discount: m.discountPercent,
+    packSize: m.packSize,
+    availability: m.available,
+    ...(m.categoryName ? { category: { category_name: m.categoryName } } : {}),
+    ...(m.brandName ? { brand: { brand_name: m.brandName } } : {}),
+  };
+}
+
+export function apiMedicine(m: MedicineDetail) {
+  return {
+    ...apiMedicineCard(m),
+    med_images: m.images,
+    price_per_pack: m.pricePerPack,
+    available_size: m.availableSizes,
+    manufacturer: m.manufacturer,
+    manufacturer_address: m.manufacturerAddress,
+    country_of_orgin: m.countryOfOrigin,
+    consume_types: m.consumeType,
+    expiry_dates: m.expiryDate,
+    about: m.about,
+    uses: m.uses,
+    medical_benefits: m.medicalBenefits,
+    direction_of_use: m.directionOfUse,
+    storage: m.storage,
+    side_effects: m.sideEffects,
+    drug_warning: m.drugWarning,
+    drug_interactions: m.drugInteractions,
+    drug_interactions_list: m.drugInteractionsList,
+    special_advice: m.specialAdvice,
+    disease_condition: m.diseaseCondition,
+    faq: m.faqs.map((f) => ({ faq_question: f.question, faq_answer: f.answer })),
+    adV_banner: m.adBanners,
+    category: { category_name: m.categoryName, slug: m.categorySlug },
+    brand: { brand_name: m.brandName },
+    type: m.type,
+  };
+}
+
+export function apiSuggestion(s: SearchSuggestion) {
+  return {
+    _id: String(s.id),
+    name: s.name,
+    slug: s.slug,
+    image: s.image,
+    link: `/pharmacy/${s.slug}`,
+    exact: s.exact,
+  };
+}
+
+export type ApiSuggestion = ReturnType<typeof apiSuggestion>;

@@ -1,0 +1,33 @@
+/** Display rules of the pharmacy (pharmacy.md section 9). */
+
+/** Card names: 20 characters on desktop, 10 below 576 px. Cart lines: 15 below 576 px. */
+export const NAME_CUT = {
+  card: 20,
+  cardNarrow: 10,
+  cartLineNarrow: 15,
+} as const;
+
+export const NARROW_MAX_WIDTH = 575;
+export const MOBILE_MAX_WIDTH = 768;
+
+/** The first `max` characters and '...' when something was cut. */
+export function cutName(name: string, max: number): string {
+  const chars = Array.from(name);
+  return chars.length > max ? `${chars.slice(0, max).join('')}...` : name;
+}
+
+/** '12% Off' */
+export function discountLabel(percent: number): string {
+  return `${percent}% Off`;
+}
+
+/** The pharmacy's name as the cart popup and the checkout state it. */
+export const PHARMACY_NAME = 'Saithunga Pharmacy';
+
+const priceFormatter = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const wholeFormatter = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** '₹1,250' for whole rupees, '₹53.30' otherwise: prices always show both paise digits. */
+export function formatPrice(paise: number): string {
+  return `₹${(paise % 100 === 0 ? wholeFormatter : priceFormatter).format(paise / 100)}`;
+}

@@ -1,0 +1,63 @@
+import 'server-only';
+import DOMPurify from 'isomorphic-dompurify';
+
+/**
+ * The one place that sanitises HTML from content (FAQ answers, blog bodies, descriptions).
+ * Scripts, event-handler attributes, `javascript:` and other non-web URLs, forms, frames and
+ * styles never pass. Links that open a new tab get rel="noopener noreferrer".
+ */
+let hooked = false;
+
+function ensureHooks() {
+  if (hooked) return;
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (!node.hasAttribute('target')) return;
+    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
+      node.setAttribute('rel', 'noopener noreferrer');
+    } else {
+      node.removeAttribute('target');
+    }
+  });
+  hooked = true;
+}
+
+const CONFIG = {
+  FORBID_TAGS: [
+    'style',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'iframe',
+    'object',
+    'embed',
+    'svg',
+    'math',
+  ],
+  ADD_ATTR: ['target'],
+  FORBID_ATTR: ['style'],
+};
+
+export function sanitizeHtml(html: string | null | undefined): string {
+  if (!html) return '';
+  ensureHooks();
+  return DOMPurify.sanitize(html, CONFIG) as string;
+}
+
+/** Plain text of an HTML fragment (for teasers, meta descriptions and cut-offs). */
+export function htmlToText(html: string | null | undefined): string {
+  if (!html) return '';
+  // Block boundaries become spaces, so '<h2>Prevention</h2><p>Fungi' reads 'Prevention Fungi'.
+  const spaced = html.replace(/<\/(p|h[1-6]|li|div|blockquote|td|th|dt|dd)>|<br\s*\/?>/gi, '$& ');
+  const text = DOMPurify.sanitize(spaced, { ALLOWED_TAGS: ['#text'], KEEP_CONTENT: true }) as string;
+  return text
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,71 @@
+/**
+ * Deterministic demo content for Saithunga hospital: the same `today` always gives the same
+ * rows. Used at server start (lib/db/prepare.ts), by `npm run db:seed` and by the tests;
+ * no `server-only` guard for that reason.
+ */
+import { count } from 'drizzle-orm';
+import type { Db } from '../db/open';
+import { departments } from '../db/schema';
+import { writeSchedules } from './schedule-writer';
+import { countRows, truncateAll } from './tables';
+import { writeBlogs } from './write-blogs';
+import { writeCareers } from './write-careers';
+import { writeDepartments } from './write-departments';
+import { writeDoctors } from './write-doctors';
+import { writePharmacy } from './write-pharmacy';
+import { writeSite } from './write-site';
+
+export { seedBulkMedicines } from './bulk-medicines';
+export { EMPTY_DEPARTMENT_SLUG } from './content/departments';
+export { NO_EXPERIENCE_SLUGS, NO_REGION_SLUGS } from './content/doctor-names';
+export {
+  SCHEDULE_DAYS,
+  UNAVAILABLE_DOCTOR_SLUG,
+  doctorSlotsForDate,
+  periodOf,
+  slotsForPattern,
+  weeklyPattern,
+} from './schedules';
+
+export type SeedOptions = {
+  /** India calendar date (yyyy-mm-dd) that schedules are counted from. */
+  today: string;
+};
+
+/** Row count per table after seeding. */
+export type SeedSummary = Record<string, number>;
+
+/** True when the demo content (or real content) is already in the database. */
+export async function isSeeded(db: Db): Promise<boolean> {
+  const [{ n }] = await db.select({ n: count() }).from(departments);
+  return n > 0;
+}
+
+/** Inserts all demo content into an empty schema, in one transaction. */
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSummary> {
+  const { today } = options;
+  await db.transaction(async (tx) => {
+    const branchIds = await writeSite(tx);
+    const ids = await writeDepartments(tx);
+    const doctorIds = await writeDoctors(tx, ids, branchIds);
+    await writeBlogs(tx, today, ids.departments, doctorIds);
+    await writeCareers(tx, today);
+    await writePharmacy(tx, today);
+    await writeSchedules(tx, today);
+  });
+  return countRows(db);
+}
+
+/** Deletes every row of every table (keeps the schema) and restarts the id sequences. */
+export async function resetDatabase(db: Db): Promise<void> {
+  await truncateAll(db);
+}
+
+/**
+ * Idempotent: gives every scheduled doctor slots for today .. today+13 (India) that do not exist
+ * yet, following each doctor's weekly pattern; the one unavailable doctor gets none.
+ * Returns the number of slots added.
+ */
+export async function ensureSchedules(db: Db, today: string): Promise<number> {
+  return writeSchedules(db, today);
+}

@@ -1,0 +1,52 @@
+import 'server-only';
+import type { Db } from '@/lib/db';
+import { callbackRequests, contactMessages } from '@/lib/db/schema';
+
+/**
+ * Leads: callback requests (department and treatment pages, the /doctors consultation form) and
+ * contact messages. Input arrives validated; text is stored exactly as typed and is escaped
+ * wherever it is shown. The database connection is passed in, so tests run against their own.
+ */
+
+export type CallbackRequestInput = {
+  patientName: string;
+  contactNumber: string;
+  /** Absent on the consultation form, which asks for none. */
+  email?: string;
+  disease: string;
+  address: string;
+  pageName: string;
+};
+
+export type StoredLead = { id: number; createdAt: Date };
+
+export async function createCallbackRequest(
+  db: Db,
+  input: CallbackRequestInput,
+): Promise<StoredLead> {
+  const [row] = await db
+    .insert(callbackRequests)
+    .values({
+      patientName: input.patientName,
+      contactNumber: input.contactNumber,
+      email: input.email ?? '',
+      disease: input.disease,
+      address: input.address,
+      pageName: input.pageName,
+    })
+    .returning({ id: callbackRequests.id, createdAt: callbackRequests.createdAt });
+  return row;
+}
+
+export type ContactMessageInput = { name: string; email: string; message: string };
+
+export async function createContactMessage(
+  db: Db,
+  input: ContactMessageInput,
+): Promise<StoredLead> {
+  const [row] = await db
+    .insert(contactMessages)
+    .values({ name: input.name, email: input.email, message: input.message })
+    .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+  return row;
+}

@@ -1,0 +1,71 @@
+import 'server-only';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '@/lib/db/open';
+import { medicines } from '@/lib/db/schema';
+import { cartTotals, type CartTotals } from '@/lib/pharmacy/cart-math';
+import { ORDER_MESSAGES, type OrderLineRequest } from '@/lib/validation/pharmacy-order';
+import { findActiveCoupon } from './coupons';
+import { OrderInputError } from './order-errors';
+
+export type PricedLine = {
+  medicineId: number;
+  name: string;
+  quantity: number;
+  unitPricePaise: number;
+  unitMrpPaise: number;
+};
+
+export type PricedCart = CartTotals & { lines: PricedLine[]; couponCode: string | null };
+
+/**
+ * Prices a cart from database prices: each line's unit price is read from `medicines`, the
+ * coupon from `coupons`. Unknown or unavailable medicines and unknown coupons are input errors.
+ */
+export async function priceCart(
+  db: Db,
+  items: readonly OrderLineRequest[],
+  couponCode?: string | null,
+): Promise<PricedCart> {
+  const ids = items.map((line) => line.id);
+  const rows = ids.length
+    ? await db
+        .select({
+          id: medicines.id,
+          name: medicines.name,
+          pricePaise: medicines.pricePaise,
+          mrpPaise: medicines.mrpPaise,
+          available: medicines.available,
+        })
+        .from(medicines)
+        .where(inArray(medicines.id, ids))
+    : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const errors: Record<string, string> = {};
+  const lines: PricedLine[] = [];
+  items.forEach((line, i) => {
+    const row = byId.get(line.id);
+    if (!row) errors[`items[${i}].id`] = ORDER_MESSAGES.idInvalid;
+    else if (!row.available) errors[`items[${i}].id`] = ORDER_MESSAGES.unavailable;
+    else
+      lines.push({
+        medicineId: row.id,
+        name: row.name,
+        quantity: line.quantity,
+        unitPricePaise: row.pricePaise,
+        unitMrpPaise: row.mrpPaise,
+      });
+  });
+  const code = couponCode?.trim() || null;
+  const coupon = code ? await findActiveCoupon(db, code) : null;
+  if (code && !coupon) errors.coupon_code = ORDER_MESSAGES.couponInvalid;
+  if (Object.keys(errors).length) throw new OrderInputError(errors);
+  const totals = cartTotals(
+    lines.map((l) => ({
+      pricePaise: l.unitPricePaise,
+      mrpPaise: l.unitMrpPaise,
+      quantity: l.quantity,
+    })),
+    coupon?.percentage ?? 0,
+  );
+  return { ...totals, lines, couponCode: coupon?.code ?? null };
+}

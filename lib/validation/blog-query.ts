@@ -1,0 +1,68 @@
+import { object, string, ValidationError } from 'yup';
+
+/**
+ * Query of the blog list (GET /api/blog/get_blog and the /blog page's URL): page and limit are
+ * optional whole numbers, department an optional department slug. One schema for both sides.
+ */
+export const BLOG_LIST_LIMIT_MAX = 50;
+
+export const BLOG_QUERY_MESSAGES = {
+  page: 'page must be a whole number of 1 or more',
+  limit: `limit must be a whole number from 1 to ${BLOG_LIST_LIMIT_MAX}`,
+  department: 'department must be a department slug (lower-case letters, digits and dashes)',
+} as const;
+
+const wholeNumber = /^[0-9]{1,6}$/;
+
+export const blogQuerySchema = object({
+  page: string()
+    .optional()
+    .matches(wholeNumber, BLOG_QUERY_MESSAGES.page)
+    .test('min', BLOG_QUERY_MESSAGES.page, (v) => v === undefined || Number(v) >= 1),
+  limit: string()
+    .optional()
+    .matches(wholeNumber, BLOG_QUERY_MESSAGES.limit)
+    .test(
+      'range',
+      BLOG_QUERY_MESSAGES.limit,
+      (v) => v === undefined || (Number(v) >= 1 && Number(v) <= BLOG_LIST_LIMIT_MAX),
+    ),
+  department: string()
+    .optional()
+    .matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, BLOG_QUERY_MESSAGES.department)
+    .max(120, BLOG_QUERY_MESSAGES.department),
+});
+
+export type BlogQuery = { page: number; limit: number; department?: string };
+
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
+
+type RawQuery = { page?: string | null; limit?: string | null; department?: string | null };
+
+/** Validates a raw query; empty values count as absent. */
+export function parseBlogQuery(raw: RawQuery, defaultLimit: number): ParseResult<BlogQuery> {
+  const input = {
+    page: raw.page || undefined,
+    limit: raw.limit || undefined,
+    department: raw.department || undefined,
+  };
+  try {
+    const v = blogQuerySchema.validateSync(input, { abortEarly: false, stripUnknown: true });
+    return {
+      ok: true,
+      value: {
+        page: v.page ? Number(v.page) : 1,
+        limit: v.limit ? Number(v.limit) : defaultLimit,
+        department: v.department,
+      },
+    };
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const errors: Record<string, string> = {};
+    for (const inner of error.inner.length ? error.inner : [error]) {
+      const field = inner.path ?? 'query';
+      errors[field] ??= inner.message;
+    }
+    return { ok: false, errors };
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * The job application of /careers (errors as toasts). The same schema checks the picked file in
+ * the browser and the uploaded file on the server: extension, size and first bytes.
+ */
+import { mixed, object, string, type InferType } from 'yup';
+import { emailText, requiredText } from './fields';
+import { RESUME_MAX_BYTES, resumeKindFromName, sniffResume } from './resume-file';
+
+export const CAREER_MESSAGES = {
+  name: 'Name is required',
+  email: 'Invalid email address',
+  phoneMin: 'Phone number must be at least 10 digits',
+  phoneMax: 'Phone number must be at most 15 digits',
+  phoneDigits: 'Phone number must contain only digits',
+  jobTitle: 'Job title is required',
+  jobId: 'Job id is required',
+  resume: 'Resume file is required',
+  resumeType: 'Resume must be a .pdf, .doc or .docx file',
+  resumeSize: 'Resume must be at most 5 MB',
+  resumeContent: 'Resume file is not a valid .pdf, .doc or .docx document',
+  tooLong: 'This text is too long',
+  success: 'Application submitted successfully',
+  failure: 'Failed to submit application',
+} as const;
+
+/** The part of a File both the browser's and Node's implementations share. */
+export type UploadedFile = {
+  name: string;
+  size: number;
+  arrayBuffer(): Promise<ArrayBuffer>;
+};
+
+export function isUploadedFile(value: unknown): value is UploadedFile {
+  if (typeof value !== 'object' || value === null) return false;
+  const file = value as Partial<UploadedFile>;
+  return (
+    typeof file.name === 'string' &&
+    typeof file.size === 'number' &&
+    typeof file.arrayBuffer === 'function'
+  );
+}
+
+/** One message per phone value, in a fixed order: characters first, then length. */
+export function phoneProblem(value: string): string | null {
+  if (value.length > 0 && !/^\d+$/.test(value)) return CAREER_MESSAGES.phoneDigits;
+  if (value.length < 10) return CAREER_MESSAGES.phoneMin;
+  if (value.length > 15) return CAREER_MESSAGES.phoneMax;
+  return null;
+}
+
+/** The resume's first problem, or null; reads the bytes only once name and size pass. */
+export async function resumeProblem(value: unknown): Promise<string | null> {
+  if (!isUploadedFile(value) || value.size === 0) return CAREER_MESSAGES.resume;
+  const claimed = resumeKindFromName(value.name);
+  if (!claimed) return CAREER_MESSAGES.resumeType;
+  if (value.size > RESUME_MAX_BYTES) return CAREER_MESSAGES.resumeSize;
+  const actual = sniffResume(new Uint8Array(await value.arrayBuffer()));
+  return actual === claimed ? null : CAREER_MESSAGES.resumeContent;
+}
+
+const tooLong = CAREER_MESSAGES.tooLong;
+
+export const careerSchema = object({
+  name: requiredText(CAREER_MESSAGES.name, 100, tooLong),
+  email: emailText(CAREER_MESSAGES.email),
+  phone_number: string()
+    .typeError(CAREER_MESSAGES.phoneDigits)
+    .default('')
+    .test('phone', CAREER_MESSAGES.phoneMin, function check(value) {
+      const problem = phoneProblem(value ?? '');
+      return problem ? this.createError({ message: problem }) : true;
+    }),
+  job_title: requiredText(CAREER_MESSAGES.jobTitle, 200, tooLong),
+  job_id: string()
+    .typeError(CAREER_MESSAGES.jobId)
+    .default('')
+    .matches(/^[1-9]\d{0,9}$/, CAREER_MESSAGES.jobId),
+  resume_pdf: mixed<UploadedFile>().test(
+    'resume',
+    CAREER_MESSAGES.resume,
+    async function check(value) {
+      const problem = await resumeProblem(value);
+      return problem ? this.createError({ message: problem }) : true;
+    },
+  ),
+});
+
+export type CareerValues = InferType<typeof careerSchema>;

@@ -1,0 +1,107 @@
+/**
+ * The pharmacy delivery form (pharmacy.md section 5), one schema for formik in the browser and
+ * one for the saved form that the server re-checks when a payment order is created. The
+ * messages are the spec's, verbatim.
+ */
+import { object, string, type InferType } from 'yup';
+import {
+  formatTime12h,
+  fromDdMmYyyy,
+  indiaToday,
+  isIsoDate,
+  parseTime12h,
+  toDdMmYyyy,
+} from '../time/india';
+
+export const DELIVERY_MESSAGES = {
+  nameRequired: 'Name is required',
+  emailInvalid: 'Invalid email address',
+  emailRequired: 'Email is required',
+  phoneDigits: 'Phone number must be 10 digits',
+  phoneRequired: 'Phone number is required',
+  pincodeDigits: 'Pincode must be 6 digits',
+  pincodeRequired: 'Pincode is required',
+  addressRequired: 'Address is required',
+  datePast: 'Expected Date cannot be in the past',
+  dateRequired: 'Expected Date is required',
+  timeInvalid: 'Invalid time format',
+  timeRequired: 'Expected Time is required',
+} as const;
+
+const M = DELIVERY_MESSAGES;
+const TIME_24H = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Not before today in India, whatever the visitor's or the server's own time zone. */
+const notPast = (iso: string | undefined) => !iso || !isIsoDate(iso) || iso >= indiaToday();
+
+const contactFields = {
+  name: string().trim().max(100).required(M.nameRequired),
+  email: string().trim().max(200).email(M.emailInvalid).required(M.emailRequired),
+  phone_number: string()
+    .trim()
+    .matches(/^\d{10}$/, { message: M.phoneDigits, excludeEmptyString: true })
+    .required(M.phoneRequired),
+  pincode: string()
+    .trim()
+    .matches(/^\d{6}$/, { message: M.pincodeDigits, excludeEmptyString: true })
+    .required(M.pincodeRequired),
+  address: string().trim().max(500).required(M.addressRequired),
+};
+
+/** The form as typed: date from a date input (yyyy-mm-dd), time as 24-hour HH:MM. */
+export const deliveryFormSchema = object({
+  ...contactFields,
+  date: string()
+    .required(M.dateRequired)
+    .test('date-not-past', M.datePast, notPast)
+    .test('date-real', M.dateRequired, (v) => !v || isIsoDate(v)),
+  time: string()
+    .trim()
+    .matches(TIME_24H, { message: M.timeInvalid, excludeEmptyString: true })
+    .required(M.timeRequired),
+});
+
+export type DeliveryFormValues = InferType<typeof deliveryFormSchema>;
+
+export const EMPTY_DELIVERY_FORM: DeliveryFormValues = {
+  name: '',
+  email: '',
+  phone_number: '',
+  pincode: '',
+  address: '',
+  date: '',
+  time: '',
+};
+
+/** The info as saved: date day/month/year (en-GB), time 12-hour with am/pm. */
+export const savedDeliverySchema = object({
+  ...contactFields,
+  date: string()
+    .required(M.dateRequired)
+    .test('date-format', M.dateRequired, (v) => !v || fromDdMmYyyy(v) !== null)
+    .test('date-not-past', M.datePast, (v) => notPast(v ? (fromDdMmYyyy(v) ?? undefined) : v)),
+  time: string()
+    .required(M.timeRequired)
+    .test('time-12h', M.timeInvalid, (v) => !v || parseTime12h(v) !== null),
+});
+
+export type SavedDelivery = InferType<typeof savedDeliverySchema>;
+
+/** What 'Info Saved Successfully.' stores: en-GB date and 12-hour time ('02:30 pm'). */
+export function toSavedDelivery(values: DeliveryFormValues): SavedDelivery {
+  const [hours, minutes] = values.time.trim().split(':').map(Number);
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone_number: values.phone_number.trim(),
+    pincode: values.pincode.trim(),
+    address: values.address.trim(),
+    date: toDdMmYyyy(values.date),
+    time: formatTime12h(hours * 60 + minutes).toLowerCase(),
+  };
+}
+
+/** 'Please fill Your Info before info' applies when every saved field is empty. */
+export function isDeliveryEmpty(info: Partial<SavedDelivery> | null | undefined): boolean {
+  return !info || Object.values(info).every((v) => !v || String(v).trim() === '');
+}

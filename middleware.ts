@@ -1,0 +1,67 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { env } from '@/lib/env';
+import { cspKindFor, createNonce, staticCsp, strictCsp } from '@/lib/security/csp';
+import { SECURITY_HEADERS } from '@/lib/security/headers';
+import { getRateLimiter } from '@/lib/security/limiter';
+import { clientKey } from '@/lib/security/rate-limit';
+
+/** Footer links of the original site that name pages we serve under other paths. */
+const LEGACY_REDIRECTS: Record<string, string> = {
+  '/about-us': '/about',
+  '/contact-us': '/contactus',
+};
+
+/** Signed by the payment provider and sent in bursts from its few addresses: not limited here. */
+const RATE_LIMIT_EXEMPT = ['/api/webhooks/'];
+
+export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
+
+function withSecurityHeaders(response: NextResponse, csp: string): NextResponse {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
+  response.headers.set('Content-Security-Policy', csp);
+  return response;
+}
+
+async function rateLimited(request: NextRequest): Promise<NextResponse | null> {
+  const { pathname } = request.nextUrl;
+  if (request.method !== 'POST' || !pathname.startsWith('/api/')) return null;
+  if (RATE_LIMIT_EXEMPT.some((prefix) => pathname.startsWith(prefix))) return null;
+  const decision = await getRateLimiter().take(clientKey(request.headers));
+  if (decision.allowed) return null;
+  return NextResponse.json(
+    { error: TOO_MANY_REQUESTS },
+    { status: 429, headers: { 'Retry-After': String(decision.retryAfterSeconds) } },
+  );
+}
+
+export async function middleware(request: NextRequest) {
+  const cspOptions = {
+    dev: env.nodeEnv === 'development',
+    https: env.siteUrl.startsWith('https:'),
+  };
+  const { pathname } = request.nextUrl;
+
+  const target = LEGACY_REDIRECTS[pathname];
+  if (target) {
+    const redirect = NextResponse.redirect(new URL(target, request.url), 308);
+    return withSecurityHeaders(redirect, staticCsp(cspOptions));
+  }
+
+  const limited = await rateLimited(request);
+  if (limited) return withSecurityHeaders(limited, staticCsp(cspOptions));
+
+  if (cspKindFor(pathname) === 'static') {
+    return withSecurityHeaders(NextResponse.next(), staticCsp(cspOptions));
+  }
+  // Next.js reads the nonce from the request's CSP header and puts it on its own scripts.
+  const csp = strictCsp(createNonce(), cspOptions);
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set('Content-Security-Policy', csp);
+  return withSecurityHeaders(NextResponse.next({ request: { headers: requestHeaders } }), csp);
+}
+
+export const config = {
+  // Node.js rather than the edge runtime: the shared rate limit talks to Redis over TCP.
+  runtime: 'nodejs',
+  matcher: ['/((?!_next/static|_next/image|images/|files/|favicon.ico).*)'],
+};

@@ -1,0 +1,72 @@
+import { execSync } from 'node:child_process';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * e2e against a production build served on a free port with a fresh data directory.
+ * `npm run test:e2e` (scripts/e2e.mjs) builds, picks the port and the data directory, and
+ * passes them in E2E_PORT and E2E_DATA_DIR.
+ */
+const port = Number(process.env.E2E_PORT || 3210);
+const baseURL = `http://127.0.0.1:${port}`;
+
+function chromiumPath(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  try {
+    return execSync('command -v chromium', { encoding: 'utf8' }).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 } },
+    },
+    {
+      name: 'mobile',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+  webServer: {
+    command: `npx next start -p ${port} -H 127.0.0.1`,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '',
+      SITE_URL: baseURL,
+      EXPOSE_DB_STATS: '1',
+      // Lets e2e tests call POST /api/revalidate and see a page render afresh.
+      REVALIDATE_SECRET: 'e2e-secret',
+    },
+  },
+});

@@ -1,0 +1,203 @@
+/**
+ * npm run bench: server throughput and latency with autocannon on loopback (50 connections).
+ *
+ * Starts the production build (`next start`, fresh data directory) and, in the same run, two
+ * references: a bare Next.js page of the same HTML size (bench/reference-app, the framework's
+ * best case) and a plain Node static server returning the same bytes from memory (the machine's
+ * ceiling). Reports every page's requests/s, p99 and its ratio to both references, writes
+ * bench-results/bench.{json,md}, and exits non-zero when a budget is missed.
+ *
+ * Then runs scripts/bench-search.ts (search p95 on a 100,000-medicine catalogue).
+ *
+ * Options: --duration=SECONDS (default 10), --connections=N (default 50), --no-build, --no-search.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, '').split('=');
+    return [k, v ?? true];
+  }),
+);
+const DURATION = Number(args.duration ?? 10);
+const CONNECTIONS = Number(args.connections ?? 50);
+const ROOT = process.cwd();
+const REF_DIR = path.join(ROOT, 'bench/reference-app');
+
+const BUDGET = {
+  cachedRatioToNext: 0.8,
+  cachedP99Ms: 50,
+  liveP99Ms: 100,
+};
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, timeoutMs = 120_000) {
+  const start = Date.now();
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${url}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+function startNext(dir, port, env) {
+  const child = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: dir,
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  return () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+  };
+}
+
+function cannon(url, opts = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      { url, connections: CONNECTIONS, duration: DURATION, ...opts },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    );
+  });
+}
+
+function summarise(name, kind, result) {
+  return {
+    name,
+    kind,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + (result.non2xx ?? 0),
+  };
+}
+
+/** Site paths to measure: found from the sitemap so the bench follows the seeded content. */
+async function discoverPaths(base) {
+  const paths = { cached: [['home', '/']], live: [] };
+  let urls = [];
+  try {
+    const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+    urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  } catch {
+    /* no sitemap yet */
+  }
+  const first = (prefix) => urls.find((u) => u.startsWith(prefix));
+  for (const [name, prefix] of [
+    ['department', '/department/'],
+    ['treatment', '/treatment/'],
+    ['doctor', '/docprofile/'],
+    ['blog', '/blog/'],
+    ['medicine', '/pharmacy/'],
+  ]) {
+    const p = first(prefix);
+    if (p) paths.cached.push([name, p]);
+  }
+  return paths;
+}
+
+async function main() {
+  if (!args['no-build'] || !existsSync(path.join(ROOT, '.next/BUILD_ID'))) {
+    const r = spawnSync('npx', ['next', 'build'], { stdio: 'inherit' });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'saithunga-bench-'));
+  const sitePort = await freePort();
+  const siteBase = `http://127.0.0.1:${sitePort}`;
+  const stopSite = startNext(ROOT, sitePort, { DATA_DIR: dataDir, SITE_URL: siteBase });
+  const cleanups = [stopSite, () => rmSync(dataDir, { recursive: true, force: true })];
+  try {
+    await waitFor(`${siteBase}/api/health`);
+    const { cached, live } = await discoverPaths(siteBase);
+    const homeHtml = Buffer.from(await (await fetch(`${siteBase}/`)).arrayBuffer());
+
+    // Reference 1: bare Next.js page of the same HTML size.
+    const refEnv = { BENCH_HTML_BYTES: String(homeHtml.length) };
+    const rb = spawnSync('npx', ['next', 'build'], { cwd: REF_DIR, stdio: 'inherit', env: { ...process.env, ...refEnv } });
+    if (rb.status !== 0) throw new Error('reference app build failed');
+    const refPort = await freePort();
+    cleanups.push(startNext(REF_DIR, refPort, refEnv));
+    await waitFor(`http://127.0.0.1:${refPort}/`);
+
+    // Reference 2: the same bytes from memory, the machine's ceiling.
+    const staticServer = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': homeHtml.length });
+      res.end(homeHtml);
+    });
+    await new Promise((r) => staticServer.listen(0, '127.0.0.1', r));
+    cleanups.push(() => staticServer.close());
+
+    const rows = [];
+    const bareNext = summarise('bare Next.js page', 'reference', await cannon(`http://127.0.0.1:${refPort}/`));
+    const ceiling = summarise('static bytes (node http)', 'reference', await cannon(`http://127.0.0.1:${staticServer.address().port}/`));
+    rows.push(bareNext, ceiling);
+    for (const [name, p] of cached) {
+      for (let i = 0; i < 3; i++) await fetch(siteBase + p); // render once, then cached
+      rows.push({ ...summarise(`${name} ${p}`, 'cached', await cannon(siteBase + p)), path: p });
+    }
+    for (const [name, p] of live) {
+      rows.push({ ...summarise(`${name} ${p}`, 'live', await cannon(siteBase + p)), path: p });
+    }
+
+    const misses = [];
+    for (const row of rows) {
+      row.vsNext = +(row.rps / bareNext.rps).toFixed(2);
+      row.vsCeiling = +(row.rps / ceiling.rps).toFixed(3);
+      if (row.kind === 'cached') {
+        if (row.vsNext < BUDGET.cachedRatioToNext) misses.push(`${row.name}: ${row.vsNext}× bare Next < ${BUDGET.cachedRatioToNext}`);
+        if (row.p99 > BUDGET.cachedP99Ms) misses.push(`${row.name}: p99 ${row.p99} ms > ${BUDGET.cachedP99Ms}`);
+        if (row.errors > 0) misses.push(`${row.name}: ${row.errors} errors`);
+      }
+      if (row.kind === 'live' && row.p99 > BUDGET.liveP99Ms) misses.push(`${row.name}: p99 ${row.p99} ms > ${BUDGET.liveP99Ms}`);
+    }
+
+    const header = `| Page | Kind | req/s | p50 ms | p99 ms | errors | × bare Next | × static ceiling |\n|---|---|---:|---:|---:|---:|---:|---:|`;
+    const table = rows
+      .map((r) => `| ${r.name} | ${r.kind} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.vsNext} | ${r.vsCeiling} |`)
+      .join('\n');
+    const meta = `Measured ${new Date().toISOString()} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; autocannon ${CONNECTIONS} connections × ${DURATION} s; HTML ${homeHtml.length} bytes.`;
+    const md = `${meta}\n\n${header}\n${table}\n\n${misses.length ? `Budget misses:\n${misses.map((m) => `- ${m}`).join('\n')}` : 'All server budgets hold.'}\n`;
+    mkdirSync('bench-results', { recursive: true });
+    writeFileSync('bench-results/bench.json', JSON.stringify({ meta, rows, misses }, null, 2));
+    writeFileSync('bench-results/bench.md', md);
+    console.log(`\n${md}`);
+    process.exitCode = misses.length ? 1 : 0;
+    // The pharmacy search with the catalogue grown to 100,000 medicines (scripts/bench-search.ts).
+    if (!args['no-search']) {
+      const search = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/bench-search.ts'], { stdio: 'inherit' });
+      if (search.status !== 0) process.exitCode = 1;
+    }
+  } finally {
+    for (const c of cleanups.reverse()) c();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,185 @@
+/**
+ * Department, treatment, blog, banner and site artwork: flat illustrations in the brand
+ * purple with an accent colour, a pictogram and the item's own name.
+ */
+import type { Pictogram } from '../../lib/seed/content/pictograms';
+import { pictogram } from './pictograms';
+import { building } from './scenes';
+import {
+  ACCENTS,
+  PURPLE,
+  PURPLE_DARK,
+  PURPLE_PALE,
+  PURPLE_SOFT,
+  bubbles,
+  choose,
+  fitSize,
+  svg,
+  text,
+  wrap,
+} from './svg';
+
+const gradient = (id: string, from: string, to: string) =>
+  `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`;
+
+export function departmentHero(name: string, picto: Pictogram): string {
+  const body =
+    gradient('g', PURPLE, PURPLE_DARK) +
+    `<rect width="600" height="400" fill="url(#g)"/>${bubbles(name, 600, 400, '#ffffff', 0.08)}` +
+    `<circle cx="430" cy="200" r="130" fill="${PURPLE_PALE}"/>${pictogram(picto, 350, 120, 160, PURPLE, PURPLE_PALE)}` +
+    text(40, 170, wrap(name, 14, 2), {
+      size: fitSize(wrap(name, 14, 2), 250, 38),
+      fill: '#fff',
+      weight: 700,
+    }) +
+    text(40, 290, ['Saithunga Multi-Speciality', 'Hospital, Bangalore'], {
+      size: 18,
+      fill: PURPLE_SOFT,
+    });
+  return svg(600, 400, body, `${name} department`);
+}
+
+export function departmentContent(name: string, picto: Pictogram): string {
+  const accent = choose(name, ACCENTS);
+  const body =
+    `<rect width="600" height="400" fill="${PURPLE_PALE}"/>${bubbles(name, 600, 400, accent, 0.18)}` +
+    `<rect x="60" y="60" width="300" height="280" rx="20" fill="#fff"/>${pictogram(picto, 90, 90, 90, accent, '#fff')}` +
+    [0, 1, 2, 3]
+      .map(
+        (i) =>
+          `<rect x="90" y="${210 + i * 28}" width="${240 - i * 30}" height="12" rx="6" fill="${i ? PURPLE_SOFT : PURPLE}"/>`,
+      )
+      .join('') +
+    `<circle cx="470" cy="150" r="60" fill="${accent}"/><path d="M470 120v60M440 150h60" stroke="#fff" stroke-width="16" stroke-linecap="round"/>` +
+    text(470, 290, wrap(name, 16, 2), {
+      size: 22,
+      fill: PURPLE_DARK,
+      weight: 700,
+      anchor: 'middle',
+    });
+  return svg(600, 400, body, `${name} care at Saithunga`);
+}
+
+const STEPS = ['Consultation', 'Diagnosis', 'Treatment', 'Follow-up'];
+
+export function followUp(name: string): string {
+  const steps = STEPS.map((s, i) => {
+    const x = 130 + i * 210;
+    const arrow =
+      i < 3
+        ? `<path d="M${x + 60} 170h90" stroke="${PURPLE_SOFT}" stroke-width="6" stroke-dasharray="10 8"/>`
+        : '';
+    return (
+      `${arrow}<circle cx="${x}" cy="170" r="52" fill="${i === 3 ? PURPLE : '#fff'}" stroke="${PURPLE}" stroke-width="5"/>` +
+      text(x, 184, [String(i + 1)], {
+        size: 40,
+        weight: 700,
+        fill: i === 3 ? '#fff' : PURPLE,
+        anchor: 'middle',
+      }) +
+      text(x, 258, [s], { size: 20, fill: PURPLE_DARK, anchor: 'middle', weight: 600 })
+    );
+  }).join('');
+  const body =
+    `<rect width="900" height="300" fill="${PURPLE_PALE}"/>` +
+    text(450, 56, [`${name}: your follow-up procedure`], {
+      size: 26,
+      weight: 700,
+      fill: PURPLE_DARK,
+      anchor: 'middle',
+    }) +
+    steps;
+  return svg(900, 300, body, `${name} follow-up procedure`);
+}
+
+export function treatmentCard(name: string, picto: Pictogram): string {
+  const accent = choose(name, ACCENTS);
+  const lines = wrap(name, 20, 3);
+  const size = fitSize(lines, 350, lines.length > 2 ? 22 : 26);
+  const body =
+    `<rect width="400" height="300" fill="${accent}"/>${bubbles(name, 400, 300, '#ffffff', 0.12)}` +
+    `<circle cx="300" cy="110" r="70" fill="#fff"/>${pictogram(picto, 250, 60, 100, accent, '#fff')}` +
+    text(28, 290 - lines.length * size * 1.25, lines, { size, fill: '#fff', weight: 700 });
+  return svg(400, 300, body, name);
+}
+
+export function treatmentBanner(name: string, disease: string, picto: Pictogram): string {
+  const accent = choose(name, ACCENTS);
+  const body =
+    gradient('g', PURPLE_DARK, PURPLE) +
+    `<rect width="1200" height="400" fill="url(#g)"/>${bubbles(name, 1200, 400, accent, 0.25)}` +
+    `<circle cx="960" cy="200" r="140" fill="${PURPLE_PALE}"/>${pictogram(picto, 870, 110, 180, accent, PURPLE_PALE)}` +
+    text(70, 170, wrap(name, 26, 2), { size: 52, fill: '#fff', weight: 700, lineHeight: 62 }) +
+    text(70, 320, [`Expert care for ${disease}`], { size: 24, fill: PURPLE_SOFT });
+  return svg(1200, 400, body, `${name} at Saithunga`);
+}
+
+export function blogCover(title: string, category: string, picto: Pictogram): string {
+  const accent = choose(title, ACCENTS);
+  const body =
+    `<rect width="800" height="450" fill="${PURPLE_DARK}"/><rect x="500" width="300" height="450" fill="${accent}"/>` +
+    `${bubbles(title, 800, 450, '#ffffff', 0.08)}<circle cx="650" cy="225" r="110" fill="#fff"/>${pictogram(picto, 570, 145, 160, accent, '#fff')}` +
+    text(48, 80, [category.toUpperCase()], { size: 18, fill: PURPLE_SOFT, weight: 600 }) +
+    text(48, 150, wrap(title, 22, 4), { size: 36, fill: '#fff', weight: 700, lineHeight: 46 }) +
+    text(48, 410, ['Saithunga Health Blog'], { size: 18, fill: PURPLE_SOFT });
+  return svg(800, 450, body, title);
+}
+
+export function homeBanner(n: number, title: string, subtitle: string): string {
+  const accent = ACCENTS[n % ACCENTS.length];
+  const body =
+    gradient('g', PURPLE, PURPLE_DARK) +
+    `<rect width="1600" height="600" fill="url(#g)"/><circle cx="1250" cy="300" r="260" fill="${accent}" opacity=".35"/>` +
+    `<circle cx="1480" cy="80" r="120" fill="#fff" opacity=".07"/>${building(1110, 190, 1.4)}` +
+    text(110, 250, wrap(title, 24, 2), { size: 68, fill: '#fff', weight: 800, lineHeight: 80 }) +
+    text(110, 440, [subtitle], { size: 30, fill: PURPLE_SOFT });
+  return svg(1600, 600, body, title);
+}
+
+/** A wide promotional card with a title, a subtitle and a glyph on the right. */
+export function promo(
+  width: number,
+  height: number,
+  title: string,
+  subtitle: string,
+  key: string,
+): string {
+  const accent = choose(key, ACCENTS);
+  const room = width * 0.55;
+  const titleMax = Math.min(56, Math.round(height * 0.15));
+  const titleLines = wrap(title, Math.floor(room / (titleMax * 0.6)), 3);
+  const titleSize = fitSize(titleLines, room, titleMax, 0.62);
+  const subMax = Math.min(24, Math.round(height * 0.07));
+  const subLines = wrap(subtitle, Math.floor(room / (subMax * 0.55)), 2);
+  const subSize = fitSize(subLines, room, subMax, 0.55);
+  const top = height * 0.45 - ((titleLines.length - 1) * titleSize * 1.25) / 2;
+  const body =
+    `<rect width="${width}" height="${height}" fill="${PURPLE_PALE}"/><rect x="${width * 0.68}" width="${width * 0.32}" height="${height}" fill="${accent}"/>` +
+    `${bubbles(key, width, height, PURPLE, 0.12)}<circle cx="${width * 0.84}" cy="${height / 2}" r="${height * 0.3}" fill="#fff"/>` +
+    `<path d="M${width * 0.84} ${height * 0.32}v${height * 0.36}M${width * 0.84 - height * 0.18} ${height / 2}h${height * 0.36}" stroke="${accent}" stroke-width="${height * 0.08}" stroke-linecap="round"/>` +
+    text(width * 0.05, top, titleLines, { size: titleSize, fill: PURPLE_DARK, weight: 800 }) +
+    text(width * 0.05, top + titleLines.length * titleSize * 1.25 + subSize * 0.4, subLines, {
+      size: subSize,
+      fill: PURPLE,
+    });
+  return svg(width, height, body, title);
+}
+
+/** A video poster: a dim frame, a play button and the title. */
+export function poster(title: string, key: string): string {
+  const accent = choose(key, ACCENTS);
+  const body =
+    `<rect width="800" height="450" fill="${PURPLE_DARK}"/>${bubbles(key, 800, 450, accent, 0.35)}` +
+    `<circle cx="400" cy="200" r="56" fill="#fff" opacity=".9"/><path d="M385 172v56l46-28z" fill="${PURPLE}"/>` +
+    text(400, 360, wrap(title, 36, 2), { size: 30, fill: '#fff', weight: 700, anchor: 'middle' });
+  return svg(800, 450, body, title);
+}
+
+export function logo(): string {
+  const body =
+    `<circle cx="32" cy="32" r="28" fill="${PURPLE}"/><path d="M32 46c-11-8-16-13-16-19 0-4 3-7 7-7 4 0 7 3 9 6 2-3 5-6 9-6 4 0 7 3 7 7 0 6-5 11-16 19z" fill="#fff"/>` +
+    `<path d="M32 24v14M25 31h14" stroke="${PURPLE}" stroke-width="4" stroke-linecap="round"/>` +
+    text(72, 36, ['Saithunga'], { size: 28, weight: 800, fill: PURPLE_DARK }) +
+    text(73, 54, ['MULTI-SPECIALITY HOSPITAL'], { size: 9.5, weight: 600, fill: PURPLE });
+  return svg(240, 64, body, 'Saithunga Multi-Speciality Hospital');
+}

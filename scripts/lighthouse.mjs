@@ -1,0 +1,198 @@
+/**
+ * npm run lighthouse: mobile Lighthouse (simulated throttling) on the production build, the
+ * median of N runs per page, against the budgets of the performance issue. Writes
+ * lighthouse-results/lighthouse.{json,md} and exits non-zero when a budget is missed.
+ *
+ * Options: --pages=home,treatment,medicine (default: every page), --runs=3, --no-build,
+ *          --base=http://host:port (measure a server that is already running).
+ * Chromium: CHROME_PATH, else `command -v chromium`.
+ */
+import { execSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, '').split('=');
+    return [k, v ?? true];
+  }),
+);
+const RUNS = Number(args.runs ?? 3);
+const BUDGET = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 95,
+  seo: 100,
+  lcpMs: 2000,
+  tbtMs: 150,
+  cls: 0.05,
+  jsKb: 170,
+};
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.on('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, timeoutMs = 120_000) {
+  const start = Date.now();
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${url}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+async function discoverPages(base) {
+  let urls = [];
+  try {
+    const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+    urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  } catch {
+    /* no sitemap */
+  }
+  const first = (prefix) => urls.find((u) => u.startsWith(prefix) && u !== prefix.slice(0, -1));
+  const pages = {
+    home: '/',
+    doctors: '/doctors',
+    department: first('/department/'),
+    treatment: first('/treatment/'),
+    doctor: first('/docprofile/'),
+    blog: first('/blog/'),
+    pharmacy: '/pharmacy',
+    medicine: urls.find((u) => /^\/pharmacy\/(?!addtocart)[^/]+$/.test(u)),
+    cart: '/pharmacy/addtocart',
+  };
+  return Object.entries(pages).filter(([, p]) => p);
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function audit(url, chromePort) {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  const lhr = result.lhr;
+  const scripts = lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    'best-practices': Math.round(lhr.categories['best-practices'].score * 100),
+    seo: Math.round(lhr.categories.seo.score * 100),
+    lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
+    cls: +lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3),
+    jsKb: Math.round((scripts?.transferSize ?? 0) / 1024),
+    failing: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id),
+  };
+}
+
+async function main() {
+  const cleanups = [];
+  let base = args.base;
+  try {
+    if (!base) {
+      if (!args['no-build'] || !existsSync('.next/BUILD_ID')) {
+        const r = spawnSync('npx', ['next', 'build'], { stdio: 'inherit' });
+        if (r.status !== 0) process.exit(r.status ?? 1);
+      }
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'saithunga-lh-'));
+      const port = await freePort();
+      base = `http://127.0.0.1:${port}`;
+      const child = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+        env: { ...process.env, DATA_DIR: dataDir, SITE_URL: base },
+        stdio: ['ignore', 'ignore', 'inherit'],
+        detached: true,
+      });
+      cleanups.push(() => process.kill(-child.pid, 'SIGTERM'), () => rmSync(dataDir, { recursive: true, force: true }));
+      await waitFor(`${base}/api/health`);
+    }
+    let pages = await discoverPages(base);
+    if (typeof args.pages === 'string') {
+      const wanted = args.pages.split(',');
+      pages = pages.filter(([name]) => wanted.includes(name));
+    }
+    const chromePath = process.env.CHROME_PATH || execSync('command -v chromium', { encoding: 'utf8' }).trim();
+    const chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+    cleanups.push(() => chrome.kill());
+
+    const rows = [];
+    for (const [name, p] of pages) {
+      for (let i = 0; i < 2; i++) await fetch(base + p); // render once so the cached page is measured
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(base + p, chrome.port));
+      const med = (k) => median(runs.map((r) => r[k]));
+      rows.push({
+        name,
+        path: p,
+        performance: med('performance'),
+        accessibility: med('accessibility'),
+        'best-practices': med('best-practices'),
+        seo: med('seo'),
+        lcpMs: med('lcpMs'),
+        tbtMs: med('tbtMs'),
+        cls: med('cls'),
+        jsKb: med('jsKb'),
+        failing: [...new Set(runs.flatMap((r) => r.failing))],
+      });
+      console.log(`${name} ${p}: done`);
+    }
+
+    const misses = [];
+    for (const r of rows) {
+      for (const k of ['performance', 'accessibility', 'best-practices', 'seo']) {
+        if (r[k] < BUDGET[k]) misses.push(`${r.path}: ${k} ${r[k]} < ${BUDGET[k]}${r.failing.length ? ` (failing: ${r.failing.join(', ')})` : ''}`);
+      }
+      if (r.lcpMs > BUDGET.lcpMs) misses.push(`${r.path}: LCP ${r.lcpMs} ms > ${BUDGET.lcpMs}`);
+      if (r.tbtMs > BUDGET.tbtMs) misses.push(`${r.path}: TBT ${r.tbtMs} ms > ${BUDGET.tbtMs}`);
+      if (r.cls > BUDGET.cls) misses.push(`${r.path}: CLS ${r.cls} > ${BUDGET.cls}`);
+      if (r.jsKb > BUDGET.jsKb) misses.push(`${r.path}: first-load JS ${r.jsKb} kB > ${BUDGET.jsKb}`);
+    }
+    const header = '| Page | Perf | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS | JS kB (gzip) |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|';
+    const table = rows
+      .map((r) => `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsKb} |`)
+      .join('\n');
+    const meta = `Mobile Lighthouse (simulated throttling), median of ${RUNS} runs, ${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}.`;
+    const md = `${meta}\n\n${header}\n${table}\n\n${misses.length ? `Budget misses:\n${misses.map((m) => `- ${m}`).join('\n')}` : 'All budgets hold.'}\n`;
+    mkdirSync('lighthouse-results', { recursive: true });
+    writeFileSync('lighthouse-results/lighthouse.json', JSON.stringify({ meta, rows, misses }, null, 2));
+    writeFileSync('lighthouse-results/lighthouse.md', md);
+    console.log(`\n${md}`);
+    process.exitCode = misses.length ? 1 : 0;
+  } finally {
+    for (const c of cleanups.reverse()) {
+      try {
+        c();
+      } catch {
+        /* already stopped */
+      }
+    }
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,105 @@
+/**
+ * A minimal bookable world for booking tests: one branch, one department, one doctor at
+ * Rs. 800 and slots on chosen India dates. Time is pinned by passing `now` to the services.
+ */
+import type { Db } from '@/lib/db/open';
+import { branches, departments, doctorSlots, doctors } from '@/lib/db/schema';
+import { SimulatedProvider } from '@/lib/payments/simulated';
+import { formatTime12h } from '@/lib/time/india';
+
+export const TEST_SECRET = 'booking-test-secret';
+export const provider = new SimulatedProvider(TEST_SECRET);
+
+/** 2030-03-15 10:00 in India (04:30 UTC). */
+export const NOW = new Date('2030-03-15T04:30:00Z');
+export const TODAY = '2030-03-15';
+export const TOMORROW = '2030-03-16';
+
+export type World = { doctorId: number; slotIds: Record<string, number> };
+
+let worlds = 0;
+
+const period = (minute: number) =>
+  minute < 720 ? 'morning' : minute < 1020 ? 'afternoon' : 'evening';
+
+/** Slots keyed 'yyyy-mm-dd hh:mm AM'. */
+export async function createWorld(
+  db: Db,
+  slots: { date: string; minute: number }[] = [
+    { date: TODAY, minute: 9 * 60 },
+    { date: TODAY, minute: 11 * 60 },
+    { date: TOMORROW, minute: 0 },
+    { date: TOMORROW, minute: 12 * 60 + 30 },
+  ],
+): Promise<World> {
+  // Unique names, so several worlds can share one database (creating databases is slow).
+  worlds += 1;
+  const n = worlds;
+  const [branch] = await db
+    .insert(branches)
+    .values({ name: `Indiranagar ${n}` })
+    .returning();
+  const [department] = await db
+    .insert(departments)
+    .values({
+      name: `Cardiology ${n}`,
+      slug: `cardiology-${n}`,
+      image: '/images/d.svg',
+      description: 'Heart care',
+      metaName: 'Cardiology',
+      metaDescription: 'Heart care',
+    })
+    .returning();
+  const [doctor] = await db
+    .insert(doctors)
+    .values({
+      name: 'Asha Rao',
+      slug: `asha-rao-${n}`,
+      image: '/images/doc.svg',
+      pricePaise: 80_000,
+      phone: '9000000001',
+      region: 'Indiranagar, Bangalore',
+      branchId: branch.id,
+      departmentId: department.id,
+    })
+    .returning();
+  const rows = await db
+    .insert(doctorSlots)
+    .values(
+      slots.map((s) => ({
+        doctorId: doctor.id,
+        date: s.date,
+        period: period(s.minute) as 'morning' | 'afternoon' | 'evening',
+        time: formatTime12h(s.minute),
+        startMinute: s.minute,
+      })),
+    )
+    .returning();
+  const slotIds = Object.fromEntries(rows.map((r) => [`${r.date} ${r.time}`, r.id]));
+  return { doctorId: doctor.id, slotIds };
+}
+
+export function ddmmyyyy(iso: string): string {
+  const [y, m, d] = iso.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** A valid payment_order body for a slot of the world. */
+export function orderBody(world: World, key: string, extra: Record<string, unknown> = {}) {
+  const slotId = world.slotIds[key];
+  if (!slotId) throw new Error(`no slot ${key}`);
+  return {
+    purpose: 'appointment',
+    doctorId: world.doctorId,
+    slotId,
+    date: ddmmyyyy(key.slice(0, 10)),
+    name: 'Test Patient',
+    phone: '9876543210',
+    gender: 'female',
+    disease: 'Fever',
+    age: 34,
+    email: 'patient@example.com',
+    pincode: '560038',
+    ...extra,
+  };
+}

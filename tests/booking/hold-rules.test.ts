@@ -1,0 +1,140 @@
+import { eq } from 'drizzle-orm';
+import { appointments, payments } from '@/lib/db/schema';
+import { createAppointmentOrder, expireHolds, holdSlot } from '@/lib/services/booking';
+import {
+  InvalidInputError,
+  NotFoundError,
+  SlotRefusedError,
+  SlotTakenError,
+} from '@/lib/services/errors';
+import { getDoctorSchedule } from '@/lib/services/schedule';
+import { appointmentOrderSchema } from '@/lib/validation/appointment';
+import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { NOW, TODAY, TOMORROW, createWorld, orderBody, provider, type World } from './fixtures';
+
+const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);
+
+describe.each(engines)('holding a slot on %s', (engine) => {
+  let t: TestDb;
+  let world: World;
+
+  // Starting a database is slow on a loaded machine; allow it more than a test.
+  beforeAll(async () => {
+    t = await createTestDb(engine);
+  }, 180_000);
+  afterAll(() => t.drop());
+  // A fresh doctor and slots per test, in one database per engine.
+  beforeEach(async () => {
+    world = await createWorld(t.db);
+  });
+
+  const hold = (key: string, now = NOW, extra = {}) =>
+    holdSlot(t.db, appointmentOrderSchema.cast(orderBody(world, key, extra)), {
+      now,
+      holdMinutes: 15,
+    });
+
+  it('charges the doctor price from the database and ignores an amount in the request', async () => {
+    const body = orderBody(world, `${TOMORROW} 12:30 PM`, { amount: 1, amountPaise: 1, price: 1 });
+    const answer = await createAppointmentOrder(t.db, provider, body, { now: NOW });
+    expect(answer).toMatchObject({ amount: 80_000, currency: 'INR', provider: 'simulated' });
+    const [payment] = await t.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerOrderId, answer.id));
+    expect(payment.amountPaise).toBe(80_000);
+    const [appointment] = await t.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.id, payment.appointmentId!));
+    expect(appointment).toMatchObject({
+      status: 'held',
+      amountPaise: 80_000,
+      region: 'Indiranagar',
+    });
+    expect(appointment.expiresAt?.getTime()).toBe(minutes(15).getTime());
+  });
+
+  it('answers 400 per bad field and holds nothing', async () => {
+    const body = orderBody(world, `${TOMORROW} 12:30 PM`, {
+      name: '',
+      phone: '12345',
+      pincode: 'abc',
+    });
+    const error = await createAppointmentOrder(t.db, provider, body, { now: NOW }).catch((e) => e);
+    expect(error).toBeInstanceOf(InvalidInputError);
+    expect(error.errors).toEqual({
+      name: 'All fields are required',
+      phone: 'Phone number must be a 10-digit number',
+      pincode: 'Pincode must be a 6-digit number',
+    });
+    expect(
+      await t.db.select().from(appointments).where(eq(appointments.doctorId, world.doctorId)),
+    ).toHaveLength(0);
+  });
+
+  it("refuses a slot that has already started today in India, and yesterday's date", async () => {
+    // 10:00 in India: 09:00 has started, 11:00 has not.
+    await expect(hold(`${TODAY} 09:00 AM`)).rejects.toBeInstanceOf(SlotRefusedError);
+    await expect(hold(`${TODAY} 11:00 AM`)).resolves.toMatchObject({ time: '11:00 AM' });
+    const nextDay = new Date('2030-03-16T18:35:00Z'); // 00:05 on 17 March in India
+    await expect(hold(`${TOMORROW} 12:30 PM`, nextDay)).rejects.toMatchObject({ status: 422 });
+  });
+
+  it('refuses a date outside the slot, a slot of another doctor, an unknown doctor', async () => {
+    const key = `${TOMORROW} 12:30 PM`;
+    await expect(hold(key, NOW, { date: '17/03/2030' })).rejects.toBeInstanceOf(SlotRefusedError);
+    await expect(hold(key, NOW, { slotId: 999_999 })).rejects.toBeInstanceOf(SlotRefusedError);
+    await expect(hold(key, NOW, { doctorId: 999_999 })).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it('keeps a held slot for its hold, then releases it to others', async () => {
+    const key = `${TOMORROW} 12:30 PM`;
+    const first = await hold(key);
+    const booked = async (at: Date) => {
+      const days = (await getDoctorSchedule(t.db, world.doctorId, at))!;
+      return days.find((d) => d.date === '16/03/2030')!.afternoon[0].isBooked;
+    };
+    expect(await booked(minutes(1))).toBe(true);
+    await expect(hold(key, minutes(14))).rejects.toBeInstanceOf(SlotTakenError);
+
+    expect(await booked(minutes(15))).toBe(false);
+    const second = await hold(key, minutes(15));
+    expect(second.appointmentId).not.toBe(first.appointmentId);
+    const [old] = await t.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.id, first.appointmentId));
+    expect(old.status).toBe('expired');
+  });
+
+  it('expireHolds marks only lapsed holds', async () => {
+    await hold(`${TOMORROW} 12:30 PM`);
+    await hold(`${TOMORROW} 12:00 AM`, minutes(10));
+    expect(await expireHolds(t.db, minutes(16))).toBeGreaterThanOrEqual(1);
+    const rows = await t.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.doctorId, world.doctorId));
+    const statuses = rows.map((a) => a.status).sort();
+    expect(statuses).toEqual(['expired', 'held']);
+  });
+
+  it('serves the schedule from today on, with past slots marked booked', async () => {
+    const days = (await getDoctorSchedule(t.db, world.doctorId, NOW))!;
+    expect(days.map((d) => d.date)).toEqual(['15/03/2030', '16/03/2030']);
+    expect(days[0].morning.map((s) => [s.time, s.isBooked])).toEqual([
+      ['09:00 AM', true],
+      ['11:00 AM', false],
+    ]);
+    expect(days[1].morning[0]).toMatchObject({ time: '12:00 AM', isBooked: false });
+    expect(days[1].afternoon[0]).toMatchObject({ time: '12:30 PM', isBooked: false });
+    const later = (await getDoctorSchedule(
+      t.db,
+      world.doctorId,
+      new Date('2030-03-16T00:00:00Z'),
+    ))!;
+    expect(later.map((d) => d.date)).toEqual(['16/03/2030']);
+    expect(await getDoctorSchedule(t.db, 999_999, NOW)).toBeNull();
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Run by india-time-zones.test.ts in a child process with TZ set (jest cannot change the zone of
+ * its own process): applies the India-time rules and a real hold on PGlite at one instant, and
+ * prints what it saw as JSON.
+ */
+import { isSlotUnavailable } from '@/lib/booking/slots';
+import { holdSlot } from '@/lib/services/booking';
+import { getDoctorSchedule } from '@/lib/services/schedule';
+import { indiaNow } from '@/lib/time/india';
+import { appointmentOrderSchema } from '@/lib/validation/appointment';
+import { createTestDb } from '../helpers/db';
+import { createWorld, orderBody } from './fixtures';
+
+/** 00:30 on 16 March in India; still 15 March in New York and in UTC. */
+const INSTANT = new Date('2030-03-15T19:00:00Z');
+
+async function main() {
+  const t = await createTestDb('pglite');
+  try {
+    const world = await createWorld(t.db, [
+      { date: '2030-03-15', minute: 23 * 60 },
+      { date: '2030-03-16', minute: 0 },
+      { date: '2030-03-16', minute: 12 * 60 + 30 },
+    ]);
+    const hold = (key: string) =>
+      holdSlot(t.db, appointmentOrderSchema.cast(orderBody(world, key)), { now: INSTANT }).then(
+        () => 'held',
+        (error: { status?: number }) => error.status ?? 'error',
+      );
+    const now = indiaNow(INSTANT);
+    const slot = (time: string) => ({ _id: '1', time, isBooked: false });
+    const days = (await getDoctorSchedule(t.db, world.doctorId, INSTANT)) ?? [];
+    const report = {
+      zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      localDate: INSTANT.getDate(),
+      indiaNow: now,
+      unavailable: ['12:00 AM', '12:30 PM'].map((time) =>
+        isSlotUnavailable('16/03/2030', slot(time), now),
+      ),
+      holds: [
+        await hold('2030-03-15 11:00 PM'),
+        await hold('2030-03-16 12:00 AM'),
+        await hold('2030-03-16 12:30 PM'),
+      ],
+      schedule: days.map((d) => [d.date, ...d.morning.map((s) => `${s.time}:${s.isBooked}`)]),
+    };
+    process.stdout.write(`${JSON.stringify(report)}\n`);
+  } finally {
+    await t.close();
+  }
+}
+
+void main();

@@ -1,0 +1,76 @@
+import { attachmentOf, queryJobCategories, queryJobs } from '@/lib/data/career-queries';
+import { toApiJob } from '@/lib/careers/api-shape';
+import * as s from '@/lib/db/schema';
+import { createTestDb, engines, type TestDb } from '../helpers/db';
+
+describe('attachmentOf', () => {
+  it('links site paths as they are and bare names under /files', () => {
+    expect(attachmentOf(null, null)).toBeNull();
+    expect(attachmentOf('/files/jd.pdf', 'Nurse JD.pdf')).toEqual({
+      href: '/files/jd.pdf',
+      name: 'Nurse JD.pdf',
+    });
+    expect(attachmentOf('jd.pdf', null)).toEqual({ href: '/files/jd.pdf', name: 'jd.pdf' });
+  });
+});
+
+describe.each(engines)('careers reads on %s', (engine) => {
+  let t: TestDb;
+
+  beforeAll(async () => {
+    t = await createTestDb(engine);
+    const cats = await t.db
+      .insert(s.jobCategories)
+      .values([{ name: 'Nursing' }, { name: 'Administration' }])
+      .returning({ id: s.jobCategories.id, name: s.jobCategories.name });
+    const nursing = cats.find((c) => c.name === 'Nursing')!.id;
+    const admin = cats.find((c) => c.name === 'Administration')!.id;
+    const common = {
+      qualification: 'Graduate',
+      experience: '2 years',
+      vacancy: 3,
+      salary: '₹3-4 LPA',
+      responsibilities: 'Duties',
+      keySkills: ['Empathy', 'Record keeping'],
+    };
+    await t.db.insert(s.jobs).values([
+      {
+        ...common,
+        title: 'Staff Nurse',
+        categoryId: nursing,
+        attachmentPath: '/files/nurse.pdf',
+        attachmentName: 'nurse.pdf',
+      },
+      { ...common, title: 'Front Office Executive', categoryId: admin },
+    ]);
+  });
+
+  afterAll(async () => {
+    await t.drop();
+  });
+
+  it('reads every job with its category, title A-Z', async () => {
+    const jobs = await queryJobs(t.db);
+    expect(jobs.map((j) => j.title)).toEqual(['Front Office Executive', 'Staff Nurse']);
+    expect(jobs[1]).toMatchObject({
+      category: { name: 'Nursing' },
+      keySkills: ['Empathy', 'Record keeping'],
+      attachment: { href: '/files/nurse.pdf', name: 'nurse.pdf' },
+    });
+    expect(jobs[0].attachment).toBeNull();
+    expect(toApiJob(jobs[1])).toMatchObject({
+      job_title: 'Staff Nurse',
+      job_catrgory: { job_category: 'Nursing' },
+      job_responsibilites: 'Duties',
+      key_skills: ['Empathy', 'Record keeping'],
+      carrer_upload: '/files/nurse.pdf',
+    });
+  });
+
+  it('reads the job categories alphabetically', async () => {
+    expect((await queryJobCategories(t.db)).map((c) => c.name)).toEqual([
+      'Administration',
+      'Nursing',
+    ]);
+  });
+});

@@ -1,0 +1,118 @@
+import {
+  MAX_FILTER_LENGTH,
+  cityOptions,
+  doctorsHref,
+  filterDoctors,
+  matchesDoctor,
+  parseDoctorFilters,
+} from '@/lib/doctors/filter';
+import { normaliseRegion } from '@/lib/doctors/display';
+
+const doctor = (
+  name: string,
+  region: string | null,
+  specialities: string[],
+  extra: Partial<{ departmentName: string; searchTerms: string[] }> = {},
+) => ({
+  name,
+  region: normaliseRegion(region),
+  specialities,
+  departmentName: extra.departmentName ?? 'General Medicine',
+  searchTerms: extra.searchTerms ?? [],
+});
+
+const DOCTORS = [
+  doctor('Dr. Ananya Rao', 'Koramangala, Bangalore, Bangalore', ['Interventional Cardiology'], {
+    departmentName: 'Cardiology',
+  }),
+  doctor('Dr. Rajesh Patil', 'HSR Layout,Bangalore', ['Joint Replacement'], {
+    departmentName: 'Orthopaedics',
+    searchTerms: ['Knee pain'],
+  }),
+  doctor('Dr. Meera Iyer', null, ['Stroke Medicine'], { departmentName: 'Neurology' }),
+  doctor('Dr. Priya Menon', 'WHITEFIELD', ['Paediatric Cardiology'], {
+    departmentName: 'Cardiology',
+  }),
+];
+
+const names = (list: { name: string }[]) => list.map((d) => d.name);
+
+describe('doctor filters', () => {
+  it('keeps everyone when both filters are empty', () => {
+    expect(filterDoctors(DOCTORS, { city: '', q: '' })).toHaveLength(4);
+  });
+
+  it('matches the city as a case-insensitive substring of the normalised region', () => {
+    expect(names(filterDoctors(DOCTORS, { city: 'koramangala', q: '' }))).toEqual([
+      'Dr. Ananya Rao',
+    ]);
+    expect(names(filterDoctors(DOCTORS, { city: 'HSR', q: '' }))).toEqual(['Dr. Rajesh Patil']);
+    expect(names(filterDoctors(DOCTORS, { city: 'white', q: '' }))).toEqual(['Dr. Priya Menon']);
+    // 'Bangalore' is dropped by normalisation, so it matches no region label.
+    expect(filterDoctors(DOCTORS, { city: 'Bangalore', q: '' })).toEqual([]);
+  });
+
+  it('matches doctors without a region on the default Indranagar', () => {
+    expect(names(filterDoctors(DOCTORS, { city: 'indranagar', q: '' }))).toEqual([
+      'Dr. Meera Iyer',
+    ]);
+  });
+
+  it('matches the text on the name, case-insensitively', () => {
+    expect(names(filterDoctors(DOCTORS, { city: '', q: 'rao' }))).toEqual(['Dr. Ananya Rao']);
+    expect(names(filterDoctors(DOCTORS, { city: '', q: 'DR. MEERA' }))).toEqual(['Dr. Meera Iyer']);
+  });
+
+  it('matches the text on specialities, the department and expertise ("by disease")', () => {
+    expect(names(filterDoctors(DOCTORS, { city: '', q: 'cardio' }))).toEqual([
+      'Dr. Ananya Rao',
+      'Dr. Priya Menon',
+    ]);
+    expect(names(filterDoctors(DOCTORS, { city: '', q: 'knee' }))).toEqual(['Dr. Rajesh Patil']);
+    expect(names(filterDoctors(DOCTORS, { city: '', q: 'neurology' }))).toEqual(['Dr. Meera Iyer']);
+  });
+
+  it('needs both filters to match when both are given', () => {
+    expect(names(filterDoctors(DOCTORS, { city: 'whitefield', q: 'cardio' }))).toEqual([
+      'Dr. Priya Menon',
+    ]);
+    expect(matchesDoctor(DOCTORS[0], { city: 'whitefield', q: 'cardio' })).toBe(false);
+  });
+
+  it('finds nobody for an unknown text', () => {
+    expect(filterDoctors(DOCTORS, { city: '', q: 'zebra' })).toEqual([]);
+  });
+});
+
+describe('filters in the URL', () => {
+  it('reads city and q, trimming, collapsing spaces and cutting long values', () => {
+    expect(parseDoctorFilters({ city: '  HSR   Layout ', q: ['heart', 'x'] })).toEqual({
+      city: 'HSR Layout',
+      q: 'heart',
+    });
+    expect(parseDoctorFilters({})).toEqual({ city: '', q: '' });
+    expect(parseDoctorFilters({ q: 'a'.repeat(200) }).q).toHaveLength(MAX_FILTER_LENGTH);
+  });
+
+  it('writes only the filters that are set', () => {
+    expect(doctorsHref({ city: '', q: '' })).toBe('/doctors');
+    expect(doctorsHref({ city: 'HSR Layout', q: '' })).toBe('/doctors?city=HSR+Layout');
+    expect(doctorsHref({ city: 'Jayanagar', q: 'knee pain' })).toBe(
+      '/doctors?city=Jayanagar&q=knee+pain',
+    );
+  });
+
+  it('round-trips through the URL', () => {
+    const filters = { city: 'Koramangala', q: 'Dr. Rao & co' };
+    const url = new URL(doctorsHref(filters), 'http://x');
+    expect(parseDoctorFilters(Object.fromEntries(url.searchParams))).toEqual(filters);
+  });
+});
+
+describe('city options', () => {
+  it('merges branch and region names once each, alphabetically', () => {
+    expect(
+      cityOptions(['Indiranagar', 'HSR Layout'], ['hsr layout', 'Hebbal', ' ', 'Indiranagar']),
+    ).toEqual(['Hebbal', 'HSR Layout', 'Indiranagar']);
+  });
+});

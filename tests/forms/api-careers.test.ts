@@ -1,0 +1,232 @@
+/**
+ * The job application endpoint (multipart with resume_pdf) and the attachment download, called
+ * directly against real databases, with uploads in a throwaway DATA_DIR.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { jobApplications, jobCategories, jobs } from '@/lib/db/schema';
+import { appDbMock, useAppDb } from '../helpers/app-db';
+import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { docBytes, docxBytes, exeBytes, pdfBytes, plainZipBytes } from '../helpers/files';
+
+jest.mock('@/lib/db', () => appDbMock());
+
+// lib/env reads DATA_DIR when first imported, which happens in beforeAll below.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saithunga-careers-'));
+process.env.DATA_DIR = dataDir;
+const resumesDir = path.join(dataDir, 'uploads', 'resumes');
+
+type Route = (r: Request) => Promise<Response>;
+
+function application(
+  fields: Record<string, string>,
+  resume?: { bytes: Uint8Array<ArrayBuffer>; name: string },
+) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  if (resume) form.append('resume_pdf', new File([resume.bytes], resume.name));
+  return new Request('http://localhost:3000/api/carrer/create_carrerform', {
+    method: 'POST',
+    headers: { host: 'localhost:3000' },
+    body: form,
+  });
+}
+
+function storedResumes(): string[] {
+  return fs.existsSync(resumesDir) ? fs.readdirSync(resumesDir) : [];
+}
+
+describe.each(engines)('careers endpoints on %s', (engine) => {
+  let t: TestDb;
+  let apply: Route;
+  let download: (r: Request, c: { params: Promise<{ jobId: string }> }) => Promise<Response>;
+  let jobId: number;
+  let bareJobId: number;
+  let fields: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await createTestDb(engine);
+    useAppDb(t.db);
+    const [category] = await t.db.insert(jobCategories).values({ name: 'Nursing' }).returning();
+    const base = {
+      categoryId: category.id,
+      qualification: 'B.Sc',
+      experience: '2 years',
+      vacancy: 3,
+      salary: 'As per norms',
+      responsibilities: 'Care',
+    };
+    fs.mkdirSync(path.join(dataDir, 'uploads', 'jobs'), { recursive: true });
+    fs.writeFileSync(path.join(dataDir, 'uploads', 'jobs', 'nurse.pdf'), pdfBytes());
+    const [job] = await t.db
+      .insert(jobs)
+      .values({
+        ...base,
+        title: 'Staff Nurse',
+        attachmentPath: 'jobs/nurse.pdf',
+        attachmentName: 'Staff Nurse – details.pdf',
+      })
+      .returning();
+    const [bare] = await t.db
+      .insert(jobs)
+      .values({ ...base, title: 'Ward Assistant' })
+      .returning();
+    jobId = job.id;
+    bareJobId = bare.id;
+    fields = {
+      name: 'Ravi <img src=x onerror=alert(1)>',
+      email: 'ravi@example.com',
+      phone_number: '9876543210',
+      job_title: 'Staff Nurse',
+      job_id: String(jobId),
+    };
+    apply = (await import('@/app/api/carrer/create_carrerform/route')).POST;
+    download = (await import('@/app/api/carrer/download/[jobId]/route')).GET;
+  });
+  afterAll(async () => {
+    useAppDb(null);
+    await t.drop();
+  });
+  beforeEach(async () => {
+    await t.db.delete(jobApplications);
+    fs.rmSync(resumesDir, { recursive: true, force: true });
+  });
+
+  const rows = () => t.db.select().from(jobApplications);
+
+  it.each([
+    ['cv.pdf', pdfBytes(), 'application/pdf', '.pdf'],
+    ['CV.DOC', docBytes(), 'application/msword', '.doc'],
+    [
+      'my resume.docx',
+      docxBytes(),
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      '.docx',
+    ],
+  ])('stores %s under a generated name', async (name, bytes, type, ext) => {
+    const res = await apply(application(fields, { bytes, name }));
+    expect(res.status).toBe(200);
+    const [row] = await rows();
+    expect(row).toMatchObject({
+      jobId,
+      jobTitle: 'Staff Nurse',
+      name: fields.name,
+      phone: '9876543210',
+      resumeType: type,
+    });
+    expect(row.resumeKey).toMatch(new RegExp(`^resumes/[0-9a-f-]{36}\\${ext}$`));
+    expect(row.resumeKey).not.toContain(name);
+    const files = storedResumes();
+    expect(files).toEqual([path.basename(row.resumeKey)]);
+    expect(new Uint8Array(fs.readFileSync(path.join(dataDir, 'uploads', row.resumeKey)))).toEqual(
+      bytes,
+    );
+  });
+
+  it.each([
+    [
+      'a renamed .exe as resume.pdf',
+      exeBytes(),
+      'resume.pdf',
+      'Resume file is not a valid .pdf, .doc or .docx document',
+    ],
+    [
+      'a plain zip renamed .docx',
+      plainZipBytes(),
+      'resume.docx',
+      'Resume file is not a valid .pdf, .doc or .docx document',
+    ],
+    ['an .exe by name', pdfBytes(), 'resume.exe', 'Resume must be a .pdf, .doc or .docx file'],
+  ])('refuses %s with 400 and stores nothing', async (_label, bytes, name, message) => {
+    const res = await apply(application(fields, { bytes, name }));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ errors: { resume_pdf: message } });
+    expect(await rows()).toHaveLength(0);
+    expect(storedResumes()).toEqual([]);
+  });
+
+  it('refuses a 6 MB file with 413 and a file just over 5 MB with 400', async () => {
+    const six = await apply(
+      application(fields, { bytes: pdfBytes(6 * 1024 * 1024), name: 'cv.pdf' }),
+    );
+    expect(six.status).toBe(413);
+    const justOver = await apply(
+      application(fields, { bytes: pdfBytes(5 * 1024 * 1024 + 1), name: 'cv.pdf' }),
+    );
+    expect(justOver.status).toBe(400);
+    expect(await justOver.json()).toEqual({
+      errors: { resume_pdf: 'Resume must be at most 5 MB' },
+    });
+    expect(await rows()).toHaveLength(0);
+    expect(storedResumes()).toEqual([]);
+  });
+
+  it('names each bad field: missing resume, phone rules, unknown job', async () => {
+    const missing = await apply(application({}));
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({
+      errors: {
+        name: 'Name is required',
+        email: 'Invalid email address',
+        phone_number: 'Phone number must be at least 10 digits',
+        job_title: 'Job title is required',
+        job_id: 'Job id is required',
+        resume_pdf: 'Resume file is required',
+      },
+    });
+    for (const [phone, message] of [
+      ['98765432101234567', 'Phone number must be at most 15 digits'],
+      ['98765abc10', 'Phone number must contain only digits'],
+    ]) {
+      const res = await apply(
+        application({ ...fields, phone_number: phone }, { bytes: pdfBytes(), name: 'cv.pdf' }),
+      );
+      expect(await res.json()).toEqual({ errors: { phone_number: message } });
+    }
+    const unknown = await apply(
+      application({ ...fields, job_id: '999999' }, { bytes: pdfBytes(), name: 'cv.pdf' }),
+    );
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toEqual({ errors: { job_id: 'This job is no longer open' } });
+    expect(await rows()).toHaveLength(0);
+    expect(storedResumes()).toEqual([]);
+  });
+
+  it('refuses a cross-site application and a JSON body', async () => {
+    const req = application(fields, { bytes: pdfBytes(), name: 'cv.pdf' });
+    const forged = new Request(req, {
+      headers: { ...Object.fromEntries(req.headers), origin: 'https://evil.example' },
+    });
+    expect((await apply(forged)).status).toBe(403);
+    const json = new Request('http://localhost:3000/api/carrer/create_carrerform', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(fields),
+    });
+    expect((await apply(json)).status).toBe(415);
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it('streams a job attachment with its name, and 404s when there is none', async () => {
+    const res = await download(new Request('http://localhost/x'), {
+      params: Promise.resolve({ jobId: String(jobId) }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="Staff Nurse _ details.pdf"; filename*=UTF-8''${encodeURIComponent('Staff Nurse – details.pdf')}`,
+    );
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(pdfBytes());
+    for (const id of [String(bareJobId), '999999', '..%2F..%2Fetc', '0']) {
+      const none = await download(new Request('http://localhost/x'), {
+        params: Promise.resolve({ jobId: id }),
+      });
+      expect(none.status).toBe(404);
+    }
+  });
+});
+
+afterAll(() => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});

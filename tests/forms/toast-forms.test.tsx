@@ -1,0 +1,245 @@
+/** @jest-environment jsdom */
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast, Toaster } from 'sonner';
+import { ContactForm } from '@/components/forms/contact-form';
+import { JobApplicationForm, RELOAD_DELAY_MS } from '@/components/forms/job-application-form';
+import { JobDownloadButton } from '@/components/forms/job-download-button';
+import { reloadPage } from '@/components/forms/reload-page';
+import { TextDecoder as NodeTextDecoder, TextEncoder as NodeTextEncoder } from 'node:util';
+import { exeBytes, pdfBytes } from '../helpers/files';
+
+jest.mock('@/components/forms/reload-page', () => ({ reloadPage: jest.fn() }));
+
+// jsdom lacks what every browser has and the resume check uses: Blob.arrayBuffer and TextDecoder.
+Object.assign(globalThis, { TextEncoder: NodeTextEncoder, TextDecoder: NodeTextDecoder });
+if (!Blob.prototype.arrayBuffer) {
+  Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob) {
+    return new Promise<ArrayBuffer>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.onerror = () => reject(reader.error);
+      reader.readAsArrayBuffer(this);
+    });
+  };
+}
+
+const fetchMock = jest.fn();
+const reply = (body: unknown, status = 200) =>
+  ({ status, json: async () => body }) as unknown as Response;
+
+// sonner keeps toasts in a module-level store; each test starts with none showing.
+afterEach(() => {
+  act(() => {
+    toast.dismiss();
+  });
+});
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+describe('ContactForm', () => {
+  it('shows each problem as a toast and sends nothing', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <ContactForm />
+        <Toaster />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    for (const text of ['Name is required', 'Email is required', 'Message is required']) {
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByLabelText('Name'), 'Meera');
+    await user.type(screen.getByLabelText('Email'), 'not-an-address');
+    await user.type(screen.getByLabelText('Message'), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('posts a valid message, toasts success and clears the form', async () => {
+    fetchMock.mockResolvedValue(reply({ message: 'Success' }));
+    const user = userEvent.setup();
+    render(
+      <>
+        <ContactForm />
+        <Toaster />
+      </>,
+    );
+    await user.type(screen.getByLabelText('Name'), 'Meera');
+    await user.type(screen.getByLabelText('Email'), 'meera@example.com');
+    await user.type(screen.getByLabelText('Message'), '<img src=x onerror=alert(1)>');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Submitted Successfully')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/contactform/add_contactform',
+      expect.objectContaining({ method: 'POST' }),
+    );
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({
+      name: 'Meera',
+      email: 'meera@example.com',
+      message: '<img src=x onerror=alert(1)>',
+    });
+    await waitFor(() => expect(screen.getByLabelText('Message')).toHaveValue(''));
+  });
+
+  it('toasts the failure text when the server refuses', async () => {
+    fetchMock.mockResolvedValue(reply({ error: 'x' }, 500));
+    const user = userEvent.setup();
+    render(
+      <>
+        <ContactForm />
+        <Toaster />
+      </>,
+    );
+    await user.type(screen.getByLabelText('Name'), 'Meera');
+    await user.type(screen.getByLabelText('Email'), 'meera@example.com');
+    await user.type(screen.getByLabelText('Message'), 'Hi');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Failed to Submit')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Meera');
+  });
+});
+
+describe('JobApplicationForm', () => {
+  const job = { id: 7, title: 'Staff Nurse' };
+
+  function renderForm(onClose = jest.fn()) {
+    render(
+      <>
+        <JobApplicationForm job={job} onClose={onClose} />
+        <Toaster />
+      </>,
+    );
+    return onClose;
+  }
+
+  it('fills the job, closes on the icon, and toasts every problem', async () => {
+    const user = userEvent.setup();
+    const onClose = renderForm();
+    expect(screen.getByLabelText('Job Title')).toHaveValue('Staff Nurse');
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    for (const text of [
+      'Name is required',
+      'Invalid email address',
+      'Phone number must be at least 10 digits',
+      'Resume file is required',
+    ]) {
+      expect(await screen.findByText(text)).toBeInTheDocument();
+    }
+    await user.type(screen.getByLabelText('Phone Number'), '98765abc10');
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText('Phone number must contain only digits')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Phone Number'));
+    await user.type(screen.getByLabelText('Phone Number'), '1234567890123456');
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText('Phone number must be at most 15 digits')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Close application form' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('refuses a renamed program before uploading it', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderForm();
+    await user.type(screen.getByLabelText('Name'), 'Ravi');
+    await user.type(screen.getByLabelText('Email'), 'ravi@example.com');
+    await user.type(screen.getByLabelText('Phone Number'), '9876543210');
+    await user.upload(screen.getByLabelText(/Resume/), new File([exeBytes()], 'resume.pdf'));
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(
+      await screen.findByText('Resume file is not a valid .pdf, .doc or .docx document'),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('uploads multipart data, toasts success and reloads the page', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const reload = jest.mocked(reloadPage);
+    try {
+      fetchMock.mockResolvedValue(reply({ message: 'Success' }));
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderForm();
+      await user.type(screen.getByLabelText('Name'), 'Ravi');
+      await user.type(screen.getByLabelText('Email'), 'ravi@example.com');
+      await user.type(screen.getByLabelText('Phone Number'), '9876543210');
+      await user.upload(
+        screen.getByLabelText(/Resume/),
+        new File([pdfBytes()], 'cv.pdf', { type: 'application/pdf' }),
+      );
+      await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+      expect(await screen.findByText('Application submitted successfully')).toBeInTheDocument();
+      const [url, init] = fetchMock.mock.calls[0];
+      expect(url).toBe('/api/carrer/create_carrerform');
+      const body = init.body as FormData;
+      expect(body.get('job_id')).toBe('7');
+      expect(body.get('job_title')).toBe('Staff Nurse');
+      expect(body.get('phone_number')).toBe('9876543210');
+      expect((body.get('resume_pdf') as File).name).toBe('cv.pdf');
+      expect(reload).not.toHaveBeenCalled();
+      act(() => jest.advanceTimersByTime(RELOAD_DELAY_MS));
+      expect(reload).toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('toasts the failure text and the server field errors', async () => {
+    fetchMock.mockResolvedValue(reply({ errors: { job_id: 'This job is no longer open' } }, 400));
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText('Name'), 'Ravi');
+    await user.type(screen.getByLabelText('Email'), 'ravi@example.com');
+    await user.type(screen.getByLabelText('Phone Number'), '9876543210');
+    await user.upload(
+      screen.getByLabelText(/Resume/),
+      new File([pdfBytes()], 'cv.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(await screen.findByText('Failed to submit application')).toBeInTheDocument();
+    expect(await screen.findByText('This job is no longer open')).toBeInTheDocument();
+  });
+});
+
+describe('JobDownloadButton', () => {
+  it('announces the download and fetches the file through the site', async () => {
+    const clicked: string[] = [];
+    const spy = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.getAttribute('href') ?? '');
+    });
+    const user = userEvent.setup();
+    render(
+      <>
+        <JobDownloadButton job={{ id: 4, title: 'Lab Technician' }} fileName="lab-tech.pdf" />
+        <Toaster />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Download details for Lab Technician' }));
+    expect(
+      await screen.findByText('Downloading lab-tech.pdf for Lab Technician...'),
+    ).toBeInTheDocument();
+    expect(clicked).toEqual(['/api/carrer/download/4']);
+    spy.mockRestore();
+  });
+
+  it('says so when the job has no file', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <JobDownloadButton job={{ id: 5, title: 'Pharmacist' }} fileName={null} />
+        <Toaster />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: /Download/ }));
+    expect(
+      await screen.findByText('No files available for download for Pharmacist'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,167 @@
+import { callbackSchema, callbackSchemaFor, consultationSchema } from '@/lib/validation/callback';
+import { careerSchema } from '@/lib/validation/career';
+import { contactSchema } from '@/lib/validation/contact';
+import { toFieldErrors, type FieldErrors } from '@/lib/validation/fields';
+import type { Schema } from 'yup';
+import { docxBytes, exeBytes, pdfBytes, plainZipBytes } from '../helpers/files';
+
+async function errorsOf(schema: Schema, value: Record<string, unknown>): Promise<FieldErrors> {
+  try {
+    await schema.validate(value, { abortEarly: false });
+    return {};
+  } catch (error) {
+    return toFieldErrors(error);
+  }
+}
+
+const validCallback = {
+  patient_name: 'Asha Rao',
+  contact_number: '9876543210',
+  email_id: 'asha@example.com',
+  disease: 'fever, cough',
+  address: 'Indiranagar',
+  page_name: 'cardiology',
+};
+
+describe('callback form', () => {
+  it('accepts a valid request and keeps the text as typed', async () => {
+    const value = await callbackSchema('treatment').validate({
+      ...validCallback,
+      patient_name: ' <b>Asha</b> ',
+    });
+    expect(value.patient_name).toBe(' <b>Asha</b> ');
+  });
+
+  it('gives the spec messages for every field', async () => {
+    expect(await errorsOf(callbackSchema('department'), { page_name: 'x' })).toEqual({
+      patient_name: 'Patient Name is required',
+      contact_number: 'Contact Number must be a 10-digit number',
+      email_id: 'Invalid email address',
+      disease: 'Disease is required',
+      address: 'Please select your location',
+    });
+    expect(
+      (await errorsOf(callbackSchema('treatment'), { ...validCallback, address: '  ' })).address,
+    ).toBe('Address is required');
+  });
+
+  it.each(['987654321', '98765432101', '98765-4321', '98765432a0', ''])(
+    'refuses the contact number %p',
+    async (contact_number) => {
+      const errors = await errorsOf(callbackSchema('treatment'), {
+        ...validCallback,
+        contact_number,
+      });
+      expect(errors).toEqual({ contact_number: 'Contact Number must be a 10-digit number' });
+    },
+  );
+
+  it('refuses a malformed e-mail', async () => {
+    const errors = await errorsOf(callbackSchema('treatment'), {
+      ...validCallback,
+      email_id: 'asha@',
+    });
+    expect(errors).toEqual({ email_id: 'Invalid email address' });
+  });
+
+  it('picks the server schema by the sending form', async () => {
+    const { email_id: _omit, ...noEmail } = validCallback;
+    void _omit;
+    expect(await errorsOf(callbackSchemaFor('doctors'), noEmail)).toEqual({});
+    expect(await errorsOf(consultationSchema, { ...noEmail, address: '' })).toEqual({
+      address: 'Location is required',
+    });
+    expect(
+      (await errorsOf(callbackSchemaFor('department'), { ...validCallback, address: '' })).address,
+    ).toBe('Please select your location');
+    expect(
+      (await errorsOf(callbackSchemaFor(undefined), { ...validCallback, address: '' })).address,
+    ).toBe('Address is required');
+  });
+});
+
+describe('contact form', () => {
+  it('gives the spec messages', async () => {
+    expect(await errorsOf(contactSchema, {})).toEqual({
+      name: 'Name is required',
+      email: 'Email is required',
+      message: 'Message is required',
+    });
+    expect((await errorsOf(contactSchema, { name: 'A', email: 'nope', message: 'Hi' })).email).toBe(
+      'Email is required',
+    );
+    expect(await errorsOf(contactSchema, { name: 'A', email: 'a@b.co', message: 'Hi' })).toEqual(
+      {},
+    );
+  });
+});
+
+function file(bytes: Uint8Array<ArrayBuffer>, name: string): File {
+  return new File([bytes], name);
+}
+
+const validCareer = () => ({
+  name: 'Ravi',
+  email: 'ravi@example.com',
+  phone_number: '9876543210',
+  job_title: 'Staff Nurse',
+  job_id: '3',
+  resume_pdf: file(pdfBytes(), 'cv.pdf'),
+});
+
+describe('career application', () => {
+  it('accepts pdf, doc and a real docx', async () => {
+    expect(await errorsOf(careerSchema, validCareer())).toEqual({});
+    expect(
+      await errorsOf(careerSchema, { ...validCareer(), resume_pdf: file(docxBytes(), 'cv.docx') }),
+    ).toEqual({});
+  });
+
+  it('gives the spec messages for missing fields', async () => {
+    expect(await errorsOf(careerSchema, {})).toEqual({
+      name: 'Name is required',
+      email: 'Invalid email address',
+      phone_number: 'Phone number must be at least 10 digits',
+      job_title: 'Job title is required',
+      job_id: 'Job id is required',
+      resume_pdf: 'Resume file is required',
+    });
+  });
+
+  it.each([
+    ['123456789', 'Phone number must be at least 10 digits'],
+    ['1234567890123456', 'Phone number must be at most 15 digits'],
+    ['98765 43210', 'Phone number must contain only digits'],
+    ['+919876543210', 'Phone number must contain only digits'],
+  ])('refuses the phone %p with %p', async (phone_number, message) => {
+    expect(await errorsOf(careerSchema, { ...validCareer(), phone_number })).toEqual({
+      phone_number: message,
+    });
+  });
+
+  it.each(['1234567890', '123456789012345'])('accepts the phone %p', async (phone_number) => {
+    expect(await errorsOf(careerSchema, { ...validCareer(), phone_number })).toEqual({});
+  });
+
+  it('refuses wrong extensions, renamed programs, plain zips and big files', async () => {
+    const resumeError = async (resume_pdf: File) =>
+      (await errorsOf(careerSchema, { ...validCareer(), resume_pdf })).resume_pdf;
+    expect(await resumeError(file(pdfBytes(), 'cv.exe'))).toBe(
+      'Resume must be a .pdf, .doc or .docx file',
+    );
+    expect(await resumeError(file(exeBytes(), 'resume.pdf'))).toBe(
+      'Resume file is not a valid .pdf, .doc or .docx document',
+    );
+    expect(await resumeError(file(plainZipBytes(), 'resume.docx'))).toBe(
+      'Resume file is not a valid .pdf, .doc or .docx document',
+    );
+    // A real PDF named .docx: the bytes must agree with the name.
+    expect(await resumeError(file(pdfBytes(), 'resume.docx'))).toBe(
+      'Resume file is not a valid .pdf, .doc or .docx document',
+    );
+    expect(await resumeError(file(pdfBytes(5 * 1024 * 1024 + 1), 'cv.pdf'))).toBe(
+      'Resume must be at most 5 MB',
+    );
+    expect(await resumeError(file(new Uint8Array(0), 'cv.pdf'))).toBe('Resume file is required');
+  });
+});

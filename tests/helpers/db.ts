@@ -1,0 +1,57 @@
+/**
+ * Test databases: a fresh in-memory PGlite, and, when TEST_DATABASE_URL points at a PostgreSQL
+ * server, a fresh database created on it for the test file and dropped afterwards.
+ */
+import { randomBytes } from 'node:crypto';
+import { migrateDatabase } from '@/lib/db/migrate';
+import { openDatabase, type DbHandle } from '@/lib/db/open';
+
+export type Engine = 'pglite' | 'postgres';
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+export const engines: Engine[] = postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
+
+if (!postgresUrl) {
+  console.info(
+    'TEST_DATABASE_URL is not set: PostgreSQL integration tests are skipped (PGlite only).',
+  );
+}
+
+export type TestDb = DbHandle & { drop(): Promise<void> };
+
+async function adminQuery(sql: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Opens an empty database of `engine`; `migrate` applies the schema. */
+export async function createTestDb(engine: Engine, { migrate = true } = {}): Promise<TestDb> {
+  let handle: DbHandle;
+  let dropDatabase = async () => {};
+  if (engine === 'pglite') {
+    handle = await openDatabase({ kind: 'pglite' });
+  } else {
+    if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set');
+    const name = `saithunga_test_${randomBytes(6).toString('hex')}`;
+    await adminQuery(`create database ${name}`);
+    const url = new URL(postgresUrl);
+    url.pathname = `/${name}`;
+    handle = await openDatabase({ kind: 'postgres', url: url.toString(), max: 20 });
+    dropDatabase = () => adminQuery(`drop database if exists ${name} with (force)`);
+  }
+  if (migrate) await handle.withStartupLock((db) => migrateDatabase(handle, db));
+  return {
+    ...handle,
+    drop: async () => {
+      await handle.close();
+      await dropDatabase();
+    },
+  };
+}

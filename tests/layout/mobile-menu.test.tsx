@@ -1,0 +1,119 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MobileMenu } from '@/components/layout/mobile-menu';
+
+jest.mock('next/navigation', () => ({ usePathname: () => '/doctors' }));
+
+// Given already sorted by name, as getDepartmentsForMenu returns them.
+const departments = [
+  { id: 3, name: 'Cardiology', slug: 'cardiology' },
+  { id: 1, name: 'Dermatology', slug: 'dermatology' },
+  { id: 7, name: 'Neurology', slug: 'neurology' },
+  { id: 2, name: 'Orthopaedics', slug: 'orthopaedics' },
+];
+
+function renderMenu() {
+  return render(
+    <MobileMenu
+      departments={departments}
+      branches={[
+        { id: 1, name: 'Indiranagar' },
+        { id: 2, name: 'Jayanagar' },
+      ]}
+      emergencyCall="+91 80 4000 1008"
+      email="info@saithunga.example"
+    />,
+  );
+}
+
+const toggle = () => screen.getByRole('button', { name: 'Open menu' });
+
+describe('MobileMenu', () => {
+  afterEach(() => {
+    document.body.style.overflow = '';
+  });
+
+  it('opens the sidebar from the hamburger and closes it with its close button', () => {
+    renderMenu();
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    fireEvent.click(toggle());
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle()).toHaveAttribute('aria-controls', dialog.id);
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
+
+    const links = within(dialog)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(links).toEqual(
+      expect.arrayContaining([
+        'Home',
+        'About Us',
+        'Our Doctors',
+        'Pharmacy',
+        'Blogs',
+        'Careers',
+        'Contact Us',
+      ]),
+    );
+    expect(within(dialog).getByRole('link', { name: 'Our Doctors' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Request An Appointment' })).toHaveAttribute(
+      'href',
+      'tel:+918040001008',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle()).toHaveFocus();
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('expands the Departments accordion with the departments in the given order', () => {
+    renderMenu();
+    fireEvent.click(toggle());
+    const accordion = screen.getByRole('button', { name: 'Departments' });
+    expect(accordion).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Cardiology' })).not.toBeInTheDocument();
+
+    fireEvent.click(accordion);
+    expect(accordion).toHaveAttribute('aria-expanded', 'true');
+    const list = document.getElementById(accordion.getAttribute('aria-controls') ?? '');
+    expect(list).not.toBeNull();
+    const items = within(list as HTMLElement).getAllByRole('link');
+    expect(items.map((a) => a.textContent)).toEqual([
+      'Cardiology',
+      'Dermatology',
+      'Neurology',
+      'Orthopaedics',
+    ]);
+    expect(items[2]).toHaveAttribute('href', '/department/neurology');
+
+    fireEvent.click(accordion);
+    expect(accordion).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Cardiology' })).not.toBeInTheDocument();
+  });
+
+  it('closes on Escape', () => {
+    renderMenu();
+    fireEvent.click(toggle());
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(toggle()).toHaveFocus();
+  });
+
+  it('closes when a link is followed', () => {
+    renderMenu();
+    fireEvent.click(toggle());
+    fireEvent.click(screen.getByRole('button', { name: 'Departments' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Neurology' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,65 @@
+import {
+  addDays,
+  formatTime12h,
+  fromDdMmYyyy,
+  indiaNow,
+  isPastSlot,
+  parseTime12h,
+  toDdMmYyyy,
+} from '@/lib/time/india';
+
+describe('India calendar', () => {
+  it('reads today and the minute of the day in Asia/Kolkata, not in the server zone', () => {
+    // 2026-11-21 19:00 UTC is 2026-11-22 00:30 in India.
+    expect(indiaNow(new Date('2026-11-21T19:00:00Z'))).toEqual({
+      date: '2026-11-22',
+      minuteOfDay: 30,
+    });
+    // 2026-11-22 18:29 UTC is 23:59 the same day in India.
+    expect(indiaNow(new Date('2026-11-22T18:29:00Z'))).toEqual({
+      date: '2026-11-22',
+      minuteOfDay: 1439,
+    });
+  });
+
+  it('does calendar arithmetic across month and year ends', () => {
+    expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+  });
+
+  it('converts between ISO dates and dd/mm/yyyy and rejects impossible dates', () => {
+    expect(toDdMmYyyy('2026-11-05')).toBe('05/11/2026');
+    expect(fromDdMmYyyy('05/11/2026')).toBe('2026-11-05');
+    expect(fromDdMmYyyy('31/02/2026')).toBeNull();
+    expect(fromDdMmYyyy('2026-11-05')).toBeNull();
+  });
+
+  it.each([
+    [0, '12:00 AM'],
+    [30, '12:30 AM'],
+    [9 * 60 + 30, '09:30 AM'],
+    [12 * 60, '12:00 PM'],
+    [12 * 60 + 30, '12:30 PM'],
+    [13 * 60, '01:00 PM'],
+    [23 * 60 + 59, '11:59 PM'],
+  ])('minute %i is %s, and back', (minute, label) => {
+    expect(formatTime12h(minute)).toBe(label);
+    expect(parseTime12h(label)).toBe(minute);
+  });
+
+  it('parses loose 12-hour input and refuses nonsense', () => {
+    expect(parseTime12h('9:05 am')).toBe(545);
+    expect(parseTime12h('13:00 PM')).toBeNull();
+    expect(parseTime12h('00:30 AM')).toBeNull();
+    expect(parseTime12h('10:30')).toBeNull();
+  });
+
+  it('treats earlier slots of today, and earlier days, as past', () => {
+    const now = { date: '2026-11-22', minuteOfDay: 12 * 60 + 10 };
+    expect(isPastSlot('2026-11-22', 12 * 60, now)).toBe(true);
+    expect(isPastSlot('2026-11-22', 12 * 60 + 30, now)).toBe(false);
+    expect(isPastSlot('2026-11-21', 23 * 60, now)).toBe(true);
+    expect(isPastSlot('2026-11-23', 0, now)).toBe(false);
+  });
+});

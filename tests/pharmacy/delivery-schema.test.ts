@@ -1,0 +1,102 @@
+import {
+  deliveryFormSchema,
+  EMPTY_DELIVERY_FORM,
+  isDeliveryEmpty,
+  savedDeliverySchema,
+  toSavedDelivery,
+  type DeliveryFormValues,
+} from '@/lib/validation/delivery';
+import { fieldErrors } from '@/lib/validation/field-errors';
+import { addDays, indiaToday } from '@/lib/time/india';
+
+async function errorsOf(
+  schema: typeof deliveryFormSchema | typeof savedDeliverySchema,
+  values: object,
+) {
+  try {
+    await schema.validate(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    return fieldErrors(error) ?? {};
+  }
+}
+
+const valid: DeliveryFormValues = {
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone_number: '9876543210',
+  pincode: '560001',
+  address: '12 MG Road',
+  date: indiaToday(),
+  time: '14:30',
+};
+
+describe('delivery form schema (pharmacy.md section 5)', () => {
+  it('accepts a complete form dated today in India', async () => {
+    expect(await errorsOf(deliveryFormSchema, valid)).toEqual({});
+  });
+
+  it('gives every required message for an empty form', async () => {
+    expect(await errorsOf(deliveryFormSchema, EMPTY_DELIVERY_FORM)).toEqual({
+      name: 'Name is required',
+      email: 'Email is required',
+      phone_number: 'Phone number is required',
+      pincode: 'Pincode is required',
+      address: 'Address is required',
+      date: 'Expected Date is required',
+      time: 'Expected Time is required',
+    });
+  });
+
+  it('gives every format message', async () => {
+    expect(
+      await errorsOf(deliveryFormSchema, {
+        ...valid,
+        email: 'asha@',
+        phone_number: '98765',
+        pincode: '56000a',
+        date: addDays(indiaToday(), -1),
+        time: '2:30 pm',
+      }),
+    ).toEqual({
+      email: 'Invalid email address',
+      phone_number: 'Phone number must be 10 digits',
+      pincode: 'Pincode must be 6 digits',
+      date: 'Expected Date cannot be in the past',
+      time: 'Invalid time format',
+    });
+    expect(
+      await errorsOf(deliveryFormSchema, { ...valid, phone_number: '98765432101', time: '24:00' }),
+    ).toEqual({
+      phone_number: 'Phone number must be 10 digits',
+      time: 'Invalid time format',
+    });
+  });
+
+  it('saves the date as en-GB day/month/year and the time as 12-hour with am/pm', () => {
+    const saved = toSavedDelivery({ ...valid, date: '2031-03-09', time: '14:05' });
+    expect(saved).toMatchObject({ date: '09/03/2031', time: '02:05 pm' });
+    expect(toSavedDelivery({ ...valid, time: '00:15' }).time).toBe('12:15 am');
+    expect(toSavedDelivery({ ...valid, time: '12:00' }).time).toBe('12:00 pm');
+  });
+
+  it('re-checks the saved form on the server with the same messages', async () => {
+    expect(await errorsOf(savedDeliverySchema, toSavedDelivery(valid))).toEqual({});
+    expect(
+      await errorsOf(savedDeliverySchema, {
+        ...toSavedDelivery(valid),
+        date: '01/01/2020',
+        time: '25:00 pm',
+      }),
+    ).toEqual({
+      date: 'Expected Date cannot be in the past',
+      time: 'Invalid time format',
+    });
+  });
+
+  it('treats saved info as missing only when every field is empty', () => {
+    expect(isDeliveryEmpty(null)).toBe(true);
+    expect(isDeliveryEmpty({ name: '', email: ' ' })).toBe(true);
+    expect(isDeliveryEmpty({ name: 'A' })).toBe(false);
+  });
+});

@@ -1,0 +1,162 @@
+import {
+  activeFilterCount,
+  clearFilters,
+  discountOrder,
+  listingHref,
+  parseListingState,
+  priceBoundsPaise,
+  PRICE_RANGES,
+  SORT_OPTIONS,
+  toggleBrand,
+  toggleCategory,
+  toggleDiscount,
+  togglePrice,
+  withSort,
+} from '@/lib/pharmacy/filters';
+import { categorySlug } from '@/lib/pharmacy/slug';
+
+describe('category slug (pharmacy.md section 2)', () => {
+  it('lower-cases, turns each space into a hyphen and drops everything outside a-z, 0-9 and hyphen', () => {
+    expect(categorySlug('Pain Relief')).toBe('pain-relief');
+    expect(categorySlug('Cold & Cough')).toBe('cold--cough');
+    expect(categorySlug("Mother's Care 2")).toBe('mothers-care-2');
+    expect(categorySlug('Ayurveda (Herbal)')).toBe('ayurveda-herbal');
+    expect(categorySlug('Skin_Care')).toBe('skincare');
+  });
+});
+
+describe('listing state', () => {
+  const base = parseListingState('pain-relief', {});
+
+  it('starts from the route category with no other filter and Relevance', () => {
+    expect(base).toEqual({
+      category: 'pain-relief',
+      brands: [],
+      price: null,
+      discount: null,
+      sort: 'relevance',
+      page: 1,
+    });
+    expect(parseListingState('all', {}).category).toBeNull();
+  });
+
+  it('reads brands, price, discount, sort and page from the query and ignores unknown values', () => {
+    const state = parseListingState('all', {
+      brand: ['Sun Pharma', 'Cipla', 'Cipla', ''],
+      price: '500-1000',
+      discount: '15',
+      sort: 'high-low',
+      page: '3',
+    });
+    expect(state).toEqual({
+      category: null,
+      brands: ['Cipla', 'Sun Pharma'],
+      price: '500-1000',
+      discount: 15,
+      sort: 'high-low',
+      page: 3,
+    });
+    expect(
+      parseListingState('all', { price: '1-2', discount: '12', sort: 'cheap', page: '-1' }),
+    ).toMatchObject({
+      price: null,
+      discount: null,
+      sort: 'relevance',
+      page: 1,
+    });
+  });
+
+  it('writes the state back into a shareable address, leaving defaults out', () => {
+    expect(listingHref(base)).toBe('/category/pain-relief');
+    const href = listingHref({
+      ...base,
+      category: null,
+      brands: ['Cipla', 'Sun Pharma'],
+      price: '0-500',
+      discount: 5,
+      sort: 'low-high',
+      page: 2,
+    });
+    expect(href).toBe(
+      '/category/all?brand=Cipla&brand=Sun+Pharma&price=0-500&discount=5&sort=low-high&page=2',
+    );
+    const [path, query] = href.split('?');
+    expect(
+      parseListingState(
+        path.split('/')[2],
+        Object.fromEntries(
+          [...new URLSearchParams(query)].reduce(
+            (m, [k, v]) => m.set(k, [...(m.get(k) ?? []), v]),
+            new Map<string, string[]>(),
+          ),
+        ),
+      ),
+    ).toMatchObject({ brands: ['Cipla', 'Sun Pharma'], discount: 5, page: 2 });
+  });
+
+  it('allows one category; choosing the selected one again clears it', () => {
+    expect(toggleCategory(base, 'vitamins').category).toBe('vitamins');
+    expect(toggleCategory(base, 'pain-relief').category).toBeNull();
+  });
+
+  it('allows several brands, one price range and one discount, each toggling', () => {
+    const two = toggleBrand(toggleBrand(base, 'Sun Pharma'), 'Cipla');
+    expect(two.brands).toEqual(['Cipla', 'Sun Pharma']);
+    expect(toggleBrand(two, 'Cipla').brands).toEqual(['Sun Pharma']);
+    const priced = togglePrice(base, '0-500');
+    expect(togglePrice(priced, '500-1000').price).toBe('500-1000');
+    expect(togglePrice(priced, '0-500').price).toBeNull();
+    expect(toggleDiscount(toggleDiscount(base, 10), 20).discount).toBe(20);
+    expect(toggleDiscount(toggleDiscount(base, 10), 10).discount).toBeNull();
+  });
+
+  it('goes back to page 1 on every change; clear resets every filter and keeps the sort', () => {
+    const deep = {
+      ...base,
+      page: 4,
+      sort: 'high-low' as const,
+      brands: ['Cipla'],
+      price: '0-500' as const,
+      discount: 5,
+    };
+    expect(toggleBrand(deep, 'Himalaya').page).toBe(1);
+    expect(withSort(deep, 'low-high')).toMatchObject({ sort: 'low-high', page: 1 });
+    expect(activeFilterCount(deep)).toBe(4);
+    expect(clearFilters(deep)).toEqual({
+      category: null,
+      brands: [],
+      price: null,
+      discount: null,
+      sort: 'high-low',
+      page: 1,
+    });
+  });
+});
+
+describe('the spec constants', () => {
+  it('has the five price ranges in rupees, inclusive, as paise bounds', () => {
+    expect(PRICE_RANGES.map((r) => r.key)).toEqual([
+      '0-500',
+      '500-1000',
+      '1000-2000',
+      '2000-3000',
+      '3000-5000',
+    ]);
+    expect(priceBoundsPaise('500-1000')).toEqual({ min: 50000, max: 100000 });
+  });
+
+  it('sorts by discount: ascending for the low-to-high options, descending for high-low, none otherwise', () => {
+    expect(SORT_OPTIONS.map((o) => o.label)).toEqual([
+      'Relevance',
+      'Recommended',
+      'Price High to Low',
+      'Price Low to High',
+      'Discount Low to High',
+    ]);
+    expect(discountOrder('high-low')).toBe('desc');
+    expect(discountOrder('low-high')).toBe('asc');
+    expect(discountOrder('discount-low-high')).toBe('asc');
+    expect(discountOrder('relevance')).toBeNull();
+    expect(discountOrder('recommended')).toBeNull();
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * A small, fully known catalogue for the pharmacy integration tests (independent of the demo
+ * seed, so every expected number below can be worked out by hand).
+ */
+import type { Db } from '@/lib/db/open';
+import { brands, coupons, medicineCategories, medicines } from '@/lib/db/schema';
+import { categorySlug } from '@/lib/pharmacy/slug';
+
+export const CATEGORIES = ['Pain Relief', 'Cold & Cough', 'Vitamins'];
+export const BRANDS = ['Cipla', 'Sun Pharma', 'Himalaya'];
+
+/** name, category index, brand index, selling price (rupees), MRP (rupees), discount %. */
+export const MEDICINES: [string, number, number, number, number, number][] = [
+  ['Paracetamol 500mg Tablet', 0, 0, 30, 40, 25],
+  ['Paracetamol 650mg Tablet', 0, 1, 45, 50, 10],
+  ['Ibuprofen 400mg Tablet', 0, 0, 500, 520, 4],
+  ['Diclofenac Gel 30g', 0, 2, 1000, 1100, 9],
+  ['Aceclofenac Paracetamol Tablet', 0, 1, 2000, 2400, 17],
+  ['Cetirizine 10mg Tablet', 1, 0, 25, 30, 17],
+  ['Cough Syrup 100ml', 1, 2, 120, 150, 20],
+  ['Azithromycin 500mg Tablet', 1, 1, 3000, 3600, 17],
+  ['Vitamin C 500mg Chewable', 2, 2, 150, 200, 25],
+  ['Vitamin D3 60000 IU Capsule', 2, 0, 5000, 7200, 31],
+  ['Multivitamin Daily Tablet', 2, 1, 4999, 5000, 0],
+];
+
+export const COUPONS = [
+  { code: 'WELCOME10', percentage: 10, active: true },
+  { code: 'HEALTH15', percentage: 15, active: true },
+  { code: 'EXPIRED50', percentage: 50, active: false },
+];
+
+export type Fixture = { ids: Record<string, number>; categoryIds: number[]; brandIds: number[] };
+
+export async function insertPharmacyFixture(db: Db): Promise<Fixture> {
+  const cats = await db
+    .insert(medicineCategories)
+    .values(CATEGORIES.map((name) => ({ name, slug: categorySlug(name) })))
+    .returning({ id: medicineCategories.id });
+  const brs = await db
+    .insert(brands)
+    .values(BRANDS.map((name) => ({ name })))
+    .returning({ id: brands.id });
+  const rows = await db
+    .insert(medicines)
+    .values(
+      MEDICINES.map(([name, c, b, price, mrp, discount], i) => ({
+        slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+        name,
+        images: [`/images/medicines/m${i}.svg`],
+        mrpPaise: mrp * 100,
+        pricePaise: price * 100,
+        discountPercent: discount,
+        pricePerPack: `₹${price}`,
+        packSize: 'Strip of 10',
+        manufacturer: 'Test Labs',
+        manufacturerAddress: 'Bangalore',
+        countryOfOrigin: 'India',
+        consumeType: 'Oral',
+        expiryDate: '2030-01-01',
+        about: 'About',
+        uses: 'Uses',
+        medicalBenefits: 'Benefits',
+        directionOfUse: 'Directions',
+        storage: 'Storage',
+        sideEffects: 'Side effects',
+        drugWarning: 'Warning',
+        drugInteractions: 'Interactions',
+        specialAdvice: 'Advice',
+        diseaseCondition: 'Condition',
+        type: 'Allopathy',
+        categoryId: cats[c].id,
+        brandId: brs[b].id,
+      })),
+    )
+    .returning({ id: medicines.id, name: medicines.name });
+  await db.insert(coupons).values(COUPONS);
+  return {
+    ids: Object.fromEntries(rows.map((r) => [r.name, r.id])),
+    categoryIds: cats.map((c) => c.id),
+    brandIds: brs.map((b) => b.id),
+  };
+}

@@ -1,0 +1,233 @@
+import { eq } from 'drizzle-orm';
+import { payments, pharmacyOrderItems, pharmacyOrders } from '@/lib/db/schema';
+import { SimulatedProvider } from '@/lib/payments/simulated';
+import {
+  confirmPharmacyPayment,
+  createPharmacyPaymentOrder,
+  OrderInputError,
+  PaymentNotFoundError,
+} from '@/lib/services/orders';
+import { addDays, indiaToday, toDdMmYyyy } from '@/lib/time/india';
+import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { insertPharmacyFixture, type Fixture } from './fixtures';
+
+const provider = new SimulatedProvider('orders-test-secret');
+
+const delivery = () => ({
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone_number: '9876543210',
+  pincode: '560001',
+  address: '12 MG Road, Bangalore',
+  date: toDdMmYyyy(addDays(indiaToday(), 2)),
+  time: '02:30 pm',
+});
+
+async function inputErrors(promise: Promise<unknown>): Promise<Record<string, string>> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof OrderInputError) return error.errors;
+    throw error;
+  }
+  throw new Error('expected an input error');
+}
+
+describe.each(engines)('pharmacy orders on %s', (engine) => {
+  let t: TestDb;
+  let f: Fixture;
+  const id = (name: string) => f.ids[name];
+
+  beforeAll(async () => {
+    t = await createTestDb(engine);
+    f = await insertPharmacyFixture(t.db);
+  });
+  afterAll(() => t.drop());
+
+  it('charges database prices times quantities, less the coupon, ignoring prices and totals sent', async () => {
+    const order = await createPharmacyPaymentOrder(t.db, provider, {
+      items: [
+        { id: id('Paracetamol 500mg Tablet'), quantity: 3, total_price: 1, pricePaise: 1 },
+        { id: id('Cough Syrup 100ml'), quantity: 1, discount: 99 },
+      ],
+      coupon_code: 'welcome10',
+      total_amount: 100,
+      amount: 100,
+      delivery: delivery(),
+    });
+    // (3 x 30 + 120) = 210 rupees, less 10% = 189 rupees.
+    expect(order.amount).toBe(18900);
+    expect(order).toMatchObject({ currency: 'INR', provider: 'simulated' });
+    expect(order.prefill).toEqual({
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      contact: '9876543210',
+    });
+    const [row] = await t.db.select().from(payments).where(eq(payments.providerOrderId, order.id));
+    expect(row).toMatchObject({ purpose: 'pharmacy_order', status: 'created', amountPaise: 18900 });
+    expect(row.cart).toMatchObject({ subtotalPaise: 21000, couponPercent: 10, couponPaise: 2100 });
+    expect(await t.db.select().from(pharmacyOrders)).toHaveLength(0);
+  });
+
+  it.each([
+    ['zero', 0],
+    ['negative', -2],
+    ['fractional', 1.5],
+    ['too large', 11],
+    ['text', '2'],
+  ])('refuses a %s quantity', async (_label, quantity) => {
+    const errors = await inputErrors(
+      createPharmacyPaymentOrder(t.db, provider, {
+        items: [{ id: id('Paracetamol 500mg Tablet'), quantity }],
+        delivery: delivery(),
+      }),
+    );
+    expect(errors['items[0].quantity']).toBe('Quantity must be a whole number from 1 to 10');
+  });
+
+  it('refuses unknown medicine ids, duplicates, an empty cart and missing delivery info', async () => {
+    expect(
+      await inputErrors(
+        createPharmacyPaymentOrder(t.db, provider, {
+          items: [
+            { id: id('Paracetamol 500mg Tablet'), quantity: 1 },
+            { id: 999999, quantity: 1 },
+          ],
+          delivery: delivery(),
+        }),
+      ),
+    ).toEqual({ 'items[1].id': 'Unknown medicine' });
+    expect(
+      await inputErrors(
+        createPharmacyPaymentOrder(t.db, provider, {
+          items: [
+            { id: id('Paracetamol 500mg Tablet'), quantity: 1 },
+            { id: id('Paracetamol 500mg Tablet'), quantity: 2 },
+          ],
+          delivery: delivery(),
+        }),
+      ),
+    ).toEqual({ items: 'Each medicine may appear only once' });
+    expect(
+      (
+        await inputErrors(
+          createPharmacyPaymentOrder(t.db, provider, { items: [], delivery: delivery() }),
+        )
+      ).items,
+    ).toBe('Cart is Empty');
+    const noInfo = await inputErrors(
+      createPharmacyPaymentOrder(t.db, provider, {
+        items: [{ id: id('Paracetamol 500mg Tablet'), quantity: 1 }],
+      }),
+    );
+    expect(noInfo.delivery).toBe('Please fill Your Info before info');
+    const pastDate = await inputErrors(
+      createPharmacyPaymentOrder(t.db, provider, {
+        items: [{ id: id('Paracetamol 500mg Tablet'), quantity: 1 }],
+        delivery: {
+          ...delivery(),
+          date: toDdMmYyyy(addDays(indiaToday(), -1)),
+          phone_number: '123',
+        },
+      }),
+    );
+    expect(pastDate).toEqual({
+      'delivery.date': 'Expected Date cannot be in the past',
+      'delivery.phone_number': 'Phone number must be 10 digits',
+    });
+  });
+
+  it('refuses an unknown or inactive coupon', async () => {
+    for (const code of ['NOPE', 'EXPIRED50']) {
+      const errors = await inputErrors(
+        createPharmacyPaymentOrder(t.db, provider, {
+          items: [{ id: id('Cetirizine 10mg Tablet'), quantity: 1 }],
+          coupon_code: code,
+          delivery: delivery(),
+        }),
+      );
+      expect(errors).toEqual({ coupon_code: 'Invalid coupon code' });
+    }
+  });
+
+  it('stores the order once per verified payment, with the server total', async () => {
+    const order = await createPharmacyPaymentOrder(t.db, provider, {
+      items: [
+        { id: id('Vitamin C 500mg Chewable'), quantity: 2 },
+        { id: id('Cetirizine 10mg Tablet'), quantity: 4 },
+      ],
+      coupon_code: 'HEALTH15',
+      delivery: delivery(),
+    });
+    const paid = provider.pay(order.id);
+    const [first, second] = await Promise.all([
+      confirmPharmacyPayment(t.db, provider, paid),
+      confirmPharmacyPayment(t.db, provider, paid),
+    ]);
+    const third = await confirmPharmacyPayment(t.db, provider, paid);
+    expect([first.created, second.created].sort()).toEqual([false, true]);
+    expect(third).toMatchObject({ created: false, reference: first.reference });
+    expect(second.reference).toBe(first.reference);
+    // (2 x 150 + 4 x 25) = 400 rupees, less 15% = 340 rupees.
+    expect(first.totalPaise).toBe(34000);
+    const orders = await t.db
+      .select()
+      .from(pharmacyOrders)
+      .where(eq(pharmacyOrders.reference, first.reference));
+    expect(orders).toHaveLength(1);
+    expect(orders[0]).toMatchObject({
+      name: 'Asha Rao',
+      phone: '9876543210',
+      expectedTime: '02:30 pm',
+      subtotalPaise: 40000,
+      discountPaise: 6000,
+      totalPaise: 34000,
+      couponCode: 'HEALTH15',
+    });
+    const items = await t.db
+      .select()
+      .from(pharmacyOrderItems)
+      .where(eq(pharmacyOrderItems.orderId, orders[0].id));
+    expect(items.map((i) => [i.quantity, i.unitPricePaise]).sort()).toEqual([
+      [2, 15000],
+      [4, 2500],
+    ]);
+    const [payment] = await t.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerOrderId, order.id));
+    expect(payment).toMatchObject({
+      status: 'paid',
+      providerPaymentId: paid.razorpay_payment_id,
+      pharmacyOrderId: orders[0].id,
+    });
+  });
+
+  it('refuses a forged signature or another order id and stores nothing', async () => {
+    const order = await createPharmacyPaymentOrder(t.db, provider, {
+      items: [{ id: id('Ibuprofen 400mg Tablet'), quantity: 1 }],
+      delivery: delivery(),
+    });
+    const before = (await t.db.select().from(pharmacyOrders)).length;
+    const paid = provider.pay(order.id);
+    const forged = {
+      ...paid,
+      razorpay_signature: new SimulatedProvider('other-secret').pay(order.id).razorpay_signature,
+    };
+    expect(await inputErrors(confirmPharmacyPayment(t.db, provider, forged))).toEqual({
+      razorpay_signature: 'Payment verification failed',
+    });
+    const other = await createPharmacyPaymentOrder(t.db, provider, {
+      items: [{ id: id('Ibuprofen 400mg Tablet'), quantity: 1 }],
+      delivery: delivery(),
+    });
+    // A valid result for one order does not pay another.
+    await expect(
+      inputErrors(confirmPharmacyPayment(t.db, provider, { ...paid, razorpay_order_id: other.id })),
+    ).resolves.toEqual({ razorpay_signature: 'Payment verification failed' });
+    await expect(
+      confirmPharmacyPayment(t.db, provider, { ...paid, razorpay_order_id: 'order_unknown' }),
+    ).rejects.toBeInstanceOf(PaymentNotFoundError);
+    expect(await t.db.select().from(pharmacyOrders)).toHaveLength(before);
+  });
+});

@@ -1,0 +1,256 @@
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { doctorSlots, doctors } from '@/lib/db/schema';
+import * as s from '@/lib/db/schema';
+import { categorySlug } from '@/lib/pharmacy/slug';
+import {
+  EMPTY_DEPARTMENT_SLUG,
+  UNAVAILABLE_DOCTOR_SLUG,
+  doctorSlotsForDate,
+  ensureSchedules,
+  isSeeded,
+  resetDatabase,
+  seedDatabase,
+  seedBulkMedicines,
+  type SeedSummary,
+} from '@/lib/seed';
+import { addDays, indiaToday } from '@/lib/time/india';
+import { createTestDb, engines, type TestDb } from '../helpers/db';
+
+const TODAY = '2025-03-10';
+const SLOW = 180_000;
+
+const MINIMUMS: Record<string, number> = {
+  departments: 12,
+  treatments: 40,
+  doctors: 40,
+  blogs: 30,
+  home_banners: 3,
+  video_testimonials: 3,
+  advertisements: 1,
+  team_members: 6,
+  header_blocks: 3,
+  home_faqs: 8,
+  analytics: 4,
+  branches: 4,
+  regions: 12,
+  seo_tags: 7,
+  contact_info: 1,
+  settings: 1,
+  doctor_intro_blocks: 2,
+  lab_ads: 1,
+  jobs: 8,
+  job_categories: 3,
+  medicine_categories: 10,
+  brands: 15,
+  medicines: 300,
+  coupons: 4,
+  doctor_slots: 1000,
+  appointments: 1,
+};
+
+async function rows<T>(t: TestDb, query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await t.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+async function slotDates(t: TestDb): Promise<string[]> {
+  const rows = await t.db
+    .selectDistinct({ date: doctorSlots.date })
+    .from(doctorSlots)
+    .orderBy(doctorSlots.date);
+  return rows.map((r) => r.date);
+}
+
+describe.each(engines)('demo seed on %s', (engine) => {
+  let t: TestDb;
+  let summary: SeedSummary;
+
+  beforeAll(async () => {
+    t = await createTestDb(engine);
+    expect(await isSeeded(t.db)).toBe(false);
+    summary = await seedDatabase(t.db, { today: TODAY });
+  }, SLOW);
+
+  afterAll(async () => {
+    await t?.drop();
+  });
+
+  it('fills every content table to its minimum', async () => {
+    expect(await isSeeded(t.db)).toBe(true);
+    for (const [table, min] of Object.entries(MINIMUMS)) {
+      expect([table, summary[table]]).toEqual([table, expect.any(Number)]);
+      expect(summary[table]).toBeGreaterThanOrEqual(min);
+    }
+    const types = await t.db.select({ type: s.seoTags.type }).from(s.seoTags);
+    expect(types.map((r) => r.type).sort()).toEqual([
+      'About',
+      'Blog',
+      'Careers',
+      'Contactus',
+      'Doctors',
+      'Home',
+      'Pharmacy',
+    ]);
+    const coupons = await t.db.select().from(s.coupons);
+    expect(coupons.filter((c) => !c.active)).toHaveLength(1);
+    expect(coupons.map((c) => c.code)).toEqual(
+      expect.arrayContaining(['WELCOME10', 'HEALTH15', 'SAVE20']),
+    );
+    const [site] = await t.db.select().from(s.settings).where(eq(s.settings.key, 'site'));
+    expect(site.value).toMatchObject({
+      hospitalName: expect.any(String),
+      socialLinks: expect.any(Array),
+    });
+    const [contact] = await t.db.select().from(s.contactInfo);
+    expect(contact.whatsapp).toMatch(/^[6-9]\d{9}$/);
+  });
+
+  it('fills every medicine column, with valid categories, FAQs and related items', async () => {
+    const meds = await t.db.select().from(s.medicines);
+    const empty = meds.flatMap((m) =>
+      Object.entries(m)
+        .filter(([, v]) => v === null || v === '' || (Array.isArray(v) && v.length === 0))
+        .map(([column]) => `${m.slug}.${column}`),
+    );
+    expect(empty).toEqual([]);
+    const cats = await t.db.select().from(s.medicineCategories);
+    cats.forEach((c) => expect(c.slug).toBe(categorySlug(c.name)));
+    const faqCounts = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(s.medicineFaqs)
+      .groupBy(s.medicineFaqs.medicineId);
+    expect(faqCounts).toHaveLength(meds.length);
+    faqCounts.forEach((r) => expect(r.n).toBeGreaterThanOrEqual(2));
+    const related = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(s.medicineRelated)
+      .groupBy(s.medicineRelated.medicineId);
+    expect(related).toHaveLength(meds.length);
+    related.forEach((r) => expect(r.n).toBeGreaterThanOrEqual(3));
+  });
+
+  it('links doctors, treatments and departments for every page state', async () => {
+    const unlinked = await rows(
+      t,
+      sql`select t.slug from treatments t where not exists (select 1 from doctor_treatments dt where dt.treatment_id = t.id)`,
+    );
+    expect(unlinked).toEqual([]);
+    const empty = await rows(
+      t,
+      sql`select d.slug from departments d where not exists (select 1 from doctors x where x.department_id = d.id)`,
+    );
+    expect(empty).toEqual([{ slug: EMPTY_DEPARTMENT_SLUG }]);
+    const all = await t.db.select().from(doctors);
+    expect(all.every((d) => d.verified && d.name.startsWith('Dr. '))).toBe(true);
+    expect(all.filter((d) => d.experienceYears === null).length).toBeGreaterThanOrEqual(1);
+    expect(all.filter((d) => d.region === null).length).toBeGreaterThanOrEqual(1);
+    expect(all.filter((d) => d.rating === null).length).toBeGreaterThanOrEqual(1);
+    all.forEach((d) => expect(d.pricePaise).toBeGreaterThanOrEqual(40000));
+    all.forEach((d) => expect(d.pricePaise).toBeLessThanOrEqual(150000));
+    all.forEach((d) => expect(d.phone).toMatch(/^[789]\d{9}$/));
+  });
+
+  it('schedules today .. today + 13 from the given date, none before, none for the unavailable doctor', async () => {
+    const dates = await slotDates(t);
+    expect(dates[0]).toBe(TODAY);
+    expect(dates[dates.length - 1]).toBe(addDays(TODAY, 13));
+    expect(dates).toHaveLength(14);
+    const [{ id }] = await t.db
+      .select({ id: doctors.id })
+      .from(doctors)
+      .where(eq(doctors.slug, UNAVAILABLE_DOCTOR_SLUG));
+    const none = await t.db.select().from(doctorSlots).where(eq(doctorSlots.doctorId, id));
+    expect(none).toEqual([]);
+    const noon = await t.db
+      .select()
+      .from(doctorSlots)
+      .where(eq(doctorSlots.time, '12:30 PM'))
+      .limit(1);
+    expect(noon[0]).toMatchObject({ period: 'afternoon', startMinute: 750 });
+  });
+
+  it("books some slots with confirmed desk appointments at the doctor's price", async () => {
+    const rows = await t.db
+      .select({
+        status: s.appointments.status,
+        type: s.appointments.bookingType,
+        amount: s.appointments.amountPaise,
+        price: doctors.pricePaise,
+        slotTime: s.appointments.slotTime,
+        time: doctorSlots.time,
+      })
+      .from(s.appointments)
+      .innerJoin(doctors, eq(doctors.id, s.appointments.doctorId))
+      .innerJoin(doctorSlots, eq(doctorSlots.id, s.appointments.slotId));
+    const share = rows.length / summary.doctor_slots;
+    expect(share).toBeGreaterThan(0.08);
+    expect(share).toBeLessThan(0.16);
+    for (const r of rows) {
+      expect(r).toMatchObject({
+        status: 'confirmed',
+        type: 'desk',
+        amount: r.price,
+        slotTime: r.time,
+      });
+    }
+  });
+
+  it(
+    'ensureSchedules adds nothing twice and tops up missing days later',
+    async () => {
+      expect(await ensureSchedules(t.db, TODAY)).toBe(0);
+      const later = addDays(TODAY, 2);
+      const all = await t.db.select({ slug: doctors.slug }).from(doctors);
+      const expected = [addDays(TODAY, 14), addDays(TODAY, 15)]
+        .map((date) => all.reduce((n, d) => n + doctorSlotsForDate(d.slug, date).length, 0))
+        .reduce((a, b) => a + b, 0);
+      expect(await ensureSchedules(t.db, later)).toBe(expected);
+      expect(await ensureSchedules(t.db, later)).toBe(0);
+      const before = await t.db.select().from(doctorSlots).where(lt(doctorSlots.date, TODAY));
+      expect(before).toEqual([]);
+      const [{ n }] = await t.db
+        .select({ n: sql<number>`count(distinct ${doctorSlots.date})::int` })
+        .from(doctorSlots)
+        .where(and(gte(doctorSlots.date, later)));
+      expect(n).toBe(14);
+    },
+    SLOW,
+  );
+
+  it(
+    'resets and seeds again to exactly the same summary',
+    async () => {
+      await resetDatabase(t.db);
+      expect(await isSeeded(t.db)).toBe(false);
+      expect(await rows(t, sql`select count(*)::int as n from medicines`)).toEqual([{ n: 0 }]);
+      expect(await seedDatabase(t.db, { today: TODAY })).toEqual(summary);
+    },
+    SLOW,
+  );
+
+  it(
+    'counts schedules from the real India date by default',
+    async () => {
+      await resetDatabase(t.db);
+      const today = indiaToday();
+      await seedDatabase(t.db, { today });
+      const dates = await slotDates(t);
+      expect(dates[0]).toBe(today);
+      expect(dates[dates.length - 1]).toBe(addDays(today, 13));
+    },
+    SLOW,
+  );
+
+  it(
+    'grows the catalogue with synthetic medicines for benchmarks',
+    async () => {
+      const added = await seedBulkMedicines(t.db, summary.medicines + 700);
+      expect(added).toBe(700);
+      expect(await seedBulkMedicines(t.db, summary.medicines + 700)).toBe(0);
+      const [{ n }] = await t.db
+        .select({ n: sql<number>`count(distinct slug)::int` })
+        .from(s.medicines);
+      expect(n).toBe(summary.medicines + 700);
+    },
+    SLOW,
+  );
+});
