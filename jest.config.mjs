@@ -23,7 +23,8 @@ const ESM_PACKAGES = ['@exodus', 'parse5', 'entities', '@asamuzakjp', '@csstools
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();
   resolved.transformIgnorePatterns = [
-    `/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`,
+    // A package may sit nested under another's node_modules (jsdom/node_modules/parse5).
+    `/node_modules/(?!(?:[^/]+/node_modules/)*(?:${ESM_PACKAGES.join('|')})/)`,
     '^.+\\.module\\.(css|sass|scss)$',
   ];
   return resolved;
