@@ -36,8 +36,6 @@ export function BookingToggle({ doctorId, doctorName, children }: Props) {
         id={panelId}
         className={styles.panel}
         hidden={!open}
-        role="region"
-        aria-label={`Book an appointment with ${doctorName}`}
       >
         {open ? <BookingPanel doctorId={doctorId} doctorName={doctorName} /> : null}
       </div>

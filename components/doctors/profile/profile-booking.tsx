@@ -59,8 +59,6 @@ export function ProfileBookingPanel({
     <div
       ref={ref}
       id={PANEL_ID}
-      role="region"
-      aria-label={`Book an appointment with ${doctorName}`}
       className={styles.bookingPanel}
       hidden={!open}
     >
