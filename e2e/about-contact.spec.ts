@@ -23,7 +23,7 @@ for (const path of ['/about', '/contactus']) {
 }
 
 test.describe('about page', () => {
-  test.fixme('header blocks, CTA carousel, values, mission stats and Our Team carousel', async ({
+  test('header blocks, CTA carousel, values, mission stats and Our Team carousel', async ({
     page,
   }, testInfo) => {
     await page.goto('/about');

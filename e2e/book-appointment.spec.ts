@@ -106,7 +106,7 @@ async function slotButton(page: Page, doc: Doctor, dateLabel: string, time: stri
 }
 
 test.describe('paid appointment booking', () => {
-  test.fixme('books a slot end to end, then the slot shows as booked', async ({ page }, testInfo) => {
+  test('books a slot end to end, then the slot shows as booked', async ({ page }, testInfo) => {
     test.slow(); // the longest flow of the site: several pages, two dialogs, four API calls
     const doc = await doctor(page, DOCTOR_FOR[testInfo.project.name].pay);
     const { dateLabel, time, checkout } = await reachTestCheckout(page, doc);
@@ -128,7 +128,7 @@ test.describe('paid appointment booking', () => {
     await expect(booked).toContainText('unavailable');
   });
 
-  test.fixme('a payment that fails shows the error and gives the slot back', async ({
+  test('a payment that fails shows the error and gives the slot back', async ({
     page,
   }, testInfo) => {
     test.slow();

@@ -58,7 +58,7 @@ test.describe('/doctors', () => {
     await expect(kumar).toContainText('Indranagar');
   });
 
-  test.fixme('filters live in the URL: city and text, case-insensitive, and the empty state', async ({
+  test('filters live in the URL: city and text, case-insensitive, and the empty state', async ({
     page,
   }) => {
     await page.goto('/doctors?city=koramangala');
@@ -87,7 +87,7 @@ test.describe('/doctors', () => {
     await expect(page.getByTestId('doctor-card')).toHaveCount(0);
   });
 
-  test.fixme('the skeleton never shows on first paint, and shows 5 cards for a second after a filter change', async ({
+  test('the skeleton never shows on first paint, and shows 5 cards for a second after a filter change', async ({
     page,
   }) => {
     const sawSkeleton = await watchForElement(page, '[data-testid="doctor-skeleton"]');
@@ -151,7 +151,7 @@ test.describe('/doctors', () => {
     await expectCachedRepeat(request, '/doctors?city=Whitefield');
   });
 
-  test.fixme('has no serious accessibility violations', async ({ page }) => {
+  test('has no serious accessibility violations', async ({ page }) => {
     await page.goto('/doctors');
     await expectAccessible(page);
     await page.goto('/doctors?q=no-such-doctor-xyz');

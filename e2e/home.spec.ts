@@ -141,12 +141,14 @@ test.describe('home page', () => {
       await next.click();
       await expect.poll(() => activeSlideIndex(region)).not.toBe(before);
       // Centred: the active slide sits in the middle of the carousel.
-      const centred = await region.locator('.swiper').evaluate((swiper) => {
-        const box = swiper.getBoundingClientRect();
-        const active = swiper.querySelector('.swiper-slide-active')!.getBoundingClientRect();
-        return Math.abs(active.left + active.width / 2 - (box.left + box.width / 2));
-      });
-      expect(centred).toBeLessThan(4);
+      // Measured once the 500 ms slide transition has settled.
+      const offCentre = () =>
+        region.locator('.swiper').evaluate((swiper) => {
+          const box = swiper.getBoundingClientRect();
+          const active = swiper.querySelector('.swiper-slide-active')!.getBoundingClientRect();
+          return Math.abs(active.left + active.width / 2 - (box.left + box.width / 2));
+        });
+      await expect.poll(offCentre).toBeLessThan(4);
     }
   });
 

@@ -121,7 +121,8 @@ export function BookingPanel({ doctorId, doctorName, headingLevel = 2 }: Booking
   }
 
   return (
-    <section className={styles.panel} aria-labelledby={`${idBase}-title`}>
+    // Named as in its loading and error states, so assistive technology meets one region.
+    <section className={styles.panel} aria-label={`Book an appointment with ${title}`}>
       <p id={`${idBase}-title`} className={styles.heading}>
         Choose a date and time
       </p>

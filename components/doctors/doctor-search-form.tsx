@@ -31,11 +31,11 @@ export function DoctorSearchForm({ cities, filters }: Props) {
     apply({ city, q });
   }
 
-  // A city from the URL that is not in the list still shows, so the select never lies.
-  const options =
-    city && !cities.some((c) => c.toLowerCase() === city.toLowerCase())
-      ? [city, ...cities]
-      : cities;
+  // The URL's city matches case-insensitively ('?city=koramangala' selects 'Koramangala'); one
+  // that is not in the list still shows, so the select never lies.
+  const listed = city ? cities.find((c) => c.toLowerCase() === city.toLowerCase()) : '';
+  const options = listed === undefined ? [city, ...cities] : cities;
+  const selected = listed || city;
 
   return (
     <form
@@ -55,7 +55,7 @@ export function DoctorSearchForm({ cities, filters }: Props) {
           <select
             id="doctor-city"
             name="city"
-            value={city}
+            value={selected}
             onChange={(event) => {
               setCity(event.target.value);
               apply({ city: event.target.value, q });

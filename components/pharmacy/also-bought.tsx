@@ -6,11 +6,12 @@ import styles from './also-bought.module.css';
 export function AlsoBought({ medicines }: { medicines: MedicineCard[] }) {
   if (!medicines.length) return null;
   return (
-    <section className={styles.section} aria-labelledby="also-bought">
+    // The carousel is the labelled region; a second landmark with the same name would repeat it.
+    <div className={styles.section}>
       <h2 id="also-bought" className={styles.title}>
         Customers also Bought
       </h2>
       <MedicineCarousel medicines={medicines} label="Customers also Bought" variant="also-bought" />
-    </section>
+    </div>
   );
 }

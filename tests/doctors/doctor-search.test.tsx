@@ -52,6 +52,14 @@ describe('doctor search', () => {
     expect(screen.getByText('doctor cards')).toBeInTheDocument();
   });
 
+  it("selects the listed city whatever the URL's case, and keeps an unlisted one", () => {
+    const { unmount } = renderSearch({ city: 'koramangala', q: '' });
+    expect(screen.getByLabelText('City')).toHaveValue('Koramangala');
+    unmount();
+    renderSearch({ city: 'Whitefield', q: '' });
+    expect(screen.getByLabelText('City')).toHaveValue('Whitefield');
+  });
+
   it('applies a chosen city at once', () => {
     renderSearch({ city: '', q: 'knee' });
     fireEvent.change(screen.getByLabelText('City'), { target: { value: 'HSR Layout' } });
