@@ -1,2 +1,4 @@
 /** @type {import('next').NextConfig} */
-export default { poweredByHeader: false };
+const config = { poweredByHeader: false };
+
+export default config;
