@@ -76,6 +76,10 @@ async function openPostgres(url: string, max = 10): Promise<DbHandle> {
     import('drizzle-orm/node-postgres'),
   ]);
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client whose server connection drops (a restart, a network cut) emits 'error' on
+  // the pool; unhandled, that would end the process. The pool drops the client and reconnects
+  // on the next query, so logging is all there is to do.
+  pool.on('error', (error) => console.error('PostgreSQL pool: idle client error', error.message));
   const db = drizzle({ client: pool, schema, logger: countingLogger }) as unknown as Db;
   return {
     kind: 'postgres',
