@@ -87,12 +87,15 @@ describe('BookingToggle', () => {
     const button = screen.getByRole('button', { name: 'Book appointment' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     act(() => fireEvent.click(button));
-    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveAttribute('aria-expanded', 'true');
-    expect(
-      screen.getByRole('region', { name: 'Book an appointment with Dr. Ananya Rao' }),
-    ).toBeVisible();
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'Cancel' })));
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    expect(cancel).toHaveAttribute('aria-expanded', 'true');
+    // The button controls the container the slot picker (its own labelled region) opens in.
+    const container = document.getElementById(cancel.getAttribute('aria-controls')!)!;
+    expect(container).toBeVisible();
+    expect(container).toHaveTextContent('Slots for Dr. Ananya Rao');
+    act(() => fireEvent.click(cancel));
     expect(screen.getByRole('button', { name: 'Book appointment' })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: /Book an appointment/ })).not.toBeInTheDocument();
+    expect(container).not.toBeVisible();
+    expect(screen.queryByText(/Slots for/)).not.toBeInTheDocument();
   });
 });
