@@ -6,6 +6,7 @@ import type { CheckoutResult, PaymentProvider } from '../payments/provider';
 import { toDdMmYyyy } from '../time/india';
 import { NotFoundError, PaymentVerificationError, isUniqueViolation } from './errors';
 import { findPaymentByOrder, type PaymentRow } from './payments';
+import { forgetSchedules } from './schedule';
 
 /**
  * The appointment side of a verified payment. Idempotent, because the browser's callback and
@@ -61,7 +62,7 @@ export async function settleAppointmentPayment(
   providerPaymentId: string,
   { now = new Date() }: Clock = {},
 ): Promise<SettledAppointment> {
-  return db.transaction(async (tx) => {
+  const settled = await db.transaction(async (tx) => {
     const [payment] = await tx
       .select()
       .from(payments)
@@ -118,6 +119,8 @@ export async function settleAppointmentPayment(
       .where(eq(payments.id, payment.id));
     return describe(tx as unknown as Db, appointment.id, refundDue ? 'refund_due' : 'confirmed');
   });
+  forgetSchedules();
+  return settled;
 }
 
 function outcomeOf(payment: PaymentRow): PaymentOutcome {

@@ -9,6 +9,7 @@ import { env } from '../env';
 import type { PaymentOrderAnswer } from '../payments/checkout-types';
 import type { PaymentProvider } from '../payments/provider';
 import { fromDdMmYyyy, indiaNow, isPastSlot, toDdMmYyyy } from '../time/india';
+import { forgetSchedules } from './schedule';
 import {
   appointmentOrderSchema,
   isGender,
@@ -77,7 +78,7 @@ export async function holdSlot(
   const holdMinutes = options.holdMinutes ?? env.slotHoldMinutes;
   const expiresAt = new Date(now.getTime() + holdMinutes * 60_000);
 
-  return db.transaction(async (tx) => {
+  const held = await db.transaction(async (tx) => {
     const [doctor] = await tx
       .select({
         id: doctors.id,
@@ -159,6 +160,8 @@ export async function holdSlot(
       expiresAt,
     };
   });
+  forgetSchedules();
+  return held;
 }
 
 /** Gives a held slot back at once (the order could not be created, or the payment failed). */
@@ -167,6 +170,7 @@ export async function releaseHold(db: Db, appointmentId: number): Promise<void> 
     .update(appointments)
     .set({ status: 'cancelled', expiresAt: null })
     .where(and(eq(appointments.id, appointmentId), eq(appointments.status, 'held')));
+  forgetSchedules();
 }
 
 /** Marks every hold past its expiry as expired; returns how many. */
@@ -176,6 +180,7 @@ export async function expireHolds(db: Db, now: Date = new Date()): Promise<numbe
     .set({ status: 'expired' })
     .where(and(eq(appointments.status, 'held'), lte(appointments.expiresAt, now)))
     .returning({ id: appointments.id });
+  if (rows.length > 0) forgetSchedules();
   return rows.length;
 }
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { appointments, payments } from '../db/schema';
+import { forgetSchedules } from './schedule';
 
 /**
  * Payment rows, whatever was bought. One row per provider order, created with the order; its
@@ -31,7 +32,7 @@ export async function failPayment(
   reason: string,
   { now = new Date() }: { now?: Date } = {},
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const [payment] = await tx
       .select()
       .from(payments)
@@ -54,4 +55,6 @@ export async function failPayment(
     }
     return true;
   });
+  forgetSchedules();
+  return changed;
 }

@@ -4,7 +4,33 @@ import { buildSchedule } from '../booking/schedule';
 import type { ScheduleDay } from '../booking/slots';
 import type { Db } from '../db/open';
 import { doctorSlots, doctors } from '../db/schema';
+import { createMicroCache } from '../cache/micro-cache';
 import { indiaNow } from '../time/india';
+
+/**
+ * How long one answer serves every visitor of that doctor's slot picker. A booking made in this
+ * process shows at once (forgetSchedules); one made by another instance within this time. A
+ * slot shown free a moment too long is still safe: holding it answers 409 from the database.
+ */
+export const SCHEDULE_CACHE_MS = 1000;
+
+const liveSchedules = createMicroCache<ScheduleDay[] | null>({
+  ttlMs: SCHEDULE_CACHE_MS,
+  maxEntries: 500,
+});
+
+/**
+ * GET /api/doctorschedule/{id}: getDoctorSchedule for the current moment, shared by concurrent
+ * requests for one doctor (one query however many visitors open the picker at once).
+ */
+export function getLiveDoctorSchedule(db: Db, doctorId: number): Promise<ScheduleDay[] | null> {
+  return liveSchedules.get(String(doctorId), () => getDoctorSchedule(db, doctorId));
+}
+
+/** Called after every write that changes which slots are taken (hold, release, confirm). */
+export function forgetSchedules(): void {
+  liveSchedules.clear();
+}
 
 /**
  * A doctor's live availability, from today (India) on. Deliberately uncached and kept out of

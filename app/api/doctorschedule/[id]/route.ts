@@ -1,7 +1,7 @@
 // GET /api/doctorschedule/{id} – a doctor's live slots from today (India) on, in the spec's shape
 import { json, parseId, withErrors } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
-import { getDoctorSchedule } from '@/lib/services/schedule';
+import { getLiveDoctorSchedule } from '@/lib/services/schedule';
 
 export const dynamic = 'force-dynamic';
 
@@ -9,7 +9,7 @@ type Context = { params: Promise<{ id: string }> };
 
 export const GET = withErrors(async (_request: Request, { params }: Context) => {
   const doctorId = parseId((await params).id);
-  const schedules = doctorId ? await getDoctorSchedule(await getDb(), doctorId) : null;
+  const schedules = doctorId ? await getLiveDoctorSchedule(await getDb(), doctorId) : null;
   if (!schedules) return json({ message: 'Doctor not found' }, 404);
   return json({ message: 'Success', data: [{ schedules }] });
 });

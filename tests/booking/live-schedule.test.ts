@@ -1,0 +1,66 @@
+/**
+ * The slot picker's live schedule is shared by concurrent visitors for a moment
+ * (SCHEDULE_CACHE_MS), and every booking write in this process shows at once.
+ */
+import { holdSlot, releaseHold } from '@/lib/services/booking';
+import { failPayment } from '@/lib/services/payments';
+import { getLiveDoctorSchedule } from '@/lib/services/schedule';
+import { allSlots } from '@/lib/booking/slots';
+import { toDdMmYyyy } from '@/lib/time/india';
+import { appointmentOrderSchema } from '@/lib/validation/appointment';
+import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { NOW, TOMORROW, createWorld, orderBody, type World } from './fixtures';
+
+describe.each(engines)('live doctor schedule on %s', (engine) => {
+  let t: TestDb;
+  let world: World;
+  const key = `${TOMORROW} 12:30 PM`;
+
+  beforeAll(async () => {
+    t = await createTestDb(engine);
+  }, 180_000);
+  afterAll(() => t.drop());
+  beforeEach(async () => {
+    world = await createWorld(t.db);
+  });
+
+  const slotState = async () => {
+    const days = await getLiveDoctorSchedule(t.db, world.doctorId);
+    const day = days!.find((d) => d.date === toDdMmYyyy(TOMORROW))!;
+    return allSlots(day).find((s) => s._id === String(world.slotIds[key]))!.isBooked;
+  };
+
+  it('answers concurrent and repeated requests from one load', async () => {
+    const [a, b] = await Promise.all([
+      getLiveDoctorSchedule(t.db, world.doctorId),
+      getLiveDoctorSchedule(t.db, world.doctorId),
+    ]);
+    expect(a).toBe(b);
+    expect(await getLiveDoctorSchedule(t.db, world.doctorId)).toBe(a);
+  });
+
+  it('shows a hold, its release and a failed payment at once', async () => {
+    expect(await slotState()).toBe(false);
+    // Held until NOW + 15 minutes, which is in the future of the real clock too.
+    const held = await holdSlot(t.db, appointmentOrderSchema.cast(orderBody(world, key)), {
+      now: NOW,
+      holdMinutes: 15,
+    });
+    expect(await slotState()).toBe(true);
+    await releaseHold(t.db, held.appointmentId);
+    expect(await slotState()).toBe(false);
+
+    await holdSlot(t.db, appointmentOrderSchema.cast(orderBody(world, key)), {
+      now: NOW,
+      holdMinutes: 15,
+    });
+    expect(await slotState()).toBe(true);
+    // Nothing to fail for an unknown order; the schedule is read afresh all the same.
+    expect(await failPayment(t.db, 'order_unknown', 'declined')).toBe(false);
+    expect(await slotState()).toBe(true);
+  });
+
+  it('answers null for an unknown doctor', async () => {
+    expect(await getLiveDoctorSchedule(t.db, 987_654)).toBeNull();
+  });
+});

@@ -1,0 +1,67 @@
+import { createMicroCache } from '@/lib/cache/micro-cache';
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  let reject!: (e: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('createMicroCache', () => {
+  it('shares one load between concurrent requests for a key', async () => {
+    const cache = createMicroCache<number>({ ttlMs: 1000 });
+    const pending = deferred<number>();
+    const load = jest.fn(() => pending.promise);
+    const answers = Promise.all([cache.get('a', load), cache.get('a', load), cache.get('a', load)]);
+    pending.resolve(7);
+    expect(await answers).toEqual([7, 7, 7]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps an answer for ttlMs, then loads again', async () => {
+    let time = 0;
+    const cache = createMicroCache<number>({ ttlMs: 1000, now: () => time });
+    let n = 0;
+    const load = () => Promise.resolve(++n);
+    expect(await cache.get('a', load)).toBe(1);
+    time = 999;
+    expect(await cache.get('a', load)).toBe(1);
+    time = 1000;
+    expect(await cache.get('a', load)).toBe(2);
+  });
+
+  it('keys are separate, and delete or clear forget answers at once', async () => {
+    const cache = createMicroCache<string>({ ttlMs: 60_000 });
+    let n = 0;
+    const load = () => Promise.resolve(`v${++n}`);
+    expect(await cache.get('a', load)).toBe('v1');
+    expect(await cache.get('b', load)).toBe('v2');
+    cache.delete('a');
+    expect(await cache.get('a', load)).toBe('v3');
+    expect(await cache.get('b', load)).toBe('v2');
+    cache.clear();
+    expect(await cache.get('b', load)).toBe('v4');
+  });
+
+  it('does not keep a failure: the next request loads again', async () => {
+    const cache = createMicroCache<number>({ ttlMs: 60_000 });
+    await expect(cache.get('a', () => Promise.reject(new Error('db down')))).rejects.toThrow(
+      'db down',
+    );
+    expect(await cache.get('a', () => Promise.resolve(5))).toBe(5);
+  });
+
+  it('holds at most maxEntries keys, dropping the oldest', async () => {
+    const cache = createMicroCache<number>({ ttlMs: 60_000, maxEntries: 2 });
+    const load = jest.fn((v: number) => Promise.resolve(v));
+    await cache.get('a', () => load(1));
+    await cache.get('b', () => load(2));
+    await cache.get('c', () => load(3));
+    expect(cache.size).toBe(2);
+    expect(await cache.get('a', () => load(4))).toBe(4);
+    expect(await cache.get('c', () => load(5))).toBe(3);
+  });
+});
