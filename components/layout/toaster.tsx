@@ -1,8 +1,12 @@
 'use client';
 
-import { Toaster as SonnerToaster } from 'sonner';
+import dynamic from 'next/dynamic';
 
-/** One toast host for the whole site: top-right, 5 s, as the spec's toast default. */
-export function Toaster() {
-  return <SonnerToaster position="top-right" duration={5000} richColors closeButton />;
-}
+/**
+ * One toast host for the whole site: top-right, 5 s, as the spec's toast default. Its code
+ * (sonner) is fetched after the page is interactive, not with it: a toast only ever follows
+ * something the visitor does, and pages without a form then carry none of sonner.
+ */
+export const Toaster = dynamic(() => import('./toast-host').then((m) => m.ToastHost), {
+  ssr: false,
+});

@@ -2,17 +2,16 @@
 
 import { useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
+import { LazySwiper } from '@/components/ui/lazy-swiper';
 import type { MedicineCard as Card } from '@/lib/pharmacy/types';
 import { MedicineCard } from './medicine-card';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 import styles from './medicine-carousel.module.css';
 
 /**
- * The pharmacy's auto-playing medicine carousels (pharmacy.md section 9). Swiper is imported
- * only by this island, so it is loaded only on the pharmacy pages that show a carousel.
+ * The pharmacy's auto-playing medicine carousels (pharmacy.md section 9). Swiper loads as a
+ * carousel nears the screen (LazySwiper), never with the page.
  * - 'shelf' (pharmacy home): 5 slides, 2 below 1024 px, autoplay 3000 ms, speed 500 ms.
  * - 'also-bought': 5 visible, 1 per step, autoplay 3000 ms, looping, 2 up to 1024 px.
  */
@@ -48,30 +47,26 @@ export function MedicineCarousel({ medicines, label, variant }: Props) {
       >
         <span aria-hidden="true">‹</span>
       </button>
-      <Swiper
-        modules={[Autoplay, A11y]}
-        slidesPerView={CAROUSEL.narrowSlides}
-        slidesPerGroup={1}
-        spaceBetween={12}
-        speed={CAROUSEL.speedMs}
-        loop={canLoop}
-        rewind={!canLoop}
-        autoplay={
-          reducedMotion
+      <LazySwiper
+        modules={['autoplay', 'a11y']}
+        options={{
+          slidesPerView: CAROUSEL.narrowSlides,
+          slidesPerGroup: 1,
+          spaceBetween: 12,
+          speed: CAROUSEL.speedMs,
+          loop: canLoop,
+          rewind: !canLoop,
+          autoplay: reducedMotion
             ? false
-            : { delay: CAROUSEL.autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true }
-        }
-        breakpoints={{ [breakpoint]: { slidesPerView: CAROUSEL.slides, spaceBetween: 20 } }}
+            : { delay: CAROUSEL.autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true },
+          breakpoints: { [breakpoint]: { slidesPerView: CAROUSEL.slides, spaceBetween: 20 } },
+          a11y: { enabled: true, slideRole: 'group' },
+        }}
         onSwiper={setSwiper}
-        a11y={{ enabled: true, slideRole: 'group' }}
         className={styles.swiper}
-      >
-        {medicines.map((m) => (
-          <SwiperSlide key={m.id} className={styles.slide}>
-            <MedicineCard medicine={m} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+        slideClassName={styles.slide}
+        slides={medicines.map((m) => ({ key: m.id, node: <MedicineCard medicine={m} /> }))}
+      />
       <button
         type="button"
         className={`${styles.nav} ${styles.next}`}

@@ -2,10 +2,9 @@
 
 import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
+import { LazySwiper } from './lazy-swiper';
 import styles from './carousel.module.css';
 
 /** Slides per view from a minimum window width up (Swiper's breakpoints are min-width). */
@@ -38,7 +37,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * The one Swiper wrapper of the site. Only pages that render it load Swiper and its CSS. Before
+ * The site's content carousel (Swiper, loaded as it nears the screen: see LazySwiper). Before
  * Swiper starts, CSS gives the slides their final widths (from the same breakpoints), so the
  * server-rendered slides do not jump when the script arrives. Autoplay pauses on hover and
  * focus, and is off for visitors who ask for reduced motion.
@@ -86,21 +85,22 @@ export function Carousel({
       // Keyboard users reading a slide should not have it move away under them.
       onFocus={() => swiperRef.current?.autoplay?.stop()}
     >
-      <Swiper
-        modules={[A11y, Autoplay, Pagination]}
-        slidesPerView={slidesPerView}
-        breakpoints={swiperBreakpoints}
-        spaceBetween={gap}
-        speed={speed}
-        loop={loop}
-        centeredSlides={centered}
-        autoplay={
-          autoplayMs && !reducedMotion
-            ? { delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true }
-            : false
-        }
-        pagination={dots ? { clickable: true } : false}
-        a11y={{ enabled: true, containerRole: null, slideRole: 'group' }}
+      <LazySwiper
+        modules={['a11y', 'autoplay', 'pagination']}
+        options={{
+          slidesPerView,
+          breakpoints: swiperBreakpoints,
+          spaceBetween: gap,
+          speed,
+          loop,
+          centeredSlides: centered,
+          autoplay:
+            autoplayMs && !reducedMotion
+              ? { delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true }
+              : false,
+          pagination: dots ? { clickable: true } : false,
+          a11y: { enabled: true, containerRole: null, slideRole: 'group' },
+        }}
         onSwiper={(swiper) => {
           swiperRef.current = swiper;
           setLocked(swiper.isLocked);
@@ -109,13 +109,9 @@ export function Carousel({
         onUnlock={() => setLocked(false)}
         onSlideChange={(swiper) => onActiveChange?.(swiper.realIndex)}
         className={styles.swiper}
-      >
-        {slides.map((slide, i) => (
-          <SwiperSlide key={i} className={styles.slide}>
-            {slide}
-          </SwiperSlide>
-        ))}
-      </Swiper>
+        slideClassName={styles.slide}
+        slides={slides.map((node, i) => ({ key: i, node }))}
+      />
       {arrows !== 'never' && !locked ? (
         <div className={styles.arrows}>
           <button
