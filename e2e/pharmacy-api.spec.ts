@@ -18,7 +18,9 @@ async function medicine(request: APIRequestContext, query: string) {
   return { id: Number(hit._id), pricePaise: Math.round(data.total_price * 100) };
 }
 
-const order = (request: APIRequestContext, body: object) => request.post('/api/pharmacy/payment_order', { data: body });
+/** The shared payment seam, naming the pharmacy as what is bought. */
+const order = (request: APIRequestContext, body: object) =>
+  request.post('/api/payment_order', { data: { purpose: 'pharmacy_order', ...body } });
 
 test.describe('pharmacy API: the server prices and verifies everything', () => {
   test('the amount comes from database prices; prices and totals sent by the browser are ignored', async ({ request }) => {
@@ -30,10 +32,15 @@ test.describe('pharmacy API: the server prices and verifies everything', () => {
       amount: 1,
       delivery,
     });
-    expect(res.status()).toBe(200);
+    expect(res.status()).toBe(201);
     const body = await res.json();
     const subtotal = med.pricePaise * 3;
-    expect(body).toMatchObject({ amount: subtotal - Math.round(subtotal / 5), currency: 'INR', provider: 'simulated' });
+    expect(body).toMatchObject({
+      amount: subtotal - Math.round(subtotal / 5),
+      currency: 'INR',
+      provider: 'simulated',
+      prefill: { name: 'Ravi Kumar', email: 'ravi@example.com', contact: '9123456780' },
+    });
     expect(body.id).toMatch(/^order_/);
   });
 
@@ -49,14 +56,15 @@ test.describe('pharmacy API: the server prices and verifies everything', () => {
     }
     const inactive = await order(request, { items: [{ id: med.id, quantity: 1 }], coupon_code: 'MONSOON25', delivery });
     expect((await inactive.json()).errors).toEqual({ coupon_code: 'Invalid coupon code' });
-    const notJson = await request.post('/api/pharmacy/payment_order', { data: 'nope', headers: { 'content-type': 'text/plain' } });
+    const notJson = await request.post('/api/payment_order', { data: 'nope', headers: { 'content-type': 'text/plain' } });
     expect(notJson.status()).toBe(400);
+    expect((await notJson.json()).errors).toEqual({ body: 'The request body must be JSON' });
   });
 
   test('an order is stored only for a verified payment, and only once', async ({ request }) => {
     const med = await medicine(request, 'cetisol');
     const created = await (await order(request, { items: [{ id: med.id, quantity: 2 }], delivery })).json();
-    const paid = await (await request.post('/api/pharmacy/simulated-pay', { data: { orderId: created.id } })).json();
+    const paid = await (await request.post('/api/payments/simulated/pay', { data: { orderId: created.id } })).json();
 
     const forged = await request.post('/api/pharmacy/orders', { data: { ...paid, razorpay_signature: 'ab'.repeat(32) } });
     expect(forged.status()).toBe(400);

@@ -155,12 +155,15 @@ test.describe('pharmacy: cart and checkout', () => {
     await saveDelivery(page);
     await page.getByRole('button', { name: 'Proceed' }).click();
 
-    const checkout = page.getByRole('dialog', { name: 'Saithunga Pharmacy' });
+    // The shared test checkout, opened with the server's amount and the delivery info as prefill.
+    const checkout = page.getByRole('dialog', { name: 'Test checkout' });
     await expect(checkout).toContainText('Test mode');
+    await expect(checkout).toContainText('Saithunga Pharmacy order (3 items)');
     await expect(checkout).toContainText('Asha Rao');
+    await expect(checkout).toContainText('asha@example.com');
     await expect(checkout).toContainText('9876543210');
     expect(paiseOf(await checkout.getByTestId('checkout-amount').innerText())).toBe(expected);
-    await checkout.getByRole('button', { name: /^Pay / }).click();
+    await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
 
     await expectToast(page, 'Order Placed successfully');
     await expect(page).toHaveURL(/\/payment-success\?order=SPH-[A-Z0-9]{10}$/);
@@ -178,8 +181,10 @@ test.describe('pharmacy: cart and checkout', () => {
     await cartWith(page, [OTHER_MEDICINE]);
     await saveDelivery(page);
     await page.getByRole('button', { name: 'Proceed' }).click();
-    await page.getByRole('dialog', { name: 'Saithunga Pharmacy' }).getByRole('button', { name: 'Fail' }).click();
-    await expectToast(page, 'Payment failed due to: Payment declined in test mode');
+    await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: 'Fail' }).click();
+    await expectToast(page, 'Payment failed due to: Your payment was declined by the test bank (you chose Fail).');
+    await expect(page).toHaveURL(/\/pharmacy\/addtocart$/);
     await expect(page.getByRole('heading', { name: '1 Item in Cart' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Proceed' })).toBeEnabled();
   });
 });

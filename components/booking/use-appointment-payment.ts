@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { CheckoutError, openCheckout } from '@/components/checkout/open-checkout';
+import { CheckoutError, openOrderCheckout } from '@/components/checkout/open-checkout';
 import { createPaymentOrder, postJson } from '@/components/checkout/payment-api';
 import { clearSelection, type AppointmentSelection } from '@/lib/booking/selection';
 import type { PatientFormValues } from './patient-form';
@@ -44,14 +44,10 @@ export function useAppointmentPayment(selection: AppointmentSelection, doctorSlu
         return;
       }
 
-      const { id, amount, key, provider, description } = order.body;
-      const result = await openCheckout({
-        orderId: id,
-        amount,
-        key,
-        provider,
-        description,
-        prefill: { name: values.name, email: values.email, contact: values.phone },
+      const result = await openOrderCheckout(order.body, {
+        name: values.name,
+        email: values.email,
+        contact: values.phone,
       });
 
       const confirmed = await postJson<Confirmation>('/api/appointment/add_appointment', result);

@@ -4,11 +4,9 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
 import { cartTotals } from '@/lib/pharmacy/cart-math';
-import { PHARMACY_NAME } from '@/lib/pharmacy/display';
 import type { SavedDelivery } from '@/lib/validation/delivery';
 import { CartBreakdown } from './cart-breakdown';
 import { CartLine } from './cart-line';
-import { TestCheckoutDialog } from './checkout/test-checkout-dialog';
 import { CouponPanel, type AppliedCoupon } from './coupon-panel';
 import { DeliveryForm } from './delivery-form';
 import { usePharmacyCart } from './pharmacy-cart-provider';
@@ -76,13 +74,6 @@ export function CartPage({ bannerImage, alsoBought }: Props) {
         </aside>
       </div>
       {alsoBought}
-      {checkout.testOrder && (
-        <TestCheckoutDialog
-          order={checkout.testOrder}
-          merchantName={PHARMACY_NAME}
-          {...checkout.handlers}
-        />
-      )}
     </div>
   );
 }

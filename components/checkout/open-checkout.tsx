@@ -3,7 +3,9 @@
 import { createRoot } from 'react-dom/client';
 import type {
   CheckoutErrorDetails,
+  CheckoutPrefill,
   CheckoutResult,
+  PaymentOrderAnswer,
   ProviderName,
 } from '@/lib/payments/checkout-types';
 import { loadScript } from './load-script';
@@ -24,7 +26,7 @@ export type OpenCheckoutInput = {
   key: string;
   provider: ProviderName;
   description?: string;
-  prefill?: { name?: string; email?: string; contact?: string };
+  prefill?: CheckoutPrefill;
 };
 
 export class CheckoutError extends Error {
@@ -71,6 +73,15 @@ export async function openCheckout(input: OpenCheckoutInput): Promise<CheckoutRe
   }
 }
 
+/** Opens the checkout for POST /api/payment_order's answer; the prefill defaults to the answer's. */
+export function openOrderCheckout(
+  order: PaymentOrderAnswer,
+  prefill = order.prefill,
+): Promise<CheckoutResult> {
+  const { id, amount, key, provider, description } = order;
+  return openCheckout({ orderId: id, amount, key, provider, description, prefill });
+}
+
 /** The on-site checkout used without Razorpay keys, mounted for as long as it is open. */
 function openTestCheckout(input: OpenCheckoutInput): Promise<CheckoutResult> {
   return new Promise<CheckoutResult>((resolve, reject) => {
@@ -86,6 +97,7 @@ function openTestCheckout(input: OpenCheckoutInput): Promise<CheckoutResult> {
       <TestCheckoutDialog
         amount={input.amount}
         description={input.description}
+        prefill={input.prefill}
         onPay={async () => {
           const answer = await postJson<CheckoutResult>('/api/payments/simulated/pay', {
             orderId: input.orderId,
@@ -146,7 +158,8 @@ async function openRazorpay(input: OpenCheckoutInput): Promise<CheckoutResult> {
       order_id: input.orderId,
       prefill: input.prefill,
       theme: { color: '#6d28d9' },
-      handler: (result: CheckoutResult) => resolve(result),
+      // The result is merged with the order id it was opened for (pharmacy.md section 7).
+      handler: (result: CheckoutResult) => resolve({ ...result, razorpay_order_id: input.orderId }),
       modal: { ondismiss: () => reject(cancelled(input.orderId)) },
     });
     checkout.on('payment.failed', (response) => {

@@ -3,11 +3,14 @@
 import { useId, useState } from 'react';
 import { ModalDialog } from '@/components/ui/modal-dialog';
 import { formatInr } from '@/lib/money';
+import type { CheckoutPrefill } from '@/lib/payments/checkout-types';
 import styles from './test-checkout-dialog.module.css';
 
 type Props = {
   amount: number;
   description?: string;
+  /** The buyer's details, shown as the provider's checkout would prefill them. */
+  prefill?: CheckoutPrefill;
   onPay: () => Promise<void>;
   onFail: () => void;
   onDismiss: () => void;
@@ -17,7 +20,14 @@ type Props = {
  * Stands in for the card provider's window when the site runs without Razorpay keys. It says
  * plainly that it is a test: no card is asked for and no money moves.
  */
-export function TestCheckoutDialog({ amount, description, onPay, onFail, onDismiss }: Props) {
+export function TestCheckoutDialog({
+  amount,
+  description,
+  prefill,
+  onPay,
+  onFail,
+  onDismiss,
+}: Props) {
   const titleId = useId();
   const textId = useId();
   const [busy, setBusy] = useState(false);
@@ -37,8 +47,18 @@ export function TestCheckoutDialog({ amount, description, onPay, onFail, onDismi
           payment should end.
         </p>
         {description ? <p className={styles.description}>{description}</p> : null}
+        {prefill ? (
+          <dl className={styles.prefill}>
+            <dt>Name</dt>
+            <dd>{prefill.name}</dd>
+            <dt>Email</dt>
+            <dd>{prefill.email}</dd>
+            <dt>Phone</dt>
+            <dd>{prefill.contact}</dd>
+          </dl>
+        ) : null}
         <p className={styles.amount}>
-          Amount <strong>{formatInr(amount)}</strong>
+          Amount <strong data-testid="checkout-amount">{formatInr(amount)}</strong>
         </p>
         <div className={styles.actions}>
           <button type="button" className="btn btn-outline" onClick={onFail} disabled={busy}>

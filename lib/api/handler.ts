@@ -14,6 +14,11 @@ import { readJsonObject, readMultipart } from './request-body';
  */
 export const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 
+/** Public catalogue reads: a minute in browsers and shared caches; the data is cached by tag. */
+export const PUBLIC_CACHE = {
+  'Cache-Control': 'public, max-age=60, stale-while-revalidate=300',
+} as const;
+
 /** JSON form bodies are a few fields of text; 32 KB is generous. */
 export const JSON_BODY_LIMIT = 32 * 1024;
 

@@ -17,7 +17,12 @@ export type PaymentOrderAnswer = {
   description?: string;
   /** When a hold on what is bought lapses (ISO instant), if anything is held. */
   expiresAt?: string;
+  /** The buyer's details the checkout is prefilled with, when the order carries them. */
+  prefill?: CheckoutPrefill;
 };
+
+/** Razorpay's `prefill` option: the buyer's name, e-mail and phone number. */
+export type CheckoutPrefill = { name?: string; email?: string; contact?: string };
 
 /** Razorpay's failure object (`response.error` of its `payment.failed` event). */
 export type CheckoutErrorDetails = {

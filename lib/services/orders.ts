@@ -1,59 +1,59 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
 import { payments } from '@/lib/db/schema';
+import type { PaymentOrderAnswer } from '@/lib/payments/checkout-types';
 import type { PaymentProvider } from '@/lib/payments/provider';
-import type { PharmacyPaymentOrder } from '@/lib/pharmacy/checkout-types';
 import type { SavedDelivery } from '@/lib/validation/delivery';
-import { fieldErrors } from '@/lib/validation/field-errors';
-import { checkoutResultSchema, pharmacyOrderRequestSchema } from '@/lib/validation/pharmacy-order';
-import { OrderInputError, PaymentNotFoundError } from './order-errors';
+import { checkoutResultSchema } from '@/lib/validation/payment';
+import { pharmacyOrderRequestSchema } from '@/lib/validation/pharmacy-order';
+import { validateBody } from '@/lib/validation/validate';
+import type { Clock } from './booking-payment';
+import { InvalidInputError, NotFoundError, ProviderUnavailableError } from './errors';
+import { findPaymentByOrder } from './payments';
 import { priceCart } from './pharmacy-pricing';
 import {
-  fulfilPharmacyPayment,
+  settlePharmacyPayment,
   type ConfirmedPharmacyOrder,
   type StoredCart,
 } from './pharmacy-settlement';
 
-export { OrderInputError, PaymentNotFoundError } from './order-errors';
 export { priceCart } from './pharmacy-pricing';
-export { fulfilPharmacyPayment, settlePharmacyPayment } from './pharmacy-settlement';
+export { settlePharmacyPayment } from './pharmacy-settlement';
 export type { ConfirmedPharmacyOrder } from './pharmacy-settlement';
-export type { PharmacyPaymentOrder } from '@/lib/pharmacy/checkout-types';
 
 /**
- * Step 1 of a pharmacy payment: validates the request, prices the cart on the server, creates
- * the provider order and keeps the priced cart with the delivery info in `payments.cart` until
- * the payment is verified. Nothing about the order is stored before that.
+ * POST /api/payment_order, purpose 'pharmacy_order': validates the request, prices the cart on
+ * the server (prices, totals and amounts in the body are dropped by the schema), creates the
+ * provider order and keeps the priced cart with the delivery info in `payments.cart` until the
+ * payment is verified. Nothing about the order is stored before that.
  */
 export async function createPharmacyPaymentOrder(
   db: Db,
   provider: PaymentProvider,
   body: unknown,
-): Promise<PharmacyPaymentOrder> {
-  let request;
-  try {
-    request = await pharmacyOrderRequestSchema.validate(body, {
-      abortEarly: false,
-      stripUnknown: true,
-    });
-  } catch (error) {
-    const errors = fieldErrors(error);
-    if (errors) throw new OrderInputError(errors);
-    throw error;
-  }
+): Promise<PaymentOrderAnswer> {
+  const parsed = await validateBody(pharmacyOrderRequestSchema, body);
+  if (!parsed.ok) throw new InvalidInputError(parsed.errors);
+  const request = parsed.value;
   const priced = await priceCart(db, request.items, request.coupon_code);
   const delivery = request.delivery as SavedDelivery;
-  const order = await provider.createOrder({
-    amountPaise: priced.totalPaise,
-    receipt: `pharmacy-${randomBytes(6).toString('hex')}`,
-    notes: { purpose: 'pharmacy_order' },
-  });
+  let orderId: string;
+  try {
+    const order = await provider.createOrder({
+      amountPaise: priced.totalPaise,
+      receipt: `pharmacy-${randomBytes(6).toString('hex')}`,
+      notes: { purpose: 'pharmacy_order' },
+    });
+    orderId = order.id;
+  } catch (error) {
+    console.error('payment order creation failed', error);
+    throw new ProviderUnavailableError();
+  }
   const cart: StoredCart = { version: 1, ...priced, delivery };
   await db.insert(payments).values({
     provider: provider.name,
-    providerOrderId: order.id,
+    providerOrderId: orderId,
     purpose: 'pharmacy_order',
     cart,
     amountPaise: priced.totalPaise,
@@ -61,50 +61,39 @@ export async function createPharmacyPaymentOrder(
   });
   const count = priced.lines.reduce((n, l) => n + l.quantity, 0);
   return {
-    id: order.id,
+    id: orderId,
     amount: priced.totalPaise,
     currency: 'INR',
     key: provider.keyId,
     provider: provider.name,
-    ...(provider.checkoutScriptUrl ? { checkoutScriptUrl: provider.checkoutScriptUrl } : {}),
     description: `Saithunga Pharmacy order (${count} ${count === 1 ? 'item' : 'items'})`,
     prefill: { name: delivery.name, email: delivery.email, contact: delivery.phone_number },
   };
 }
 
 /**
- * Step 2: the browser's checkout result. The signature is checked in constant time against the
- * order id stored on our side; only then is the order written, once per payment.
+ * POST /api/pharmacy/orders: the browser's checkout result. The signature is checked in constant
+ * time against the order id stored on our side; only then is the order written, once per
+ * payment (a webhook may have written it already, in which case its reference is answered).
  */
 export async function confirmPharmacyPayment(
   db: Db,
   provider: PaymentProvider,
   body: unknown,
+  clock: Clock = {},
 ): Promise<ConfirmedPharmacyOrder> {
-  let result;
-  try {
-    result = await checkoutResultSchema.validate(body, { abortEarly: false, stripUnknown: true });
-  } catch (error) {
-    const errors = fieldErrors(error);
-    if (errors) throw new OrderInputError(errors);
-    throw error;
+  const parsed = await validateBody(checkoutResultSchema, body);
+  if (!parsed.ok) throw new InvalidInputError(parsed.errors);
+  const result = parsed.value;
+  const payment = await findPaymentByOrder(db, result.razorpay_order_id);
+  if (!payment || payment.purpose !== 'pharmacy_order') {
+    throw new NotFoundError('Unknown payment order');
   }
-  const [payment] = await db
-    .select({ providerOrderId: payments.providerOrderId })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.providerOrderId, result.razorpay_order_id),
-        eq(payments.purpose, 'pharmacy_order'),
-      ),
-    )
-    .limit(1);
-  if (!payment) throw new PaymentNotFoundError('Unknown payment order');
   const valid = provider.verifyPayment(
     payment.providerOrderId,
     result.razorpay_payment_id,
     result.razorpay_signature,
   );
-  if (!valid) throw new OrderInputError({ razorpay_signature: 'Payment verification failed' });
-  return fulfilPharmacyPayment(db, payment.providerOrderId, result.razorpay_payment_id);
+  if (!valid) throw new InvalidInputError({ razorpay_signature: 'Payment verification failed' });
+  return settlePharmacyPayment(db, payment.id, result.razorpay_payment_id, clock);
 }

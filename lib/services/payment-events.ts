@@ -7,13 +7,16 @@ import type { PaymentProvider } from '../payments/provider';
 import { settleAppointmentPayment, type Clock } from './booking-payment';
 import { InvalidInputError, PaymentVerificationError } from './errors';
 import { failPayment, findPaymentByOrder } from './payments';
+import { settlePharmacyPayment } from './pharmacy-settlement';
 
 /**
  * Verified payments, whatever was bought, and the provider's webhooks that report them.
  *
- * SEAM for other purchases: a verified payment is settled by the function registered for its
- * row's `purpose`. The pharmacy registers 'pharmacy_order' here (its settle function lives in
- * lib/services/orders.ts); a failure needs no registration, as failPayment is generic.
+ * SEAM for every purchase: a verified payment is settled by the function registered for its
+ * row's `purpose`, whether the browser's confirmation or the webhook comes first; each settle
+ * function is idempotent per payment. A failure needs no registration, as failPayment is generic
+ * (it marks the payment failed and releases an appointment hold; a pharmacy order is simply not
+ * written).
  */
 type Purpose = (typeof paymentPurpose.enumValues)[number];
 type Settle = (
@@ -23,8 +26,10 @@ type Settle = (
   clock: Clock,
 ) => Promise<unknown>;
 
-export const SETTLE_BY_PURPOSE: Partial<Record<Purpose, Settle>> = {
+/** Every purpose must be here: a payment nobody can settle would be lost. */
+export const SETTLE_BY_PURPOSE: Record<Purpose, Settle> = {
   appointment: settleAppointmentPayment,
+  pharmacy_order: settlePharmacyPayment,
 };
 
 export type WebhookOutcome = 'processed' | 'replayed' | 'ignored';
@@ -77,8 +82,8 @@ export type WebhookInput = {
 
 /**
  * POST /api/webhooks/razorpay. Idempotent twice over: by event id (webhook_events) and by
- * payment id (settling a paid payment again changes nothing), so a patient whose browser closed
- * after paying still ends with a confirmed booking, exactly once.
+ * payment id (settling a paid payment again changes nothing), so a buyer whose browser closed
+ * after paying still ends with a confirmed booking or a stored order, exactly once.
  */
 export async function handleRazorpayWebhook(
   db: Db,

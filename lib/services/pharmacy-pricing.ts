@@ -5,7 +5,7 @@ import { medicines } from '@/lib/db/schema';
 import { cartTotals, type CartTotals } from '@/lib/pharmacy/cart-math';
 import { ORDER_MESSAGES, type OrderLineRequest } from '@/lib/validation/pharmacy-order';
 import { findActiveCoupon } from './coupons';
-import { OrderInputError } from './order-errors';
+import { InvalidInputError } from './errors';
 
 export type PricedLine = {
   medicineId: number;
@@ -58,7 +58,7 @@ export async function priceCart(
   const code = couponCode?.trim() || null;
   const coupon = code ? await findActiveCoupon(db, code) : null;
   if (code && !coupon) errors.coupon_code = ORDER_MESSAGES.couponInvalid;
-  if (Object.keys(errors).length) throw new OrderInputError(errors);
+  if (Object.keys(errors).length) throw new InvalidInputError(errors);
   const totals = cartTotals(
     lines.map((l) => ({
       pricePaise: l.unitPricePaise,

@@ -1,10 +1,11 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/open';
 import { payments, pharmacyOrderItems, pharmacyOrders } from '@/lib/db/schema';
 import type { SavedDelivery } from '@/lib/validation/delivery';
-import { PaymentNotFoundError } from './order-errors';
+import type { Clock } from './booking-payment';
+import { NotFoundError, PaymentVerificationError, isUniqueViolation } from './errors';
 import type { PricedCart } from './pharmacy-pricing';
 
 /** What `payments.cart` keeps between the payment order and the verified payment. */
@@ -26,42 +27,22 @@ export function newOrderReference(): string {
 }
 
 /**
- * Writes the order of a verified payment exactly once. The conditional update claims the
- * payment row: on PostgreSQL a concurrent second call waits for the row lock and then finds
- * the payment already paid, so it returns the stored order instead of writing another.
- */
-export async function fulfilPharmacyPayment(
-  db: Db,
-  providerOrderId: string,
-  providerPaymentId: string,
-): Promise<ConfirmedPharmacyOrder> {
-  return settle(db, eq(payments.providerOrderId, providerOrderId), providerPaymentId);
-}
-
-/**
- * The same by payment row id: the shape lib/services/payment-events.ts registers per purpose
- * (SETTLE_BY_PURPOSE), for a payment a signed webhook has already proven.
+ * Writes the order of a verified payment (checkout signature or signed webhook) exactly once:
+ * the shape SETTLE_BY_PURPOSE registers for 'pharmacy_order' (lib/services/payment-events.ts).
+ * The conditional update claims the payment row: on PostgreSQL a concurrent second call waits
+ * for the row lock, then finds the payment already paid and returns the stored order instead of
+ * writing another. A failed payment (status 'failed') that the provider later captures is still
+ * stored: a paid order is never lost.
  */
 export async function settlePharmacyPayment(
   db: Db,
   paymentRowId: number,
   providerPaymentId: string,
-): Promise<ConfirmedPharmacyOrder> {
-  return settle(db, eq(payments.id, paymentRowId), providerPaymentId);
-}
-
-async function settle(
-  db: Db,
-  which: SQL,
-  providerPaymentId: string,
+  { now = new Date() }: Clock = {},
 ): Promise<ConfirmedPharmacyOrder> {
   return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(payments)
-      .set({ status: 'paid', providerPaymentId, failureReason: null, updatedAt: sql`now()` })
-      .where(and(which, eq(payments.purpose, 'pharmacy_order'), ne(payments.status, 'paid')))
-      .returning({ id: payments.id, cart: payments.cart });
-    if (!claimed) return existingOrder(tx, which);
+    const [claimed] = await claimPayment(tx, paymentRowId, providerPaymentId, now);
+    if (!claimed) return existingOrder(tx, paymentRowId);
     const cart = claimed.cart as StoredCart;
     const d = cart.delivery;
     const [order] = await tx
@@ -80,6 +61,7 @@ async function settle(
         subtotalPaise: cart.subtotalPaise,
         discountPaise: cart.couponPaise,
         totalPaise: cart.totalPaise,
+        createdAt: now,
       })
       .returning({ id: pharmacyOrders.id, reference: pharmacyOrders.reference });
     await tx.insert(pharmacyOrderItems).values(
@@ -96,13 +78,36 @@ async function settle(
   });
 }
 
-async function existingOrder(db: Db | Tx, which: SQL): Promise<ConfirmedPharmacyOrder> {
-  const [row] = await db
+/** Marks an unpaid pharmacy payment paid; no row when it was paid already (or is not ours). */
+async function claimPayment(tx: Tx, paymentRowId: number, providerPaymentId: string, now: Date) {
+  try {
+    return await tx
+      .update(payments)
+      .set({ status: 'paid', providerPaymentId, failureReason: null, updatedAt: now })
+      .where(
+        and(
+          eq(payments.id, paymentRowId),
+          eq(payments.purpose, 'pharmacy_order'),
+          ne(payments.status, 'paid'),
+        ),
+      )
+      .returning({ id: payments.id, cart: payments.cart });
+  } catch (error) {
+    // provider_payment_id is unique: one payment never pays two orders.
+    if (isUniqueViolation(error)) {
+      throw new PaymentVerificationError('This payment belongs to another order.');
+    }
+    throw error;
+  }
+}
+
+async function existingOrder(tx: Tx, paymentRowId: number): Promise<ConfirmedPharmacyOrder> {
+  const [row] = await tx
     .select({ reference: pharmacyOrders.reference, totalPaise: pharmacyOrders.totalPaise })
     .from(payments)
     .innerJoin(pharmacyOrders, eq(pharmacyOrders.id, payments.pharmacyOrderId))
-    .where(and(which, eq(payments.purpose, 'pharmacy_order')))
+    .where(and(eq(payments.id, paymentRowId), eq(payments.purpose, 'pharmacy_order')))
     .limit(1);
-  if (!row) throw new PaymentNotFoundError('Unknown payment order');
+  if (!row) throw new NotFoundError('Unknown payment order');
   return { ...row, created: false };
 }

@@ -55,13 +55,6 @@ export const pharmacyOrderRequestSchema = object({
 export type PharmacyOrderRequest = InferType<typeof pharmacyOrderRequestSchema>;
 export type OrderLineRequest = PharmacyOrderRequest['items'][number];
 
-/** The provider checkout's result, which the order route verifies before anything is stored. */
-export const checkoutResultSchema = object({
-  razorpay_order_id: string().trim().max(100).required('razorpay_order_id is required'),
-  razorpay_payment_id: string().trim().max(100).required('razorpay_payment_id is required'),
-  razorpay_signature: string().trim().max(200).required('razorpay_signature is required'),
-});
-
 export const couponCheckSchema = object({
   code: string().trim().max(40, M.couponInvalid).required(M.couponInvalid),
 });

@@ -1,6 +1,10 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { CheckoutError, openCheckout } from '@/components/checkout/open-checkout';
+import {
+  CheckoutError,
+  openCheckout,
+  openOrderCheckout,
+} from '@/components/checkout/open-checkout';
 
 const fetchMock = jest.fn();
 const calls = () => fetchMock.mock.calls.map(([url, init]) => [url, JSON.parse(init.body)]);
@@ -65,6 +69,27 @@ describe('openCheckout with the simulated provider', () => {
         { orderId: 'order_sim1', reason: expect.stringContaining('payment_failed') },
       ],
     ]);
+  });
+});
+
+describe('openOrderCheckout', () => {
+  it("opens the payment order's answer with its prefill, shown in the test checkout", async () => {
+    const result = openOrderCheckout({
+      id: 'order_sim1',
+      amount: 34_000,
+      currency: 'INR',
+      key: 'rzp_test_simulated',
+      provider: 'simulated',
+      description: 'Saithunga Pharmacy order (6 items)',
+      prefill: { name: 'Asha Rao', email: 'asha@example.com', contact: '9876543210' },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Test checkout' });
+    for (const text of ['Saithunga Pharmacy order (6 items)', '₹340', 'Asha Rao', '9876543210']) {
+      expect(dialog).toHaveTextContent(text);
+    }
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Pay' })));
+    await expect(result).resolves.toMatchObject({ razorpay_order_id: 'order_sim1' });
+    expect(calls()).toEqual([['/api/payments/simulated/pay', { orderId: 'order_sim1' }]]);
   });
 });
 

@@ -4,27 +4,11 @@ import { createAppointmentOrder } from '@/lib/services/booking';
 import { PaymentVerificationError } from '@/lib/services/errors';
 import { handleRazorpayWebhook } from '@/lib/services/payment-events';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { signedEvent } from '../helpers/razorpay-events';
 import { NOW, TOMORROW, createWorld, orderBody, provider, type World } from './fixtures';
 
-/** A body shaped like Razorpay's webhook payloads, signed like Razorpay signs them. */
-function event(
-  name: string,
-  orderId: string,
-  paymentId: string,
-  extra: Record<string, unknown> = {},
-) {
-  const rawBody = JSON.stringify({
-    entity: 'event',
-    event: name,
-    payload: {
-      payment: {
-        entity: { id: paymentId, order_id: orderId, amount: 80_000, currency: 'INR', ...extra },
-      },
-      ...(name === 'order.paid' ? { order: { entity: { id: orderId, status: 'paid' } } } : {}),
-    },
-  });
-  return { rawBody, signature: provider.signWebhook(rawBody) };
-}
+const event = (name: string, orderId: string, paymentId: string, extra?: Record<string, unknown>) =>
+  signedEvent(provider, name, orderId, paymentId, extra);
 
 describe.each(engines)('Razorpay webhooks on %s', (engine) => {
   let t: TestDb;

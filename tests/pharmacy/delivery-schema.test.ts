@@ -6,19 +6,16 @@ import {
   toSavedDelivery,
   type DeliveryFormValues,
 } from '@/lib/validation/delivery';
-import { fieldErrors } from '@/lib/validation/field-errors';
+import { validateBody } from '@/lib/validation/validate';
 import { addDays, indiaToday } from '@/lib/time/india';
 
+/** The `{ field: message }` a route answers 400 with, or {} when the values pass. */
 async function errorsOf(
   schema: typeof deliveryFormSchema | typeof savedDeliverySchema,
   values: object,
 ) {
-  try {
-    await schema.validate(values, { abortEarly: false });
-    return {};
-  } catch (error) {
-    return fieldErrors(error) ?? {};
-  }
+  const parsed = await validateBody(schema, values);
+  return parsed.ok ? {} : parsed.errors;
 }
 
 const valid: DeliveryFormValues = {

@@ -5,6 +5,7 @@
 import type { Db } from '@/lib/db/open';
 import { brands, coupons, medicineCategories, medicines } from '@/lib/db/schema';
 import { categorySlug } from '@/lib/pharmacy/slug';
+import { addDays, indiaToday, toDdMmYyyy } from '@/lib/time/india';
 
 export const CATEGORIES = ['Pain Relief', 'Cold & Cough', 'Vitamins'];
 export const BRANDS = ['Cipla', 'Sun Pharma', 'Himalaya'];
@@ -81,3 +82,14 @@ export async function insertPharmacyFixture(db: Db): Promise<Fixture> {
     brandIds: brs.map((b) => b.id),
   };
 }
+
+/** Saved delivery info as the cart page sends it (date dd/mm/yyyy two days ahead in India). */
+export const deliveryInfo = () => ({
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone_number: '9876543210',
+  pincode: '560001',
+  address: '12 MG Road, Bangalore',
+  date: toDdMmYyyy(addDays(indiaToday(), 2)),
+  time: '02:30 pm',
+});

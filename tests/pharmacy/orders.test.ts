@@ -1,33 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { payments, pharmacyOrderItems, pharmacyOrders } from '@/lib/db/schema';
 import { SimulatedProvider } from '@/lib/payments/simulated';
-import {
-  confirmPharmacyPayment,
-  createPharmacyPaymentOrder,
-  OrderInputError,
-  PaymentNotFoundError,
-} from '@/lib/services/orders';
+import { InvalidInputError, NotFoundError } from '@/lib/services/errors';
+import { confirmPharmacyPayment, createPharmacyPaymentOrder } from '@/lib/services/orders';
 import { addDays, indiaToday, toDdMmYyyy } from '@/lib/time/india';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
-import { insertPharmacyFixture, type Fixture } from './fixtures';
+import { deliveryInfo, insertPharmacyFixture, type Fixture } from './fixtures';
 
 const provider = new SimulatedProvider('orders-test-secret');
 
-const delivery = () => ({
-  name: 'Asha Rao',
-  email: 'asha@example.com',
-  phone_number: '9876543210',
-  pincode: '560001',
-  address: '12 MG Road, Bangalore',
-  date: toDdMmYyyy(addDays(indiaToday(), 2)),
-  time: '02:30 pm',
-});
+const delivery = deliveryInfo;
 
 async function inputErrors(promise: Promise<unknown>): Promise<Record<string, string>> {
   try {
     await promise;
   } catch (error) {
-    if (error instanceof OrderInputError) return error.errors;
+    if (error instanceof InvalidInputError) return error.errors;
     throw error;
   }
   throw new Error('expected an input error');
@@ -227,7 +215,7 @@ describe.each(engines)('pharmacy orders on %s', (engine) => {
     ).resolves.toEqual({ razorpay_signature: 'Payment verification failed' });
     await expect(
       confirmPharmacyPayment(t.db, provider, { ...paid, razorpay_order_id: 'order_unknown' }),
-    ).rejects.toBeInstanceOf(PaymentNotFoundError);
+    ).rejects.toBeInstanceOf(NotFoundError);
     expect(await t.db.select().from(pharmacyOrders)).toHaveLength(before);
   });
 });

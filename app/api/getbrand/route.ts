@@ -1,6 +1,6 @@
 // GET /api/getbrand – medicine brands
 import { getPharmacyBrands } from '@/lib/data/pharmacy';
-import { PUBLIC_CACHE } from '@/lib/pharmacy/route-helpers';
+import { PUBLIC_CACHE } from '@/lib/api/handler';
 
 export async function GET() {
   const brands = await getPharmacyBrands();

@@ -1,6 +1,6 @@
 // GET /api/getcategory – medicine categories with their slugs
 import { getPharmacyCategories } from '@/lib/data/pharmacy';
-import { PUBLIC_CACHE } from '@/lib/pharmacy/route-helpers';
+import { PUBLIC_CACHE } from '@/lib/api/handler';
 
 export async function GET() {
   const categories = await getPharmacyCategories();

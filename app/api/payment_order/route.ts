@@ -5,10 +5,9 @@
  * of the body (400 `{ errors }`), computes the amount from the database (an `amount` sent by the
  * browser is ignored), reserves what is bought, creates the provider order and records a
  * `payments` row with that purpose. The answer is the same for all:
- * `{ id, amount (paise), currency: 'INR', key, provider, description?, expiresAt? }`, which
- * components/checkout/open-checkout.tsx opens. To add a purchase, add one line below
- * ('pharmacy_order' -> createPharmacyOrder in lib/services/orders.ts) and register how its
- * verified payment settles in SETTLE_BY_PURPOSE (lib/services/payment-events.ts).
+ * `{ id, amount (paise), currency: 'INR', key, provider, description?, expiresAt?, prefill? }`,
+ * which components/checkout/open-checkout.tsx opens. To add a purchase, add one line below and
+ * register how its verified payment settles in SETTLE_BY_PURPOSE (lib/services/payment-events.ts).
  */
 import { json, readJson, withErrors } from '@/lib/api/handler';
 import { getDb, type Db } from '@/lib/db';
@@ -16,6 +15,7 @@ import type { PaymentOrderAnswer } from '@/lib/payments/checkout-types';
 import { getPaymentProvider, type PaymentProvider } from '@/lib/payments';
 import { createAppointmentOrder } from '@/lib/services/booking';
 import { InvalidInputError } from '@/lib/services/errors';
+import { createPharmacyPaymentOrder } from '@/lib/services/orders';
 
 type CreateOrder = (
   db: Db,
@@ -25,6 +25,7 @@ type CreateOrder = (
 
 const PURPOSES: Record<string, CreateOrder> = {
   appointment: (db, provider, body) => createAppointmentOrder(db, provider, body),
+  pharmacy_order: createPharmacyPaymentOrder,
 };
 
 export const POST = withErrors(async (request: Request) => {

@@ -1,13 +1,14 @@
 // GET /api/medPhram/get_medPhram?page=&limit= – one page of the catalogue (never the whole list)
 import type { NextRequest } from 'next/server';
+import { PUBLIC_CACHE, withErrors } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
 import { queryMedicinePage } from '@/lib/data/pharmacy-queries';
 import { apiMedicineCard } from '@/lib/pharmacy/api-shape';
-import { badRequest, PUBLIC_CACHE } from '@/lib/pharmacy/route-helpers';
+import { InvalidInputError } from '@/lib/services/errors';
 
 const MAX_LIMIT = 100;
 
-export async function GET(request: NextRequest) {
+export const GET = withErrors(async (request: NextRequest) => {
   const params = request.nextUrl.searchParams;
   const page = Number(params.get('page') ?? 1);
   const limit = Number(params.get('limit') ?? 20);
@@ -16,7 +17,7 @@ export async function GET(request: NextRequest) {
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
     errors.limit = `limit must be a whole number from 1 to ${MAX_LIMIT}`;
   }
-  if (Object.keys(errors).length) return badRequest(errors);
+  if (Object.keys(errors).length) throw new InvalidInputError(errors);
   const result = await queryMedicinePage(await getDb(), page, limit);
   return Response.json(
     {
@@ -25,4 +26,4 @@ export async function GET(request: NextRequest) {
     },
     { headers: PUBLIC_CACHE },
   );
-}
+});

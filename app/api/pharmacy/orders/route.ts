@@ -1,19 +1,21 @@
 // POST /api/pharmacy/orders – verifies the checkout's signature, then stores the paid order once
+import { json, readJson, withErrors } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
 import { getPaymentProvider } from '@/lib/payments';
-import { badRequest, orderErrorResponse, readJson } from '@/lib/pharmacy/route-helpers';
 import { confirmPharmacyPayment } from '@/lib/services/orders';
 
-export async function POST(request: Request) {
-  const body = await readJson(request);
-  if (body === null) return badRequest({ body: 'Send the checkout result as JSON' });
-  try {
-    const order = await confirmPharmacyPayment(await getDb(), getPaymentProvider(), body);
-    return Response.json(
-      { data: { reference: order.reference, total_amount: order.totalPaise / 100 } },
-      { status: order.created ? 201 : 200, headers: { 'Cache-Control': 'no-store' } },
-    );
-  } catch (error) {
-    return orderErrorResponse(error);
-  }
-}
+/**
+ * 201 with the new order's reference, or 200 with the same reference when this payment was
+ * stored already (a repeated confirmation, or the provider's webhook came first).
+ */
+export const POST = withErrors(async (request: Request) => {
+  const order = await confirmPharmacyPayment(
+    await getDb(),
+    getPaymentProvider(),
+    await readJson(request),
+  );
+  return json(
+    { data: { reference: order.reference, total_amount: order.totalPaise / 100 } },
+    order.created ? 201 : 200,
+  );
+});

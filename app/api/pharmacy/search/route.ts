@@ -3,7 +3,7 @@ import type { NextRequest } from 'next/server';
 import { getDb } from '@/lib/db';
 import { searchMedicines } from '@/lib/data/pharmacy-search';
 import { apiSuggestion } from '@/lib/pharmacy/api-shape';
-import { PUBLIC_CACHE } from '@/lib/pharmacy/route-helpers';
+import { PUBLIC_CACHE } from '@/lib/api/handler';
 
 export async function GET(request: NextRequest) {
   const q = request.nextUrl.searchParams.get('q') ?? '';
