@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
+import { createMicroCache } from '@/lib/cache/micro-cache';
 import { coupons } from '@/lib/db/schema';
 
 export type Coupon = { code: string; percentage: number };
@@ -18,4 +19,24 @@ export async function findActiveCoupon(db: Db, code: string): Promise<Coupon | n
     .where(and(eq(sql`upper(${coupons.code})`, wanted.toUpperCase()), eq(coupons.active, true)))
     .limit(1);
   return row ?? null;
+}
+
+/** How long the coupon check may answer from memory; an edited coupon shows within this. */
+export const COUPON_CHECK_CACHE_MS = 30_000;
+
+const checked = createMicroCache<Coupon | null>({ ttlMs: COUPON_CHECK_CACHE_MS, maxEntries: 1000 });
+
+/**
+ * The cart's 'Apply' check (POST /api/coupon/check): findActiveCoupon, answered from memory for
+ * COUPON_CHECK_CACHE_MS. Only this preview is cached; the price of an order is always computed
+ * from the database when the payment order is created.
+ */
+export function checkCoupon(db: Db, code: string): Promise<Coupon | null> {
+  const key = code.trim().toUpperCase();
+  return checked.get(key, () => findActiveCoupon(db, key));
+}
+
+/** Forgets every remembered check (after an edit of the coupons, and between test databases). */
+export function forgetCheckedCoupons(): void {
+  checked.clear();
 }

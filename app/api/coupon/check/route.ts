@@ -2,7 +2,7 @@
 import { json, NO_STORE, readJson, withErrors } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
 import { clientIp, createFailureLimiter } from '@/lib/rate-limit';
-import { findActiveCoupon } from '@/lib/services/coupons';
+import { checkCoupon } from '@/lib/services/coupons';
 import { InvalidInputError } from '@/lib/services/errors';
 import { couponCheckSchema, ORDER_MESSAGES } from '@/lib/validation/pharmacy-order';
 import { validateBody } from '@/lib/validation/validate';
@@ -23,7 +23,7 @@ export const POST = withErrors(async (request: Request) => {
     );
   }
   const parsed = await validateBody(couponCheckSchema, await readJson(request));
-  const coupon = parsed.ok ? await findActiveCoupon(await getDb(), parsed.value.code) : null;
+  const coupon = parsed.ok ? await checkCoupon(await getDb(), parsed.value.code) : null;
   if (!coupon) {
     limiter.recordFailure(ip);
     throw new InvalidInputError(parsed.ok ? { code: ORDER_MESSAGES.couponInvalid } : parsed.errors);

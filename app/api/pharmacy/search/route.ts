@@ -1,12 +1,21 @@
 // GET /api/pharmacy/search?q= – medicine suggestions: substring matches first, then near matches
 import type { NextRequest } from 'next/server';
-import { getDb } from '@/lib/db';
-import { searchMedicines } from '@/lib/data/pharmacy-search';
-import { apiSuggestion } from '@/lib/pharmacy/api-shape';
 import { PUBLIC_CACHE } from '@/lib/api/handler';
+import { createMicroCache } from '@/lib/cache/micro-cache';
+import { getDb } from '@/lib/db';
+import { normaliseQuery, searchMedicines } from '@/lib/data/pharmacy-search';
+import { apiSuggestion } from '@/lib/pharmacy/api-shape';
+import type { SearchSuggestion } from '@/lib/pharmacy/types';
+
+/**
+ * Suggestions per normalised query, kept as long as the answer's own public max-age (60 s):
+ * shoppers type the same few prefixes, and concurrent requests for one share a single query.
+ */
+const suggestions = createMicroCache<SearchSuggestion[]>({ ttlMs: 60_000, maxEntries: 2000 });
 
 export async function GET(request: NextRequest) {
-  const q = request.nextUrl.searchParams.get('q') ?? '';
-  const rows = await searchMedicines(await getDb(), q);
+  const q = normaliseQuery(request.nextUrl.searchParams.get('q') ?? '');
+  const db = await getDb();
+  const rows = q ? await suggestions.get(q, () => searchMedicines(db, q)) : [];
   return Response.json({ data: rows.map(apiSuggestion) }, { headers: PUBLIC_CACHE });
 }
