@@ -23,8 +23,8 @@ const MEDICINES = Number(arg('medicines') ?? 100_000);
 const QUERIES = Number(arg('queries') ?? 300);
 const POSTGRES = arg('postgres');
 const DATA_DIR = arg('data-dir');
-/** p95 budget for one search, in milliseconds. */
-const BUDGET_P95_MS = 50;
+/** p95 budget for one search in the database, in milliseconds (the performance issue). */
+const BUDGET_P95_MS = 20;
 
 // A fixed seed keeps the sampled terms the same from run to run.
 let state = 20240611;
