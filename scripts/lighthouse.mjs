@@ -115,14 +115,23 @@ async function withCartItems(base, chromePort) {
   const page = await browser.newPage();
   const xml = await (await fetch(`${base}/sitemap.xml`)).text();
   const medicines = [...xml.matchAll(/<loc>[^<]*(\/pharmacy\/(?!addtocart)[^<]+)<\/loc>/g)].map((m) => m[1]);
+  const cartSize = () =>
+    page.evaluate(() =>
+      Object.values(sessionStorage).reduce((n, v) => n + (JSON.parse(v)?.state?.items?.length ?? 0), 0),
+    );
   let added = 0;
   for (const medicine of medicines) {
     if (added === 2) break;
-    await page.goto(base + medicine, { waitUntil: 'networkidle0' });
-    const button = await page.$('main button::-p-text(Add)');
+    await page.goto(base + medicine, { waitUntil: 'load' });
+    const button = await page.waitForSelector('main button::-p-text(Add)', { timeout: 10_000 }).catch(() => null);
     if (!button) continue; // out of stock
-    await button.click();
-    added += 1;
+    // A click before the page has hydrated does nothing: click until the cart holds one more.
+    const before = await cartSize();
+    for (let i = 0; i < 20 && (await cartSize()) === before; i++) {
+      await button.click();
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    if ((await cartSize()) > before) added += 1;
   }
   if (added === 0) throw new Error('no medicine could be added to the cart');
   return { page, close: () => page.close().then(() => browser.disconnect()) };

@@ -9,7 +9,7 @@ import { CartBreakdown } from './cart-breakdown';
 import { CartLine } from './cart-line';
 import { CouponPanel, type AppliedCoupon } from './coupon-panel';
 import { DeliveryForm } from './delivery-form';
-import { usePharmacyCart } from './pharmacy-cart-provider';
+import { useCartRestored, usePharmacyCart } from './pharmacy-cart-provider';
 import { usePharmacyCheckout } from './use-pharmacy-checkout';
 import styles from './cart-page.module.css';
 
@@ -29,6 +29,18 @@ export function CartPage({ bannerImage, alsoBought }: Props) {
     clearCart: cart.clear,
   });
   const count = cart.items.length;
+  const restored = useCartRestored();
+
+  if (!restored) {
+    // A screen's height of room until the lines are known, so nothing below them jumps.
+    return (
+      <div className={`container ${styles.page} ${styles.restoring}`} aria-busy="true">
+        <p role="status" className="visually-hidden">
+          Loading your cart
+        </p>
+      </div>
+    );
+  }
 
   return (
     <div className={`container ${styles.page}`}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { cartTotals, type CartTotals } from '@/lib/pharmacy/cart-math';
 import { useCartStore, type CartState } from './cart-store';
@@ -41,4 +41,17 @@ export function useInCart(id: number): boolean {
   const inCart = useCartStore((s) => s.items.some((line) => line.id === id));
   if (!inside) throw new Error(OUTSIDE_PROVIDER);
   return inCart;
+}
+
+/**
+ * False until the session's cart has been read back from sessionStorage (always false on the
+ * server). A screen that lays out the cart's lines waits for it rather than showing an empty
+ * cart and then pushing everything down when the lines arrive.
+ */
+export function useCartRestored(): boolean {
+  return useSyncExternalStore(
+    (onChange) => useCartStore.persist.onFinishHydration(onChange),
+    () => useCartStore.persist.hasHydrated(),
+    () => false,
+  );
 }
