@@ -20,6 +20,9 @@ export class ServiceError extends Error {
   }
 }
 
+/** The message of a 400 whose fields speak for themselves. */
+export const INVALID_REQUEST = 'Invalid request';
+
 /**
  * 400 with one message per bad field: `{ message, errors }`, the message being the first field's
  * unless given. (Form endpoints answer the `errors` alone; see formRoute.)
@@ -27,7 +30,7 @@ export class ServiceError extends Error {
 export class InvalidInputError extends ServiceError {
   constructor(
     readonly errors: FieldErrors,
-    message = Object.values(errors)[0] ?? 'Invalid request',
+    message = Object.values(errors)[0] ?? INVALID_REQUEST,
   ) {
     super(400, message, 'invalid_input');
   }
