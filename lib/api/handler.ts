@@ -1,8 +1,8 @@
 import 'server-only';
 import type { Schema } from 'yup';
 import { env } from '@/lib/env';
-import { toFieldErrors } from '@/lib/validation/fields';
 import { InvalidInputError, RequestRefusedError, ServiceError } from '@/lib/services/errors';
+import { validateBody } from '@/lib/validation/validate';
 import { isCrossSiteRequest } from './origin';
 import { readJsonObject, readMultipart } from './request-body';
 
@@ -96,13 +96,9 @@ export function formRoute<T>(options: FormRouteOptions<T>) {
         : await readMultipart(request, maxBytes);
     const schema = typeof options.schema === 'function' ? options.schema(raw) : options.schema;
     try {
-      let input: T;
-      try {
-        input = await schema.validate(raw, { abortEarly: false, stripUnknown: true });
-      } catch (error) {
-        throw new InvalidInputError(toFieldErrors(error));
-      }
-      const result = await options.handle(input, request);
+      const parsed = await validateBody(schema, raw);
+      if (!parsed.ok) throw new InvalidInputError(parsed.errors);
+      const result = await options.handle(parsed.value, request);
       return result instanceof Response ? result : json(result, 200);
     } catch (error) {
       // The form pages read `{ errors }` alone, from the schema or from the service.
