@@ -2,7 +2,7 @@
  * Browser side of the form endpoints: one answer shape for the forms to branch on, so each
  * form can show the spec's distinct texts for a refused request and for a failed connection.
  */
-import type { FieldErrors } from '@/lib/validation/fields';
+import type { FieldErrors } from '@/lib/validation/validate';
 
 export type PostResult =
   | { kind: 'ok' }

@@ -3,7 +3,7 @@
  * keyed by form and field, so pressing submit twice does not stack copies.
  */
 import { toast } from 'sonner';
-import type { FieldErrors } from '@/lib/validation/fields';
+import type { FieldErrors } from '@/lib/validation/validate';
 
 export function toastFieldErrors(
   form: string,

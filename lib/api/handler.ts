@@ -1,9 +1,8 @@
 import 'server-only';
 import type { Schema } from 'yup';
 import { env } from '@/lib/env';
-import { toFieldErrors } from '@/lib/validation/fields';
-import { InvalidInputError as ServiceInputError, ServiceError } from '../services/errors';
-import { ApiError, InvalidInputError } from './errors';
+import { InvalidInputError, RequestRefusedError, ServiceError } from '@/lib/services/errors';
+import { validateBody } from '@/lib/validation/validate';
 import { isCrossSiteRequest } from './origin';
 import { readJsonObject, readMultipart } from './request-body';
 
@@ -27,13 +26,7 @@ export function json(body: unknown, status = 200): Response {
 }
 
 export function errorResponse(error: unknown, request?: Request): Response {
-  if (error instanceof ApiError) return json(error.toBody(), error.status);
-  if (error instanceof ServiceInputError) {
-    return json({ message: error.message, errors: error.errors }, error.status);
-  }
-  if (error instanceof ServiceError) {
-    return json({ message: error.message, code: error.code }, error.status);
-  }
+  if (error instanceof ServiceError) return json(error.toBody(), error.status);
   const where = request ? `${request.method} ${new URL(request.url).pathname}` : 'API route';
   console.error(`${where} failed`, error);
   return json({ message: 'Something went wrong. Please try again later.' }, 500);
@@ -45,7 +38,7 @@ function refuseCrossSite(request: Request) {
     request.method !== 'HEAD' &&
     isCrossSiteRequest(request, env.siteUrl)
   ) {
-    throw new ApiError(403, 'Cross-site requests are not allowed');
+    throw new RequestRefusedError(403, 'Cross-site requests are not allowed');
   }
 }
 
@@ -68,7 +61,7 @@ export async function readJson(request: Request): Promise<unknown> {
   try {
     return await request.json();
   } catch {
-    throw new ServiceInputError({ body: 'The request body must be JSON' });
+    throw new InvalidInputError({ body: 'The request body must be JSON' });
   }
 }
 
@@ -102,13 +95,15 @@ export function formRoute<T>(options: FormRouteOptions<T>) {
         ? await readJsonObject(request, maxBytes)
         : await readMultipart(request, maxBytes);
     const schema = typeof options.schema === 'function' ? options.schema(raw) : options.schema;
-    let input: T;
     try {
-      input = await schema.validate(raw, { abortEarly: false, stripUnknown: true });
+      const parsed = await validateBody(schema, raw);
+      if (!parsed.ok) throw new InvalidInputError(parsed.errors);
+      const result = await options.handle(parsed.value, request);
+      return result instanceof Response ? result : json(result, 200);
     } catch (error) {
-      throw new InvalidInputError(toFieldErrors(error));
+      // The form pages read `{ errors }` alone, from the schema or from the service.
+      if (error instanceof InvalidInputError) return json({ errors: error.errors }, error.status);
+      throw error;
     }
-    const result = await options.handle(input, request);
-    return result instanceof Response ? result : json(result, 200);
   });
 }

@@ -3,7 +3,7 @@
  * The limit is enforced while streaming, so a body without (or lying in) Content-Length
  * cannot make the server buffer more than `maxBytes`.
  */
-import { ApiError } from './errors';
+import { RequestRefusedError } from '@/lib/services/errors';
 
 export const TOO_LARGE = 'Request body is too large';
 
@@ -12,7 +12,8 @@ export async function readLimitedBody(
   maxBytes: number,
 ): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(request.headers.get('content-length') ?? NaN);
-  if (Number.isFinite(declared) && declared > maxBytes) throw new ApiError(413, TOO_LARGE);
+  if (Number.isFinite(declared) && declared > maxBytes)
+    throw new RequestRefusedError(413, TOO_LARGE);
   if (!request.body) return new Uint8Array(0);
 
   const reader = request.body.getReader();
@@ -24,7 +25,7 @@ export async function readLimitedBody(
     total += value.byteLength;
     if (total > maxBytes) {
       await reader.cancel().catch(() => undefined);
-      throw new ApiError(413, TOO_LARGE);
+      throw new RequestRefusedError(413, TOO_LARGE);
     }
     chunks.push(value);
   }
@@ -48,17 +49,17 @@ export async function readJsonObject(
 ): Promise<Record<string, unknown>> {
   // Requiring the JSON type also keeps cross-site "simple" form posts out.
   if (mediaType(request) !== 'application/json') {
-    throw new ApiError(415, 'Content-Type must be application/json');
+    throw new RequestRefusedError(415, 'Content-Type must be application/json');
   }
   const bytes = await readLimitedBody(request, maxBytes);
   let value: unknown;
   try {
     value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {
-    throw new ApiError(400, 'Malformed JSON body');
+    throw new RequestRefusedError(400, 'Malformed JSON body');
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new ApiError(400, 'The JSON body must be an object');
+    throw new RequestRefusedError(400, 'The JSON body must be an object');
   }
   return value as Record<string, unknown>;
 }
@@ -70,14 +71,14 @@ export async function readMultipart(
 ): Promise<Record<string, unknown>> {
   const contentType = request.headers.get('content-type') ?? '';
   if (mediaType(request) !== 'multipart/form-data') {
-    throw new ApiError(415, 'Content-Type must be multipart/form-data');
+    throw new RequestRefusedError(415, 'Content-Type must be multipart/form-data');
   }
   const bytes = await readLimitedBody(request, maxBytes);
   let form: FormData;
   try {
     form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
   } catch {
-    throw new ApiError(400, 'Malformed multipart body');
+    throw new RequestRefusedError(400, 'Malformed multipart body');
   }
   const fields: Record<string, unknown> = {};
   for (const [name, value] of form.entries()) {

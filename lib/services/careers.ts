@@ -1,6 +1,5 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { InvalidInputError } from '@/lib/api/errors';
 import type { Db } from '@/lib/db';
 import { jobApplications, jobs } from '@/lib/db/schema';
 import type { FileStorage } from '@/lib/storage';
@@ -11,6 +10,7 @@ import {
   sniffResume,
   type ResumeKind,
 } from '@/lib/validation/resume-file';
+import { InvalidInputError } from './errors';
 
 /** The folder resumes are stored in, under the uploads root. */
 export const RESUME_FOLDER = 'resumes';

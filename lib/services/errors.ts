@@ -1,6 +1,7 @@
 /**
- * Errors a service raises on purpose. Each carries the HTTP status its route answers with, so
- * route handlers map them in one place (lib/api/handler.ts) and never guess.
+ * The errors the server raises on purpose, from a service or while reading a request. Each
+ * carries the HTTP status and JSON body its route answers with, so lib/api/handler.ts maps them
+ * in one place and never guesses; anything else is logged there and answered with a bare 500.
  */
 import type { FieldErrors } from '../validation/validate';
 
@@ -13,12 +14,43 @@ export class ServiceError extends Error {
     super(message);
     this.name = new.target.name;
   }
+
+  toBody(): Record<string, unknown> {
+    return { message: this.message, code: this.code };
+  }
 }
 
-/** 400 with one message per bad field. */
+/** The message of a 400 whose fields speak for themselves. */
+export const INVALID_REQUEST = 'Invalid request';
+
+/**
+ * 400 with one message per bad field: `{ message, errors }`, the message being the first field's
+ * unless given. (Form endpoints answer the `errors` alone; see formRoute.)
+ */
 export class InvalidInputError extends ServiceError {
-  constructor(readonly errors: FieldErrors) {
-    super(400, Object.values(errors)[0] ?? 'Invalid request', 'invalid_input');
+  constructor(
+    readonly errors: FieldErrors,
+    message = Object.values(errors)[0] ?? INVALID_REQUEST,
+  ) {
+    super(400, message, 'invalid_input');
+  }
+
+  override toBody(): Record<string, unknown> {
+    return { message: this.message, errors: this.errors };
+  }
+}
+
+/**
+ * A request refused before any rule looked at it: 403 cross-site, 413 too large, 415 wrong
+ * Content-Type, 400 unreadable body. Answered as `{ error }`.
+ */
+export class RequestRefusedError extends ServiceError {
+  constructor(status: number, message: string) {
+    super(status, message, 'request_refused');
+  }
+
+  override toBody(): Record<string, unknown> {
+    return { error: this.message };
   }
 }
 

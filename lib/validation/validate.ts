@@ -1,12 +1,14 @@
 /**
  * Server-side use of the shared yup schemas: the cast value, or one message per bad field in
- * the `{ errors: { field: message } }` form every route answers with status 400.
+ * the `{ errors: { field: message } }` form every route answers with status 400. The one place
+ * a yup error becomes field errors; the forms' tests read it too.
  */
-import { ValidationError, type AnyObjectSchema, type InferType } from 'yup';
+import { ValidationError, type AnySchema, type InferType } from 'yup';
 
+/** Field name -> one message for that field: the shape of every 400 answer. */
 export type FieldErrors = Record<string, string>;
 
-export type Validated<S extends AnyObjectSchema> =
+export type Validated<S extends AnySchema> =
   { ok: true; value: InferType<S> } | { ok: false; errors: FieldErrors };
 
 /**
@@ -23,7 +25,7 @@ export function fieldErrors(error: ValidationError): FieldErrors {
   return errors;
 }
 
-export async function validateBody<S extends AnyObjectSchema>(
+export async function validateBody<S extends AnySchema>(
   schema: S,
   body: unknown,
 ): Promise<Validated<S>> {

@@ -43,7 +43,10 @@ describe('GET /api/blog/get_blog', () => {
   it('answers 400 with a message per bad field and never reads', async () => {
     const res = await getBlog(request('?page=0&limit=500'));
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    // The blog list shows `message`, so it is the general text, not a field's.
+    expect(await res.json()).toEqual({
+      message: 'Invalid request',
       errors: { page: BLOG_QUERY_MESSAGES.page, limit: BLOG_QUERY_MESSAGES.limit },
     });
     expect(getBlogPage).not.toHaveBeenCalled();
@@ -59,6 +62,7 @@ describe('GET /api/blog/get_blog', () => {
     getBlogPage.mockResolvedValue({ items: [blog], total: 23 });
     const res = await getBlog(request('?page=2&limit=10&department=cardiology'));
     expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
     expect(getBlogPage).toHaveBeenCalledWith({ page: 2, limit: 10, department: 'cardiology' });
     const body = await res.json();
     expect(body.pagination).toEqual({ total: 23, page: 2, limit: 10, totalPages: 3 });
@@ -90,9 +94,16 @@ describe('GET /api/blog/get_blogone/{blogname}', () => {
   const ctx = (blogname: string) => ({ params: Promise.resolve({ blogname }) });
 
   it('answers 400 for a malformed slug and 404 for an unknown one', async () => {
-    expect((await getBlogOne(new Request('http://x'), ctx('Bad Slug!'))).status).toBe(400);
+    const bad = await getBlogOne(new Request('http://x'), ctx('Bad Slug!'));
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({
+      message: 'Invalid request',
+      errors: { blogname: 'blogname must be a blog slug' },
+    });
     getBlogBySlug.mockResolvedValue(null);
-    expect((await getBlogOne(new Request('http://x'), ctx('no-such-blog'))).status).toBe(404);
+    const missing = await getBlogOne(new Request('http://x'), ctx('no-such-blog'));
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ message: 'Blog not found' });
   });
 });
 

@@ -1,18 +1,30 @@
 import { callbackSchema, callbackSchemaFor, consultationSchema } from '@/lib/validation/callback';
 import { careerSchema } from '@/lib/validation/career';
 import { contactSchema } from '@/lib/validation/contact';
-import { toFieldErrors, type FieldErrors } from '@/lib/validation/fields';
-import type { Schema } from 'yup';
+import { validateBody, type FieldErrors } from '@/lib/validation/validate';
+import { object, string, type Schema } from 'yup';
 import { docxBytes, exeBytes, pdfBytes, plainZipBytes } from '../helpers/files';
 
+/** The field errors the server answers for `value`, flattened as the route handlers do. */
 async function errorsOf(schema: Schema, value: Record<string, unknown>): Promise<FieldErrors> {
-  try {
-    await schema.validate(value, { abortEarly: false });
-    return {};
-  } catch (error) {
-    return toFieldErrors(error);
-  }
+  const parsed = await validateBody(schema, value);
+  return parsed.ok ? {} : parsed.errors;
 }
+
+describe('field errors', () => {
+  it("let a missing value's message win over another failure of the same field", async () => {
+    const schema = object({
+      name: string()
+        .test('shape', 'Name is malformed', () => false)
+        .required('Name is required'),
+      city: string().test('shape', 'City is malformed', () => false),
+    });
+    expect(await errorsOf(schema, { name: '', city: 'x' })).toEqual({
+      name: 'Name is required',
+      city: 'City is malformed',
+    });
+  });
+});
 
 const validCallback = {
   patient_name: 'Asha Rao',

@@ -1,13 +1,9 @@
 // GET /api/carrer/get_carrer – every open vacancy (spelled as the original API) as { data }
-import { json, serverError } from '@/lib/api/respond';
+import { json, withErrors } from '@/lib/api/handler';
 import { toApiJob } from '@/lib/careers/api-shape';
 import { getJobs } from '@/lib/data/careers';
 
-export async function GET() {
-  try {
-    const jobs = await getJobs();
-    return json({ message: 'Success', data: jobs.map(toApiJob) });
-  } catch (error) {
-    return serverError('GET /api/carrer/get_carrer', error);
-  }
-}
+export const GET = withErrors(async () => {
+  const jobs = await getJobs();
+  return json({ message: 'Success', data: jobs.map(toApiJob) });
+});

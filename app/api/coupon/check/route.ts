@@ -1,7 +1,8 @@
 // POST /api/coupon/check – { code } -> the coupon's percentage, or 'Invalid coupon code' (rate-limited)
 import { json, NO_STORE, readJson, withErrors } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
-import { clientIp, createFailureLimiter } from '@/lib/rate-limit';
+import { createFailureLimiter } from '@/lib/security/failure-limit';
+import { clientKey } from '@/lib/security/rate-limit';
 import { checkCoupon } from '@/lib/services/coupons';
 import { InvalidInputError } from '@/lib/services/errors';
 import { couponCheckSchema, ORDER_MESSAGES } from '@/lib/validation/pharmacy-order';
@@ -12,7 +13,7 @@ const COUPON_FAILURE_LIMIT = 5;
 const limiter = createFailureLimiter({ limit: COUPON_FAILURE_LIMIT, windowMs: 10 * 60_000 });
 
 export const POST = withErrors(async (request: Request) => {
-  const ip = clientIp(request.headers);
+  const ip = clientKey(request.headers);
   if (limiter.isBlocked(ip)) {
     return Response.json(
       { errors: { code: 'Too many invalid coupon codes, please try again later' } },

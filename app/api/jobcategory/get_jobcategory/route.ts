@@ -1,13 +1,9 @@
 // GET /api/jobcategory/get_jobcategory – the job categories as { data }
-import { json, serverError } from '@/lib/api/respond';
+import { json, withErrors } from '@/lib/api/handler';
 import { toApiJobCategory } from '@/lib/careers/api-shape';
 import { getJobCategories } from '@/lib/data/careers';
 
-export async function GET() {
-  try {
-    const categories = await getJobCategories();
-    return json({ message: 'Success', data: categories.map(toApiJobCategory) });
-  } catch (error) {
-    return serverError('GET /api/jobcategory/get_jobcategory', error);
-  }
-}
+export const GET = withErrors(async () => {
+  const categories = await getJobCategories();
+  return json({ message: 'Success', data: categories.map(toApiJobCategory) });
+});

@@ -1,5 +1,6 @@
 /**
- * A fixed-window counter per key (an IP address), held in this process's memory. Enough for
+ * Failures per client (an address from clientKey in ./rate-limit), counted in fixed windows and
+ * held in this process's memory; the coupon check uses it against guessing codes. Enough for
  * one instance; several instances behind a load balancer each count on their own, so the
  * effective limit is multiplied by the instance count (a shared store would fix that).
  */
@@ -42,10 +43,4 @@ export function createFailureLimiter({
     },
     reset: () => windows.clear(),
   };
-}
-
-/** The client's address as the nearest proxy reports it, or 'unknown'. */
-export function clientIp(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || headers.get('x-real-ip') || 'unknown';
 }
