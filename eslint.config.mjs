@@ -5,7 +5,18 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    ignores: ['**/.next/**', 'bench-results/**', 'lighthouse-results/**', 'node_modules/**', 'data/**', 'shots/**', 'drizzle/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: [
+      '**/.next/**',
+      'bench-results/**',
+      'lighthouse-results/**',
+      'node_modules/**',
+      'data/**',
+      'shots/**',
+      'drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+    ],
   },
 ];
 

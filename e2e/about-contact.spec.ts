@@ -39,7 +39,9 @@ test.describe('about page', () => {
     const team = page.getByRole('region', { name: 'Team members', exact: true });
     await waitForCarousel(team);
     expect(await fullyVisibleSlides(team)).toBe(testInfo.project.name === 'mobile' ? 1 : 4);
-    await waitForCarousel(page.getByRole('region', { name: 'Ways we look after you', exact: true }));
+    await waitForCarousel(
+      page.getByRole('region', { name: 'Ways we look after you', exact: true }),
+    );
   });
 
   test('no serious or critical accessibility violation', async ({ page }) => {

@@ -119,9 +119,7 @@ test.describe('blog list (/blog)', () => {
       }),
     );
     await next.click();
-    await expect(blogAlert(page)).toHaveText(
-      /Server responded with 503 error: Maintenance/,
-    );
+    await expect(blogAlert(page)).toHaveText(/Server responded with 503 error: Maintenance/);
 
     await page.unroute('**/api/blog/get_blog?*');
     await page.route('**/api/blog/get_blog?*', (route) => route.abort('internetdisconnected'));

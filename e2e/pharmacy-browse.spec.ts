@@ -1,15 +1,32 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { addFromDetail, expectToast, listedDiscounts, listedPrices, MEDICINE, openPharmacy, OTHER_MEDICINE } from './pharmacy-helpers';
+import {
+  addFromDetail,
+  expectToast,
+  listedDiscounts,
+  listedPrices,
+  MEDICINE,
+  openPharmacy,
+  OTHER_MEDICINE,
+} from './pharmacy-helpers';
 
 test.describe('pharmacy: browse, search, filter', () => {
-  test('home: headings, category buttons, carousels with View All, and a typo still finds the medicine', async ({ page }) => {
+  test('home: headings, category buttons, carousels with View All, and a typo still finds the medicine', async ({
+    page,
+  }) => {
     await openPharmacy(page, '/pharmacy');
-    await expect(page.getByRole('heading', { level: 1, name: 'Buy Medicines and Essentials' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Buy Medicines and Essentials' }),
+    ).toBeVisible();
     await expect(page.getByText('Find The Care You Need')).toBeVisible();
-    const categories = page.getByRole('navigation', { name: 'Medicine categories' }).getByRole('link');
+    const categories = page
+      .getByRole('navigation', { name: 'Medicine categories' })
+      .getByRole('link');
     expect(await categories.count()).toBeGreaterThanOrEqual(10);
-    await expect(page.getByRole('link', { name: /^View All Pain Relief/ })).toHaveAttribute('href', '/category/pain-relief');
+    await expect(page.getByRole('link', { name: /^View All Pain Relief/ })).toHaveAttribute(
+      'href',
+      '/category/pain-relief',
+    );
     await expect(page.getByRole('region', { name: 'Pain Relief medicines' })).toBeVisible();
 
     const box = page.getByRole('searchbox', { name: 'Search medicines' });
@@ -23,19 +40,31 @@ test.describe('pharmacy: browse, search, filter', () => {
     await expect(page.getByRole('heading', { level: 1, name: MEDICINE.name })).toBeVisible();
   });
 
-  test('the search answers exact matches first, then near matches, from the server', async ({ request }) => {
+  test('the search answers exact matches first, then near matches, from the server', async ({
+    request,
+  }) => {
     const exact = await (await request.get('/api/pharmacy/search?q=CETISOL')).json();
-    expect(exact.data[0]).toMatchObject({ name: MEDICINE.name, exact: true, link: `/pharmacy/${MEDICINE.slug}` });
+    expect(exact.data[0]).toMatchObject({
+      name: MEDICINE.name,
+      exact: true,
+      link: `/pharmacy/${MEDICINE.slug}`,
+    });
     const typo = await (await request.get(`/api/pharmacy/search?q=${MEDICINE.typo}`)).json();
     expect(typo.data.map((s: { name: string }) => s.name)).toContain(MEDICINE.name);
     expect((await (await request.get('/api/pharmacy/search?q=')).json()).data).toEqual([]);
   });
 
-  test('desktop: filters and sort live in the URL and are applied by the server', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the sidebar and dropdown are the desktop controls');
+  test('desktop: filters and sort live in the URL and are applied by the server', async ({
+    page,
+  }, testInfo) => {
+    test.skip(
+      testInfo.project.name !== 'desktop',
+      'the sidebar and dropdown are the desktop controls',
+    );
     await openPharmacy(page, '/category/pain-relief');
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Pain Relief');
-    const count = async () => Number((await page.getByText(/^\d+ products?$/).innerText()).split(' ')[0]);
+    const count = async () =>
+      Number((await page.getByText(/^\d+ products?$/).innerText()).split(' ')[0]);
     const all = await count();
 
     const sidebar = page.getByRole('complementary', { name: 'Filters' });
@@ -44,11 +73,15 @@ test.describe('pharmacy: browse, search, filter', () => {
     expect((await listedDiscounts(page)).every((d) => d >= 20)).toBe(true);
     expect(await count()).toBeLessThan(all);
 
-    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price High to Low' });
+    await page
+      .getByRole('combobox', { name: 'Sort by' })
+      .selectOption({ label: 'Price High to Low' });
     await expect(page).toHaveURL(/sort=high-low/);
     const desc = await listedDiscounts(page);
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
-    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Discount Low to High' });
+    await page
+      .getByRole('combobox', { name: 'Sort by' })
+      .selectOption({ label: 'Discount Low to High' });
     await expect(page).toHaveURL(/sort=discount-low-high/);
     const asc = await listedDiscounts(page);
     expect(asc).toEqual([...asc].sort((a, b) => a - b));
@@ -68,13 +101,20 @@ test.describe('pharmacy: browse, search, filter', () => {
     expect(await count()).toBeGreaterThan(300);
   });
 
-  test('brands: several may be chosen at once, widening the list', async ({ page, request }, testInfo) => {
+  test('brands: several may be chosen at once, widening the list', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'sidebar');
-    const brands = (await (await request.get('/api/getbrand')).json()).data.map((b: { brand_name: string }) => b.brand_name);
+    const brands = (await (await request.get('/api/getbrand')).json()).data.map(
+      (b: { brand_name: string }) => b.brand_name,
+    );
     await openPharmacy(page, '/category/all');
     const sidebar = page.getByRole('complementary', { name: 'Filters' });
     await sidebar.getByLabel(brands[0], { exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`brand=${encodeURIComponent(brands[0]).replace(/%20/g, '\\+')}`));
+    await expect(page).toHaveURL(
+      new RegExp(`brand=${encodeURIComponent(brands[0]).replace(/%20/g, '\\+')}`),
+    );
     const one = Number((await page.getByText(/^\d+ products?$/).innerText()).split(' ')[0]);
     await sidebar.getByLabel(brands[1], { exact: true }).click();
     await expect(page).toHaveURL(/brand=.*&brand=/);
@@ -105,12 +145,18 @@ test.describe('pharmacy: browse, search, filter', () => {
     const desc = await listedDiscounts(page);
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
     await page.getByRole('button', { name: /Sort:/ }).click();
-    await expect(sortSheet.getByRole('radio', { name: 'Price High to Low' })).toHaveAttribute('aria-checked', 'true');
+    await expect(sortSheet.getByRole('radio', { name: 'Price High to Low' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await sortSheet.getByRole('button', { name: 'Close sort by' }).click();
     await expect(sortSheet).toBeHidden();
   });
 
-  test('medicine page: gallery, price block, pincode, copy link, FAQ and product data', async ({ page, context }, testInfo) => {
+  test('medicine page: gallery, price block, pincode, copy link, FAQ and product data', async ({
+    page,
+    context,
+  }, testInfo) => {
     await openPharmacy(page, `/pharmacy/${MEDICINE.slug}`);
     await expect(page.getByText('Inclusive of all taxes').first()).toBeVisible();
     await expect(page.getByText(/\d+% Off/).first()).toBeVisible();
@@ -118,7 +164,10 @@ test.describe('pharmacy: browse, search, filter', () => {
     await thumbs.nth(1).click();
     await expect(thumbs.nth(1)).toHaveAttribute('aria-current', 'true');
     await page.getByRole('button', { name: 'Play slideshow' }).click();
-    await expect(page.getByRole('button', { name: 'Pause slideshow' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Pause slideshow' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await page.getByRole('button', { name: 'Pause slideshow' }).click();
 
     const pincode = page.getByLabel('Delivery pincode');
@@ -133,19 +182,29 @@ test.describe('pharmacy: browse, search, filter', () => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.getByRole('button', { name: 'Copy link' }).click();
       await expectToast(page, 'URL copied to clipboard!');
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`/pharmacy/${MEDICINE.slug}`);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+        `/pharmacy/${MEDICINE.slug}`,
+      );
     }
 
-    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' }).getByRole('button').first();
+    const faq = page
+      .getByRole('region', { name: 'Frequently Asked Questions' })
+      .getByRole('button')
+      .first();
     await faq.click();
     await expect(faq).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('heading', { name: 'Customers also Bought' })).toBeVisible();
     await expect(page.getByText('Country of origin')).toBeVisible();
 
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const product = ld.map((t) => JSON.parse(t)).flat().find((d) => d.offers);
+    const product = ld
+      .map((t) => JSON.parse(t))
+      .flat()
+      .find((d) => d.offers);
     expect(product.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'INR' });
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`/pharmacy/${MEDICINE.slug}$`));
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
+      new RegExp(`/pharmacy/${MEDICINE.slug}$`),
+    );
   });
 
   test('an unknown medicine or category is a 404', async ({ page }) => {
@@ -159,9 +218,14 @@ test.describe('pharmacy: browse, search, filter', () => {
     await expect(popup).toHaveCount(0);
     // From a home carousel card.
     const shelf = page.getByRole('region', { name: 'Allergy Care medicines' });
-    await shelf.getByRole('button', { name: /^Add .* to cart$/ }).first().click();
+    await shelf
+      .getByRole('button', { name: /^Add .* to cart$/ })
+      .first()
+      .click();
     await expect(popup.getByTestId('cart-count')).toHaveText('1 item');
-    await expect(shelf.getByRole('button', { name: /^Remove .* from cart$/ }).first()).toBeVisible();
+    await expect(
+      shelf.getByRole('button', { name: /^Remove .* from cart$/ }).first(),
+    ).toBeVisible();
     // And from a medicine's own page; the cart is shared by every pharmacy screen.
     await addFromDetail(page, OTHER_MEDICINE.slug, OTHER_MEDICINE.name);
     await expect(popup.getByTestId('cart-count')).toHaveText('2 items');
@@ -170,7 +234,10 @@ test.describe('pharmacy: browse, search, filter', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(popup).toContainText('Saithunga Pharmacy');
     await expect(popup).toContainText('E-reports will be delivered within a week.');
-    await expect(popup.getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/pharmacy/addtocart');
+    await expect(popup.getByRole('link', { name: 'Checkout' })).toHaveAttribute(
+      'href',
+      '/pharmacy/addtocart',
+    );
     await toggle.click();
     await expect(popup.getByRole('button', { name: 'Remove All' })).toHaveCount(0);
     await toggle.click();
@@ -179,10 +246,17 @@ test.describe('pharmacy: browse, search, filter', () => {
   });
 
   test('pharmacy pages pass an axe scan', async ({ page }) => {
-    for (const path of ['/pharmacy', `/pharmacy/${MEDICINE.slug}`, '/category/pain-relief', '/pharmacy/addtocart']) {
+    for (const path of [
+      '/pharmacy',
+      `/pharmacy/${MEDICINE.slug}`,
+      '/category/pain-relief',
+      '/pharmacy/addtocart',
+    ]) {
       await openPharmacy(page, path);
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+      expect(
+        results.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`),
+      ).toEqual([]);
     }
   });
 });

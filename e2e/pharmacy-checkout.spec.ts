@@ -14,10 +14,15 @@ const line = (page: import('@playwright/test').Page, name: string) =>
   page.getByTestId('cart-line').filter({ has: page.getByRole('heading', { name }) });
 
 test.describe('pharmacy: cart and checkout', () => {
-  test('cart lines: badge, quantities from 1 to 10, line prices, totals and remove', async ({ page }, testInfo) => {
+  test('cart lines: badge, quantities from 1 to 10, line prices, totals and remove', async ({
+    page,
+  }, testInfo) => {
     await cartWith(page, [OTHER_MEDICINE, MEDICINE]);
     await expect(page.getByRole('heading', { name: '2 Items in Cart' })).toBeVisible();
-    await expect(page.getByRole('link', { name: '+ Add Items' })).toHaveAttribute('href', '/pharmacy');
+    await expect(page.getByRole('link', { name: '+ Add Items' })).toHaveAttribute(
+      'href',
+      '/pharmacy',
+    );
     const first = line(page, OTHER_MEDICINE.name);
     await expect(first).toContainText(/\d+% Off/);
     const unit = paiseOf(await first.getByTestId('line-price').innerText());
@@ -41,8 +46,13 @@ test.describe('pharmacy: cart and checkout', () => {
     expect(paiseOf(await page.getByTestId('amount-to-pay').innerText())).toBe(subtotal);
 
     // Names are cut to 15 characters below 576 px.
-    const visibleName = await first.getByRole('heading').locator('span[aria-hidden="true"]:visible').innerText();
-    expect(visibleName).toBe(testInfo.project.name === 'mobile' ? 'Paragard 500 mg...' : OTHER_MEDICINE.name);
+    const visibleName = await first
+      .getByRole('heading')
+      .locator('span[aria-hidden="true"]:visible')
+      .innerText();
+    expect(visibleName).toBe(
+      testInfo.project.name === 'mobile' ? 'Paragard 500 mg...' : OTHER_MEDICINE.name,
+    );
 
     // On narrow screens the form moves below the items; on wide ones it sits beside them.
     const items = await page.getByRole('heading', { name: '2 Items in Cart' }).boundingBox();
@@ -52,11 +62,15 @@ test.describe('pharmacy: cart and checkout', () => {
 
     await first.getByRole('button', { name: `Remove ${OTHER_MEDICINE.name}` }).click();
     await expect(page.getByRole('heading', { name: '1 Item in Cart' })).toBeVisible();
-    await line(page, MEDICINE.name).getByRole('button', { name: `Remove ${MEDICINE.name}` }).click();
+    await line(page, MEDICINE.name)
+      .getByRole('button', { name: `Remove ${MEDICINE.name}` })
+      .click();
     await expect(page.getByText('Cart is empty')).toBeVisible();
   });
 
-  test('coupons are checked by the server: an invalid code warns, a valid one takes its percentage off', async ({ page }) => {
+  test('coupons are checked by the server: an invalid code warns, a valid one takes its percentage off', async ({
+    page,
+  }) => {
     await cartWith(page, [OTHER_MEDICINE]);
     const subtotal = paiseOf(await page.getByTestId('cart-subtotal').innerText());
     const toggle = page.getByRole('button', { name: 'Apply Coupon' });
@@ -76,7 +90,9 @@ test.describe('pharmacy: cart and checkout', () => {
     await expect(page.getByText(/^You Saved \d+% On This Order$/)).toBeVisible();
   });
 
-  test('delivery form: every message, checked on blur and on change, then saved', async ({ page }) => {
+  test('delivery form: every message, checked on blur and on change, then saved', async ({
+    page,
+  }) => {
     await openPharmacy(page, '/pharmacy/addtocart');
     const fields: [string, string][] = [
       ['Full name', 'Name is required'],
@@ -87,12 +103,14 @@ test.describe('pharmacy: cart and checkout', () => {
       ['Expected date', 'Expected Date is required'],
       ['Expected time', 'Expected Time is required'],
     ];
-    for (const [label] of fields) await expect(page.getByText(fields.find((f) => f[0] === label)![1])).toHaveCount(0);
+    for (const [label] of fields)
+      await expect(page.getByText(fields.find((f) => f[0] === label)![1])).toHaveCount(0);
     for (const [label] of fields) {
       await page.getByLabel(label).focus();
       await page.getByLabel(label).blur();
     }
-    for (const [, message] of fields) await expect(page.getByText(message, { exact: true })).toBeVisible();
+    for (const [, message] of fields)
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
 
     const checks: [string, string, string][] = [
       ['Email', 'asha@', 'Invalid email address'],
@@ -109,11 +127,15 @@ test.describe('pharmacy: cart and checkout', () => {
     await page.getByLabel('Phone number').fill('9876543210');
     await expect(page.getByText('Phone number must be 10 digits')).toHaveCount(0);
     await page.getByRole('button', { name: 'Save Info' }).click();
-    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Info Saved Successfully.' })).toHaveCount(0);
+    await expect(
+      page.locator('[data-sonner-toast]').filter({ hasText: 'Info Saved Successfully.' }),
+    ).toHaveCount(0);
 
     await saveDelivery(page);
     const [y, m, d] = indiaDate(2).split('-');
-    await expect(page.getByTestId('saved-info')).toHaveText(`Delivering to Asha Rao, 560038 on ${d}/${m}/${y} at 02:30 pm`);
+    await expect(page.getByTestId('saved-info')).toHaveText(
+      `Delivering to Asha Rao, 560038 on ${d}/${m}/${y} at 02:30 pm`,
+    );
   });
 
   test('Proceed is guarded: info first, then a non-empty cart', async ({ page }) => {
@@ -125,16 +147,26 @@ test.describe('pharmacy: cart and checkout', () => {
     await expectToast(page, 'Cart is Empty');
   });
 
-  test('pays with the test checkout and stores the order with the server total, whatever the browser claims', async ({ page, request }) => {
+  test('pays with the test checkout and stores the order with the server total, whatever the browser claims', async ({
+    page,
+    request,
+  }) => {
     await cartWith(page, [OTHER_MEDICINE, MEDICINE]);
-    await line(page, OTHER_MEDICINE.name).getByRole('button', { name: 'Increase quantity' }).click();
+    await line(page, OTHER_MEDICINE.name)
+      .getByRole('button', { name: 'Increase quantity' })
+      .click();
     await expect(line(page, OTHER_MEDICINE.name).getByTestId('line-quantity')).toHaveText('2');
 
     // What the server will charge: database prices x quantities, less the 15% coupon.
     const price = async (slug: string) => {
-      const list = (await (await request.get(`/api/pharmacy/search?q=${slug.split('-')[0]}`)).json()).data;
+      const list = (
+        await (await request.get(`/api/pharmacy/search?q=${slug.split('-')[0]}`)).json()
+      ).data;
       const id = list.find((s: { slug: string }) => s.slug === slug)._id;
-      return Math.round((await (await request.get(`/api/medicine/getonemedicine/${id}`)).json()).data.total_price * 100);
+      return Math.round(
+        (await (await request.get(`/api/medicine/getonemedicine/${id}`)).json()).data.total_price *
+          100,
+      );
     };
     const subtotal = 2 * (await price(OTHER_MEDICINE.slug)) + (await price(MEDICINE.slug));
     const expected = subtotal - Math.round((subtotal * 15) / 100);
@@ -181,8 +213,14 @@ test.describe('pharmacy: cart and checkout', () => {
     await cartWith(page, [OTHER_MEDICINE]);
     await saveDelivery(page);
     await page.getByRole('button', { name: 'Proceed' }).click();
-    await page.getByRole('dialog', { name: 'Test checkout' }).getByRole('button', { name: 'Fail' }).click();
-    await expectToast(page, 'Payment failed due to: Your payment was declined by the test bank (you chose Fail).');
+    await page
+      .getByRole('dialog', { name: 'Test checkout' })
+      .getByRole('button', { name: 'Fail' })
+      .click();
+    await expectToast(
+      page,
+      'Payment failed due to: Your payment was declined by the test bank (you chose Fail).',
+    );
     await expect(page).toHaveURL(/\/pharmacy\/addtocart$/);
     await expect(page.getByRole('heading', { name: '1 Item in Cart' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Proceed' })).toBeEnabled();

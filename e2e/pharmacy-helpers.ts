@@ -1,7 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 
 /** Medicines of the demo seed used by the pharmacy flows (stable: the seed is deterministic). */
-export const MEDICINE = { slug: 'cetisol-10-mg-tablet', name: 'Cetisol 10 mg Tablet', typo: 'cetisl' };
+export const MEDICINE = {
+  slug: 'cetisol-10-mg-tablet',
+  name: 'Cetisol 10 mg Tablet',
+  typo: 'cetisl',
+};
 export const OTHER_MEDICINE = { slug: 'paragard-500-mg-tablet', name: 'Paragard 500 mg Tablet' };
 
 /** Rupees text ('₹1,234.50') to paise. */
@@ -13,9 +17,10 @@ export function paiseOf(text: string): number {
 
 /** The '{n}% Off' badges of the listed cards, in order. */
 export async function listedDiscounts(page: Page): Promise<number[]> {
-  const badges = await page.getByTestId('product-grid').locator('article').evaluateAll((cards) =>
-    cards.map((card) => card.textContent?.match(/(\d+)% Off/)?.[1] ?? '0'),
-  );
+  const badges = await page
+    .getByTestId('product-grid')
+    .locator('article')
+    .evaluateAll((cards) => cards.map((card) => card.textContent?.match(/(\d+)% Off/)?.[1] ?? '0'));
   return badges.map(Number);
 }
 

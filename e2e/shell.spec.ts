@@ -3,24 +3,35 @@ import { expect, test, type Page } from '@playwright/test';
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
 test.describe('site shell', () => {
-  test('header shows the menu links and a Departments list sorted by name', async ({ page }, testInfo) => {
+  test('header shows the menu links and a Departments list sorted by name', async ({
+    page,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'desktop header');
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' }).first();
-    for (const label of ['Home', 'About Us', 'Our Doctors', 'Pharmacy', 'Blogs', 'Careers', 'Contact Us']) {
+    for (const label of [
+      'Home',
+      'About Us',
+      'Our Doctors',
+      'Pharmacy',
+      'Blogs',
+      'Careers',
+      'Contact Us',
+    ]) {
       await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
     await nav.getByRole('button', { name: /Departments/ }).click();
     const names = await nav.locator('a[href^="/department/"]').allInnerTexts();
     expect(names.length).toBeGreaterThanOrEqual(12);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
-    await expect(page.getByRole('link', { name: 'Request An Appointment' }).first()).toHaveAttribute(
-      'href',
-      /^tel:/,
-    );
+    await expect(
+      page.getByRole('link', { name: 'Request An Appointment' }).first(),
+    ).toHaveAttribute('href', /^tel:/);
   });
 
-  test('below 768 px the hamburger opens a sidebar with a Departments accordion', async ({ page }, testInfo) => {
+  test('below 768 px the hamburger opens a sidebar with a Departments accordion', async ({
+    page,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== 'mobile', 'mobile header');
     await page.goto('/');
     const open = page.getByRole('button', { name: 'Open menu' });
@@ -54,7 +65,9 @@ test.describe('site shell', () => {
     await expect(button).toHaveCount(0);
   });
 
-  test('footer: help block, contact text, social links in a new tab, copyright 2024', async ({ page }) => {
+  test('footer: help block, contact text, social links in a new tab, copyright 2024', async ({
+    page,
+  }) => {
     await page.goto('/');
     const footer = page.locator('footer').last();
     await expect(footer.getByRole('heading', { name: 'Do you need help?' })).toBeVisible();
@@ -67,7 +80,9 @@ test.describe('site shell', () => {
     }
   });
 
-  test('floating messaging-app and emergency buttons come from the contact settings', async ({ page }) => {
+  test('floating messaging-app and emergency buttons come from the contact settings', async ({
+    page,
+  }) => {
     await page.goto('/');
     const quick = page.getByRole('complementary', { name: 'Quick contact' });
     await expect(quick.locator('a[href^="https://wa.me/91"]')).toBeVisible();
@@ -88,7 +103,9 @@ test.describe('site shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('the data survives: the health probe answers once migrated and seeded', async ({ request }) => {
+  test('the data survives: the health probe answers once migrated and seeded', async ({
+    request,
+  }) => {
     const res = await request.get('/api/health');
     expect(res.ok()).toBeTruthy();
     expect(res.headers()['cache-control']).toContain('no-store');

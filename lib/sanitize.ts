@@ -50,7 +50,10 @@ export function htmlToText(html: string | null | undefined): string {
   if (!html) return '';
   // Block boundaries become spaces, so '<h2>Prevention</h2><p>Fungi' reads 'Prevention Fungi'.
   const spaced = html.replace(/<\/(p|h[1-6]|li|div|blockquote|td|th|dt|dd)>|<br\s*\/?>/gi, '$& ');
-  const text = DOMPurify.sanitize(spaced, { ALLOWED_TAGS: ['#text'], KEEP_CONTENT: true }) as string;
+  const text = DOMPurify.sanitize(spaced, {
+    ALLOWED_TAGS: ['#text'],
+    KEEP_CONTENT: true,
+  }) as string;
   return text
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')

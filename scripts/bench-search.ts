@@ -18,7 +18,12 @@ import { openDatabase, queryRows, type DbHandle } from '../lib/db/open';
 import { isSeeded, seedBulkMedicines, seedDatabase } from '../lib/seed';
 import { indiaToday } from '../lib/time/india';
 
-const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=').slice(1).join('=');
+const arg = (name: string) =>
+  process.argv
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.split('=')
+    .slice(1)
+    .join('=');
 const MEDICINES = Number(arg('medicines') ?? 100_000);
 const QUERIES = Number(arg('queries') ?? 300);
 const POSTGRES = arg('postgres');
@@ -28,7 +33,7 @@ const BUDGET_P95_MS = 20;
 
 // A fixed seed keeps the sampled terms the same from run to run.
 let state = 20240611;
-const random = () => ((state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const random = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)];
 
 function terms(names: string[]) {
@@ -45,11 +50,16 @@ function terms(names: string[]) {
   return kinds;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const fmt = (ms: number) => ms.toFixed(2).padStart(8);
 
 async function open(): Promise<{ handle: DbHandle; cleanup: () => Promise<void> }> {
-  if (!POSTGRES) return { handle: await openDatabase({ kind: 'pglite', dataDir: DATA_DIR }), cleanup: async () => {} };
+  if (!POSTGRES)
+    return {
+      handle: await openDatabase({ kind: 'pglite', dataDir: DATA_DIR }),
+      cleanup: async () => {},
+    };
   const { default: pg } = await import('pg');
   const admin = async (query: string) => {
     const client = new pg.Client({ connectionString: POSTGRES });
@@ -75,10 +85,20 @@ async function main() {
     // A bulk load leaves GIN's pending list full and the statistics stale; on PostgreSQL
     // autovacuum would see to both, PGlite has no autovacuum.
     await handle.exec('vacuum analyze medicines');
-    const [{ n }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from medicines`);
-    console.log(`${handle.kind}: ${n} medicines ready in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    const [{ n }] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from medicines`,
+    );
+    console.log(
+      `${handle.kind}: ${n} medicines ready in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+    );
 
-    const names = (await queryRows<{ name: string }>(db, sql`select name from medicines order by random() limit 2000`)).map((r) => r.name);
+    const names = (
+      await queryRows<{ name: string }>(
+        db,
+        sql`select name from medicines order by random() limit 2000`,
+      )
+    ).map((r) => r.name);
     const kinds = terms(names);
     for (const q of kinds.fragment.slice(0, 20)) await searchMedicines(db, q); // warm-up
 
@@ -88,7 +108,9 @@ async function main() {
       console.log(
         `${kind.padEnd(10)}${String(wall.length).padStart(8)} ${fmt(percentile(wall, 50))} ${fmt(percentile(wall, 95))} ${fmt(percentile(wall, 99))} ${fmt(wall[wall.length - 1])} ${fmt(percentile(cpu, 50))} ${fmt(percentile(cpu, 95))}${extra}`,
       );
-    console.log(`\n${'kind'.padEnd(10)}${'queries'.padStart(8)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'max ms'.padStart(9)}${'cpu p50'.padStart(9)}${'cpu p95'.padStart(9)}  no result`);
+    console.log(
+      `\n${'kind'.padEnd(10)}${'queries'.padStart(8)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'max ms'.padStart(9)}${'cpu p50'.padStart(9)}${'cpu p95'.padStart(9)}  no result`,
+    );
     for (const [kind, list] of Object.entries(kinds)) {
       const wall: number[] = [];
       const cpu: number[] = [];

@@ -79,9 +79,8 @@ function startNext(dir, port, env) {
 
 function cannon(url, opts = {}) {
   return new Promise((resolve, reject) => {
-    autocannon(
-      { url, connections: CONNECTIONS, duration: DURATION, ...opts },
-      (err, result) => (err ? reject(err) : resolve(result)),
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...opts }, (err, result) =>
+      err ? reject(err) : resolve(result),
     );
   });
 }
@@ -184,7 +183,11 @@ async function main() {
 
     // Reference 1: bare Next.js page of the same HTML size.
     const refEnv = { BENCH_HTML_BYTES: String(homeHtml.length) };
-    const rb = spawnSync('npx', ['next', 'build'], { cwd: REF_DIR, stdio: 'inherit', env: { ...process.env, ...refEnv } });
+    const rb = spawnSync('npx', ['next', 'build'], {
+      cwd: REF_DIR,
+      stdio: 'inherit',
+      env: { ...process.env, ...refEnv },
+    });
     if (rb.status !== 0) throw new Error('reference app build failed');
     const refPort = await freePort();
     cleanups.push(startNext(REF_DIR, refPort, refEnv));
@@ -192,15 +195,26 @@ async function main() {
 
     // Reference 2: the same bytes from memory, the machine's ceiling.
     const staticServer = http.createServer((_req, res) => {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': homeHtml.length });
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-length': homeHtml.length,
+      });
       res.end(homeHtml);
     });
     await new Promise((r) => staticServer.listen(0, '127.0.0.1', r));
     cleanups.push(() => staticServer.close());
 
     const rows = [];
-    const bareNext = summarise('bare Next.js page', 'reference', await cannon(`http://127.0.0.1:${refPort}/`));
-    const ceiling = summarise('static bytes (node http)', 'reference', await cannon(`http://127.0.0.1:${staticServer.address().port}/`));
+    const bareNext = summarise(
+      'bare Next.js page',
+      'reference',
+      await cannon(`http://127.0.0.1:${refPort}/`),
+    );
+    const ceiling = summarise(
+      'static bytes (node http)',
+      'reference',
+      await cannon(`http://127.0.0.1:${staticServer.address().port}/`),
+    );
     rows.push(bareNext, ceiling);
     for (const [name, p] of cached) {
       for (let i = 0; i < 3; i++) await fetch(siteBase + p); // render once, then cached
@@ -212,22 +226,31 @@ async function main() {
       rows.push({ ...summarise(`${name} ${method} ${p}`, 'live', result), path: p });
     }
 
-    const misses = await cacheHeaderMisses(siteBase, cached.map(([, p]) => p));
+    const misses = await cacheHeaderMisses(
+      siteBase,
+      cached.map(([, p]) => p),
+    );
     for (const row of rows) {
       row.vsNext = +(row.rps / bareNext.rps).toFixed(2);
       row.vsCeiling = +(row.rps / ceiling.rps).toFixed(3);
       if (row.kind === 'cached') {
-        if (row.vsNext < BUDGET.cachedRatioToNext) misses.push(`${row.name}: ${row.vsNext}× bare Next < ${BUDGET.cachedRatioToNext}`);
-        if (row.p99 > BUDGET.cachedP99Ms) misses.push(`${row.name}: p99 ${row.p99} ms > ${BUDGET.cachedP99Ms}`);
+        if (row.vsNext < BUDGET.cachedRatioToNext)
+          misses.push(`${row.name}: ${row.vsNext}× bare Next < ${BUDGET.cachedRatioToNext}`);
+        if (row.p99 > BUDGET.cachedP99Ms)
+          misses.push(`${row.name}: p99 ${row.p99} ms > ${BUDGET.cachedP99Ms}`);
         if (row.errors > 0) misses.push(`${row.name}: ${row.errors} errors`);
       }
-      if (row.kind === 'live' && row.p99 > BUDGET.liveP99Ms) misses.push(`${row.name}: p99 ${row.p99} ms > ${BUDGET.liveP99Ms}`);
+      if (row.kind === 'live' && row.p99 > BUDGET.liveP99Ms)
+        misses.push(`${row.name}: p99 ${row.p99} ms > ${BUDGET.liveP99Ms}`);
       if (row.kind === 'live' && row.errors > 0) misses.push(`${row.name}: ${row.errors} errors`);
     }
 
     const header = `| Page | Kind | req/s | p50 ms | p99 ms | errors | × bare Next | × static ceiling |\n|---|---|---:|---:|---:|---:|---:|---:|`;
     const table = rows
-      .map((r) => `| ${r.name} | ${r.kind} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.vsNext} | ${r.vsCeiling} |`)
+      .map(
+        (r) =>
+          `| ${r.name} | ${r.kind} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.vsNext} | ${r.vsCeiling} |`,
+      )
       .join('\n');
     const meta = `Measured ${new Date().toISOString()} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; autocannon ${CONNECTIONS} connections × ${DURATION} s; HTML ${homeHtml.length} bytes.`;
     const md = `${meta}\n\n${header}\n${table}\n\n${misses.length ? `Budget misses:\n${misses.map((m) => `- ${m}`).join('\n')}` : 'All server budgets hold.'}\n`;
@@ -238,7 +261,11 @@ async function main() {
     process.exitCode = misses.length ? 1 : 0;
     // The pharmacy search with the catalogue grown to 100,000 medicines (scripts/bench-search.ts).
     if (!args['no-search']) {
-      const search = spawnSync('npx', ['tsx', '--conditions=react-server', 'scripts/bench-search.ts'], { stdio: 'inherit' });
+      const search = spawnSync(
+        'npx',
+        ['tsx', '--conditions=react-server', 'scripts/bench-search.ts'],
+        { stdio: 'inherit' },
+      );
       if (search.status !== 0) process.exitCode = 1;
     }
   } finally {

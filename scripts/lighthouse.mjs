@@ -114,16 +114,23 @@ async function withCartItems(base, chromePort) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
   const page = await browser.newPage();
   const xml = await (await fetch(`${base}/sitemap.xml`)).text();
-  const medicines = [...xml.matchAll(/<loc>[^<]*(\/pharmacy\/(?!addtocart)[^<]+)<\/loc>/g)].map((m) => m[1]);
+  const medicines = [...xml.matchAll(/<loc>[^<]*(\/pharmacy\/(?!addtocart)[^<]+)<\/loc>/g)].map(
+    (m) => m[1],
+  );
   const cartSize = () =>
     page.evaluate(() =>
-      Object.values(sessionStorage).reduce((n, v) => n + (JSON.parse(v)?.state?.items?.length ?? 0), 0),
+      Object.values(sessionStorage).reduce(
+        (n, v) => n + (JSON.parse(v)?.state?.items?.length ?? 0),
+        0,
+      ),
     );
   let added = 0;
   for (const medicine of medicines) {
     if (added === 2) break;
     await page.goto(base + medicine, { waitUntil: 'load' });
-    const button = await page.waitForSelector('main button::-p-text(Add)', { timeout: 10_000 }).catch(() => null);
+    const button = await page
+      .waitForSelector('main button::-p-text(Add)', { timeout: 10_000 })
+      .catch(() => null);
     if (!button) continue; // out of stock
     // A click before the page has hydrated does nothing: click until the cart holds one more.
     const before = await cartSize();
@@ -151,7 +158,9 @@ async function audit(url, chromePort, page) {
     page,
   );
   const lhr = result.lhr;
-  const scripts = lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script');
+  const scripts = lhr.audits['resource-summary']?.details?.items?.find(
+    (i) => i.resourceType === 'script',
+  );
   return {
     performance: Math.round(lhr.categories.performance.score * 100),
     accessibility: Math.round(lhr.categories.accessibility.score * 100),
@@ -184,7 +193,10 @@ async function main() {
         stdio: ['ignore', 'ignore', 'inherit'],
         detached: true,
       });
-      cleanups.push(() => process.kill(-child.pid, 'SIGTERM'), () => rmSync(dataDir, { recursive: true, force: true }));
+      cleanups.push(
+        () => process.kill(-child.pid, 'SIGTERM'),
+        () => rmSync(dataDir, { recursive: true, force: true }),
+      );
       await waitFor(`${base}/api/health`);
     }
     let pages = await discoverPages(base);
@@ -192,10 +204,19 @@ async function main() {
       const wanted = args.pages.split(',');
       pages = pages.filter(([name]) => wanted.includes(name));
     }
-    const chromePath = process.env.CHROME_PATH || execSync('command -v chromium', { encoding: 'utf8' }).trim();
+    const chromePath =
+      process.env.CHROME_PATH || execSync('command -v chromium', { encoding: 'utf8' }).trim();
     const chrome = await chromeLauncher.launch({
       chromePath,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     cleanups.push(() => chrome.kill());
 
@@ -236,21 +257,32 @@ async function main() {
     const misses = [];
     for (const r of rows) {
       for (const k of ['performance', 'accessibility', 'best-practices', 'seo']) {
-        if (r[k] < BUDGET[k]) misses.push(`${r.path}: ${k} ${r[k]} < ${BUDGET[k]}${r.failing.length ? ` (failing: ${r.failing.join(', ')})` : ''}`);
+        if (r[k] < BUDGET[k])
+          misses.push(
+            `${r.path}: ${k} ${r[k]} < ${BUDGET[k]}${r.failing.length ? ` (failing: ${r.failing.join(', ')})` : ''}`,
+          );
       }
       if (r.lcpMs > BUDGET.lcpMs) misses.push(`${r.path}: LCP ${r.lcpMs} ms > ${BUDGET.lcpMs}`);
       if (r.tbtMs > BUDGET.tbtMs) misses.push(`${r.path}: TBT ${r.tbtMs} ms > ${BUDGET.tbtMs}`);
       if (r.cls > BUDGET.cls) misses.push(`${r.path}: CLS ${r.cls} > ${BUDGET.cls}`);
-      if (r.jsKb > BUDGET.jsKb) misses.push(`${r.path}: first-load JS ${r.jsKb} kB > ${BUDGET.jsKb}`);
+      if (r.jsKb > BUDGET.jsKb)
+        misses.push(`${r.path}: first-load JS ${r.jsKb} kB > ${BUDGET.jsKb}`);
     }
-    const header = '| Page | Perf | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS | first-load JS kB (gzip) | all JS in the load kB |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|';
+    const header =
+      '| Page | Perf | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS | first-load JS kB (gzip) | all JS in the load kB |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|';
     const table = rows
-      .map((r) => `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsKb} | ${r.allJsKb} |`)
+      .map(
+        (r) =>
+          `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsKb} | ${r.allJsKb} |`,
+      )
       .join('\n');
     const meta = `Mobile Lighthouse (simulated throttling), median of ${RUNS} runs, ${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}.`;
     const md = `${meta}\n\n${header}\n${table}\n\n${misses.length ? `Budget misses:\n${misses.map((m) => `- ${m}`).join('\n')}` : 'All budgets hold.'}\n`;
     mkdirSync('lighthouse-results', { recursive: true });
-    writeFileSync('lighthouse-results/lighthouse.json', JSON.stringify({ meta, rows, misses }, null, 2));
+    writeFileSync(
+      'lighthouse-results/lighthouse.json',
+      JSON.stringify({ meta, rows, misses }, null, 2),
+    );
     writeFileSync('lighthouse-results/lighthouse.md', md);
     console.log(`\n${md}`);
     process.exitCode = misses.length ? 1 : 0;

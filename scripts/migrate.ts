@@ -6,7 +6,9 @@ import { pgliteDir } from '../lib/db/prepare';
 
 async function main() {
   const handle = await openDatabase(
-    env.databaseUrl ? { kind: 'postgres', url: env.databaseUrl } : { kind: 'pglite', dataDir: pgliteDir() },
+    env.databaseUrl
+      ? { kind: 'postgres', url: env.databaseUrl }
+      : { kind: 'pglite', dataDir: pgliteDir() },
   );
   try {
     await handle.withStartupLock((db) => migrateDatabase(handle, db));

@@ -27,10 +27,12 @@ export default async function PatientGuidePage() {
         <div>
           <h2>Need help?</h2>
           <p>
-            Appointments: <a href={telHref(contact.appointmentCall)}>{formatPhone(contact.appointmentCall)}</a>
+            Appointments:{' '}
+            <a href={telHref(contact.appointmentCall)}>{formatPhone(contact.appointmentCall)}</a>
           </p>
           <p>
-            Emergency (24/7): <a href={telHref(contact.emergencyCall)}>{formatPhone(contact.emergencyCall)}</a>
+            Emergency (24/7):{' '}
+            <a href={telHref(contact.emergencyCall)}>{formatPhone(contact.emergencyCall)}</a>
           </p>
         </div>
       }

@@ -26,13 +26,7 @@ export function CtaCarousel({ ctas }: { ctas: AboutCta[] }) {
           arrows="always"
           slides={ctas.map((cta) => (
             <figure key={cta.id} className={styles.ctaCard}>
-              <Image
-                src={cta.image}
-                alt=""
-                width={400}
-                height={300}
-                className={styles.ctaImage}
-              />
+              <Image src={cta.image} alt="" width={400} height={300} className={styles.ctaImage} />
               <figcaption className={styles.ctaText}>{cta.text}</figcaption>
             </figure>
           ))}

@@ -32,11 +32,7 @@ export function BookingToggle({ doctorId, doctorName, children }: Props) {
           {open ? 'Cancel' : 'Book appointment'}
         </button>
       </div>
-      <div
-        id={panelId}
-        className={styles.panel}
-        hidden={!open}
-      >
+      <div id={panelId} className={styles.panel} hidden={!open}>
         {open ? <BookingPanel doctorId={doctorId} doctorName={doctorName} /> : null}
       </div>
     </>

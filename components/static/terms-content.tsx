@@ -16,8 +16,8 @@ export function TermsContent({ email, emergency }: { email: string; emergency: s
         The articles, department pages and answers on this website are general health information
         written by our clinical teams. They do not replace a consultation, a diagnosis or treatment
         by a doctor who has examined you. In an emergency do not wait for a reply to a form: call
-        our emergency number <a href={telHref(emergency)}>{formatPhone(emergency)}</a> or go to the nearest
-        emergency department.
+        our emergency number <a href={telHref(emergency)}>{formatPhone(emergency)}</a> or go to the
+        nearest emergency department.
       </p>
 
       <h2>2. Appointments</h2>

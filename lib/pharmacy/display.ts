@@ -24,7 +24,10 @@ export function discountLabel(percent: number): string {
 /** The pharmacy's name as the cart popup and the checkout state it. */
 export const PHARMACY_NAME = 'Saithunga Pharmacy';
 
-const priceFormatter = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const priceFormatter = new Intl.NumberFormat('en-IN', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 const wholeFormatter = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
 /** '₹1,250' for whole rupees, '₹53.30' otherwise: prices always show both paise digits. */

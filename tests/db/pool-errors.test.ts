@@ -23,7 +23,9 @@ describePostgres('PostgreSQL pool', () => {
 
   it('survives the server ending its idle connections, and answers the next query', async () => {
     const pids = await Promise.all(
-      [0, 1, 2].map(() => queryRows<{ pid: number }>(t.db, sql`select pg_backend_pid() as pid, pg_sleep(0.05)`)),
+      [0, 1, 2].map(() =>
+        queryRows<{ pid: number }>(t.db, sql`select pg_backend_pid() as pid, pg_sleep(0.05)`),
+      ),
     );
     expect(pids.flat().length).toBe(3);
 

@@ -2,7 +2,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Accordion } from '@/components/ui/accordion';
 
-const ITEMS = [1, 2, 3].map((n) => ({ id: n, question: `Question ${n}`, answer: <p>Answer {n}</p> }));
+const ITEMS = [1, 2, 3].map((n) => ({
+  id: n,
+  question: `Question ${n}`,
+  answer: <p>Answer {n}</p>,
+}));
 
 const button = (n: number) => screen.getByRole('button', { name: new RegExp(`Question ${n}`) });
 

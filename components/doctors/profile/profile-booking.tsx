@@ -56,12 +56,7 @@ export function ProfileBookingPanel({
     }
   }, [open]);
   return (
-    <div
-      ref={ref}
-      id={PANEL_ID}
-      className={styles.bookingPanel}
-      hidden={!open}
-    >
+    <div ref={ref} id={PANEL_ID} className={styles.bookingPanel} hidden={!open}>
       {open ? <BookingPanel doctorId={doctorId} doctorName={doctorName} /> : null}
     </div>
   );
