@@ -20,11 +20,28 @@ const liveSchedules = createMicroCache<ScheduleDay[] | null>({
 });
 
 /**
+ * Entries are keyed by database as well as doctor: a process that opens two databases (the test
+ * suite runs PGlite and PostgreSQL side by side, whose ids overlap) never answers one database's
+ * doctor from the other's slots.
+ */
+const databaseKeys = new WeakMap<Db, number>();
+let databasesSeen = 0;
+function databaseKey(db: Db): number {
+  let key = databaseKeys.get(db);
+  if (key === undefined) {
+    databasesSeen += 1;
+    key = databasesSeen;
+    databaseKeys.set(db, key);
+  }
+  return key;
+}
+
+/**
  * GET /api/doctorschedule/{id}: getDoctorSchedule for the current moment, shared by concurrent
  * requests for one doctor (one query however many visitors open the picker at once).
  */
 export function getLiveDoctorSchedule(db: Db, doctorId: number): Promise<ScheduleDay[] | null> {
-  return liveSchedules.get(String(doctorId), () => getDoctorSchedule(db, doctorId));
+  return liveSchedules.get(`${databaseKey(db)}:${doctorId}`, () => getDoctorSchedule(db, doctorId));
 }
 
 /** Called after every write that changes which slots are taken (hold, release, confirm). */

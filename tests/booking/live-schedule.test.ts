@@ -64,3 +64,29 @@ describe.each(engines)('live doctor schedule on %s', (engine) => {
     expect(await getLiveDoctorSchedule(t.db, 987_654)).toBeNull();
   });
 });
+
+describe('live doctor schedule across databases', () => {
+  it('never answers one database’s doctor with another’s slots', async () => {
+    const [a, b] = await Promise.all([createTestDb('pglite'), createTestDb('pglite')]);
+    try {
+      const worldA = await createWorld(a.db);
+      const worldB = await createWorld(b.db);
+      // Fresh databases number their rows alike: the same doctor and slot ids in both.
+      expect(worldA.doctorId).toBe(worldB.doctorId);
+      const key = `${TOMORROW} 12:30 PM`;
+      await holdSlot(a.db, appointmentOrderSchema.cast(orderBody(worldA, key)), {
+        now: NOW,
+        holdMinutes: 15,
+      });
+      const booked = async (db: TestDb, world: World) => {
+        const days = await getLiveDoctorSchedule(db.db, world.doctorId);
+        const day = days!.find((d) => d.date === toDdMmYyyy(TOMORROW))!;
+        return allSlots(day).find((s) => s._id === String(world.slotIds[key]))!.isBooked;
+      };
+      expect(await booked(a, worldA)).toBe(true);
+      expect(await booked(b, worldB)).toBe(false);
+    } finally {
+      await Promise.all([a.drop(), b.drop()]);
+    }
+  }, 120_000);
+});
