@@ -40,6 +40,31 @@ test.describe('pharmacy: browse, search, filter', () => {
     await expect(page.getByRole('heading', { level: 1, name: MEDICINE.name })).toBeVisible();
   });
 
+  test('Swiper starts on the cards the page was drawn with, without drawing them again', async ({
+    page,
+  }) => {
+    await page.goto('/pharmacy');
+    const shelf = page.locator('section[aria-labelledby^="shelf-"]').first();
+    const firstImage = shelf.locator('.swiper-slide img').first();
+    await firstImage.evaluate((img) => {
+      (window as unknown as { firstCardImage: Element }).firstCardImage = img;
+    });
+    await expect(shelf.locator('.swiper-initialized')).toHaveCount(1);
+    // The same element, still in the page: no re-mount, so no second largest paint.
+    expect(
+      await firstImage.evaluate(
+        (img) => img === (window as unknown as { firstCardImage: Element }).firstCardImage,
+      ),
+    ).toBe(true);
+    // And it works as a carousel: the next arrow moves it.
+    const before = await shelf.locator('.swiper-slide-active').getAttribute('aria-label');
+    await shelf.getByRole('button', { name: /^Next / }).click();
+    await expect(shelf.locator('.swiper-slide-active')).not.toHaveAttribute(
+      'aria-label',
+      before ?? '',
+    );
+  });
+
   test('the search answers exact matches first, then near matches, from the server', async ({
     request,
   }) => {

@@ -9,7 +9,7 @@ import {
   PLACEHOLDER_ADDRESS,
 } from '@/components/contact/contact-content';
 import { MapFacade } from '@/components/contact/map-facade';
-import { ContactForm } from '@/components/forms/contact-form';
+import { DeferredContactForm } from '@/components/forms/lazy-forms';
 import { Accordion } from '@/components/ui/accordion';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageHero } from '@/components/ui/page-hero';
@@ -76,7 +76,7 @@ export default async function ContactPage() {
             ) : null}
           </div>
           <div className={styles.formCard}>
-            <ContactForm />
+            <DeferredContactForm />
           </div>
         </div>
       </section>

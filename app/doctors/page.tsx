@@ -4,7 +4,7 @@ import { DoctorsHero } from '@/components/doctors/doctors-hero';
 import { DoctorSearchForm } from '@/components/doctors/doctor-search-form';
 import { DoctorResults, DoctorSearchProvider } from '@/components/doctors/doctor-search-state';
 import { NoDoctorsFound } from '@/components/doctors/no-doctors-found';
-import { ConsultationForm } from '@/components/forms/consultation-form';
+import { DeferredConsultationForm } from '@/components/forms/lazy-forms';
 import { getDoctorCards, getDoctorIntro, getRegionNames } from '@/lib/data/doctors';
 import { getSeoTag } from '@/lib/data/seo';
 import { getBranches } from '@/lib/data/site';
@@ -81,7 +81,7 @@ export default async function DoctorsPage({ searchParams }: Props) {
               Tell us what is troubling you and our patient care team will suggest the right
               specialist.
             </p>
-            <ConsultationForm />
+            <DeferredConsultationForm />
           </div>
         </aside>
       </section>

@@ -27,8 +27,8 @@ export default async function PharmacyPage() {
       <PharmacyHero />
       <div className="container">
         <CategoryButtons categories={categories} />
-        {shelves.map((shelf) => (
-          <CategoryShelf key={shelf.id} shelf={shelf} />
+        {shelves.map((shelf, i) => (
+          <CategoryShelf key={shelf.id} shelf={shelf} first={i === 0} />
         ))}
       </div>
     </>

@@ -7,7 +7,8 @@ import type { BookableDoctor } from '@/lib/data/booking';
 import styles from './appointment-checkout.module.css';
 import { AppointmentSummary } from './appointment-summary';
 import { ConfirmDialog } from './confirm-dialog';
-import { PatientForm, type PatientFormValues } from './patient-form';
+import { DeferredPatientForm } from './deferred-patient-form';
+import type { PatientFormValues } from './patient-form';
 import { PaymentError } from './payment-error';
 import { useAppointmentPayment } from './use-appointment-payment';
 
@@ -82,7 +83,7 @@ function CheckoutReady({
       <AppointmentSummary doctor={doctor} selection={selection} />
       <div className={`card ${styles.formCard}`}>
         {problem ? <PaymentError problem={problem} /> : null}
-        <PatientForm
+        <DeferredPatientForm
           date={selection.date}
           busy={paying}
           onPayNow={setPending}

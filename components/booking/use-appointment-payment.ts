@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { CheckoutError, openOrderCheckout } from '@/components/checkout/open-checkout';
+import { toast } from '@/components/layout/toast';
+import { CheckoutError, openOrderCheckout } from '@/components/checkout/lazy-checkout';
 import { createPaymentOrder, postJson } from '@/components/checkout/payment-api';
 import { clearSelection, type AppointmentSelection } from '@/lib/booking/selection';
 import type { PatientFormValues } from './patient-form';

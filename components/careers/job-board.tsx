@@ -1,7 +1,7 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
-import { JobApplicationForm } from '@/components/forms/job-application-form';
 import { ALL_JOB_CATEGORIES, visibleJobs, type JobSort } from '@/lib/careers/job-board';
 import type { Job, JobCategory } from '@/lib/data/career-types';
 import { JobCard } from './job-card';
@@ -9,6 +9,19 @@ import { useBoardUrl } from './use-board-url';
 import styles from './careers.module.css';
 
 type Props = { jobs: Job[]; categories: JobCategory[] };
+
+/** The application form's code (formik, yup, the file checks) is fetched at 'Apply Now'. */
+const JobApplicationForm = dynamic(
+  () => import('@/components/forms/job-application-form').then((m) => m.JobApplicationForm),
+  {
+    ssr: false,
+    loading: () => (
+      <p role="status" className={styles.formLoading}>
+        Opening the application form...
+      </p>
+    ),
+  },
+);
 
 /**
  * 'Current Vacancies': sort (title A-Z by default, or Z-A), category filter and the job cards.

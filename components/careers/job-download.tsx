@@ -1,6 +1,6 @@
 'use client';
 
-import { toast } from 'sonner';
+import { toast } from '@/components/layout/toast';
 import { downloadingMessage, noFileMessage } from '@/lib/careers/messages';
 import type { Job } from '@/lib/data/career-types';
 import styles from './careers.module.css';

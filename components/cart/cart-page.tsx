@@ -8,7 +8,7 @@ import type { SavedDelivery } from '@/lib/validation/delivery';
 import { CartBreakdown } from './cart-breakdown';
 import { CartLine } from './cart-line';
 import { CouponPanel, type AppliedCoupon } from './coupon-panel';
-import { DeliveryForm } from './delivery-form';
+import { DeferredDeliveryForm } from './deferred-delivery-form';
 import { useCartRestored, usePharmacyCart } from './pharmacy-cart-provider';
 import { usePharmacyCheckout } from './use-pharmacy-checkout';
 import styles from './cart-page.module.css';
@@ -46,7 +46,7 @@ export function CartPage({ bannerImage, alsoBought }: Props) {
     <div className={`container ${styles.page}`}>
       <div className={styles.layout}>
         <div className={styles.form}>
-          <DeliveryForm saved={info} onSave={setInfo} />
+          <DeferredDeliveryForm saved={info} onSave={setInfo} />
         </div>
         <Image
           src={bannerImage}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/layout/toast';
 import styles from './coupon-panel.module.css';
 
 export type AppliedCoupon = { code: string; percent: number };

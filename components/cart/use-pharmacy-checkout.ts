@@ -2,11 +2,12 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { CheckoutError, openOrderCheckout } from '@/components/checkout/open-checkout';
+import { toast } from '@/components/layout/toast';
+import { CheckoutError, openOrderCheckout } from '@/components/checkout/lazy-checkout';
 import { createPaymentOrder, postJson, type ApiAnswer } from '@/components/checkout/payment-api';
 import type { CartTotals } from '@/lib/pharmacy/cart-math';
-import { isDeliveryEmpty, type SavedDelivery } from '@/lib/validation/delivery';
+import type { SavedDelivery } from '@/lib/validation/delivery';
+import { isDeliveryEmpty } from '@/lib/validation/delivery-values';
 import type { CartLine } from './cart-store';
 
 type Input = {

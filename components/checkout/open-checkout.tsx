@@ -8,6 +8,7 @@ import type {
   PaymentOrderAnswer,
   ProviderName,
 } from '@/lib/payments/checkout-types';
+import { CheckoutError, checkoutFailure } from './checkout-error';
 import { loadScript } from './load-script';
 import { postJson } from './payment-api';
 import { TestCheckoutDialog } from './test-checkout-dialog';
@@ -19,6 +20,8 @@ import { TestCheckoutDialog } from './test-checkout-dialog';
  * appointment booking and the pharmacy alike. A failure (or a closed checkout) is also reported
  * to POST /api/payments/failed, which releases whatever the order held so the visitor can retry.
  */
+export { CheckoutError, checkoutFailure };
+
 export type OpenCheckoutInput = {
   orderId: string;
   /** Paise, as the order answered. */
@@ -29,29 +32,8 @@ export type OpenCheckoutInput = {
   prefill?: CheckoutPrefill;
 };
 
-export class CheckoutError extends Error {
-  constructor(readonly error: CheckoutErrorDetails) {
-    super(error.description);
-    this.name = 'CheckoutError';
-  }
-}
-
 const RAZORPAY_SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 const HOSPITAL_NAME = 'Saithunga Multi-Speciality Hospital';
-
-export function checkoutFailure(
-  orderId: string,
-  details: Partial<CheckoutErrorDetails> & { description: string },
-): CheckoutError {
-  return new CheckoutError({
-    code: 'BAD_REQUEST_ERROR',
-    reason: 'payment_failed',
-    source: 'customer',
-    step: 'payment_authorization',
-    ...details,
-    metadata: { order_id: orderId, ...details.metadata },
-  });
-}
 
 export async function openCheckout(input: OpenCheckoutInput): Promise<CheckoutResult> {
   try {

@@ -2,23 +2,21 @@
 
 import { useFormik } from 'formik';
 import { useRouter } from 'next/navigation';
-import { useId, useMemo } from 'react';
-import { toast } from 'sonner';
+import { useMemo, useRef } from 'react';
+import { toast } from '@/components/layout/toast';
 import { callbackSchema, type CallbackValues } from '@/lib/validation/callback';
-import { InputField, SelectField } from './form-field';
-import styles from './forms.module.css';
+import { CallbackFormView, type CallbackFormProps } from './callback-form-view';
+import { initialValuesFrom, useTakeOver, type Handoff } from './deferred-form';
+import { formikBinder } from './formik-binder';
 import { postJson } from './post-form';
 
 /**
  * The 'Book FREE Doctor Appointment' callback form of department pages (sidebar; the address is
  * a location select) and treatment pages (the address is typed). The same yup schema checks the
- * request again on the server.
+ * request again on the server. Pages show it through DeferredCallbackForm (lazy-forms.tsx), which
+ * loads this module only when the form is about to be used.
  */
-export type CallbackFormProps = {
-  pageName: string;
-  variant: 'department' | 'treatment';
-  locations: string[];
-};
+export type { CallbackFormProps };
 
 export const CALLBACK_TOASTS = {
   success: 'Our Team will connect with you soon.',
@@ -26,19 +24,23 @@ export const CALLBACK_TOASTS = {
   network: 'An error occurred while submitting form data. Please try again.',
 } as const;
 
-export function CallbackForm({ pageName, variant, locations }: CallbackFormProps) {
+export function CallbackForm({ handoff, ...props }: CallbackFormProps & { handoff?: Handoff }) {
+  const { pageName, variant } = props;
   const router = useRouter();
-  const uid = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const schema = useMemo(() => callbackSchema(variant), [variant]);
   const formik = useFormik<CallbackValues>({
-    initialValues: {
-      patient_name: '',
-      contact_number: '',
-      email_id: '',
-      disease: '',
-      address: '',
-      page_name: pageName,
-    },
+    initialValues: initialValuesFrom(
+      {
+        patient_name: '',
+        contact_number: '',
+        email_id: '',
+        disease: '',
+        address: '',
+        page_name: pageName,
+      },
+      handoff,
+    ),
     validationSchema: schema,
     onSubmit: async (values, helpers) => {
       const result = await postJson('/api/booking/create_booking', { ...values, form: variant });
@@ -56,71 +58,7 @@ export function CallbackForm({ pageName, variant, locations }: CallbackFormProps
       helpers.setErrors(result.errors);
     },
   });
+  useTakeOver(formRef, handoff, { submit: formik.submitForm, setTouched: formik.setTouched });
 
-  const error = (name: keyof CallbackValues) =>
-    formik.touched[name] && formik.errors[name] ? formik.errors[name] : undefined;
-  const id = (name: string) => `${uid}-${name}`;
-  const headingId = id('heading');
-
-  return (
-    <section className={styles.card} aria-labelledby={headingId} data-page={pageName}>
-      <h2 id={headingId} className={styles.title}>
-        Book FREE Doctor Appointment
-      </h2>
-      <form className={styles.form} onSubmit={formik.handleSubmit} noValidate>
-        <InputField
-          id={id('patient_name')}
-          label="Patient Name"
-          autoComplete="name"
-          error={error('patient_name')}
-          {...formik.getFieldProps('patient_name')}
-        />
-        <InputField
-          id={id('contact_number')}
-          label="Contact Number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          error={error('contact_number')}
-          {...formik.getFieldProps('contact_number')}
-        />
-        <InputField
-          id={id('email_id')}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={error('email_id')}
-          {...formik.getFieldProps('email_id')}
-        />
-        <InputField
-          id={id('disease')}
-          label="Disease (comma separated)"
-          placeholder="e.g. fever, back pain"
-          error={error('disease')}
-          {...formik.getFieldProps('disease')}
-        />
-        {variant === 'department' ? (
-          <SelectField
-            id={id('address')}
-            label="Location"
-            placeholder="Select your location"
-            options={locations}
-            error={error('address')}
-            {...formik.getFieldProps('address')}
-          />
-        ) : (
-          <InputField
-            id={id('address')}
-            label="Address"
-            autoComplete="street-address"
-            error={error('address')}
-            {...formik.getFieldProps('address')}
-          />
-        )}
-        <button type="submit" className="btn btn-primary btn-block" disabled={formik.isSubmitting}>
-          {formik.isSubmitting ? 'Booking...' : 'Book Appointment'}
-        </button>
-      </form>
-    </section>
-  );
+  return <CallbackFormView {...props} bind={formikBinder(formik)} formRef={formRef} />;
 }

@@ -1,12 +1,13 @@
 'use client';
 
 import { useFormik } from 'formik';
-import { useId } from 'react';
-import { toast } from 'sonner';
+import { useRef } from 'react';
+import { toast } from '@/components/layout/toast';
 import { consultationSchema, type ConsultationValues } from '@/lib/validation/callback';
 import { CALLBACK_TOASTS } from './callback-form';
-import { InputField } from './form-field';
-import styles from './forms.module.css';
+import { ConsultationFormView } from './consultation-form-view';
+import { initialValuesFrom, useTakeOver, type Handoff } from './deferred-form';
+import { formikBinder } from './formik-binder';
 import { postJson } from './post-form';
 
 /** The page name stored with requests from this form. */
@@ -15,18 +16,22 @@ export const CONSULTATION_PAGE_NAME = 'doctors';
 /**
  * The consultation form of /doctors: patient name, mobile number, location and disease. The spec
  * shows no submit behaviour; it stores a callback request like the department and treatment
- * forms do, so every lead reaches the same list.
+ * forms do, so every lead reaches the same list. /doctors shows it through
+ * DeferredConsultationForm (lazy-forms.tsx).
  */
-export function ConsultationForm() {
-  const uid = useId();
+export function ConsultationForm({ handoff }: { handoff?: Handoff }) {
+  const formRef = useRef<HTMLFormElement>(null);
   const formik = useFormik<ConsultationValues>({
-    initialValues: {
-      patient_name: '',
-      contact_number: '',
-      address: '',
-      disease: '',
-      page_name: CONSULTATION_PAGE_NAME,
-    },
+    initialValues: initialValuesFrom(
+      {
+        patient_name: '',
+        contact_number: '',
+        address: '',
+        disease: '',
+        page_name: CONSULTATION_PAGE_NAME,
+      },
+      handoff,
+    ),
     validationSchema: consultationSchema,
     onSubmit: async (values, helpers) => {
       const result = await postJson('/api/booking/create_booking', { ...values, form: 'doctors' });
@@ -41,57 +46,7 @@ export function ConsultationForm() {
       }
     },
   });
+  useTakeOver(formRef, handoff, { submit: formik.submitForm, setTouched: formik.setTouched });
 
-  const error = (name: keyof ConsultationValues) =>
-    formik.touched[name] && formik.errors[name] ? formik.errors[name] : undefined;
-  // /doctors puts the form in its own card under its own heading.
-  return (
-    <form
-      className={styles.form}
-      onSubmit={formik.handleSubmit}
-      noValidate
-      aria-label="Request a consultation"
-    >
-      <div className={styles.grid}>
-        <InputField
-          id={`${uid}-patient_name`}
-          label="Patient Name"
-          autoComplete="name"
-          required
-          error={error('patient_name')}
-          {...formik.getFieldProps('patient_name')}
-        />
-        <InputField
-          id={`${uid}-contact_number`}
-          label="Mobile Number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          required
-          error={error('contact_number')}
-          {...formik.getFieldProps('contact_number')}
-        />
-        <InputField
-          id={`${uid}-address`}
-          label="Location"
-          autoComplete="address-level2"
-          required
-          error={error('address')}
-          {...formik.getFieldProps('address')}
-        />
-        <InputField
-          id={`${uid}-disease`}
-          label="Disease"
-          required
-          error={error('disease')}
-          {...formik.getFieldProps('disease')}
-        />
-      </div>
-      <div className={styles.actions}>
-        <button type="submit" className="btn btn-primary" disabled={formik.isSubmitting}>
-          {formik.isSubmitting ? 'Submitting...' : 'Get Consultation'}
-        </button>
-      </div>
-    </form>
-  );
+  return <ConsultationFormView bind={formikBinder(formik)} formRef={formRef} />;
 }

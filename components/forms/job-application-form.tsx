@@ -2,7 +2,7 @@
 
 import { useFormik } from 'formik';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/layout/toast';
 import { CloseIcon } from '@/components/ui/icons';
 import {
   CAREER_MESSAGES,
@@ -94,7 +94,13 @@ export function JobApplicationForm({ job, onClose }: JobApplicationFormProps) {
           <CloseIcon />
         </button>
       </div>
-      <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <form
+        method="post"
+        className={styles.form}
+        onSubmit={submit}
+        noValidate
+        aria-labelledby={headingId}
+      >
         <div className={styles.grid}>
           <InputField
             ref={firstField}

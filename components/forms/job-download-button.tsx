@@ -1,6 +1,6 @@
 'use client';
 
-import { toast } from 'sonner';
+import { toast } from '@/components/layout/toast';
 
 /**
  * The download control of a job card on /careers. The file comes through the site

@@ -2,7 +2,7 @@
  * The contact and career forms report problems as toasts (spec section 5). One toast per field,
  * keyed by form and field, so pressing submit twice does not stack copies.
  */
-import { toast } from 'sonner';
+import { toast } from '@/components/layout/toast';
 import type { FieldErrors } from '@/lib/validation/validate';
 
 export function toastFieldErrors(

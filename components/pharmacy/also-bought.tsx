@@ -1,9 +1,10 @@
-import type { MedicineCard } from '@/lib/pharmacy/types';
+import type { MedicineCard as Card } from '@/lib/pharmacy/types';
+import { MedicineCard } from './medicine-card';
 import { MedicineCarousel } from './medicine-carousel';
 import styles from './also-bought.module.css';
 
 /** 'Customers also Bought': 5 visible, 1 per step, autoplay 3000 ms, looping. */
-export function AlsoBought({ medicines }: { medicines: MedicineCard[] }) {
+export function AlsoBought({ medicines }: { medicines: Card[] }) {
   if (!medicines.length) return null;
   return (
     // The carousel is the labelled region; a second landmark with the same name would repeat it.
@@ -11,7 +12,11 @@ export function AlsoBought({ medicines }: { medicines: MedicineCard[] }) {
       <h2 id="also-bought" className={styles.title}>
         Customers also Bought
       </h2>
-      <MedicineCarousel medicines={medicines} label="Customers also Bought" variant="also-bought" />
+      <MedicineCarousel
+        slides={medicines.map((m) => ({ key: m.id, node: <MedicineCard medicine={m} /> }))}
+        label="Customers also Bought"
+        variant="also-bought"
+      />
     </div>
   );
 }

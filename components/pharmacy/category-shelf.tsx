@@ -1,10 +1,17 @@
 import Link from 'next/link';
 import type { CategoryShelf as Shelf } from '@/lib/pharmacy/types';
+import { MedicineCard } from './medicine-card';
 import { MedicineCarousel } from './medicine-carousel';
 import styles from './category-shelf.module.css';
 
-/** One category of the pharmacy home: its name, 'View All' and an auto-playing carousel. */
-export function CategoryShelf({ shelf }: { shelf: Shelf }) {
+/** Cards on screen on a phone (2 slides); their images load first on the top shelf. */
+const EAGER_CARDS = 2;
+
+/**
+ * One category of the pharmacy home: its name, 'View All' and an auto-playing carousel. The top
+ * shelf (`first`) is partly on screen at load, and its first images are the page's largest paint.
+ */
+export function CategoryShelf({ shelf, first = false }: { shelf: Shelf; first?: boolean }) {
   const headingId = `shelf-${shelf.slug}`;
   return (
     <section className={styles.shelf} aria-labelledby={headingId}>
@@ -18,7 +25,10 @@ export function CategoryShelf({ shelf }: { shelf: Shelf }) {
         </Link>
       </header>
       <MedicineCarousel
-        medicines={shelf.medicines}
+        slides={shelf.medicines.map((m, i) => ({
+          key: m.id,
+          node: <MedicineCard medicine={m} priority={first && i < EAGER_CARDS} />,
+        }))}
         label={`${shelf.name} medicines`}
         variant="shelf"
       />

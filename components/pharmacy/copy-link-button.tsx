@@ -1,6 +1,6 @@
 'use client';
 
-import { toast } from 'sonner';
+import { toast } from '@/components/layout/toast';
 import styles from './copy-link-button.module.css';
 
 /** Copies the page address; a clipboard failure is only logged (pharmacy.md section 8). */

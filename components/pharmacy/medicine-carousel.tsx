@@ -1,17 +1,16 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type Key, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import { LazySwiper } from '@/components/ui/lazy-swiper';
-import type { MedicineCard as Card } from '@/lib/pharmacy/types';
-import { MedicineCard } from './medicine-card';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 import styles from './medicine-carousel.module.css';
 
 /**
  * The pharmacy's auto-playing medicine carousels (pharmacy.md section 9). Swiper loads as a
- * carousel nears the screen (LazySwiper), never with the page.
+ * carousel nears the screen (LazySwiper), never with the page. The cards come in as server-rendered
+ * slides (category-shelf.tsx, also-bought.tsx), so only their Add buttons hydrate.
  * - 'shelf' (pharmacy home): 5 slides, 2 below 1024 px, autoplay 3000 ms, speed 500 ms.
  * - 'also-bought': 5 visible, 1 per step, autoplay 3000 ms, looping, 2 up to 1024 px.
  */
@@ -22,14 +21,18 @@ const VARIANTS = {
 
 export const CAROUSEL = { slides: 5, narrowSlides: 2, autoplayMs: 3000, speedMs: 500 } as const;
 
-type Props = { medicines: Card[]; label: string; variant: keyof typeof VARIANTS };
+type Props = {
+  slides: { key: Key; node: ReactNode }[];
+  label: string;
+  variant: keyof typeof VARIANTS;
+};
 
-export function MedicineCarousel({ medicines, label, variant }: Props) {
+export function MedicineCarousel({ slides, label, variant }: Props) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const { breakpoint, loop } = VARIANTS[variant];
   const reducedMotion = usePrefersReducedMotion();
   // Swiper needs twice the visible slides to loop without gaps.
-  const canLoop = loop && medicines.length >= CAROUSEL.slides * 2;
+  const canLoop = loop && slides.length >= CAROUSEL.slides * 2;
 
   return (
     <div
@@ -65,7 +68,7 @@ export function MedicineCarousel({ medicines, label, variant }: Props) {
         onSwiper={setSwiper}
         className={styles.swiper}
         slideClassName={styles.slide}
-        slides={medicines.map((m) => ({ key: m.id, node: <MedicineCard medicine={m} /> }))}
+        slides={slides}
       />
       <button
         type="button"

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/layout/toast';
 import styles from './pincode-form.module.css';
 
 /** Browser storage key of the delivery pincode (pharmacy.md section 3). */

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef } from 'react';
 import type { SwiperTrackProps } from './swiper-track';
 
 /** How far ahead of the screen a carousel starts loading Swiper. */
@@ -9,28 +9,32 @@ const LOAD_MARGIN = '400px';
 /**
  * A carousel's slides as plain server HTML, in Swiper's own structure and classes, with Swiper
  * itself (about 27 kB of script) fetched only when the carousel comes within LOAD_MARGIN of the
- * screen. A page's first load then carries no carousel code: a carousel further down loads it
- * as the visitor scrolls, and one hidden at this width (the home banner on phones) never does.
- * The callers' CSS gives the slides Swiper's widths before it starts, so nothing shifts.
+ * screen, and then started on that same markup. A page's first load then carries no carousel
+ * code: a carousel further down loads it as the visitor scrolls, and one hidden at this width
+ * (the home banner on phones) never does. The callers' CSS gives the slides Swiper's widths
+ * before it starts, so nothing shifts.
  */
 export function LazySwiper(props: SwiperTrackProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [Track, setTrack] = useState<ComponentType<SwiperTrackProps> | null>(null);
+  // Swiper reads the options it started with; the event handlers are read at each event.
+  const latest = useRef(props);
+  useEffect(() => {
+    latest.current = props;
+  });
 
   useEffect(() => {
     const el = ref.current;
-    if (!el || Track) return;
+    if (!el) return;
+    let swiper: { destroy(deleteInstance?: boolean, cleanStyles?: boolean): void } | null = null;
     let cancelled = false;
-    const load = () =>
-      import('./swiper-track').then((m) => {
-        if (!cancelled) setTrack(() => m.SwiperTrack);
-      });
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          void load();
-        }
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void import('./swiper-track').then(({ startSwiper }) => {
+          if (cancelled) return;
+          swiper = startSwiper(el, latest.current, () => latest.current);
+        });
       },
       { rootMargin: LOAD_MARGIN },
     );
@@ -38,10 +42,10 @@ export function LazySwiper(props: SwiperTrackProps) {
     return () => {
       cancelled = true;
       observer.disconnect();
+      swiper?.destroy(true, false);
     };
-  }, [Track]);
+  }, []);
 
-  if (Track) return <Track {...props} />;
   const { className, slideClassName, slides, options } = props;
   return (
     <div ref={ref} className={`swiper ${className ?? ''}`}>
@@ -52,7 +56,7 @@ export function LazySwiper(props: SwiperTrackProps) {
           </div>
         ))}
       </div>
-      {options.pagination ? <div className="swiper-pagination" aria-hidden="true" /> : null}
+      {options.pagination ? <div className="swiper-pagination" /> : null}
     </div>
   );
 }

@@ -1,53 +1,53 @@
-'use client';
-
 import type { Key, ReactNode } from 'react';
-import type { Swiper as SwiperInstance } from 'swiper';
-import type { SwiperOptions } from 'swiper/types';
+import Swiper from 'swiper';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
+import type { SwiperOptions } from 'swiper/types';
 
 const MODULES = { a11y: A11y, autoplay: Autoplay, pagination: Pagination } as const;
 
 export type SwiperModuleName = keyof typeof MODULES;
 
-export type SwiperTrackProps = {
+export type SwiperEvents = {
+  onSwiper?: (swiper: Swiper) => void;
+  onLock?: () => void;
+  onUnlock?: () => void;
+  onSlideChange?: (swiper: Swiper) => void;
+};
+
+export type SwiperTrackProps = SwiperEvents & {
   /** Swiper's own options (without `modules`: name them in `modules`). */
   options: Omit<SwiperOptions, 'modules'>;
   modules: SwiperModuleName[];
   slides: { key: Key; node: ReactNode }[];
   className?: string;
   slideClassName?: string;
-  onSwiper?: (swiper: SwiperInstance) => void;
-  onLock?: () => void;
-  onUnlock?: () => void;
-  onSlideChange?: (swiper: SwiperInstance) => void;
 };
 
 /**
- * Swiper itself, loaded by LazySwiper (./lazy-swiper.tsx) once its carousel comes near the
- * screen. Renders the same structure as LazySwiper's server HTML, so nothing moves when it
- * takes over.
+ * Starts Swiper on a carousel's server-rendered markup (LazySwiper, ./lazy-swiper.tsx, loads
+ * this module once the carousel comes near the screen). The slides stay the elements the page
+ * was drawn with: nothing is re-rendered or re-painted when Swiper takes over, and an image that
+ * was the page's largest paint stays so. `events` is read at each event, so it may change.
  */
-export function SwiperTrack({
-  options,
-  modules,
-  slides,
-  className,
-  slideClassName,
-  ...events
-}: SwiperTrackProps) {
-  return (
-    <Swiper
-      {...options}
-      modules={modules.map((name) => MODULES[name])}
-      className={className}
-      {...events}
-    >
-      {slides.map((slide) => (
-        <SwiperSlide key={slide.key} className={slideClassName}>
-          {slide.node}
-        </SwiperSlide>
-      ))}
-    </Swiper>
-  );
+export function startSwiper(
+  container: HTMLElement,
+  { options, modules }: Pick<SwiperTrackProps, 'options' | 'modules'>,
+  events: () => SwiperEvents,
+): Swiper {
+  const paginationEl = container.querySelector<HTMLElement>('.swiper-pagination');
+  const pagination =
+    options.pagination && paginationEl
+      ? { ...(typeof options.pagination === 'object' ? options.pagination : {}), el: paginationEl }
+      : false;
+  return new Swiper(container, {
+    ...options,
+    pagination,
+    modules: modules.map((name) => MODULES[name]),
+    on: {
+      init: (swiper) => events().onSwiper?.(swiper),
+      lock: () => events().onLock?.(),
+      unlock: () => events().onUnlock?.(),
+      slideChange: (swiper) => events().onSlideChange?.(swiper),
+    },
+  });
 }

@@ -4,14 +4,7 @@
  * messages are the spec's, verbatim.
  */
 import { object, string, type InferType } from 'yup';
-import {
-  formatTime12h,
-  fromDdMmYyyy,
-  indiaToday,
-  isIsoDate,
-  parseTime12h,
-  toDdMmYyyy,
-} from '../time/india';
+import { fromDdMmYyyy, indiaToday, isIsoDate, parseTime12h } from '../time/india';
 
 export const DELIVERY_MESSAGES = {
   nameRequired: 'Name is required',
@@ -63,16 +56,6 @@ export const deliveryFormSchema = object({
 
 export type DeliveryFormValues = InferType<typeof deliveryFormSchema>;
 
-export const EMPTY_DELIVERY_FORM: DeliveryFormValues = {
-  name: '',
-  email: '',
-  phone_number: '',
-  pincode: '',
-  address: '',
-  date: '',
-  time: '',
-};
-
 /** The info as saved: date day/month/year (en-GB), time 12-hour with am/pm. */
 export const savedDeliverySchema = object({
   ...contactFields,
@@ -87,21 +70,4 @@ export const savedDeliverySchema = object({
 
 export type SavedDelivery = InferType<typeof savedDeliverySchema>;
 
-/** What 'Info Saved Successfully.' stores: en-GB date and 12-hour time ('02:30 pm'). */
-export function toSavedDelivery(values: DeliveryFormValues): SavedDelivery {
-  const [hours, minutes] = values.time.trim().split(':').map(Number);
-  return {
-    name: values.name.trim(),
-    email: values.email.trim(),
-    phone_number: values.phone_number.trim(),
-    pincode: values.pincode.trim(),
-    address: values.address.trim(),
-    date: toDdMmYyyy(values.date),
-    time: formatTime12h(hours * 60 + minutes).toLowerCase(),
-  };
-}
-
-/** 'Please fill Your Info before info' applies when every saved field is empty. */
-export function isDeliveryEmpty(info: Partial<SavedDelivery> | null | undefined): boolean {
-  return !info || Object.values(info).every((v) => !v || String(v).trim() === '');
-}
+export { EMPTY_DELIVERY_FORM, isDeliveryEmpty, toSavedDelivery } from './delivery-values';

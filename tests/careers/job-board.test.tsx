@@ -1,10 +1,10 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '@/components/layout/toast';
 import { JobBoard } from '@/components/careers/job-board';
 import type { Job } from '@/lib/data/career-types';
 
-jest.mock('sonner', () => ({ toast: { info: jest.fn(), error: jest.fn() } }));
+jest.mock('@/components/layout/toast', () => ({ toast: { info: jest.fn(), error: jest.fn() } }));
 
 const base = {
   qualification: 'MBBS, MD (Anaesthesia)',
@@ -71,16 +71,18 @@ describe('JobBoard', () => {
     expect(within(nurse).getByText('2')).toBeInTheDocument();
   });
 
-  it('opens the form of the job, disables its Apply Now, and closes every form', () => {
+  it('opens the form of the job, disables its Apply Now, and closes every form', async () => {
     render(<JobBoard jobs={jobs} categories={categories} />);
     const applyNurse = within(card('Staff Nurse')).getByRole('button', { name: 'Apply Now' });
     const applyAnaes = within(card('Anaesthetist')).getByRole('button', { name: 'Apply Now' });
     fireEvent.click(applyNurse);
     expect(applyNurse).toBeDisabled();
     expect(applyAnaes).toBeEnabled();
-    expect(screen.getByRole('form', { name: 'Apply for Staff Nurse' })).toBeInTheDocument();
+    // The form's code is fetched at the first 'Apply Now'; until it arrives the slot says so.
+    expect(screen.getByText('Opening the application form...')).toHaveAttribute('role', 'status');
+    expect(await screen.findByRole('form', { name: 'Apply for Staff Nurse' })).toBeInTheDocument();
     fireEvent.click(applyAnaes);
-    expect(screen.getAllByRole('form')).toHaveLength(2);
+    expect(await screen.findAllByRole('form')).toHaveLength(2);
     fireEvent.click(screen.getAllByRole('button', { name: 'Close application form' })[0]);
     expect(screen.queryAllByRole('form')).toHaveLength(0);
     expect(applyNurse).toBeEnabled();

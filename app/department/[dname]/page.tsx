@@ -11,7 +11,7 @@ import { GetInTouch } from '@/components/departments/get-in-touch';
 import { RememberDepartment } from '@/components/departments/remember-department';
 import { SpecialitiesGrid } from '@/components/departments/specialities-grid';
 import { DoctorsSection } from '@/components/doctors/doctors-section';
-import { CallbackForm } from '@/components/forms/callback-form';
+import { DeferredCallbackForm } from '@/components/forms/lazy-forms';
 import { getDepartmentPage } from '@/lib/data/departments';
 import { getDoctorsForDepartment } from '@/lib/data/doctors';
 import { getBranches, getSiteSettings } from '@/lib/data/site';
@@ -73,7 +73,11 @@ export default async function DepartmentPage({ params }: Props) {
         sidebarId={FORM_ID}
         sidebarLabel="Book FREE Doctor Appointment"
         sidebar={
-          <CallbackForm pageName={department.name} variant="department" locations={branchNames} />
+          <DeferredCallbackForm
+            pageName={department.name}
+            variant="department"
+            locations={branchNames}
+          />
         }
       >
         <DepartmentContent department={department} />

@@ -4,7 +4,7 @@ import { ContentHero } from '@/components/content/content-hero';
 import { ContentWithSidebar } from '@/components/content/content-with-sidebar';
 import { FaqSection } from '@/components/content/faq-section';
 import { DoctorsSection } from '@/components/doctors/doctors-section';
-import { CallbackForm } from '@/components/forms/callback-form';
+import { DeferredCallbackForm } from '@/components/forms/lazy-forms';
 import { TreatmentContents } from '@/components/treatments/treatment-contents';
 import { TreatmentCtaIcons } from '@/components/treatments/treatment-cta-icons';
 import { TreatmentInfo } from '@/components/treatments/treatment-info';
@@ -86,7 +86,7 @@ export default async function TreatmentPage({ params }: Props) {
         sidebarId={FORM_ID}
         sidebarLabel="Book FREE Doctor Appointment"
         sidebar={
-          <CallbackForm
+          <DeferredCallbackForm
             pageName={treatment.name}
             variant="treatment"
             locations={branches.map((b) => b.name)}

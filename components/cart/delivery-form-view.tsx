@@ -1,0 +1,127 @@
+import type { Ref } from 'react';
+import type { FormBinder } from '@/components/forms/deferred-form';
+import { indiaToday } from '@/lib/time/india';
+import type { DeliveryFormValues, SavedDelivery } from '@/lib/validation/delivery';
+import styles from './delivery-form.module.css';
+
+export type DeliveryFormProps = { saved: SavedDelivery | null; onSave(info: SavedDelivery): void };
+
+type Props = {
+  saved: SavedDelivery | null;
+  bind: FormBinder<keyof DeliveryFormValues>;
+  formRef?: Ref<HTMLFormElement>;
+};
+
+/**
+ * The markup of the delivery form headed 'My Cart' (pharmacy.md section 5), drawn the same
+ * before its script loads (deferred-form.tsx) and after (delivery-form.tsx).
+ */
+export function DeliveryFormView({ saved, bind, formRef }: Props) {
+  const field = (props: Omit<FieldProps, 'bind'>) => <TextField {...props} bind={bind} />;
+  return (
+    <form
+      method="post"
+      ref={formRef}
+      className={styles.form}
+      onSubmit={bind.onSubmit}
+      noValidate
+      aria-labelledby="my-cart"
+    >
+      <h1 id="my-cart" className={styles.title}>
+        My Cart
+      </h1>
+      <p className={styles.lead}>Where and when should we deliver your medicines?</p>
+      <div className={styles.grid}>
+        {field({ name: 'name', label: 'Full name', autoComplete: 'name' })}
+        {field({ name: 'email', label: 'Email', type: 'email', autoComplete: 'email' })}
+        {field({
+          name: 'phone_number',
+          label: 'Phone number',
+          type: 'tel',
+          inputMode: 'numeric',
+          autoComplete: 'tel-national',
+          placeholder: '10 digits',
+        })}
+        {field({
+          name: 'pincode',
+          label: 'Pincode',
+          inputMode: 'numeric',
+          autoComplete: 'postal-code',
+          placeholder: '6 digits',
+        })}
+        {field({
+          name: 'address',
+          label: 'Delivery address',
+          multiline: true,
+          autoComplete: 'street-address',
+          wide: true,
+        })}
+        {field({ name: 'date', label: 'Expected date', type: 'date', min: indiaToday() })}
+        {field({
+          name: 'time',
+          label: 'Expected time',
+          placeholder: 'HH:MM (24-hour)',
+          inputMode: 'numeric',
+          hint: '24-hour, e.g. 14:30',
+        })}
+      </div>
+      <div className={styles.footer}>
+        <button type="submit" className="btn btn-primary">
+          Save Info
+        </button>
+        {saved && (
+          <p className={styles.saved} data-testid="saved-info">
+            Delivering to {saved.name}, {saved.pincode} on {saved.date} at {saved.time}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}
+
+type FieldProps = {
+  bind: FormBinder<keyof DeliveryFormValues>;
+  name: keyof DeliveryFormValues;
+  label: string;
+  type?: string;
+  multiline?: boolean;
+  autoComplete?: string;
+  inputMode?: 'numeric';
+  placeholder?: string;
+  min?: string;
+  hint?: string;
+  wide?: boolean;
+};
+
+function TextField({ bind, name, label, hint, wide, multiline, ...input }: FieldProps) {
+  const id = `delivery-${name}`;
+  const error = bind.error(name);
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
+  const common = {
+    id,
+    className: styles.input,
+    'aria-invalid': Boolean(error),
+    'aria-describedby': describedBy || undefined,
+    ...bind.field(name),
+  };
+  return (
+    <div className={`${styles.field} ${wide ? styles.wide : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      {multiline ? (
+        <textarea rows={3} autoComplete={input.autoComplete} {...common} />
+      ) : (
+        <input {...input} {...common} />
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,271 @@
+/** @jest-environment jsdom */
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { toast, Toaster } from 'sonner';
+import { CallbackFormView } from '@/components/forms/callback-form-view';
+import { DeferredForm } from '@/components/forms/deferred-form';
+import {
+  DeferredCallbackForm,
+  DeferredConsultationForm,
+  DeferredContactForm,
+} from '@/components/forms/lazy-forms';
+
+/** The working callback form, without counting it as loaded by a page. */
+const callbackForm = () =>
+  (
+    jest.requireActual(
+      '@/components/forms/callback-form',
+    ) as typeof import('@/components/forms/callback-form')
+  ).CallbackForm;
+
+const push = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+
+// Counts how often the working forms' modules are evaluated, i.e. fetched by the browser.
+const mockLoaded: string[] = [];
+jest.mock('@/components/forms/callback-form', () => {
+  mockLoaded.push('callback-form');
+  return jest.requireActual('@/components/forms/callback-form');
+});
+jest.mock('@/components/forms/contact-form', () => {
+  mockLoaded.push('contact-form');
+  return jest.requireActual('@/components/forms/contact-form');
+});
+jest.mock('@/components/forms/consultation-form', () => {
+  mockLoaded.push('consultation-form');
+  return jest.requireActual('@/components/forms/consultation-form');
+});
+
+type Callback = (entries: { isIntersecting: boolean }[]) => void;
+let nearScreen: Callback = () => undefined;
+const fetchMock = jest.fn();
+
+beforeEach(() => {
+  (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
+    constructor(cb: Callback) {
+      nearScreen = cb;
+    }
+    observe() {}
+    disconnect() {}
+  };
+  push.mockReset();
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+afterEach(() => {
+  act(() => {
+    toast.dismiss();
+  });
+});
+
+const DEPARTMENT = {
+  pageName: 'cardiology',
+  variant: 'department' as const,
+  locations: ['Indiranagar', 'Whitefield'],
+};
+
+describe('DeferredCallbackForm', () => {
+  it('draws the whole form in the server HTML without loading its script', () => {
+    const html = renderToString(<DeferredCallbackForm {...DEPARTMENT} />);
+    for (const text of ['Book FREE Doctor Appointment', 'Patient Name', 'Contact Number']) {
+      expect(html).toContain(text);
+    }
+    expect(html).toContain('<option value="Whitefield">Whitefield</option>');
+    expect(html).toContain('Book Appointment');
+    expect(mockLoaded).toEqual([]);
+  });
+
+  it('loads at the first focus, and the working form takes over', async () => {
+    const user = userEvent.setup();
+    render(<DeferredCallbackForm {...DEPARTMENT} />);
+    expect(mockLoaded).toEqual([]);
+    await user.click(screen.getByLabelText('Patient Name'));
+    await waitFor(() => expect(mockLoaded).toEqual(['callback-form']));
+    // Now formik's: a wrong number is reported when the field is left.
+    await user.type(screen.getByLabelText('Contact Number'), '123');
+    await user.tab();
+    expect(await screen.findByText('Contact Number must be a 10-digit number')).toBeInTheDocument();
+  });
+
+  it('hands what was typed before the script arrived, and the caret, to the working form', async () => {
+    let arrive: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const load = () => arrived.then(callbackForm);
+    const user = userEvent.setup();
+    render(
+      <DeferredForm
+        load={load}
+        props={DEPARTMENT}
+        shell={(bind) => <CallbackFormView {...DEPARTMENT} bind={bind} />}
+      />,
+    );
+    // The shell's fields are real inputs: typing starts before the script has arrived.
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.selectOptions(screen.getByLabelText('Location'), 'Whitefield');
+    await user.type(screen.getByLabelText('Patient Name'), 'Asha');
+    const shellInput = screen.getByLabelText('Patient Name');
+    await act(async () => arrive());
+
+    const input = screen.getByLabelText('Patient Name');
+    expect(input).not.toBe(shellInput);
+    expect(input).toHaveValue('Asha');
+    expect(input).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
+    expect(screen.getByLabelText('Location')).toHaveValue('Whitefield');
+    await user.keyboard(' Rao');
+    expect(input).toHaveValue('Asha Rao');
+  });
+
+  it('shows the error of a field left before the script arrived', async () => {
+    let arrive: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const user = userEvent.setup();
+    render(
+      <DeferredForm
+        load={() => arrived.then(callbackForm)}
+        props={DEPARTMENT}
+        shell={(bind) => <CallbackFormView {...DEPARTMENT} bind={bind} />}
+      />,
+    );
+    await user.type(screen.getByLabelText('Contact Number'), '123');
+    await user.click(screen.getByLabelText('Email'));
+    await act(async () => arrive());
+    // Contact Number was left: its error shows at once. Email still has the focus: no error yet.
+    expect(await screen.findByText('Contact Number must be a 10-digit number')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
+  });
+
+  it('keeps a click whose press began before the script arrived', async () => {
+    let arrive: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const user = userEvent.setup();
+    render(
+      <DeferredForm
+        load={() => arrived.then(callbackForm)}
+        props={DEPARTMENT}
+        shell={(bind) => <CallbackFormView {...DEPARTMENT} bind={bind} />}
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Book Appointment' });
+    await user.pointer({ keys: '[MouseLeft>]', target: button });
+    // The script arrives while the button is held down: the shell stays until the click.
+    await act(async () => arrive());
+    expect(screen.getByRole('button', { name: 'Book Appointment' })).toBe(button);
+    await user.pointer({ keys: '[/MouseLeft]', target: button });
+    expect(await screen.findByText('Patient Name is required')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Book Appointment' })).not.toBe(button);
+  });
+
+  it('posts, so a submit before the page starts never puts details into the URL', () => {
+    const html = renderToString(<DeferredCallbackForm {...DEPARTMENT} />);
+    expect(html).toMatch(/<form[^>]*method="post"/);
+  });
+
+  it('tries again at the next touch when the script failed to load', async () => {
+    const load = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockImplementation(async () => callbackForm());
+    const user = userEvent.setup();
+    render(
+      <DeferredForm
+        load={load}
+        props={DEPARTMENT}
+        shell={(bind) => <CallbackFormView {...DEPARTMENT} bind={bind} />}
+      />,
+    );
+    await user.click(screen.getByLabelText('Patient Name'));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await user.click(screen.getByLabelText('Email'));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    expect(await screen.findByText('Patient Name is required')).toBeInTheDocument();
+  });
+
+  it('carries out a submit pressed before the script arrived', async () => {
+    fetchMock.mockResolvedValue({ status: 200, json: async () => ({ message: 'Success' }) });
+    const user = userEvent.setup();
+    render(
+      <>
+        <DeferredCallbackForm pageName="knee-replacement" variant="treatment" locations={[]} />
+        <Toaster />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    expect(await screen.findByText('Patient Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Address is required')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('submits typed values with the page name once the working form takes over', async () => {
+    fetchMock.mockResolvedValue({ status: 200, json: async () => ({ message: 'Success' }) });
+    const user = userEvent.setup();
+    render(
+      <>
+        <DeferredCallbackForm {...DEPARTMENT} />
+        <Toaster />
+      </>,
+    );
+    await user.type(screen.getByLabelText('Patient Name'), 'Asha Rao');
+    await user.type(screen.getByLabelText('Contact Number'), '9876543210');
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.type(screen.getByLabelText('Disease (comma separated)'), 'fever');
+    await user.selectOptions(screen.getByLabelText('Location'), 'Whitefield');
+    await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
+    expect(await screen.findByText('Our Team will connect with you soon.')).toBeInTheDocument();
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toEqual({
+      patient_name: 'Asha Rao',
+      contact_number: '9876543210',
+      email_id: 'asha@example.com',
+      disease: 'fever',
+      address: 'Whitefield',
+      page_name: 'cardiology',
+      form: 'department',
+    });
+    expect(push).toHaveBeenCalledWith('/doctors');
+  });
+});
+
+describe('DeferredConsultationForm', () => {
+  it('loads when the form comes near the screen, not before', async () => {
+    render(<DeferredConsultationForm />);
+    expect(screen.getByRole('form', { name: 'Request a consultation' })).toBeInTheDocument();
+    expect(mockLoaded).not.toContain('consultation-form');
+
+    act(() => nearScreen([{ isIntersecting: false }]));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(mockLoaded).not.toContain('consultation-form');
+
+    act(() => nearScreen([{ isIntersecting: true }]));
+    await waitFor(() => expect(mockLoaded).toContain('consultation-form'));
+    // The working form is in place: a submit now validates.
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.getByLabelText(/Patient Name/)).not.toHaveFocus());
+    await user.click(screen.getByRole('button', { name: 'Get Consultation' }));
+    expect(await screen.findByText('Location is required')).toBeInTheDocument();
+  });
+});
+
+describe('DeferredContactForm', () => {
+  it('answers a Send Message pressed before its script arrived with the field toasts', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <DeferredContactForm />
+        <Toaster />
+      </>,
+    );
+    expect(mockLoaded).not.toContain('contact-form');
+    await user.type(screen.getByLabelText('Name'), 'Asha');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(mockLoaded).toContain('contact-form');
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Message is required')).toBeInTheDocument();
+    expect(screen.queryByText('Name is required')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Asha');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
