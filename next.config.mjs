@@ -1,13 +1,4 @@
-/**
- * Security headers for the files the middleware does not see (build assets, public images and
- * files). Keep in step with lib/security/headers.ts, which the middleware sends on everything else.
- */
-const STATIC_FILE_HEADERS = [
-  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-];
+import { IMAGE_CSP, staticFileHeaders } from './lib/security/policies.mjs';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -26,15 +17,15 @@ const nextConfig = {
     'razorpay',
     '@redis/client',
   ],
+  // The files the middleware does not see (build assets, public images and files) get the same
+  // headers as pages, from the values the middleware uses (lib/security/policies.mjs).
   async headers() {
-    return ['/_next/static/:path*', '/images/:path*', '/files/:path*', '/favicon.ico'].map(
-      (source) => ({ source, headers: STATIC_FILE_HEADERS }),
-    );
+    return staticFileHeaders();
   },
   images: {
     // Every image is generated locally (SVG); nothing is fetched from a remote host.
     dangerouslyAllowSVG: true,
-    contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",
+    contentSecurityPolicy: IMAGE_CSP,
     unoptimized: true,
   },
 };

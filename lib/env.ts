@@ -51,6 +51,12 @@ function loadEnv() {
     /** Lets a content editor's webhook call POST /api/revalidate; the endpoint is off when unset. */
     revalidateSecret: e.REVALIDATE_SECRET || undefined,
     slotHoldMinutes: readInt('SLOT_HOLD_MINUTES', e.SLOT_HOLD_MINUTES, 15),
+    /**
+     * How many addresses at the right end of X-Forwarded-For were written by something the site
+     * trusts (its reverse proxies, or Next itself); the rate-limit key is the left-most of them.
+     * 1 fits `next start` served directly and one reverse proxy in front (see docs/decisions.md).
+     */
+    trustedProxyHops: readInt('TRUSTED_PROXY_HOPS', e.TRUSTED_PROXY_HOPS, 1),
     /** Set by `next build`; reads then use a private copy of the embedded database. */
     isBuild: e.NEXT_PHASE === 'phase-production-build',
   } as const;

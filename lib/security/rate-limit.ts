@@ -5,6 +5,8 @@
  * in-memory bucket decides, so an outage of the limiter never takes the forms down.
  */
 
+import { env } from '@/lib/env';
+
 export const RATE_LIMIT_BURST = 30;
 export const RATE_LIMIT_REFILL_PER_SECOND = 1;
 
@@ -122,11 +124,25 @@ export function redisRateLimiter(options: RedisOptions): RateLimiter {
   };
 }
 
+/** Longer than any IPv6 address with a zone; a longer "address" is cut rather than stored. */
+const MAX_KEY_LENGTH = 64;
+
 /**
- * The client's address for the bucket key. Behind a reverse proxy (the supported deployment)
- * the proxy sets X-Forwarded-For and its first entry is the visitor; see docs/decisions.md.
+ * The client's address for the bucket key: the entry `trustedHops` places from the RIGHT end of
+ * X-Forwarded-For. Each proxy appends the address it was connected from, so the right-most
+ * `trustedHops` entries were written by the site's own proxies (or, served directly, by Next,
+ * which sets the header to the socket's address when the request has none); anything further
+ * left came from the client and is ignored, so a made-up left-most entry buys no fresh budget.
+ * With fewer entries than hops (a request that came through fewer proxies) the left-most entry
+ * is used; without the header, 'unknown'. Next never appends to a header the client sent, so
+ * only a proxy in front makes the key unforgeable; see docs/decisions.md, "Client address".
  */
-export function clientKey(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || headers.get('x-real-ip')?.trim() || 'unknown';
+export function clientKey(headers: Headers, trustedHops: number = env.trustedProxyHops): string {
+  const entries = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0) return 'unknown';
+  const index = Math.max(0, entries.length - Math.max(1, Math.floor(trustedHops)));
+  return entries[index].slice(0, MAX_KEY_LENGTH);
 }

@@ -93,10 +93,82 @@ export function pdfBytes(size = 400): Uint8Array<ArrayBuffer> {
   return out;
 }
 
-export function docBytes(): Uint8Array<ArrayBuffer> {
+/** Only the compound-file signature, as any Office 97 file (or an installer) starts. */
+export function oleSignatureBytes(): Uint8Array<ArrayBuffer> {
   const out = new Uint8Array(1024);
   out.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], 0);
   return out;
+}
+
+/**
+ * A minimal compound file (MS-CFB): header, one FAT sector, then the directory sectors.
+ * `entries[0]` is the root storage; ids point to other entries (-1: none). Streams need no data
+ * here, since only the directory is read.
+ */
+type Entry = { name: string; type: 1 | 2 | 5; left?: number; right?: number; child?: number };
+
+const NONE = 0xffffffff;
+const END_OF_CHAIN = 0xfffffffe;
+
+export function makeCompoundFile(entries: Entry[], { shift = 9 } = {}): Uint8Array<ArrayBuffer> {
+  const size = 1 << shift;
+  const directorySectors = Math.ceil((entries.length * 128) / size);
+  const out = new Uint8Array(size * (2 + directorySectors));
+  const view = new DataView(out.buffer);
+  out.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1], 0);
+  view.setUint16(0x18, 0x3e, true);
+  view.setUint16(0x1a, shift === 9 ? 3 : 4, true);
+  view.setUint16(0x1c, 0xfffe, true);
+  view.setUint16(0x1e, shift, true);
+  view.setUint16(0x20, 6, true);
+  if (shift === 12) view.setUint32(0x28, directorySectors, true);
+  view.setUint32(0x2c, 1, true); // one FAT sector
+  view.setUint32(0x30, 1, true); // the directory starts in sector 1
+  view.setUint32(0x38, 4096, true);
+  view.setUint32(0x3c, END_OF_CHAIN, true);
+  view.setUint32(0x44, END_OF_CHAIN, true);
+  view.setUint32(0x4c, 0, true); // the FAT is sector 0
+  for (let i = 1; i < 109; i += 1) view.setUint32(0x4c + i * 4, NONE, true);
+  const fat = size; // sector 0
+  for (let i = 0; i < size / 4; i += 1) view.setUint32(fat + i * 4, NONE, true);
+  view.setUint32(fat, 0xfffffffd, true); // sector 0 holds the FAT
+  for (let d = 1; d <= directorySectors; d += 1) {
+    view.setUint32(fat + d * 4, d === directorySectors ? END_OF_CHAIN : d + 1, true);
+  }
+  const directory = 2 * size; // sector 1
+  entries.forEach((entry, id) => {
+    const at = directory + id * 128;
+    for (let c = 0; c < entry.name.length; c += 1) {
+      view.setUint16(at + c * 2, entry.name.charCodeAt(c), true);
+    }
+    view.setUint16(at + 0x40, (entry.name.length + 1) * 2, true);
+    out[at + 0x42] = entry.type;
+    view.setUint32(at + 0x44, entry.left ?? NONE, true);
+    view.setUint32(at + 0x48, entry.right ?? NONE, true);
+    view.setUint32(at + 0x4c, entry.child ?? NONE, true);
+    view.setUint32(at + 0x74, END_OF_CHAIN, true);
+  });
+  return out;
+}
+
+/** A root storage holding these streams (chained as right siblings). */
+export function compoundFile(streams: string[], options?: { shift?: number }) {
+  return makeCompoundFile(
+    [
+      { name: 'Root Entry', type: 5, child: streams.length ? 1 : NONE },
+      ...streams.map((name, i) => ({
+        name,
+        type: 2 as const,
+        right: i + 1 < streams.length ? i + 2 : NONE,
+      })),
+    ],
+    options,
+  );
+}
+
+/** A Word 97 binary (.doc): a compound file whose root holds a WordDocument stream. */
+export function docBytes(): Uint8Array<ArrayBuffer> {
+  return compoundFile(['\u0005SummaryInformation', 'WordDocument', '1Table', 'CompObj']);
 }
 
 /** A Windows program's header ("MZ" ... "PE"), as a renamed .exe would start. */

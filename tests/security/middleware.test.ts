@@ -11,10 +11,14 @@ function get(path: string) {
   return new NextRequest(`${BASE}${path}`);
 }
 
-function post(path: string, ip: string) {
+/**
+ * A POST as the one reverse proxy forwards it: the client's own X-Forwarded-For (`claimed`) with
+ * the address the proxy saw (`ip`) appended.
+ */
+function post(path: string, ip: string, claimed = '10.0.0.1') {
   return new NextRequest(`${BASE}${path}`, {
     method: 'POST',
-    headers: { 'x-forwarded-for': `${ip}, 10.0.0.1`, 'content-type': 'application/json' },
+    headers: { 'x-forwarded-for': `${claimed}, ${ip}`, 'content-type': 'application/json' },
     body: '{}',
   });
 }
@@ -110,6 +114,18 @@ describe('rate limit on POST /api/*', () => {
     expect(await limited!.json()).toEqual({ error: TOO_MANY_REQUESTS });
     expect(Number(limited!.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(limited!.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('counts by the address the proxy appended, whatever the client claims', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 35; i += 1) {
+      const res = await middleware(
+        post('/api/booking/create_booking', '198.51.100.10', `192.0.2.${i}`),
+      );
+      statuses.push(passedThrough(res) ? 200 : res.status);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses.slice(30).every((s) => s === 429)).toBe(true);
   });
 
   it('keeps separate budgets per client and leaves GETs and webhooks alone', async () => {

@@ -37,12 +37,40 @@ describe('in-memory token bucket', () => {
 });
 
 describe('client key', () => {
-  it('takes the first forwarded address, then X-Real-IP', () => {
-    expect(clientKey(new Headers({ 'x-forwarded-for': '203.0.113.5, 10.0.0.2' }))).toBe(
-      '203.0.113.5',
-    );
-    expect(clientKey(new Headers({ 'x-real-ip': '203.0.113.9' }))).toBe('203.0.113.9');
+  const xff = (value: string) => new Headers({ 'x-forwarded-for': value });
+
+  it('takes the address the nearest trusted hop wrote, never a client-chosen left entry', () => {
+    // One proxy (the default): it appended the address it saw, the client wrote the rest.
+    expect(clientKey(xff('203.0.113.5'), 1)).toBe('203.0.113.5');
+    expect(clientKey(xff('6.6.6.6, 203.0.113.5'), 1)).toBe('203.0.113.5');
+    expect(clientKey(xff(' 1.1.1.1 ,, 6.6.6.6,203.0.113.5 '), 1)).toBe('203.0.113.5');
+    // A CDN in front of the proxy: the CDN appended the visitor, the proxy appended the CDN.
+    expect(clientKey(xff('6.6.6.6, 203.0.113.5, 198.51.100.20'), 2)).toBe('203.0.113.5');
+  });
+
+  it('defaults to one trusted hop (TRUSTED_PROXY_HOPS), as `next start` alone or behind one proxy', () => {
+    expect(clientKey(xff('6.6.6.6, 203.0.113.5'))).toBe('203.0.113.5');
+  });
+
+  it('falls back to the left-most entry when there are fewer entries than hops, else "unknown"', () => {
+    expect(clientKey(xff('203.0.113.5'), 2)).toBe('203.0.113.5');
+    expect(clientKey(xff(' , '), 1)).toBe('unknown');
     expect(clientKey(new Headers())).toBe('unknown');
+    // X-Real-IP is as easy to forge as a left entry and is not consulted.
+    expect(clientKey(new Headers({ 'x-real-ip': '203.0.113.9' }))).toBe('unknown');
+    expect(clientKey(xff('x'.repeat(500)))).toHaveLength(64);
+  });
+
+  it('a made-up left-most X-Forwarded-For buys no fresh budget', async () => {
+    const limiter = memoryRateLimiter({ capacity: 30, refillPerSecond: 0.001 });
+    const results: boolean[] = [];
+    for (let i = 0; i < 40; i += 1) {
+      // What a proxy forwards when the client sends its own, different header each time.
+      const headers = xff(`10.${i}.${i}.${i}, 198.18.${i}.1, 203.0.113.77`);
+      results.push((await limiter.take(clientKey(headers))).allowed);
+    }
+    expect(results.filter(Boolean)).toHaveLength(30);
+    expect(results.slice(30).some(Boolean)).toBe(false);
   });
 });
 

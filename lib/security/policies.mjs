@@ -1,0 +1,116 @@
+/**
+ * The one place for every security header value. Plain JavaScript because next.config.mjs
+ * (loaded by Node without a TypeScript step) needs the same values for the files the middleware
+ * does not see; TypeScript code imports it through lib/security/headers.ts and csp.ts, with the
+ * types in policies.d.mts.
+ */
+
+/** Sent on every response: by the middleware on pages and API calls, by next.config on files. */
+export const SECURITY_HEADERS = Object.freeze({
+  // Two years, as preload lists expect; browsers ignore it on plain-http development servers.
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // Nothing on the site uses these; payment stays open to the checkout's own frames.
+  'Permissions-Policy':
+    'camera=(), microphone=(), geolocation=(), usb=(), browsing-topics=(), ' +
+    'payment=(self "https://api.razorpay.com" "https://checkout.razorpay.com")',
+  // For browsers that predate CSP's frame-ancestors.
+  'X-Frame-Options': 'DENY',
+});
+
+const RAZORPAY_CHECKOUT = 'https://checkout.razorpay.com';
+const RAZORPAY_API = 'https://api.razorpay.com';
+const RAZORPAY_EVENTS = 'https://lumberjack.razorpay.com';
+/** The /contactus map facade loads OpenStreetMap's embed in a frame after a click. */
+const MAP_FRAME = 'https://www.openstreetmap.org';
+
+/** @param {Record<string, string[]>} directives */
+function serialize(directives) {
+  return Object.entries(directives)
+    .map(([name, values]) => (values.length ? `${name} ${values.join(' ')}` : name))
+    .join('; ');
+}
+
+/** @param {{ dev: boolean, https: boolean }} options */
+function common({ https }) {
+  return {
+    'default-src': ["'self'"],
+    // React and sonner set inline styles; styles cannot run code, so they stay allowed.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", RAZORPAY_API, RAZORPAY_EVENTS],
+    'frame-src': ["'self'", RAZORPAY_API, RAZORPAY_CHECKOUT, MAP_FRAME],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/**
+ * @param {string} nonce
+ * @param {{ dev: boolean, https: boolean }} options
+ */
+export function strictCsp(nonce, options) {
+  const script = [`'nonce-${nonce}'`, "'strict-dynamic'"];
+  // Browsers without 'strict-dynamic' (CSP level 2) fall back to these sources.
+  script.push("'self'", RAZORPAY_CHECKOUT);
+  if (options.dev) script.push("'unsafe-eval'");
+  const { 'default-src': defaults, ...rest } = common(options);
+  return serialize({ 'default-src': defaults, 'script-src': script, ...rest });
+}
+
+/** @param {{ dev: boolean, https: boolean }} options */
+export function staticCsp(options) {
+  const script = ["'self'", "'unsafe-inline'", RAZORPAY_CHECKOUT];
+  if (options.dev) script.push("'unsafe-eval'");
+  const { 'default-src': defaults, ...rest } = common(options);
+  return serialize({ 'default-src': defaults, 'script-src': script, ...rest });
+}
+
+/**
+ * For images (SVG, opened directly as a document): nothing loads, nothing runs, inline styles
+ * still apply, and the sandbox gives the document an opaque origin. An <img> ignores the
+ * policy of its image (images never run scripts), so pages show the files as before. Also
+ * next.config's images.contentSecurityPolicy, which Next's image endpoint sends itself.
+ */
+export const IMAGE_CSP = serialize({
+  'default-src': ["'none'"],
+  'style-src': ["'unsafe-inline'"],
+  'frame-ancestors': ["'none'"],
+  sandbox: [],
+});
+
+/** Paths served from disk before the middleware runs (its matcher leaves them out). */
+export const STATIC_FILE_PATHS = Object.freeze([
+  '/_next/static/:path*',
+  '/_next/image',
+  '/images/:path*',
+  '/files/:path*',
+  '/favicon.ico',
+]);
+
+/**
+ * The headers next.config.mjs sends on those paths: every header the middleware sends on pages,
+ * and a CSP: IMAGE_CSP for images, the cached pages' static policy for the rest (build assets,
+ * the favicon and the job PDFs, which the download route already serves under that policy).
+ * next.config's headers() is read at build time, when SITE_URL may not be the served one, so
+ * the https-only `upgrade-insecure-requests` is left out: these files load nothing over http.
+ * @returns {{ source: string, headers: { key: string, value: string }[] }[]}
+ */
+export function staticFileHeaders() {
+  const list = (/** @type {string} */ csp) => [
+    ...Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value })),
+    { key: 'Content-Security-Policy', value: csp },
+  ];
+  const filesCsp = staticCsp({ dev: false, https: false });
+  return STATIC_FILE_PATHS.map((source) => ({
+    source,
+    headers: list(
+      source.startsWith('/images/') || source === '/_next/image' ? IMAGE_CSP : filesCsp,
+    ),
+  }));
+}

@@ -1,0 +1,109 @@
+/**
+ * The files the middleware skips (build assets, images, job files, the favicon) get their headers
+ * from next.config.mjs: every header the middleware sends on pages, with the same values, and a
+ * Content-Security-Policy (a locked-down one for images, which may be opened as documents).
+ */
+import type { NextConfig } from 'next';
+import { NextRequest } from 'next/server';
+import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
+import { config as middlewareConfig, middleware } from '@/middleware';
+import { SECURITY_HEADERS } from '@/lib/security/headers';
+
+type HeaderRule = { source: string; headers: { key: string; value: string }[] };
+
+let nextConfig: NextConfig;
+let rules: HeaderRule[];
+let pageHeaders: Headers;
+
+beforeAll(async () => {
+  // next.config.mjs is plain JavaScript without types (the project does not allow JS in tsc).
+  const configPath: string = '@/next.config.mjs';
+  nextConfig = ((await import(configPath)) as { default: NextConfig }).default;
+  rules = (await nextConfig.headers!()) as HeaderRule[];
+  pageHeaders = (await middleware(new NextRequest('http://localhost:3000/'))).headers;
+});
+
+/** The headers next.config sends for a path (every matching rule, as Next applies them). */
+function headersFor(pathname: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const rule of rules) {
+    if (!getPathMatch(rule.source)(pathname)) continue;
+    for (const { key, value } of rule.headers) out.set(key.toLowerCase(), value);
+  }
+  return out;
+}
+
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp.split(';').map((part) => {
+      const [name, ...values] = part.trim().split(/\s+/);
+      return [name, values] as [string, string[]];
+    }),
+  );
+}
+
+const STATIC_SAMPLES = [
+  '/_next/static/chunks/app/page-0123abcd.js',
+  '/_next/static/css/app.css',
+  '/_next/image',
+  '/images/logo.svg',
+  '/images/doctors/dr-a.svg',
+  '/files/jobs/staff-nurse-icu.pdf',
+  '/favicon.ico',
+];
+
+describe('headers on files the middleware does not see', () => {
+  it.each(STATIC_SAMPLES)('%s bypasses the middleware', (pathname) => {
+    const [matcher] = middlewareConfig.matcher;
+    expect(new RegExp(`^${matcher}$`).test(pathname)).toBe(false);
+  });
+
+  it.each(STATIC_SAMPLES)('%s gets every page header, with the same values', (pathname) => {
+    const headers = headersFor(pathname);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      expect(headers.get(name.toLowerCase())).toBe(value);
+      expect(pageHeaders.get(name)).toBe(value);
+    }
+    // The same set of header names as a page, CSP included.
+    const pageNames = [...Object.keys(SECURITY_HEADERS), 'Content-Security-Policy'];
+    expect(pageNames.every((name) => pageHeaders.has(name))).toBe(true);
+    expect([...headers.keys()].sort()).toEqual(pageNames.map((n) => n.toLowerCase()).sort());
+  });
+
+  it.each(['/images/logo.svg', '/images/team/a.svg', '/_next/image'])(
+    '%s gets a policy under which nothing loads or runs',
+    (pathname) => {
+      const d = directives(headersFor(pathname).get('content-security-policy')!);
+      expect(d.get('default-src')).toEqual(["'none'"]);
+      expect(d.get('style-src')).toEqual(["'unsafe-inline'"]);
+      expect(d.has('sandbox')).toBe(true);
+      expect(d.has('script-src')).toBe(false);
+      // Next's image endpoint sends its own policy: the same one.
+      expect(nextConfig.images?.contentSecurityPolicy).toBe(
+        headersFor(pathname).get('content-security-policy'),
+      );
+    },
+  );
+
+  it.each(['/_next/static/chunks/main.js', '/files/jobs/physiotherapist.pdf', '/favicon.ico'])(
+    '%s gets the static page policy',
+    (pathname) => {
+      const csp = headersFor(pathname).get('content-security-policy')!;
+      const d = directives(csp);
+      expect(d.get('default-src')).toEqual(["'self'"]);
+      expect(d.get('object-src')).toEqual(["'none'"]);
+      expect(d.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(csp).not.toMatch(/nonce-|unsafe-eval/);
+      // A cached page's policy, but for upgrade-insecure-requests (depends on SITE_URL at run time).
+      expect(
+        pageHeaders.get('content-security-policy')!.replace(/; upgrade-insecure-requests$/, ''),
+      ).toBe(csp);
+    },
+  );
+
+  it('leaves pages to the middleware', () => {
+    expect(headersFor('/')).toEqual(new Map());
+    expect(headersFor('/careers')).toEqual(new Map());
+    expect(headersFor('/api/health')).toEqual(new Map());
+  });
+});
