@@ -26,7 +26,12 @@ export function json(body: unknown, status = 200): Response {
 }
 
 export function errorResponse(error: unknown, request?: Request): Response {
-  if (error instanceof ServiceError) return json(error.toBody(), error.status);
+  if (error instanceof ServiceError) {
+    return Response.json(error.toBody(), {
+      status: error.status,
+      headers: { ...NO_STORE, ...error.headers() },
+    });
+  }
   const where = request ? `${request.method} ${new URL(request.url).pathname}` : 'API route';
   console.error(`${where} failed`, error);
   return json({ message: 'Something went wrong. Please try again later.' }, 500);

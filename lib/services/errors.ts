@@ -18,6 +18,11 @@ export class ServiceError extends Error {
   toBody(): Record<string, unknown> {
     return { message: this.message, code: this.code };
   }
+
+  /** Headers the answer carries besides the JSON body. */
+  headers(): Record<string, string> {
+    return {};
+  }
 }
 
 /** The message of a 400 whose fields speak for themselves. */
@@ -99,4 +104,26 @@ export function isUniqueViolation(error: unknown): boolean {
     e = (e as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/**
+ * 429 after too many failed attempts of one kind (wrong coupon codes): `{ errors: { field } }`,
+ * with Retry-After.
+ */
+export class TooManyAttemptsError extends ServiceError {
+  constructor(
+    readonly field: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message, 'too_many_attempts');
+  }
+
+  override toBody(): Record<string, unknown> {
+    return { message: this.message, errors: { [this.field]: this.message } };
+  }
+
+  override headers(): Record<string, string> {
+    return { 'Retry-After': String(this.retryAfterSeconds) };
+  }
 }

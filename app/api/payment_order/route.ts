@@ -13,6 +13,8 @@ import { json, readJson, withErrors } from '@/lib/api/handler';
 import { getDb, type Db } from '@/lib/db';
 import type { PaymentOrderAnswer } from '@/lib/payments/checkout-types';
 import { getPaymentProvider, type PaymentProvider } from '@/lib/payments';
+import { assertCouponGuessesLeft, recordWrongCoupon } from '@/lib/security/coupon-guesses';
+import { clientKey } from '@/lib/security/rate-limit';
 import { createAppointmentOrder } from '@/lib/services/booking';
 import { InvalidInputError } from '@/lib/services/errors';
 import { createPharmacyPaymentOrder } from '@/lib/services/orders';
@@ -30,11 +32,22 @@ const PURPOSES: Record<string, CreateOrder> = {
 
 export const POST = withErrors(async (request: Request) => {
   const body = await readJson(request);
-  const purpose =
-    typeof body === 'object' && body !== null ? (body as { purpose?: unknown }).purpose : undefined;
+  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const { purpose } = fields;
   const create =
     typeof purpose === 'string' && Object.hasOwn(PURPOSES, purpose) ? PURPOSES[purpose] : undefined;
   if (!create) throw new InvalidInputError({ purpose: 'Unknown payment purpose' });
-  const answer = await create(await getDb(), getPaymentProvider(), body);
-  return json(answer, 201);
+
+  // A wrong coupon code here counts against the same per-client allowance as the coupon check.
+  const client = clientKey(request.headers);
+  const triesCoupon = typeof fields.coupon_code === 'string' && fields.coupon_code.trim() !== '';
+  if (triesCoupon) assertCouponGuessesLeft(client, 'coupon_code');
+  try {
+    return json(await create(await getDb(), getPaymentProvider(), body), 201);
+  } catch (error) {
+    if (triesCoupon && error instanceof InvalidInputError && error.errors.coupon_code) {
+      recordWrongCoupon(client);
+    }
+    throw error;
+  }
 });

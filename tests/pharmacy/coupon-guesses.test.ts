@@ -1,0 +1,112 @@
+/**
+ * Wrong coupon codes are counted per client across both places a code can be tried: the coupon
+ * check and the pharmacy payment order. Called as Next calls the routes.
+ */
+import { COUPON_FAILURE_LIMIT, resetCouponGuesses } from '@/lib/security/coupon-guesses';
+import { appDbMock, useAppDb } from '../helpers/app-db';
+import { createTestDb, type TestDb } from '../helpers/db';
+import { deliveryInfo, insertPharmacyFixture, type Fixture } from './fixtures';
+
+jest.mock('@/lib/db', () => appDbMock());
+
+type Handler = (request: Request) => Promise<Response>;
+
+describe('wrong coupon codes', () => {
+  let t: TestDb;
+  let f: Fixture;
+  let check: Handler;
+  let order: Handler;
+
+  beforeAll(async () => {
+    t = await createTestDb('pglite');
+    f = await insertPharmacyFixture(t.db);
+    useAppDb(t.db);
+    check = (await import('@/app/api/coupon/check/route')).POST;
+    order = (await import('@/app/api/payment_order/route')).POST;
+  }, 180_000);
+  afterAll(async () => {
+    useAppDb(null);
+    await t.drop();
+  });
+  beforeEach(() => resetCouponGuesses());
+
+  const post = async (handler: Handler, path: string, body: unknown, client: string) => {
+    const response = await handler(
+      new Request(`http://localhost:3000${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+        body: JSON.stringify(body),
+      }),
+    );
+    return { response, body: await response.json() };
+  };
+  const tryCheck = (code: string, client = '203.0.113.7') =>
+    post(check, '/api/coupon/check', { code }, client);
+  const tryOrder = (code: string, client = '203.0.113.7') =>
+    post(
+      order,
+      '/api/payment_order',
+      {
+        purpose: 'pharmacy_order',
+        items: [{ id: f.ids['Paracetamol 500mg Tablet'], quantity: 1 }],
+        coupon_code: code,
+        delivery: deliveryInfo(),
+      },
+      client,
+    );
+
+  it('the payment order answers a wrong code and counts it; then both routes refuse', async () => {
+    for (let i = 0; i < COUPON_FAILURE_LIMIT; i++) {
+      const wrong = await tryOrder(`GUESS${i}`);
+      expect(wrong.response.status).toBe(400);
+      expect(wrong.body.errors).toEqual({ coupon_code: 'Invalid coupon code' });
+    }
+    const blockedOrder = await tryOrder('HEALTH15');
+    expect(blockedOrder.response.status).toBe(429);
+    expect(blockedOrder.body.errors.coupon_code).toMatch(/Too many invalid coupon codes/);
+    expect(Number(blockedOrder.response.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The coupon check shares the count: a right code is refused too while blocked.
+    const blockedCheck = await tryCheck('HEALTH15');
+    expect(blockedCheck.response.status).toBe(429);
+    expect(blockedCheck.body.errors.code).toMatch(/Too many invalid coupon codes/);
+    // Another client is not affected, and an order without a coupon still goes through.
+    expect((await tryCheck('HEALTH15', '198.51.100.4')).response.status).toBe(200);
+    const plain = await post(
+      order,
+      '/api/payment_order',
+      {
+        purpose: 'pharmacy_order',
+        items: [{ id: f.ids['Paracetamol 500mg Tablet'], quantity: 1 }],
+        delivery: deliveryInfo(),
+      },
+      '203.0.113.7',
+    );
+    expect(plain.response.status).toBe(201);
+  });
+
+  it('wrong codes on the coupon check block the payment order’s coupon too', async () => {
+    for (let i = 0; i < COUPON_FAILURE_LIMIT; i++) {
+      expect((await tryCheck(`GUESS${i}`)).response.status).toBe(400);
+    }
+    expect((await tryOrder('HEALTH15')).response.status).toBe(429);
+  });
+
+  it('right codes and other mistakes are not counted', async () => {
+    for (let i = 0; i < COUPON_FAILURE_LIMIT + 2; i++) {
+      expect((await tryOrder('HEALTH15')).response.status).toBe(201);
+    }
+    const unknownMedicine = await post(
+      order,
+      '/api/payment_order',
+      {
+        purpose: 'pharmacy_order',
+        items: [{ id: 987_654, quantity: 1 }],
+        coupon_code: 'HEALTH15',
+        delivery: deliveryInfo(),
+      },
+      '203.0.113.7',
+    );
+    expect(unknownMedicine.response.status).toBe(400);
+    expect((await tryCheck('HEALTH15')).response.status).toBe(200);
+  });
+});
