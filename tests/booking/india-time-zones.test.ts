@@ -1,6 +1,7 @@
 /**
- * Past-slot refusal follows India's clock whatever the server's time zone. jest cannot change
- * its own process's zone, so each zone runs tz-probe.ts in a child `node` with TZ set.
+ * Past-slot refusal follows India's clock, and a date outside the doctor's schedule is refused,
+ * whatever the server's time zone. jest cannot change its own process's zone, so each zone runs
+ * tz-probe.ts in a child `node` with TZ set.
  */
 import { execFile } from 'node:child_process';
 import path from 'node:path';
@@ -43,5 +44,16 @@ describe.each(ZONES)('with TZ=%s', (zone, localDate) => {
     // Yesterday in India (today in New York) and 12:00 AM today are past: 422. 12:30 PM holds.
     expect(report.holds).toEqual([422, 422, 'held']);
     expect(report.schedule).toEqual([['16/03/2030', '12:00 AM:true']]);
+  });
+
+  it("refuses a date outside the doctor's schedule, whatever the server's own date", () => {
+    const report = reports.get(zone);
+    expect(report.zone).toBe(zone);
+    // The 16 March 12:30 PM slot asked for on 15 March (the server's date in UTC and New York)
+    // and on 17 March (no schedule): both 422 for the schedule, not for time, and not held.
+    const refused = "422 The chosen date and time are not in Dr. Asha Rao's schedule.";
+    expect(report.outsideSchedule).toEqual([refused, refused]);
+    // The same slot on its own date was still free afterwards: the refusals held nothing.
+    expect(report.holds[2]).toBe('held');
   });
 });

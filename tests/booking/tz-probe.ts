@@ -1,7 +1,7 @@
 /**
  * Run by india-time-zones.test.ts in a child process with TZ set (jest cannot change the zone of
- * its own process): applies the India-time rules and a real hold on PGlite at one instant, and
- * prints what it saw as JSON.
+ * its own process): applies the India-time rules and real holds on PGlite at one instant (past
+ * slots, and dates outside the doctor's schedule), and prints what it saw as JSON.
  */
 import { isSlotUnavailable } from '@/lib/booking/slots';
 import { holdSlot } from '@/lib/services/booking';
@@ -27,6 +27,13 @@ async function main() {
         () => 'held',
         (error: { status?: number }) => error.status ?? 'error',
       );
+    const refusal = (key: string, date: string) =>
+      holdSlot(t.db, appointmentOrderSchema.cast(orderBody(world, key, { date })), {
+        now: INSTANT,
+      }).then(
+        () => 'held',
+        (error: { status?: number; message?: string }) => `${error.status} ${error.message}`,
+      );
     const now = indiaNow(INSTANT);
     const slot = (time: string) => ({ _id: '1', time, isBooked: false });
     const days = (await getDoctorSchedule(t.db, world.doctorId, INSTANT)) ?? [];
@@ -37,6 +44,12 @@ async function main() {
       unavailable: ['12:00 AM', '12:30 PM'].map((time) =>
         isSlotUnavailable('16/03/2030', slot(time), now),
       ),
+      // Before the slot is held, so a date check that let these through would hold it here.
+      // 15 March is the server's own date in UTC and New York; 17 March has no schedule.
+      outsideSchedule: [
+        await refusal('2030-03-16 12:30 PM', '15/03/2030'),
+        await refusal('2030-03-16 12:30 PM', '17/03/2030'),
+      ],
       holds: [
         await hold('2030-03-15 11:00 PM'),
         await hold('2030-03-16 12:00 AM'),
