@@ -2,11 +2,12 @@ import type { Metadata } from 'next';
 import { connection } from 'next/server';
 import { CareersIntro } from '@/components/careers/careers-intro';
 import { JobBoard } from '@/components/careers/job-board';
+import { VacanciesUnavailable } from '@/components/careers/vacancies-unavailable';
 import { JsonLd } from '@/components/ui/json-ld';
 import { ListingBanner } from '@/components/ui/listing-banner';
-import { getJobCategories, getJobs } from '@/lib/data/careers';
+import { getJobCategories, getJobs, type Job, type JobCategory } from '@/lib/data/careers';
 import { getSeoTag } from '@/lib/data/seo';
-import { getSiteSettings } from '@/lib/data/site';
+import { getSiteSettings, parseSiteSettings } from '@/lib/data/site';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { jobPostingJsonLd } from '@/lib/seo/json-ld-listing';
 import { absoluteUrl, buildMetadata } from '@/lib/seo/metadata';
@@ -19,8 +20,22 @@ const DEFAULT_TITLE = 'Careers at Saithunga Hospital';
 const DEFAULT_DESCRIPTION =
   'Current vacancies for doctors, nurses, technicians and staff at Saithunga Multi-Speciality Hospital, Bangalore. Apply online with your resume.';
 
+/**
+ * A failed read is logged and answered with `fallback`, so the page still renders: a failed job
+ * fetch shows the catalogue's 'Failed to fetch job data' in place of the vacancies (spec section
+ * 8); any other failed read only leaves its part empty or on its defaults.
+ */
+async function readOr<T>(read: () => Promise<T>, fallback: T, what: string): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    console.error(`careers: ${what} failed:`, error);
+    return fallback;
+  }
+}
+
 export async function generateMetadata(): Promise<Metadata> {
-  const tag = await getSeoTag('Careers');
+  const tag = await readOr(() => getSeoTag('Careers'), null, 'meta tag read');
   return buildMetadata({
     title: tag?.metaTitle || DEFAULT_TITLE,
     description: tag?.metaDescription || DEFAULT_DESCRIPTION,
@@ -32,9 +47,9 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function CareersPage() {
   await connection();
   const [jobs, categories, site] = await Promise.all([
-    getJobs(),
-    getJobCategories(),
-    getSiteSettings(),
+    readOr<Job[] | null>(getJobs, null, 'job fetch'),
+    readOr<JobCategory[]>(getJobCategories, [], 'job category fetch'),
+    readOr(getSiteSettings, parseSiteSettings(undefined), 'site settings read'),
   ]);
   const url = absoluteUrl('/careers');
 
@@ -42,7 +57,7 @@ export default async function CareersPage() {
     <>
       <JsonLd
         data={[
-          ...jobs.map((job) =>
+          ...(jobs ?? []).map((job) =>
             jobPostingJsonLd({
               title: job.title,
               description: job.responsibilities,
@@ -80,7 +95,7 @@ export default async function CareersPage() {
         current="Careers"
       />
       <CareersIntro />
-      <JobBoard jobs={jobs} categories={categories} />
+      {jobs ? <JobBoard jobs={jobs} categories={categories} /> : <VacanciesUnavailable />}
     </>
   );
 }

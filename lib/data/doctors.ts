@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { getDb, schema } from '@/lib/db';
@@ -11,6 +11,15 @@ import { REVALIDATE_SECONDS, TAGS, departmentTag, doctorTag, treatmentTag } from
 export type { DoctorCardData, DoctorProfileData } from '@/lib/doctors/types';
 
 const { doctors, departments, branches, doctorTreatments, treatments } = schema;
+
+/**
+ * The one rule for a doctor the public may see: verified. Every public doctor read (listing,
+ * department, treatment, profile) and the sitemap use it, so no page links to a profile that
+ * answers 404.
+ */
+export function isPublicDoctor() {
+  return eq(doctors.verified, true);
+}
 
 /** Columns every doctor read needs; the display rules are applied in toCard. */
 const cardColumns = {
@@ -68,7 +77,7 @@ function toCard(row: CardRow): DoctorCardData {
   };
 }
 
-async function selectCards(where: ReturnType<typeof and>): Promise<DoctorCardData[]> {
+async function selectCards(where: SQL | undefined): Promise<DoctorCardData[]> {
   const db = await getDb();
   const rows = await db
     .select(cardColumns)
@@ -81,7 +90,7 @@ async function selectCards(where: ReturnType<typeof and>): Promise<DoctorCardDat
 
 /** Every verified doctor, for the /doctors listing (filtered in memory: a few hundred at most). */
 export const getDoctorCards = unstable_cache(
-  async (): Promise<DoctorCardData[]> => selectCards(and(eq(doctors.verified, true))),
+  async (): Promise<DoctorCardData[]> => selectCards(isPublicDoctor()),
   ['doctors:cards'],
   { tags: [TAGS.doctors], revalidate: REVALIDATE_SECONDS },
 );
@@ -90,7 +99,7 @@ export const getDoctorCards = unstable_cache(
 export const getDoctorsForDepartment = cache(async (slug: string): Promise<DoctorCardData[]> => {
   if (!isSlug(slug)) return [];
   return unstable_cache(
-    () => selectCards(and(eq(doctors.verified, true), eq(departments.slug, slug))),
+    () => selectCards(and(isPublicDoctor(), eq(departments.slug, slug))),
     ['doctors:department', slug],
     { tags: [TAGS.doctors, TAGS.departments, departmentTag(slug)], revalidate: REVALIDATE_SECONDS },
   )();
@@ -108,7 +117,7 @@ export const getDoctorsForTreatment = cache(async (slug: string): Promise<Doctor
         .innerJoin(departments, eq(doctors.departmentId, departments.id))
         .innerJoin(doctorTreatments, eq(doctorTreatments.doctorId, doctors.id))
         .innerJoin(treatments, eq(doctorTreatments.treatmentId, treatments.id))
-        .where(and(eq(doctors.verified, true), eq(treatments.slug, slug)))
+        .where(and(isPublicDoctor(), eq(treatments.slug, slug)))
         .orderBy(asc(doctors.id));
       return rows.map(toCard);
     },
@@ -134,7 +143,7 @@ export const getDoctorProfile = cache(async (slug: string): Promise<DoctorProfil
         .from(doctors)
         .innerJoin(departments, eq(doctors.departmentId, departments.id))
         .innerJoin(branches, eq(doctors.branchId, branches.id))
-        .where(and(eq(doctors.slug, slug), eq(doctors.verified, true)))
+        .where(and(eq(doctors.slug, slug), isPublicDoctor()))
         .limit(1);
       if (!row) return null;
       return {

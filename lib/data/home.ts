@@ -4,6 +4,7 @@ import { unstable_cache } from 'next/cache';
 import { getDb, schema } from '@/lib/db';
 import { experienceYears, normaliseRegion } from '@/lib/doctors/display';
 import { htmlToText } from '@/lib/sanitize';
+import { isPublicDoctor } from './doctors';
 import { REVALIDATE_SECONDS, TAGS } from './tags';
 import type {
   Advertisement,
@@ -60,7 +61,7 @@ export const getHomeDoctors = unstable_cache(
       })
       .from(d)
       .innerJoin(schema.departments, eq(schema.departments.id, d.departmentId))
-      .where(eq(d.verified, true))
+      .where(isPublicDoctor())
       .orderBy(desc(d.rating), asc(d.id))
       .limit(HOME_DOCTOR_LIMIT);
     return rows.map((row) => ({

@@ -2,6 +2,7 @@ import 'server-only';
 import { asc } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 import { getDb, schema } from '@/lib/db';
+import { isPublicDoctor } from './doctors';
 import { REVALIDATE_SECONDS, TAGS } from './tags';
 
 export type SitemapEntry = { path: string; lastModified?: string };
@@ -14,7 +15,12 @@ export const getSitemapEntries = unstable_cache(
     const [departments, treatments, doctors, blogs, medicines] = await Promise.all([
       db.select({ slug: s.departments.slug }).from(s.departments).orderBy(asc(s.departments.id)),
       db.select({ slug: s.treatments.slug }).from(s.treatments).orderBy(asc(s.treatments.id)),
-      db.select({ slug: s.doctors.slug }).from(s.doctors).orderBy(asc(s.doctors.id)),
+      // Only doctors whose profile answers: the same rule as getDoctorProfile.
+      db
+        .select({ slug: s.doctors.slug })
+        .from(s.doctors)
+        .where(isPublicDoctor())
+        .orderBy(asc(s.doctors.id)),
       db
         .select({ slug: s.blogs.slug, createdAt: s.blogs.createdAt })
         .from(s.blogs)
