@@ -7,6 +7,7 @@ type ApiJob = {
   job_catrgory: { job_category: string };
   qualification: string;
   carrer_upload: string | null;
+  carrer_upload_name: string | null;
 };
 
 const collator = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true });
@@ -103,8 +104,18 @@ test.describe('careers (/careers)', () => {
     const link = page
       .getByRole('article', { name: withFile!.job_title })
       .getByRole('link', { name: /Download/ });
-    await expect(link).toHaveAttribute('href', withFile!.carrer_upload!);
-    expect((await page.request.get(withFile!.carrer_upload!)).status()).toBe(200);
+    // Through the site's download route, whatever the file's storage path.
+    await expect(link).toHaveAttribute('href', `/api/carrer/download/${withFile!._id}`);
+    await expect(link).toHaveAttribute('download', withFile!.carrer_upload_name!);
+    const file = await page.request.get(withFile!.carrer_upload!);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-disposition']).toContain(
+      `filename="${withFile!.carrer_upload_name}"`,
+    );
+    await link.click();
+    await expect(
+      page.getByText(`Downloading ${withFile!.carrer_upload_name} for ${withFile!.job_title}...`),
+    ).toBeVisible();
   });
 
   test('the first HTML carries title, description, canonical, h1 and JobPosting JSON-LD', async ({

@@ -34,9 +34,13 @@ export function jsonLdBlocks(html: string): Record<string, unknown>[] {
 export function expectSearchEngineBasics(html: string, path: string, h1: RegExp | string) {
   expect(html).toMatch(/<title>[^<]{10,}<\/title>/);
   expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
-  expect(html).toMatch(
-    new RegExp(`<link rel="canonical" href="http://[^"]+${path.replace(/[/.]/g, '\\$&')}"`),
-  );
+  const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+  expect(canonical).toMatch(new RegExp(`^http://[^"]+${path.replace(/[/.]/g, '\\$&')}$`));
+  // Open Graph, from the same metadata builder: the canonical URL, title and description.
+  expect(html).toContain(`<meta property="og:url" content="${canonical}"`);
+  expect(html).toMatch(/<meta property="og:title" content="[^"]{10,}"/);
+  expect(html).toMatch(/<meta property="og:description" content="[^"]{20,}"/);
+  expect(html).toContain('<meta property="og:locale" content="en_IN"');
   const heading = html.match(/<h1[^>]*>(.*?)<\/h1>/s);
   expect(heading, 'an h1').not.toBeNull();
   const text = heading![1]

@@ -158,6 +158,11 @@ test('contact form: toasts for each problem, then a stored message', async ({ pa
     await expect(toast(page, text)).toBeVisible();
   }
   await form.getByLabel('Name').fill('Meera');
+  // A malformed address gets the spec's one email message too.
+  await form.getByLabel('Email').fill('meera@example');
+  await form.getByLabel('Message').fill('Hello');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(toast(page, 'Email is required')).toBeVisible();
   await form.getByLabel('Email').fill('meera@example.com');
   await form.getByLabel('Message').fill('<script>alert(1)</script> What are the OPD timings?');
   await storedId(page, '/api/contactform/add_contactform', () =>
@@ -194,6 +199,9 @@ test.describe('job application', () => {
       await expect(toast(page, text)).toBeVisible();
     }
     await form.getByLabel('Name').fill('Ravi Kumar');
+    await form.getByLabel('Email').fill('ravi@example');
+    await form.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(toast(page, 'Invalid email address')).toBeVisible();
     await form.getByLabel('Email').fill('ravi@example.com');
     for (const [phone, message] of [
       ['98765abc10', 'Phone number must contain only digits'],
@@ -205,6 +213,24 @@ test.describe('job application', () => {
     }
     await form.getByLabel('Phone Number').fill('9876543210');
     const before = resumes().length;
+    for (const [file, message] of [
+      [
+        { name: 'resume.txt', mimeType: 'text/plain', buffer: Buffer.from('My resume') },
+        'Resume must be a .pdf, .doc or .docx file',
+      ],
+      [
+        {
+          name: 'resume.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(6 * 1024 * 1024, 0x20)]),
+        },
+        'Resume must be at most 5 MB',
+      ],
+    ] as const) {
+      await form.getByLabel(/^Resume/).setInputFiles(file);
+      await form.getByRole('button', { name: 'Submit Application' }).click();
+      await expect(toast(page, message)).toBeVisible();
+    }
     await form.getByLabel(/^Resume/).setInputFiles({
       name: 'resume.pdf',
       mimeType: 'application/pdf',

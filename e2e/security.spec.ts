@@ -59,17 +59,40 @@ test.describe('content security policy', () => {
   }
 
   test('every page runs its scripts under its policy, nothing blocked', async ({ page }) => {
+    test.setTimeout(120_000);
+    // One page of each kind the sitemap lists, beside the fixed routes.
+    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    const oneOfEach = [
+      /^\/department\//,
+      /^\/treatment\//,
+      /^\/docprofile\//,
+      /^\/blog\/[^/]+$/,
+      /^\/pharmacy\/(?!addtocart)[^/]+$/,
+    ].map((pattern) => listed.find((p) => pattern.test(p)));
+    expect(oneOfEach.every(Boolean), `sitemap kinds: ${oneOfEach.join(', ')}`).toBe(true);
+    // A blog category page, found from the first blog's link to it.
+    await page.goto(oneOfEach[3]!);
+    const blogCategory = await page.locator('a[href^="/blogs/"]').first().getAttribute('href');
+    expect(blogCategory).toBeTruthy();
     const violations = watchCsp(page);
     for (const path of [
       '/',
+      '/about',
+      '/contactus',
       '/doctors',
-      '/department/cardiology',
       '/blog',
       '/pharmacy',
       '/careers',
+      '/privacy',
+      '/terms',
+      '/call-ambulance',
       '/addtocart/appointment',
       '/pharmacy/addtocart',
       '/payment-success',
+      '/category/pain-relief',
+      blogCategory!,
+      ...(oneOfEach as string[]),
     ]) {
       await page.goto(path);
       // Next's client runtime sets window.next once its scripts have run.

@@ -6,11 +6,21 @@ import type { Job, JobAttachment, JobCategory } from './career-types';
 
 /** Careers queries over a given database (tests run them on both engines). */
 
-/** A stored attachment path: site-relative paths are served from public/, bare names from /files. */
-export function attachmentOf(path: string | null, name: string | null): JobAttachment | null {
+/**
+ * A job's attachment as the visitor downloads it: always through GET /api/carrer/download/{id},
+ * which finds the file wherever it is stored (public/ for a leading '/', else the uploads
+ * storage), so the storage path never reaches the page.
+ */
+export function attachmentOf(
+  jobId: number,
+  path: string | null,
+  name: string | null,
+): JobAttachment | null {
   if (!path) return null;
-  const href = path.startsWith('/') ? path : `/files/${path}`;
-  return { href, name: name || href.slice(href.lastIndexOf('/') + 1) };
+  return {
+    href: `/api/carrer/download/${jobId}`,
+    name: name || path.slice(path.lastIndexOf('/') + 1),
+  };
 }
 
 export async function queryJobs(db: Db): Promise<Job[]> {
@@ -43,7 +53,7 @@ export async function queryJobs(db: Db): Promise<Job[]> {
     salary: row.salary,
     responsibilities: row.responsibilities,
     keySkills: row.keySkills,
-    attachment: attachmentOf(row.attachmentPath, row.attachmentName),
+    attachment: attachmentOf(row.id, row.attachmentPath, row.attachmentName),
     createdAt: row.createdAt.toISOString(),
   }));
 }

@@ -4,13 +4,16 @@ import * as s from '@/lib/db/schema';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
 
 describe('attachmentOf', () => {
-  it('links site paths as they are and bare names under /files', () => {
-    expect(attachmentOf(null, null)).toBeNull();
-    expect(attachmentOf('/files/jd.pdf', 'Nurse JD.pdf')).toEqual({
-      href: '/files/jd.pdf',
+  it('links every attachment through the download route, never its storage path', () => {
+    expect(attachmentOf(3, null, null)).toBeNull();
+    expect(attachmentOf(3, '/files/jd.pdf', 'Nurse JD.pdf')).toEqual({
+      href: '/api/carrer/download/3',
       name: 'Nurse JD.pdf',
     });
-    expect(attachmentOf('jd.pdf', null)).toEqual({ href: '/files/jd.pdf', name: 'jd.pdf' });
+    expect(attachmentOf(7, 'a1b2c3.pdf', null)).toEqual({
+      href: '/api/carrer/download/7',
+      name: 'a1b2c3.pdf',
+    });
   });
 });
 
@@ -55,7 +58,7 @@ describe.each(engines)('careers reads on %s', (engine) => {
     expect(jobs[1]).toMatchObject({
       category: { name: 'Nursing' },
       keySkills: ['Empathy', 'Record keeping'],
-      attachment: { href: '/files/nurse.pdf', name: 'nurse.pdf' },
+      attachment: { href: `/api/carrer/download/${jobs[1].id}`, name: 'nurse.pdf' },
     });
     expect(jobs[0].attachment).toBeNull();
     expect(toApiJob(jobs[1])).toMatchObject({
@@ -63,7 +66,7 @@ describe.each(engines)('careers reads on %s', (engine) => {
       job_catrgory: { job_category: 'Nursing' },
       job_responsibilites: 'Duties',
       key_skills: ['Empathy', 'Record keeping'],
-      carrer_upload: '/files/nurse.pdf',
+      carrer_upload: `/api/carrer/download/${jobs[1].id}`,
     });
   });
 

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { toast, Toaster } from 'sonner';
 import { ContactForm } from '@/components/forms/contact-form';
 import { JobApplicationForm, RELOAD_DELAY_MS } from '@/components/forms/job-application-form';
-import { JobDownloadButton } from '@/components/forms/job-download-button';
 import { reloadPage } from '@/components/forms/reload-page';
 import { TextDecoder as NodeTextDecoder, TextEncoder as NodeTextEncoder } from 'node:util';
 import { exeBytes, pdfBytes } from '../helpers/files';
@@ -203,43 +202,5 @@ describe('JobApplicationForm', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(await screen.findByText('Failed to submit application')).toBeInTheDocument();
     expect(await screen.findByText('This job is no longer open')).toBeInTheDocument();
-  });
-});
-
-describe('JobDownloadButton', () => {
-  it('announces the download and fetches the file through the site', async () => {
-    const clicked: string[] = [];
-    const spy = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      clicked.push(this.getAttribute('href') ?? '');
-    });
-    const user = userEvent.setup();
-    render(
-      <>
-        <JobDownloadButton job={{ id: 4, title: 'Lab Technician' }} fileName="lab-tech.pdf" />
-        <Toaster />
-      </>,
-    );
-    await user.click(screen.getByRole('button', { name: 'Download details for Lab Technician' }));
-    expect(
-      await screen.findByText('Downloading lab-tech.pdf for Lab Technician...'),
-    ).toBeInTheDocument();
-    expect(clicked).toEqual(['/api/carrer/download/4']);
-    spy.mockRestore();
-  });
-
-  it('says so when the job has no file', async () => {
-    const user = userEvent.setup();
-    render(
-      <>
-        <JobDownloadButton job={{ id: 5, title: 'Pharmacist' }} fileName={null} />
-        <Toaster />
-      </>,
-    );
-    await user.click(screen.getByRole('button', { name: /Download/ }));
-    expect(
-      await screen.findByText('No files available for download for Pharmacist'),
-    ).toBeInTheDocument();
   });
 });
