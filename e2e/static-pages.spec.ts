@@ -5,12 +5,14 @@ const PAGES = ['/privacy', '/terms', '/call-ambulance', '/service', '/documentat
 
 test.describe('footer routes never lead to a 404', () => {
   for (const path of PAGES) {
-    test(`${path} answers 200 with a heading, canonical link and breadcrumbs`, async ({
+    test(`${path} answers 200 with title, description, heading, canonical link and breadcrumbs`, async ({
       request,
     }) => {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
       const head = headOf(await response.text());
+      expect(head.title?.length).toBeGreaterThan(10);
+      expect(head.description?.length).toBeGreaterThan(20);
       expect(head.h1).toBeTruthy();
       expect(head.canonical).toMatch(new RegExp(`${path}$`));
       expect(jsonLdTypes(head.jsonLd)).toContain('BreadcrumbList');

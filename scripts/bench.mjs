@@ -168,7 +168,7 @@ async function cacheHeaderMisses(base, cachedPaths) {
 
 async function main() {
   if (!args['no-build'] || !existsSync(path.join(ROOT, '.next/BUILD_ID'))) {
-    const r = spawnSync('npx', ['next', 'build'], { stdio: 'inherit' });
+    const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
     if (r.status !== 0) process.exit(r.status ?? 1);
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'saithunga-bench-'));

@@ -27,7 +27,7 @@ function run(cmd, args, env) {
 }
 
 if (process.env.E2E_SKIP_BUILD !== '1') {
-  const status = run('npx', ['next', 'build']);
+  const status = run('npm', ['run', 'build']);
   if (status !== 0) process.exit(status);
 }
 

@@ -182,7 +182,7 @@ async function main() {
   try {
     if (!base) {
       if (!args['no-build'] || !existsSync('.next/BUILD_ID')) {
-        const r = spawnSync('npx', ['next', 'build'], { stdio: 'inherit' });
+        const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
         if (r.status !== 0) process.exit(r.status ?? 1);
       }
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'saithunga-lh-'));
