@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { queriesFor, revalidate } from './content-pages';
 
 type ApiBlog = {
   _id: string;
@@ -267,6 +268,9 @@ test.describe('single blog (/blog/{slug})', () => {
       delta = (await queries()) - before;
     }
     expect(delta).toBe(0);
+    // Revalidating the blog's tag makes the next request read the database again.
+    expect((await revalidate(request, [`blog:${data[0].slug}`])).status()).toBe(200);
+    expect(await queriesFor(request, path)).toBeGreaterThan(0);
   });
 
   test('an unknown blog answers 404 with the not-found page', async ({ page, request }) => {

@@ -4,7 +4,9 @@ import {
   expectCachedRepeat,
   expectSearchEngineBasics,
   jsonLdBlocks,
+  queriesFor,
   rawHtml,
+  revalidate,
 } from './content-pages';
 
 const PATH = '/docprofile/dr-ramesh-kulkarni';
@@ -106,7 +108,12 @@ test.describe('/docprofile/{docname}', () => {
     await expect(page.getByRole('link', { name: 'Our Doctors' }).first()).toBeVisible();
   });
 
-  test('a repeated request costs no database query', async ({ request }) => {
+  test('a repeated request costs no database query, until its tag is revalidated', async ({
+    request,
+  }) => {
+    await expectCachedRepeat(request, PATH);
+    expect((await revalidate(request, ['doctor:dr-ramesh-kulkarni'])).status()).toBe(200);
+    expect(await queriesFor(request, PATH)).toBeGreaterThan(0);
     await expectCachedRepeat(request, PATH);
   });
 

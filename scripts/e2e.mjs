@@ -1,6 +1,7 @@
 /**
- * npm run test:e2e: builds the production app (unless E2E_SKIP_BUILD=1), then runs Playwright
- * against `next start` on a free port with a fresh, empty data directory, which the first
+ * npm run test:e2e: builds the production app (unless E2E_SKIP_BUILD=1) for
+ * http://127.0.0.1:3210 (E2E_PORT, or any free port when that one is taken), then runs
+ * Playwright against `next start` there with a fresh, empty data directory, which the first
  * request migrates and seeds. Extra arguments go to `playwright test`.
  */
 import { spawnSync } from 'node:child_process';
@@ -9,12 +10,16 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-function freePort() {
+/** The port asked for when it is free (so SITE_URL stays the same from run to run), else any. */
+function freePort(wanted) {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.on('error', (error) => {
+      if (wanted && error.code === 'EADDRINUSE') resolve(freePort(0));
+      else reject(error);
+    });
+    server.listen(wanted, '127.0.0.1', () => {
       const { port } = server.address();
       server.close(() => resolve(port));
     });
@@ -26,14 +31,17 @@ function run(cmd, args, env) {
   return result.status ?? 1;
 }
 
+const port = await freePort(Number(process.env.E2E_PORT || 3210));
+const siteUrl = `http://127.0.0.1:${port}`;
+// Built for the origin it is served on: prerendered pages carry SITE_URL in their canonical
+// links and JSON-LD, so a build for another origin would serve another origin's URLs.
 if (process.env.E2E_SKIP_BUILD !== '1') {
-  const status = run('npm', ['run', 'build']);
+  const status = run('npm', ['run', 'build'], { SITE_URL: siteUrl });
   if (status !== 0) process.exit(status);
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'saithunga-e2e-'));
-const port = await freePort();
-console.log(`e2e: serving on port ${port} with data directory ${dataDir}`);
+console.log(`e2e: serving ${siteUrl} with data directory ${dataDir}`);
 const status = run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   E2E_PORT: String(port),
   E2E_DATA_DIR: dataDir,

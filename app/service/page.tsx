@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import Link from 'next/link';
 import { PageHero } from '@/components/ui/page-hero';
 import { JsonLd } from '@/components/ui/json-ld';
@@ -63,7 +63,13 @@ export default async function ServicesPage() {
             {departments.map((d) => (
               <li key={d.id}>
                 <article className={`card card-interactive ${styles.card}`}>
-                  <Image src={d.image} alt="" width={600} height={400} className={styles.image} />
+                  <SiteImage
+                    src={d.image}
+                    alt=""
+                    width={600}
+                    height={400}
+                    className={styles.image}
+                  />
                   <h3 className={styles.title}>
                     <Link href={`/department/${d.slug}`} className={styles.link}>
                       {d.name}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import { Carousel } from '@/components/ui/carousel';
 import { CheckIcon } from '@/components/ui/icons';
 import type { AboutCta, AboutMission, AboutValue, TeamMember } from '@/lib/data/about';
@@ -26,7 +26,13 @@ export function CtaCarousel({ ctas }: { ctas: AboutCta[] }) {
           arrows="always"
           slides={ctas.map((cta) => (
             <figure key={cta.id} className={styles.ctaCard}>
-              <Image src={cta.image} alt="" width={400} height={300} className={styles.ctaImage} />
+              <SiteImage
+                src={cta.image}
+                alt=""
+                width={400}
+                height={300}
+                className={styles.ctaImage}
+              />
               <figcaption className={styles.ctaText}>{cta.text}</figcaption>
             </figure>
           ))}
@@ -58,7 +64,7 @@ export function ValuesSection({ values, icons }: { values: AboutValue[]; icons: 
         <div className={styles.values}>
           {values.map((value) => (
             <article key={value.id} className={`card ${styles.value}`}>
-              <Image
+              <SiteImage
                 src={value.image}
                 alt=""
                 width={400}
@@ -138,7 +144,7 @@ export function TeamCarousel({ team }: { team: TeamMember[] }) {
             arrows="always"
             slides={team.map((member) => (
               <figure key={member.id} className={styles.member} data-testid="team-member">
-                <Image
+                <SiteImage
                   src={member.image}
                   alt={`Portrait of ${member.name}`}
                   width={280}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import Link from 'next/link';
 import type { HeaderBlock } from '@/lib/data/about';
 import styles from './header-blocks.module.css';
@@ -25,7 +25,7 @@ export function HeaderBlocks({ blocks }: { blocks: HeaderBlock[] }) {
       <div className={`container ${styles.list}`}>
         {blocks.map((block, i) => (
           <article key={block.id} className={styles.block} data-reverse={i % 2 === 1}>
-            <Image
+            <SiteImage
               src={block.image}
               alt=""
               width={600}
@@ -40,7 +40,7 @@ export function HeaderBlocks({ blocks }: { blocks: HeaderBlock[] }) {
                   {block.listItemTexts.map((text) => (
                     <li key={text}>
                       {block.listItemImage ? (
-                        <Image src={block.listItemImage} alt="" width={24} height={24} />
+                        <SiteImage src={block.listItemImage} alt="" width={24} height={24} />
                       ) : null}
                       <span>{text}</span>
                     </li>
@@ -53,7 +53,7 @@ export function HeaderBlocks({ blocks }: { blocks: HeaderBlock[] }) {
                   className={`btn btn-primary ${styles.link}`}
                 >
                   {block.navLinkImage ? (
-                    <Image src={block.navLinkImage} alt="" width={20} height={20} />
+                    <SiteImage src={block.navLinkImage} alt="" width={20} height={20} />
                   ) : null}
                   {block.navLinkText}
                 </Link>

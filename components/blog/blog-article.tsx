@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import Link from 'next/link';
 import { Accordion } from '@/components/ui/accordion';
 import { BreadcrumbTrail } from '@/components/ui/breadcrumb-trail';
@@ -59,14 +59,13 @@ export function BlogArticle({ blog, url, imageUrl, aside }: Props) {
 
       <div className={`container ${styles.layout}`}>
         <div className={styles.main}>
-          <Image
+          <SiteImage
             src={blog.image}
             alt=""
             width={1200}
             height={675}
             loading="eager"
             fetchPriority="high"
-            sizes="(min-width: 1024px) 800px, 100vw"
             className={styles.picture}
           />
           <SafeHtml html={blog.bodyHtml} className={styles.prose} />

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import { truncate } from '@/lib/text';
 import { formatLongDate } from '@/lib/time/long-date';
 import type { BlogSummary } from '@/lib/data/blog-types';
@@ -23,13 +23,12 @@ export function BlogCard({ blog, headingLevel: Heading = 'h3', eager = false, hi
   return (
     <article className={styles.card} hidden={hidden}>
       <div className={styles.media}>
-        <Image
+        <SiteImage
           src={blog.image}
           alt=""
           width={640}
           height={400}
           loading={eager ? 'eager' : 'lazy'}
-          sizes="(min-width: 1024px) 30vw, (min-width: 576px) 45vw, 100vw"
         />
       </div>
       <div className={styles.body}>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import Link from 'next/link';
 import { BLOG_LIST_MESSAGES } from '@/lib/blog/list-errors';
 import { truncate } from '@/lib/text';
@@ -29,7 +29,7 @@ export function BlogCategoryList({ category, blogs }: Props) {
       <ul role="list" className={styles.list}>
         {blogs.map((blog, i) => (
           <li key={blog.id} className={styles.item}>
-            <Image
+            <SiteImage
               src={blog.image}
               alt=""
               width={320}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import { formatLongDate } from '@/lib/time/long-date';
 import type { BlogSummary } from '@/lib/data/blog-types';
 import styles from './blog-sidebar.module.css';
@@ -24,7 +24,7 @@ export function BlogMiniList({ id, title, blogs, showViews = false }: ListProps)
         <ol role="list" className={styles.items}>
           {blogs.map((blog) => (
             <li key={blog.id} className={styles.item}>
-              <Image src={blog.image} alt="" width={72} height={56} className={styles.thumb} />
+              <SiteImage src={blog.image} alt="" width={72} height={56} className={styles.thumb} />
               <div className={styles.text}>
                 <a href={`/blog/${blog.slug}`} className={styles.link} data-blog-id={blog.id}>
                   {blog.title}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import { longDate, withDoctorTitle } from '@/lib/booking/labels';
 import type { AppointmentSelection } from '@/lib/booking/selection';
 import type { BookableDoctor } from '@/lib/data/booking';
@@ -16,7 +16,13 @@ export function AppointmentSummary({ doctor, selection }: Props) {
         Appointment summary
       </h2>
       <div className={styles.doctor}>
-        <Image src={doctor.doctor_image} alt="" width={72} height={72} className={styles.photo} />
+        <SiteImage
+          src={doctor.doctor_image}
+          alt=""
+          width={72}
+          height={72}
+          className={styles.photo}
+        />
         <div>
           <p className={styles.doctorName}>{withDoctorTitle(doctor.name)}</p>
           {doctor.speciality.length > 0 ? (

@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import Link from 'next/link';
 import { formatPrice } from '@/lib/pharmacy/display';
 import { lineMrpPaise, linePaise, MAX_QUANTITY, MIN_QUANTITY } from '@/lib/pharmacy/cart-math';
@@ -24,7 +24,7 @@ export function CartLine({ line, onIncrement, onDecrement, onRemove }: Props) {
           <span className={styles.badge}>{discountLabel(line.discountPercent)}</span>
         )}
         {line.image && (
-          <Image src={line.image} alt="" width={96} height={96} className={styles.image} />
+          <SiteImage src={line.image} alt="" width={96} height={96} className={styles.image} />
         )}
       </div>
       <div className={styles.info}>

@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
 import { cartTotals } from '@/lib/pharmacy/cart-math';
@@ -48,7 +48,7 @@ export function CartPage({ bannerImage, alsoBought }: Props) {
         <div className={styles.form}>
           <DeferredDeliveryForm saved={info} onSave={setInfo} />
         </div>
-        <Image
+        <SiteImage
           src={bannerImage}
           alt="Saithunga Pharmacy: genuine medicines delivered free"
           width={1200}

@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useId, useState } from 'react';
@@ -37,7 +37,13 @@ export function CartPopup({ pharmacyName }: { pharmacyName: string }) {
             {cart.items.map((line) => (
               <li key={line.id} className={styles.item}>
                 {line.image && (
-                  <Image src={line.image} alt="" width={40} height={40} className={styles.thumb} />
+                  <SiteImage
+                    src={line.image}
+                    alt=""
+                    width={40}
+                    height={40}
+                    className={styles.thumb}
+                  />
                 )}
                 <span className={styles.name}>{line.name}</span>
                 <span className={styles.qty}>× {line.quantity}</span>

@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import { useState } from 'react';
 import styles from './map-facade.module.css';
 
@@ -30,11 +30,10 @@ export function MapFacade({ embedUrl, fullMapUrl, title }: Props) {
         />
       ) : (
         <>
-          <Image
+          <SiteImage
             src="/images/contact/map-illustration.svg"
             alt=""
             fill
-            sizes="(min-width: 1024px) 60vw, 100vw"
             className={styles.illustration}
           />
           <div className={styles.overlay}>

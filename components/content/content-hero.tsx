@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import { Breadcrumbs, type BreadcrumbItem } from '@/components/ui/breadcrumbs';
 import { telHref } from '@/components/ui/contact-links';
 import { CalendarIcon, PhoneIcon } from '@/components/ui/content-icons';
@@ -53,7 +53,7 @@ export function ContentHero(props: Props) {
           {props.children}
         </div>
         <div className={styles.media}>
-          <Image
+          <SiteImage
             src={props.image}
             alt={props.imageAlt}
             width={560}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import { CheckIcon } from '@/components/ui/content-icons';
 import { SafeHtml } from '@/components/ui/safe-html';
 import type { DepartmentPageData } from '@/lib/data/departments';
@@ -34,7 +34,7 @@ export function DepartmentContent({ department }: { department: DepartmentPageDa
       </div>
       {/* The content image shows only when the department has one (hospital-site.md section 2). */}
       {contentImage ? (
-        <Image
+        <SiteImage
           src={contentImage}
           alt={`${department.name} care at Saithunga`}
           width={520}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import Link from 'next/link';
 import { ExpandableList } from '@/components/ui/expandable-list';
 import type { SpecialityCard } from '@/lib/data/departments';
@@ -42,7 +42,7 @@ export function SpecialitiesGrid({
               className={styles.speciality}
               title={s.name}
             >
-              <Image
+              <SiteImage
                 src={s.image}
                 alt=""
                 width={280}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import Link from 'next/link';
 import { BriefcaseIcon, MapPinIcon, RupeeIcon } from '@/components/ui/content-icons';
 import { formatQualification } from '@/lib/doctors/format';
@@ -19,7 +19,7 @@ export function DoctorListCard({
   const headingId = `doctor-${doctor.id}`;
   return (
     <article className={styles.card} aria-labelledby={headingId} data-testid="doctor-card">
-      <Image
+      <SiteImage
         src={doctor.image}
         alt={`Photo of ${doctor.name}`}
         width={112}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import Link from 'next/link';
 import { telHref } from '@/components/ui/contact-links';
 import { BriefcaseIcon, PhoneIcon, StarIcon } from '@/components/ui/content-icons';
@@ -22,7 +22,7 @@ export function DoctorTile({ doctor }: { doctor: DoctorCardData }) {
       data-testid="doctor-tile"
     >
       <div className={styles.media}>
-        <Image
+        <SiteImage
           src={doctor.image}
           alt={`Photo of ${doctor.name}`}
           width={320}

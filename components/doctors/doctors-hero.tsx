@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import type { DoctorIntro } from '@/lib/data/doctors';
 import styles from './doctors-hero.module.css';
@@ -31,7 +31,7 @@ export function DoctorsHero({ intro }: { intro: DoctorIntro | null }) {
           <ul role="list" className={styles.icons}>
             {icons.slice(0, 4).map((icon) => (
               <li key={icon}>
-                <Image src={icon} alt="" width={40} height={40} />
+                <SiteImage src={icon} alt="" width={40} height={40} />
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import Link from 'next/link';
 import { SafeHtml } from '@/components/ui/safe-html';
 import type { Advertisement as Ad } from '@/lib/data/home';
@@ -21,7 +21,7 @@ export function Advertisement({ ad }: { ad: Ad | null }) {
               Enquire now
             </Link>
           </div>
-          <Image
+          <SiteImage
             src={ad.image}
             alt=""
             width={800}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import type { ChooseUs as ChooseUsData } from '@/lib/data/home';
 import styles from './choose-us.module.css';
 
@@ -19,14 +19,7 @@ export function ChooseUs({ data, background, sideImage }: Props) {
   if (!data) return null;
   return (
     <section className={`section ${styles.section}`} aria-labelledby="choose-us-title">
-      <Image
-        src={background}
-        alt=""
-        fill
-        sizes="100vw"
-        className={styles.background}
-        loading="lazy"
-      />
+      <SiteImage src={background} alt="" fill className={styles.background} loading="lazy" />
       <div className={`container ${styles.layout}`}>
         <div className={styles.text}>
           <p className="section-eyebrow">{data.subtitle || 'Why choose us'}</p>
@@ -41,7 +34,7 @@ export function ChooseUs({ data, background, sideImage }: Props) {
             {data.reasons.map((reason) => (
               <li key={reason.id} className={styles.item}>
                 <span className={styles.icon}>
-                  <Image src={reason.icon} alt="" width={32} height={32} loading="lazy" />
+                  <SiteImage src={reason.icon} alt="" width={32} height={32} loading="lazy" />
                 </span>
                 <span>
                   <span className={styles.caption}>{reason.title}</span>
@@ -52,7 +45,7 @@ export function ChooseUs({ data, background, sideImage }: Props) {
           </ul>
         </div>
         <div className={styles.side}>
-          <Image
+          <SiteImage
             src={sideImage}
             alt=""
             width={600}
@@ -64,7 +57,7 @@ export function ChooseUs({ data, background, sideImage }: Props) {
             <ul role="list" className={styles.badges}>
               {data.badges.map((badge) => (
                 <li key={badge.id}>
-                  <Image src={badge.icon} alt="" width={28} height={28} loading="lazy" />
+                  <SiteImage src={badge.icon} alt="" width={28} height={28} loading="lazy" />
                   <span>{badge.caption}</span>
                 </li>
               ))}

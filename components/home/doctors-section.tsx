@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import Link from 'next/link';
 import { telHref } from '@/components/ui/contact-links';
 import { Carousel } from '@/components/ui/carousel';
@@ -13,7 +13,7 @@ export const DOCTOR_CAROUSEL = { slidesPerView: 1, from768: 2 } as const;
 function DoctorCard({ doctor, eager }: { doctor: HomeDoctor; eager: boolean }) {
   return (
     <article className={styles.card} data-testid="home-doctor-card">
-      <Image
+      <SiteImage
         src={doctor.image}
         alt={`Portrait of ${doctor.name}`}
         width={160}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import Link from 'next/link';
 import { ShowMoreList } from '@/components/ui/show-more-list';
 import type { BlogTeaser } from '@/lib/data/home';
@@ -12,7 +12,7 @@ export const BLOGS_INITIALLY_SHOWN = 3;
 function BlogCard({ blog }: { blog: BlogTeaser }) {
   return (
     <article className={`card card-interactive ${styles.card}`} data-testid="blog-card">
-      <Image
+      <SiteImage
         src={blog.image}
         alt=""
         width={480}

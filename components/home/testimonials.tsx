@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import { Carousel } from '@/components/ui/carousel';
 import { StarRating } from '@/components/ui/star-rating';
 import { TESTIMONIALS, type Testimonial } from './testimonials-data';
@@ -21,7 +21,7 @@ function TestimonialCard({ item }: { item: Testimonial }) {
         <p>“{item.review}”</p>
       </blockquote>
       <figcaption className={styles.person}>
-        <Image src={item.image} alt="" width={56} height={56} className={styles.avatar} />
+        <SiteImage src={item.image} alt="" width={56} height={56} className={styles.avatar} />
         <span>
           <span className={styles.name}>{item.name}</span>
           <span className={styles.city}>{item.title}</span>

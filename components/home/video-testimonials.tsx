@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import type { VideoTestimonial } from '@/lib/data/home';
 import { VideoFacade } from './video-facade';
 import { SectionHead } from '@/components/ui/section-head';
@@ -23,7 +23,7 @@ export function VideoTestimonials({ videos }: { videos: VideoTestimonial[] }) {
                 <h3 className={styles.title}>{video.title}</h3>
                 <p className={styles.description}>{video.description}</p>
                 <div className={styles.person}>
-                  <Image
+                  <SiteImage
                     src={video.postedByImage}
                     alt=""
                     width={44}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import Link from 'next/link';
 import { MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { formatPhone, mailtoHref, telHref } from '@/components/ui/contact-links';
@@ -33,12 +33,12 @@ export async function SiteHeader() {
       <div className={styles.top}>
         <div className={`container ${styles.topInner}`}>
           <Link href="/" className={styles.logo}>
-            <Image
+            <SiteImage
               src={LOGO_SRC}
               alt={`${site.hospitalName} home`}
               width={220}
               height={56}
-              preload
+              loading="eager"
             />
           </Link>
 

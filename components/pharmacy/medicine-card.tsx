@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import Link from 'next/link';
 import { formatPrice } from '@/lib/pharmacy/display';
 import { cutName, discountLabel, NAME_CUT } from '@/lib/pharmacy/display';
@@ -21,7 +21,7 @@ export function MedicineCard({ medicine: m, headingLevel: Heading = 'h3', priori
       )}
       <Link href={href} className={styles.media} tabIndex={-1} aria-hidden="true">
         {m.image && (
-          <Image
+          <SiteImage
             src={m.image}
             alt=""
             width={220}

@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import styles from './medicine-gallery.module.css';
 
@@ -88,7 +88,7 @@ export function MedicineGallery({ images, name }: Props) {
               aria-label={`${i + 1} of ${count}`}
               aria-hidden={i !== index}
             >
-              <Image
+              <SiteImage
                 src={src}
                 alt={i === 0 ? name : `${name}, view ${i + 1}`}
                 width={520}
@@ -151,7 +151,7 @@ export function MedicineGallery({ images, name }: Props) {
                 aria-current={i === index}
                 onClick={() => go(i)}
               >
-                <Image src={src} alt="" width={72} height={72} />
+                <SiteImage src={src} alt="" width={72} height={72} />
                 <span className="visually-hidden">Show image {i + 1}</span>
               </button>
             </li>

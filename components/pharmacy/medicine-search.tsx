@@ -1,6 +1,6 @@
 'use client';
 
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ApiSuggestion } from '@/lib/pharmacy/api-shape';
@@ -120,7 +120,13 @@ export function MedicineSearch() {
                     onClick={() => setOpen(false)}
                   >
                     {s.image ? (
-                      <Image src={s.image} alt="" width={40} height={40} className={styles.thumb} />
+                      <SiteImage
+                        src={s.image}
+                        alt=""
+                        width={40}
+                        height={40}
+                        className={styles.thumb}
+                      />
                     ) : (
                       <span className={styles.thumb} />
                     )}

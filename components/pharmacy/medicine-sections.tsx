@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import { Accordion } from '@/components/ui/accordion';
 import { formatPhone, telHref } from '@/components/ui/contact-links';
 import { SafeHtml } from '@/components/ui/safe-html';
@@ -31,7 +31,7 @@ export function MedicineSections({ medicine: m, helpline }: Props) {
       {m.adBanners.length > 0 && (
         <div className={styles.ads}>
           {m.adBanners.map((src, i) => (
-            <Image
+            <SiteImage
               key={src + i}
               src={src}
               alt="Saithunga Pharmacy offer"

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import { SafeHtml } from '@/components/ui/safe-html';
 import type { TreatmentContent } from '@/lib/data/treatments';
 import sectionStyles from '@/components/content/content-section.module.css';
@@ -23,7 +23,7 @@ export function TreatmentContents({ contents }: { contents: TreatmentContent[] }
             <SafeHtml html={block.answerHtml} className={sectionStyles.prose} />
           </div>
           {block.images[0] ? (
-            <Image
+            <SiteImage
               src={block.images[0]}
               alt=""
               width={420}

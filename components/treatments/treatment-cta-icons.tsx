@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import type { TreatmentPageData } from '@/lib/data/treatments';
 import styles from './treatment.module.css';
 
@@ -10,7 +10,7 @@ export function TreatmentCtaIcons({ icons }: { icons: TreatmentPageData['ctaIcon
       {icons.map((item) => (
         <li key={item.id} className={styles.ctaIcon}>
           <span className={styles.ctaIconImage}>
-            <Image src={item.icon} alt="" width={32} height={32} />
+            <SiteImage src={item.icon} alt="" width={32} height={32} />
           </span>
           {item.name}
         </li>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import type { TreatmentInfo as Info } from '@/lib/data/treatments';
 import sectionStyles from '@/components/content/content-section.module.css';
 import styles from './treatment.module.css';
@@ -27,7 +27,7 @@ export function TreatmentInfo({
         {name} at a glance
       </h2>
       {banner ? (
-        <Image
+        <SiteImage
           src={banner}
           alt={`${name} at Saithunga`}
           width={880}

@@ -66,6 +66,20 @@ const DEPARTMENT = {
   locations: ['Indiranagar', 'Whitefield'],
 };
 
+/** The department callback form, whose working code arrives only when `arrive()` is called. */
+function renderWithLateScript() {
+  let arrive: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  render(
+    <DeferredForm
+      load={() => arrived.then(callbackForm)}
+      props={DEPARTMENT}
+      shell={(bind) => <CallbackFormView {...DEPARTMENT} bind={bind} />}
+    />,
+  );
+  return { arrive: () => arrive() };
+}
+
 describe('DeferredCallbackForm', () => {
   it('draws the whole form in the server HTML without loading its script', () => {
     const html = renderToString(<DeferredCallbackForm {...DEPARTMENT} />);
@@ -90,17 +104,8 @@ describe('DeferredCallbackForm', () => {
   });
 
   it('hands what was typed before the script arrived, and the caret, to the working form', async () => {
-    let arrive: () => void = () => undefined;
-    const arrived = new Promise<void>((resolve) => (arrive = resolve));
-    const load = () => arrived.then(callbackForm);
+    const { arrive } = renderWithLateScript();
     const user = userEvent.setup();
-    render(
-      <DeferredForm
-        load={load}
-        props={DEPARTMENT}
-        shell={(bind) => <CallbackFormView {...DEPARTMENT} bind={bind} />}
-      />,
-    );
     // The shell's fields are real inputs: typing starts before the script has arrived.
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');
     await user.selectOptions(screen.getByLabelText('Location'), 'Whitefield');
@@ -119,16 +124,8 @@ describe('DeferredCallbackForm', () => {
   });
 
   it('shows the error of a field left before the script arrived', async () => {
-    let arrive: () => void = () => undefined;
-    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const { arrive } = renderWithLateScript();
     const user = userEvent.setup();
-    render(
-      <DeferredForm
-        load={() => arrived.then(callbackForm)}
-        props={DEPARTMENT}
-        shell={(bind) => <CallbackFormView {...DEPARTMENT} bind={bind} />}
-      />,
-    );
     await user.type(screen.getByLabelText('Contact Number'), '123');
     await user.click(screen.getByLabelText('Email'));
     await act(async () => arrive());
@@ -139,16 +136,8 @@ describe('DeferredCallbackForm', () => {
   });
 
   it('keeps a click whose press began before the script arrived', async () => {
-    let arrive: () => void = () => undefined;
-    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const { arrive } = renderWithLateScript();
     const user = userEvent.setup();
-    render(
-      <DeferredForm
-        load={() => arrived.then(callbackForm)}
-        props={DEPARTMENT}
-        shell={(bind) => <CallbackFormView {...DEPARTMENT} bind={bind} />}
-      />,
-    );
     const button = screen.getByRole('button', { name: 'Book Appointment' });
     await user.pointer({ keys: '[MouseLeft>]', target: button });
     // The script arrives while the button is held down: the shell stays until the click.

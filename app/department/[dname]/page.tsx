@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import { notFound } from 'next/navigation';
 import { ContentHero } from '@/components/content/content-hero';
 import sectionStyles from '@/components/content/content-section.module.css';
@@ -91,7 +91,7 @@ export default async function DepartmentPage({ params }: Props) {
         <FaqSection id="department-faq" title="Frequently Asked Questions" faqs={department.faqs} />
         {department.followUpImage ? (
           <figure className={`${sectionStyles.section} ${styles.followUp}`}>
-            <Image
+            <SiteImage
               src={department.followUpImage}
               alt={`The ${department.name} follow-up procedure at Saithunga, step by step`}
               width={880}

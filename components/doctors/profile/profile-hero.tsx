@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SiteImage } from '@/components/ui/site-image';
 import { telHref } from '@/components/ui/contact-links';
 import { BriefcaseIcon, MapPinIcon, PhoneIcon, RupeeIcon } from '@/components/ui/content-icons';
 import { formatQualification } from '@/lib/doctors/format';
@@ -17,7 +17,7 @@ export function ProfileHero({
 }) {
   return (
     <section className={styles.heroCard} aria-labelledby="doctor-name">
-      <Image
+      <SiteImage
         src={doctor.image}
         alt={`Photo of ${displayName}`}
         width={220}
