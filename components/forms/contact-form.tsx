@@ -44,7 +44,11 @@ export function ContactForm({ handoff }: { handoff?: Handoff }) {
     }
     await formik.submitForm();
   }
-  useTakeOver(formRef, handoff, { submit, setTouched: formik.setTouched });
+  // Its fields are checked only on submit: fields left before the takeover are not validated.
+  useTakeOver(formRef, handoff, {
+    submit,
+    setTouched: (touched) => formik.setTouched(touched, false),
+  });
 
   return <ContactFormView bind={{ ...formikBinder(formik), onSubmit: submit }} formRef={formRef} />;
 }

@@ -30,6 +30,10 @@ import { flushSync } from 'react-dom';
 /** How far ahead of the screen a form starts loading its script. */
 const LOAD_MARGIN = '300px';
 
+/** What ends a press in the shell, and the longest a swap waits for it. */
+const PRESS_ENDS = ['pointerup', 'pointercancel', 'contextmenu', 'blur'] as const;
+const PRESS_WAIT_MS = 1000;
+
 /** What a form view needs for each field, from formik or, before it loads, from the shell. */
 export type FormBinder<Name extends string> = {
   field: (name: Name) => {
@@ -146,19 +150,25 @@ export function DeferredForm<P extends object>({
     <div
       ref={box}
       style={{ display: 'contents' }}
-      onPointerDownCapture={() => {
+      onPointerDownCapture={(event) => {
+        const { pointerId } = event;
         press.current = new Promise<void>((resolve) => {
-          const release = () => {
-            window.removeEventListener('pointerup', release, true);
-            window.removeEventListener('pointercancel', release, true);
+          const release = (ended?: Event) => {
+            if (ended && 'pointerId' in ended && ended.pointerId !== pointerId) return;
+            // The window losing focus ends it; a field losing focus (captured here too) does not.
+            if (ended?.type === 'blur' && ended.target !== window) return;
+            for (const type of PRESS_ENDS) window.removeEventListener(type, release, true);
+            clearTimeout(giveUp);
             // A task later, when the click that follows pointerup has been dispatched.
             setTimeout(() => {
               press.current = null;
               resolve();
             }, 0);
           };
-          window.addEventListener('pointerup', release, true);
-          window.addEventListener('pointercancel', release, true);
+          // Some presses never end in pointerup (a right-click opening the context menu on
+          // macOS): the wait is bounded, so the working form always arrives.
+          const giveUp = setTimeout(release, PRESS_WAIT_MS);
+          for (const type of PRESS_ENDS) window.addEventListener(type, release, true);
         });
         start();
       }}

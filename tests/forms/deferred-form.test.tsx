@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { toast, Toaster } from 'sonner';
@@ -146,6 +146,51 @@ describe('DeferredCallbackForm', () => {
     await user.pointer({ keys: '[/MouseLeft]', target: button });
     expect(await screen.findByText('Patient Name is required')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Book Appointment' })).not.toBe(button);
+  });
+
+  it('does not wait forever for a press that never ends in pointerup', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    try {
+      const { arrive } = renderWithLateScript();
+      const button = screen.getByRole('button', { name: 'Book Appointment' });
+      // A right-click on macOS: pointerdown, then the context menu, and no pointerup.
+      fireEvent.pointerDown(button, { pointerId: 1, button: 2 });
+      await act(async () => arrive());
+      expect(screen.getByRole('button', { name: 'Book Appointment' })).toBe(button);
+      fireEvent.contextMenu(window);
+      await act(async () => {
+        jest.advanceTimersByTime(10);
+      });
+      expect(screen.getByRole('button', { name: 'Book Appointment' })).not.toBe(button);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('swaps after a bounded wait when a press ends with no event at all', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
+    try {
+      const { arrive } = renderWithLateScript();
+      const button = screen.getByRole('button', { name: 'Book Appointment' });
+      const press = new MouseEvent('pointerdown', { bubbles: true });
+      Object.defineProperty(press, 'pointerId', { value: 1 });
+      fireEvent(button, press);
+      await act(async () => arrive());
+      // A release of another finger does not end this press.
+      const otherFinger = new MouseEvent('pointerup', { bubbles: true });
+      Object.defineProperty(otherFinger, 'pointerId', { value: 2 });
+      fireEvent(window, otherFinger);
+      await act(async () => {
+        jest.advanceTimersByTime(500);
+      });
+      expect(screen.getByRole('button', { name: 'Book Appointment' })).toBe(button);
+      await act(async () => {
+        jest.advanceTimersByTime(600);
+      });
+      expect(screen.getByRole('button', { name: 'Book Appointment' })).not.toBe(button);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('posts, so a submit before the page starts never puts details into the URL', () => {

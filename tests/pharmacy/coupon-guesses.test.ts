@@ -84,6 +84,24 @@ describe('wrong coupon codes', () => {
     expect(plain.response.status).toBe(201);
   });
 
+  it('counts a code sent as a number like any other', async () => {
+    for (let i = 0; i < COUPON_FAILURE_LIMIT; i++) {
+      const wrong = await post(
+        order,
+        '/api/payment_order',
+        {
+          purpose: 'pharmacy_order',
+          items: [{ id: f.ids['Paracetamol 500mg Tablet'], quantity: 1 }],
+          coupon_code: 12_345 + i,
+          delivery: deliveryInfo(),
+        },
+        '203.0.113.7',
+      );
+      expect(wrong.response.status).toBe(400);
+    }
+    expect((await tryOrder('HEALTH15')).response.status).toBe(429);
+  });
+
   it('wrong codes on the coupon check block the payment order’s coupon too', async () => {
     for (let i = 0; i < COUPON_FAILURE_LIMIT; i++) {
       expect((await tryCheck(`GUESS${i}`)).response.status).toBe(400);

@@ -40,7 +40,8 @@ export const POST = withErrors(async (request: Request) => {
 
   // A wrong coupon code here counts against the same per-client allowance as the coupon check.
   const client = clientKey(request.headers);
-  const triesCoupon = typeof fields.coupon_code === 'string' && fields.coupon_code.trim() !== '';
+  // Any value counts (the schema turns a number into a string code too).
+  const triesCoupon = fields.coupon_code != null && String(fields.coupon_code).trim() !== '';
   if (triesCoupon) assertCouponGuessesLeft(client, 'coupon_code');
   try {
     return json(await create(await getDb(), getPaymentProvider(), body), 201);
