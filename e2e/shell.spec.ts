@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './content-pages';
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
@@ -101,6 +102,7 @@ test.describe('site shell', () => {
     expect(response?.status()).toBe(404);
     await expect(page.locator('header').first()).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page);
   });
 
   test('the data survives: the health probe answers once migrated and seeded', async ({
