@@ -5,6 +5,7 @@
  * instead of the error screen. Here the database is unreachable for every read; the job reads
  * are controlled per test.
  */
+import { noIncrementalCacheMock } from '../helpers/render-page';
 import { render, screen, within } from '@testing-library/react';
 import CareersPage, { generateMetadata } from '@/app/careers/page';
 import { JOB_FETCH_FAILED_MESSAGE } from '@/lib/careers/messages';
@@ -12,7 +13,7 @@ import { getJobCategories, getJobs, type Job } from '@/lib/data/careers';
 
 // jsdom has no fetch Request, which next/server needs; outside a request connection() resolves.
 jest.mock('next/server', () => ({ connection: async () => undefined }));
-jest.mock('next/cache', () => ({ unstable_cache: <T,>(fn: T) => fn, revalidateTag: jest.fn() }));
+jest.mock('next/cache', () => noIncrementalCacheMock());
 jest.mock('@/lib/db', () => ({
   getDb: async () => {
     throw new Error('connect ECONNREFUSED 127.0.0.1:5432');

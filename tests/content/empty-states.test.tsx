@@ -4,11 +4,10 @@
  * available' verbatim, no Read More toggle for a description within its cut-off, and no content
  * image for a department without one.
  */
-// First: the mocked '@/lib/db' below needs it while the app modules load.
+// First: the mock factories below need these while the app modules load.
 import { appDbMock, useAppDb } from '../helpers/app-db';
+import { navigationMock, noIncrementalCacheMock, params, renderPage } from '../helpers/render-page';
 import { eq } from 'drizzle-orm';
-import type { ReactElement } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import DepartmentPage from '@/app/department/[dname]/page';
 import TreatmentPage from '@/app/treatment/[tname]/page';
 import * as s from '@/lib/db/schema';
@@ -16,27 +15,11 @@ import { seedDatabase } from '@/lib/seed';
 import { createTestDb, type TestDb } from '../helpers/db';
 
 // Outside a Next server there is no incremental cache: every read goes to the test database.
-jest.mock('next/cache', () => ({ unstable_cache: <T,>(fn: T) => fn, revalidateTag: jest.fn() }));
+jest.mock('next/cache', () => noIncrementalCacheMock());
 jest.mock('@/lib/db', () => appDbMock());
 jest.mock('swiper/css', () => ({}));
 jest.mock('swiper/css/pagination', () => ({}));
-jest.mock('next/navigation', () => ({
-  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn(), back: jest.fn() }),
-  usePathname: () => '/',
-  useSearchParams: () => new URLSearchParams(),
-  notFound: () => {
-    throw new Error('NEXT_NOT_FOUND');
-  },
-}));
-
-async function renderPage(page: Promise<ReactElement>): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(await page);
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
-  return html;
-}
-
-const params = <T,>(value: T) => ({ params: Promise.resolve(value) });
+jest.mock('next/navigation', () => navigationMock());
 
 describe('department and treatment pages: empty and short states', () => {
   let t: TestDb;

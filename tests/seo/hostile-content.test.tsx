@@ -12,11 +12,10 @@
  *   are shown as text: the same markup appears escaped (`&lt;script&gt;`), never as a tag or
  *   an attribute.
  */
-// First: the mocked '@/lib/db' below needs it while the app modules load.
+// First: the mock factories below need these while the app modules load.
 import { appDbMock, useAppDb } from '../helpers/app-db';
+import { navigationMock, noIncrementalCacheMock, params, renderPage } from '../helpers/render-page';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { ReactElement } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import BlogListPage from '@/app/blog/page';
 import BlogPostPage from '@/app/blog/[blogname]/page';
 import DepartmentPage from '@/app/department/[dname]/page';
@@ -30,19 +29,12 @@ import { seedDatabase } from '@/lib/seed';
 import { createTestDb, type TestDb } from '../helpers/db';
 
 // Outside a Next server there is no incremental cache: every read goes to the test database.
-jest.mock('next/cache', () => ({ unstable_cache: <T,>(fn: T) => fn, revalidateTag: jest.fn() }));
+jest.mock('next/cache', () => noIncrementalCacheMock());
 jest.mock('@/lib/db', () => appDbMock());
 // Swiper's stylesheets are plain CSS, which jest cannot load (the slides still render).
 jest.mock('swiper/css', () => ({}));
 jest.mock('swiper/css/pagination', () => ({}));
-jest.mock('next/navigation', () => ({
-  useRouter: () => ({ push: jest.fn(), replace: jest.fn(), prefetch: jest.fn(), back: jest.fn() }),
-  usePathname: () => '/',
-  useSearchParams: () => new URLSearchParams(),
-  notFound: () => {
-    throw new Error('NEXT_NOT_FOUND');
-  },
-}));
+jest.mock('next/navigation', () => navigationMock());
 
 const HOSTILE =
   '<script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a>';
@@ -50,15 +42,6 @@ const FORBIDDEN = [/<script/i, /onerror/i, /javascript:/i];
 
 /** Harmless text with the three attacks after it. */
 const hostileHtml = (marker: string) => `<p>Safe text ${marker}</p>${HOSTILE}`;
-
-async function renderPage(page: Promise<ReactElement>): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(await page);
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
-  return html;
-}
-
-const params = <T,>(value: T) => ({ params: Promise.resolve(value) });
 
 /**
  * Structured data is the one script a page may carry: JSON whose '<' is escaped. Returns the

@@ -2,8 +2,9 @@
  * sitemap.xml lists a doctor exactly when the profile page answers: an unverified doctor is in
  * neither (the rule lives in one place, isPublicDoctor in lib/data/doctors.ts).
  */
-// First: the mocked '@/lib/db' below needs it while the app modules load.
+// First: the mock factories below need these while the app modules load.
 import { appDbMock, useAppDb } from '../helpers/app-db';
+import { noIncrementalCacheMock } from '../helpers/render-page';
 import { eq } from 'drizzle-orm';
 import sitemap from '@/app/sitemap';
 import { getDoctorCards, getDoctorProfile } from '@/lib/data/doctors';
@@ -13,10 +14,7 @@ import { insertDepartment, insertDoctor } from '../helpers/content-fixtures';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
 
 // Outside a Next server there is no incremental cache: the reads go straight to the database.
-jest.mock('next/cache', () => ({
-  unstable_cache: <T>(fn: T) => fn,
-  revalidateTag: jest.fn(),
-}));
+jest.mock('next/cache', () => noIncrementalCacheMock());
 jest.mock('@/lib/db', () => appDbMock());
 
 describe.each(engines)('sitemap doctors on %s', (engine) => {

@@ -1,0 +1,45 @@
+/**
+ * Rendering the app's real pages (async server components) to HTML in jest, outside a Next
+ * server. A test file mocks Next's server modules with the factories below, before it imports
+ * any page:
+ *
+ *   jest.mock('next/cache', () => noIncrementalCacheMock());
+ *   jest.mock('next/navigation', () => navigationMock());
+ *
+ * and then `await renderPage(DepartmentPage(params({ dname: 'cardiology' })))`.
+ */
+import type { ReactElement } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+
+/** No incremental cache outside a Next server: every cached read goes to the database. */
+export function noIncrementalCacheMock() {
+  return { unstable_cache: <T>(fn: T) => fn, revalidateTag: jest.fn() };
+}
+
+/** The router hooks client islands call while rendering, and notFound() as a throw. */
+export function navigationMock() {
+  return {
+    useRouter: () => ({
+      push: jest.fn(),
+      replace: jest.fn(),
+      prefetch: jest.fn(),
+      back: jest.fn(),
+    }),
+    usePathname: () => '/',
+    useSearchParams: () => new URLSearchParams(),
+    notFound: () => {
+      throw new Error('NEXT_NOT_FOUND');
+    },
+  };
+}
+
+/** A page's props as Next passes them: its route params as a promise. */
+export const params = <T>(value: T) => ({ params: Promise.resolve(value) });
+
+/** The whole HTML of a page, once every suspended part has resolved. */
+export async function renderPage(page: Promise<ReactElement> | ReactElement): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(await page);
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
