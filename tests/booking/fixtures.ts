@@ -3,7 +3,15 @@
  * Rs. 800 and slots on chosen India dates. Time is pinned by passing `now` to the services.
  */
 import type { Db } from '@/lib/db/open';
-import { branches, departments, doctorSlots, doctors } from '@/lib/db/schema';
+import { eq } from 'drizzle-orm';
+import {
+  appointments,
+  branches,
+  departments,
+  doctorSlots,
+  doctors,
+  payments,
+} from '@/lib/db/schema';
 import { SimulatedProvider } from '@/lib/payments/simulated';
 import { formatTime12h } from '@/lib/time/india';
 
@@ -102,4 +110,19 @@ export function orderBody(world: World, key: string, extra: Record<string, unkno
     pincode: '560038',
     ...extra,
   };
+}
+
+/** The appointment and payment of a provider order, as the booking tests compare them. */
+export async function orderState(db: Db, orderId: string) {
+  const [row] = await db
+    .select({
+      appointment: appointments.status,
+      payment: payments.status,
+      paymentId: payments.providerPaymentId,
+      refundDue: payments.refundDue,
+    })
+    .from(payments)
+    .innerJoin(appointments, eq(appointments.id, payments.appointmentId))
+    .where(eq(payments.providerOrderId, orderId));
+  return row;
 }

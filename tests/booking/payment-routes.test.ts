@@ -16,6 +16,7 @@ import {
   TOMORROW,
   createWorld,
   orderBody,
+  orderState,
   provider,
   type World,
 } from './fixtures';
@@ -84,19 +85,7 @@ describe.each(engines)('payment routes on %s', (engine) => {
     post(routes.confirm, '/api/appointment/add_appointment', JSON.stringify(result), {
       origin: 'http://localhost:3000',
     });
-  const state = async (orderId: string) => {
-    const [row] = await t.db
-      .select({
-        appointment: appointments.status,
-        payment: payments.status,
-        paymentId: payments.providerPaymentId,
-        refundDue: payments.refundDue,
-      })
-      .from(payments)
-      .innerJoin(appointments, eq(appointments.id, payments.appointmentId))
-      .where(eq(payments.providerOrderId, orderId));
-    return row;
-  };
+  const state = (orderId: string) => orderState(t.db, orderId);
   const seenEvents = async (id: string) =>
     (await t.db.select().from(webhookEvents).where(eq(webhookEvents.id, id))).length;
   const activeAppointments = () =>
