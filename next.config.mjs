@@ -23,7 +23,9 @@ const nextConfig = {
     return staticFileHeaders();
   },
   images: {
-    // Every image is generated locally (SVG); nothing is fetched from a remote host.
+    // No page uses next/image (every image is a local SVG drawn by components/ui/site-image.tsx);
+    // these settings keep Next's own image endpoint from optimising anything, and any SVG it
+    // serves under IMAGE_CSP. No remote host is allowed.
     dangerouslyAllowSVG: true,
     contentSecurityPolicy: IMAGE_CSP,
     unoptimized: true,
