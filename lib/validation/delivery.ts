@@ -69,5 +69,3 @@ export const savedDeliverySchema = object({
 });
 
 export type SavedDelivery = InferType<typeof savedDeliverySchema>;
-
-export { EMPTY_DELIVERY_FORM, isDeliveryEmpty, toSavedDelivery } from './delivery-values';

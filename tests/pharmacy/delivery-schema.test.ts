@@ -1,11 +1,13 @@
 import {
   deliveryFormSchema,
-  EMPTY_DELIVERY_FORM,
-  isDeliveryEmpty,
   savedDeliverySchema,
-  toSavedDelivery,
   type DeliveryFormValues,
 } from '@/lib/validation/delivery';
+import {
+  EMPTY_DELIVERY_FORM,
+  isDeliveryEmpty,
+  toSavedDelivery,
+} from '@/lib/validation/delivery-values';
 import { validateBody } from '@/lib/validation/validate';
 import { addDays, indiaToday } from '@/lib/time/india';
 
