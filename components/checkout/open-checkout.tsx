@@ -20,8 +20,6 @@ import { TestCheckoutDialog } from './test-checkout-dialog';
  * appointment booking and the pharmacy alike. A failure (or a closed checkout) is also reported
  * to POST /api/payments/failed, which releases whatever the order held so the visitor can retry.
  */
-export { CheckoutError, checkoutFailure };
-
 export type OpenCheckoutInput = {
   orderId: string;
   /** Paise, as the order answered. */

@@ -1,10 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import {
-  CheckoutError,
-  openCheckout,
-  openOrderCheckout,
-} from '@/components/checkout/open-checkout';
+import { CheckoutError } from '@/components/checkout/checkout-error';
+import { openCheckout, openOrderCheckout } from '@/components/checkout/open-checkout';
 
 const fetchMock = jest.fn();
 const calls = () => fetchMock.mock.calls.map(([url, init]) => [url, JSON.parse(init.body)]);
