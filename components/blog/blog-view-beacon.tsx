@@ -13,9 +13,12 @@ export function BlogViewBeacon({ blogId }: { blogId: number }) {
     fetch(`/api/blog/${blogId}/view`, {
       method: 'POST',
       credentials: 'omit',
-    }).catch(() => {
-      // A lost view count is not worth troubling the reader about.
-    });
+    })
+      // The answer is not needed, but read to its end: an unread body keeps the request open.
+      .then((response) => response.arrayBuffer())
+      .catch(() => {
+        // A lost view count is not worth troubling the reader about.
+      });
   }, [blogId]);
   return null;
 }
