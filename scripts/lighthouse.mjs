@@ -4,8 +4,16 @@
  * lighthouse-results/lighthouse.{json,md} and exits non-zero when a budget is missed.
  *
  * Options: --pages=home,treatment,medicine (default: every page), --runs=3, --no-build,
- *          --base=http://host:port (measure a server that is already running).
+ *          --base=http://host:port (measure a server that is already running),
+ *          --transport=h2|h1 (default h2), --reference (also measure the bare Next.js page of
+ *          bench/reference-app through the same transport, without budgets).
  * Chromium: CHROME_PATH, else `command -v chromium`.
+ *
+ * Transport: production serves the site over HTTPS with HTTP/2 (a reverse proxy or CDN in front
+ * of `next start`, see the README), so by default the browser loads it through a local TLS +
+ * HTTP/2 front (scripts/h2-front.mjs) that relays every byte of `next start` unchanged.
+ * `--transport=h1` loads `next start` directly over plain HTTP/1.1, which Lighthouse's simulation
+ * models as six fresh TCP connections per origin, each with its own handshake and slow start.
  */
 import { execSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,6 +24,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { makeCertificate, startH2Front } from './h2-front.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -24,6 +33,9 @@ const args = Object.fromEntries(
   }),
 );
 const RUNS = Number(args.runs ?? 3);
+const TRANSPORT = args.transport ?? 'h2';
+if (!['h1', 'h2'].includes(TRANSPORT))
+  throw new Error(`--transport must be h1 or h2, not ${TRANSPORT}`);
 const BUDGET = {
   performance: 95,
   accessibility: 100,
@@ -110,10 +122,10 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
  * a medicine is added from its page (the cart lives in that tab's sessionStorage), and
  * Lighthouse keeps the storage.
  */
-async function withCartItems(base, chromePort) {
+async function withCartItems(server, chromePort) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
   const page = await browser.newPage();
-  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+  const xml = await (await fetch(`${server.direct}/sitemap.xml`)).text();
   const medicines = [...xml.matchAll(/<loc>[^<]*(\/pharmacy\/(?!addtocart)[^<]+)<\/loc>/g)].map(
     (m) => m[1],
   );
@@ -127,7 +139,7 @@ async function withCartItems(base, chromePort) {
   let added = 0;
   for (const medicine of medicines) {
     if (added === 2) break;
-    await page.goto(base + medicine, { waitUntil: 'load' });
+    await page.goto(server.origin + medicine, { waitUntil: 'load' });
     const button = await page
       .waitForSelector('main button::-p-text(Add)', { timeout: 10_000 })
       .catch(() => null);
@@ -176,30 +188,89 @@ async function audit(url, chromePort, page) {
   };
 }
 
+/**
+ * Starts `next start` in `dir` on a free port and, for the h2 transport, a TLS + HTTP/2 front
+ * before it. `direct` is the plain-HTTP address this script fetches from; `origin` is what the
+ * browser loads (and the SITE_URL the pages are built for).
+ */
+async function serve(dir, env, certificate) {
+  const port = await freePort();
+  const direct = `http://127.0.0.1:${port}`;
+  const frontPort = TRANSPORT === 'h2' ? await freePort() : null;
+  const origin = frontPort ? `https://127.0.0.1:${frontPort}` : direct;
+  const child = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: dir,
+    env: { ...process.env, SITE_URL: origin, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const stops = [() => process.kill(-child.pid, 'SIGTERM')];
+  if (frontPort) {
+    const front = await startH2Front({ upstream: direct, port: frontPort, certificate });
+    stops.push(() => front.close());
+  }
+  return { direct, origin, stop: () => stops.forEach((stop) => stop()) };
+}
+
+/** The median of every figure over the runs of one page. */
+function summarise(name, p, runs, jsKb) {
+  const med = (k) => median(runs.map((r) => r[k]));
+  return {
+    name,
+    path: p,
+    performance: med('performance'),
+    accessibility: med('accessibility'),
+    'best-practices': med('best-practices'),
+    seo: med('seo'),
+    lcpMs: med('lcpMs'),
+    tbtMs: med('tbtMs'),
+    cls: med('cls'),
+    jsKb,
+    allJsKb: med('allJsKb'),
+    failing: [...new Set(runs.flatMap((r) => r.failing))],
+  };
+}
+
 async function main() {
   const cleanups = [];
-  let base = args.base;
+  const certificate = TRANSPORT === 'h2' ? makeCertificate() : null;
   try {
-    if (!base) {
+    let site;
+    if (args.base) {
+      site = { direct: args.base, origin: args.base };
+      if (TRANSPORT === 'h2') {
+        const front = await startH2Front({ upstream: args.base, certificate });
+        cleanups.push(() => front.close());
+        site.origin = front.origin;
+      }
+    } else {
       if (!args['no-build'] || !existsSync('.next/BUILD_ID')) {
         const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
         if (r.status !== 0) process.exit(r.status ?? 1);
       }
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'saithunga-lh-'));
-      const port = await freePort();
-      base = `http://127.0.0.1:${port}`;
-      const child = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-        env: { ...process.env, DATA_DIR: dataDir, SITE_URL: base },
-        stdio: ['ignore', 'ignore', 'inherit'],
-        detached: true,
-      });
-      cleanups.push(
-        () => process.kill(-child.pid, 'SIGTERM'),
-        () => rmSync(dataDir, { recursive: true, force: true }),
-      );
-      await waitFor(`${base}/api/health`);
+      cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+      site = await serve('.', { DATA_DIR: dataDir }, certificate);
+      cleanups.push(site.stop);
+      await waitFor(`${site.direct}/api/health`);
     }
-    let pages = await discoverPages(base);
+    let reference = null;
+    if (args.reference) {
+      // The bare Next.js page of the server bench, sized to the home page's HTML.
+      const homeBytes = (await (await fetch(`${site.direct}/`)).arrayBuffer()).byteLength;
+      const refDir = path.join('bench', 'reference-app');
+      const refEnv = { BENCH_HTML_BYTES: String(homeBytes) };
+      const rb = spawnSync('npx', ['next', 'build'], {
+        cwd: refDir,
+        stdio: 'inherit',
+        env: { ...process.env, ...refEnv },
+      });
+      if (rb.status !== 0) throw new Error('reference app build failed');
+      reference = await serve(refDir, refEnv, certificate);
+      cleanups.push(reference.stop);
+      await waitFor(`${reference.direct}/`);
+    }
+    let pages = await discoverPages(site.direct);
     if (typeof args.pages === 'string') {
       const wanted = args.pages.split(',');
       pages = pages.filter(([name]) => wanted.includes(name));
@@ -216,42 +287,37 @@ async function main() {
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        ...(certificate ? [`--ignore-certificate-errors-spki-list=${certificate.spki}`] : []),
       ],
     });
     cleanups.push(() => chrome.kill());
 
     const rows = [];
     for (const [name, p] of pages) {
-      for (let i = 0; i < 2; i++) await fetch(base + p); // render once so the cached page is measured
+      for (let i = 0; i < 2; i++) await fetch(site.direct + p); // render once so the cached page is measured
       const runs = [];
       for (let i = 0; i < RUNS; i++) {
         if (name !== 'cart') {
-          runs.push(await audit(base + p, chrome.port));
+          runs.push(await audit(site.origin + p, chrome.port));
           continue;
         }
-        const cart = await withCartItems(base, chrome.port);
+        const cart = await withCartItems(site, chrome.port);
         try {
-          runs.push(await audit(base + p, chrome.port, cart.page));
+          runs.push(await audit(site.origin + p, chrome.port, cart.page));
         } finally {
           await cart.close();
         }
       }
-      const med = (k) => median(runs.map((r) => r[k]));
-      rows.push({
-        name,
-        path: p,
-        performance: med('performance'),
-        accessibility: med('accessibility'),
-        'best-practices': med('best-practices'),
-        seo: med('seo'),
-        lcpMs: med('lcpMs'),
-        tbtMs: med('tbtMs'),
-        cls: med('cls'),
-        jsKb: await firstLoadJsKb(base + p),
-        allJsKb: med('allJsKb'),
-        failing: [...new Set(runs.flatMap((r) => r.failing))],
-      });
+      rows.push(summarise(name, p, runs, await firstLoadJsKb(site.direct + p)));
       console.log(`${name} ${p}: done`);
+    }
+    let referenceRow = null;
+    if (reference) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${reference.origin}/`, chrome.port));
+      const jsKb = await firstLoadJsKb(`${reference.direct}/`);
+      referenceRow = summarise('reference', 'bare Next.js page (reference, no budget)', runs, jsKb);
+      console.log('reference: done');
     }
 
     const misses = [];
@@ -270,18 +336,22 @@ async function main() {
     }
     const header =
       '| Page | Perf | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS | first-load JS kB (gzip) | all JS in the load kB |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|';
-    const table = rows
+    const table = [...rows, ...(referenceRow ? [referenceRow] : [])]
       .map(
         (r) =>
           `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsKb} | ${r.allJsKb} |`,
       )
       .join('\n');
-    const meta = `Mobile Lighthouse (simulated throttling), median of ${RUNS} runs, ${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}.`;
+    const meta = `Mobile Lighthouse (simulated throttling), median of ${RUNS} runs, ${TRANSPORT === 'h2' ? 'HTTPS + HTTP/2 front' : 'plain HTTP/1.1 to next start'}, ${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}.`;
     const md = `${meta}\n\n${header}\n${table}\n\n${misses.length ? `Budget misses:\n${misses.map((m) => `- ${m}`).join('\n')}` : 'All budgets hold.'}\n`;
     mkdirSync('lighthouse-results', { recursive: true });
     writeFileSync(
       'lighthouse-results/lighthouse.json',
-      JSON.stringify({ meta, rows, misses }, null, 2),
+      JSON.stringify(
+        { meta, transport: TRANSPORT, rows, reference: referenceRow, misses },
+        null,
+        2,
+      ),
     );
     writeFileSync('lighthouse-results/lighthouse.md', md);
     console.log(`\n${md}`);
@@ -297,7 +367,10 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+main()
+  // The HTTP/2 fronts and the servers are stopped above; exit without waiting for sockets to drain.
+  .then(() => process.exit())
+  .catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });

@@ -48,10 +48,7 @@ function DoctorCard({ doctor, eager }: { doctor: HomeDoctor; eager: boolean }) {
 
 export function DoctorsSection({ doctors }: { doctors: HomeDoctor[] }) {
   return (
-    <section
-      className={`section section-alt ${styles.section}`}
-      aria-labelledby="home-doctors-title"
-    >
+    <section className="section section-alt" aria-labelledby="home-doctors-title">
       <div className="container">
         <div className={styles.head}>
           <div>
