@@ -4,7 +4,6 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { Carousel } from '@/components/ui/carousel';
 import type { ShowcaseDepartment } from '@/lib/data/home';
-import { CUT_OFFS, truncate } from '@/lib/text';
 import styles from './department-showcase.module.css';
 
 /** Spec section 9: 2 below 768, 3 from 768, 6 from 1024; autoplay 3000 ms, speed 600, loop. */
@@ -16,10 +15,16 @@ export const DEPARTMENT_CAROUSEL = {
 } as const;
 
 /**
+ * A department as the showcase gets it: its description already cut to the card's length on the
+ * server (departments-section.tsx), so the page does not carry every department's full text.
+ */
+export type ShowcaseTile = Omit<ShowcaseDepartment, 'description'> & { summary: string };
+
+/**
  * The departments showcase: a carousel of department tiles and, below it, the details of the
  * active department. The active one follows the carousel as it moves, or a click on a tile.
  */
-export function DepartmentShowcase({ departments }: { departments: ShowcaseDepartment[] }) {
+export function DepartmentShowcase({ departments }: { departments: ShowcaseTile[] }) {
   const [active, setActive] = useState(0);
   const current = departments[active] ?? departments[0];
   if (!current) return null;
@@ -70,9 +75,7 @@ export function DepartmentShowcase({ departments }: { departments: ShowcaseDepar
         />
         <div className={styles.detailsText}>
           <h3 className={styles.detailsTitle}>{current.name}</h3>
-          <p className={styles.detailsDescription}>
-            {truncate(current.description, CUT_OFFS.departmentCard)}
-          </p>
+          <p className={styles.detailsDescription}>{current.summary}</p>
           <Link
             href={`/department/${current.slug}`}
             className={`btn btn-primary ${styles.detailsLink}`}

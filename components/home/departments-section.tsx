@@ -1,5 +1,6 @@
 import { SectionHead } from '@/components/ui/section-head';
 import type { ShowcaseDepartment } from '@/lib/data/home';
+import { CUT_OFFS, truncate } from '@/lib/text';
 import { DepartmentShowcase } from './department-showcase';
 
 export function DepartmentsSection({ departments }: { departments: ShowcaseDepartment[] }) {
@@ -13,7 +14,12 @@ export function DepartmentsSection({ departments }: { departments: ShowcaseDepar
           title="Our Departments"
           subtitle="Specialist teams, modern diagnostics and coordinated care under one roof. Choose a department to learn more."
         />
-        <DepartmentShowcase departments={departments} />
+        <DepartmentShowcase
+          departments={departments.map(({ description, ...department }) => ({
+            ...department,
+            summary: truncate(description, CUT_OFFS.departmentCard),
+          }))}
+        />
       </div>
     </section>
   );
