@@ -63,5 +63,5 @@ export async function middleware(request: NextRequest) {
 export const config = {
   // Node.js rather than the edge runtime: the shared rate limit talks to Redis over TCP.
   runtime: 'nodejs',
-  matcher: ['/((?!_next/static|_next/image|images/|files/|favicon.ico).*)'],
+  matcher: ['/((?!_next/static|_next/image|images/|ui/|files/|favicon.ico).*)'],
 };

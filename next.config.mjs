@@ -1,4 +1,12 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { IMAGE_CSP, staticFileHeaders } from './lib/security/policies.mjs';
+
+/** The icon sprite's address changes with its content, so browsers may keep it for good. */
+const ICON_SPRITE_VERSION = createHash('sha256')
+  .update(readFileSync(new URL('./public/ui/icons.svg', import.meta.url)))
+  .digest('hex')
+  .slice(0, 12);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -27,8 +35,15 @@ const nextConfig = {
   // The files the middleware does not see (build assets, public images and files) get the same
   // headers as pages, from the values the middleware uses (lib/security/policies.mjs).
   async headers() {
-    return staticFileHeaders();
+    return [
+      ...staticFileHeaders(),
+      {
+        source: '/ui/:path*',
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+      },
+    ];
   },
+  env: { NEXT_PUBLIC_ICON_SPRITE_VERSION: ICON_SPRITE_VERSION },
   images: {
     // No page uses next/image (every image is a local SVG drawn by components/ui/site-image.tsx);
     // these settings keep Next's own image endpoint from optimising anything, and any SVG it

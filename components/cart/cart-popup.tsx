@@ -1,5 +1,6 @@
 'use client';
 
+import { Icon } from '@/components/ui/icon';
 import { SiteImage } from '@/components/ui/site-image';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
@@ -73,18 +74,7 @@ export function CartPopup({ pharmacyName }: { pharmacyName: string }) {
         onClick={() => setExpanded((v) => !v)}
       >
         <span className={styles.cartIcon} aria-hidden="true">
-          <svg
-            width="22"
-            height="22"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <circle cx="9" cy="20" r="1.5" />
-            <circle cx="18" cy="20" r="1.5" />
-            <path d="M2 3h3l2.7 12.4a2 2 0 0 0 2 1.6h8.6a2 2 0 0 0 2-1.5L22 7H6" />
-          </svg>
+          <Icon name="cart" size={22} />
         </span>
         <span className={styles.summary}>
           <span data-testid="cart-count">{itemsLabel}</span>

@@ -89,13 +89,14 @@ export const STATIC_FILE_PATHS = Object.freeze([
   '/_next/static/:path*',
   '/_next/image',
   '/images/:path*',
+  '/ui/:path*',
   '/files/:path*',
   '/favicon.ico',
 ]);
 
 /**
  * The headers next.config.mjs sends on those paths: every header the middleware sends on pages,
- * and a CSP: IMAGE_CSP for images, the cached pages' static policy for the rest (build assets,
+ * and a CSP: IMAGE_CSP for images (and the icon sprite under /ui/), the cached pages' static policy for the rest (build assets,
  * the favicon and the job PDFs, which the download route already serves under that policy).
  * next.config's headers() is read at build time, when SITE_URL may not be the served one, so
  * the https-only `upgrade-insecure-requests` is left out: these files load nothing over http.
@@ -110,7 +111,9 @@ export function staticFileHeaders() {
   return STATIC_FILE_PATHS.map((source) => ({
     source,
     headers: list(
-      source.startsWith('/images/') || source === '/_next/image' ? IMAGE_CSP : filesCsp,
+      source.startsWith('/images/') || source.startsWith('/ui/') || source === '/_next/image'
+        ? IMAGE_CSP
+        : filesCsp,
     ),
   }));
 }

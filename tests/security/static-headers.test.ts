@@ -48,6 +48,7 @@ const STATIC_SAMPLES = [
   '/_next/image',
   '/images/logo.svg',
   '/images/doctors/dr-a.svg',
+  '/ui/icons.svg',
   '/files/jobs/staff-nurse-icu.pdf',
   '/favicon.ico',
 ];
@@ -67,10 +68,21 @@ describe('headers on files the middleware does not see', () => {
     // The same set of header names as a page, CSP included.
     const pageNames = [...Object.keys(SECURITY_HEADERS), 'Content-Security-Policy'];
     expect(pageNames.every((name) => pageHeaders.has(name))).toBe(true);
-    expect([...headers.keys()].sort()).toEqual(pageNames.map((n) => n.toLowerCase()).sort());
+    // The icon sprite's address carries its content hash: it may also be kept for a year.
+    const extra = pathname.startsWith('/ui/') ? ['cache-control'] : [];
+    expect([...headers.keys()].sort()).toEqual(
+      [...pageNames.map((n) => n.toLowerCase()), ...extra].sort(),
+    );
   });
 
-  it.each(['/images/logo.svg', '/images/team/a.svg', '/_next/image'])(
+  it('lets browsers keep the icon sprite, whose address changes with its content', () => {
+    expect(headersFor('/ui/icons.svg').get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect(nextConfig.env?.NEXT_PUBLIC_ICON_SPRITE_VERSION).toMatch(/^[0-9a-f]{12}$/);
+  });
+
+  it.each(['/images/logo.svg', '/images/team/a.svg', '/ui/icons.svg', '/_next/image'])(
     '%s gets a policy under which nothing loads or runs',
     (pathname) => {
       const d = directives(headersFor(pathname).get('content-security-policy')!);

@@ -1,0 +1,41 @@
+/**
+ * The icon sprite (public/ui/icons.svg) and the names components ask it for: every name has a
+ * symbol, every symbol is used by a name, and the sprite loads nothing from anywhere.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ICON_NAMES, ICON_SPRITE, Icon } from '@/components/ui/icon';
+import { StarRating } from '@/components/ui/star-rating';
+
+const sprite = fs.readFileSync(path.join(process.cwd(), 'public/ui/icons.svg'), 'utf8');
+const symbols = [...sprite.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24">/g)].map((m) => m[1]);
+
+describe('icon sprite', () => {
+  it('has one symbol for every icon name, and no other', () => {
+    expect([...symbols].sort()).toEqual([...ICON_NAMES].sort());
+    expect(new Set(symbols).size).toBe(symbols.length);
+  });
+
+  it('refers to nothing outside itself and runs nothing', () => {
+    expect(sprite.replace('xmlns="http://www.w3.org/2000/svg"', '')).not.toMatch(
+      /https?:|href=|<script|\bon[a-z]+=/i,
+    );
+  });
+
+  it('draws an icon as a short, hidden reference into the sprite', () => {
+    const html = renderToStaticMarkup(<Icon name="map-pin" size={16} className="pin" />);
+    expect(html).toBe(
+      `<svg width="16" height="16" aria-hidden="true" focusable="false" class="pin"><use href="${ICON_SPRITE}#map-pin"></use></svg>`,
+    );
+    expect(ICON_SPRITE).toMatch(/^\/ui\/icons\.svg\?v=/);
+  });
+
+  it('colours the rating stars through the one symbol that takes its fill from outside', () => {
+    expect(sprite).toMatch(/<symbol id="star" viewBox="0 0 24 24"><path d="[^"]+"\/><\/symbol>/);
+    const html = renderToStaticMarkup(<StarRating value={4} />);
+    expect(html.match(/fill="#f59e0b"/g)).toHaveLength(4);
+    expect(html.match(/fill="#d6d3e0"/g)).toHaveLength(1);
+    expect(html).toContain('aria-label="Rated 4 out of 5"');
+  });
+});
