@@ -7,6 +7,18 @@ import type { SwiperTrackProps } from './swiper-track';
 const LOAD_MARGIN = '400px';
 
 /**
+ * Lets the browser run other work (input, painting) before the caller goes on. Each carousel
+ * starts Swiper in a task of its own: several on one screen started in the task that evaluated
+ * Swiper made one long task (40 ms on a fast CPU, about 160 ms on a mid-range phone) that held
+ * up taps right after the page appeared.
+ */
+function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
  * A carousel's slides as plain server HTML, in Swiper's own structure and classes, with Swiper
  * itself (about 27 kB of script) fetched only when the carousel comes within LOAD_MARGIN of the
  * screen, and then started on that same markup. A page's first load then carries no carousel
@@ -31,7 +43,8 @@ export function LazySwiper(props: SwiperTrackProps) {
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        void import('./swiper-track').then(({ startSwiper }) => {
+        void import('./swiper-track').then(async ({ startSwiper }) => {
+          await yieldToMain();
           if (cancelled) return;
           swiper = startSwiper(el, latest.current, () => latest.current);
         });
