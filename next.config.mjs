@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { IMAGE_CSP, staticFileHeaders } from './lib/security/policies.mjs';
 
-/** The icon sprite's address changes with its content, so browsers may keep it for good. */
+/**
+ * The icon sprite's address changes with its content. Browsers keep it for an hour: the server
+ * answers any version with the file it has, so during a rolling deploy an old instance may
+ * answer a new address with the old sprite, and that must not stick.
+ */
 const ICON_SPRITE_VERSION = createHash('sha256')
   .update(readFileSync(new URL('./public/ui/icons.svg', import.meta.url)))
   .digest('hex')
@@ -15,8 +19,9 @@ const nextConfig = {
   experimental: {
     // Turbopack's default ('loose') CSS chunking put one 41 kB stylesheet of many pages' CSS
     // Modules (profile, booking panel, pharmacy, static pages...) on every page. The graph
-    // algorithm ships each page the CSS it uses: home 18 -> 12 kB gzip, medicine 20 -> 12, blog
-    // 15 -> 7 (docs/performance.md), in more but smaller files, which HTTP/2 fetches at once.
+    // algorithm weighs each extra request against CSS a page would carry unused (it still ships
+    // some to save a request): home 18 -> 12 kB gzip, medicine 20 -> 12, blog 15 -> 7
+    // (docs/performance.md), in more but smaller files, which HTTP/2 fetches at once.
     cssChunking: 'graph',
   },
   // `next dev` refuses its client scripts to other hosts than localhost; the screenshot and
@@ -39,7 +44,7 @@ const nextConfig = {
       ...staticFileHeaders(),
       {
         source: '/ui/:path*',
-        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+        headers: [{ key: 'Cache-Control', value: 'public, max-age=3600' }],
       },
     ];
   },

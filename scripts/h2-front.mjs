@@ -1,8 +1,10 @@
 /**
  * A TLS + HTTP/2 front for a local `next start`, standing in for the reverse proxy or CDN that
  * serves the site in production (`next start` itself speaks plain HTTP/1.1 only). It relays
- * every request unchanged to the upstream server and its answer back, bytes and headers as they
- * are, so a measurement through it differs from one against `next start` only in the transport.
+ * every request to the upstream server and its answer back, bodies as they are and headers but
+ * the connection-specific ones (which HTTP/2 forbids), adding X-Forwarded-Proto and appending
+ * the client to X-Forwarded-For as a reverse proxy does. A measurement through it differs from
+ * one against `next start` only in the transport.
  *
  * The certificate is made for the run (openssl, a day's validity, 127.0.0.1 and localhost) and
  * Chromium is told to accept that one key with `--ignore-certificate-errors-spki-list`, the way
@@ -24,6 +26,15 @@ const HOP_BY_HOP = new Set([
   'upgrade',
   'te',
 ]);
+
+/**
+ * Ends a response as broken (RST_STREAM with INTERNAL_ERROR over HTTP/2, a closed connection over
+ * HTTP/1.1), so that the client never takes a cut-off answer for a whole one.
+ */
+function abort(res) {
+  if (res.stream) res.stream.close(http2.constants.NGHTTP2_INTERNAL_ERROR);
+  else res.destroy();
+}
 
 /** A key and self-signed certificate for 127.0.0.1, with the base64 SHA-256 of its public key. */
 export function makeCertificate() {
@@ -77,15 +88,30 @@ export async function startH2Front({ upstream, port = 0, certificate = makeCerti
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const server = http2.createSecureServer({ key, cert, allowHTTP1: true });
 
+  // Open sessions, so that close() can end them (browsers keep HTTP/2 sessions open).
+  const sessions = new Set();
+  server.on('session', (session) => {
+    sessions.add(session);
+    session.on('close', () => sessions.delete(session));
+  });
+
   server.on('request', (req, res) => {
     const headers = {};
+    // Headers named in Connection are hop-by-hop too (RFC 9110, 7.6.1).
+    const listed = String(req.headers.connection ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase());
     for (const [name, value] of Object.entries(req.headers)) {
-      if (name.startsWith(':') || HOP_BY_HOP.has(name)) continue;
+      if (name.startsWith(':') || HOP_BY_HOP.has(name) || listed.includes(name)) continue;
       headers[name] = value;
     }
     headers.host = req.headers[':authority'] ?? req.headers.host ?? target.host;
     headers['x-forwarded-proto'] = 'https';
-    headers['x-forwarded-for'] = req.socket.remoteAddress ?? '127.0.0.1';
+    // Appended, as a reverse proxy does (see TRUSTED_PROXY_HOPS in the README).
+    const client = req.socket.remoteAddress ?? '127.0.0.1';
+    headers['x-forwarded-for'] = req.headers['x-forwarded-for']
+      ? `${req.headers['x-forwarded-for']}, ${client}`
+      : client;
     const upstreamReq = http.request(
       {
         agent,
@@ -101,12 +127,23 @@ export async function startH2Front({ upstream, port = 0, certificate = makeCerti
           if (!HOP_BY_HOP.has(name)) out[name] = value;
         }
         res.writeHead(upstreamRes.statusCode ?? 502, out);
+        // An answer cut off upstream is cut off here too, never ended as if it were whole.
+        upstreamRes.on('aborted', () => abort(res));
+        upstreamRes.on('error', () => abort(res));
         upstreamRes.pipe(res);
       },
     );
     upstreamReq.on('error', () => {
-      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
+      if (res.headersSent) {
+        abort(res);
+        return;
+      }
+      res.writeHead(502, { 'content-type': 'text/plain' });
       res.end('upstream unavailable');
+    });
+    // A browser that cancels (or goes away) stops the upstream request as well.
+    res.on('close', () => {
+      if (!res.writableFinished) upstreamReq.destroy();
     });
     req.pipe(upstreamReq);
   });
@@ -123,6 +160,7 @@ export async function startH2Front({ upstream, port = 0, certificate = makeCerti
       new Promise((resolve) => {
         agent.destroy();
         server.close(() => resolve());
+        for (const session of sessions) session.destroy();
       }),
   };
 }

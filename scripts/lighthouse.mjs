@@ -206,8 +206,13 @@ async function serve(dir, env, certificate) {
   });
   const stops = [() => process.kill(-child.pid, 'SIGTERM')];
   if (frontPort) {
-    const front = await startH2Front({ upstream: direct, port: frontPort, certificate });
-    stops.push(() => front.close());
+    try {
+      const front = await startH2Front({ upstream: direct, port: frontPort, certificate });
+      stops.push(() => front.close());
+    } catch (error) {
+      stops[0]();
+      throw error;
+    }
   }
   return { direct, origin, stop: () => stops.forEach((stop) => stop()) };
 }
