@@ -112,4 +112,30 @@ test.describe('site shell', () => {
     expect(res.ok()).toBeTruthy();
     expect(res.headers()['cache-control']).toContain('no-store');
   });
+
+  test('icons are drawn from the sprite: it loads, and every icon on the page names a symbol in it', async ({
+    page,
+  }) => {
+    const sprites: string[] = [];
+    page.on('response', (res) => {
+      if (new URL(res.url()).pathname === '/ui/icons.svg') sprites.push(res.url());
+    });
+    await page.goto('/');
+    const hrefs = await page
+      .locator('svg use')
+      .evaluateAll((uses) => uses.map((u) => u.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(10);
+    const [address] = new Set(hrefs.map((h) => h.split('#')[0]));
+    expect(new Set(hrefs.map((h) => h.split('#')[0])).size).toBe(1);
+    expect(address).toMatch(/^\/ui\/icons\.svg\?v=[0-9a-f]{12}$/);
+    const res = await page.request.get(address);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('image/svg+xml');
+    const sprite = await res.text();
+    for (const id of new Set(hrefs.map((h) => h.split('#')[1]))) {
+      expect(sprite).toContain(`<symbol id="${id}"`);
+    }
+    // The browser fetched it itself (the icons are not blank).
+    await expect.poll(() => sprites.length).toBeGreaterThan(0);
+  });
 });
