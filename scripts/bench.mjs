@@ -11,13 +11,19 @@
  *
  * Options: --duration=SECONDS (default 10), --connections=N (default 50), --no-build, --no-search.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import {
+  REFERENCE_APP_DIR,
+  buildReferenceApp,
+  freePort,
+  startNext,
+  waitFor,
+} from './local-servers.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -28,54 +34,12 @@ const args = Object.fromEntries(
 const DURATION = Number(args.duration ?? 10);
 const CONNECTIONS = Number(args.connections ?? 50);
 const ROOT = process.cwd();
-const REF_DIR = path.join(ROOT, 'bench/reference-app');
 
 const BUDGET = {
   cachedRatioToNext: 0.8,
   cachedP99Ms: 50,
   liveP99Ms: 100,
 };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs = 120_000) {
-  const start = Date.now();
-  for (;;) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${url}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
-
-function startNext(dir, port, env) {
-  const child = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: dir,
-    env: { ...process.env, NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  return () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      /* already gone */
-    }
-  };
-}
 
 function cannon(url, opts = {}) {
   return new Promise((resolve, reject) => {
@@ -182,15 +146,9 @@ async function main() {
     const homeHtml = Buffer.from(await (await fetch(`${siteBase}/`)).arrayBuffer());
 
     // Reference 1: bare Next.js page of the same HTML size.
-    const refEnv = { BENCH_HTML_BYTES: String(homeHtml.length) };
-    const rb = spawnSync('npx', ['next', 'build'], {
-      cwd: REF_DIR,
-      stdio: 'inherit',
-      env: { ...process.env, ...refEnv },
-    });
-    if (rb.status !== 0) throw new Error('reference app build failed');
+    const refEnv = buildReferenceApp(homeHtml.length);
     const refPort = await freePort();
-    cleanups.push(startNext(REF_DIR, refPort, refEnv));
+    cleanups.push(startNext(REFERENCE_APP_DIR, refPort, refEnv));
     await waitFor(`http://127.0.0.1:${refPort}/`);
 
     // Reference 2: the same bytes from memory, the machine's ceiling.

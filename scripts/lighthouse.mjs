@@ -11,13 +11,12 @@
  *
  * Transport: production serves the site over HTTPS with HTTP/2 (a reverse proxy or CDN in front
  * of `next start`, see the README), so by default the browser loads it through a local TLS +
- * HTTP/2 front (scripts/h2-front.mjs) that relays every byte of `next start` unchanged.
+ * HTTP/2 front (scripts/h2-front.mjs) that relays `next start` as a reverse proxy does.
  * `--transport=h1` loads `next start` directly over plain HTTP/1.1, which Lighthouse's simulation
  * models as six fresh TCP connections per origin, each with its own handshake and slow start.
  */
-import { execSync, spawn, spawnSync } from 'node:child_process';
+import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -25,6 +24,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { makeCertificate, startH2Front } from './h2-front.mjs';
+import {
+  REFERENCE_APP_DIR,
+  buildReferenceApp,
+  freePort,
+  startNext,
+  waitFor,
+} from './local-servers.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -46,30 +52,6 @@ const BUDGET = {
   cls: 0.05,
   jsKb: 170,
 };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, timeoutMs = 120_000) {
-  const start = Date.now();
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${url}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-}
 
 async function discoverPages(base) {
   let urls = [];
@@ -198,13 +180,7 @@ async function serve(dir, env, certificate) {
   const direct = `http://127.0.0.1:${port}`;
   const frontPort = TRANSPORT === 'h2' ? await freePort() : null;
   const origin = frontPort ? `https://127.0.0.1:${frontPort}` : direct;
-  const child = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: dir,
-    env: { ...process.env, SITE_URL: origin, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const stops = [() => process.kill(-child.pid, 'SIGTERM')];
+  const stops = [startNext(dir, port, { SITE_URL: origin, ...env })];
   if (frontPort) {
     try {
       const front = await startH2Front({ upstream: direct, port: frontPort, certificate });
@@ -263,15 +239,8 @@ async function main() {
     if (args.reference) {
       // The bare Next.js page of the server bench, sized to the home page's HTML.
       const homeBytes = (await (await fetch(`${site.direct}/`)).arrayBuffer()).byteLength;
-      const refDir = path.join('bench', 'reference-app');
-      const refEnv = { BENCH_HTML_BYTES: String(homeBytes) };
-      const rb = spawnSync('npx', ['next', 'build'], {
-        cwd: refDir,
-        stdio: 'inherit',
-        env: { ...process.env, ...refEnv },
-      });
-      if (rb.status !== 0) throw new Error('reference app build failed');
-      reference = await serve(refDir, refEnv, certificate);
+      const refEnv = buildReferenceApp(homeBytes);
+      reference = await serve(REFERENCE_APP_DIR, refEnv, certificate);
       cleanups.push(reference.stop);
       await waitFor(`${reference.direct}/`);
     }
@@ -299,10 +268,7 @@ async function main() {
 
     // One run that is not counted: the first load of a fresh browser and server pays for caches
     // and compilation that no visitor's page load does.
-    if (pages.length > 0) {
-      for (const [, p] of pages) await fetch(site.direct + p);
-      await audit(site.origin + pages[0][1], chrome.port);
-    }
+    if (pages.length > 0) await audit(site.origin + pages[0][1], chrome.port);
 
     const rows = [];
     for (const [name, p] of pages) {

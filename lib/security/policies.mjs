@@ -96,8 +96,9 @@ export const STATIC_FILE_PATHS = Object.freeze([
 
 /**
  * The headers next.config.mjs sends on those paths: every header the middleware sends on pages,
- * and a CSP: IMAGE_CSP for images (and the icon sprite under /ui/), the cached pages' static policy for the rest (build assets,
- * the favicon and the job PDFs, which the download route already serves under that policy).
+ * and a CSP: IMAGE_CSP for images and the icon sprite under /ui/, the cached pages' static
+ * policy for the rest (build assets, the favicon and the job PDFs, which the download route
+ * already serves under that policy).
  * next.config's headers() is read at build time, when SITE_URL may not be the served one, so
  * the https-only `upgrade-insecure-requests` is left out: these files load nothing over http.
  * @returns {{ source: string, headers: { key: string, value: string }[] }[]}
