@@ -22,7 +22,7 @@ const REASONS = [
 /** Why work here: the intro under the banner (the spec's intro claims 30 years). */
 export function CareersIntro() {
   return (
-    <section className={`section section-alt ${styles.intro}`} aria-labelledby="why-join-title">
+    <section className="section section-alt" aria-labelledby="why-join-title">
       <div className="container">
         <div className={styles.introText}>
           <h2 id="why-join-title" className="section-title">

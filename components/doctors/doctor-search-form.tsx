@@ -70,7 +70,7 @@ export function DoctorSearchForm({ cities, filters }: Props) {
           </select>
         </span>
       </div>
-      <div className={`${styles.field} ${styles.grow}`}>
+      <div className={styles.field}>
         <label htmlFor="doctor-q" className={styles.label}>
           Search by disease or doctor name
         </label>

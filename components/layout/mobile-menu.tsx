@@ -133,7 +133,7 @@ export function MobileMenu({ departments, branches, emergencyCall, email }: Prop
           </button>
         </div>
 
-        <nav aria-label="Main" className={styles.nav}>
+        <nav aria-label="Main">
           <ul role="list" className={styles.list}>
             {NAV_ITEMS.map((item) =>
               item.kind === 'link' ? (
@@ -146,7 +146,7 @@ export function MobileMenu({ departments, branches, emergencyCall, email }: Prop
                 <li key="departments">
                   <button
                     type="button"
-                    className={`${styles.link} ${styles.accordionButton}`}
+                    className={styles.link}
                     aria-expanded={departmentsOpen}
                     aria-controls={accordionId}
                     onClick={() => setDepartmentsOpen(!departmentsOpen)}

@@ -82,7 +82,7 @@ export async function SiteFooter() {
         </section>
 
         <div className={styles.grid}>
-          <div className={styles.about}>
+          <div>
             <p className={styles.name}>{site.hospitalName}</p>
             <p className={styles.tagline}>
               Compassionate, multi-speciality care for Bangalore, every day of the year.

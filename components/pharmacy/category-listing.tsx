@@ -44,7 +44,7 @@ export function CategoryListing({ state, listing, categories, brands }: Props) {
         <aside className={`${styles.sidebar} ${styles.desktopOnly}`} aria-label="Filters">
           <ListingFilters state={state} categories={categories} brands={brands} idPrefix="side" />
         </aside>
-        <section aria-labelledby="products-heading" className={styles.results}>
+        <section aria-labelledby="products-heading">
           <h2 id="products-heading" className="visually-hidden">
             Products
           </h2>

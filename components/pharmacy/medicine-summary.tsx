@@ -36,7 +36,7 @@ export function MedicineSummary({ medicine: m }: { medicine: MedicineDetail }) {
       />
       {m.pricePerPack && <p className={styles.perPack}>{m.pricePerPack}</p>}
       {m.availableSizes.length > 0 && (
-        <div className={styles.sizes}>
+        <div>
           <h2 className={styles.label}>Available sizes</h2>
           <ul role="list" className={styles.chips}>
             {m.availableSizes.map((size) => (
