@@ -17,6 +17,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { serverMisses } from './budgets.mjs';
 import {
   REFERENCE_APP_DIR,
   buildReferenceApp,
@@ -34,12 +35,6 @@ const args = Object.fromEntries(
 const DURATION = Number(args.duration ?? 10);
 const CONNECTIONS = Number(args.connections ?? 50);
 const ROOT = process.cwd();
-
-const BUDGET = {
-  cachedRatioToNext: 0.8,
-  cachedP99Ms: 50,
-  liveP99Ms: 100,
-};
 
 function cannon(url, opts = {}) {
   return new Promise((resolve, reject) => {
@@ -188,20 +183,7 @@ async function main() {
       siteBase,
       cached.map(([, p]) => p),
     );
-    for (const row of rows) {
-      row.vsNext = +(row.rps / bareNext.rps).toFixed(2);
-      row.vsCeiling = +(row.rps / ceiling.rps).toFixed(3);
-      if (row.kind === 'cached') {
-        if (row.vsNext < BUDGET.cachedRatioToNext)
-          misses.push(`${row.name}: ${row.vsNext}× bare Next < ${BUDGET.cachedRatioToNext}`);
-        if (row.p99 > BUDGET.cachedP99Ms)
-          misses.push(`${row.name}: p99 ${row.p99} ms > ${BUDGET.cachedP99Ms}`);
-        if (row.errors > 0) misses.push(`${row.name}: ${row.errors} errors`);
-      }
-      if (row.kind === 'live' && row.p99 > BUDGET.liveP99Ms)
-        misses.push(`${row.name}: p99 ${row.p99} ms > ${BUDGET.liveP99Ms}`);
-      if (row.kind === 'live' && row.errors > 0) misses.push(`${row.name}: ${row.errors} errors`);
-    }
+    misses.push(...serverMisses(rows, bareNext, ceiling));
 
     const header = `| Page | Kind | req/s | p50 ms | p99 ms | errors | × bare Next | × static ceiling |\n|---|---|---:|---:|---:|---:|---:|---:|`;
     const table = rows

@@ -23,6 +23,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { firstLoadScripts, lighthouseMisses, median } from './budgets.mjs';
 import { makeCertificate, startH2Front } from './h2-front.mjs';
 import {
   REFERENCE_APP_DIR,
@@ -42,16 +43,6 @@ const RUNS = Number(args.runs ?? 3);
 const TRANSPORT = args.transport ?? 'h2';
 if (!['h1', 'h2'].includes(TRANSPORT))
   throw new Error(`--transport must be h1 or h2, not ${TRANSPORT}`);
-const BUDGET = {
-  performance: 95,
-  accessibility: 100,
-  'best-practices': 95,
-  seo: 100,
-  lcpMs: 2000,
-  tbtMs: 150,
-  cls: 0.05,
-  jsKb: 170,
-};
 
 async function discoverPages(base) {
   let urls = [];
@@ -84,20 +75,13 @@ async function discoverPages(base) {
  */
 async function firstLoadJsKb(url) {
   const html = await (await fetch(url)).text();
-  const sources = [...html.matchAll(/<script\b([^>]*)>/g)]
-    .map((m) => m[1])
-    .filter((attrs) => !/\bnomodule\b/i.test(attrs))
-    .map((attrs) => attrs.match(/\bsrc="([^"]+)"/)?.[1])
-    .filter(Boolean);
   let bytes = 0;
-  for (const src of new Set(sources)) {
+  for (const src of firstLoadScripts(html)) {
     const res = await fetch(new URL(src, url));
     bytes += gzipSync(Buffer.from(await res.arrayBuffer()), { level: 9 }).length;
   }
   return Math.round(bytes / 1024);
 }
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
  * The cart is measured with items in it, as a shopper sees it: in the tab Lighthouse will use,
@@ -303,20 +287,7 @@ async function main() {
       console.log('reference: done');
     }
 
-    const misses = [];
-    for (const r of rows) {
-      for (const k of ['performance', 'accessibility', 'best-practices', 'seo']) {
-        if (r[k] < BUDGET[k])
-          misses.push(
-            `${r.path}: ${k} ${r[k]} < ${BUDGET[k]}${r.failing.length ? ` (failing: ${r.failing.join(', ')})` : ''}`,
-          );
-      }
-      if (r.lcpMs > BUDGET.lcpMs) misses.push(`${r.path}: LCP ${r.lcpMs} ms > ${BUDGET.lcpMs}`);
-      if (r.tbtMs > BUDGET.tbtMs) misses.push(`${r.path}: TBT ${r.tbtMs} ms > ${BUDGET.tbtMs}`);
-      if (r.cls > BUDGET.cls) misses.push(`${r.path}: CLS ${r.cls} > ${BUDGET.cls}`);
-      if (r.jsKb > BUDGET.jsKb)
-        misses.push(`${r.path}: first-load JS ${r.jsKb} kB > ${BUDGET.jsKb}`);
-    }
+    const misses = lighthouseMisses(rows);
     const header =
       '| Page | Perf | A11y | Best pr. | SEO | LCP ms | TBT ms | CLS | first-load JS kB (gzip) | all JS in the load kB | TBT ms, each run |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|';
     const table = [...rows, ...(referenceRow ? [referenceRow] : [])]

@@ -1,0 +1,164 @@
+/**
+ * The rules `npm run lighthouse` and `npm run bench` (and so CI) judge a measurement by
+ * (scripts/budgets.mjs): a figure on the line holds, one past it is a named miss.
+ */
+type LighthouseRow = {
+  path: string;
+  performance: number;
+  accessibility: number;
+  'best-practices': number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKb: number;
+  failing?: string[];
+};
+type ServerRow = {
+  name: string;
+  kind: 'reference' | 'cached' | 'live';
+  rps: number;
+  p99: number;
+  errors: number;
+  vsNext?: number;
+  vsCeiling?: number;
+};
+type Budgets = {
+  LIGHTHOUSE_BUDGET: Record<string, number>;
+  SERVER_BUDGET: Record<string, number>;
+  median: (values: number[]) => number;
+  lighthouseMisses: (rows: LighthouseRow[]) => string[];
+  serverMisses: (rows: ServerRow[], bareNext: ServerRow, ceiling: ServerRow) => string[];
+  firstLoadScripts: (html: string) => string[];
+};
+
+let budgets: Budgets;
+
+beforeAll(async () => {
+  const modulePath: string = '@/scripts/budgets.mjs';
+  budgets = (await import(modulePath)) as Budgets;
+});
+
+describe('median', () => {
+  it('takes the middle run, whatever the order', () => {
+    expect(budgets.median([144, 20, 45, 88, 39])).toBe(45);
+    expect(budgets.median([7])).toBe(7);
+  });
+
+  it('takes the higher middle run of an even count', () => {
+    expect(budgets.median([10, 40, 20, 30])).toBe(30);
+  });
+
+  it('refuses no runs at all', () => {
+    expect(() => budgets.median([])).toThrow('median of no values');
+  });
+});
+
+describe('Lighthouse budgets', () => {
+  const onTheLine: LighthouseRow = {
+    path: '/',
+    performance: 95,
+    accessibility: 100,
+    'best-practices': 95,
+    seo: 100,
+    lcpMs: 2000,
+    tbtMs: 150,
+    cls: 0.05,
+    jsKb: 170,
+  };
+
+  it("are the issue's figures", () => {
+    expect(budgets.LIGHTHOUSE_BUDGET).toEqual({
+      performance: 95,
+      accessibility: 100,
+      'best-practices': 95,
+      seo: 100,
+      lcpMs: 2000,
+      tbtMs: 150,
+      cls: 0.05,
+      jsKb: 170,
+    });
+  });
+
+  it('hold for a page exactly on every line', () => {
+    expect(budgets.lighthouseMisses([onTheLine])).toEqual([]);
+  });
+
+  it('name each figure past its line, with the page', () => {
+    const misses = budgets.lighthouseMisses([
+      onTheLine,
+      {
+        path: '/pharmacy',
+        performance: 94,
+        accessibility: 99,
+        'best-practices': 94,
+        seo: 69,
+        lcpMs: 2001,
+        tbtMs: 151,
+        cls: 0.051,
+        jsKb: 171,
+        failing: ['is-crawlable'],
+      },
+    ]);
+    expect(misses).toEqual([
+      '/pharmacy: performance 94 < 95 (failing: is-crawlable)',
+      '/pharmacy: accessibility 99 < 100 (failing: is-crawlable)',
+      '/pharmacy: best-practices 94 < 95 (failing: is-crawlable)',
+      '/pharmacy: seo 69 < 100 (failing: is-crawlable)',
+      '/pharmacy: LCP 2001 ms > 2000',
+      '/pharmacy: TBT 151 ms > 150',
+      '/pharmacy: CLS 0.051 > 0.05',
+      '/pharmacy: first-load JS 171 kB > 170',
+    ]);
+  });
+});
+
+describe('server budgets', () => {
+  const bareNext: ServerRow = { name: 'bare', kind: 'reference', rps: 1000, p99: 300, errors: 0 };
+  const ceiling: ServerRow = { name: 'static', kind: 'reference', rps: 4000, p99: 20, errors: 0 };
+
+  it('give every row its throughput against both references', () => {
+    const page: ServerRow = { name: 'home /', kind: 'cached', rps: 800, p99: 50, errors: 0 };
+    expect(budgets.serverMisses([bareNext, ceiling, page], bareNext, ceiling)).toEqual([]);
+    expect(page).toMatchObject({ vsNext: 0.8, vsCeiling: 0.2 });
+    expect(bareNext).toMatchObject({ vsNext: 1, vsCeiling: 0.25 });
+  });
+
+  it('never judge the references themselves', () => {
+    expect(budgets.serverMisses([bareNext], bareNext, ceiling)).toEqual([]);
+  });
+
+  it('hold cached pages to 0.8x the bare page, p99 50 ms and no errors', () => {
+    const slow: ServerRow = { name: 'blog /blog/x', kind: 'cached', rps: 799, p99: 51, errors: 2 };
+    expect(budgets.serverMisses([slow], bareNext, ceiling)).toEqual([
+      'blog /blog/x: 0.799× bare Next < 0.8',
+      'blog /blog/x: p99 51 ms > 50',
+      'blog /blog/x: 2 errors',
+    ]);
+  });
+
+  it('hold live endpoints to p99 100 ms and no errors, whatever their throughput', () => {
+    const onLine: ServerRow = { name: 'search', kind: 'live', rps: 10, p99: 100, errors: 0 };
+    const past: ServerRow = { name: 'coupon', kind: 'live', rps: 10, p99: 101, errors: 1 };
+    expect(budgets.serverMisses([onLine, past], bareNext, ceiling)).toEqual([
+      'coupon: p99 101 ms > 100',
+      'coupon: 1 errors',
+    ]);
+  });
+});
+
+describe('first-load scripts', () => {
+  it("are the page's own script addresses, each once, without noModule polyfills", () => {
+    const html = `<head>
+      <script src="/_next/static/chunks/a.js" async=""></script>
+      <script>self.__next_f.push([1,"x"])</script>
+      <script noModule="" src="/_next/static/chunks/polyfills.js"></script>
+      <script src="/_next/static/chunks/b.js"></script>
+      <script async src="/_next/static/chunks/a.js"></script>
+    </head>`;
+    expect(budgets.firstLoadScripts(html)).toEqual([
+      '/_next/static/chunks/a.js',
+      '/_next/static/chunks/b.js',
+    ]);
+  });
+});
