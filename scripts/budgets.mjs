@@ -59,13 +59,15 @@ export function lighthouseMisses(rows, budget = LIGHTHOUSE_BUDGET) {
  */
 export function serverMisses(rows, bareNext, ceiling, budget = SERVER_BUDGET) {
   const misses = [];
+  // Without a bare page to compare with, no cached page may pass the ratio.
+  if (!(bareNext.rps > 0)) misses.push(`${bareNext.name}: no throughput to compare with`);
   for (const row of rows) {
-    const ratio = row.rps / bareNext.rps;
-    // Rounded for the table only: 0.795 must not pass as 0.8.
-    row.vsNext = +ratio.toFixed(2);
+    const ratio = bareNext.rps > 0 ? row.rps / bareNext.rps : NaN;
+    // Judged unrounded: 0.795 must not pass as 0.8.
+    row.vsNext = +ratio.toFixed(3);
     row.vsCeiling = +(row.rps / ceiling.rps).toFixed(3);
     if (row.kind === 'reference') continue;
-    if (row.kind === 'cached' && ratio < budget.cachedRatioToNext)
+    if (row.kind === 'cached' && !(ratio >= budget.cachedRatioToNext))
       misses.push(`${row.name}: ${ratio.toFixed(3)}× bare Next < ${budget.cachedRatioToNext}`);
     const p99Budget = row.kind === 'cached' ? budget.cachedP99Ms : budget.liveP99Ms;
     if (row.p99 > p99Budget) misses.push(`${row.name}: p99 ${row.p99} ms > ${p99Budget}`);

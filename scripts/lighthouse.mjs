@@ -40,6 +40,7 @@ const args = Object.fromEntries(
   }),
 );
 const RUNS = Number(args.runs ?? 3);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a whole number ≥ 1`);
 const TRANSPORT = args.transport ?? 'h2';
 if (!['h1', 'h2'].includes(TRANSPORT))
   throw new Error(`--transport must be h1 or h2, not ${TRANSPORT}`);
@@ -236,8 +237,16 @@ async function main() {
     let pages = await discoverPages(site.direct);
     if (typeof args.pages === 'string') {
       const wanted = args.pages.split(',');
+      // A page asked for but not found (a wrong name, an empty sitemap) must fail the check, not
+      // leave it passing on the pages that remain.
+      const missing = wanted.filter((name) => !pages.some(([found]) => found === name));
+      if (missing.length > 0)
+        throw new Error(
+          `no page to measure for ${missing.join(', ')}; found: ${pages.map(([name]) => name).join(', ')}`,
+        );
       pages = pages.filter(([name]) => wanted.includes(name));
     }
+    if (pages.length === 0) throw new Error('no page to measure (is the sitemap empty?)');
     const chromePath =
       process.env.CHROME_PATH || execSync('command -v chromium', { encoding: 'utf8' }).trim();
     const chrome = await chromeLauncher.launch({

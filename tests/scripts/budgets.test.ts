@@ -80,6 +80,10 @@ describe('Lighthouse budgets', () => {
     });
   });
 
+  it('judge nothing when there is nothing to judge', () => {
+    expect(budgets.lighthouseMisses([])).toEqual([]);
+  });
+
   it('hold for a page exactly on every line', () => {
     expect(budgets.lighthouseMisses([onTheLine])).toEqual([]);
   });
@@ -121,6 +125,9 @@ describe('server budgets', () => {
     const page: ServerRow = { name: 'home /', kind: 'cached', rps: 800, p99: 50, errors: 0 };
     expect(budgets.serverMisses([bareNext, ceiling, page], bareNext, ceiling)).toEqual([]);
     expect(page).toMatchObject({ vsNext: 0.8, vsCeiling: 0.2 });
+    const near: ServerRow = { name: 'x', kind: 'cached', rps: 797, p99: 40, errors: 0 };
+    budgets.serverMisses([near], bareNext, ceiling);
+    expect(near.vsNext).toBe(0.797);
     expect(bareNext).toMatchObject({ vsNext: 1, vsCeiling: 0.25 });
   });
 
@@ -134,6 +141,15 @@ describe('server budgets', () => {
       'blog /blog/x: 0.799× bare Next < 0.8',
       'blog /blog/x: p99 51 ms > 50',
       'blog /blog/x: 2 errors',
+    ]);
+  });
+
+  it('fail every cached page when the bare page answered nothing', () => {
+    const silent: ServerRow = { name: 'bare', kind: 'reference', rps: 0, p99: 0, errors: 0 };
+    const page: ServerRow = { name: 'home /', kind: 'cached', rps: 800, p99: 40, errors: 0 };
+    expect(budgets.serverMisses([silent, page], silent, ceiling)).toEqual([
+      'bare: no throughput to compare with',
+      'home /: NaN× bare Next < 0.8',
     ]);
   });
 
