@@ -125,8 +125,9 @@ test.describe('site shell', () => {
       .locator('svg use')
       .evaluateAll((uses) => uses.map((u) => u.getAttribute('href') ?? ''));
     expect(hrefs.length).toBeGreaterThan(10);
-    const [address] = new Set(hrefs.map((h) => h.split('#')[0]));
-    expect(new Set(hrefs.map((h) => h.split('#')[0])).size).toBe(1);
+    const addresses = new Set(hrefs.map((h) => h.split('#')[0]));
+    expect(addresses.size).toBe(1);
+    const [address] = addresses;
     expect(address).toMatch(/^\/ui\/icons\.svg\?v=[0-9a-f]{12}$/);
     const res = await page.request.get(address);
     expect(res.status()).toBe(200);

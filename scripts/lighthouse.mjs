@@ -266,7 +266,7 @@ async function main() {
 
     // One run that is not counted: the first load of a fresh browser and server pays for caches
     // and compilation that no visitor's page load does.
-    if (pages.length > 0) await audit(site.origin + pages[0][1], chrome.port);
+    await audit(site.origin + pages[0][1], chrome.port);
 
     const rows = [];
     for (const [name, p] of pages) {
