@@ -6,25 +6,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-
-/** The port asked for when it is free (so SITE_URL stays the same from run to run), else any. */
-function freePort(wanted) {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', (error) => {
-      if (wanted && error.code === 'EADDRINUSE') resolve(freePort(0));
-      else reject(error);
-    });
-    server.listen(wanted, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from './local-servers.mjs';
 
 function run(cmd, args, env) {
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });

@@ -1,7 +1,7 @@
 /**
- * What the measuring scripts (bench.mjs, lighthouse.mjs) share: a free port, waiting for a
- * server to answer, `next start` in a process group of its own, and the bare Next.js reference
- * page of bench/reference-app built to a given HTML size.
+ * What the scripts that start local servers (bench.mjs, lighthouse.mjs, e2e.mjs) share: a free
+ * port, waiting for a server to answer, `next start` in a process group of its own, and the bare
+ * Next.js reference page of bench/reference-app built to a given HTML size.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import net from 'node:net';
@@ -9,11 +9,16 @@ import path from 'node:path';
 
 export const REFERENCE_APP_DIR = path.join(process.cwd(), 'bench/reference-app');
 
-export function freePort() {
+/** A free port on 127.0.0.1: `wanted` when it is free, else any the system gives. */
+export function freePort(wanted = 0) {
   return new Promise((resolve, reject) => {
     const s = net.createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
+    s.unref();
+    s.on('error', (error) => {
+      if (wanted && error.code === 'EADDRINUSE') resolve(freePort(0));
+      else reject(error);
+    });
+    s.listen(wanted, '127.0.0.1', () => {
       const { port } = s.address();
       s.close(() => resolve(port));
     });
