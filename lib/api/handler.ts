@@ -1,15 +1,26 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import type { Schema } from 'yup';
+import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { env } from '@/lib/env';
-import { InvalidInputError, RequestRefusedError, ServiceError } from '@/lib/services/errors';
+import { logger, safeError } from '@/lib/log';
+import {
+  InvalidInputError,
+  RequestRefusedError,
+  ServiceError,
+  ServiceUnavailableError,
+  type ErrorBody,
+} from '@/lib/services/errors';
 import { validateBody } from '@/lib/validation/validate';
 import { isCrossSiteRequest } from './origin';
 import { readJsonObject, readMultipart } from './request-body';
 
 /**
- * The route wrappers. Every answer is `no-store` (live state or personal data); known errors
- * keep their status with a JSON body; anything else is logged and answered 500 without internals;
- * a state-changing request from another site's page is refused with 403.
+ * The route wrappers. Every answer is `no-store` (live state or personal data); every error is
+ * JSON in the one shape of `ErrorBody` with the request's id (also in X-Request-Id), which the
+ * server's log line carries too; known errors keep their status; an unreachable database is a 503;
+ * anything else is logged (without personal data) and answered 500 without internals; a
+ * state-changing request from another site's page is refused with 403.
  */
 export const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 
@@ -18,23 +29,55 @@ export const PUBLIC_CACHE = {
   'Cache-Control': 'public, max-age=60, stale-while-revalidate=300',
 } as const;
 
-/** JSON form bodies are a few fields of text; 32 KB is generous. */
-export const JSON_BODY_LIMIT = 32 * 1024;
+/**
+ * JSON bodies are a few fields of text: the largest, a pharmacy order of 50 lines with its
+ * delivery info, is under 4 kB. 16 kB leaves room and refuses anything meant to tire the server.
+ */
+export const JSON_BODY_LIMIT = 16 * 1024;
+
+export const INTERNAL_ERROR = 'Something went wrong on our side. Please try again in a minute.';
 
 export function json(body: unknown, status = 200): Response {
   return Response.json(body, { status, headers: NO_STORE });
 }
 
+function where(request?: Request) {
+  if (!request) return {};
+  try {
+    // The path only: a query string may carry what a visitor typed.
+    return { method: request.method, path: new URL(request.url).pathname };
+  } catch {
+    return { method: request.method };
+  }
+}
+
 export function errorResponse(error: unknown, request?: Request): Response {
-  if (error instanceof ServiceError) {
-    return Response.json(error.toBody(), {
-      status: error.status,
-      headers: { ...NO_STORE, ...error.headers() },
+  const requestId = randomUUID();
+  const known =
+    error instanceof ServiceError
+      ? error
+      : isDatabaseUnavailable(error)
+        ? new ServiceUnavailableError()
+        : null;
+  if (known && known.status < 500) {
+    const body: ErrorBody = { ...known.toBody(), requestId };
+    return Response.json(body, {
+      status: known.status,
+      headers: { ...NO_STORE, ...known.headers(), 'X-Request-Id': requestId },
     });
   }
-  const where = request ? `${request.method} ${new URL(request.url).pathname}` : 'API route';
-  console.error(`${where} failed`, error);
-  return json({ message: 'Something went wrong. Please try again later.' }, 500);
+  const status = known?.status ?? 500;
+  logger.error(
+    { requestId, ...where(request), status, err: safeError(error) },
+    status === 500 ? 'request failed' : 'request refused: dependency unavailable',
+  );
+  const body: ErrorBody = known
+    ? { ...known.toBody(), requestId }
+    : { message: INTERNAL_ERROR, code: 'internal_error', requestId };
+  return Response.json(body, {
+    status,
+    headers: { ...NO_STORE, ...known?.headers(), 'X-Request-Id': requestId },
+  });
 }
 
 function refuseCrossSite(request: Request) {
@@ -61,13 +104,12 @@ export function withErrors<A extends [Request, ...unknown[]]>(
   };
 }
 
-/** The request's JSON body; a body that is not JSON is a 400, not a crash. */
-export async function readJson(request: Request): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    throw new InvalidInputError({ body: 'The request body must be JSON' });
-  }
+/**
+ * The request's JSON object body, within JSON_BODY_LIMIT (413, checked while streaming), of
+ * type application/json (415), well-formed (400).
+ */
+export function readJson(request: Request): Promise<Record<string, unknown>> {
+  return readJsonObject(request, JSON_BODY_LIMIT);
 }
 
 /** A positive integer id from a path segment, or null. */
@@ -90,7 +132,7 @@ type FormRouteOptions<T> = {
 /**
  * The wrapper of every form endpoint: refuses cross-site posts (403), reads the body within its
  * size limit (413), parses it (400 when malformed), validates it with the same yup schema the
- * page uses (400 with `{ errors: { field: message } }`), then runs the handler.
+ * page uses (400 with a message per field), then runs the handler.
  */
 export function formRoute<T>(options: FormRouteOptions<T>) {
   const maxBytes = options.maxBytes ?? JSON_BODY_LIMIT;
@@ -100,15 +142,9 @@ export function formRoute<T>(options: FormRouteOptions<T>) {
         ? await readJsonObject(request, maxBytes)
         : await readMultipart(request, maxBytes);
     const schema = typeof options.schema === 'function' ? options.schema(raw) : options.schema;
-    try {
-      const parsed = await validateBody(schema, raw);
-      if (!parsed.ok) throw new InvalidInputError(parsed.errors);
-      const result = await options.handle(parsed.value, request);
-      return result instanceof Response ? result : json(result, 200);
-    } catch (error) {
-      // The form pages read `{ errors }` alone, from the schema or from the service.
-      if (error instanceof InvalidInputError) return json({ errors: error.errors }, error.status);
-      throw error;
-    }
+    const parsed = await validateBody(schema, raw);
+    if (!parsed.ok) throw new InvalidInputError(parsed.errors);
+    const result = await options.handle(parsed.value, request);
+    return result instanceof Response ? result : json(result, 200);
   });
 }

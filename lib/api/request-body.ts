@@ -42,19 +42,32 @@ function mediaType(request: Request): string {
   return (request.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
 }
 
-/** A JSON object body; anything else (malformed, an array, a bare value) is a 400. */
-export async function readJsonObject(
-  request: Request,
-  maxBytes: number,
-): Promise<Record<string, unknown>> {
+/**
+ * A JSON body's exact text, as sent (a webhook's signature covers these bytes): 415 unless it
+ * is application/json, 413 past `maxBytes`, 400 unless it is UTF-8.
+ */
+export async function readJsonText(request: Request, maxBytes: number): Promise<string> {
   // Requiring the JSON type also keeps cross-site "simple" form posts out.
   if (mediaType(request) !== 'application/json') {
     throw new RequestRefusedError(415, 'Content-Type must be application/json');
   }
   const bytes = await readLimitedBody(request, maxBytes);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new RequestRefusedError(400, 'Malformed JSON body');
+  }
+}
+
+/** A JSON object body; anything else (malformed, an array, a bare value) is a 400. */
+export async function readJsonObject(
+  request: Request,
+  maxBytes: number,
+): Promise<Record<string, unknown>> {
+  const text = await readJsonText(request, maxBytes);
   let value: unknown;
   try {
-    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    value = JSON.parse(text);
   } catch {
     throw new RequestRefusedError(400, 'Malformed JSON body');
   }

@@ -2,7 +2,15 @@
  * Slot rules shared by the server (schedule API, hold) and the browser (picker). Pure functions
  * of an India 'now', so they give the same answer whatever the time zone of the machine.
  */
-import { fromDdMmYyyy, isPastSlot, parseTime12h, type IndiaNow } from '../time/india';
+import { addDays, fromDdMmYyyy, isPastSlot, parseTime12h, type IndiaNow } from '../time/india';
+
+/** Patients book from today to 13 days ahead (India dates); schedules are kept that far. */
+export const BOOKING_WINDOW_DAYS = 14;
+
+/** The last India date ('yyyy-mm-dd') a slot may be booked on, seen from India's `today`. */
+export function lastBookableDate(today: string): string {
+  return addDays(today, BOOKING_WINDOW_DAYS - 1);
+}
 
 export type SlotPeriod = 'morning' | 'afternoon' | 'evening';
 

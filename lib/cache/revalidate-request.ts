@@ -4,17 +4,19 @@
  * request. Kept free of Next imports so its rules are unit-tested directly.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { readJsonObject } from '../api/request-body';
+import {
+  InvalidInputError,
+  NotFoundError,
+  RequestRefusedError,
+  ServiceError,
+} from '../services/errors';
 
 export const SECRET_HEADER = 'x-revalidate-secret';
 export const MAX_TAGS = 50;
 /** Next ignores longer tags, so accepting one would only hide a mistake. */
 export const MAX_TAG_LENGTH = 256;
 export const TAGS_MESSAGE = `tags must be a list of 1 to ${MAX_TAGS} cache tag names`;
-
-export type RevalidateOutcome =
-  | { status: 404 | 401; body: { error: string } }
-  | { status: 400; body: { errors: { tags: string } } }
-  | { status: 200; body: { revalidated: string[] } };
 
 /** Constant-time comparison: hashing first gives equal lengths whatever was sent. */
 function secretsMatch(expected: string, received: string | null): boolean {
@@ -33,23 +35,31 @@ export function parseTags(body: unknown): string[] | null {
   return valid ? [...new Set(tags as string[])] : null;
 }
 
+/** The body of an edit's revalidation is a short list of tags. */
+const BODY_LIMIT = 16 * 1024;
+
+/**
+ * Checks who calls and what they send, then revalidates each tag once. Refusals are thrown as
+ * the API's errors: 404 while no secret is configured (the endpoint does not exist rather than
+ * being open), 401 for a wrong secret, 400 naming `tags`, and the body reader's 413/415/400.
+ */
 export async function handleRevalidate(
   request: Request,
   deps: { secret: string | undefined; revalidate: (tag: string) => void },
-): Promise<RevalidateOutcome> {
-  // Without a configured secret the endpoint does not exist, rather than being open.
-  if (!deps.secret) return { status: 404, body: { error: 'Not found' } };
+): Promise<{ revalidated: string[] }> {
+  if (!deps.secret) throw new NotFoundError('Not found');
   if (!secretsMatch(deps.secret, request.headers.get(SECRET_HEADER))) {
-    return { status: 401, body: { error: 'Unauthorized' } };
+    throw new ServiceError(401, 'Unauthorized', 'unauthorized');
   }
-  let body: unknown;
+  let body: unknown = null;
   try {
-    body = await request.json();
-  } catch {
-    body = null;
+    body = await readJsonObject(request, BODY_LIMIT);
+  } catch (error) {
+    // A body that is not JSON gets the same answer as one without good tags.
+    if (!(error instanceof RequestRefusedError) || error.status !== 400) throw error;
   }
   const tags = parseTags(body);
-  if (!tags) return { status: 400, body: { errors: { tags: TAGS_MESSAGE } } };
+  if (!tags) throw new InvalidInputError({ tags: TAGS_MESSAGE });
   tags.forEach((tag) => deps.revalidate(tag));
-  return { status: 200, body: { revalidated: tags } };
+  return { revalidated: tags };
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '@/lib/db/open';
 import type { SearchSuggestion } from '@/lib/pharmacy/types';
+import { blankForbiddenCharacters } from '@/lib/validation/input-shape';
 
 /** Suggestions shown under the search box. */
 export const SEARCH_LIMIT = 8;
@@ -19,7 +20,11 @@ const NEAR_MIN_LENGTH = 4;
 
 /** Lower case, single spaces, at most SEARCH_MAX_LENGTH characters. */
 export function normaliseQuery(q: string): string {
-  return q.toLowerCase().replace(/\s+/g, ' ').trim().slice(0, SEARCH_MAX_LENGTH);
+  return blankForbiddenCharacters(q)
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, SEARCH_MAX_LENGTH);
 }
 
 /** The query as a LIKE pattern that matches it literally anywhere in the name. */

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { logger, safeError } from '../log';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -75,11 +76,15 @@ async function openPostgres(url: string, max = 10): Promise<DbHandle> {
     import('pg'),
     import('drizzle-orm/node-postgres'),
   ]);
-  const pool = new pg.Pool({ connectionString: url, max });
+  // A server that does not answer (host gone, network cut) fails the request after 5 s with a
+  // 503 instead of holding it open until the client gives up.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
   // An idle client whose server connection drops (a restart, a network cut) emits 'error' on
   // the pool; unhandled, that would end the process. The pool drops the client and reconnects
   // on the next query, so logging is all there is to do.
-  pool.on('error', (error) => console.error('PostgreSQL pool: idle client error', error.message));
+  pool.on('error', (error) =>
+    logger.error({ err: safeError(error) }, 'PostgreSQL pool: idle client error'),
+  );
   const db = drizzle({ client: pool, schema, logger: countingLogger }) as unknown as Db;
   return {
     kind: 'postgres',

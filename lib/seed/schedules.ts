@@ -2,13 +2,14 @@
  * Doctors' weekly working patterns and the bookable slots they produce. Pure functions: the
  * same doctor and date always give the same slots, so top-ups on later days are idempotent.
  */
+import { BOOKING_WINDOW_DAYS } from '../booking/slots';
 import { addDays, formatTime12h } from '../time/india';
 import { pickSome, rngFor } from './random';
 
 /** The one doctor with no upcoming schedule: the slot picker shows 'Doctor Unavailable'. */
 export const UNAVAILABLE_DOCTOR_SLUG = 'dr-farhan-qureshi';
 /** Schedules reach from today to today + 13 (India calendar). */
-export const SCHEDULE_DAYS = 14;
+export const SCHEDULE_DAYS = BOOKING_WINDOW_DAYS;
 export const SLOT_MINUTES = 30;
 
 export type SlotPeriod = 'morning' | 'afternoon' | 'evening';

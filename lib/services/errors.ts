@@ -1,9 +1,20 @@
 /**
  * The errors the server raises on purpose, from a service or while reading a request. Each
- * carries the HTTP status and JSON body its route answers with, so lib/api/handler.ts maps them
- * in one place and never guesses; anything else is logged there and answered with a bare 500.
+ * carries the HTTP status and the code of its answer, so lib/api/handler.ts maps them in one
+ * place and never guesses; anything else is logged there and answered 500 without internals.
+ *
+ * Every error answer of the API has ONE shape, `ErrorBody`: a message a person can read, a
+ * stable code a program can branch on, and (400 and a coupon's 429) one message per bad field.
  */
 import type { FieldErrors } from '../validation/validate';
+
+export type ErrorBody = {
+  message: string;
+  code: string;
+  errors?: FieldErrors;
+  /** The id the server's log line carries for this request (added by the route wrapper). */
+  requestId?: string;
+};
 
 export class ServiceError extends Error {
   constructor(
@@ -15,7 +26,7 @@ export class ServiceError extends Error {
     this.name = new.target.name;
   }
 
-  toBody(): Record<string, unknown> {
+  toBody(): ErrorBody {
     return { message: this.message, code: this.code };
   }
 
@@ -28,10 +39,7 @@ export class ServiceError extends Error {
 /** The message of a 400 whose fields speak for themselves. */
 export const INVALID_REQUEST = 'Invalid request';
 
-/**
- * 400 with one message per bad field: `{ message, errors }`, the message being the first field's
- * unless given. (Form endpoints answer the `errors` alone; see formRoute.)
- */
+/** 400 with one message per bad field; the message is the first field's unless given. */
 export class InvalidInputError extends ServiceError {
   constructor(
     readonly errors: FieldErrors,
@@ -40,22 +48,41 @@ export class InvalidInputError extends ServiceError {
     super(400, message, 'invalid_input');
   }
 
-  override toBody(): Record<string, unknown> {
-    return { message: this.message, errors: this.errors };
+  override toBody(): ErrorBody {
+    return { message: this.message, code: this.code, errors: this.errors };
+  }
+}
+
+const REFUSAL_CODES: Record<number, string> = {
+  400: 'malformed_body',
+  403: 'cross_site',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+};
+
+/**
+ * A request refused before any rule looked at it: 403 cross-site, 413 too large, 415 wrong
+ * Content-Type, 400 unreadable body.
+ */
+export class RequestRefusedError extends ServiceError {
+  constructor(status: 400 | 403 | 413 | 415, message: string) {
+    super(status, message, REFUSAL_CODES[status]);
   }
 }
 
 /**
- * A request refused before any rule looked at it: 403 cross-site, 413 too large, 415 wrong
- * Content-Type, 400 unreadable body. Answered as `{ error }`.
+ * 503: a dependency the request needs (the database) cannot be reached. The message tells a
+ * patient what to do; nothing they sent was stored, or it was stored whole (transactions).
  */
-export class RequestRefusedError extends ServiceError {
-  constructor(status: number, message: string) {
-    super(status, message, 'request_refused');
+export class ServiceUnavailableError extends ServiceError {
+  constructor(
+    message = 'We cannot reach our records right now. Nothing was charged or lost: please try again in a few minutes, or call the hospital.',
+  ) {
+    super(503, message, 'service_unavailable');
   }
 
-  override toBody(): Record<string, unknown> {
-    return { error: this.message };
+  override headers(): Record<string, string> {
+    return { 'Retry-After': '30' };
   }
 }
 
@@ -83,6 +110,17 @@ export class SlotRefusedError extends ServiceError {
   }
 }
 
+/** 409: the doctor's fee changed while the order was being made; a new order gets the new fee. */
+export class PriceChangedError extends ServiceError {
+  constructor() {
+    super(
+      409,
+      "The doctor's consultation fee has just changed. Please review the fee and try again.",
+      'price_changed',
+    );
+  }
+}
+
 /** 400: a checkout result or webhook whose signature does not verify. */
 export class PaymentVerificationError extends ServiceError {
   constructor(message = 'Payment verification failed. No booking was made.') {
@@ -106,10 +144,7 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/**
- * 429 after too many failed attempts of one kind (wrong coupon codes): `{ errors: { field } }`,
- * with Retry-After.
- */
+/** 429 after too many failed attempts of one kind (wrong coupon codes), naming the field. */
 export class TooManyAttemptsError extends ServiceError {
   constructor(
     readonly field: string,
@@ -119,11 +154,25 @@ export class TooManyAttemptsError extends ServiceError {
     super(429, message, 'too_many_attempts');
   }
 
-  override toBody(): Record<string, unknown> {
-    return { message: this.message, errors: { [this.field]: this.message } };
+  override toBody(): ErrorBody {
+    return { message: this.message, code: this.code, errors: { [this.field]: this.message } };
   }
 
   override headers(): Record<string, string> {
     return { 'Retry-After': String(this.retryAfterSeconds) };
+  }
+}
+
+/**
+ * 503: the site takes no online payment (no Razorpay keys, and the test checkout is not enabled).
+ * Raised before anything is held or stored, so the patient loses nothing by calling instead.
+ */
+export class PaymentsUnavailableError extends ServiceError {
+  constructor() {
+    super(
+      503,
+      'Online payment is not available right now. Nothing was booked or charged: please call the hospital to book an appointment or order medicines.',
+      'payments_unavailable',
+    );
   }
 }

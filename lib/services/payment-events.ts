@@ -5,6 +5,7 @@ import { webhookEvents } from '../db/schema';
 import type { paymentPurpose } from '../db/schema';
 import type { PaymentProvider } from '../payments/provider';
 import { settleAppointmentPayment, type Clock } from './booking-payment';
+import { hasForbiddenCharacters } from '../validation/input-shape';
 import { InvalidInputError, PaymentVerificationError } from './errors';
 import { failPayment, findPaymentByOrder } from './payments';
 import { settlePharmacyPayment } from './pharmacy-settlement';
@@ -59,8 +60,14 @@ type RazorpayEvent = {
   payload?: { payment?: { entity?: PaymentEntity }; order?: { entity?: { id?: unknown } } };
 };
 
+/** A usable text of the event: a provider's field with control characters counts as absent. */
 const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : undefined;
+  typeof value === 'string' &&
+  value.length > 0 &&
+  value.length <= 200 &&
+  !hasForbiddenCharacters(value)
+    ? value
+    : undefined;
 
 function parseEvent(rawBody: string): RazorpayEvent {
   try {

@@ -4,6 +4,7 @@
  * 'All fields are required'; the format messages are ours, as the spec names none.
  */
 import * as yup from 'yup';
+import { MAX_ID } from './fields';
 
 export const ALL_FIELDS_REQUIRED = 'All fields are required';
 export const GENDERS = ['male', 'female', 'other'] as const;
@@ -68,7 +69,9 @@ const positiveId = (label: string) =>
     .typeError(`${label} is invalid`)
     .required(`${label} is required`)
     .integer(`${label} is invalid`)
-    .positive(`${label} is invalid`);
+    .positive(`${label} is invalid`)
+    // A database id: anything larger would overflow the column, not find a row.
+    .max(MAX_ID, `${label} is invalid`);
 
 /** POST /api/payment_order with purpose 'appointment': the patient plus the chosen slot. */
 export const appointmentOrderSchema = patientSchema.shape({

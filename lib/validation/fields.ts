@@ -4,6 +4,9 @@
  */
 import { string } from 'yup';
 
+/** The largest serial id (PostgreSQL `integer`); a larger one cannot name a row. */
+export const MAX_ID = 2_147_483_647;
+
 /**
  * A required text: blank or whitespace-only input fails with `message`, anything else is kept
  * exactly as typed (the server stores what the visitor wrote; it is escaped when rendered).

@@ -6,6 +6,7 @@
 import { array, number, object, string, type InferType } from 'yup';
 import { MAX_CART_LINES, MAX_QUANTITY, MIN_QUANTITY } from '../pharmacy/cart-math';
 import { savedDeliverySchema } from './delivery';
+import { MAX_ID } from './fields';
 
 export const ORDER_MESSAGES = {
   itemsRequired: 'Cart is Empty',
@@ -26,6 +27,7 @@ const orderLine = object({
     .typeError(M.idInvalid)
     .integer(M.idInvalid)
     .positive(M.idInvalid)
+    .max(MAX_ID, M.idInvalid)
     .required(M.idInvalid),
   quantity: number()
     .strict()

@@ -3,7 +3,19 @@
  * the `{ errors: { field: message } }` form every route answers with status 400. The one place
  * a yup error becomes field errors; the forms' tests read it too.
  */
-import { ValidationError, type AnySchema, type InferType } from 'yup';
+import { setLocale, ValidationError, type AnySchema, type InferType } from 'yup';
+import { shapeErrors, shapeMessages } from './input-shape';
+
+// yup's own wording for the few checks a schema gives no message of its own ("must be a `number`
+// type, but the final value was: ...") is for programmers; a caller sees these instead.
+setLocale({
+  mixed: {
+    notType: ({ path }) => shapeMessages.type(path),
+    notNull: ({ path }) => shapeMessages.null(path),
+    required: ({ path }) => shapeMessages.required(path),
+    defined: ({ path }) => shapeMessages.required(path),
+  },
+});
 
 /** Field name -> one message for that field: the shape of every 400 answer. */
 export type FieldErrors = Record<string, string>;
@@ -29,6 +41,9 @@ export async function validateBody<S extends AnySchema>(
   schema: S,
   body: unknown,
 ): Promise<Validated<S>> {
+  // Wrong JSON types and control characters never reach yup (see input-shape.ts).
+  const wrongShape = shapeErrors(schema, body ?? {});
+  if (Object.keys(wrongShape).length > 0) return { ok: false, errors: wrongShape };
   try {
     const value = await schema.validate(body ?? {}, { abortEarly: false, stripUnknown: true });
     return { ok: true, value };

@@ -22,6 +22,7 @@ import { GET as getBlog } from '@/app/api/blog/get_blog/route';
 import { GET as getBlogOne } from '@/app/api/blog/get_blogone/[blogname]/route';
 import { POST as postView } from '@/app/api/blog/[id]/view/route';
 import { BLOG_QUERY_MESSAGES } from '@/lib/validation/blog-query';
+import { invalidInput } from '../helpers/api-error';
 
 const blog: BlogSummary = {
   id: 7,
@@ -45,10 +46,12 @@ describe('GET /api/blog/get_blog', () => {
     expect(res.status).toBe(400);
     expect(res.headers.get('cache-control')).toBe('no-store');
     // The blog list shows `message`, so it is the general text, not a field's.
-    expect(await res.json()).toEqual({
-      message: 'Invalid request',
-      errors: { page: BLOG_QUERY_MESSAGES.page, limit: BLOG_QUERY_MESSAGES.limit },
-    });
+    expect(await res.json()).toEqual(
+      invalidInput(
+        { page: BLOG_QUERY_MESSAGES.page, limit: BLOG_QUERY_MESSAGES.limit },
+        'Invalid request',
+      ),
+    );
     expect(getBlogPage).not.toHaveBeenCalled();
   });
 
@@ -96,10 +99,9 @@ describe('GET /api/blog/get_blogone/{blogname}', () => {
   it('answers 400 for a malformed slug and 404 for an unknown one', async () => {
     const bad = await getBlogOne(new Request('http://x'), ctx('Bad Slug!'));
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({
-      message: 'Invalid request',
-      errors: { blogname: 'blogname must be a blog slug' },
-    });
+    expect(await bad.json()).toEqual(
+      invalidInput({ blogname: 'blogname must be a blog slug' }, 'Invalid request'),
+    );
     getBlogBySlug.mockResolvedValue(null);
     const missing = await getBlogOne(new Request('http://x'), ctx('no-such-blog'));
     expect(missing.status).toBe(404);

@@ -4,6 +4,7 @@
  * POST /api/appointment/add_appointment (the checkout result). The routes' provider is the
  * simulated one, signing with the fixtures' secret.
  */
+import '../helpers/payment-test-mode';
 import { and, eq, inArray } from 'drizzle-orm';
 import { appointments, payments, webhookEvents } from '@/lib/db/schema';
 import { SimulatedProvider } from '@/lib/payments/simulated';
@@ -12,7 +13,6 @@ import { createTestDb, engines, type TestDb } from '../helpers/db';
 import { signedEvent } from '../helpers/razorpay-events';
 import {
   NOW,
-  TEST_SECRET,
   TOMORROW,
   createWorld,
   orderBody,
@@ -22,12 +22,6 @@ import {
 } from './fixtures';
 
 jest.mock('@/lib/db', () => appDbMock());
-
-// lib/env reads these when first imported, which happens in beforeAll below: no Razorpay keys,
-// so the routes use the simulated provider, with the secret the fixtures sign with.
-process.env.PAYMENT_TEST_SECRET = TEST_SECRET;
-delete process.env.RAZORPAY_KEY_ID;
-delete process.env.RAZORPAY_KEY_SECRET;
 
 type Handler = (request: Request) => Promise<Response>;
 
@@ -124,7 +118,11 @@ describe.each(engines)('payment routes on %s', (engine) => {
         expect(answer).toEqual({
           status: 400,
           cacheControl: 'no-store',
-          body: { message: 'Invalid webhook signature', code: 'payment_not_verified' },
+          body: {
+            message: 'Invalid webhook signature',
+            code: 'payment_not_verified',
+            requestId: expect.any(String),
+          },
         });
       }
       expect(await state(id)).toEqual({
@@ -205,7 +203,11 @@ describe.each(engines)('payment routes on %s', (engine) => {
         expect(await confirm(result)).toEqual({
           status: 400,
           cacheControl: 'no-store',
-          body: { message: NOT_VERIFIED, code: 'payment_not_verified' },
+          body: {
+            message: NOT_VERIFIED,
+            code: 'payment_not_verified',
+            requestId: expect.any(String),
+          },
         });
       }
       // Another order's genuine result, presented for ours.

@@ -5,6 +5,17 @@ import {
   handleRevalidate,
   parseTags,
 } from '@/lib/cache/revalidate-request';
+import { ServiceError } from '@/lib/services/errors';
+
+/** What the route answers: a thrown refusal becomes its status and body. */
+async function outcomeOf(promise: Promise<{ revalidated: string[] }>) {
+  try {
+    return { status: 200, body: await promise };
+  } catch (error) {
+    if (!(error instanceof ServiceError)) throw error;
+    return { status: error.status, body: error.toBody() };
+  }
+}
 
 function request(body: unknown, secret?: string) {
   const headers = new Headers({ 'content-type': 'application/json' });
@@ -21,20 +32,24 @@ describe('POST /api/revalidate rules', () => {
   beforeEach(() => revalidate.mockReset());
 
   it('does not exist (404) when no secret is configured', async () => {
-    const outcome = await handleRevalidate(request({ tags: ['doctors'] }, 'anything'), {
-      secret: undefined,
-      revalidate,
-    });
+    const outcome = await outcomeOf(
+      handleRevalidate(request({ tags: ['doctors'] }, 'anything'), {
+        secret: undefined,
+        revalidate,
+      }),
+    );
     expect(outcome.status).toBe(404);
     expect(revalidate).not.toHaveBeenCalled();
   });
 
   it('refuses (401) a missing or wrong secret', async () => {
     for (const sent of [undefined, '', 'wrong', 's3cret2', 'S3CRET']) {
-      const outcome = await handleRevalidate(request({ tags: ['doctors'] }, sent), {
-        secret: 's3cret',
-        revalidate,
-      });
+      const outcome = await outcomeOf(
+        handleRevalidate(request({ tags: ['doctors'] }, sent), {
+          secret: 's3cret',
+          revalidate,
+        }),
+      );
       expect(outcome.status).toBe(401);
     }
     expect(revalidate).not.toHaveBeenCalled();
@@ -50,22 +65,29 @@ describe('POST /api/revalidate rules', () => {
       { tags: [1] },
       { tags: ['x'.repeat(257)] },
     ]) {
-      const outcome = await handleRevalidate(request(body, 's3cret'), {
-        secret: 's3cret',
-        revalidate,
+      const outcome = await outcomeOf(
+        handleRevalidate(request(body, 's3cret'), {
+          secret: 's3cret',
+          revalidate,
+        }),
+      );
+      expect(outcome).toEqual({
+        status: 400,
+        body: { message: TAGS_MESSAGE, code: 'invalid_input', errors: { tags: TAGS_MESSAGE } },
       });
-      expect(outcome).toEqual({ status: 400, body: { errors: { tags: TAGS_MESSAGE } } });
     }
     expect(revalidate).not.toHaveBeenCalled();
   });
 
   it('revalidates each tag once with the right secret', async () => {
-    const outcome = await handleRevalidate(
-      request({ tags: ['department:cardiology', 'doctors', 'doctors'] }, 's3cret'),
-      {
-        secret: 's3cret',
-        revalidate,
-      },
+    const outcome = await outcomeOf(
+      handleRevalidate(
+        request({ tags: ['department:cardiology', 'doctors', 'doctors'] }, 's3cret'),
+        {
+          secret: 's3cret',
+          revalidate,
+        },
+      ),
     );
     expect(outcome).toEqual({
       status: 200,

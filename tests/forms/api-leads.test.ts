@@ -3,6 +3,8 @@
  * against real databases on each engine.
  */
 import { callbackRequests, contactMessages } from '@/lib/db/schema';
+import { logger } from '@/lib/log';
+import { apiError, invalidInput } from '../helpers/api-error';
 import { appDbMock, useAppDb } from '../helpers/app-db';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
 
@@ -80,7 +82,9 @@ describe.each(engines)('lead endpoints on %s', (engine) => {
   it('answers malformed JSON with 400 and stores nothing', async () => {
     const res = await booking(post('/api/booking/create_booking', '{"patient_name": "A",'));
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: 'Malformed JSON body' });
+    expect(await res.json()).toEqual(
+      apiError({ code: 'malformed_body', message: 'Malformed JSON body' }),
+    );
     expect((await contact(post('/api/contactform/add_contactform', '[1,2]'))).status).toBe(400);
     expect(await count(callbackRequests)).toBe(0);
     expect(await count(contactMessages)).toBe(0);
@@ -91,23 +95,23 @@ describe.each(engines)('lead endpoints on %s', (engine) => {
       post('/api/booking/create_booking', JSON.stringify({ form: 'department' })),
     );
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({
-      errors: {
+    expect(await res.json()).toEqual(
+      invalidInput({
         patient_name: 'Patient Name is required',
         contact_number: 'Contact Number must be a 10-digit number',
         email_id: 'Invalid email address',
         disease: 'Disease is required',
         address: 'Please select your location',
         page_name: 'Page name is required',
-      },
-    });
+      }),
+    );
     const treatment = await booking(
       post(
         '/api/booking/create_booking',
         JSON.stringify({ ...valid, form: 'treatment', address: '' }),
       ),
     );
-    expect(await treatment.json()).toEqual({ errors: { address: 'Address is required' } });
+    expect(await treatment.json()).toEqual(invalidInput({ address: 'Address is required' }));
     expect(await count(callbackRequests)).toBe(0);
   });
 
@@ -119,9 +123,9 @@ describe.each(engines)('lead endpoints on %s', (engine) => {
       ),
     );
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({
-      errors: { contact_number: 'Contact Number must be a 10-digit number' },
-    });
+    expect(await res.json()).toEqual(
+      invalidInput({ contact_number: 'Contact Number must be a 10-digit number' }),
+    );
     expect(await count(callbackRequests)).toBe(0);
   });
 
@@ -195,13 +199,13 @@ describe.each(engines)('lead endpoints on %s', (engine) => {
       post('/api/contactform/add_contactform', JSON.stringify({ email: 'x' })),
     );
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual({
-      errors: {
+    expect(await bad.json()).toEqual(
+      invalidInput({
         name: 'Name is required',
         email: 'Email is required',
         message: 'Message is required',
-      },
-    });
+      }),
+    );
     const ok = await contact(
       post(
         '/api/contactform/add_contactform',
@@ -215,7 +219,7 @@ describe.each(engines)('lead endpoints on %s', (engine) => {
   });
 
   it('logs an unexpected failure and answers 500 without internals', async () => {
-    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const spy = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
     useAppDb(null);
     try {
       const res = await contact(
@@ -227,7 +231,11 @@ describe.each(engines)('lead endpoints on %s', (engine) => {
       expect(res.status).toBe(500);
       const text = await res.text();
       expect(text).not.toMatch(/useAppDb|Error:|at /);
-      expect(spy).toHaveBeenCalled();
+      expect(spy).toHaveBeenCalledTimes(1);
+      // The log line carries the request id the answer gives, and nothing the visitor typed.
+      const [fields] = spy.mock.calls[0] as unknown as [Record<string, unknown>];
+      expect(fields.requestId).toBe(JSON.parse(text).requestId);
+      expect(JSON.stringify(fields)).not.toMatch(/a@b\.co/);
     } finally {
       useAppDb(t.db);
       spy.mockRestore();

@@ -3,11 +3,13 @@
  * Response out): POST /api/payment_order with purpose 'pharmacy_order', the shared test checkout
  * POST /api/payments/simulated/pay, POST /api/pharmacy/orders and POST /api/payments/failed.
  */
+import '../helpers/payment-test-mode';
 import { payments, pharmacyOrders } from '@/lib/db/schema';
 import { findPaymentByOrder } from '@/lib/services/payments';
 import { appDbMock, useAppDb } from '../helpers/app-db';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
 import { deliveryInfo, insertPharmacyFixture, type Fixture } from './fixtures';
+import { apiError, invalidInput } from '../helpers/api-error';
 
 jest.mock('@/lib/db', () => appDbMock());
 
@@ -105,14 +107,11 @@ describe.each(engines)('pharmacy checkout through the payment seam on %s', (engi
     });
     expect(quantities).toEqual({
       status: 400,
-      body: {
-        message: QUANTITY,
-        errors: {
-          'items[0].quantity': QUANTITY,
-          'items[1].quantity': QUANTITY,
-          'items[2].quantity': QUANTITY,
-        },
-      },
+      body: invalidInput({
+        'items[0].quantity': QUANTITY,
+        'items[1].quantity': QUANTITY,
+        'items[2].quantity': QUANTITY,
+      }),
     });
 
     const unknown = await order({
@@ -134,7 +133,9 @@ describe.each(engines)('pharmacy checkout through the payment seam on %s', (engi
     expect(noPurpose.body.errors).toEqual({ purpose: 'Unknown payment purpose' });
     const notJson = await call(routes.order, '/api/payment_order', 'not json');
     expect(notJson.status).toBe(400);
-    expect(notJson.body.errors).toEqual({ body: 'The request body must be JSON' });
+    expect(notJson.body).toEqual(
+      apiError({ code: 'malformed_body', message: 'Malformed JSON body' }),
+    );
 
     expect(await countRows()).toEqual(before);
   });

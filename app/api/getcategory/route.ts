@@ -1,11 +1,11 @@
 // GET /api/getcategory – medicine categories with their slugs
 import { getPharmacyCategories } from '@/lib/data/pharmacy';
-import { PUBLIC_CACHE } from '@/lib/api/handler';
+import { PUBLIC_CACHE, withErrors } from '@/lib/api/handler';
 
-export async function GET() {
+export const GET = withErrors(async () => {
   const categories = await getPharmacyCategories();
   return Response.json(
     { data: categories.map((c) => ({ _id: String(c.id), category_name: c.name, slug: c.slug })) },
     { headers: PUBLIC_CACHE },
   );
-}
+});

@@ -1,18 +1,16 @@
 // POST /api/revalidate – expires the cached content of the given tags (body { tags: string[] }).
 import { revalidateTag } from 'next/cache';
+import { json, withErrors } from '@/lib/api/handler';
 import { handleRevalidate } from '@/lib/cache/revalidate-request';
 import { env } from '@/lib/env';
 
 export const dynamic = 'force-dynamic';
 
-export async function POST(request: Request) {
+export const POST = withErrors(async (request: Request) => {
   const outcome = await handleRevalidate(request, {
     secret: env.revalidateSecret,
     // Expire at once (no stale-while-revalidate): the editor expects the very next view to show the change.
     revalidate: (tag) => revalidateTag(tag, { expire: 0 }),
   });
-  return Response.json(outcome.body, {
-    status: outcome.status,
-    headers: { 'Cache-Control': 'no-store' },
-  });
-}
+  return json(outcome);
+});

@@ -1,6 +1,6 @@
 // GET /api/pharmacy/search?q= – medicine suggestions: substring matches first, then near matches
 import type { NextRequest } from 'next/server';
-import { PUBLIC_CACHE } from '@/lib/api/handler';
+import { PUBLIC_CACHE, withErrors } from '@/lib/api/handler';
 import { createMicroCache } from '@/lib/cache/micro-cache';
 import { getDb } from '@/lib/db';
 import { normaliseQuery, searchMedicines } from '@/lib/data/pharmacy-search';
@@ -13,9 +13,9 @@ import type { SearchSuggestion } from '@/lib/pharmacy/types';
  */
 const suggestions = createMicroCache<SearchSuggestion[]>({ ttlMs: 60_000, maxEntries: 2000 });
 
-export async function GET(request: NextRequest) {
+export const GET = withErrors(async (request: NextRequest) => {
   const q = normaliseQuery(request.nextUrl.searchParams.get('q') ?? '');
   const db = await getDb();
   const rows = q ? await suggestions.get(q, () => searchMedicines(db, q)) : [];
   return Response.json({ data: rows.map(apiSuggestion) }, { headers: PUBLIC_CACHE });
-}
+});

@@ -1,4 +1,6 @@
+import { withErrors } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
+import { NotFoundError } from '@/lib/services/errors';
 import { getJobAttachment } from '@/lib/services/careers';
 import { getStorage, publicFiles } from '@/lib/storage';
 
@@ -9,8 +11,8 @@ const CONTENT_TYPES: Record<string, string> = {
   txt: 'text/plain; charset=utf-8',
 };
 
-function notFound(): Response {
-  return Response.json({ error: 'No file is available for this job' }, { status: 404 });
+function notFound(): never {
+  throw new NotFoundError('No file is available for this job');
 }
 
 /** An attachment header whose name cannot break out of its quotes, plus the UTF-8 form. */
@@ -20,7 +22,10 @@ function contentDisposition(fileName: string): string {
 }
 
 // GET /api/carrer/download/{jobId} – streams the job's attachment as a download
-export async function GET(_request: Request, context: { params: Promise<{ jobId: string }> }) {
+export const GET = withErrors(async function GET(
+  _request: Request,
+  context: { params: Promise<{ jobId: string }> },
+) {
   const { jobId } = await context.params;
   if (!/^[1-9]\d{0,9}$/.test(jobId)) return notFound();
   const attachment = await getJobAttachment(await getDb(), Number(jobId));
@@ -37,4 +42,4 @@ export async function GET(_request: Request, context: { params: Promise<{ jobId:
       'Cache-Control': 'no-store',
     },
   });
-}
+});

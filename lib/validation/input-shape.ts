@@ -1,0 +1,103 @@
+/**
+ * The check every request body passes before its yup schema runs: each field the schema knows
+ * must have the JSON type the schema expects, and no text may carry control characters.
+ *
+ * Why before yup: yup casts first and checks types after, and some of its transforms assume the
+ * type (`.trim()` calls `value.trim()`, so `{"code":["X"]}` throws a TypeError: a 500), while its
+ * own type messages ("must be a `array` type, but the final value was...") are not for people.
+ * Why control characters: PostgreSQL refuses U+0000 in text, and none of them (nor a lone UTF-16
+ * surrogate) belongs in a name, an address or a message; tab and newline do.
+ *
+ * Shared by the browser and the server like the schemas themselves, so it uses nothing of Node.
+ */
+import type { AnySchema } from 'yup';
+import type { FieldErrors } from './validate';
+
+/** C0 controls except tab (09), line feed (0A) and carriage return (0D); DEL; C1 controls. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The one rule for characters that text from outside may not contain. */
+export function hasForbiddenCharacters(value: string): boolean {
+  return CONTROL_CHARACTERS.test(value) || LONE_SURROGATE.test(value);
+}
+
+const FORBIDDEN_ANYWHERE = new RegExp(`${CONTROL_CHARACTERS.source}|${LONE_SURROGATE.source}`, 'g');
+
+/** For text that is looked up, never stored (a search box): the same characters, as spaces. */
+export function blankForbiddenCharacters(value: string): string {
+  return value.replace(FORBIDDEN_ANYWHERE, ' ');
+}
+
+export const shapeMessages = {
+  text: (field: string) => `${field} must be text`,
+  number: (field: string) => `${field} must be a number`,
+  object: (field: string) => `${field} must be an object`,
+  list: (field: string) => `${field} must be a list`,
+  null: (field: string) => `${field} must not be null`,
+  type: (field: string) => `${field} has the wrong type`,
+  required: (field: string) => `${field} is required`,
+  characters: (field: string) => `${field} contains characters that are not allowed`,
+};
+
+type Introspectable = AnySchema & {
+  fields?: Record<string, AnySchema>;
+  innerType?: AnySchema;
+};
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function check(schema: Introspectable, value: unknown, path: string, errors: FieldErrors): void {
+  if (value === undefined) return;
+  const field = path || 'body';
+  if (value === null) {
+    errors[field] = shapeMessages.null(field);
+    return;
+  }
+  switch (schema.type) {
+    case 'string':
+      if (typeof value !== 'string') errors[field] = shapeMessages.text(field);
+      else if (hasForbiddenCharacters(value)) errors[field] = shapeMessages.characters(field);
+      return;
+    case 'number':
+      // A numeric string is fine: yup casts it, and HTML forms send numbers as text.
+      if (typeof value !== 'number' && typeof value !== 'string') {
+        errors[field] = shapeMessages.number(field);
+      }
+      return;
+    case 'object':
+      if (!isPlainObject(value)) {
+        errors[field] = shapeMessages.object(field);
+        return;
+      }
+      for (const [key, child] of Object.entries(schema.fields ?? {})) {
+        if (Object.hasOwn(value, key)) {
+          check(child as Introspectable, value[key], path ? `${path}.${key}` : key, errors);
+        }
+      }
+      return;
+    case 'array':
+      if (!Array.isArray(value)) {
+        errors[field] = shapeMessages.list(field);
+        return;
+      }
+      if (schema.innerType) {
+        value.forEach((item, index) =>
+          check(schema.innerType as Introspectable, item, `${path}[${index}]`, errors),
+        );
+      }
+      return;
+    default:
+      // mixed (an uploaded file), boolean, date: their own tests decide.
+      return;
+  }
+}
+
+/** One message per field whose value has the wrong type or forbidden characters. */
+export function shapeErrors(schema: AnySchema, body: unknown): FieldErrors {
+  const errors: FieldErrors = {};
+  check(schema as Introspectable, body, '', errors);
+  return errors;
+}

@@ -1,0 +1,20 @@
+/**
+ * The API's one error shape as a jest expectation: `{ message, code, errors?, requestId }`.
+ * Tests name what matters (the field messages, the code) and accept any request id.
+ */
+import type { FieldErrors } from '@/lib/validation/validate';
+
+type Expected = { code?: string; message?: string; errors?: FieldErrors };
+
+export function apiError({ code, message, errors }: Expected = {}) {
+  return {
+    code: code ?? expect.any(String),
+    message: message ?? (errors ? Object.values(errors)[0] : expect.any(String)),
+    ...(errors ? { errors } : {}),
+    requestId: expect.any(String),
+  };
+}
+
+/** A 400 naming each bad field with its message. */
+export const invalidInput = (errors: FieldErrors, message?: string) =>
+  apiError({ code: 'invalid_input', errors, message });
