@@ -17,8 +17,21 @@ const config = {
   maxWorkers: 2,
 };
 
-// jsdom (behind isomorphic-dompurify) depends on ESM-only packages; let SWC compile them.
-const ESM_PACKAGES = ['@exodus', 'parse5', 'entities', '@asamuzakjp', '@csstools'];
+// jsdom (behind isomorphic-dompurify) and file-type (resume uploads) depend on ESM-only packages;
+// let SWC compile them.
+const ESM_PACKAGES = [
+  '@exodus',
+  'parse5',
+  'entities',
+  '@asamuzakjp',
+  '@csstools',
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer',
+  'uint8array-extras',
+  '@borewit',
+];
 
 export default async function jestConfig() {
   const resolved = await createJestConfig(config)();

@@ -246,7 +246,7 @@ test.describe('job application', () => {
     await form.getByLabel(/^Resume/).setInputFiles({
       name: 'Ravi Kumar CV.pdf',
       mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\nstartxref\n9\n%%EOF\n'),
     });
     const reloaded = page.waitForEvent('load');
     await storedId(page, '/api/carrer/create_carrerform', () =>

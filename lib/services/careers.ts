@@ -4,11 +4,11 @@ import type { Db } from '@/lib/db';
 import { jobApplications, jobs } from '@/lib/db/schema';
 import type { FileStorage } from '@/lib/storage';
 import { CAREER_MESSAGES } from '@/lib/validation/career';
+import { detectResumeKind } from '@/lib/uploads/resume-content';
 import {
   RESUME_CONTENT_TYPES,
   RESUME_MAX_BYTES,
-  sniffResume,
-  type ResumeKind,
+  resumeKindFromName,
 } from '@/lib/validation/resume-file';
 import { InvalidInputError } from './errors';
 
@@ -21,20 +21,28 @@ export type JobApplicationInput = {
   email: string;
   phone: string;
   resume: Uint8Array;
+  /** The visitor's file name: only its extension is used, to compare with what the bytes are. */
+  resumeName: string;
 };
 
 /**
- * Stores an application: the resume under a generated name, then the row. The resume's kind is
- * taken from its bytes again here, so the service is safe whoever calls it; when the row cannot
- * be written the file is removed, so a failed application leaves nothing behind.
+ * Stores an application: the resume under a generated name, then the row. The resume's content
+ * is checked here, the one place before anything is written, so the service is safe whoever calls
+ * it (the shared form schema checks only name and size); when the row cannot be written the file
+ * is removed, so a failed application leaves nothing behind.
  */
 export async function submitJobApplication(
   db: Db,
   storage: FileStorage,
   input: JobApplicationInput,
 ): Promise<{ id: number; createdAt: Date }> {
-  const kind: ResumeKind | null = sniffResume(input.resume);
-  if (!kind || input.resume.byteLength > RESUME_MAX_BYTES) {
+  const kind = resumeKindFromName(input.resumeName);
+  if (!kind) throw new InvalidInputError({ resume_pdf: CAREER_MESSAGES.resumeType });
+  if (input.resume.byteLength > RESUME_MAX_BYTES) {
+    throw new InvalidInputError({ resume_pdf: CAREER_MESSAGES.resumeSize });
+  }
+  // The extension must name what the bytes are: a real PDF called cv.docx is refused too.
+  if ((await detectResumeKind(input.resume)) !== kind) {
     throw new InvalidInputError({ resume_pdf: CAREER_MESSAGES.resumeContent });
   }
   const [job] = await db

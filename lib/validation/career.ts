@@ -1,10 +1,12 @@
 /**
  * The job application of /careers (errors as toasts). The same schema checks the picked file in
- * the browser and the uploaded file on the server: extension, size and first bytes.
+ * the browser and the uploaded file on the server by name and size; what the bytes are is
+ * checked on the server alone, by the careers service (lib/uploads/resume-content.ts), so the
+ * detector stays out of the page's bundle.
  */
 import { mixed, object, string, type InferType } from 'yup';
 import { emailText, requiredText } from './fields';
-import { RESUME_MAX_BYTES, resumeKindFromName, sniffResume } from './resume-file';
+import { RESUME_MAX_BYTES, resumeKindFromName } from './resume-file';
 
 export const CAREER_MESSAGES = {
   name: 'Name is required',
@@ -48,14 +50,12 @@ export function phoneProblem(value: string): string | null {
   return null;
 }
 
-/** The resume's first problem, or null; reads the bytes only once name and size pass. */
-export async function resumeProblem(value: unknown): Promise<string | null> {
+/** The resume's first problem by name and size, or null. */
+export function resumeProblem(value: unknown): string | null {
   if (!isUploadedFile(value) || value.size === 0) return CAREER_MESSAGES.resume;
-  const claimed = resumeKindFromName(value.name);
-  if (!claimed) return CAREER_MESSAGES.resumeType;
+  if (!resumeKindFromName(value.name)) return CAREER_MESSAGES.resumeType;
   if (value.size > RESUME_MAX_BYTES) return CAREER_MESSAGES.resumeSize;
-  const actual = sniffResume(new Uint8Array(await value.arrayBuffer()));
-  return actual === claimed ? null : CAREER_MESSAGES.resumeContent;
+  return null;
 }
 
 const tooLong = CAREER_MESSAGES.tooLong;
@@ -75,14 +75,10 @@ export const careerSchema = object({
     .typeError(CAREER_MESSAGES.jobId)
     .default('')
     .matches(/^[1-9]\d{0,9}$/, CAREER_MESSAGES.jobId),
-  resume_pdf: mixed<UploadedFile>().test(
-    'resume',
-    CAREER_MESSAGES.resume,
-    async function check(value) {
-      const problem = await resumeProblem(value);
-      return problem ? this.createError({ message: problem }) : true;
-    },
-  ),
+  resume_pdf: mixed<UploadedFile>().test('resume', CAREER_MESSAGES.resume, function check(value) {
+    const problem = resumeProblem(value);
+    return problem ? this.createError({ message: problem }) : true;
+  }),
 });
 
 export type CareerValues = InferType<typeof careerSchema>;

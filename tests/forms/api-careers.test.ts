@@ -2,19 +2,27 @@
  * The job application endpoint (multipart with resume_pdf) and the attachment download, called
  * directly against real databases, with uploads in a throwaway DATA_DIR.
  */
+// First: sets DATA_DIR before anything imports lib/env.
+import { uploadDataDir as dataDir } from '../helpers/upload-data-dir';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { jobApplications, jobCategories, jobs } from '@/lib/db/schema';
 import { appDbMock, useAppDb } from '../helpers/app-db';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
-import { docBytes, docxBytes, exeBytes, pdfBytes, plainZipBytes } from '../helpers/files';
+import {
+  docBytes,
+  docxBytes,
+  docxBytesWithout,
+  exeBytes,
+  htmlBytes,
+  pdfBytes,
+  pdfPolyglotBytes,
+  plainZipBytes,
+  wellFormedPdfPolyglotBytes,
+} from '../helpers/files';
 
 jest.mock('@/lib/db', () => appDbMock());
 
-// lib/env reads DATA_DIR when first imported, which happens in beforeAll below.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'saithunga-careers-'));
-process.env.DATA_DIR = dataDir;
 const resumesDir = path.join(dataDir, 'uploads', 'resumes');
 
 type Route = (r: Request) => Promise<Response>;
@@ -31,6 +39,14 @@ function application(
     headers: { host: 'localhost:3000' },
     body: form,
   });
+}
+
+/** The field errors of a refusal, after checking it is a 400 in the API's one error shape. */
+async function fieldErrorsOf(res: Response): Promise<unknown> {
+  expect(res.status).toBe(400);
+  const body = await res.json();
+  expect(body).toMatchObject({ code: 'invalid_input', message: expect.any(String) });
+  return body.errors;
 }
 
 function storedResumes(): string[] {
@@ -124,24 +140,32 @@ describe.each(engines)('careers endpoints on %s', (engine) => {
     );
   });
 
+  const notADocument = 'Resume file is not a valid .pdf, .doc or .docx document';
+
   it.each([
+    ['a PDF polyglot (%PDF, then an HTML page)', pdfPolyglotBytes(), 'resume.pdf', notADocument],
     [
-      'a renamed .exe as resume.pdf',
-      exeBytes(),
-      'resume.pdf',
-      'Resume file is not a valid .pdf, .doc or .docx document',
+      'a well-formed PDF carrying an HTML page',
+      wellFormedPdfPolyglotBytes(),
+      'cv.pdf',
+      notADocument,
     ],
+    ['an HTML page renamed .pdf', htmlBytes(), 'resume.pdf', notADocument],
+    ['a renamed .exe as resume.pdf', exeBytes(), 'resume.pdf', notADocument],
+    ['a renamed .exe as resume.doc', exeBytes(), 'resume.doc', notADocument],
+    ['a plain zip renamed .docx', plainZipBytes(), 'resume.docx', notADocument],
     [
-      'a plain zip renamed .docx',
-      plainZipBytes(),
-      'resume.docx',
-      'Resume file is not a valid .pdf, .doc or .docx document',
+      'a .docx without its document',
+      docxBytesWithout('word/document.xml'),
+      'cv.docx',
+      notADocument,
     ],
+    ['a real PDF named .docx', pdfBytes(), 'cv.docx', notADocument],
+    ['a real .docx named .doc', docxBytes(), 'cv.doc', notADocument],
     ['an .exe by name', pdfBytes(), 'resume.exe', 'Resume must be a .pdf, .doc or .docx file'],
   ])('refuses %s with 400 and stores nothing', async (_label, bytes, name, message) => {
     const res = await apply(application(fields, { bytes, name }));
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ errors: { resume_pdf: message } });
+    expect(await fieldErrorsOf(res)).toEqual({ resume_pdf: message });
     expect(await rows()).toHaveLength(0);
     expect(storedResumes()).toEqual([]);
   });
@@ -154,26 +178,20 @@ describe.each(engines)('careers endpoints on %s', (engine) => {
     const justOver = await apply(
       application(fields, { bytes: pdfBytes(5 * 1024 * 1024 + 1), name: 'cv.pdf' }),
     );
-    expect(justOver.status).toBe(400);
-    expect(await justOver.json()).toEqual({
-      errors: { resume_pdf: 'Resume must be at most 5 MB' },
-    });
+    expect(await fieldErrorsOf(justOver)).toEqual({ resume_pdf: 'Resume must be at most 5 MB' });
     expect(await rows()).toHaveLength(0);
     expect(storedResumes()).toEqual([]);
   });
 
   it('names each bad field: missing resume, phone rules, unknown job', async () => {
     const missing = await apply(application({}));
-    expect(missing.status).toBe(400);
-    expect(await missing.json()).toEqual({
-      errors: {
-        name: 'Name is required',
-        email: 'Invalid email address',
-        phone_number: 'Phone number must be at least 10 digits',
-        job_title: 'Job title is required',
-        job_id: 'Job id is required',
-        resume_pdf: 'Resume file is required',
-      },
+    expect(await fieldErrorsOf(missing)).toEqual({
+      name: 'Name is required',
+      email: 'Invalid email address',
+      phone_number: 'Phone number must be at least 10 digits',
+      job_title: 'Job title is required',
+      job_id: 'Job id is required',
+      resume_pdf: 'Resume file is required',
     });
     for (const [phone, message] of [
       ['98765432101234567', 'Phone number must be at most 15 digits'],
@@ -182,13 +200,12 @@ describe.each(engines)('careers endpoints on %s', (engine) => {
       const res = await apply(
         application({ ...fields, phone_number: phone }, { bytes: pdfBytes(), name: 'cv.pdf' }),
       );
-      expect(await res.json()).toEqual({ errors: { phone_number: message } });
+      expect(await fieldErrorsOf(res)).toEqual({ phone_number: message });
     }
     const unknown = await apply(
       application({ ...fields, job_id: '999999' }, { bytes: pdfBytes(), name: 'cv.pdf' }),
     );
-    expect(unknown.status).toBe(400);
-    expect(await unknown.json()).toEqual({ errors: { job_id: 'This job is no longer open' } });
+    expect(await fieldErrorsOf(unknown)).toEqual({ job_id: 'This job is no longer open' });
     expect(await rows()).toHaveLength(0);
     expect(storedResumes()).toEqual([]);
   });

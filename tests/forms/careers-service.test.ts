@@ -47,6 +47,7 @@ describe.each(engines)('submitJobApplication on %s', (engine) => {
     email: 'iyer@example.com',
     phone: '9876543210',
     resume,
+    resumeName: 'cv.pdf',
   });
 
   it('removes the stored resume when the row cannot be written', async () => {

@@ -1,22 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type/core';
+import { compoundRootStreams, isWordBinary } from '@/lib/uploads/compound-file';
+import { isWellFormedPdf } from '@/lib/uploads/pdf-structure';
+import { detectResumeKind } from '@/lib/uploads/resume-content';
+import { resumeKindFromName } from '@/lib/validation/resume-file';
 import {
-  compoundRootStreams,
-  isWordBinary,
-  isWordDocument,
-  resumeKindFromName,
-  sniffResume,
-  zipEntryNames,
-} from '@/lib/validation/resume-file';
-import {
-  concat,
   compoundFile,
-  makeCompoundFile,
-  oleSignatureBytes,
+  concat,
+  docBytes,
   docxBytes,
+  docxBytesWithout,
   exeBytes,
+  htmlBytes,
+  makeCompoundFile,
+  makePdf,
   makeZip,
+  oleSignatureBytes,
   pdfBytes,
+  pdfPolyglotBytes,
+  pdfStream,
   plainZipBytes,
+  wellFormedPdfPolyglotBytes,
 } from '../helpers/files';
+
+const text = (value: string) => Uint8Array.from(value, (c) => c.charCodeAt(0));
+
+const IMPORT_FROM = /^\s*(?:import|export)\b[^'"]*?\bfrom\s+'([^']+)'/gm;
+const IMPORT_BARE = /^\s*import\s+'([^']+)'/gm;
+const IMPORT_CALL = /\bimport\(\s*'([^']+)'\s*\)/g;
+
+/**
+ * Every project file and package the module at `entry` imports, followed through the project's
+ * own files (`@/` and relative specifiers), as the browser bundle would take them in.
+ */
+function importGraph(entry: string): { files: string[]; packages: string[] } {
+  const root = process.cwd();
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const resolve = (from: string, spec: string) => {
+    const base = spec.startsWith('@/')
+      ? path.join(root, spec.slice(2))
+      : path.resolve(path.dirname(from), spec);
+    return ['.ts', '.tsx', '/index.ts'].map((ext) => base + ext).find((f) => fs.existsSync(f));
+  };
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    const source = fs.readFileSync(file, 'utf8');
+    for (const [, spec] of [IMPORT_FROM, IMPORT_BARE, IMPORT_CALL].flatMap((pattern) => [
+      ...source.matchAll(pattern),
+    ])) {
+      if (spec.startsWith('@/') || spec.startsWith('.')) {
+        const target = resolve(file, spec);
+        if (target) visit(target);
+      } else packages.add(spec);
+    }
+  };
+  visit(path.join(root, entry));
+  return { files: [...files].map((f) => path.relative(root, f)), packages: [...packages] };
+}
 
 describe('resume kind by name', () => {
   it.each([
@@ -36,71 +79,168 @@ describe('resume kind by name', () => {
   );
 });
 
-describe('resume kind by first bytes', () => {
-  it('knows PDF, Word 97 and a real .docx', () => {
-    expect(sniffResume(pdfBytes())).toBe('pdf');
-    expect(sniffResume(compoundFile(['WordDocument', '1Table']))).toBe('doc');
-    expect(sniffResume(docxBytes())).toBe('docx');
+describe('where the content check runs', () => {
+  it('stays out of the application form, whose schema the browser runs', () => {
+    const graph = importGraph('components/forms/job-application-form.tsx');
+    expect(graph.files).toContain('lib/validation/career.ts');
+    expect(graph.files.filter((f) => f.startsWith('lib/uploads/'))).toEqual([]);
+    expect(graph.packages).not.toContain('server-only');
+    for (const detector of ['file-type', 'strtok3', '@tokenizer/inflate']) {
+      expect(graph.packages.filter((p) => p.startsWith(detector))).toEqual([]);
+    }
   });
 
-  it('refuses a program, an empty file and text', () => {
-    expect(sniffResume(exeBytes())).toBeNull();
-    expect(sniffResume(new Uint8Array(0))).toBeNull();
-    expect(sniffResume(new TextEncoder().encode('hello %PDF-1.4'))).toBeNull();
-  });
-
-  it('refuses a zip that is not a Word document', () => {
-    expect(sniffResume(plainZipBytes())).toBeNull();
-    // Only one of the two required parts is not enough either.
-    expect(sniffResume(makeZip({ 'word/document.xml': '<w/>' }))).toBeNull();
-    expect(sniffResume(makeZip({ '[Content_Types].xml': '<T/>' }))).toBeNull();
+  it('is what the careers service, behind the upload route, runs', () => {
+    const graph = importGraph('app/api/carrer/create_carrerform/route.ts');
+    expect(graph.files).toEqual(
+      expect.arrayContaining(['lib/services/careers.ts', 'lib/uploads/resume-content.ts']),
+    );
+    expect(graph.packages).toEqual(expect.arrayContaining(['server-only', 'file-type/core']));
   });
 });
 
-describe('zip central directory', () => {
-  it('lists the entry names', () => {
-    expect(zipEntryNames(docxBytes())).toEqual([
-      '[Content_Types].xml',
-      '_rels/.rels',
-      'word/document.xml',
-    ]);
+describe('resume kind by content (file-type, then structure)', () => {
+  it('knows a real PDF, Word 97 document and .docx', async () => {
+    expect(await detectResumeKind(pdfBytes())).toBe('pdf');
+    expect(await detectResumeKind(docBytes())).toBe('doc');
+    expect(await detectResumeKind(docxBytes())).toBe('docx');
   });
 
-  it('survives truncated and crafted archives without reading out of bounds', () => {
-    const whole = docxBytes();
-    for (let cut = 0; cut < whole.length; cut += 7) {
-      expect(() => zipEntryNames(whole.subarray(0, cut))).not.toThrow();
+  it('refuses a program, a web page, an empty file and text', async () => {
+    expect(await detectResumeKind(exeBytes())).toBeNull();
+    expect(await detectResumeKind(htmlBytes())).toBeNull();
+    expect(await detectResumeKind(new Uint8Array(0))).toBeNull();
+    expect(await detectResumeKind(text('hello %PDF-1.4'))).toBeNull();
+  });
+
+  it('refuses PDF polyglots that file-type alone takes for PDFs', async () => {
+    // file-type looks no further than `%PDF`: the structure check is what refuses these.
+    expect((await fileTypeFromBuffer(pdfPolyglotBytes()))?.ext).toBe('pdf');
+    expect(await detectResumeKind(pdfPolyglotBytes())).toBeNull();
+    expect((await fileTypeFromBuffer(wellFormedPdfPolyglotBytes()))?.ext).toBe('pdf');
+    expect(await detectResumeKind(wellFormedPdfPolyglotBytes())).toBeNull();
+  });
+
+  it('refuses a zip that is not a Word document', async () => {
+    expect(await detectResumeKind(plainZipBytes())).toBeNull();
+    expect(await detectResumeKind(makeZip({ 'word/document.xml': '<w/>' }))).toBeNull();
+    expect(await detectResumeKind(makeZip({ '[Content_Types].xml': '<T/>' }))).toBeNull();
+  });
+
+  it('refuses a .docx without its document, which file-type still calls docx', async () => {
+    const broken = docxBytesWithout('word/document.xml');
+    expect((await fileTypeFromBuffer(broken))?.ext).toBe('docx');
+    expect(await detectResumeKind(broken)).toBeNull();
+  });
+
+  it('refuses a compound file that is not a Word document, which file-type calls cfb', async () => {
+    const xls = compoundFile(['Workbook', '\u0005SummaryInformation']);
+    expect((await fileTypeFromBuffer(xls))?.ext).toBe('cfb');
+    expect(await detectResumeKind(xls)).toBeNull();
+    expect(await detectResumeKind(oleSignatureBytes())).toBeNull();
+  });
+
+  it.each([
+    ['.docx', docxBytes(), 0],
+    // A compound file cut after its directory still is one (see below).
+    ['.doc', docBytes(), docBytes().length - (1024 + 5 * 128)],
+    // Cut before the end, a PDF loses its %%EOF.
+    ['PDF', pdfBytes(), '%%EOF\n'.length - 1],
+  ])('answers null, never throws, for a truncated %s', async (_label, whole, spare) => {
+    for (let cut = 0; cut < whole.length - spare; cut += 7) {
+      await expect(detectResumeKind(whole.subarray(0, cut))).resolves.toBeNull();
     }
-    // Truncating the end removes the directory: no longer a document.
-    expect(isWordDocument(whole.subarray(0, whole.length - 30))).toBe(false);
-
-    // A directory offset pointing past the end.
-    const crafted = whole.slice();
-    const view = new DataView(crafted.buffer);
-    view.setUint32(crafted.length - 22 + 16, 0x7fffffff, true);
-    expect(zipEntryNames(crafted)).toBeNull();
-
-    // An entry whose name length runs past the directory.
-    const longName = whole.slice();
-    const lv = new DataView(longName.buffer);
-    const dirOffset = lv.getUint32(longName.length - 22 + 16, true);
-    lv.setUint16(dirOffset + 28, 0xffff, true);
-    expect(zipEntryNames(longName)).toBeNull();
   });
 
-  it('finds the end record behind a trailing comment', () => {
+  it('refuses crafted zip directories', async () => {
+    const whole = docxBytes();
+    const crafted = (edit: (view: DataView) => void) => {
+      const copy = whole.slice();
+      edit(new DataView(copy.buffer));
+      return copy;
+    };
+    const eocd = whole.length - 22;
+    // The directory offset points past the end; an entry's name runs past the directory.
+    await expect(
+      detectResumeKind(crafted((v) => v.setUint32(eocd + 16, 0x7fffffff, true))),
+    ).resolves.toBeNull();
+    const directory = new DataView(whole.buffer).getUint32(eocd + 16, true);
+    await expect(
+      detectResumeKind(crafted((v) => v.setUint16(directory + 28, 0xffff, true))),
+    ).resolves.toBeNull();
+  });
+
+  it('finds the end record behind a short archive comment', async () => {
     const zip = docxBytes();
-    const view = new DataView(zip.buffer);
-    view.setUint16(zip.length - 2, 5, true);
-    expect(isWordDocument(concat([zip, new TextEncoder().encode('hello')]))).toBe(true);
+    new DataView(zip.buffer).setUint16(zip.length - 2, 5, true);
+    expect(await detectResumeKind(concat([zip, text('hello')]))).toBe('docx');
+  });
+});
+
+describe('PDF structure', () => {
+  it('accepts markup-like bytes inside streams, where binary data may hold anything', () => {
+    const page = [
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+      '<< /Type /Page /Parent 2 0 R /Contents 4 0 R >>',
+      pdfStream('\u0000\u00ff<svg\u0010<HTML>\r\nstream\n<script'),
+      pdfStream('BT /F1 12 Tf (Ravi Kumar) Tj ET'),
+    ];
+    expect(isWellFormedPdf(makePdf(page))).toBe(true);
+  });
+
+  it.each([
+    ['<html>', '(<html>)'],
+    ['<SCRIPT in upper case', '(<SCRIPT>alert(1)</SCRIPT>)'],
+    ['<svg onload>', '(<svg onload=alert(1)>)'],
+    ['<!doctype>', '(<!doctype html>)'],
+    ['<body>', '(<body>)'],
+    ['<iframe>', '(<iframe src=x>)'],
+  ])('refuses %s outside streams', (_label, literal) => {
+    expect(isWellFormedPdf(makePdf([`<< /Title ${literal} >>`]))).toBe(false);
+    // The same markup between two streams is outside them too.
+    const between = [pdfStream('a'), `<< /Title ${literal} >>`, pdfStream('b')];
+    expect(isWellFormedPdf(makePdf(between))).toBe(false);
+  });
+
+  it('refuses a missing or misplaced trailer', () => {
+    const whole = pdfBytes();
+    const cut = (from: number, to: number) => whole.subarray(from, to);
+    expect(isWellFormedPdf(whole)).toBe(true);
+    // No %%EOF, no startxref.
+    expect(isWellFormedPdf(cut(0, whole.length - 7))).toBe(false);
+    expect(isWellFormedPdf(text('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'))).toBe(
+      false,
+    );
+    // The trailer more than a kilobyte before the end.
+    expect(isWellFormedPdf(concat([whole, new Uint8Array(1100).fill(0x20)]))).toBe(false);
+    // A startxref naming an offset past the end of the file.
+    const far = new TextDecoder().decode(whole).replace(/startxref\n\d+/, 'startxref\n999999');
+    expect(isWellFormedPdf(text(far))).toBe(false);
+  });
+
+  it('refuses a header without a version, or not at the start', () => {
+    const body = new TextDecoder().decode(pdfBytes());
+    expect(isWellFormedPdf(text(body.replace('%PDF-1.4', '%PDF-x.y')))).toBe(false);
+    expect(isWellFormedPdf(text(` ${body}`))).toBe(false);
+  });
+
+  it('does not take the word "stream" in text for the start of a stream', () => {
+    const titled = [pdfStream('x'), '<< /Title (Worked in the mainstream\n) >>'];
+    expect(isWellFormedPdf(makePdf(titled))).toBe(true);
+  });
+
+  it('refuses a stream that never ends', () => {
+    const open = '<< /Length 9 >>\nstream\n<html>...';
+    expect(isWellFormedPdf(makePdf([open]))).toBe(false);
   });
 });
 
 describe('.doc: a compound file with a WordDocument stream', () => {
   it('accepts a Word binary, with 512- and 4096-byte sectors', () => {
     const word = ['\u0005SummaryInformation', 'WordDocument', '1Table', 'CompObj'];
-    expect(sniffResume(compoundFile(word))).toBe('doc');
-    expect(sniffResume(compoundFile(word, { shift: 12 }))).toBe('doc');
+    expect(isWordBinary(compoundFile(word))).toBe(true);
+    expect(isWordBinary(compoundFile(word, { shift: 12 }))).toBe(true);
     expect(compoundRootStreams(compoundFile(word))).toEqual(
       expect.arrayContaining(['WordDocument', '1Table', 'CompObj']),
     );
@@ -117,16 +257,16 @@ describe('.doc: a compound file with a WordDocument stream', () => {
     // A .xls: a compound file, but its main stream is "Workbook".
     const xls = compoundFile(['Workbook', '\u0005SummaryInformation']);
     expect(compoundRootStreams(xls)).toEqual(['Workbook', '\u0005SummaryInformation']);
-    expect(sniffResume(xls)).toBeNull();
-    expect(sniffResume(compoundFile([]))).toBeNull();
+    expect(isWordBinary(xls)).toBe(false);
+    expect(isWordBinary(compoundFile([]))).toBe(false);
     // Only the signature (what a renamed file of another kind may also start with).
-    expect(sniffResume(oleSignatureBytes())).toBeNull();
+    expect(isWordBinary(oleSignatureBytes())).toBe(false);
     // "WordDocument" as a storage, not a stream.
     const storage = makeCompoundFile([
       { name: 'Root Entry', type: 5, child: 1 },
       { name: 'WordDocument', type: 1 },
     ]);
-    expect(sniffResume(storage)).toBeNull();
+    expect(isWordBinary(storage)).toBe(false);
   });
 
   it('does not count a Word document embedded inside another storage', () => {
@@ -138,16 +278,16 @@ describe('.doc: a compound file with a WordDocument stream', () => {
       { name: 'WordDocument', type: 2 },
     ]);
     expect(compoundRootStreams(embedded)).toEqual(['Workbook']);
-    expect(sniffResume(embedded)).toBeNull();
+    expect(isWordBinary(embedded)).toBe(false);
   });
 
   it('survives truncated and crafted compound files without reading out of bounds', () => {
     const whole = compoundFile(['WordDocument', '1Table']);
     const directoryEnd = 1024 + 3 * 128;
     for (let cut = 0; cut < whole.length; cut += 13) {
-      expect(() => sniffResume(whole.subarray(0, cut))).not.toThrow();
+      expect(() => isWordBinary(whole.subarray(0, cut))).not.toThrow();
       // A last sector cut short still counts, as long as the directory entries are whole.
-      expect(sniffResume(whole.subarray(0, cut))).toBe(cut >= directoryEnd ? 'doc' : null);
+      expect(isWordBinary(whole.subarray(0, cut))).toBe(cut >= directoryEnd);
     }
     const crafted = (edit: (view: DataView) => void) => {
       const copy = whole.slice();

@@ -155,22 +155,16 @@ describe('career application', () => {
     expect(await errorsOf(careerSchema, { ...validCareer(), phone_number })).toEqual({});
   });
 
-  it('refuses wrong extensions, renamed programs, plain zips and big files', async () => {
+  it('refuses wrong extensions and big files, and leaves the bytes to the server', async () => {
     const resumeError = async (resume_pdf: File) =>
       (await errorsOf(careerSchema, { ...validCareer(), resume_pdf })).resume_pdf;
     expect(await resumeError(file(pdfBytes(), 'cv.exe'))).toBe(
       'Resume must be a .pdf, .doc or .docx file',
     );
-    expect(await resumeError(file(exeBytes(), 'resume.pdf'))).toBe(
-      'Resume file is not a valid .pdf, .doc or .docx document',
-    );
-    expect(await resumeError(file(plainZipBytes(), 'resume.docx'))).toBe(
-      'Resume file is not a valid .pdf, .doc or .docx document',
-    );
-    // A real PDF named .docx: the bytes must agree with the name.
-    expect(await resumeError(file(pdfBytes(), 'resume.docx'))).toBe(
-      'Resume file is not a valid .pdf, .doc or .docx document',
-    );
+    // The shared schema checks name and size only (it runs in the browser too); the content is
+    // checked by the careers service (tests/forms/api-careers.test.ts, resume-file.test.ts).
+    expect(await resumeError(file(exeBytes(), 'resume.pdf'))).toBeUndefined();
+    expect(await resumeError(file(plainZipBytes(), 'resume.docx'))).toBeUndefined();
     expect(await resumeError(file(pdfBytes(5 * 1024 * 1024 + 1), 'cv.pdf'))).toBe(
       'Resume must be at most 5 MB',
     );

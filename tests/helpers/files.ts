@@ -1,6 +1,7 @@
 /**
  * Small in-memory files for upload tests: a real (stored, uncompressed) zip writer, so a
- * genuine .docx and a plain zip can be told apart, plus PDF, Word 97 and program headers.
+ * genuine .docx and a plain zip can be told apart, a PDF writer with a correct cross-reference
+ * table, a Word 97 compound file, and the look-alikes an attacker would send instead.
  */
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -71,26 +72,108 @@ export function concat(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
   return out;
 }
 
-/** The smallest parts that make Word accept a zip as a document. */
-export function docxBytes(): Uint8Array<ArrayBuffer> {
-  return makeZip({
+/** The smallest parts of a Word document, by part name (delete one to make a broken .docx). */
+export function docxParts(): Record<string, string> {
+  return {
     '[Content_Types].xml':
-      '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
-    '_rels/.rels': '<?xml version="1.0"?><Relationships/>',
-    'word/document.xml': '<?xml version="1.0"?><w:document/>',
-  });
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+      '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+      '<Default Extension="xml" ContentType="application/xml"/>' +
+      '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>' +
+      '</Types>',
+    '_rels/.rels':
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+      '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+      '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/>' +
+      '</Relationships>',
+    'word/document.xml':
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+      '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
+      '<w:body><w:p><w:r><w:t>Ravi Kumar, Staff Nurse</w:t></w:r></w:p></w:body></w:document>',
+  };
+}
+
+export function docxBytes(): Uint8Array<ArrayBuffer> {
+  return makeZip(docxParts());
+}
+
+/** A .docx missing one of its parts (still named docx by file-type, which reads only one). */
+export function docxBytesWithout(part: string): Uint8Array<ArrayBuffer> {
+  return makeZip(Object.fromEntries(Object.entries(docxParts()).filter(([name]) => name !== part)));
 }
 
 export function plainZipBytes(): Uint8Array<ArrayBuffer> {
   return makeZip({ 'notes.txt': 'just a zip', 'photo.jpg': 'not really' });
 }
 
-export function pdfBytes(size = 400): Uint8Array<ArrayBuffer> {
-  const head = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\n');
-  const out = new Uint8Array(Math.max(size, head.length));
-  out.fill(0x20);
-  out.set(head, 0);
-  return out;
+const latin1 = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
+
+/** A one-page document's objects: catalog, page tree, page. */
+const PDF_PAGE = [
+  '<< /Type /Catalog /Pages 2 0 R >>',
+  '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+  '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+];
+
+/**
+ * A well-formed PDF: header, numbered objects, a cross-reference table with their true offsets,
+ * trailer, `startxref` and `%%EOF`. `afterHeader` is inserted between the header and the first
+ * object (a polyglot's payload goes there); `size` pads that gap with spaces to an exact length.
+ */
+export function makePdf(
+  objects: string[] = PDF_PAGE,
+  { afterHeader = '', size = 0 }: { afterHeader?: string; size?: number } = {},
+): Uint8Array<ArrayBuffer> {
+  const build = (gap: string) => {
+    let text = `%PDF-1.4\n${gap}`;
+    const offsets = objects.map((body, i) => {
+      const at = text.length;
+      text += `${i + 1} 0 obj\n${body}\nendobj\n`;
+      return at;
+    });
+    const xref = text.length;
+    text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+    for (const at of offsets) text += `${String(at).padStart(10, '0')} 00000 n \n`;
+    text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+    return text;
+  };
+  // Padding moves the cross-reference table, whose offset may then take more digits: settle.
+  let pad = 0;
+  let text = build(afterHeader);
+  while (text.length !== size && pad + size - text.length >= 0 && size > 0) {
+    pad += size - text.length;
+    text = build(afterHeader + ' '.repeat(pad));
+  }
+  return latin1(text);
+}
+
+/** A real one-page PDF; padded to exactly `size` bytes when that is more than it needs. */
+export function pdfBytes(size = 0): Uint8Array<ArrayBuffer> {
+  return makePdf(PDF_PAGE, { size });
+}
+
+/** A stream object whose data is `data` (binary data may hold any bytes). */
+export function pdfStream(data: string): string {
+  return `<< /Length ${data.length} >>\nstream\n${data}\nendstream`;
+}
+
+const HTML_PAGE =
+  '<!DOCTYPE html><html><head><title>CV</title></head>' +
+  '<body><script>fetch("/api/steal?c=" + document.cookie)</script></body></html>\n';
+
+/** An HTML page that begins as a PDF does, with no PDF structure after the header. */
+export function pdfPolyglotBytes(): Uint8Array<ArrayBuffer> {
+  return latin1(`%PDF-1.4\n${HTML_PAGE}`);
+}
+
+/** A complete, well-formed PDF that carries an HTML page between its header and objects. */
+export function wellFormedPdfPolyglotBytes(): Uint8Array<ArrayBuffer> {
+  return makePdf(PDF_PAGE, { afterHeader: HTML_PAGE });
+}
+
+export function htmlBytes(): Uint8Array<ArrayBuffer> {
+  return latin1(HTML_PAGE);
 }
 
 /** Only the compound-file signature, as any Office 97 file (or an installer) starts. */

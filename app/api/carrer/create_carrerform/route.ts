@@ -14,7 +14,8 @@ export const POST = formRoute({
   maxBytes: MULTIPART_LIMIT,
   schema: careerSchema,
   handle: async (input) => {
-    // The schema has already checked the file; this narrows its type for the compiler.
+    // The schema has checked the file's name and size (the service checks its bytes); this
+    // narrows its type for the compiler.
     if (!isUploadedFile(input.resume_pdf)) throw new Error('resume_pdf passed validation unset');
     const stored = await submitJobApplication(await getDb(), getStorage(), {
       jobId: Number(input.job_id),
@@ -22,6 +23,7 @@ export const POST = formRoute({
       email: input.email,
       phone: input.phone_number,
       resume: new Uint8Array(await input.resume_pdf.arrayBuffer()),
+      resumeName: input.resume_pdf.name,
     });
     return { message: 'Success', data: { _id: String(stored.id) } };
   },
