@@ -5,7 +5,7 @@ import { appointments, doctors, payments } from '../db/schema';
 import type { CheckoutResult, PaymentProvider } from '../payments/provider';
 import { toDdMmYyyy } from '../time/india';
 import { NotFoundError, PaymentVerificationError, isUniqueViolation } from './errors';
-import { findPaymentByOrder, type PaymentRow } from './payments';
+import { findPaymentByOrder, recordExtraPayment, type PaymentRow } from './payments';
 import { forgetSchedules } from './schedule';
 
 /**
@@ -15,8 +15,11 @@ import { forgetSchedules } from './schedule';
 
 export type Clock = { now?: Date };
 
-/** 'refund_due': paid after the hold lapsed and someone else took the slot. */
-export type PaymentOutcome = 'confirmed' | 'refund_due';
+/**
+ * 'refund_due': paid after the hold lapsed and someone else took the slot. 'extra_payment': the
+ * booking was already paid by another payment; this one is recorded for refund.
+ */
+export type PaymentOutcome = 'confirmed' | 'refund_due' | 'extra_payment';
 
 export type SettledAppointment = {
   outcome: PaymentOutcome;
@@ -70,7 +73,7 @@ export async function settleAppointmentPayment(
       .for('update');
     if (!payment?.appointmentId) throw new NotFoundError('Unknown payment order');
 
-    if (payment.status === 'paid') {
+    if (payment.status === 'paid' && payment.providerPaymentId === providerPaymentId) {
       return describe(tx as unknown as Db, payment.appointmentId, outcomeOf(payment));
     }
     const [elsewhere] = await tx
@@ -79,6 +82,10 @@ export async function settleAppointmentPayment(
       .where(and(eq(payments.providerPaymentId, providerPaymentId), ne(payments.id, payment.id)))
       .limit(1);
     if (elsewhere) throw new PaymentVerificationError('This payment belongs to another order.');
+    if (payment.status === 'paid') {
+      await recordExtraPayment(tx, payment.id, providerPaymentId, now);
+      return describe(tx as unknown as Db, payment.appointmentId, 'extra_payment');
+    }
 
     const [appointment] = await tx
       .select({ id: appointments.id, status: appointments.status })

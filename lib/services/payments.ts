@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/open';
-import { appointments, payments } from '../db/schema';
+import type { Db, Tx } from '../db/open';
+import { appointments, extraPayments, payments } from '../db/schema';
 import { forgetSchedules } from './schedule';
 
 /**
@@ -57,4 +57,28 @@ export async function failPayment(
   });
   forgetSchedules();
   return changed;
+}
+
+export const EXTRA_PAYMENT_REASON = 'A second payment for an order that was already paid';
+
+/**
+ * A verified payment for an order that a different payment had already settled: kept, flagged
+ * for refund, in the caller's transaction (the late-payment rule: money received is never
+ * dropped). Recording the same provider payment again changes nothing.
+ */
+export async function recordExtraPayment(
+  tx: Tx,
+  paymentRowId: number,
+  providerPaymentId: string,
+  now: Date,
+): Promise<void> {
+  await tx
+    .insert(extraPayments)
+    .values({
+      paymentId: paymentRowId,
+      providerPaymentId,
+      reason: EXTRA_PAYMENT_REASON,
+      receivedAt: now,
+    })
+    .onConflictDoNothing({ target: extraPayments.providerPaymentId });
 }

@@ -6,6 +6,7 @@ import { payments, pharmacyOrderItems, pharmacyOrders } from '@/lib/db/schema';
 import type { SavedDelivery } from '@/lib/validation/delivery';
 import type { Clock } from './booking-payment';
 import { NotFoundError, PaymentVerificationError, isUniqueViolation } from './errors';
+import { recordExtraPayment } from './payments';
 import type { PricedCart } from './pharmacy-pricing';
 
 /** What `payments.cart` keeps between the payment order and the verified payment. */
@@ -16,6 +17,8 @@ export type ConfirmedPharmacyOrder = {
   totalPaise: number;
   /** False when this payment had already been stored (a repeated confirmation). */
   created: boolean;
+  /** The order was already paid by another payment; this one is recorded for refund. */
+  extraPayment?: boolean;
 };
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -42,7 +45,7 @@ export async function settlePharmacyPayment(
 ): Promise<ConfirmedPharmacyOrder> {
   return db.transaction(async (tx) => {
     const [claimed] = await claimPayment(tx, paymentRowId, providerPaymentId, now);
-    if (!claimed) return existingOrder(tx, paymentRowId);
+    if (!claimed) return existingOrder(tx, paymentRowId, providerPaymentId, now);
     const cart = claimed.cart as StoredCart;
     const d = cart.delivery;
     const [order] = await tx
@@ -101,13 +104,31 @@ async function claimPayment(tx: Tx, paymentRowId: number, providerPaymentId: str
   }
 }
 
-async function existingOrder(tx: Tx, paymentRowId: number): Promise<ConfirmedPharmacyOrder> {
+async function existingOrder(
+  tx: Tx,
+  paymentRowId: number,
+  providerPaymentId: string,
+  now: Date,
+): Promise<ConfirmedPharmacyOrder> {
   const [row] = await tx
-    .select({ reference: pharmacyOrders.reference, totalPaise: pharmacyOrders.totalPaise })
+    .select({
+      reference: pharmacyOrders.reference,
+      totalPaise: pharmacyOrders.totalPaise,
+      paidWith: payments.providerPaymentId,
+    })
     .from(payments)
     .innerJoin(pharmacyOrders, eq(pharmacyOrders.id, payments.pharmacyOrderId))
     .where(and(eq(payments.id, paymentRowId), eq(payments.purpose, 'pharmacy_order')))
     .limit(1);
   if (!row) throw new NotFoundError('Unknown payment order');
-  return { ...row, created: false };
+  const order = { reference: row.reference, totalPaise: row.totalPaise, created: false };
+  if (row.paidWith === providerPaymentId) return order;
+  const [elsewhere] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.providerPaymentId, providerPaymentId))
+    .limit(1);
+  if (elsewhere) throw new PaymentVerificationError('This payment belongs to another order.');
+  await recordExtraPayment(tx, paymentRowId, providerPaymentId, now);
+  return { ...order, extraPayment: true };
 }

@@ -51,6 +51,27 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * A second successful payment for a provider order that an earlier payment had already settled
+ * (the patient paid twice, in two tabs or after a retry the provider did not stop): the money is
+ * kept track of here, flagged for refund, for the hospital's staff to return. One row per
+ * provider payment id, so the browser and the webhook reporting it both change nothing more.
+ */
+export const extraPayments = pgTable(
+  'extra_payments',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    providerPaymentId: text('provider_payment_id').notNull().unique(),
+    refundDue: boolean('refund_due').notNull().default(true),
+    reason: text('reason').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('extra_payments_payment_idx').on(t.paymentId)],
+);
+
 /** Webhook events already handled, so a replay changes nothing. */
 export const webhookEvents = pgTable('webhook_events', {
   id: text('id').primaryKey(),

@@ -7,6 +7,9 @@ import { InvalidInputError } from '@/lib/services/errors';
 import { checkoutResultSchema } from '@/lib/validation/payment';
 import { validateBody } from '@/lib/validation/validate';
 
+const EXTRA_PAYMENT_MESSAGE =
+  'This booking was already paid for. Your second payment has been recorded and will be refunded.';
+
 /**
  * Only the checkout's three fields count: the patient and slot were stored with the hold, so
  * nothing else in the body (the spec's "body as paid appointment") can change the booking.
@@ -22,7 +25,7 @@ export const POST = withErrors(async (request: Request) => {
     time: settled.time,
     amount: settled.amountPaise,
     payment_status: true,
-    refund_due: settled.outcome === 'refund_due',
+    refund_due: settled.outcome !== 'confirmed',
   };
   if (settled.outcome === 'refund_due') {
     return json(
@@ -34,6 +37,10 @@ export const POST = withErrors(async (request: Request) => {
       },
       409,
     );
+  }
+  if (settled.outcome === 'extra_payment') {
+    // The booking stands (an earlier payment confirmed it); the patient must hear about the refund.
+    return json({ message: EXTRA_PAYMENT_MESSAGE, code: 'extra_payment', data });
   }
   return json({ message: 'Success', data });
 });

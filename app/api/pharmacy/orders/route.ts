@@ -14,8 +14,14 @@ export const POST = withErrors(async (request: Request) => {
     getPaymentProvider(),
     await readJson(request),
   );
-  return json(
-    { data: { reference: order.reference, total_amount: order.totalPaise / 100 } },
-    order.created ? 201 : 200,
-  );
+  const data = { reference: order.reference, total_amount: order.totalPaise / 100 };
+  if (order.extraPayment) {
+    return json({
+      message:
+        'This order was already paid for. Your second payment has been recorded and will be refunded.',
+      code: 'extra_payment',
+      data: { ...data, refund_due: true },
+    });
+  }
+  return json({ data }, order.created ? 201 : 200);
 });

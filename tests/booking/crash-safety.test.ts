@@ -1,0 +1,171 @@
+/**
+ * What a crash or a stray payment leaves behind (issue 13, points 4, 9 and 12b):
+ * - a hold and its payment record commit together, so a failure between the provider order and
+ *   the payment row leaves no hold blocking the slot;
+ * - a second successful payment for an order already paid is recorded for refund, once;
+ * - a slot outside the 14-day booking window cannot be held, even if a row for it exists.
+ */
+import { eq } from 'drizzle-orm';
+import { appointments, doctorSlots, extraPayments, payments } from '@/lib/db/schema';
+import type { CreateOrderInput, ProviderOrder } from '@/lib/payments/provider';
+import { SimulatedProvider } from '@/lib/payments/simulated';
+import { addDays } from '@/lib/time/india';
+import { createAppointmentOrder, settleAppointmentPayment } from '@/lib/services/booking';
+import { SlotRefusedError } from '@/lib/services/errors';
+import { EXTRA_PAYMENT_REASON } from '@/lib/services/payments';
+import { createPharmacyPaymentOrder, settlePharmacyPayment } from '@/lib/services/orders';
+import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { deliveryInfo, insertPharmacyFixture } from '../pharmacy/fixtures';
+import { NOW, TEST_SECRET, TODAY, TOMORROW, createWorld, orderBody, provider } from './fixtures';
+
+const SLOT = `${TOMORROW} 12:30 PM`;
+
+/** A provider that hands out the same order id twice: the second payment row cannot be written. */
+class RepeatingProvider extends SimulatedProvider {
+  private first: ProviderOrder | undefined;
+  override async createOrder(input: CreateOrderInput): Promise<ProviderOrder> {
+    this.first ??= await super.createOrder(input);
+    return { ...this.first, amountPaise: input.amountPaise };
+  }
+}
+
+/** A provider that is down. */
+class FailingProvider extends SimulatedProvider {
+  override async createOrder(): Promise<ProviderOrder> {
+    throw new Error('provider timed out');
+  }
+}
+
+describe.each(engines)('crash safety on %s', (engine) => {
+  let t: TestDb;
+
+  beforeAll(async () => {
+    t = await createTestDb(engine);
+  }, 180_000);
+  afterAll(() => t.drop());
+
+  /** Held appointments that no payment row pays for: what a crash used to leave behind. */
+  const heldWithoutPayment = async () => {
+    const held = await t.db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(eq(appointments.status, 'held'));
+    const paid = await t.db.select({ id: payments.appointmentId }).from(payments);
+    const withPayment = new Set(paid.map((p) => p.id));
+    return held.filter((r) => !withPayment.has(r.id)).length;
+  };
+
+  it('a failure between the provider order and its payment row leaves the slot free', async () => {
+    const world = await createWorld(t.db);
+    const repeating = new RepeatingProvider(TEST_SECRET);
+    await createAppointmentOrder(t.db, repeating, orderBody(world, `${TODAY} 11:00 AM`), {
+      now: NOW,
+    });
+    // The same provider order id again: writing its payment row fails inside the hold's
+    // transaction, as a process killed before that write would.
+    await expect(
+      createAppointmentOrder(t.db, repeating, orderBody(world, SLOT), { now: NOW }),
+    ).rejects.toThrow();
+    expect(await heldWithoutPayment()).toBe(0);
+    // The slot was never blocked: the next patient holds it at once.
+    const next = await createAppointmentOrder(t.db, provider, orderBody(world, SLOT), { now: NOW });
+    expect(next.amount).toBe(80_000);
+  });
+
+  it('a provider that fails holds nothing', async () => {
+    const world = await createWorld(t.db);
+    await expect(
+      createAppointmentOrder(t.db, new FailingProvider(TEST_SECRET), orderBody(world, SLOT), {
+        now: NOW,
+      }),
+    ).rejects.toMatchObject({ status: 502, code: 'provider_unavailable' });
+    expect(await heldWithoutPayment()).toBe(0);
+    await expect(
+      createAppointmentOrder(t.db, provider, orderBody(world, SLOT), { now: NOW }),
+    ).resolves.toMatchObject({ amount: 80_000 });
+  });
+
+  it('refuses a slot past the 14-day window even when a row for it exists', async () => {
+    const farDay = addDays(TODAY, 20);
+    const lastDay = addDays(TODAY, 13);
+    const world = await createWorld(t.db, [
+      { date: farDay, minute: 10 * 60 },
+      { date: lastDay, minute: 10 * 60 },
+    ]);
+    await expect(
+      createAppointmentOrder(t.db, provider, orderBody(world, `${farDay} 10:00 AM`), { now: NOW }),
+    ).rejects.toBeInstanceOf(SlotRefusedError);
+    await expect(
+      createAppointmentOrder(t.db, provider, orderBody(world, `${lastDay} 10:00 AM`), {
+        now: NOW,
+      }),
+    ).resolves.toMatchObject({ amount: 80_000 });
+    const [far] = await t.db
+      .select({ id: doctorSlots.id })
+      .from(doctorSlots)
+      .where(eq(doctorSlots.date, farDay));
+    const held = await t.db.select().from(appointments).where(eq(appointments.slotId, far.id));
+    expect(held).toHaveLength(0);
+  });
+
+  it('records a second payment of a paid appointment for refund, once', async () => {
+    const world = await createWorld(t.db);
+    const order = await createAppointmentOrder(t.db, provider, orderBody(world, SLOT), {
+      now: NOW,
+    });
+    const [payment] = await t.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerOrderId, order.id));
+    const first = await settleAppointmentPayment(t.db, payment.id, 'pay_first1', { now: NOW });
+    expect(first.outcome).toBe('confirmed');
+    const second = await settleAppointmentPayment(t.db, payment.id, 'pay_second1', { now: NOW });
+    expect(second.outcome).toBe('extra_payment');
+    // The browser and the webhook both report it: still one row.
+    await settleAppointmentPayment(t.db, payment.id, 'pay_second1', { now: NOW });
+    const extra = await t.db
+      .select()
+      .from(extraPayments)
+      .where(eq(extraPayments.paymentId, payment.id));
+    expect(extra).toEqual([
+      expect.objectContaining({
+        providerPaymentId: 'pay_second1',
+        refundDue: true,
+        reason: EXTRA_PAYMENT_REASON,
+      }),
+    ]);
+    // The booking still belongs to the first payment.
+    const [after] = await t.db.select().from(payments).where(eq(payments.id, payment.id));
+    expect(after).toMatchObject({ status: 'paid', providerPaymentId: 'pay_first1' });
+    // A replay of the first payment is not an extra one.
+    expect((await settleAppointmentPayment(t.db, payment.id, 'pay_first1')).outcome).toBe(
+      'confirmed',
+    );
+  });
+
+  it('records a second payment of a paid pharmacy order for refund, once', async () => {
+    const f = await insertPharmacyFixture(t.db);
+    const order = await createPharmacyPaymentOrder(t.db, provider, {
+      items: [{ id: Object.values(f.ids)[0], quantity: 1 }],
+      delivery: deliveryInfo(),
+    });
+    const [payment] = await t.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerOrderId, order.id));
+    const first = await settlePharmacyPayment(t.db, payment.id, 'pay_pharm_a');
+    expect(first).toMatchObject({ created: true });
+    const second = await settlePharmacyPayment(t.db, payment.id, 'pay_pharm_b');
+    expect(second).toMatchObject({ created: false, extraPayment: true });
+    expect(second.reference).toBe(first.reference);
+    await settlePharmacyPayment(t.db, payment.id, 'pay_pharm_b');
+    const extra = await t.db
+      .select()
+      .from(extraPayments)
+      .where(eq(extraPayments.paymentId, payment.id));
+    expect(extra.map((e) => [e.providerPaymentId, e.refundDue])).toEqual([['pay_pharm_b', true]]);
+    expect(await settlePharmacyPayment(t.db, payment.id, 'pay_pharm_a')).toMatchObject({
+      created: false,
+    });
+  });
+});
