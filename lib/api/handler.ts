@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { Schema } from 'yup';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { env } from '@/lib/env';
-import { logger, safeError } from '@/lib/log';
+import { logger } from '@/lib/log';
+import { safeError } from '@/lib/log/safe-error';
 import {
   InvalidInputError,
   RequestRefusedError,

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { logger, safeError } from '../log';
+import { safeError } from '../log/safe-error';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -82,8 +82,15 @@ async function openPostgres(url: string, max = 10): Promise<DbHandle> {
   // An idle client whose server connection drops (a restart, a network cut) emits 'error' on
   // the pool; unhandled, that would end the process. The pool drops the client and reconnects
   // on the next query, so logging is all there is to do.
+  // A JSON line like the server logger's; this module is used before the environment is read.
   pool.on('error', (error) =>
-    logger.error({ err: safeError(error) }, 'PostgreSQL pool: idle client error'),
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        msg: 'PostgreSQL pool: idle client error',
+        err: safeError(error),
+      }),
+    ),
   );
   const db = drizzle({ client: pool, schema, logger: countingLogger }) as unknown as Db;
   return {

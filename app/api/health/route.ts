@@ -3,7 +3,8 @@ import { NO_STORE } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
 import { getQueryCount } from '@/lib/db/open';
 import { env } from '@/lib/env';
-import { logger, safeError } from '@/lib/log';
+import { logger } from '@/lib/log';
+import { safeError } from '@/lib/log/safe-error';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,24 +1,10 @@
 /**
- * The server's one logger: JSON lines on stdout (pino), one per event, with the request id that
- * the error answer also carries, so a patient's "reference" finds the line without the line
- * carrying anything about the patient.
- *
- * Errors are logged by `safeError`, never as themselves: a failed query's message and Drizzle's
- * wrapper carry the query's parameters (phone numbers, e-mails, names), and a PostgreSQL error's
- * `detail` quotes the conflicting values. What is kept is what an engineer needs to find the
- * fault: the error's class, its SQLSTATE or errno code, the constraint or routine, and the stack
- * frames without their message line.
+ * The facts of an error that carry no personal data: its class, its SQLSTATE or errno code, the
+ * constraint or routine, and the stack frames without their message line. A failed query's
+ * message (and Drizzle's wrapper) carries the query's parameters, and a PostgreSQL error's
+ * `detail` quotes the conflicting values, so neither is ever logged. Free of imports, so the
+ * database module can use it before the environment is read.
  */
-import pino from 'pino';
-import { env } from './env';
-
-export const logger = pino({
-  level: env.logLevel,
-  base: undefined,
-  timestamp: pino.stdTimeFunctions.isoTime,
-  formatters: { level: (label) => ({ level: label }) },
-});
-
 type ErrorFacts = {
   type: string;
   code?: string;
@@ -45,7 +31,6 @@ function word(value: unknown): string | undefined {
   return typeof value === 'string' && /^[\w.:-]{1,80}$/.test(value) ? value : undefined;
 }
 
-/** The facts of an error that carry no personal data (see the module comment). */
 export function safeError(error: unknown, depth = 0): ErrorFacts {
   if (!(error instanceof Error) && (typeof error !== 'object' || error === null)) {
     return { type: typeof error };
