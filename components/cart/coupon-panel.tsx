@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent } from 'react';
+import { NETWORK_ERROR, RETRY_LATER } from '@/components/forms/post-form';
 import { toast } from '@/components/layout/toast';
 import styles from './coupon-panel.module.css';
 
@@ -33,9 +34,10 @@ export function CouponPanel({ coupon, onApply, onRemove }: Props) {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ code }),
       });
-      const body = (await res.json()) as {
+      const body = (await res.json().catch(() => ({}))) as {
         data?: { coupon_code: string; coupon_percentage: number };
         errors?: Record<string, string>;
+        message?: string;
       };
       if (res.ok && body.data) {
         onApply({ code: body.data.coupon_code, percent: body.data.coupon_percentage });
@@ -43,12 +45,15 @@ export function CouponPanel({ coupon, onApply, onRemove }: Props) {
         setCode('');
         return;
       }
-      const message = body.errors?.code ?? 'Invalid coupon code';
+      // The field's message for a wrong code; the server's own for anything else (too many
+      // tries, the service down), which says when to try again.
+      const message = body.errors?.code ?? body.message ?? RETRY_LATER;
       setError(message);
-      if (res.status === 429) toast.error(message);
-      else toast.warning(message);
-    } catch (failure) {
-      console.error('coupon check failed', failure);
+      if (res.status === 400 || res.status === 404) toast.warning(message);
+      else toast.error(message);
+    } catch {
+      setError(NETWORK_ERROR);
+      toast.error(NETWORK_ERROR);
     } finally {
       setBusy(false);
     }

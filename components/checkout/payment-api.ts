@@ -2,6 +2,7 @@
  * The browser's side of the payment calls, shared by appointment booking and the pharmacy.
  * Every call answers `{ ok, status, body }` instead of throwing, so callers show messages.
  */
+import { NETWORK_ERROR } from '@/components/forms/post-form';
 import type { PaymentOrderAnswer } from '@/lib/payments/checkout-types';
 
 export type ApiAnswer<T> = {
@@ -28,7 +29,7 @@ export async function postJson<T = Record<string, unknown>>(
       ok: false,
       status: 0,
       body: {
-        message: 'Network error: Please check your internet connection.',
+        message: NETWORK_ERROR,
       } as ApiAnswer<T>['body'],
     };
   }

@@ -8,7 +8,7 @@ import { callbackSchema, type CallbackValues } from '@/lib/validation/callback';
 import { CallbackFormView, type CallbackFormProps } from './callback-form-view';
 import { initialValuesFrom, useTakeOver, type Handoff } from './deferred-form';
 import { formikBinder } from './formik-binder';
-import { postJson } from './post-form';
+import { postJson, serverNote } from './post-form';
 
 /**
  * The 'Book FREE Doctor Appointment' callback form of department pages (sidebar; the address is
@@ -54,7 +54,7 @@ export function CallbackForm({ handoff, ...props }: CallbackFormProps & { handof
         toast.error(CALLBACK_TOASTS.network);
         return;
       }
-      toast.error(CALLBACK_TOASTS.refused);
+      toast.error(CALLBACK_TOASTS.refused, { description: serverNote(result) });
       helpers.setErrors(result.errors);
     },
   });

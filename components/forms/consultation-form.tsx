@@ -8,7 +8,7 @@ import { CALLBACK_TOASTS } from './callback-form';
 import { ConsultationFormView } from './consultation-form-view';
 import { initialValuesFrom, useTakeOver, type Handoff } from './deferred-form';
 import { formikBinder } from './formik-binder';
-import { postJson } from './post-form';
+import { postJson, serverNote } from './post-form';
 
 /** The page name stored with requests from this form. */
 export const CONSULTATION_PAGE_NAME = 'doctors';
@@ -41,7 +41,7 @@ export function ConsultationForm({ handoff }: { handoff?: Handoff }) {
       } else if (result.kind === 'network') {
         toast.error(CALLBACK_TOASTS.network);
       } else {
-        toast.error(CALLBACK_TOASTS.refused);
+        toast.error(CALLBACK_TOASTS.refused, { description: serverNote(result) });
         helpers.setErrors(result.errors);
       }
     },

@@ -7,7 +7,7 @@ import { CONTACT_MESSAGES, contactSchema, type ContactValues } from '@/lib/valid
 import { ContactFormView } from './contact-form-view';
 import { initialValuesFrom, useTakeOver, type Handoff } from './deferred-form';
 import { formikBinder } from './formik-binder';
-import { postJson } from './post-form';
+import { postJson, serverNote } from './post-form';
 import { toastFieldErrors } from './toast-errors';
 
 const EMPTY: ContactValues = { name: '', email: '', message: '' };
@@ -30,8 +30,12 @@ export function ContactForm({ handoff }: { handoff?: Handoff }) {
         toast.success(CONTACT_MESSAGES.success);
         return;
       }
-      toast.error(CONTACT_MESSAGES.failure);
-      if (result.kind === 'refused') toastFieldErrors('contact', result.errors);
+      if (result.kind === 'refused') {
+        toast.error(CONTACT_MESSAGES.failure, { description: serverNote(result) });
+        toastFieldErrors('contact', result.errors);
+      } else {
+        toast.error(CONTACT_MESSAGES.failure);
+      }
     },
   });
 

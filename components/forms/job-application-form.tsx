@@ -12,7 +12,7 @@ import {
 } from '@/lib/validation/career';
 import { InputField } from './form-field';
 import styles from './forms.module.css';
-import { postMultipart } from './post-form';
+import { postMultipart, serverNote } from './post-form';
 import { reloadPage } from './reload-page';
 import { toastFieldErrors } from './toast-errors';
 
@@ -60,8 +60,12 @@ export function JobApplicationForm({ job, onClose }: JobApplicationFormProps) {
         window.setTimeout(reloadPage, RELOAD_DELAY_MS);
         return;
       }
-      toast.error(CAREER_MESSAGES.failure);
-      if (result.kind === 'refused') toastFieldErrors('career', result.errors);
+      if (result.kind === 'refused') {
+        toast.error(CAREER_MESSAGES.failure, { description: serverNote(result) });
+        toastFieldErrors('career', result.errors);
+      } else {
+        toast.error(CAREER_MESSAGES.failure);
+      }
     },
   });
 

@@ -3,7 +3,8 @@
  * page's first load; the toast host (toaster.tsx) fetches the same module after hydration, so by
  * the time a visitor can act the toast costs no request.
  */
-type Options = { id?: string | number };
+/** `description`: a second line under the message (the server's own words, say). */
+type Options = { id?: string | number; description?: string };
 type Show = (message: string, options?: Options) => void;
 
 const show =

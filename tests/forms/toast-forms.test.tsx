@@ -7,6 +7,7 @@ import { JobApplicationForm, RELOAD_DELAY_MS } from '@/components/forms/job-appl
 import { reloadPage } from '@/components/forms/reload-page';
 import { TextDecoder as NodeTextDecoder, TextEncoder as NodeTextEncoder } from 'node:util';
 import { exeBytes, pdfBytes } from '../helpers/files';
+import { RETRY_LATER } from '@/components/forms/post-form';
 
 jest.mock('@/components/forms/reload-page', () => ({ reloadPage: jest.fn() }));
 
@@ -100,7 +101,27 @@ describe('ContactForm', () => {
     await user.type(screen.getByLabelText('Message'), 'Hi');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Failed to Submit')).toBeInTheDocument();
+    // A server fault, unlike bad input, tells the visitor to try again.
+    expect(await screen.findByText(RETRY_LATER)).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Meera');
+  });
+
+  it("shows the server's own words under the failure text for a 429", async () => {
+    const tooMany = 'Too many requests. Please wait a moment and try again.';
+    fetchMock.mockResolvedValue(reply({ message: tooMany, code: 'rate_limited' }, 429));
+    const user = userEvent.setup();
+    render(
+      <>
+        <ContactForm />
+        <Toaster />
+      </>,
+    );
+    await user.type(screen.getByLabelText('Name'), 'Meera');
+    await user.type(screen.getByLabelText('Email'), 'meera@example.com');
+    await user.type(screen.getByLabelText('Message'), 'Hi');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Failed to Submit')).toBeInTheDocument();
+    expect(await screen.findByText(tooMany)).toBeInTheDocument();
   });
 });
 
