@@ -1,0 +1,87 @@
+/**
+ * The one rule for the shape of request bodies (lib/validation/input-shape.ts): JSON types per
+ * schema field, and the characters text may not hold.
+ */
+import { array, number, object, string } from 'yup';
+import {
+  blankForbiddenCharacters,
+  hasForbiddenCharacters,
+  shapeErrors,
+} from '@/lib/validation/input-shape';
+import { validateBody } from '@/lib/validation/validate';
+
+describe('forbidden characters', () => {
+  it.each([
+    ['NUL', 'a\u0000b'],
+    ['bell', 'a\u0007b'],
+    ['escape', '\u001b[31mred'],
+    ['DEL', 'a\u007fb'],
+    ['a C1 control', 'a\u0085b'],
+    ['a lone high surrogate', 'a\ud800b'],
+    ['a lone low surrogate', '\udc00'],
+  ])('refuses %s', (_, value) => {
+    expect(hasForbiddenCharacters(value)).toBe(true);
+  });
+
+  it.each([
+    ['tab and newlines', 'line one\n\tline two\r\n'],
+    ['Devanagari', 'नमस्ते'],
+    ['an emoji (a surrogate pair)', 'get well 🙏'],
+    ['right-to-left text', 'مرحبا'],
+    ['HTML, kept as text', '<b>bold</b>'],
+  ])('accepts %s', (_, value) => {
+    expect(hasForbiddenCharacters(value)).toBe(false);
+  });
+
+  it('blanks them in text that is only looked up', () => {
+    expect(blankForbiddenCharacters('para\u0000cet\ud800amol')).toBe('para cet amol');
+  });
+});
+
+describe('field types', () => {
+  const schema = object({
+    name: string().trim().required(),
+    age: number(),
+    delivery: object({ pincode: string() }),
+    items: array(object({ id: number() })),
+  });
+
+  it.each([
+    ['an array', ['x']],
+    ['an object', { a: 1 }],
+    ['a number', 5],
+    ['a boolean', true],
+  ])('names a text field given %s', (_, value) => {
+    expect(shapeErrors(schema, { name: value })).toEqual({ name: 'name must be text' });
+  });
+
+  it('names null, nested and listed fields by their path', () => {
+    expect(
+      shapeErrors(schema, {
+        name: null,
+        age: [5],
+        delivery: { pincode: { x: 1 } },
+        items: [{ id: 1 }, { id: false }],
+      }),
+    ).toEqual({
+      name: 'name must not be null',
+      age: 'age must be a number',
+      'delivery.pincode': 'delivery.pincode must be text',
+      'items[1].id': 'items[1].id must be a number',
+    });
+    expect(shapeErrors(schema, { delivery: 'x', items: {} })).toEqual({
+      delivery: 'delivery must be an object',
+      items: 'items must be a list',
+    });
+  });
+
+  it('accepts numbers sent as text, and fields it does not know', () => {
+    expect(shapeErrors(schema, { name: 'Asha', age: '34', extra: [1] })).toEqual({});
+  });
+
+  it("never lets yup's own wording through validateBody", async () => {
+    const result = await validateBody(object({ when: number().required() }), { when: 'soon' });
+    expect(result).toEqual({ ok: false, errors: { when: 'when has the wrong type' } });
+    expect(JSON.stringify(result)).not.toMatch(/final value|must be a `/);
+  });
+});
