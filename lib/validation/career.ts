@@ -74,7 +74,8 @@ export const careerSchema = object({
   job_id: string()
     .typeError(CAREER_MESSAGES.jobId)
     .default('')
-    .matches(/^[1-9]\d{0,9}$/, CAREER_MESSAGES.jobId),
+    // Nine digits at most: a larger number cannot be a job id (PostgreSQL integer).
+    .matches(/^[1-9]\d{0,8}$/, CAREER_MESSAGES.jobId),
   resume_pdf: mixed<UploadedFile>().test('resume', CAREER_MESSAGES.resume, function check(value) {
     const problem = resumeProblem(value);
     return problem ? this.createError({ message: problem }) : true;

@@ -1,4 +1,4 @@
-import { withErrors } from '@/lib/api/handler';
+import { parseId, withErrors } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
 import { NotFoundError } from '@/lib/services/errors';
 import { getJobAttachment } from '@/lib/services/careers';
@@ -27,8 +27,9 @@ export const GET = withErrors(async function GET(
   context: { params: Promise<{ jobId: string }> },
 ) {
   const { jobId } = await context.params;
-  if (!/^[1-9]\d{0,9}$/.test(jobId)) return notFound();
-  const attachment = await getJobAttachment(await getDb(), Number(jobId));
+  const id = parseId(jobId);
+  if (id === null) return notFound();
+  const attachment = await getJobAttachment(await getDb(), id);
   if (!attachment) return notFound();
   const source = attachment.location.kind === 'public' ? publicFiles() : getStorage();
   const file = await source.open(attachment.location.key);
