@@ -1,0 +1,193 @@
+/**
+ * The payment endpoints under fuzz: the order (both purposes), the checkout results, a failed
+ * checkout, the test checkout's "Pay" and the provider's webhook. Each valid request stands on a
+ * fresh provider order made through POST /api/payment_order, as the checkout makes it.
+ */
+import { randomBytes } from 'node:crypto';
+import { deliveryInfo } from '../pharmacy/fixtures';
+import { buildCall, send, type App } from './fuzz-app';
+import { f, type Endpoint, type FieldSpec } from './fuzz-fields';
+
+function appointmentOrder(app: App) {
+  return {
+    purpose: 'appointment',
+    doctorId: app.world.doctorId,
+    slotId: app.world.slotId,
+    date: app.world.slotDate,
+    name: 'Test Patient',
+    phone: '9876543210',
+    gender: 'female',
+    disease: 'Fever',
+    age: 34,
+    email: 'patient@example.com',
+    pincode: '560038',
+  };
+}
+
+function pharmacyOrder(app: App) {
+  return {
+    purpose: 'pharmacy_order',
+    items: [{ id: app.world.medicineIds[0], quantity: 2 }],
+    coupon_code: 'WELCOME10',
+    delivery: deliveryInfo(),
+  };
+}
+
+/** A provider order made through POST /api/payment_order, as the checkout makes it. */
+async function createOrder(app: App, body: Record<string, unknown>): Promise<string> {
+  const call = buildCall(app, '/api/payment_order', 'json', { body });
+  const response = await send(app, 'paymentOrder', call);
+  const answer = (await response.json()) as { id?: unknown };
+  if (response.status !== 201 || typeof answer.id !== 'string') {
+    throw new Error(`the fuzz world could not create an order: ${JSON.stringify(answer)}`);
+  }
+  return answer.id;
+}
+
+const checkoutFields = [
+  f(['razorpay_order_id'], 'format'),
+  f(['razorpay_payment_id'], 'format'),
+  f(['razorpay_signature'], 'format'),
+];
+
+function webhookEvent(kind: 'payment.captured' | 'payment.failed', orderId: string) {
+  const failure =
+    kind === 'payment.failed'
+      ? { error_description: 'Card declined by the bank', error_reason: 'payment_failed' }
+      : {};
+  return {
+    entity: 'event',
+    event: kind,
+    payload: {
+      payment: {
+        entity: {
+          id: `pay_fuzz${randomBytes(6).toString('hex')}`,
+          order_id: orderId,
+          amount: 80_000,
+          currency: 'INR',
+          ...failure,
+        },
+      },
+    },
+  };
+}
+
+const webhookFields = (extra: FieldSpec[]): FieldSpec[] =>
+  [
+    f(['event'], 'enum'),
+    f(['payload'], 'object'),
+    f(['payload', 'payment'], 'object'),
+    f(['payload', 'payment', 'entity'], 'object'),
+    f(['payload', 'payment', 'entity', 'id'], 'format'),
+    f(['payload', 'payment', 'entity', 'order_id'], 'format'),
+    f(['payload', 'payment', 'entity', 'amount'], 'number'),
+    f(['header', 'x-razorpay-signature'], 'header'),
+    f(['header', 'x-razorpay-event-id'], 'header'),
+    ...extra,
+  ].map((field) => ({ ...field, lenient: true }));
+
+const webhook = (kind: 'payment.captured' | 'payment.failed', extra: FieldSpec[]): Endpoint => ({
+  name: `POST /api/webhooks/razorpay (${kind})`,
+  route: 'webhook',
+  encoding: 'webhook',
+  path: '/api/webhooks/razorpay',
+  fields: webhookFields(extra),
+  prepare: async (app) => ({
+    body: webhookEvent(kind, await createOrder(app, appointmentOrder(app))),
+    headers: { 'x-razorpay-event-id': `evt_fuzz${randomBytes(6).toString('hex')}` },
+  }),
+});
+
+export const PAYMENT_ENDPOINTS: Endpoint[] = [
+  {
+    name: 'POST /api/payment_order (appointment)',
+    route: 'paymentOrder',
+    encoding: 'json',
+    path: '/api/payment_order',
+    fields: [
+      f(['purpose'], 'enum'),
+      f(['doctorId'], 'number'),
+      f(['slotId'], 'number'),
+      f(['date'], 'format'),
+      f(['name'], 'text'),
+      f(['phone'], 'format'),
+      f(['gender'], 'enum'),
+      f(['disease'], 'text'),
+      f(['age'], 'number'),
+      f(['email'], 'format'),
+      f(['pincode'], 'format'),
+    ],
+    prepare: async (app) => ({ body: appointmentOrder(app) }),
+  },
+  {
+    name: 'POST /api/payment_order (pharmacy_order)',
+    route: 'paymentOrder',
+    encoding: 'json',
+    path: '/api/payment_order',
+    fields: [
+      f(['purpose'], 'enum'),
+      f(['items'], 'list'),
+      f(['items', 0], 'object'),
+      f(['items', 0, 'id'], 'number'),
+      f(['items', 0, 'quantity'], 'number'),
+      f(['coupon_code'], 'format', { optional: true }),
+      f(['delivery'], 'object'),
+      f(['delivery', 'name'], 'text'),
+      f(['delivery', 'email'], 'format'),
+      f(['delivery', 'phone_number'], 'format'),
+      f(['delivery', 'pincode'], 'format'),
+      f(['delivery', 'address'], 'text'),
+      f(['delivery', 'date'], 'format'),
+      f(['delivery', 'time'], 'format'),
+    ],
+    prepare: async (app) => ({ body: pharmacyOrder(app) }),
+  },
+  {
+    name: 'POST /api/appointment/add_appointment',
+    route: 'addAppointment',
+    encoding: 'json',
+    path: '/api/appointment/add_appointment',
+    fields: checkoutFields,
+    prepare: async (app) => ({
+      body: app.provider.pay(await createOrder(app, appointmentOrder(app))),
+    }),
+  },
+  {
+    name: 'POST /api/pharmacy/orders',
+    route: 'pharmacyOrders',
+    encoding: 'json',
+    path: '/api/pharmacy/orders',
+    fields: checkoutFields,
+    prepare: async (app) => ({
+      body: app.provider.pay(await createOrder(app, pharmacyOrder(app))),
+    }),
+  },
+  {
+    name: 'POST /api/payments/failed',
+    route: 'paymentFailed',
+    encoding: 'json',
+    path: '/api/payments/failed',
+    fields: [f(['orderId'], 'format'), f(['reason'], 'text', { optional: true })],
+    prepare: async (app) => ({
+      body: {
+        orderId: await createOrder(app, appointmentOrder(app)),
+        reason: 'Payment cancelled by the user',
+      },
+    }),
+  },
+  {
+    name: 'POST /api/payments/simulated/pay',
+    route: 'simulatedPay',
+    encoding: 'json',
+    path: '/api/payments/simulated/pay',
+    fields: [f(['orderId'], 'format')],
+    prepare: async (app) => ({
+      body: { orderId: await createOrder(app, appointmentOrder(app)) },
+    }),
+  },
+  webhook('payment.captured', []),
+  webhook('payment.failed', [
+    f(['payload', 'payment', 'entity', 'error_description'], 'text'),
+    f(['payload', 'payment', 'entity', 'error_reason'], 'text', { stored: false }),
+  ]),
+];
