@@ -86,7 +86,7 @@ async function reachTestCheckout(page: Page, doc: Doctor) {
   await confirm.getByRole('button', { name: 'OK' }).click();
 
   const checkout = page.getByRole('dialog', { name: 'Test checkout' });
-  await expect(checkout).toContainText('Test mode');
+  await expect(checkout.getByRole('status')).toHaveText('Test mode: no real payment is taken');
   return { dateLabel, time, checkout };
 }
 

@@ -29,6 +29,9 @@ console.log(`e2e: serving ${siteUrl} with data directory ${dataDir}`);
 const status = run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   E2E_PORT: String(port),
   E2E_DATA_DIR: dataDir,
+  // The server takes the quick start's test payments (playwright.config.ts passes the
+  // environment on to it); without this it would refuse every payment.
+  PAYMENT_TEST_MODE: '1',
 });
 rmSync(dataDir, { recursive: true, force: true });
 process.exit(status);

@@ -5,6 +5,7 @@ import { ModalDialog } from '@/components/ui/modal-dialog';
 import { formatInr } from '@/lib/money';
 import type { CheckoutPrefill } from '@/lib/payments/checkout-types';
 import styles from './test-checkout-dialog.module.css';
+import { TestModeBanner } from './test-mode-banner';
 
 type Props = {
   amount: number;
@@ -17,8 +18,8 @@ type Props = {
 };
 
 /**
- * Stands in for the card provider's window when the site runs without Razorpay keys. It says
- * plainly that it is a test: no card is asked for and no money moves.
+ * Stands in for the card provider's window in test mode (PAYMENT_TEST_MODE=1, no Razorpay keys).
+ * It says plainly that it is a test: no card is asked for and no money moves.
  */
 export function TestCheckoutDialog({
   amount,
@@ -40,7 +41,7 @@ export function TestCheckoutDialog({
       describedById={textId}
     >
       <div className={styles.body}>
-        <p className={styles.badge}>Test mode</p>
+        <TestModeBanner compact />
         <h2 id={titleId}>Test checkout</h2>
         <p id={textId} className={styles.note}>
           This is a simulated payment: no card is needed and no money is charged. Choose how the

@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
 import { CartPage } from '@/components/cart/cart-page';
+import { PaymentModeBanner } from '@/components/checkout/test-mode-banner';
 import { AlsoBought } from '@/components/pharmacy/also-bought';
 import { getPopularMedicines } from '@/lib/data/pharmacy';
+import { getPaymentMode } from '@/lib/payments/mode';
 import { buildMetadata } from '@/lib/seo/metadata';
+import styles from './page.module.css';
 
 /** The cart lives in the visitor's browser session: this page is never cached. */
 export const dynamic = 'force-dynamic';
@@ -20,5 +23,15 @@ const CART_BANNER = '/images/pharmacy/ad-1.svg';
 
 export default async function CartAndCheckoutPage() {
   const alsoBought = await getPopularMedicines();
-  return <CartPage bannerImage={CART_BANNER} alsoBought={<AlsoBought medicines={alsoBought} />} />;
+  const mode = getPaymentMode();
+  return (
+    <>
+      {mode === 'razorpay' ? null : (
+        <div className={`container ${styles.paymentMode}`}>
+          <PaymentModeBanner mode={mode} />
+        </div>
+      )}
+      <CartPage bannerImage={CART_BANNER} alsoBought={<AlsoBought medicines={alsoBought} />} />
+    </>
+  );
 }

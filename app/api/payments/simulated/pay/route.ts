@@ -8,9 +8,11 @@ import { orderRefSchema } from '@/lib/validation/payment';
 import { validateBody } from '@/lib/validation/validate';
 
 /**
- * Stands in for the provider's own checkout when no Razorpay keys are set: it returns the signed
- * result Razorpay's checkout would hand the browser, which then goes through the very same
- * verification. With real keys this endpoint does not exist (404).
+ * Stands in for the provider's own checkout in test mode (PAYMENT_TEST_MODE=1, no Razorpay keys):
+ * it returns the signed result Razorpay's checkout would hand the browser, which then goes
+ * through the very same verification. With real keys this endpoint does not exist (404); with
+ * payments off, getPaymentProvider() refuses it (503 payments_unavailable) like every payment
+ * route, so nothing can be "paid" on a site that takes no payments.
  */
 export const POST = withErrors(async (request: Request) => {
   const provider = getPaymentProvider();

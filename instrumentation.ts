@@ -1,0 +1,17 @@
+/**
+ * Next runs `register` once when a server starts, before it answers requests. The only start-up
+ * work here is saying how payments are taken (lib/payments/startup-log.ts): a server that refuses
+ * payments, or takes none for real, says so in its first log lines.
+ */
+export async function register() {
+  // The log and env modules need Node; the edge runtime (if any) has nothing to say.
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { env } = await import('./lib/env');
+  // `next build` loads this file too; the build is not the server that takes payments.
+  if (env.isBuild) return;
+  const [{ logger }, { logPaymentMode }] = await Promise.all([
+    import('./lib/log'),
+    import('./lib/payments/startup-log'),
+  ]);
+  logPaymentMode(logger, env);
+}
