@@ -13,6 +13,10 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
 export const engines: Engine[] = postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
 
 if (!postgresUrl) {
+  // On a laptop the PostgreSQL path may be skipped; in CI a green run must have proven it.
+  if (process.env.CI) {
+    throw new Error('TEST_DATABASE_URL is not set: CI must run the PostgreSQL integration tests.');
+  }
   console.info(
     'TEST_DATABASE_URL is not set: PostgreSQL integration tests are skipped (PGlite only).',
   );
