@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/lib/env';
 import { cspKindFor, createNonce, staticCsp, strictCsp } from '@/lib/security/csp';
 import { SECURITY_HEADERS } from '@/lib/security/headers';
-import { getRateLimiter } from '@/lib/security/limiter';
+import { getLimit, type LimitName } from '@/lib/security/limits';
 import { clientKey } from '@/lib/security/rate-limit';
 
 /** Footer links of the original site that name pages we serve under other paths. */
@@ -11,8 +11,11 @@ const LEGACY_REDIRECTS: Record<string, string> = {
   '/contact-us': '/contactus',
 };
 
-/** Signed by the payment provider and sent in bursts from its few addresses: not limited here. */
-const RATE_LIMIT_EXEMPT = ['/api/webhooks/'];
+/**
+ * Signed by the payment provider and sent in bursts from its few addresses: exempt from the
+ * visitors' limit, but under a much higher one of their own, so forged webhooks cannot flood.
+ */
+const WEBHOOK_PREFIX = '/api/webhooks/';
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
 
@@ -25,11 +28,11 @@ function withSecurityHeaders(response: NextResponse, csp: string): NextResponse 
 async function rateLimited(request: NextRequest): Promise<NextResponse | null> {
   const { pathname } = request.nextUrl;
   if (request.method !== 'POST' || !pathname.startsWith('/api/')) return null;
-  if (RATE_LIMIT_EXEMPT.some((prefix) => pathname.startsWith(prefix))) return null;
-  const decision = await getRateLimiter().take(clientKey(request.headers));
+  const limit: LimitName = pathname.startsWith(WEBHOOK_PREFIX) ? 'webhook' : 'apiPost';
+  const decision = await getLimit(limit).consume(clientKey(request.headers));
   if (decision.allowed) return null;
   return NextResponse.json(
-    { error: TOO_MANY_REQUESTS },
+    { message: TOO_MANY_REQUESTS, code: 'rate_limited' },
     { status: 429, headers: { 'Retry-After': String(decision.retryAfterSeconds) } },
   );
 }

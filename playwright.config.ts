@@ -57,7 +57,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx next start -p ${port} -H 127.0.0.1`,
+    // What `npm run start` deploys (scripts/start.mjs), not bare `next start`.
+    command: `node scripts/start.mjs -p ${port} -H 127.0.0.1`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -67,6 +68,8 @@ export default defineConfig({
       EXPOSE_DB_STATS: '1',
       // Lets e2e tests call POST /api/revalidate and see a page render afresh.
       REVALIDATE_SECRET: 'e2e-secret',
+      // The tests play the reverse proxy: they choose a client's address with X-Forwarded-For.
+      TRUSTED_PROXY_HOPS: '1',
     },
   },
 });

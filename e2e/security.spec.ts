@@ -180,7 +180,8 @@ test.describe('form endpoints over HTTP', () => {
     const refilled = Math.floor((Date.now() - started) / 1000);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(10 - refilled);
     expect(firstRefusal).toEqual({
-      error: 'Too many requests. Please wait a moment and try again.',
+      message: 'Too many requests. Please wait a moment and try again.',
+      code: 'rate_limited',
     });
   });
 });

@@ -14,10 +14,12 @@ function readUrl(name: string, value: string | undefined): string | undefined {
   return value;
 }
 
-function readInt(name: string, value: string | undefined, fallback: number): number {
+function readInt(name: string, value: string | undefined, fallback: number, min = 1): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer`);
+  if (!Number.isInteger(n) || n < min) {
+    throw new Error(`${name} must be ${min === 0 ? 'zero or a positive' : 'a positive'} integer`);
+  }
   return n;
 }
 
@@ -52,11 +54,12 @@ function loadEnv() {
     revalidateSecret: e.REVALIDATE_SECRET || undefined,
     slotHoldMinutes: readInt('SLOT_HOLD_MINUTES', e.SLOT_HOLD_MINUTES, 15),
     /**
-     * How many addresses at the right end of X-Forwarded-For were written by something the site
-     * trusts (its reverse proxies, or Next itself); the rate-limit key is the left-most of them.
-     * 1 fits `next start` served directly and one reverse proxy in front (see docs/decisions.md).
+     * How many reverse proxies in front of the site append to X-Forwarded-For. 0 (served
+     * directly): limits count by the TCP peer's address, which `npm run start` stamps on each
+     * request and no client can choose. Set it only to the number of proxies really in front:
+     * 1 for one proxy, 2 for a CDN and a proxy (see docs/decisions.md, "Client address").
      */
-    trustedProxyHops: readInt('TRUSTED_PROXY_HOPS', e.TRUSTED_PROXY_HOPS, 1),
+    trustedProxyHops: readInt('TRUSTED_PROXY_HOPS', e.TRUSTED_PROXY_HOPS, 0, 0),
     /** Set by `next build`; reads then use a private copy of the embedded database. */
     isBuild: e.NEXT_PHASE === 'phase-production-build',
   } as const;

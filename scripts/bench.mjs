@@ -133,7 +133,12 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'saithunga-bench-'));
   const sitePort = await freePort();
   const siteBase = `http://127.0.0.1:${sitePort}`;
-  const stopSite = startNext(ROOT, sitePort, { DATA_DIR: dataDir, SITE_URL: siteBase });
+  // The bench plays the reverse proxy (one hop): each coupon check names its own client.
+  const stopSite = startNext(ROOT, sitePort, {
+    DATA_DIR: dataDir,
+    SITE_URL: siteBase,
+    TRUSTED_PROXY_HOPS: '1',
+  });
   const cleanups = [stopSite, () => rmSync(dataDir, { recursive: true, force: true })];
   try {
     await waitFor(`${siteBase}/api/health`);

@@ -1,13 +1,18 @@
 /**
  * What the scripts that start local servers (bench.mjs, lighthouse.mjs, e2e.mjs) share: a free
- * port, waiting for a server to answer, `next start` in a process group of its own, and the bare
- * Next.js reference page of bench/reference-app built to a given HTML size.
+ * port, waiting for a server to answer, the production server (scripts/start.mjs, what
+ * `npm run start` deploys) in a process group of its own, and the bare Next.js reference page of
+ * bench/reference-app built to a given HTML size.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export const REFERENCE_APP_DIR = path.join(process.cwd(), 'bench/reference-app');
+
+/** The production server `npm run start` runs; any built Next.js directory can be served by it. */
+export const START_SCRIPT = fileURLToPath(new URL('./start.mjs', import.meta.url));
 
 /** A free port on 127.0.0.1: `wanted` when it is free, else any the system gives. */
 export function freePort(wanted = 0) {
@@ -38,9 +43,12 @@ export async function waitFor(url, timeoutMs = 120_000) {
   }
 }
 
-/** `next start` on 127.0.0.1:port in `dir`; returns a function that stops it. */
+/**
+ * The production server (as `npm run start`) on 127.0.0.1:port for the build in `dir`, so that
+ * what is measured is what is deployed; returns a function that stops it.
+ */
 export function startNext(dir, port, env) {
-  const child = spawn('npx', ['next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  const child = spawn(process.execPath, [START_SCRIPT, '-p', String(port), '-H', '127.0.0.1'], {
     cwd: dir,
     env: { ...process.env, NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

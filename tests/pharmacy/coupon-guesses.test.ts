@@ -2,7 +2,10 @@
  * Wrong coupon codes are counted per client across both places a code can be tried: the coupon
  * check and the pharmacy payment order. Called as Next calls the routes.
  */
-import { COUPON_FAILURE_LIMIT, resetCouponGuesses } from '@/lib/security/coupon-guesses';
+import '../helpers/payment-test-mode';
+import { randomBytes } from 'node:crypto';
+import { PEER_HEADER } from '@/lib/security/client-peer.mjs';
+import { COUPON_FAILURE_LIMIT } from '@/lib/security/coupon-guesses';
 import { appDbMock, useAppDb } from '../helpers/app-db';
 import { createTestDb, type TestDb } from '../helpers/db';
 import { deliveryInfo, insertPharmacyFixture, type Fixture } from './fixtures';
@@ -28,21 +31,33 @@ describe('wrong coupon codes', () => {
     useAppDb(null);
     await t.drop();
   });
-  beforeEach(() => resetCouponGuesses());
+  // Each test is a new visitor, so no count carries over from the one before.
+  let visitor: string;
+  let other: string;
+  beforeEach(() => {
+    const [a, b, c] = randomBytes(3);
+    visitor = `203.0.${a}.${b}`;
+    other = `198.51.${c}.${b}`;
+  });
 
   const post = async (handler: Handler, path: string, body: unknown, client: string) => {
     const response = await handler(
       new Request(`http://localhost:3000${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
+        // As `npm run start` stamps it; served directly, X-Forwarded-For is the client's own.
+        headers: {
+          'content-type': 'application/json',
+          [PEER_HEADER]: client,
+          'x-forwarded-for': randomBytes(4).join('.'),
+        },
         body: JSON.stringify(body),
       }),
     );
     return { response, body: await response.json() };
   };
-  const tryCheck = (code: string, client = '203.0.113.7') =>
+  const tryCheck = (code: string, client = visitor) =>
     post(check, '/api/coupon/check', { code }, client);
-  const tryOrder = (code: string, client = '203.0.113.7') =>
+  const tryOrder = (code: string, client = visitor) =>
     post(
       order,
       '/api/payment_order',
@@ -70,7 +85,7 @@ describe('wrong coupon codes', () => {
     expect(blockedCheck.response.status).toBe(429);
     expect(blockedCheck.body.errors.code).toMatch(/Too many invalid coupon codes/);
     // Another client is not affected, and an order without a coupon still goes through.
-    expect((await tryCheck('HEALTH15', '198.51.100.4')).response.status).toBe(200);
+    expect((await tryCheck('HEALTH15', other)).response.status).toBe(200);
     const plain = await post(
       order,
       '/api/payment_order',
@@ -79,7 +94,7 @@ describe('wrong coupon codes', () => {
         items: [{ id: f.ids['Paracetamol 500mg Tablet'], quantity: 1 }],
         delivery: deliveryInfo(),
       },
-      '203.0.113.7',
+      visitor,
     );
     expect(plain.response.status).toBe(201);
   });
@@ -95,7 +110,7 @@ describe('wrong coupon codes', () => {
           coupon_code: 12_345 + i,
           delivery: deliveryInfo(),
         },
-        '203.0.113.7',
+        visitor,
       );
       expect(wrong.response.status).toBe(400);
     }
@@ -122,7 +137,7 @@ describe('wrong coupon codes', () => {
         coupon_code: 'HEALTH15',
         delivery: deliveryInfo(),
       },
-      '203.0.113.7',
+      visitor,
     );
     expect(unknownMedicine.response.status).toBe(400);
     expect((await tryCheck('HEALTH15')).response.status).toBe(200);

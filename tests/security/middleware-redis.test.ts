@@ -1,56 +1,77 @@
 /**
- * With REDIS_URL set, the middleware's limit lives in Redis: a budget spent through one
- * middleware instance is spent for another process too (seen here as the key in Redis).
+ * With REDIS_URL set, the middleware's per-client limit lives in Redis: a budget spent through
+ * one middleware instance is spent for another (each loaded afresh with its own Redis client, as
+ * two app processes hold them).
  */
 import { randomBytes } from 'node:crypto';
+import { createClient } from '@redis/client';
+import type { NextRequest } from 'next/server';
+import { PEER_HEADER } from '@/lib/security/client-peer.mjs';
+import type { RedisClient } from '@/lib/security/redis';
+import { describeWithRedis, testRedisUrl } from './redis-env';
 
-const redisUrl = process.env.TEST_REDIS_URL;
-const describeRedis = redisUrl ? describe : describe.skip;
+type Instance = {
+  middleware: (request: NextRequest) => Promise<Response>;
+  closeLimits: () => Promise<void>;
+};
 
-describeRedis('middleware rate limit with REDIS_URL', () => {
-  it('counts the burst in Redis', async () => {
-    process.env.REDIS_URL = redisUrl;
-    const { NextRequest } = await import('next/server');
+async function startInstance(): Promise<Instance> {
+  delete (globalThis as { __saithungaLimits?: unknown }).__saithungaLimits;
+  process.env.REDIS_URL = testRedisUrl;
+  let instance: Instance | undefined;
+  await jest.isolateModulesAsync(async () => {
     const { middleware } = await import('@/middleware');
-    const { createClient } = await import('@redis/client');
-    const redis = createClient({ url: redisUrl });
-    await redis.connect();
-    const ip = `192.0.2.${randomBytes(1)[0]}`;
-    await redis.del(`ratelimit:${ip}`);
-    const post = () =>
+    const { closeLimits } = await import('@/lib/security/limits');
+    instance = { middleware, closeLimits };
+  });
+  delete process.env.REDIS_URL;
+  return instance!;
+}
+
+describeWithRedis('middleware rate limit with REDIS_URL', () => {
+  let probe: RedisClient;
+  const started: Instance[] = [];
+  beforeAll(async () => {
+    probe = createClient({ url: testRedisUrl });
+    await probe.connect();
+  });
+  afterAll(async () => {
+    await Promise.all(started.map((i) => i.closeLimits()));
+    await probe.close();
+  });
+
+  it('shares one burst of 30 between two instances', async () => {
+    const { NextRequest } = await import('next/server');
+    const a = await startInstance();
+    const b = await startInstance();
+    started.push(a, b);
+    const post = (ip: string) =>
       new NextRequest('http://localhost:3000/api/booking/create_booking', {
         method: 'POST',
-        headers: { 'x-forwarded-for': ip },
+        headers: { [PEER_HEADER]: ip },
         body: '{}',
       });
-    try {
-      // The first request starts the connection; wait until the client is ready.
-      await middleware(post());
-      for (let i = 0; i < 50 && (await redis.exists(`ratelimit:${ip}`)) === 0; i += 1) {
-        await new Promise((r) => setTimeout(r, 100));
-        await middleware(post());
+    const key = (ip: string) => `saithunga:limit:apiPost:${ip}`;
+    // Until its client is ready an instance counts in its insurance: wait for Redis writes.
+    for (const instance of [a, b]) {
+      const warmUp = `192.0.2.${randomBytes(1)[0]}-${randomBytes(4).toString('hex')}`;
+      for (let i = 0; i < 50 && (await probe.exists(key(warmUp))) === 0; i += 1) {
+        await instance.middleware(post(warmUp));
+        await new Promise((r) => setTimeout(r, 50));
       }
-      await redis.del(`ratelimit:${ip}`);
-      const statuses: number[] = [];
-      const started = Date.now();
-      for (let i = 0; i < 40; i += 1) {
-        const res = await middleware(post());
-        statuses.push(res.headers.get('x-middleware-next') === '1' ? 200 : res.status);
-      }
-      expect(statuses.slice(0, 30)).toEqual(Array(30).fill(200));
-      // The bucket refills one token a second; a slow machine may earn one or two back.
-      const refilled = Math.floor((Date.now() - started) / 1000);
-      expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(10 - refilled);
-      expect(statuses).toContain(429);
-      const tokens = Number(await redis.hGet(`ratelimit:${ip}`, 'tokens'));
-      expect(tokens).toBeLessThan(1);
-    } finally {
-      await redis.del(`ratelimit:${ip}`);
-      await redis.quit();
-      const holder = (
-        globalThis as { __saithungaLimiter?: { redis?: Promise<{ destroy(): void }> } }
-      ).__saithungaLimiter;
-      (await holder?.redis)?.destroy();
+      expect(await probe.exists(key(warmUp))).toBe(1);
+      await probe.del(key(warmUp));
     }
+
+    const ip = `198.51.100.${randomBytes(1)[0]}-${randomBytes(4).toString('hex')}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i += 1) {
+      const res = await (i % 2 ? a : b).middleware(post(ip));
+      statuses.push(res.headers.get('x-middleware-next') === '1' ? 200 : res.status);
+    }
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(200));
+    expect(statuses.slice(30)).toEqual(Array(10).fill(429));
+    expect(Number(await probe.get(key(ip)))).toBeGreaterThanOrEqual(31);
+    await probe.del(key(ip));
   });
 });

@@ -42,12 +42,12 @@ export const POST = withErrors(async (request: Request) => {
   const client = clientKey(request.headers);
   // Any value counts (the schema turns a number into a string code too).
   const triesCoupon = fields.coupon_code != null && String(fields.coupon_code).trim() !== '';
-  if (triesCoupon) assertCouponGuessesLeft(client, 'coupon_code');
+  if (triesCoupon) await assertCouponGuessesLeft(client, 'coupon_code');
   try {
     return json(await create(await getDb(), getPaymentProvider(), body), 201);
   } catch (error) {
     if (triesCoupon && error instanceof InvalidInputError && error.errors.coupon_code) {
-      recordWrongCoupon(client);
+      await recordWrongCoupon(client);
     }
     throw error;
   }

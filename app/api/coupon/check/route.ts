@@ -10,11 +10,11 @@ import { validateBody } from '@/lib/validation/validate';
 
 export const POST = withErrors(async (request: Request) => {
   const client = clientKey(request.headers);
-  assertCouponGuessesLeft(client, 'code');
+  await assertCouponGuessesLeft(client, 'code');
   const parsed = await validateBody(couponCheckSchema, await readJson(request));
   const coupon = parsed.ok ? await checkCoupon(await getDb(), parsed.value.code) : null;
   if (!coupon) {
-    recordWrongCoupon(client);
+    await recordWrongCoupon(client);
     throw new InvalidInputError(parsed.ok ? { code: ORDER_MESSAGES.couponInvalid } : parsed.errors);
   }
   return json({ data: { coupon_code: coupon.code, coupon_percentage: coupon.percentage } });

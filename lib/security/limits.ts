@@ -1,0 +1,148 @@
+/**
+ * Every limit of the site, by name, counted by rate-limiter-flexible: in Redis when REDIS_URL is
+ * set, so that all instances share one count per client, with an in-memory insurance limiter
+ * that counts while Redis is unreachable or slower than REDIS_TIMEOUT_MS (an outage of the
+ * limiter never takes the forms down); in this process's memory otherwise. Each limit is a fixed
+ * window of `points` per `duration` seconds per key (a client address from ./rate-limit).
+ */
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  RLWrapperTimeouts,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { env } from '@/lib/env';
+import { connectRedis, firstAttempt, type RedisClient } from './redis';
+
+export const LIMITS = {
+  /** Any POST /api/* but webhooks: a burst of 30, then one a second on average. */
+  apiPost: { points: 30, duration: 30 },
+  /**
+   * POST /api/webhooks/*: the provider sends bursts from few addresses, so far more than a
+   * visitor gets, yet a flood of forged (unsigned) webhooks is bounded.
+   */
+  webhook: { points: 600, duration: 60 },
+  /** Wrong coupon codes (./coupon-guesses). */
+  wrongCoupon: { points: 5, duration: 10 * 60 },
+} as const satisfies Record<string, LimitSpec>;
+
+export type LimitName = keyof typeof LIMITS;
+export type LimitSpec = { points: number; duration: number };
+export type LimitDecision = { allowed: boolean; retryAfterSeconds: number };
+
+/** What callers do with a limit; rate-limiter-flexible stays behind it. */
+export type Limit = {
+  /** Spends one point for `key`; refused once the window's points are spent. */
+  consume(key: string): Promise<LimitDecision>;
+  /** Whether `key` has points left, without spending one. */
+  peek(key: string): Promise<LimitDecision>;
+  /** Spends one point for `key` without asking (a failure that already happened). */
+  penalize(key: string): Promise<void>;
+};
+
+/** A Redis answer slower than this is not waited for: the insurance limiter decides. */
+export const REDIS_TIMEOUT_MS = 250;
+
+function retryAfter(msBeforeNext: number): number {
+  return Math.max(1, Math.ceil(msBeforeNext / 1000));
+}
+
+/** `before` runs ahead of every call (waiting for Redis's first connection attempt). */
+function wrap(
+  limiter: RateLimiterAbstract,
+  { points }: LimitSpec,
+  before: () => Promise<void> | undefined = () => undefined,
+): Limit {
+  return {
+    async consume(key) {
+      await before();
+      try {
+        await limiter.consume(key);
+        return { allowed: true, retryAfterSeconds: 0 };
+      } catch (refusal) {
+        // Anything but a refusal is a fault of both stores: let the caller's error path see it.
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        return { allowed: false, retryAfterSeconds: retryAfter(refusal.msBeforeNext) };
+      }
+    },
+    async peek(key) {
+      await before();
+      const state = await limiter.get(key);
+      if (!state || state.consumedPoints < points) return { allowed: true, retryAfterSeconds: 0 };
+      return { allowed: false, retryAfterSeconds: retryAfter(state.msBeforeNext) };
+    },
+    async penalize(key) {
+      await before();
+      await limiter.penalty(key);
+    },
+  };
+}
+
+/**
+ * A limit named `name`: Redis-backed when `redis` is given (keys `prefix + name + ':' + key`),
+ * with its in-memory insurance; memory only otherwise. Tests build two over two clients to play
+ * two instances.
+ */
+export function createLimit(
+  name: string,
+  spec: LimitSpec,
+  { redis, prefix = 'saithunga:limit:' }: { redis?: RedisClient; prefix?: string } = {},
+): Limit {
+  const memory = new RateLimiterMemory({ ...spec, keyPrefix: prefix + name });
+  if (!redis) return wrap(memory, spec);
+  const shared = new RateLimiterRedis({
+    ...spec,
+    keyPrefix: prefix + name,
+    storeClient: redis,
+    useRedisPackage: true,
+    // While the client (re)connects, fail at once to the insurance instead of queueing.
+    rejectIfRedisNotReady: true,
+    // A key over its limit is refused from memory until its window ends: a flood from one
+    // client costs Redis nothing after the first refusal.
+    inMemoryBlockOnConsumed: spec.points + 1,
+  });
+  // The insurance sits on the timeout wrapper only, so one failed call is counted once.
+  const insured = new RLWrapperTimeouts({
+    limiter: shared,
+    timeoutMs: REDIS_TIMEOUT_MS,
+    insuranceLimiter: memory,
+  });
+  // A fresh process's first requests would otherwise be counted in memory only.
+  return wrap(insured, spec, () => firstAttempt(redis));
+}
+
+type Holder = { redis?: RedisClient; limits: Map<LimitName, Limit> };
+const HOLDER_KEY = '__saithungaLimits';
+const scope = globalThis as { [HOLDER_KEY]?: Holder };
+
+/**
+ * This process's limits and Redis client. Kept on globalThis, so that dev-server reloads keep the
+ * counts and one connection; taken once at load, so that a test can play a second instance by
+ * loading this module again with the global cleared.
+ */
+const state: Holder = (scope[HOLDER_KEY] ??= { limits: new Map() });
+
+/** The process's limit `name`, built on first use from the environment. */
+export function getLimit(name: LimitName): Limit {
+  let limit = state.limits.get(name);
+  if (!limit) {
+    if (env.redisUrl) state.redis ??= connectRedis(env.redisUrl);
+    limit = createLimit(name, LIMITS[name], { redis: state.redis });
+    state.limits.set(name, limit);
+  }
+  return limit;
+}
+
+/**
+ * Forgets this process's limits and closes its Redis connection (tests that play several
+ * instances). Counts kept in Redis stay there until their windows end.
+ */
+export async function closeLimits(): Promise<void> {
+  const { redis } = state;
+  state.redis = undefined;
+  state.limits.clear();
+  if (scope[HOLDER_KEY] === state) delete scope[HOLDER_KEY];
+  if (redis?.isOpen) await redis.close().catch(() => redis.destroy());
+  else redis?.destroy();
+}

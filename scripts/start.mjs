@@ -1,0 +1,119 @@
+/**
+ * `npm run start`: the production server. Next's own custom-server API
+ * (`next({ dev: false })`, `getRequestHandler()`) behind node:http, doing what `next start` does
+ * (same options: [directory] -p/--port or PORT, -H/--hostname, --keepAliveTimeout; graceful stop
+ * on SIGTERM/SIGINT) plus one thing it cannot: each request is stamped with the TCP peer's
+ * address (lib/security/client-peer.mjs), replacing anything a client sent under that header,
+ * so that per-client limits count by an address the client cannot choose. `next start` leaves
+ * only X-Forwarded-For, which it fills from the socket solely when the client sent none.
+ */
+import http from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { stampClientPeer } from '../lib/security/client-peer.mjs';
+
+function positiveInteger(name, value) {
+  const n = Number(value);
+  if (!/^\d+$/.test(String(value)) || !Number.isSafeInteger(n) || n <= 0) {
+    throw new Error(`${name} must be a positive integer, got "${value}"`);
+  }
+  return n;
+}
+
+/**
+ * The options of `next start`: the port from -p/--port, else PORT, else 3000; the hostname from
+ * -H/--hostname, else every interface (as `next start`, HOSTNAME is not read: shells and
+ * containers set it to the machine's name).
+ */
+export function parseStartArgs(argv, env = process.env) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      port: { type: 'string', short: 'p' },
+      hostname: { type: 'string', short: 'H' },
+      keepAliveTimeout: { type: 'string' },
+    },
+  });
+  if (positionals.length > 1)
+    throw new Error(`One directory at most, got ${positionals.join(' ')}`);
+  return {
+    dir: path.resolve(positionals[0] ?? '.'),
+    port: positiveInteger('port', values.port ?? env.PORT ?? '3000'),
+    hostname: values.hostname || undefined,
+    keepAliveTimeout:
+      values.keepAliveTimeout === undefined
+        ? undefined
+        : positiveInteger('keepAliveTimeout', values.keepAliveTimeout),
+  };
+}
+
+/** The HTTP server: stamps the peer, then hands the request to Next's `handle`. */
+export function createServer(handle) {
+  return http.createServer((req, res) => {
+    stampClientPeer(req);
+    handle(req, res).catch((error) => {
+      console.error(`Failed to handle request for ${req.url}`, error);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    });
+  });
+}
+
+/**
+ * Stops as `next start` does on SIGTERM/SIGINT: no new connections, pending requests finish,
+ * then Next closes (and runs what it scheduled with `after`), then the process exits 128+signal.
+ */
+export function stopOnSignals(server, app, exit = process.exit) {
+  let stopping = false;
+  const stop = async (signal) => {
+    if (stopping) return;
+    stopping = true;
+    const closed = new Promise((resolve) => server.close(() => resolve()));
+    // A kept-alive connection whose request ends after close() would otherwise hold the exit
+    // for its keep-alive timeout; close each one as soon as it is idle.
+    const sweep = setInterval(() => server.closeIdleConnections(), 50);
+    await closed;
+    clearInterval(sweep);
+    await app.close().catch((error) => console.error(error));
+    exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  return stop;
+}
+
+async function main() {
+  const options = parseStartArgs(process.argv.slice(2));
+  process.env.NODE_ENV ??= 'production';
+  // As `next start` does, for code that reads the port it is served on.
+  process.env.PORT = String(options.port);
+  const { default: next } = await import('next');
+  const app = next({
+    dev: false,
+    dir: options.dir,
+    hostname: options.hostname,
+    port: options.port,
+  });
+  await app.prepare();
+  // Next registers its own upgrade handler on this server at the first request.
+  const server = createServer(app.getRequestHandler());
+  if (options.keepAliveTimeout) server.keepAliveTimeout = options.keepAliveTimeout;
+  stopOnSignals(server, app);
+  server.on('error', (error) => {
+    console.error('Failed to start server', error);
+    process.exit(1);
+  });
+  server.listen(options.port, options.hostname, () => {
+    const host = options.hostname ?? 'localhost';
+    console.log(`> Ready on http://${host.includes(':') ? `[${host}]` : host}:${options.port}`);
+  });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

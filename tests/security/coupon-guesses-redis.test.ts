@@ -1,0 +1,114 @@
+/**
+ * Issue 13, point 5: with two instances over one Redis, wrong coupon codes are counted once for
+ * both. Two independent instances of the coupon-guess module (each loaded afresh, each with its
+ * own Redis client and its own memory), as two app processes hold them.
+ */
+import { randomBytes } from 'node:crypto';
+import { createClient } from '@redis/client';
+import type { RedisClient } from '@/lib/security/redis';
+import { describeWithRedis, testRedisUrl } from './redis-env';
+
+type CouponGuesses = typeof import('@/lib/security/coupon-guesses');
+type Limits = typeof import('@/lib/security/limits');
+type Instance = { guesses: CouponGuesses; limits: Limits };
+
+/** Loads a fresh instance with `redisUrl` (or none), as a new process would start. */
+async function startInstance(redisUrl: string | undefined): Promise<Instance> {
+  delete (globalThis as { __saithungaLimits?: unknown }).__saithungaLimits;
+  const saved = process.env.REDIS_URL;
+  if (redisUrl) process.env.REDIS_URL = redisUrl;
+  else delete process.env.REDIS_URL;
+  let instance: Instance | undefined;
+  await jest.isolateModulesAsync(async () => {
+    instance = {
+      guesses: await import('@/lib/security/coupon-guesses'),
+      limits: await import('@/lib/security/limits'),
+    };
+  });
+  if (saved === undefined) delete process.env.REDIS_URL;
+  else process.env.REDIS_URL = saved;
+  return instance!;
+}
+
+/** The status an assertCouponGuessesLeft call ends in: 200 when it lets the code be tried. */
+async function tryCode(instance: Instance, client: string): Promise<number> {
+  try {
+    await instance.guesses.assertCouponGuessesLeft(client, 'code');
+    return 200;
+  } catch (error) {
+    return (error as { status: number }).status;
+  }
+}
+
+/** 5 wrong codes, alternating between the instances (A, B, A, B, A). */
+async function spreadWrongCodes(a: Instance, b: Instance, client: string) {
+  for (let i = 0; i < a.guesses.COUPON_FAILURE_LIMIT; i += 1) {
+    const on = i % 2 ? b : a;
+    expect(await tryCode(on, client)).toBe(200);
+    await on.guesses.recordWrongCoupon(client);
+  }
+}
+
+const newClient = () => `test-${randomBytes(6).toString('hex')}`;
+
+describe('two instances without Redis (each counts alone)', () => {
+  it('let a client past 5 wrong codes spread over both: what Redis must prevent', async () => {
+    const a = await startInstance(undefined);
+    const b = await startInstance(undefined);
+    const client = newClient();
+    await spreadWrongCodes(a, b, client);
+    expect(await tryCode(a, client)).toBe(200);
+    expect(await tryCode(b, client)).toBe(200);
+  });
+});
+
+describeWithRedis('two instances over one Redis', () => {
+  const started: Instance[] = [];
+  let probe: RedisClient;
+  beforeAll(async () => {
+    probe = createClient({ url: testRedisUrl });
+    await probe.connect();
+  });
+  afterAll(async () => {
+    await Promise.all(started.map((i) => i.limits.closeLimits()));
+    await probe.close();
+  });
+
+  /** Until its client is ready an instance counts in its insurance: wait until it writes to Redis. */
+  async function connected(instance: Instance) {
+    const key = newClient();
+    for (let i = 0; i < 100; i += 1) {
+      await instance.limits.getLimit('wrongCoupon').penalize(key);
+      if (await probe.exists(`saithunga:limit:wrongCoupon:${key}`)) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(await probe.exists(`saithunga:limit:wrongCoupon:${key}`)).toBe(1);
+    await probe.del(`saithunga:limit:wrongCoupon:${key}`);
+  }
+
+  it('5 wrong codes spread over both block the 6th on either, with Retry-After', async () => {
+    const a = await startInstance(testRedisUrl);
+    const b = await startInstance(testRedisUrl);
+    started.push(a, b);
+    await connected(a);
+    await connected(b);
+    const client = newClient();
+
+    await spreadWrongCodes(a, b, client);
+    expect(await probe.get(`saithunga:limit:wrongCoupon:${client}`)).toBe('5');
+    expect(await tryCode(a, client)).toBe(429);
+    expect(await tryCode(b, client)).toBe(429);
+    const refusal = b.guesses.assertCouponGuessesLeft(client, 'code');
+    await expect(refusal).rejects.toMatchObject({
+      status: 429,
+      message: 'Too many invalid coupon codes, please try again later',
+    });
+    const retryAfter = await refusal.catch((e: { headers(): Record<string, string> }) =>
+      Number(e.headers()['Retry-After']),
+    );
+    expect(retryAfter).toBeGreaterThan(590);
+    // Another client is not affected.
+    expect(await tryCode(b, newClient())).toBe(200);
+    await probe.del(`saithunga:limit:wrongCoupon:${client}`);
+  });
+});

@@ -1,0 +1,154 @@
+/**
+ * scripts/start.mjs, the production server (`npm run start`): it takes `next start`'s options,
+ * stamps every request with the TCP peer's address whatever the client sent under that header,
+ * and stops gracefully on SIGTERM/SIGINT. Next itself is replaced here by a handler that echoes
+ * the headers it was given.
+ */
+import http from 'node:http';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+type StartScript = {
+  parseStartArgs(
+    argv: string[],
+    env?: Record<string, string | undefined>,
+  ): { dir: string; port: number; hostname?: string; keepAliveTimeout?: number };
+  createServer(
+    handle: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>,
+  ): http.Server;
+  stopOnSignals(
+    server: http.Server,
+    app: { close(): Promise<void> },
+    exit: (code: number) => void,
+  ): (signal: string) => Promise<void>;
+};
+
+let start: StartScript;
+
+beforeAll(async () => {
+  const modulePath: string = '@/scripts/start.mjs';
+  start = (await import(modulePath)) as StartScript;
+});
+
+describe('options, as `next start` takes them', () => {
+  it('reads -p/--port, else PORT, else 3000', () => {
+    expect(start.parseStartArgs(['-p', '4100'], {}).port).toBe(4100);
+    expect(start.parseStartArgs(['--port', '4101'], {}).port).toBe(4101);
+    expect(start.parseStartArgs(['--port=4102'], { PORT: '9' }).port).toBe(4102);
+    expect(start.parseStartArgs([], { PORT: '4103' }).port).toBe(4103);
+    expect(start.parseStartArgs([], {}).port).toBe(3000);
+    expect(() => start.parseStartArgs(['-p', 'eighty'], {})).toThrow(/port/);
+  });
+
+  it('reads -H/--hostname, never HOSTNAME (the machine name in shells and containers)', () => {
+    expect(start.parseStartArgs(['-H', '127.0.0.1'], {}).hostname).toBe('127.0.0.1');
+    expect(start.parseStartArgs(['--hostname', '::'], {}).hostname).toBe('::');
+    expect(start.parseStartArgs([], { HOSTNAME: 'web-1' }).hostname).toBeUndefined();
+  });
+
+  it('takes a directory and --keepAliveTimeout, and refuses what `next start` does not know', () => {
+    const options = start.parseStartArgs(['site', '--keepAliveTimeout', '65000'], {});
+    expect(options.dir).toBe(path.resolve('site'));
+    expect(options.keepAliveTimeout).toBe(65000);
+    expect(start.parseStartArgs([], {}).dir).toBe(path.resolve('.'));
+    expect(() => start.parseStartArgs(['--turbo'], {})).toThrow();
+  });
+});
+
+/** Sends raw HTTP/1.1 (repeated header lines included) and returns the body. */
+function rawRequest(port: number, head: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(head));
+    let data = '';
+    socket.on('data', (chunk) => (data += chunk.toString()));
+    socket.on('end', () => resolve(data.slice(data.indexOf('\r\n\r\n') + 4)));
+    socket.on('error', reject);
+  });
+}
+
+describe('the peer header', () => {
+  let server: http.Server;
+  let port: number;
+
+  beforeAll(async () => {
+    server = start.createServer(async (req, res) => {
+      res.setHeader('connection', 'close');
+      res.end(JSON.stringify({ headers: req.headers, raw: req.rawHeaders }));
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise((r) => server.close(r)));
+
+  it('is the address of the connection, replacing any value the client sent', async () => {
+    const body = await rawRequest(
+      port,
+      'POST /api/coupon/check HTTP/1.1\r\nHost: x\r\nX-Client-Peer: 6.6.6.6\r\n' +
+        'x-client-peer: 7.7.7.7\r\nX-Forwarded-For: 8.8.8.8\r\nContent-Length: 0\r\n\r\n',
+    );
+    const { headers, raw } = JSON.parse(body) as {
+      headers: Record<string, string>;
+      raw: string[];
+    };
+    expect(headers['x-client-peer']).toBe('127.0.0.1');
+    // Nothing the client sent under that name survives, not even in the raw list.
+    expect(raw.join('\n')).not.toMatch(/6\.6\.6\.6|7\.7\.7\.7/);
+    // X-Forwarded-For is left to Next (and to TRUSTED_PROXY_HOPS).
+    expect(headers['x-forwarded-for']).toBe('8.8.8.8');
+  });
+
+  it('is set on a request that sent none', async () => {
+    const body = await rawRequest(port, 'GET / HTTP/1.1\r\nHost: x\r\n\r\n');
+    expect(JSON.parse(body).headers['x-client-peer']).toBe('127.0.0.1');
+  });
+});
+
+describe('stopping', () => {
+  it('finishes the request in flight, refuses new connections, closes Next, exits 143 on SIGTERM', async () => {
+    let release: () => void = () => undefined;
+    const server = start.createServer(
+      (_req, res) =>
+        new Promise<void>((resolve) => {
+          release = () => {
+            res.end('done');
+            resolve();
+          };
+        }),
+    );
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const { port } = server.address() as AddressInfo;
+    const events: string[] = [];
+    const app = { close: async () => void events.push('next closed') };
+    const stop = start.stopOnSignals(server, app, (code) => events.push(`exit ${code}`));
+    try {
+      const inFlight = fetch(`http://127.0.0.1:${port}/`).then((r) => r.text());
+      await new Promise((r) => setTimeout(r, 100));
+      const stopped = stop('SIGTERM');
+      await new Promise((r) => setTimeout(r, 50));
+      expect(events).toEqual([]);
+      release();
+      expect(await inFlight).toBe('done');
+      await stopped;
+      expect(events).toEqual(['next closed', 'exit 143']);
+      await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow();
+    } finally {
+      process.off('SIGTERM', stop);
+      process.off('SIGINT', stop);
+    }
+  });
+
+  it('exits 130 on SIGINT', async () => {
+    const server = start.createServer(async (_req, res) => void res.end());
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const codes: number[] = [];
+    const stop = start.stopOnSignals(server, { close: async () => undefined }, (c) =>
+      codes.push(c),
+    );
+    expect(process.listeners('SIGINT')).toContain(stop);
+    await stop('SIGINT');
+    expect(codes).toEqual([130]);
+    process.off('SIGTERM', stop);
+    process.off('SIGINT', stop);
+  });
+});
