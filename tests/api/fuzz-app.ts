@@ -22,8 +22,6 @@ export type App = {
   routes: Record<RouteName, Handler>;
   /** How many cache tags /api/revalidate has expired so far (next/cache is mocked). */
   revalidations(): number;
-  /** Forgets wrong coupon codes, so one case's guesses do not block the next. */
-  resetGuesses(): Promise<void>;
 };
 
 const ROUTE_MODULES = {
@@ -49,7 +47,6 @@ export async function loadApp(db: Db, world: FuzzWorld, provider: SimulatedProvi
   for (const [name, load] of Object.entries(ROUTE_MODULES)) {
     routes[name as RouteName] = (await load()).POST as unknown as Handler;
   }
-  const { closeLimits } = await import('@/lib/security/limits');
   const cache = await import('next/cache');
   return {
     db,
@@ -60,8 +57,6 @@ export async function loadApp(db: Db, world: FuzzWorld, provider: SimulatedProvi
       const revalidateTag: unknown = cache.revalidateTag;
       return jest.isMockFunction(revalidateTag) ? revalidateTag.mock.calls.length : 0;
     },
-    // Forgets every in-memory count (the tests run without REDIS_URL).
-    resetGuesses: closeLimits,
   };
 }
 
@@ -151,6 +146,16 @@ export function buildCall(
 
 export const SIGNATURE = 'x-razorpay-signature';
 
+let clients = 0;
+
+/**
+ * Sends each request from an address of its own (as the peer, and as a proxy would forward it),
+ * so wrong coupon codes tried by earlier cases never add up to a 429 that hides what a case sent.
+ */
 export function send(app: App, route: RouteName, call: Call): Promise<Response> {
+  clients += 1;
+  const address = `10.${(clients >> 16) & 255}.${(clients >> 8) & 255}.${clients & 255}`;
+  call.request.headers.set('x-forwarded-for', address);
+  call.request.headers.set('x-client-peer', address);
   return app.routes[route](call.request, { params: Promise.resolve(call.params) });
 }

@@ -16,10 +16,9 @@ export type Outcome = {
   pulled?: number;
 };
 
-/** Empties what endpoints write and forgets coupon guesses, then builds a valid request. */
+/** Empties what endpoints write, then builds a valid request. */
 export async function freshValidRequest(app: App, endpoint: Endpoint): Promise<ValidRequest> {
   await resetWrites(app.db, app.world);
-  await app.resetGuesses();
   return endpoint.prepare(app);
 }
 
