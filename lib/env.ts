@@ -34,6 +34,11 @@ function loadEnv() {
   if (Boolean(razorpayKeyId) !== Boolean(razorpayKeySecret)) {
     throw new Error('Set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither');
   }
+  // A typo such as 'true' must not quietly leave payments off (or on): only 1 and 0 are read.
+  const paymentTestMode = e.PAYMENT_TEST_MODE ?? '';
+  if (!['', '0', '1'].includes(paymentTestMode)) {
+    throw new Error('PAYMENT_TEST_MODE must be 1 (test checkout on) or 0 (off)');
+  }
   return {
     nodeEnv: e.NODE_ENV ?? 'development',
     /** PostgreSQL server; when absent the embedded PGlite database is used. */
@@ -46,8 +51,16 @@ function loadEnv() {
     razorpayKeyId,
     razorpayKeySecret,
     razorpayWebhookSecret: e.RAZORPAY_WEBHOOK_SECRET || undefined,
-    /** Signs simulated (test-mode) payments; generated per data dir when unset. */
-    paymentTestSecret: e.PAYMENT_TEST_SECRET || 'saithunga-test-mode-secret',
+    /**
+     * Enables the on-site test checkout (no money moves) when no Razorpay keys are set. Off by
+     * default: without keys and without it, every payment is refused (lib/payments/mode.ts).
+     */
+    paymentTestMode: paymentTestMode === '1',
+    /**
+     * Signs test-mode payments. When unset, a random secret is generated once per data directory
+     * (DATA_DIR/payment-test-secret); instances that share a database must share this value.
+     */
+    paymentTestSecret: e.PAYMENT_TEST_SECRET || undefined,
     /** Lets /api/health report the process's query count (tests prove cached pages cost none). */
     exposeDbStats: e.EXPOSE_DB_STATS === '1',
     /** Lets a content editor's webhook call POST /api/revalidate; the endpoint is off when unset. */
@@ -60,6 +73,8 @@ function loadEnv() {
      * 1 for one proxy, 2 for a CDN and a proxy (see docs/decisions.md, "Client address").
      */
     trustedProxyHops: readInt('TRUSTED_PROXY_HOPS', e.TRUSTED_PROXY_HOPS, 0, 0),
+    /** pino's level for the server's JSON log lines; tests are silent unless asked. */
+    logLevel: e.LOG_LEVEL || (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     /** Set by `next build`; reads then use a private copy of the embedded database. */
     isBuild: e.NEXT_PHASE === 'phase-production-build',
   } as const;

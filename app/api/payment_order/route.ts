@@ -31,8 +31,9 @@ const PURPOSES: Record<string, CreateOrder> = {
 };
 
 export const POST = withErrors(async (request: Request) => {
-  const body = await readJson(request);
-  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  // Payments off (no keys, no test mode) is said first, whatever the body holds.
+  const provider = getPaymentProvider();
+  const fields = await readJson(request);
   const { purpose } = fields;
   const create =
     typeof purpose === 'string' && Object.hasOwn(PURPOSES, purpose) ? PURPOSES[purpose] : undefined;
@@ -40,11 +41,11 @@ export const POST = withErrors(async (request: Request) => {
 
   // A wrong coupon code here counts against the same per-client allowance as the coupon check.
   const client = clientKey(request.headers);
-  // Any value counts (the schema turns a number into a string code too).
+  // Any value counts: a code of the wrong type is refused by the schema, as a wrong code.
   const triesCoupon = fields.coupon_code != null && String(fields.coupon_code).trim() !== '';
   if (triesCoupon) await assertCouponGuessesLeft(client, 'coupon_code');
   try {
-    return json(await create(await getDb(), getPaymentProvider(), body), 201);
+    return json(await create(await getDb(), provider, fields), 201);
   } catch (error) {
     if (triesCoupon && error instanceof InvalidInputError && error.errors.coupon_code) {
       await recordWrongCoupon(client);
