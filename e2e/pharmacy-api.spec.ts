@@ -78,8 +78,11 @@ test.describe('pharmacy API: the server prices and verifies everything', () => {
       data: 'nope',
       headers: { 'content-type': 'text/plain' },
     });
-    expect(notJson.status()).toBe(400);
-    expect((await notJson.json()).errors).toEqual({ body: 'The request body must be JSON' });
+    expect(notJson.status()).toBe(415);
+    expect(await notJson.json()).toMatchObject({
+      code: 'unsupported_media_type',
+      message: 'Content-Type must be application/json',
+    });
   });
 
   test('an order is stored only for a verified payment, and only once', async ({ request }) => {
@@ -95,7 +98,10 @@ test.describe('pharmacy API: the server prices and verifies everything', () => {
       data: { ...paid, razorpay_signature: 'ab'.repeat(32) },
     });
     expect(forged.status()).toBe(400);
-    expect((await forged.json()).errors.razorpay_signature).toBe('Payment verification failed');
+    expect(await forged.json()).toMatchObject({
+      code: 'payment_not_verified',
+      message: 'Payment verification failed. No order was placed.',
+    });
     const unknown = await request.post('/api/pharmacy/orders', {
       data: { ...paid, razorpay_order_id: 'order_nope' },
     });

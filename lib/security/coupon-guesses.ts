@@ -1,5 +1,5 @@
 /**
- * Wrong coupon codes, counted per client wherever a code can be tried: the coupon check
+ * Coupon guesses, counted per client wherever a code can be tried: the coupon check
  * (POST /api/coupon/check) and the pharmacy payment order (POST /api/payment_order), which
  * answers a wrong code too. One count for both, so neither is a way around the other; with
  * REDIS_URL one count for every instance too (the `wrongCoupon` limit of ./limits).
@@ -12,14 +12,19 @@ export const COUPON_FAILURE_LIMIT = LIMITS.wrongCoupon.points;
 export const COUPON_FAILURE_WINDOW_MS = LIMITS.wrongCoupon.duration * 1000;
 export const TOO_MANY_COUPON_GUESSES = 'Too many invalid coupon codes, please try again later';
 
-/** Throws 429 (naming `field`, with Retry-After) while the client `key` has used up its codes. */
-export async function assertCouponGuessesLeft(key: string, field: string): Promise<void> {
-  const state = await getLimit('wrongCoupon').peek(key);
-  if (!state.allowed) {
-    throw new TooManyAttemptsError(field, TOO_MANY_COUPON_GUESSES, state.retryAfterSeconds);
+/**
+ * Spends one of the client's guesses before its code is looked up, and throws 429 (naming
+ * `field`, with Retry-After) when none is left. Spending first, rather than counting a wrong code
+ * afterwards, is what bounds guesses sent all at once: each one needs a point to be looked up.
+ */
+export async function spendCouponGuess(key: string, field: string): Promise<void> {
+  const decision = await getLimit('wrongCoupon').consume(key);
+  if (!decision.allowed) {
+    throw new TooManyAttemptsError(field, TOO_MANY_COUPON_GUESSES, decision.retryAfterSeconds);
   }
 }
 
-export async function recordWrongCoupon(key: string): Promise<void> {
-  await getLimit('wrongCoupon').penalize(key);
+/** Gives the guess back: the code was right (or was never judged), so nothing was guessed. */
+export async function returnCouponGuess(key: string): Promise<void> {
+  await getLimit('wrongCoupon').reward(key);
 }

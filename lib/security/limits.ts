@@ -39,6 +39,8 @@ export type Limit = {
   peek(key: string): Promise<LimitDecision>;
   /** Spends one point for `key` without asking (a failure that already happened). */
   penalize(key: string): Promise<void>;
+  /** Gives one spent point back to `key` (an attempt that turned out not to count). */
+  reward(key: string): Promise<void>;
 };
 
 /** A Redis answer slower than this is not waited for: the insurance limiter decides. */
@@ -75,6 +77,10 @@ function wrap(
     async penalize(key) {
       await before();
       await limiter.penalty(key);
+    },
+    async reward(key) {
+      await before();
+      await limiter.reward(key);
     },
   };
 }

@@ -9,7 +9,15 @@ import { checkoutResultSchema } from '@/lib/validation/payment';
 import { pharmacyOrderRequestSchema } from '@/lib/validation/pharmacy-order';
 import { validateBody } from '@/lib/validation/validate';
 import type { Clock } from './booking-payment';
-import { InvalidInputError, NotFoundError, ProviderUnavailableError } from './errors';
+import {
+  InvalidInputError,
+  NotFoundError,
+  PaymentVerificationError,
+  ProviderUnavailableError,
+} from './errors';
+
+/** A checkout result whose signature does not verify: the same answer as an appointment's. */
+export const PHARMACY_NOT_VERIFIED = 'Payment verification failed. No order was placed.';
 import { findPaymentByOrder } from './payments';
 import { priceCart } from './pharmacy-pricing';
 import {
@@ -94,6 +102,6 @@ export async function confirmPharmacyPayment(
     result.razorpay_payment_id,
     result.razorpay_signature,
   );
-  if (!valid) throw new InvalidInputError({ razorpay_signature: 'Payment verification failed' });
+  if (!valid) throw new PaymentVerificationError(PHARMACY_NOT_VERIFIED);
   return settlePharmacyPayment(db, payment.id, result.razorpay_payment_id, clock);
 }

@@ -60,8 +60,14 @@ export const consultationSchema = object({
 export type CallbackValues = InferType<ReturnType<typeof callbackSchema>>;
 export type ConsultationValues = InferType<typeof consultationSchema>;
 
-/** The schema the server applies to a request; unknown or missing kinds get the treatment rule. */
+/** The sending form's name travels as text; it is read, not stored. */
+const formName = { form: string().optional() };
+
+/**
+ * The schema the server applies to a request; unknown or missing kinds get the treatment rule.
+ * `form` is part of it so that a value of the wrong type is refused like any other field.
+ */
 export function callbackSchemaFor(kind: unknown) {
-  if (kind === 'doctors') return consultationSchema;
-  return callbackSchema(kind === 'department' ? 'department' : 'treatment');
+  if (kind === 'doctors') return consultationSchema.shape(formName);
+  return callbackSchema(kind === 'department' ? 'department' : 'treatment').shape(formName);
 }

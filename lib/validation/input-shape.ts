@@ -95,6 +95,26 @@ function check(schema: Introspectable, value: unknown, path: string, errors: Fie
   }
 }
 
+/**
+ * A copy of the body holding only the fields the schema defines, looked up as its own keys. yup
+ * looks each key of the body up in its plain object of fields, where `constructor` or `toString`
+ * finds Object's own members and crashes it; unknown fields are dropped anyway (stripUnknown).
+ */
+export function knownFields(schema: AnySchema, value: unknown): unknown {
+  const s = schema as Introspectable;
+  if (s.type === 'object' && isPlainObject(value)) {
+    const known: Record<string, unknown> = {};
+    for (const [key, child] of Object.entries(s.fields ?? {})) {
+      if (Object.hasOwn(value, key)) known[key] = knownFields(child, value[key]);
+    }
+    return known;
+  }
+  if (s.type === 'array' && Array.isArray(value) && s.innerType) {
+    return value.map((item) => knownFields(s.innerType as AnySchema, item));
+  }
+  return value;
+}
+
 /** One message per field whose value has the wrong type or forbidden characters. */
 export function shapeErrors(schema: AnySchema, body: unknown): FieldErrors {
   const errors: FieldErrors = {};

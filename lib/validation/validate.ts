@@ -4,7 +4,7 @@
  * a yup error becomes field errors; the forms' tests read it too.
  */
 import { setLocale, ValidationError, type AnySchema, type InferType } from 'yup';
-import { shapeErrors, shapeMessages } from './input-shape';
+import { knownFields, shapeErrors, shapeMessages } from './input-shape';
 
 // yup's own wording for the few checks a schema gives no message of its own ("must be a `number`
 // type, but the final value was: ...") is for programmers; a caller sees these instead.
@@ -41,11 +41,13 @@ export async function validateBody<S extends AnySchema>(
   schema: S,
   body: unknown,
 ): Promise<Validated<S>> {
-  // Wrong JSON types and control characters never reach yup (see input-shape.ts).
+  // Wrong JSON types, control characters and keys the schema does not define never reach yup
+  // (see input-shape.ts).
   const wrongShape = shapeErrors(schema, body ?? {});
   if (Object.keys(wrongShape).length > 0) return { ok: false, errors: wrongShape };
   try {
-    const value = await schema.validate(body ?? {}, { abortEarly: false, stripUnknown: true });
+    const known = knownFields(schema, body ?? {});
+    const value = await schema.validate(known, { abortEarly: false, stripUnknown: true });
     return { ok: true, value };
   } catch (error) {
     if (error instanceof ValidationError) return { ok: false, errors: fieldErrors(error) };

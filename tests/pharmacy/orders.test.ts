@@ -1,8 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { payments, pharmacyOrderItems, pharmacyOrders } from '@/lib/db/schema';
 import { SimulatedProvider } from '@/lib/payments/simulated';
-import { InvalidInputError, NotFoundError } from '@/lib/services/errors';
-import { confirmPharmacyPayment, createPharmacyPaymentOrder } from '@/lib/services/orders';
+import { InvalidInputError, NotFoundError, PaymentVerificationError } from '@/lib/services/errors';
+import {
+  PHARMACY_NOT_VERIFIED,
+  confirmPharmacyPayment,
+  createPharmacyPaymentOrder,
+} from '@/lib/services/orders';
 import { addDays, indiaToday, toDdMmYyyy } from '@/lib/time/india';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
 import { deliveryInfo, insertPharmacyFixture, type Fixture } from './fixtures';
@@ -202,8 +206,10 @@ describe.each(engines)('pharmacy orders on %s', (engine) => {
       ...paid,
       razorpay_signature: new SimulatedProvider('other-secret').pay(order.id).razorpay_signature,
     };
-    expect(await inputErrors(confirmPharmacyPayment(t.db, provider, forged))).toEqual({
-      razorpay_signature: 'Payment verification failed',
+    await expect(confirmPharmacyPayment(t.db, provider, forged)).rejects.toMatchObject({
+      status: 400,
+      code: 'payment_not_verified',
+      message: PHARMACY_NOT_VERIFIED,
     });
     const other = await createPharmacyPaymentOrder(t.db, provider, {
       items: [{ id: id('Ibuprofen 400mg Tablet'), quantity: 1 }],
@@ -211,8 +217,8 @@ describe.each(engines)('pharmacy orders on %s', (engine) => {
     });
     // A valid result for one order does not pay another.
     await expect(
-      inputErrors(confirmPharmacyPayment(t.db, provider, { ...paid, razorpay_order_id: other.id })),
-    ).resolves.toEqual({ razorpay_signature: 'Payment verification failed' });
+      confirmPharmacyPayment(t.db, provider, { ...paid, razorpay_order_id: other.id }),
+    ).rejects.toBeInstanceOf(PaymentVerificationError);
     await expect(
       confirmPharmacyPayment(t.db, provider, { ...paid, razorpay_order_id: 'order_unknown' }),
     ).rejects.toBeInstanceOf(NotFoundError);

@@ -10,6 +10,7 @@ import { appDbMock, useAppDb } from '../helpers/app-db';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
 import { deliveryInfo, insertPharmacyFixture, type Fixture } from './fixtures';
 import { apiError, invalidInput } from '../helpers/api-error';
+import { PHARMACY_NOT_VERIFIED } from '@/lib/services/orders';
 
 jest.mock('@/lib/db', () => appDbMock());
 
@@ -157,7 +158,9 @@ describe.each(engines)('pharmacy checkout through the payment seam on %s', (engi
       razorpay_signature: 'ab'.repeat(32),
     });
     expect(forged.status).toBe(400);
-    expect(forged.body.errors).toEqual({ razorpay_signature: 'Payment verification failed' });
+    expect(forged.body).toEqual(
+      apiError({ code: 'payment_not_verified', message: PHARMACY_NOT_VERIFIED }),
+    );
     const unknown = await call(routes.place, '/api/pharmacy/orders', {
       ...paid.body,
       razorpay_order_id: 'order_unknown1',

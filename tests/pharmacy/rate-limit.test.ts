@@ -4,8 +4,8 @@
  * by instances through Redis is in tests/security/coupon-guesses-redis.test.ts.
  */
 import {
-  assertCouponGuessesLeft,
-  recordWrongCoupon,
+  returnCouponGuess,
+  spendCouponGuess,
   TOO_MANY_COUPON_GUESSES,
 } from '@/lib/security/coupon-guesses';
 import { TooManyAttemptsError } from '@/lib/services/errors';
@@ -15,11 +15,10 @@ describe('wrong coupon codes per client', () => {
   afterEach(() => jest.useRealTimers());
 
   it('blocks an address after 5 wrong codes, only that address, until its 10 minutes end', async () => {
-    for (let i = 0; i < 4; i += 1) await recordWrongCoupon('1.1.1.1');
-    await expect(assertCouponGuessesLeft('1.1.1.1', 'code')).resolves.toBeUndefined();
-    await recordWrongCoupon('1.1.1.1');
-
-    const refusal = assertCouponGuessesLeft('1.1.1.1', 'coupon_code');
+    for (let i = 0; i < 5; i += 1) {
+      await expect(spendCouponGuess('1.1.1.1', 'code')).resolves.toBeUndefined();
+    }
+    const refusal = spendCouponGuess('1.1.1.1', 'coupon_code');
     await expect(refusal).rejects.toBeInstanceOf(TooManyAttemptsError);
     const error = (await refusal.catch((e: unknown) => e)) as TooManyAttemptsError;
     expect(error.status).toBe(429);
@@ -28,13 +27,29 @@ describe('wrong coupon codes per client', () => {
       errors: { coupon_code: TOO_MANY_COUPON_GUESSES },
     });
     expect(error.headers()['Retry-After']).toBe('600');
-    await expect(assertCouponGuessesLeft('2.2.2.2', 'code')).resolves.toBeUndefined();
+    await expect(spendCouponGuess('2.2.2.2', 'code')).resolves.toBeUndefined();
 
     jest.advanceTimersByTime(9 * 60_000);
-    const later = (await assertCouponGuessesLeft('1.1.1.1', 'code').catch((e: unknown) => e)) as
+    const later = (await spendCouponGuess('1.1.1.1', 'code').catch((e: unknown) => e)) as
       TooManyAttemptsError | undefined;
     expect(later?.headers()['Retry-After']).toBe('60');
     jest.advanceTimersByTime(60_000);
-    await expect(assertCouponGuessesLeft('1.1.1.1', 'code')).resolves.toBeUndefined();
+    await expect(spendCouponGuess('1.1.1.1', 'code')).resolves.toBeUndefined();
+  });
+
+  it('counts right codes as nothing: a returned guess can be spent again', async () => {
+    for (let i = 0; i < 20; i += 1) {
+      await spendCouponGuess('3.3.3.3', 'code');
+      await returnCouponGuess('3.3.3.3');
+    }
+    for (let i = 0; i < 5; i += 1) await spendCouponGuess('3.3.3.3', 'code');
+    await expect(spendCouponGuess('3.3.3.3', 'code')).rejects.toBeInstanceOf(TooManyAttemptsError);
+  });
+
+  it('lets only 5 of 20 simultaneous guesses through', async () => {
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, () => spendCouponGuess('4.4.4.4', 'code')),
+    );
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(5);
   });
 });

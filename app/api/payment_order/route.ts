@@ -13,7 +13,7 @@ import { json, readJson, withErrors } from '@/lib/api/handler';
 import { getDb, type Db } from '@/lib/db';
 import type { PaymentOrderAnswer } from '@/lib/payments/checkout-types';
 import { getPaymentProvider, type PaymentProvider } from '@/lib/payments';
-import { assertCouponGuessesLeft, recordWrongCoupon } from '@/lib/security/coupon-guesses';
+import { returnCouponGuess, spendCouponGuess } from '@/lib/security/coupon-guesses';
 import { clientKey } from '@/lib/security/rate-limit';
 import { createAppointmentOrder } from '@/lib/services/booking';
 import { InvalidInputError } from '@/lib/services/errors';
@@ -42,14 +42,17 @@ export const POST = withErrors(async (request: Request) => {
   // A wrong coupon code here counts against the same per-client allowance as the coupon check.
   const client = clientKey(request.headers);
   // Any value counts: a code of the wrong type is refused by the schema, as a wrong code.
-  const triesCoupon = fields.coupon_code != null && String(fields.coupon_code).trim() !== '';
-  if (triesCoupon) await assertCouponGuessesLeft(client, 'coupon_code');
+  const code = fields.coupon_code;
+  const triesCoupon = code != null && (typeof code !== 'string' || code.trim() !== '');
+  if (triesCoupon) await spendCouponGuess(client, 'coupon_code');
   try {
-    return json(await create(await getDb(), provider, fields), 201);
+    const order = await create(await getDb(), provider, fields);
+    if (triesCoupon) await returnCouponGuess(client);
+    return json(order, 201);
   } catch (error) {
-    if (triesCoupon && error instanceof InvalidInputError && error.errors.coupon_code) {
-      await recordWrongCoupon(client);
-    }
+    // Only a refused code keeps the guess spent; any other failure judged no code.
+    const wrongCode = error instanceof InvalidInputError && Boolean(error.errors.coupon_code);
+    if (triesCoupon && !wrongCode) await returnCouponGuess(client);
     throw error;
   }
 });

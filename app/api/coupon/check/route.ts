@@ -1,7 +1,7 @@
 // POST /api/coupon/check – { code } -> the coupon's percentage, or 'Invalid coupon code' (rate-limited)
 import { json, readJson, withErrors } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
-import { assertCouponGuessesLeft, recordWrongCoupon } from '@/lib/security/coupon-guesses';
+import { returnCouponGuess, spendCouponGuess } from '@/lib/security/coupon-guesses';
 import { clientKey } from '@/lib/security/rate-limit';
 import { checkCoupon } from '@/lib/services/coupons';
 import { InvalidInputError } from '@/lib/services/errors';
@@ -10,12 +10,13 @@ import { validateBody } from '@/lib/validation/validate';
 
 export const POST = withErrors(async (request: Request) => {
   const client = clientKey(request.headers);
-  await assertCouponGuessesLeft(client, 'code');
+  await spendCouponGuess(client, 'code');
   const parsed = await validateBody(couponCheckSchema, await readJson(request));
   const coupon = parsed.ok ? await checkCoupon(await getDb(), parsed.value.code) : null;
+  // Any refusal, malformed input included, keeps the guess spent.
   if (!coupon) {
-    await recordWrongCoupon(client);
     throw new InvalidInputError(parsed.ok ? { code: ORDER_MESSAGES.couponInvalid } : parsed.errors);
   }
+  await returnCouponGuess(client);
   return json({ data: { coupon_code: coupon.code, coupon_percentage: coupon.percentage } });
 });
