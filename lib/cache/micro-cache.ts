@@ -9,7 +9,13 @@
  *   it within `ttlMs`; whatever must never be wrong (one booking per slot) is a database
  *   constraint, not a read of this cache.
  * - A failed load is not cached; the next request tries again.
- * - At most `maxEntries` keys: the oldest is dropped first.
+ * - At most `maxEntries` keys: the oldest is dropped first. Expired entries are dropped as new
+ *   keys arrive, so after a burst of varied queries the memory comes back.
+ * - Once loaded, an entry keeps only the answer, never the loading promise: Next.js serves each
+ *   request inside an AsyncLocalStorage store, every promise made during the request carries
+ *   that store, and a cached promise kept the whole request (request, response, socket) alive
+ *   for as long as its entry lived: about 20 MB for 1,000 search entries under load
+ *   (docs/performance.md, "Memory under load").
  */
 export type MicroCache<V> = {
   get(key: string, load: () => Promise<V>): Promise<V>;
@@ -18,7 +24,8 @@ export type MicroCache<V> = {
   readonly size: number;
 };
 
-type Entry<V> = { value: Promise<V>; expiresAt: number };
+/** Loading (concurrent callers share the promise), then loaded (only the answer is kept). */
+type Entry<V> = { expiresAt: number } & ({ loading: Promise<V> } | { loaded: V });
 
 export function createMicroCache<V>({
   ttlMs,
@@ -31,22 +38,39 @@ export function createMicroCache<V>({
 }): MicroCache<V> {
   const entries = new Map<string, Entry<V>>();
 
+  // Entries are only ever appended with `now() + ttlMs` (a settled answer keeps its place and
+  // time), so the map is in expiry order and the sweep stops at the first live entry.
+  function dropExpired(time: number) {
+    for (const [key, entry] of entries) {
+      if (entry.expiresAt > time) break;
+      entries.delete(key);
+    }
+  }
+
   return {
     get(key, load) {
       const time = now();
       const hit = entries.get(key);
-      if (hit && hit.expiresAt > time) return hit.value;
+      if (hit && hit.expiresAt > time) {
+        return 'loading' in hit ? hit.loading : Promise.resolve(hit.loaded);
+      }
       if (hit) entries.delete(key);
+      dropExpired(time);
 
-      const value = load();
-      const entry = { value, expiresAt: time + ttlMs };
+      const loading = load();
+      const entry: Entry<V> = { loading, expiresAt: time + ttlMs };
       entries.set(key, entry);
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-      // A failure is forgotten at once (the entry is only ever replaced, never revived).
-      value.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key);
-      });
-      return value;
+      // Settled, the entry is replaced, never revived: a failure is forgotten at once.
+      loading.then(
+        (loaded) => {
+          if (entries.get(key) === entry) entries.set(key, { loaded, expiresAt: entry.expiresAt });
+        },
+        () => {
+          if (entries.get(key) === entry) entries.delete(key);
+        },
+      );
+      return loading;
     },
     delete(key) {
       entries.delete(key);

@@ -1,3 +1,6 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { createMicroCache } from '@/lib/cache/micro-cache';
 
 function deferred<T>() {
@@ -63,5 +66,47 @@ describe('createMicroCache', () => {
     expect(cache.size).toBe(2);
     expect(await cache.get('a', () => load(4))).toBe(4);
     expect(await cache.get('c', () => load(5))).toBe(3);
+  });
+
+  it('drops expired entries as new keys arrive, so an idle cache gives its memory back', async () => {
+    let time = 0;
+    const cache = createMicroCache<number>({ ttlMs: 1000, maxEntries: 100, now: () => time });
+    for (const key of ['a', 'b', 'c']) await cache.get(key, () => Promise.resolve(1));
+    time = 500;
+    await cache.get('d', () => Promise.resolve(2));
+    expect(cache.size).toBe(4);
+    time = 1200;
+    await cache.get('e', () => Promise.resolve(3));
+    // a, b and c expired at 1000; d (1500) and e stay.
+    expect(cache.size).toBe(2);
+    expect(await cache.get('d', () => Promise.resolve(99))).toBe(2);
+  });
+
+  it('keeps the answer, not the request that loaded it', async () => {
+    // Next.js runs each request inside an AsyncLocalStorage store (request, response, socket);
+    // every promise made during the request carries that store. A cached promise would keep the
+    // whole request alive for as long as its entry lives (seen in heap snapshots under load).
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const requestContext = new AsyncLocalStorage<{ request: string[] }>();
+    const cache = createMicroCache<number>({ ttlMs: 60_000 });
+    const served = await (async () => {
+      const store = { request: ['a large request'] };
+      const ref = new WeakRef(store);
+      const answer = await requestContext.run(store, () =>
+        cache.get('a', async () => {
+          await new Promise((resolve) => setTimeout(resolve, 1));
+          return 7;
+        }),
+      );
+      return { ref, answer };
+    })();
+    expect(served.answer).toBe(7);
+    for (let i = 0; i < 3 && served.ref.deref(); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      gc();
+    }
+    expect(served.ref.deref()).toBeUndefined();
+    expect(await cache.get('a', () => Promise.resolve(8))).toBe(7);
   });
 });
