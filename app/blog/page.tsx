@@ -20,6 +20,8 @@ import { blogJsonLd } from '@/lib/seo/json-ld-listing';
 import { absoluteUrl, buildMetadata } from '@/lib/seo/metadata';
 import { parseBlogQuery, type BlogQuery } from '@/lib/validation/blog-query';
 import styles from './blog-page.module.css';
+import { logger } from '@/lib/log';
+import { safeError } from '@/lib/log/safe-error';
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -43,7 +45,7 @@ async function orNull<T>(promise: Promise<T>, what: string): Promise<T | null> {
   try {
     return await promise;
   } catch (error) {
-    console.error(`blog list: ${what} failed:`, error);
+    logger.error({ err: safeError(error) }, `blog list: ${what} failed`);
     return null;
   }
 }

@@ -11,6 +11,8 @@ import { getSiteSettings, parseSiteSettings } from '@/lib/data/site';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { jobPostingJsonLd } from '@/lib/seo/json-ld-listing';
 import { absoluteUrl, buildMetadata } from '@/lib/seo/metadata';
+import { logger } from '@/lib/log';
+import { safeError } from '@/lib/log/safe-error';
 
 // Rendered per request: the page takes personal data (the application form), so the middleware
 // gives it the strict CSP, whose fresh nonce Next can only put on scripts while rendering
@@ -29,7 +31,7 @@ async function readOr<T>(read: () => Promise<T>, fallback: T, what: string): Pro
   try {
     return await read();
   } catch (error) {
-    console.error(`careers: ${what} failed:`, error);
+    logger.error({ err: safeError(error) }, `careers: ${what} failed`);
     return fallback;
   }
 }

@@ -10,6 +10,7 @@
  */
 import { isIPv6 } from 'node:net';
 import { env } from '@/lib/env';
+import { logger } from '@/lib/log';
 import { PEER_HEADER } from './client-peer.mjs';
 
 /** Longer than any IPv6 address with a zone; a longer "address" is cut rather than stored. */
@@ -22,7 +23,7 @@ function warnForgeable() {
   const scope = globalThis as { [WARNED]?: boolean };
   if (scope[WARNED]) return;
   scope[WARNED] = true;
-  console.warn(
+  logger.warn(
     `Rate limits: requests carry no ${PEER_HEADER} header, so this server was not started with ` +
       '`npm run start` (scripts/start.mjs). The limit key falls back to X-Forwarded-For, which ' +
       'a client reaching this server directly can forge to get a fresh limit each time.',

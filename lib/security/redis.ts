@@ -6,6 +6,8 @@
  * in-memory insurance at once (no offline queue), so an outage costs no waiting per request.
  */
 import { createClient } from '@redis/client';
+import { logger } from '@/lib/log';
+import { safeError } from '@/lib/log/safe-error';
 
 /** Longer than the connect timeout: the first attempt has succeeded or failed by then. */
 export const FIRST_ATTEMPT_MS = 1500;
@@ -16,8 +18,10 @@ let lastLogged = 0;
 export function logRedisError(error: unknown): void {
   if (Date.now() - lastLogged < 60_000) return;
   lastLogged = Date.now();
-  const reason = error instanceof Error ? error.message : String(error);
-  console.error(`Rate limits: Redis unavailable, counting in this process meanwhile (${reason})`);
+  logger.error(
+    { err: safeError(error) },
+    'Rate limits: Redis unavailable, counting in this process meanwhile',
+  );
 }
 
 const firstAttempts = new WeakMap<object, Promise<void>>();

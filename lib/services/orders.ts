@@ -1,6 +1,8 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@/lib/db/open';
+import { logger } from '@/lib/log';
+import { safeError } from '@/lib/log/safe-error';
 import { payments } from '@/lib/db/schema';
 import type { PaymentOrderAnswer } from '@/lib/payments/checkout-types';
 import type { PaymentProvider } from '@/lib/payments/provider';
@@ -55,7 +57,7 @@ export async function createPharmacyPaymentOrder(
     });
     orderId = order.id;
   } catch (error) {
-    console.error('payment order creation failed', error);
+    logger.error({ err: safeError(error) }, 'payment order creation failed');
     throw new ProviderUnavailableError();
   }
   const cart: StoredCart = { version: 1, ...priced, delivery };
