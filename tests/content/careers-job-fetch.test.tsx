@@ -10,6 +10,7 @@ import { render, screen, within } from '@testing-library/react';
 import CareersPage, { generateMetadata } from '@/app/careers/page';
 import { JOB_FETCH_FAILED_MESSAGE } from '@/lib/careers/messages';
 import { getJobCategories, getJobs, type Job } from '@/lib/data/careers';
+import { logger } from '@/lib/log';
 
 // jsdom has no fetch Request, which next/server needs; outside a request connection() resolves.
 jest.mock('next/server', () => ({ connection: async () => undefined }));
@@ -41,7 +42,7 @@ let logged: jest.SpyInstance;
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/careers');
-  logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+  logged = jest.spyOn(logger, 'error').mockImplementation(() => {});
   jest.mocked(getJobCategories).mockResolvedValue([{ id: 2, name: 'Nursing' }]);
 });
 
@@ -69,7 +70,10 @@ describe('careers page when the job fetch fails', () => {
     expect(screen.getByRole('heading', { name: /Why build your career/ })).toBeInTheDocument();
     expect(jsonLdTypes(container)).toEqual(['BreadcrumbList']);
     // The failure is logged for the operators.
-    expect(logged).toHaveBeenCalledWith('careers: job fetch failed:', expect.any(Error));
+    expect(logged).toHaveBeenCalledWith(
+      { err: expect.objectContaining({ type: 'Error' }) },
+      'careers: job fetch failed',
+    );
   });
 
   it('lists the vacancies when the jobs are read, even if the other reads fail', async () => {
@@ -88,7 +92,10 @@ describe('careers page when the job fetch fails', () => {
         .map((o) => o.textContent),
     ).toEqual(['All Categories']);
     expect(jsonLdTypes(container)).toEqual(['JobPosting', 'BreadcrumbList']);
-    expect(logged).toHaveBeenCalledWith('careers: job category fetch failed:', expect.any(Error));
+    expect(logged).toHaveBeenCalledWith(
+      { err: expect.objectContaining({ type: 'Error' }) },
+      'careers: job category fetch failed',
+    );
   });
 
   it('still has its title and description when the meta tag cannot be read', async () => {
