@@ -23,6 +23,10 @@ const nextConfig = {
     // some to save a request): home 18 -> 12 kB gzip, medicine 20 -> 12, blog 15 -> 7
     // (docs/performance.md), in more but smaller files, which HTTP/2 fetches at once.
     cssChunking: 'graph',
+    // Next copies a POST body for the middleware before any route runs; past this size it keeps
+    // reading but stops copying. No route takes more than a job application (5 MB + 64 kB), and
+    // `npm run start` refuses a larger declared body before Next sees it (lib/api/body-limits.mjs).
+    proxyClientMaxBodySize: '6mb',
   },
   // `next dev` refuses its client scripts to other hosts than localhost; the screenshot and
   // e2e tools open http://127.0.0.1, where pages would otherwise never hydrate.

@@ -11,6 +11,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { refuseBodyEarly } from '../lib/api/body-limits.mjs';
 import { stampClientPeer } from '../lib/security/client-peer.mjs';
 
 function positiveInteger(name, value) {
@@ -49,12 +50,46 @@ export function parseStartArgs(argv, env = process.env) {
   };
 }
 
-/** The HTTP server: stamps the peer, then hands the request to Next's `handle`. */
+/** The path of a request target, without its query string (which may carry what was typed). */
+function pathOf(url = '/') {
+  const end = url.search(/[?#]/);
+  return end === -1 ? url : url.slice(0, end);
+}
+
+/**
+ * A body refused before Next reads it: Next buffers a POST's body for the middleware before any
+ * route runs, so the route's own limit would come after the whole upload. The connection is
+ * closed after the answer, so the rest of the body is never read.
+ */
+function refuseEarly(req, res) {
+  const refusal = refuseBodyEarly(req.method ?? 'GET', pathOf(req.url), req.headers);
+  if (!refusal) return false;
+  const body = JSON.stringify(refusal.body);
+  res.writeHead(refusal.status, {
+    'Content-Type': 'application/json',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    Connection: 'close',
+  });
+  res.end(body);
+  return true;
+}
+
+/** The HTTP server: stamps the peer, refuses oversized bodies, then hands over to Next. */
 export function createServer(handle) {
   return http.createServer((req, res) => {
     stampClientPeer(req);
+    if (refuseEarly(req, res)) return;
     handle(req, res).catch((error) => {
-      console.error(`Failed to handle request for ${req.url}`, error);
+      // One JSON line like the app's logger: the path without its query, the error's class.
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          msg: 'request failed in the server',
+          path: pathOf(req.url),
+          err: { type: error?.name ?? typeof error, code: error?.code },
+        }),
+      );
       if (!res.headersSent) res.statusCode = 500;
       res.end();
     });

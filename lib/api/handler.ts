@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Schema } from 'yup';
+import { JSON_BODY_LIMIT } from '@/lib/api/body-limits.mjs';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/log';
@@ -29,12 +30,6 @@ export const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 export const PUBLIC_CACHE = {
   'Cache-Control': 'public, max-age=60, stale-while-revalidate=300',
 } as const;
-
-/**
- * JSON bodies are a few fields of text: the largest, a pharmacy order of 50 lines with its
- * delivery info, is under 4 kB. 16 kB leaves room and refuses anything meant to tire the server.
- */
-export const JSON_BODY_LIMIT = 16 * 1024;
 
 export const INTERNAL_ERROR = 'Something went wrong on our side. Please try again in a minute.';
 

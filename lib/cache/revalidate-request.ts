@@ -4,6 +4,7 @@
  * request. Kept free of Next imports so its rules are unit-tested directly.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { JSON_BODY_LIMIT } from '../api/body-limits.mjs';
 import { readJsonObject } from '../api/request-body';
 import {
   InvalidInputError,
@@ -35,9 +36,6 @@ export function parseTags(body: unknown): string[] | null {
   return valid ? [...new Set(tags as string[])] : null;
 }
 
-/** The body of an edit's revalidation is a short list of tags. */
-const BODY_LIMIT = 16 * 1024;
-
 /**
  * Checks who calls and what they send, then revalidates each tag once. Refusals are thrown as
  * the API's errors: 404 while no secret is configured (the endpoint does not exist rather than
@@ -53,7 +51,7 @@ export async function handleRevalidate(
   }
   let body: unknown = null;
   try {
-    body = await readJsonObject(request, BODY_LIMIT);
+    body = await readJsonObject(request, JSON_BODY_LIMIT);
   } catch (error) {
     // A body that is not JSON gets the same answer as one without good tags.
     if (!(error instanceof RequestRefusedError) || error.status !== 400) throw error;

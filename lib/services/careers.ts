@@ -5,11 +5,8 @@ import { jobApplications, jobs } from '@/lib/db/schema';
 import type { FileStorage } from '@/lib/storage';
 import { CAREER_MESSAGES } from '@/lib/validation/career';
 import { detectResumeKind } from '@/lib/uploads/resume-content';
-import {
-  RESUME_CONTENT_TYPES,
-  RESUME_MAX_BYTES,
-  resumeKindFromName,
-} from '@/lib/validation/resume-file';
+import { RESUME_MAX_BYTES } from '@/lib/api/body-limits.mjs';
+import { RESUME_CONTENT_TYPES, resumeKindFromName } from '@/lib/validation/resume-file';
 import { InvalidInputError } from './errors';
 
 /** The folder resumes are stored in, under the uploads root. */

@@ -6,7 +6,8 @@
  */
 import { mixed, object, string, type InferType } from 'yup';
 import { emailText, requiredText } from './fields';
-import { RESUME_MAX_BYTES, resumeKindFromName } from './resume-file';
+import { RESUME_MAX_BYTES } from '../api/body-limits.mjs';
+import { resumeKindFromName } from './resume-file';
 
 export const CAREER_MESSAGES = {
   name: 'Name is required',

@@ -6,8 +6,6 @@
 
 export type ResumeKind = 'pdf' | 'doc' | 'docx';
 
-export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
-
 export const RESUME_CONTENT_TYPES: Record<ResumeKind, string> = {
   pdf: 'application/pdf',
   doc: 'application/msword',

@@ -104,6 +104,59 @@ describe('the peer header', () => {
   });
 });
 
+describe('bodies refused before Next reads them', () => {
+  let server: http.Server;
+  let port: number;
+  let handled = 0;
+
+  beforeAll(async () => {
+    server = start.createServer(async (_req, res) => {
+      handled += 1;
+      res.setHeader('connection', 'close');
+      res.end('{}');
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise((r) => server.close(r)));
+
+  it('answers 413 to a declared length over the path limit, without handing it to Next', async () => {
+    const before = handled;
+    const body = await rawRequest(
+      port,
+      // 20 MB declared, a few bytes sent: the answer must not wait for the rest.
+      'POST /api/payment_order?x=1 HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+        'Content-Length: 20000000\r\n\r\n{"a":',
+    );
+    expect(JSON.parse(body)).toEqual({
+      message: 'Request body is too large',
+      code: 'payload_too_large',
+    });
+    expect(handled).toBe(before);
+  });
+
+  it('lets a job application of 5 MB through, and a small JSON body', async () => {
+    const before = handled;
+    await rawRequest(
+      port,
+      'POST /api/carrer/create_carrerform HTTP/1.1\r\nHost: x\r\nContent-Length: 5000000\r\n\r\n',
+    );
+    await rawRequest(
+      port,
+      'POST /api/coupon/check HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\n{}',
+    );
+    expect(handled).toBe(before + 2);
+  });
+
+  it('answers 411 to a chunked body, which would otherwise be read to its end', async () => {
+    const body = await rawRequest(
+      port,
+      'POST /api/webhooks/razorpay HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n',
+    );
+    expect(JSON.parse(body)).toMatchObject({ code: 'length_required' });
+  });
+});
+
 describe('stopping', () => {
   it('finishes the request in flight, refuses new connections, closes Next, exits 143 on SIGTERM', async () => {
     let release: () => void = () => undefined;

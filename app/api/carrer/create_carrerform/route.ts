@@ -1,12 +1,9 @@
+import { MULTIPART_LIMIT } from '@/lib/api/body-limits.mjs';
 import { formRoute } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
 import { submitJobApplication } from '@/lib/services/careers';
 import { getStorage } from '@/lib/storage';
 import { careerSchema, isUploadedFile } from '@/lib/validation/career';
-import { RESUME_MAX_BYTES } from '@/lib/validation/resume-file';
-
-/** The resume's 5 MB plus room for the text fields and multipart framing. */
-const MULTIPART_LIMIT = RESUME_MAX_BYTES + 64 * 1024;
 
 // POST /api/carrer/create_carrerform – stores a job application with its resume (multipart, field resume_pdf)
 export const POST = formRoute({

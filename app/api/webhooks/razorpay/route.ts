@@ -1,17 +1,12 @@
 // POST /api/webhooks/razorpay – signed provider events: payment.captured, order.paid, payment.failed
 import { json, withErrors } from '@/lib/api/handler';
+import { WEBHOOK_BODY_LIMIT } from '@/lib/api/body-limits.mjs';
 import { readJsonText } from '@/lib/api/request-body';
 import { getDb } from '@/lib/db';
 import { getPaymentProvider } from '@/lib/payments';
 import { handleRazorpayWebhook } from '@/lib/services/payment-events';
 
 export const dynamic = 'force-dynamic';
-
-/**
- * Razorpay's payment and order events are 2-5 kB; 64 kB leaves room for larger notes and refuses
- * (413, before the body is read whole) anything meant to make the server hash megabytes.
- */
-const WEBHOOK_BODY_LIMIT = 64 * 1024;
 
 export const POST = withErrors(async (request: Request) => {
   // The signature covers the exact bytes sent, so the body is read raw, never re-serialised.

@@ -1,0 +1,52 @@
+/**
+ * The largest request body each kind of endpoint reads, in bytes: one place for the route
+ * handlers (which enforce them exactly, while streaming) and for scripts/start.mjs (which refuses
+ * a declared length over them before Next reads a byte, since Next buffers a POST body for the
+ * middleware before any route runs). Plain JavaScript because the start script runs in Node
+ * without a TypeScript step; the types are in body-limits.d.mts.
+ */
+
+/** JSON bodies are a few fields of text: the largest, a 50-line pharmacy order, is under 4 kB. */
+export const JSON_BODY_LIMIT = 16 * 1024;
+
+/** Razorpay's payment and order events are 2-5 kB. */
+export const WEBHOOK_BODY_LIMIT = 64 * 1024;
+
+/** A job application: the resume's 5 MB plus room for the text fields and multipart framing. */
+export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
+export const MULTIPART_LIMIT = RESUME_MAX_BYTES + 64 * 1024;
+
+/** The largest body any request to `pathname` may carry (the route may refuse less). */
+export function bodyLimitFor(pathname) {
+  if (pathname === '/api/carrer/create_carrerform') return MULTIPART_LIMIT;
+  if (pathname.startsWith('/api/webhooks/')) return WEBHOOK_BODY_LIMIT;
+  return JSON_BODY_LIMIT;
+}
+
+/**
+ * What the server answers before Next reads a body: 411 when a body comes without a declared
+ * length (a chunked upload would otherwise be read to its end whatever its size), 413 when the
+ * declared length is over the path's limit, else null (Next and the route take over).
+ */
+export function refuseBodyEarly(method, pathname, headers) {
+  if (!pathname.startsWith('/api/') || method === 'GET' || method === 'HEAD') return null;
+  const declared = headers['content-length'];
+  if (declared === undefined) {
+    if (headers['transfer-encoding'] === undefined) return null;
+    return {
+      status: 411,
+      body: {
+        message: 'A request body must declare its length (Content-Length)',
+        code: 'length_required',
+      },
+    };
+  }
+  const length = Number(declared);
+  if (!Number.isSafeInteger(length) || length > bodyLimitFor(pathname)) {
+    return {
+      status: 413,
+      body: { message: 'Request body is too large', code: 'payload_too_large' },
+    };
+  }
+  return null;
+}
