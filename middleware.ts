@@ -31,9 +31,18 @@ async function rateLimited(request: NextRequest): Promise<NextResponse | null> {
   const limit: LimitName = pathname.startsWith(WEBHOOK_PREFIX) ? 'webhook' : 'apiPost';
   const decision = await getLimit(limit).consume(clientKey(request.headers));
   if (decision.allowed) return null;
+  // The API's one error shape; nothing is logged for a refusal, the id ties a report to it.
+  const requestId = crypto.randomUUID();
   return NextResponse.json(
-    { message: TOO_MANY_REQUESTS, code: 'rate_limited' },
-    { status: 429, headers: { 'Retry-After': String(decision.retryAfterSeconds) } },
+    { message: TOO_MANY_REQUESTS, code: 'rate_limited', requestId },
+    {
+      status: 429,
+      headers: {
+        'Retry-After': String(decision.retryAfterSeconds),
+        'Cache-Control': 'no-store',
+        'X-Request-Id': requestId,
+      },
+    },
   );
 }
 

@@ -182,6 +182,7 @@ test.describe('form endpoints over HTTP', () => {
     expect(firstRefusal).toEqual({
       message: 'Too many requests. Please wait a moment and try again.',
       code: 'rate_limited',
+      requestId: expect.any(String),
     });
   });
 });

@@ -23,6 +23,17 @@ function readInt(name: string, value: string | undefined, fallback: number, min 
   return n;
 }
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** A wrong level would make the logger throw as it loads, and every route with it. */
+function readLogLevel(value: string | undefined, nodeEnv: string | undefined): string {
+  if (!value) return nodeEnv === 'test' ? 'silent' : 'info';
+  if (!LOG_LEVELS.includes(value)) {
+    throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
+  }
+  return value;
+}
+
 function loadEnv() {
   const e = process.env;
   const databaseUrl = readUrl('DATABASE_URL', e.DATABASE_URL);
@@ -74,7 +85,7 @@ function loadEnv() {
      */
     trustedProxyHops: readInt('TRUSTED_PROXY_HOPS', e.TRUSTED_PROXY_HOPS, 0, 0),
     /** pino's level for the server's JSON log lines; tests are silent unless asked. */
-    logLevel: e.LOG_LEVEL || (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    logLevel: readLogLevel(e.LOG_LEVEL, e.NODE_ENV),
     /** Set by `next build`; reads then use a private copy of the embedded database. */
     isBuild: e.NEXT_PHASE === 'phase-production-build',
   } as const;

@@ -9,7 +9,8 @@ import { clearSelection, type AppointmentSelection } from '@/lib/booking/selecti
 import type { PatientFormValues } from './patient-form';
 import type { PaymentProblem } from './payment-error';
 
-type Confirmation = { data?: { reference?: string } };
+/** `code: 'extra_payment'`: the booking stands; this second payment is to be refunded. */
+type Confirmation = { code?: string; data?: { reference?: string } };
 
 /**
  * Payment for a chosen slot: order (which holds the slot) -> checkout -> server-side
@@ -52,6 +53,13 @@ export function useAppointmentPayment(selection: AppointmentSelection, doctorSlu
 
       const confirmed = await postJson<Confirmation>('/api/appointment/add_appointment', result);
       const reference = confirmed.body.data?.reference;
+      const extraPayment = confirmed.ok && confirmed.body.code === 'extra_payment';
+      if (extraPayment && reference) {
+        toast.warning(confirmed.body.message ?? 'This booking was already paid for.');
+        clearSelection(window.localStorage);
+        router.push(`/payment-success?ref=${encodeURIComponent(reference)}`);
+        return;
+      }
       if (!confirmed.ok || confirmed.body.message !== 'Success' || !reference) {
         setProblem({
           title: 'The booking could not be confirmed',

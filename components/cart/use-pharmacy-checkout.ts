@@ -19,7 +19,8 @@ type Input = {
 };
 
 /** POST /api/pharmacy/orders' answer once the payment is verified and the order stored. */
-type PlacedOrder = { data?: { reference: string; total_amount: number } };
+/** `code: 'extra_payment'`: the order stands; this second payment is to be refunded. */
+type PlacedOrder = { code?: string; data?: { reference: string; total_amount: number } };
 
 /** The first field message of a 400, else the answer's message, else `fallback`. */
 function problemOf(answer: ApiAnswer<unknown>, fallback: string): string {
@@ -62,7 +63,8 @@ export function usePharmacyCheckout({ items, totals, couponCode, info, clearCart
         return setBusy(false);
       }
       clearCart();
-      toast.success('Order Placed successfully');
+      if (placed.body.code === 'extra_payment') toast.warning(problemOf(placed, ''));
+      else toast.success('Order Placed successfully');
       router.push(`/payment-success?order=${encodeURIComponent(reference)}`);
     } catch (error) {
       if (!(error instanceof CheckoutError)) {

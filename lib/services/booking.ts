@@ -268,9 +268,9 @@ export async function createAppointmentOrder(
     logger.error({ err: safeError(error) }, 'payment order creation failed');
     throw new ProviderUnavailableError();
   }
+  // The hold's own clock (unless a test pins it): the provider call may have taken a while.
   const held = await holdSlot(db, parsed.value, {
     ...options,
-    now,
     reference,
     payment: { provider: provider.name, providerOrderId: orderId, amountPaise: doctor.pricePaise },
   });

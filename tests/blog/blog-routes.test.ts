@@ -22,7 +22,7 @@ import { GET as getBlog } from '@/app/api/blog/get_blog/route';
 import { GET as getBlogOne } from '@/app/api/blog/get_blogone/[blogname]/route';
 import { POST as postView } from '@/app/api/blog/[id]/view/route';
 import { BLOG_QUERY_MESSAGES } from '@/lib/validation/blog-query';
-import { invalidInput } from '../helpers/api-error';
+import { apiError, invalidInput } from '../helpers/api-error';
 
 const blog: BlogSummary = {
   id: 7,
@@ -105,7 +105,9 @@ describe('GET /api/blog/get_blogone/{blogname}', () => {
     getBlogBySlug.mockResolvedValue(null);
     const missing = await getBlogOne(new Request('http://x'), ctx('no-such-blog'));
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ message: 'Blog not found' });
+    expect(await missing.json()).toEqual(
+      apiError({ code: 'not_found', message: 'Blog not found' }),
+    );
   });
 });
 

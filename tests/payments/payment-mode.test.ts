@@ -13,6 +13,7 @@ import { SimulatedProvider } from '@/lib/payments/simulated';
 import { logPaymentMode } from '@/lib/payments/startup-log';
 import { TEST_SECRET_FILE } from '@/lib/payments/test-secret';
 import { PaymentsUnavailableError } from '@/lib/services/errors';
+import { loadEnv } from '../helpers/load-env';
 
 let dataDir: string;
 beforeAll(() => {
@@ -151,20 +152,6 @@ describe('the start-up log line', () => {
 });
 
 describe('lib/env', () => {
-  const loadEnv = (vars: Record<string, string | undefined>) => {
-    const saved = { ...process.env };
-    Object.assign(process.env, vars);
-    try {
-      let loaded: typeof import('@/lib/env').env | undefined;
-      jest.isolateModules(() => {
-        loaded = (jest.requireActual('@/lib/env') as typeof import('@/lib/env')).env;
-      });
-      return loaded!;
-    } finally {
-      process.env = saved;
-    }
-  };
-
   it('has no default test secret: unset means one is generated per data directory', () => {
     const env = loadEnv({ PAYMENT_TEST_SECRET: '', PAYMENT_TEST_MODE: '' });
     expect(env.paymentTestSecret).toBeUndefined();

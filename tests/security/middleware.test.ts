@@ -116,7 +116,11 @@ describe('rate limit on POST /api/*', () => {
     }
     expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
     expect(statuses.slice(30).every((s) => s === 429)).toBe(true);
-    expect(await limited!.json()).toEqual({ message: TOO_MANY_REQUESTS, code: 'rate_limited' });
+    expect(await limited!.json()).toEqual({
+      message: TOO_MANY_REQUESTS,
+      code: 'rate_limited',
+      requestId: expect.any(String),
+    });
     expect(Number(limited!.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(limited!.headers.get('x-content-type-options')).toBe('nosniff');
   });
@@ -161,7 +165,11 @@ describe('rate limit on POST /api/*', () => {
     }
     expect(statuses.slice(0, 600).every((s) => s === 200)).toBe(true);
     expect(statuses.slice(600).every((s) => s === 429)).toBe(true);
-    expect(await limited!.json()).toEqual({ message: TOO_MANY_REQUESTS, code: 'rate_limited' });
+    expect(await limited!.json()).toEqual({
+      message: TOO_MANY_REQUESTS,
+      code: 'rate_limited',
+      requestId: expect.any(String),
+    });
     expect(Number(limited!.headers.get('retry-after'))).toBeGreaterThan(50);
     // The visitors' budget of the same client is untouched.
     expect(passedThrough(await middleware(post('/api/coupon/check', '198.51.100.20')))).toBe(true);

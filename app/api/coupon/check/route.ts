@@ -12,7 +12,14 @@ export const POST = withErrors(async (request: Request) => {
   const client = clientKey(request.headers);
   await spendCouponGuess(client, 'code');
   const parsed = await validateBody(couponCheckSchema, await readJson(request));
-  const coupon = parsed.ok ? await checkCoupon(await getDb(), parsed.value.code) : null;
+  let coupon;
+  try {
+    coupon = parsed.ok ? await checkCoupon(await getDb(), parsed.value.code) : null;
+  } catch (error) {
+    // No code was judged (the database is down, say): the guess is not spent.
+    await returnCouponGuess(client);
+    throw error;
+  }
   // Any refusal, malformed input included, keeps the guess spent.
   if (!coupon) {
     throw new InvalidInputError(parsed.ok ? { code: ORDER_MESSAGES.couponInvalid } : parsed.errors);

@@ -1,6 +1,7 @@
 // GET /api/doctorschedule/{id} – a doctor's live slots from today (India) on, in the spec's shape
 import { json, parseId, withErrors } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
+import { NotFoundError } from '@/lib/services/errors';
 import { getLiveDoctorSchedule } from '@/lib/services/schedule';
 
 export const dynamic = 'force-dynamic';
@@ -10,6 +11,6 @@ type Context = { params: Promise<{ id: string }> };
 export const GET = withErrors(async (_request: Request, { params }: Context) => {
   const doctorId = parseId((await params).id);
   const schedules = doctorId ? await getLiveDoctorSchedule(await getDb(), doctorId) : null;
-  if (!schedules) return json({ message: 'Doctor not found' }, 404);
+  if (!schedules) throw new NotFoundError('Doctor not found');
   return json({ message: 'Success', data: [{ schedules }] });
 });

@@ -2,14 +2,14 @@
 import { json, parseId, withErrors } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
 import { recordBlogView } from '@/lib/services/blogs';
-import { INVALID_REQUEST, InvalidInputError } from '@/lib/services/errors';
+import { INVALID_REQUEST, InvalidInputError, NotFoundError } from '@/lib/services/errors';
 
 export const POST = withErrors(
   async (_request: Request, ctx: { params: Promise<{ id: string }> }) => {
     const id = parseId((await ctx.params).id);
     if (id === null) throw new InvalidInputError({ id: 'id must be a blog id' }, INVALID_REQUEST);
     const views = await recordBlogView(await getDb(), id);
-    if (views === null) return json({ message: 'Blog not found' }, 404);
+    if (views === null) throw new NotFoundError('Blog not found');
     return json({ views });
   },
 );

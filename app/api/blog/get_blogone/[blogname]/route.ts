@@ -2,7 +2,7 @@
 import { json, withErrors } from '@/lib/api/handler';
 import { toApiBlogDetail } from '@/lib/blog/api-shape';
 import { getBlogBySlug } from '@/lib/data/blogs';
-import { INVALID_REQUEST, InvalidInputError } from '@/lib/services/errors';
+import { INVALID_REQUEST, InvalidInputError, NotFoundError } from '@/lib/services/errors';
 import { isSlug } from '@/lib/validation/slug';
 
 export const GET = withErrors(
@@ -12,7 +12,7 @@ export const GET = withErrors(
       throw new InvalidInputError({ blogname: 'blogname must be a blog slug' }, INVALID_REQUEST);
     }
     const blog = await getBlogBySlug(blogname);
-    if (!blog) return json({ message: 'Blog not found' }, 404);
+    if (!blog) throw new NotFoundError('Blog not found');
     return json({ data: toApiBlogDetail(blog) });
   },
 );

@@ -1,0 +1,115 @@
+/** @jest-environment jsdom */
+/**
+ * The screens after a second payment for something already paid (issue 13, point 9): the
+ * confirm answers 200 with `code: 'extra_payment'`; the visitor is told the money will be
+ * refunded and still reaches the confirmation page, never 'could not be confirmed'.
+ */
+import { act, renderHook } from '@testing-library/react';
+
+const mockPush = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush }) }));
+jest.mock('@/components/layout/toast', () => ({
+  toast: { success: jest.fn(), error: jest.fn(), warning: jest.fn(), info: jest.fn() },
+}));
+jest.mock('@/components/checkout/lazy-checkout', () => ({
+  CheckoutError: class CheckoutError extends Error {},
+  openOrderCheckout: async () => ({
+    razorpay_order_id: 'order_x',
+    razorpay_payment_id: 'pay_second',
+    razorpay_signature: 'sig',
+  }),
+}));
+
+import { useAppointmentPayment } from '@/components/booking/use-appointment-payment';
+import { toast } from '@/components/layout/toast';
+import { usePharmacyCheckout } from '@/components/cart/use-pharmacy-checkout';
+
+const APPOINTMENT_EXTRA =
+  'This booking was already paid for. Your second payment has been recorded and will be refunded.';
+const ORDER_EXTRA =
+  'This order was already paid for. Your second payment has been recorded and will be refunded.';
+
+/** jsdom has no Response: the two answers as fetch's callers read them. */
+const reply = (status: number, body: unknown) => ({
+  ok: status < 300,
+  status,
+  json: async () => body,
+});
+
+function answers(confirm: unknown) {
+  global.fetch = jest.fn(async (url: string | URL | Request) =>
+    String(url).includes('/api/payment_order')
+      ? reply(201, {
+          id: 'order_x',
+          amount: 80_000,
+          currency: 'INR',
+          key: 'k',
+          provider: 'simulated',
+        })
+      : reply(200, confirm),
+  ) as unknown as typeof fetch;
+}
+
+beforeEach(() => {
+  mockPush.mockReset();
+  Object.values(toast).forEach((f) => (f as jest.Mock).mockReset());
+});
+
+it('a second appointment payment: refund notice, then the confirmation page', async () => {
+  answers({
+    message: APPOINTMENT_EXTRA,
+    code: 'extra_payment',
+    data: { reference: 'SMH-ABCDEFGH23' },
+  });
+  const { result } = renderHook(() =>
+    useAppointmentPayment(
+      { doctorId: 1, slotId: 2, date: '16/03/2030', time: '10:00 AM' } as never,
+      'dr-x',
+    ),
+  );
+  await act(() =>
+    result.current.pay({
+      name: 'A',
+      phone: '9876543210',
+      gender: 'female',
+      disease: 'Fever',
+      age: '30',
+      email: 'a@b.co',
+      pincode: '560038',
+      date: '16/03/2030',
+    } as never),
+  );
+  expect(toast.warning).toHaveBeenCalledWith(APPOINTMENT_EXTRA);
+  expect(result.current.problem).toBeNull();
+  expect(mockPush).toHaveBeenCalledWith('/payment-success?ref=SMH-ABCDEFGH23');
+});
+
+it('a second pharmacy payment: refund notice instead of "Order Placed", then the order page', async () => {
+  answers({
+    message: ORDER_EXTRA,
+    code: 'extra_payment',
+    data: { reference: 'SPH-ABCDEFGH23', total_amount: 10, refund_due: true },
+  });
+  const clearCart = jest.fn();
+  const { result } = renderHook(() =>
+    usePharmacyCheckout({
+      items: [{ id: 1, quantity: 1 }] as never,
+      totals: { totalPaise: 1000 } as never,
+      couponCode: null,
+      info: {
+        name: 'A',
+        email: 'a@b.co',
+        phone_number: '9876543210',
+        pincode: '560038',
+        address: 'x',
+        date: '16/03/2030',
+        time: '10:00 am',
+      },
+      clearCart,
+    }),
+  );
+  await act(() => result.current.proceed());
+  expect(toast.warning).toHaveBeenCalledWith(ORDER_EXTRA);
+  expect(toast.success).not.toHaveBeenCalled();
+  expect(mockPush).toHaveBeenCalledWith('/payment-success?order=SPH-ABCDEFGH23');
+});
