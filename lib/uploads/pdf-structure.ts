@@ -5,8 +5,10 @@ import 'server-only';
  * stops at those four bytes and a polyglot (`%PDF` then an HTML page) passes it. No PDF parser is
  * among the dependencies, and a full parse is not needed to refuse a polyglot: a header with a
  * version, the trailer every reader starts from (`startxref <offset> %%EOF` near the end), and no
- * HTML or script markup in the file's text. Stream data (fonts, images, compressed page content)
- * is skipped, since it is binary and may contain any bytes by chance.
+ * HTML or script markup in the file's text. The data of a stream that declares a `/Filter`
+ * (compressed page content, fonts, images) is skipped, since it is binary and may contain any
+ * bytes by chance; an unfiltered stream is plain text and is read like the rest, or a polyglot
+ * would simply wrap its HTML in one.
  */
 
 const HEADER = /^%PDF-\d\.\d/;
@@ -40,9 +42,15 @@ function hasTrailer(text: string): boolean {
   return last !== undefined && Number(last[1]) < text.length;
 }
 
+/** Whether the dictionary of the stream starting at `at` (back to its `obj`) names a filter. */
+function isFiltered(text: string, at: number): boolean {
+  const dictionary = text.slice(Math.max(0, text.lastIndexOf(' obj', at)), at);
+  return /\/Filter\b/.test(dictionary);
+}
+
 /**
- * The stretches of text between streams, in one pass from stream to stream; null when a stream
- * has no `endstream`, which no well-formed PDF has.
+ * The file's text without the data of filtered (binary) streams, in one pass from stream to
+ * stream; null when a stream has no `endstream`, which no well-formed PDF has.
  */
 function textOutsideStreams(text: string): string[] | null {
   const starts = new RegExp(STREAM_START);
@@ -55,6 +63,7 @@ function textOutsideStreams(text: string): string[] | null {
     if (!start) return stretches;
     const end = text.indexOf(STREAM_END, starts.lastIndex);
     if (end < 0) return null;
+    if (!isFiltered(text, start.index)) stretches.push(text.slice(starts.lastIndex, end));
     from = end + STREAM_END.length;
   }
 }

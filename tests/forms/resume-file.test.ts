@@ -121,6 +121,16 @@ describe('resume kind by content (file-type, then structure)', () => {
     expect(await detectResumeKind(wellFormedPdfPolyglotBytes())).toBeNull();
   });
 
+  it('reads the HTML inside an unfiltered stream, and skips only the data of filtered ones', async () => {
+    const page = '<html><body><script>alert(1)</script></body></html>';
+    const wrapped = makePdf(['<< /Type /Catalog /Pages 2 0 R >>', pdfStream(page)]);
+    expect((await fileTypeFromBuffer(wrapped))?.ext).toBe('pdf');
+    expect(await detectResumeKind(wrapped)).toBeNull();
+    // Compressed data is binary and may hold '<html' by chance: not read.
+    const compressed = pdfStream(page, '/FlateDecode');
+    expect(await detectResumeKind(makePdf(['<< /Type /Catalog >>', compressed]))).toBe('pdf');
+  });
+
   it('refuses a zip that is not a Word document', async () => {
     expect(await detectResumeKind(plainZipBytes())).toBeNull();
     expect(await detectResumeKind(makeZip({ 'word/document.xml': '<w/>' }))).toBeNull();
@@ -178,12 +188,12 @@ describe('resume kind by content (file-type, then structure)', () => {
 });
 
 describe('PDF structure', () => {
-  it('accepts markup-like bytes inside streams, where binary data may hold anything', () => {
+  it('accepts markup-like bytes inside filtered streams, where binary data may hold anything', () => {
     const page = [
       '<< /Type /Catalog /Pages 2 0 R >>',
       '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
       '<< /Type /Page /Parent 2 0 R /Contents 4 0 R >>',
-      pdfStream('\u0000\u00ff<svg\u0010<HTML>\r\nstream\n<script'),
+      pdfStream('\u0000\u00ff<svg\u0010<HTML>\r\nstream\n<script', '/FlateDecode'),
       pdfStream('BT /F1 12 Tf (Ravi Kumar) Tj ET'),
     ];
     expect(isWellFormedPdf(makePdf(page))).toBe(true);

@@ -153,9 +153,13 @@ export function pdfBytes(size = 0): Uint8Array<ArrayBuffer> {
   return makePdf(PDF_PAGE, { size });
 }
 
-/** A stream object whose data is `data` (binary data may hold any bytes). */
-export function pdfStream(data: string): string {
-  return `<< /Length ${data.length} >>\nstream\n${data}\nendstream`;
+/**
+ * A stream object whose data is `data`; with a `filter` (compressed, binary data may hold any
+ * bytes), without one plain text.
+ */
+export function pdfStream(data: string, filter?: string): string {
+  const declared = filter ? ` /Filter ${filter}` : '';
+  return `<< /Length ${data.length}${declared} >>\nstream\n${data}\nendstream`;
 }
 
 const HTML_PAGE =
