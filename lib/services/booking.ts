@@ -132,7 +132,7 @@ async function chooseSlot(
 export async function holdSlot(
   db: Db,
   input: AppointmentOrderInput,
-  options: HoldOptions & { payment?: HoldPayment; reference?: string } = {},
+  options: HoldOptions & { payment: HoldPayment; reference?: string },
 ): Promise<HeldSlot> {
   const now = options.now ?? new Date();
   const holdMinutes = options.holdMinutes ?? env.slotHoldMinutes;
@@ -142,7 +142,7 @@ export async function holdSlot(
     const { doctor, slot } = await chooseSlot(tx, input, now);
     // The provider order was made for the price read a moment ago; a fee changed since then
     // must not be charged at the old one.
-    if (options.payment && options.payment.amountPaise !== doctor.pricePaise) {
+    if (options.payment.amountPaise !== doctor.pricePaise) {
       throw new PriceChangedError();
     }
 
@@ -189,16 +189,14 @@ export async function holdSlot(
       .returning({ id: appointments.id, reference: appointments.reference });
     if (!held) throw new SlotTakenError();
 
-    if (options.payment) {
-      await tx.insert(payments).values({
-        provider: options.payment.provider,
-        providerOrderId: options.payment.providerOrderId,
-        purpose: 'appointment',
-        appointmentId: held.id,
-        amountPaise: options.payment.amountPaise,
-        currency: 'INR',
-      });
-    }
+    await tx.insert(payments).values({
+      provider: options.payment.provider,
+      providerOrderId: options.payment.providerOrderId,
+      purpose: 'appointment',
+      appointmentId: held.id,
+      amountPaise: options.payment.amountPaise,
+      currency: 'INR',
+    });
 
     return {
       appointmentId: held.id,
@@ -212,26 +210,6 @@ export async function holdSlot(
   });
   forgetSchedules();
   return held;
-}
-
-/** Gives a held slot back at once (the order could not be created, or the payment failed). */
-export async function releaseHold(db: Db, appointmentId: number): Promise<void> {
-  await db
-    .update(appointments)
-    .set({ status: 'cancelled', expiresAt: null })
-    .where(and(eq(appointments.id, appointmentId), eq(appointments.status, 'held')));
-  forgetSchedules();
-}
-
-/** Marks every hold past its expiry as expired; returns how many. */
-export async function expireHolds(db: Db, now: Date = new Date()): Promise<number> {
-  const rows = await db
-    .update(appointments)
-    .set({ status: 'expired' })
-    .where(and(eq(appointments.status, 'held'), lte(appointments.expiresAt, now)))
-    .returning({ id: appointments.id });
-  if (rows.length > 0) forgetSchedules();
-  return rows.length;
 }
 
 /**

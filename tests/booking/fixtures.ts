@@ -92,6 +92,14 @@ export function ddmmyyyy(iso: string): string {
   return `${d}/${m}/${y}`;
 }
 
+let testOrders = 0;
+
+/** The payment record a hold is written with: a fresh provider order for the doctor's fee. */
+export function testPayment(amountPaise = 80_000) {
+  testOrders += 1;
+  return { provider: 'simulated', providerOrderId: `order_test${testOrders}x`, amountPaise };
+}
+
 /** A valid payment_order body for a slot of the world. */
 export function orderBody(world: World, key: string, extra: Record<string, unknown> = {}) {
   const slotId = world.slotIds[key];

@@ -4,7 +4,7 @@ import { holdSlot } from '@/lib/services/booking';
 import { SlotTakenError } from '@/lib/services/errors';
 import { appointmentOrderSchema } from '@/lib/validation/appointment';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
-import { NOW, TOMORROW, createWorld, orderBody, type World } from './fixtures';
+import { NOW, TOMORROW, createWorld, orderBody, testPayment, type World } from './fixtures';
 
 describe.each(engines)('double booking on %s', (engine) => {
   let t: TestDb;
@@ -21,7 +21,7 @@ describe.each(engines)('double booking on %s', (engine) => {
     const input = appointmentOrderSchema.cast(orderBody(world, `${TOMORROW} 12:30 PM`));
     const results = await Promise.allSettled(
       Array.from({ length: 100 }, (_, i) =>
-        holdSlot(t.db, { ...input, name: `Patient ${i}` }, { now: NOW }),
+        holdSlot(t.db, { ...input, name: `Patient ${i}` }, { now: NOW, payment: testPayment() }),
       ),
     );
     const won = results.filter((r) => r.status === 'fulfilled');
@@ -47,7 +47,7 @@ describe.each(engines)('double booking on %s', (engine) => {
 
   it('the database itself refuses a second active appointment for a slot', async () => {
     const input = appointmentOrderSchema.cast(orderBody(world, `${TOMORROW} 12:00 AM`));
-    const first = await holdSlot(t.db, input, { now: NOW });
+    const first = await holdSlot(t.db, input, { now: NOW, payment: testPayment() });
     const [row] = await t.db
       .select()
       .from(appointments)

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { appointments, payments } from '@/lib/db/schema';
-import { createAppointmentOrder, expireHolds, holdSlot } from '@/lib/services/booking';
+import { createAppointmentOrder, holdSlot } from '@/lib/services/booking';
 import {
   InvalidInputError,
   NotFoundError,
@@ -10,7 +10,16 @@ import {
 import { getDoctorSchedule } from '@/lib/services/schedule';
 import { appointmentOrderSchema } from '@/lib/validation/appointment';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
-import { NOW, TODAY, TOMORROW, createWorld, orderBody, provider, type World } from './fixtures';
+import {
+  NOW,
+  TODAY,
+  TOMORROW,
+  createWorld,
+  orderBody,
+  provider,
+  testPayment,
+  type World,
+} from './fixtures';
 
 const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);
 
@@ -32,6 +41,7 @@ describe.each(engines)('holding a slot on %s', (engine) => {
     holdSlot(t.db, appointmentOrderSchema.cast(orderBody(world, key, extra)), {
       now,
       holdMinutes: 15,
+      payment: testPayment(),
     });
 
   it('charges the doctor price from the database and ignores an amount in the request', async () => {
@@ -106,18 +116,6 @@ describe.each(engines)('holding a slot on %s', (engine) => {
       .from(appointments)
       .where(eq(appointments.id, first.appointmentId));
     expect(old.status).toBe('expired');
-  });
-
-  it('expireHolds marks only lapsed holds', async () => {
-    await hold(`${TOMORROW} 12:30 PM`);
-    await hold(`${TOMORROW} 12:00 AM`, minutes(10));
-    expect(await expireHolds(t.db, minutes(16))).toBeGreaterThanOrEqual(1);
-    const rows = await t.db
-      .select()
-      .from(appointments)
-      .where(eq(appointments.doctorId, world.doctorId));
-    const statuses = rows.map((a) => a.status).sort();
-    expect(statuses).toEqual(['expired', 'held']);
   });
 
   it('serves the schedule from today on, with past slots marked booked', async () => {

@@ -2,14 +2,14 @@
  * The slot picker's live schedule is shared by concurrent visitors for a moment
  * (SCHEDULE_CACHE_MS), and every booking write in this process shows at once.
  */
-import { holdSlot, releaseHold } from '@/lib/services/booking';
+import { holdSlot } from '@/lib/services/booking';
 import { failPayment } from '@/lib/services/payments';
 import { getLiveDoctorSchedule } from '@/lib/services/schedule';
 import { allSlots } from '@/lib/booking/slots';
 import { toDdMmYyyy } from '@/lib/time/india';
 import { appointmentOrderSchema } from '@/lib/validation/appointment';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
-import { NOW, TOMORROW, createWorld, orderBody, type World } from './fixtures';
+import { NOW, TOMORROW, createWorld, orderBody, testPayment, type World } from './fixtures';
 
 describe.each(engines)('live doctor schedule on %s', (engine) => {
   let t: TestDb;
@@ -42,17 +42,21 @@ describe.each(engines)('live doctor schedule on %s', (engine) => {
   it('shows a hold, its release and a failed payment at once', async () => {
     expect(await slotState()).toBe(false);
     // Held until NOW + 15 minutes, which is in the future of the real clock too.
-    const held = await holdSlot(t.db, appointmentOrderSchema.cast(orderBody(world, key)), {
+    const payment = testPayment();
+    await holdSlot(t.db, appointmentOrderSchema.cast(orderBody(world, key)), {
       now: NOW,
       holdMinutes: 15,
+      payment,
     });
     expect(await slotState()).toBe(true);
-    await releaseHold(t.db, held.appointmentId);
+    // The checkout failed or was closed: the hold is released at once.
+    expect(await failPayment(t.db, payment.providerOrderId, 'closed')).toBe(true);
     expect(await slotState()).toBe(false);
 
     await holdSlot(t.db, appointmentOrderSchema.cast(orderBody(world, key)), {
       now: NOW,
       holdMinutes: 15,
+      payment: testPayment(),
     });
     expect(await slotState()).toBe(true);
     // Nothing to fail for an unknown order; the schedule is read afresh all the same.
@@ -75,6 +79,7 @@ describe('live doctor schedule across databases', () => {
       expect(worldA.doctorId).toBe(worldB.doctorId);
       const key = `${TOMORROW} 12:30 PM`;
       await holdSlot(a.db, appointmentOrderSchema.cast(orderBody(worldA, key)), {
+        payment: testPayment(),
         now: NOW,
         holdMinutes: 15,
       });

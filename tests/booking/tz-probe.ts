@@ -9,7 +9,7 @@ import { getDoctorSchedule } from '@/lib/services/schedule';
 import { indiaNow } from '@/lib/time/india';
 import { appointmentOrderSchema } from '@/lib/validation/appointment';
 import { createTestDb } from '../helpers/db';
-import { createWorld, orderBody } from './fixtures';
+import { createWorld, orderBody, testPayment } from './fixtures';
 
 /** 00:30 on 16 March in India; still 15 March in New York and in UTC. */
 const INSTANT = new Date('2030-03-15T19:00:00Z');
@@ -23,13 +23,17 @@ async function main() {
       { date: '2030-03-16', minute: 12 * 60 + 30 },
     ]);
     const hold = (key: string) =>
-      holdSlot(t.db, appointmentOrderSchema.cast(orderBody(world, key)), { now: INSTANT }).then(
+      holdSlot(t.db, appointmentOrderSchema.cast(orderBody(world, key)), {
+        now: INSTANT,
+        payment: testPayment(),
+      }).then(
         () => 'held',
         (error: { status?: number }) => error.status ?? 'error',
       );
     const refusal = (key: string, date: string) =>
       holdSlot(t.db, appointmentOrderSchema.cast(orderBody(world, key, { date })), {
         now: INSTANT,
+        payment: testPayment(),
       }).then(
         () => 'held',
         (error: { status?: number; message?: string }) => `${error.status} ${error.message}`,
