@@ -7,6 +7,7 @@
  * so that per-client limits count by an address the client cannot choose. `next start` leaves
  * only X-Forwarded-For, which it fills from the socket solely when the client sent none.
  */
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -64,7 +65,8 @@ function pathOf(url = '/') {
 function refuseEarly(req, res) {
   const refusal = refuseBodyEarly(req.method ?? 'GET', pathOf(req.url), req.headers);
   if (!refusal) return false;
-  const body = JSON.stringify(refusal.body);
+  // The API's one error shape, request id included (nothing is logged for a refusal).
+  const body = JSON.stringify({ ...refusal.body, requestId: randomUUID() });
   res.writeHead(refusal.status, {
     'Content-Type': 'application/json',
     'Content-Length': Buffer.byteLength(body),

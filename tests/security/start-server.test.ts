@@ -131,6 +131,7 @@ describe('bodies refused before Next reads them', () => {
     expect(JSON.parse(body)).toEqual({
       message: 'Request body is too large',
       code: 'payload_too_large',
+      requestId: expect.any(String),
     });
     expect(handled).toBe(before);
   });
