@@ -9,7 +9,6 @@ import { getLimit, LIMITS } from './limits';
 
 /** Wrong codes allowed per client in one window. */
 export const COUPON_FAILURE_LIMIT = LIMITS.wrongCoupon.points;
-export const COUPON_FAILURE_WINDOW_MS = LIMITS.wrongCoupon.duration * 1000;
 export const TOO_MANY_COUPON_GUESSES = 'Too many invalid coupon codes, please try again later';
 
 /**
