@@ -1,5 +1,6 @@
 import Link from 'next/link';
-import styles from './confirmation-unavailable.module.css';
+// The same card as the confirmation it stands in for.
+import styles from '@/components/booking/payment-confirmation.module.css';
 
 type Props = {
   /** The booking or order reference from the address, already checked for its form. */

@@ -5,7 +5,7 @@
  */
 import { paymentModeOf, type PaymentModeSettings } from './mode';
 
-/** The two levels used, as lib/log.ts's pino logger takes them (fields first). */
+/** The two levels used, as lib/log's pino logger takes them (fields first). */
 type ModeLogger = Record<'info' | 'warn', (fields: object, message: string) => void>;
 
 export function logPaymentMode(logger: ModeLogger, settings: PaymentModeSettings) {
