@@ -87,8 +87,8 @@ describe('ContactForm', () => {
     await waitFor(() => expect(screen.getByLabelText('Message')).toHaveValue(''));
   });
 
-  it('toasts the failure text when the server refuses', async () => {
-    fetchMock.mockResolvedValue(reply({ error: 'x' }, 500));
+  /** Fills the contact form with valid text and sends it. */
+  async function sendContactMessage() {
     const user = userEvent.setup();
     render(
       <>
@@ -100,6 +100,11 @@ describe('ContactForm', () => {
     await user.type(screen.getByLabelText('Email'), 'meera@example.com');
     await user.type(screen.getByLabelText('Message'), 'Hi');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
+  }
+
+  it('toasts the failure text when the server refuses', async () => {
+    fetchMock.mockResolvedValue(reply({ error: 'x' }, 500));
+    await sendContactMessage();
     expect(await screen.findByText('Failed to Submit')).toBeInTheDocument();
     // A server fault, unlike bad input, tells the visitor to try again.
     expect(await screen.findByText(RETRY_LATER)).toBeInTheDocument();
@@ -109,17 +114,7 @@ describe('ContactForm', () => {
   it("shows the server's own words under the failure text for a 429", async () => {
     const tooMany = 'Too many requests. Please wait a moment and try again.';
     fetchMock.mockResolvedValue(reply({ message: tooMany, code: 'rate_limited' }, 429));
-    const user = userEvent.setup();
-    render(
-      <>
-        <ContactForm />
-        <Toaster />
-      </>,
-    );
-    await user.type(screen.getByLabelText('Name'), 'Meera');
-    await user.type(screen.getByLabelText('Email'), 'meera@example.com');
-    await user.type(screen.getByLabelText('Message'), 'Hi');
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await sendContactMessage();
     expect(await screen.findByText('Failed to Submit')).toBeInTheDocument();
     expect(await screen.findByText(tooMany)).toBeInTheDocument();
   });
