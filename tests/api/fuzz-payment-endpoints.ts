@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { deliveryInfo } from '../pharmacy/fixtures';
 import { buildCall, send, type App } from './fuzz-app';
 import { f, type Endpoint, type FieldSpec } from './fuzz-fields';
+import { PATIENT } from '../booking/fixtures';
 
 function appointmentOrder(app: App) {
   return {
@@ -14,13 +15,7 @@ function appointmentOrder(app: App) {
     doctorId: app.world.doctorId,
     slotId: app.world.slotId,
     date: app.world.slotDate,
-    name: 'Test Patient',
-    phone: '9876543210',
-    gender: 'female',
-    disease: 'Fever',
-    age: 34,
-    email: 'patient@example.com',
-    pincode: '560038',
+    ...PATIENT,
   };
 }
 

@@ -100,6 +100,17 @@ export function testPayment(amountPaise = 80_000) {
   return { provider: 'simulated', providerOrderId: `order_test${testOrders}x`, amountPaise };
 }
 
+/** A valid patient of the appointment form. */
+export const PATIENT = {
+  name: 'Test Patient',
+  phone: '9876543210',
+  gender: 'female',
+  disease: 'Fever',
+  age: 34,
+  email: 'patient@example.com',
+  pincode: '560038',
+} as const;
+
 /** A valid payment_order body for a slot of the world. */
 export function orderBody(world: World, key: string, extra: Record<string, unknown> = {}) {
   const slotId = world.slotIds[key];
@@ -109,13 +120,7 @@ export function orderBody(world: World, key: string, extra: Record<string, unkno
     doctorId: world.doctorId,
     slotId,
     date: ddmmyyyy(key.slice(0, 10)),
-    name: 'Test Patient',
-    phone: '9876543210',
-    gender: 'female',
-    disease: 'Fever',
-    age: 34,
-    email: 'patient@example.com',
-    pincode: '560038',
+    ...PATIENT,
     ...extra,
   };
 }
