@@ -1,6 +1,6 @@
 /** Money is integer paise until the moment it is shown. */
 
-const rupeeFormatter = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+import { formatHundredths } from './format/indian-number';
 
 export function paiseToRupees(paise: number): number {
   return paise / 100;
@@ -12,7 +12,7 @@ export function rupeesToPaise(rupees: number): number {
 
 /** '1,250' or '1,250.5' — Indian digit grouping, no currency sign. */
 export function formatRupees(paise: number): string {
-  return rupeeFormatter.format(paise / 100);
+  return formatHundredths(paise, 'trim');
 }
 
 /** '₹1,250' */

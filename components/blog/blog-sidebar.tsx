@@ -1,4 +1,5 @@
 import { SiteImage } from '@/components/ui/site-image';
+import { groupIndian } from '@/lib/format/indian-number';
 import { formatLongDate } from '@/lib/time/long-date';
 import type { BlogSummary } from '@/lib/data/blog-types';
 import styles from './blog-sidebar.module.css';
@@ -31,7 +32,7 @@ export function BlogMiniList({ id, title, blogs, showViews = false }: ListProps)
                 </a>
                 <span className={styles.meta}>
                   {showViews ? (
-                    `${blog.views.toLocaleString('en-IN')} ${blog.views === 1 ? 'view' : 'views'}`
+                    `${groupIndian(blog.views)} ${blog.views === 1 ? 'view' : 'views'}`
                   ) : (
                     <time dateTime={blog.createdAt}>{formatLongDate(blog.createdAt)}</time>
                   )}

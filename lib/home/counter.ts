@@ -2,6 +2,9 @@
  * Statistics counters (spec section 4): each number counts from 0 to its target over 2000 ms in
  * 20 ms steps, and the items start one after another, 2500 ms apart. Pure, so it is unit-tested.
  */
+
+import { groupIndian } from '@/lib/format/indian-number';
+
 export const COUNTER_TIMING = {
   durationMs: 2000,
   tickMs: 20,
@@ -34,5 +37,5 @@ export function counterValueAfter(target: number, index: number, elapsedMs: numb
 
 /** '1,200+' : Indian digit grouping with the spec's '+' suffix. */
 export function formatCount(value: number): string {
-  return `${value.toLocaleString('en-IN')}+`;
+  return `${groupIndian(Math.round(value))}+`;
 }

@@ -1,5 +1,7 @@
 /** Display rules of the pharmacy (pharmacy.md section 9). */
 
+import { formatHundredths } from '@/lib/format/indian-number';
+
 /** Card names: 20 characters on desktop, 10 below 576 px. Cart lines: 15 below 576 px. */
 export const NAME_CUT = {
   card: 20,
@@ -24,13 +26,7 @@ export function discountLabel(percent: number): string {
 /** The pharmacy's name as the cart popup and the checkout state it. */
 export const PHARMACY_NAME = 'Saithunga Pharmacy';
 
-const priceFormatter = new Intl.NumberFormat('en-IN', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const wholeFormatter = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-
 /** '₹1,250' for whole rupees, '₹53.30' otherwise: prices always show both paise digits. */
 export function formatPrice(paise: number): string {
-  return `₹${(paise % 100 === 0 ? wholeFormatter : priceFormatter).format(paise / 100)}`;
+  return `₹${formatHundredths(paise, 'pad')}`;
 }

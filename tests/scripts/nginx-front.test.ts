@@ -1,0 +1,136 @@
+/**
+ * The nginx front `npm run lighthouse` measures through (scripts/nginx-front.mjs): the
+ * repository's production example (deploy/nginx/saithunga.conf) with only its marked lines
+ * pointed at the run, and a real nginx that serves it: TLS, HTTP/2, gzip, the proxy headers the
+ * app's client-address rule relies on.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import http2 from 'node:http2';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+
+type Certificate = { key: Buffer; cert: Buffer; spki: string };
+type Ports = {
+  upstreamPort: number;
+  httpPort: number;
+  httpsPort: number;
+  certPath: string;
+  keyPath: string;
+};
+type FrontModule = {
+  NGINX_EXAMPLE: string;
+  measuredConfig: (example: string, ports: Ports) => string;
+  makeCertificate: () => Certificate;
+  startNginx: (options: {
+    upstream: string;
+    certificate?: Certificate;
+  }) => Promise<{ origin: string; close: () => void }>;
+};
+
+let front: FrontModule;
+beforeAll(async () => {
+  const modulePath: string = '@/scripts/nginx-front.mjs';
+  front = (await import(modulePath)) as FrontModule;
+});
+
+const ports: Ports = {
+  upstreamPort: 4100,
+  httpPort: 4101,
+  httpsPort: 4102,
+  certPath: '/tmp/c.pem',
+  keyPath: '/tmp/k.pem',
+};
+
+describe('the measured configuration', () => {
+  it('is the production example with only its marked lines changed', () => {
+    const example = readFileSync(front.NGINX_EXAMPLE, 'utf8');
+    const measured = front.measuredConfig(example, ports);
+    const changed = measured
+      .split('\n')
+      .filter((line, i) => line !== example.split('\n')[i])
+      .map((line) => line.trim());
+    expect(changed).toEqual([
+      'server 127.0.0.1:4100;  # measured: upstream',
+      'listen 127.0.0.1:4101;  # measured: http',
+      'listen 127.0.0.1:4102 ssl http2;  # measured: https',
+      'ssl_certificate /tmp/c.pem;  # measured: certificate',
+      'ssl_certificate_key /tmp/k.pem;  # measured: key',
+    ]);
+  });
+
+  it('refuses an example whose marked lines are missing or repeated', () => {
+    expect(() => front.measuredConfig('listen 80;', ports)).toThrow(
+      'expected one line marked "# measured: upstream"',
+    );
+    const example = readFileSync(front.NGINX_EXAMPLE, 'utf8');
+    const doubled = `${example}\nserver { listen 8080;  # measured: http\n}`;
+    expect(() => front.measuredConfig(doubled, ports)).toThrow('# measured: http');
+  });
+});
+
+function nginxInstalled() {
+  try {
+    execFileSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// CI installs nginx (.ci/run); elsewhere, without it, say so rather than pass quietly.
+const haveNginx = nginxInstalled();
+if (!haveNginx && process.env.CI) throw new Error('nginx is missing: CI must install it');
+if (!haveNginx) console.warn('nginx is not installed: the nginx front tests are skipped');
+
+(haveNginx ? describe : describe.skip)('a real nginx from the example', () => {
+  let upstream: http.Server;
+  let nginx: { origin: string; close: () => void };
+  const seen: http.IncomingHttpHeaders[] = [];
+  const page = `<!doctype html><p>${'Cardiology and cardiac surgery. '.repeat(200)}</p>`;
+
+  beforeAll(async () => {
+    upstream = http.createServer((req, res) => {
+      seen.push(req.headers);
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(page);
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const { port } = upstream.address() as AddressInfo;
+    nginx = await front.startNginx({ upstream: `http://127.0.0.1:${port}` });
+  }, 60_000);
+
+  afterAll(async () => {
+    nginx?.close();
+    await new Promise((resolve) => upstream.close(resolve));
+  });
+
+  it('serves the upstream over HTTPS and HTTP/2, gzipped, with the proxy headers', async () => {
+    const session = http2.connect(nginx.origin, { rejectUnauthorized: false });
+    try {
+      const { headers, body } = await new Promise<{
+        headers: http2.IncomingHttpHeaders;
+        body: Buffer;
+      }>((resolve, reject) => {
+        const req = session.request({ ':path': '/doctors', 'accept-encoding': 'gzip' });
+        const chunks: Buffer[] = [];
+        let headers: http2.IncomingHttpHeaders = {};
+        req.on('response', (h) => (headers = h));
+        req.on('data', (c: Buffer) => chunks.push(c));
+        req.on('end', () => resolve({ headers, body: Buffer.concat(chunks) }));
+        req.on('error', reject);
+        req.end();
+      });
+      expect(headers[':status']).toBe(200);
+      expect(headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(body).toString()).toBe(page);
+    } finally {
+      session.close();
+    }
+    const last = seen.at(-1)!;
+    expect(last['x-forwarded-proto']).toBe('https');
+    expect(last['x-forwarded-for']).toBe('127.0.0.1');
+    expect(last.host).toBe(new URL(nginx.origin).hostname);
+  });
+});
