@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import {
   addDays,
   formatTime12h,
@@ -61,5 +62,40 @@ describe('India calendar', () => {
     expect(isPastSlot('2026-11-22', 12 * 60 + 30, now)).toBe(false);
     expect(isPastSlot('2026-11-21', 23 * 60, now)).toBe(true);
     expect(isPastSlot('2026-11-23', 0, now)).toBe(false);
+  });
+});
+
+describe('India wall clock by offset', () => {
+  // What indiaNow replaced: the Asia/Kolkata time zone of the full ICU Node carries.
+  const kolkata = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+
+  it('agrees with the Asia/Kolkata time zone at any instant from 1950 to 2100', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1950-01-01T00:00:00Z'),
+          max: new Date('2100-01-01T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        (instant) => {
+          const p = Object.fromEntries(
+            kolkata.formatToParts(instant).map((x) => [x.type, x.value]),
+          );
+          expect(indiaNow(instant)).toEqual({
+            date: `${p.year}-${p.month}-${p.day}`,
+            minuteOfDay: Number(p.hour) * 60 + Number(p.minute),
+          });
+        },
+      ),
+      { numRuns: 3000 },
+    );
   });
 });
