@@ -10,7 +10,8 @@ type Props = { medicine: Card; headingLevel?: 'h2' | 'h3'; priority?: boolean };
 
 /**
  * A medicine card: image, discount badge, name (cut to 20 characters, 10 below 576 px), pack
- * size, prices and the Add / Remove toggle. The full name stays available to screen readers.
+ * size, prices and the Add / Remove toggle. The full name stays available to screen readers; the
+ * whole card opens the medicine, the Add button above that link.
  */
 export function MedicineCard({ medicine: m, headingLevel: Heading = 'h3', priority }: Props) {
   const href = `/pharmacy/${m.slug}`;
@@ -19,7 +20,7 @@ export function MedicineCard({ medicine: m, headingLevel: Heading = 'h3', priori
       {m.discountPercent > 0 && (
         <span className={styles.badge}>{discountLabel(m.discountPercent)}</span>
       )}
-      <Link href={href} className={styles.media} tabIndex={-1} aria-hidden="true">
+      <div className={styles.media}>
         {m.image && (
           <SiteImage
             src={m.image}
@@ -30,10 +31,12 @@ export function MedicineCard({ medicine: m, headingLevel: Heading = 'h3', priori
             priority={priority}
           />
         )}
-      </Link>
+      </div>
       <div className={styles.body}>
         <Heading className={styles.name}>
-          <Link href={href} title={m.name}>
+          {/* One link per card, stretched over it (the picture too) by CSS: a second link on the
+              picture doubled what every card hydrates (a shelf page has 120 cards). */}
+          <Link href={href} title={m.name} className={styles.link}>
             <span className={styles.wide} aria-hidden="true">
               {cutName(m.name, NAME_CUT.card)}
             </span>
