@@ -177,6 +177,8 @@ export async function startNginx({ upstream, certificate = makeCertificate() }) 
     ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')],
     { stdio: ['ignore', 'ignore', 'inherit'], detached: true },
   );
+  // close() stops it; nothing else should keep this process (or a test worker) alive for it.
+  child.unref();
   const close = () => {
     try {
       process.kill(-child.pid, 'SIGTERM');

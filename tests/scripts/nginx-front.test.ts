@@ -103,6 +103,8 @@ if (!haveNginx) console.warn('nginx is not installed: the nginx front tests are 
 
   afterAll(async () => {
     nginx?.close();
+    // nginx keeps its upstream connections alive (keepalive 16).
+    upstream.closeAllConnections();
     await new Promise((resolve) => upstream.close(resolve));
   });
 
@@ -126,7 +128,7 @@ if (!haveNginx) console.warn('nginx is not installed: the nginx front tests are 
       expect(headers['content-encoding']).toBe('gzip');
       expect(gunzipSync(body).toString()).toBe(page);
     } finally {
-      session.close();
+      session.destroy();
     }
     const last = seen.at(-1)!;
     expect(last['x-forwarded-proto']).toBe('https');
