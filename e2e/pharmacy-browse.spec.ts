@@ -235,6 +235,26 @@ test.describe('pharmacy: browse, search, filter', () => {
     );
   });
 
+  test('a card opens its medicine from the picture or the name, and Add stays in place', async ({
+    page,
+  }) => {
+    await openPharmacy(page, '/pharmacy');
+    const card = page
+      .getByRole('region', { name: 'Allergy Care medicines' })
+      .locator('article')
+      .first();
+    // One link per card: the picture has none of its own, the name's link covers the card.
+    await expect(card.locator('a')).toHaveCount(1);
+    const href = await card.getByRole('link').getAttribute('href');
+    await card.getByRole('button', { name: /^Add / }).click();
+    await expect(card.getByRole('button', { name: /^Remove / })).toBeVisible();
+    await expect(page).toHaveURL('/pharmacy');
+    // Where the picture is drawn, the name's link is on top: a tap there opens the medicine.
+    const picture = (await card.locator('img').boundingBox())!;
+    await page.mouse.click(picture.x + picture.width / 2, picture.y + picture.height / 2);
+    await expect(page).toHaveURL(href!);
+  });
+
   test('an unknown medicine or category is a 404', async ({ page }) => {
     expect((await page.goto('/pharmacy/no-such-medicine'))?.status()).toBe(404);
     expect((await page.goto('/category/no-such-category'))?.status()).toBe(404);
