@@ -180,7 +180,7 @@ async function audit(url, chromePort, page) {
 /**
  * Starts `next start` in `dir` on a free port and, for the nginx transport, nginx before it.
  * `direct` is the plain-HTTP address this script fetches from; `origin` is what the browser loads
- * (and the SITE_URL the pages are built for).
+ * (and the SITE_URL the server runs with).
  */
 async function serve(dir, env, certificate) {
   const port = await freePort();
@@ -189,8 +189,8 @@ async function serve(dir, env, certificate) {
     const stop = startNext(dir, port, { SITE_URL: direct, ...env });
     return { direct, origin: direct, stop };
   }
-  // nginx's port is known only once it listens; the pages are built for the address the
-  // browser loads, so nginx starts first (answering 502 until `next start` is up).
+  // nginx's port is known only once it listens, and the server must run with the address the
+  // browser loads as its SITE_URL: nginx starts first (answering 502 until `next start` is up).
   const front = await startNginx({ upstream: direct, certificate });
   // One proxy appends the visitor to X-Forwarded-For (README, Deploying).
   const stopNext = startNext(dir, port, {
