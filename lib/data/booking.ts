@@ -1,8 +1,8 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
-import { getDb, schema } from '@/lib/db';
-import { findConfirmedAppointment } from '@/lib/services/booking-payment';
+import { getDb, schema, type Db, type Tx } from '@/lib/db';
+import { toDdMmYyyy } from '@/lib/time/india';
 import { REVALIDATE_SECONDS, TAGS } from './tags';
 
 /** A doctor as GET /api/doctor/get_doctorone/{id} answers it (the spec's field names). */
@@ -62,4 +62,31 @@ export const getBookableDoctor = unstable_cache(
 export async function getAppointmentConfirmation(reference: string) {
   if (!/^SMH-[0-9A-Z]{10}$/.test(reference)) return null;
   return findConfirmedAppointment(await getDb(), reference);
+}
+
+/** A booking as the patient is told about it (never who the patient is). */
+export async function findAppointmentSummary(db: Db | Tx, where: SQL) {
+  const { appointments, doctors } = schema;
+  const [row] = await db
+    .select({
+      reference: appointments.reference,
+      doctorName: doctors.name,
+      date: appointments.slotDate,
+      time: appointments.slotTime,
+      amountPaise: appointments.amountPaise,
+    })
+    .from(appointments)
+    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+    .where(where)
+    .limit(1);
+  return row ? { ...row, date: toDdMmYyyy(row.date) } : null;
+}
+
+/** A confirmed booking by its reference (held, lapsed or cancelled ones are not shown). */
+export function findConfirmedAppointment(db: Db, reference: string) {
+  const { appointments } = schema;
+  return findAppointmentSummary(
+    db,
+    and(eq(appointments.reference, reference), eq(appointments.status, 'confirmed'))!,
+  );
 }

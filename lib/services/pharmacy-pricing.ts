@@ -7,7 +7,7 @@ import { ORDER_MESSAGES, type OrderLineRequest } from '@/lib/validation/pharmacy
 import { findActiveCoupon } from './coupons';
 import { InvalidInputError } from './errors';
 
-export type PricedLine = {
+export type PricedOrderLine = {
   medicineId: number;
   name: string;
   quantity: number;
@@ -15,7 +15,7 @@ export type PricedLine = {
   unitMrpPaise: number;
 };
 
-export type PricedCart = CartTotals & { lines: PricedLine[]; couponCode: string | null };
+export type PricedCart = CartTotals & { lines: PricedOrderLine[]; couponCode: string | null };
 
 /**
  * Prices a cart from database prices: each line's unit price is read from `medicines`, the
@@ -41,7 +41,7 @@ export async function priceCart(
     : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
   const errors: Record<string, string> = {};
-  const lines: PricedLine[] = [];
+  const lines: PricedOrderLine[] = [];
   items.forEach((line, i) => {
     const row = byId.get(line.id);
     if (!row) errors[`items[${i}].id`] = ORDER_MESSAGES.idInvalid;

@@ -6,17 +6,26 @@
  * - a slot outside the 14-day booking window cannot be held, even if a row for it exists.
  */
 import { eq } from 'drizzle-orm';
+import { EXTRA_PAYMENT_REASON } from '@/lib/checkout/payments';
+import { appointmentPurchase } from '@/lib/checkout/purchases/appointment';
+import { pharmacyOrderPurchase } from '@/lib/checkout/purchases/pharmacy-order';
 import { appointments, doctorSlots, extraPayments, payments } from '@/lib/db/schema';
 import type { CreateOrderInput, ProviderOrder } from '@/lib/payments/provider';
 import { SimulatedProvider } from '@/lib/payments/simulated';
 import { addDays } from '@/lib/time/india';
-import { createAppointmentOrder, settleAppointmentPayment } from '@/lib/services/booking';
 import { SlotRefusedError } from '@/lib/services/errors';
-import { EXTRA_PAYMENT_REASON } from '@/lib/services/payments';
-import { createPharmacyPaymentOrder, settlePharmacyPayment } from '@/lib/services/orders';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
 import { deliveryInfo, insertPharmacyFixture } from '../pharmacy/fixtures';
-import { NOW, TEST_SECRET, TODAY, TOMORROW, createWorld, orderBody, provider } from './fixtures';
+import {
+  NOW,
+  TEST_SECRET,
+  TODAY,
+  TOMORROW,
+  createOrder,
+  createWorld,
+  orderBody,
+  provider,
+} from './fixtures';
 
 const SLOT = `${TOMORROW} 12:30 PM`;
 
@@ -58,30 +67,38 @@ describe.each(engines)('crash safety on %s', (engine) => {
   it('a failure between the provider order and its payment row leaves the slot free', async () => {
     const world = await createWorld(t.db);
     const repeating = new RepeatingProvider(TEST_SECRET);
-    await createAppointmentOrder(t.db, repeating, orderBody(world, `${TODAY} 11:00 AM`), {
+    await createOrder(appointmentPurchase, t.db, repeating, orderBody(world, `${TODAY} 11:00 AM`), {
       now: NOW,
     });
     // The same provider order id again: writing its payment row fails inside the hold's
     // transaction, as a process killed before that write would.
     await expect(
-      createAppointmentOrder(t.db, repeating, orderBody(world, SLOT), { now: NOW }),
+      createOrder(appointmentPurchase, t.db, repeating, orderBody(world, SLOT), { now: NOW }),
     ).rejects.toThrow();
     expect(await heldWithoutPayment()).toBe(0);
     // The slot was never blocked: the next patient holds it at once.
-    const next = await createAppointmentOrder(t.db, provider, orderBody(world, SLOT), { now: NOW });
+    const next = await createOrder(appointmentPurchase, t.db, provider, orderBody(world, SLOT), {
+      now: NOW,
+    });
     expect(next.amount).toBe(80_000);
   });
 
   it('a provider that fails holds nothing', async () => {
     const world = await createWorld(t.db);
     await expect(
-      createAppointmentOrder(t.db, new FailingProvider(TEST_SECRET), orderBody(world, SLOT), {
-        now: NOW,
-      }),
+      createOrder(
+        appointmentPurchase,
+        t.db,
+        new FailingProvider(TEST_SECRET),
+        orderBody(world, SLOT),
+        {
+          now: NOW,
+        },
+      ),
     ).rejects.toMatchObject({ status: 502, code: 'provider_unavailable' });
     expect(await heldWithoutPayment()).toBe(0);
     await expect(
-      createAppointmentOrder(t.db, provider, orderBody(world, SLOT), { now: NOW }),
+      createOrder(appointmentPurchase, t.db, provider, orderBody(world, SLOT), { now: NOW }),
     ).resolves.toMatchObject({ amount: 80_000 });
   });
 
@@ -93,10 +110,12 @@ describe.each(engines)('crash safety on %s', (engine) => {
       { date: lastDay, minute: 10 * 60 },
     ]);
     await expect(
-      createAppointmentOrder(t.db, provider, orderBody(world, `${farDay} 10:00 AM`), { now: NOW }),
+      createOrder(appointmentPurchase, t.db, provider, orderBody(world, `${farDay} 10:00 AM`), {
+        now: NOW,
+      }),
     ).rejects.toBeInstanceOf(SlotRefusedError);
     await expect(
-      createAppointmentOrder(t.db, provider, orderBody(world, `${lastDay} 10:00 AM`), {
+      createOrder(appointmentPurchase, t.db, provider, orderBody(world, `${lastDay} 10:00 AM`), {
         now: NOW,
       }),
     ).resolves.toMatchObject({ amount: 80_000 });
@@ -110,19 +129,19 @@ describe.each(engines)('crash safety on %s', (engine) => {
 
   it('records a second payment of a paid appointment for refund, once', async () => {
     const world = await createWorld(t.db);
-    const order = await createAppointmentOrder(t.db, provider, orderBody(world, SLOT), {
+    const order = await createOrder(appointmentPurchase, t.db, provider, orderBody(world, SLOT), {
       now: NOW,
     });
     const [payment] = await t.db
       .select()
       .from(payments)
       .where(eq(payments.providerOrderId, order.id));
-    const first = await settleAppointmentPayment(t.db, payment.id, 'pay_first1', { now: NOW });
+    const first = await appointmentPurchase.settle(t.db, payment.id, 'pay_first1', NOW);
     expect(first.outcome).toBe('confirmed');
-    const second = await settleAppointmentPayment(t.db, payment.id, 'pay_second1', { now: NOW });
+    const second = await appointmentPurchase.settle(t.db, payment.id, 'pay_second1', NOW);
     expect(second.outcome).toBe('extra_payment');
     // The browser and the webhook both report it: still one row.
-    await settleAppointmentPayment(t.db, payment.id, 'pay_second1', { now: NOW });
+    await appointmentPurchase.settle(t.db, payment.id, 'pay_second1', NOW);
     const extra = await t.db
       .select()
       .from(extraPayments)
@@ -138,14 +157,14 @@ describe.each(engines)('crash safety on %s', (engine) => {
     const [after] = await t.db.select().from(payments).where(eq(payments.id, payment.id));
     expect(after).toMatchObject({ status: 'paid', providerPaymentId: 'pay_first1' });
     // A replay of the first payment is not an extra one.
-    expect((await settleAppointmentPayment(t.db, payment.id, 'pay_first1')).outcome).toBe(
-      'confirmed',
-    );
+    expect(
+      (await appointmentPurchase.settle(t.db, payment.id, 'pay_first1', new Date())).outcome,
+    ).toBe('confirmed');
   });
 
   it('records a second payment of a paid pharmacy order for refund, once', async () => {
     const f = await insertPharmacyFixture(t.db);
-    const order = await createPharmacyPaymentOrder(t.db, provider, {
+    const order = await createOrder(pharmacyOrderPurchase, t.db, provider, {
       items: [{ id: Object.values(f.ids)[0], quantity: 1 }],
       delivery: deliveryInfo(),
     });
@@ -153,18 +172,20 @@ describe.each(engines)('crash safety on %s', (engine) => {
       .select()
       .from(payments)
       .where(eq(payments.providerOrderId, order.id));
-    const first = await settlePharmacyPayment(t.db, payment.id, 'pay_pharm_a');
+    const first = await pharmacyOrderPurchase.settle(t.db, payment.id, 'pay_pharm_a', new Date());
     expect(first).toMatchObject({ created: true });
-    const second = await settlePharmacyPayment(t.db, payment.id, 'pay_pharm_b');
+    const second = await pharmacyOrderPurchase.settle(t.db, payment.id, 'pay_pharm_b', new Date());
     expect(second).toMatchObject({ created: false, extraPayment: true });
     expect(second.reference).toBe(first.reference);
-    await settlePharmacyPayment(t.db, payment.id, 'pay_pharm_b');
+    await pharmacyOrderPurchase.settle(t.db, payment.id, 'pay_pharm_b', new Date());
     const extra = await t.db
       .select()
       .from(extraPayments)
       .where(eq(extraPayments.paymentId, payment.id));
     expect(extra.map((e) => [e.providerPaymentId, e.refundDue])).toEqual([['pay_pharm_b', true]]);
-    expect(await settlePharmacyPayment(t.db, payment.id, 'pay_pharm_a')).toMatchObject({
+    expect(
+      await pharmacyOrderPurchase.settle(t.db, payment.id, 'pay_pharm_a', new Date()),
+    ).toMatchObject({
       created: false,
     });
   });

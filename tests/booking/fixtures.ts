@@ -12,7 +12,14 @@ import {
   doctors,
   payments,
 } from '@/lib/db/schema';
+import { createPaymentOrder, recordOrder } from '@/lib/checkout/create-order';
+import type { CheckoutOptions, Purchase, Quote } from '@/lib/checkout/purchase';
+import { appointmentPurchase, newBookingReference } from '@/lib/checkout/purchases/appointment';
+import type { PaymentProvider } from '@/lib/payments/provider';
 import { SimulatedProvider } from '@/lib/payments/simulated';
+import { InvalidInputError } from '@/lib/services/errors';
+import type { AppointmentOrderInput } from '@/lib/validation/appointment';
+import { validateBody } from '@/lib/validation/validate';
 import { formatTime12h } from '@/lib/time/india';
 
 export const TEST_SECRET = 'booking-test-secret';
@@ -138,4 +145,50 @@ export async function orderState(db: Db, orderId: string) {
     .innerJoin(appointments, eq(appointments.id, payments.appointmentId))
     .where(eq(payments.providerOrderId, orderId));
   return row;
+}
+
+/**
+ * The checkout's reservation transaction alone (the step that races), as POST /api/payment_order
+ * runs it after the quote and the provider order: the slot's hold and its payment row.
+ */
+export async function holdSlot(
+  db: Db,
+  input: AppointmentOrderInput,
+  options: CheckoutOptions & { payment: ReturnType<typeof testPayment> },
+) {
+  const { payment, ...clock } = options;
+  const quote = {
+    amountPaise: payment.amountPaise,
+    receipt: newBookingReference(),
+    description: '',
+  };
+  const reserved = await recordOrder(
+    db,
+    appointmentPurchase,
+    input,
+    quote,
+    payment.providerOrderId,
+    payment.provider,
+    clock,
+  );
+  const [held] = await db
+    .select()
+    .from(appointments)
+    .where(eq(appointments.id, reserved.payment.appointmentId!));
+  return { ...held, appointmentId: held.id, time: held.slotTime, expiresAt: reserved.expiresAt };
+}
+
+/** What POST /api/payment_order does with a body: validated by its purchase's schema, then ordered. */
+export async function createOrder<Input, Q extends Quote>(
+  purchase: Purchase<Input, Q, unknown>,
+  db: Db,
+  paymentProvider: PaymentProvider,
+  body: Record<string, unknown>,
+  options: CheckoutOptions = {},
+) {
+  const { purpose, ...fields } = body;
+  if (purpose !== undefined && purpose !== purchase.purpose) throw new Error(`not ${purpose}`);
+  const parsed = await validateBody(purchase.schema, fields);
+  if (!parsed.ok) throw new InvalidInputError(parsed.errors);
+  return createPaymentOrder(db, paymentProvider, purchase, parsed.value as Input, options);
 }

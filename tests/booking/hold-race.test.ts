@@ -1,10 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { appointments } from '@/lib/db/schema';
-import { holdSlot } from '@/lib/services/booking';
 import { SlotTakenError } from '@/lib/services/errors';
 import { appointmentOrderSchema } from '@/lib/validation/appointment';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
-import { NOW, TOMORROW, createWorld, orderBody, testPayment, type World } from './fixtures';
+import {
+  NOW,
+  TOMORROW,
+  createWorld,
+  holdSlot,
+  orderBody,
+  testPayment,
+  type World,
+} from './fixtures';
 
 describe.each(engines)('double booking on %s', (engine) => {
   let t: TestDb;

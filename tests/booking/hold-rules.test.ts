@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { appointmentPurchase } from '@/lib/checkout/purchases/appointment';
 import { appointments, payments } from '@/lib/db/schema';
-import { createAppointmentOrder, holdSlot } from '@/lib/services/booking';
 import {
   InvalidInputError,
   NotFoundError,
@@ -14,7 +14,9 @@ import {
   NOW,
   TODAY,
   TOMORROW,
+  createOrder,
   createWorld,
+  holdSlot,
   orderBody,
   provider,
   testPayment,
@@ -46,7 +48,7 @@ describe.each(engines)('holding a slot on %s', (engine) => {
 
   it('charges the doctor price from the database and ignores an amount in the request', async () => {
     const body = orderBody(world, `${TOMORROW} 12:30 PM`, { amount: 1, amountPaise: 1, price: 1 });
-    const answer = await createAppointmentOrder(t.db, provider, body, { now: NOW });
+    const answer = await createOrder(appointmentPurchase, t.db, provider, body, { now: NOW });
     expect(answer).toMatchObject({ amount: 80_000, currency: 'INR', provider: 'simulated' });
     const [payment] = await t.db
       .select()
@@ -71,9 +73,9 @@ describe.each(engines)('holding a slot on %s', (engine) => {
       phone: '12345',
       pincode: 'abc',
     });
-    const error = await createAppointmentOrder(t.db, provider, body, { now: NOW }).catch((e) => e);
-    expect(error).toBeInstanceOf(InvalidInputError);
-    expect(error.errors).toEqual({
+    const order = createOrder(appointmentPurchase, t.db, provider, body, { now: NOW });
+    await expect(order).rejects.toBeInstanceOf(InvalidInputError);
+    await expect(order).rejects.toHaveProperty('errors', {
       name: 'All fields are required',
       phone: 'Phone number must be a 10-digit number',
       pincode: 'Pincode must be a 6-digit number',

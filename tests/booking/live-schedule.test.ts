@@ -2,14 +2,21 @@
  * The slot picker's live schedule is shared by concurrent visitors for a moment
  * (SCHEDULE_CACHE_MS), and every booking write in this process shows at once.
  */
-import { holdSlot } from '@/lib/services/booking';
-import { failPayment } from '@/lib/services/payments';
+import { failPayment } from '@/lib/checkout/settle';
 import { getLiveDoctorSchedule } from '@/lib/services/schedule';
 import { allSlots } from '@/lib/booking/slots';
 import { toDdMmYyyy } from '@/lib/time/india';
 import { appointmentOrderSchema } from '@/lib/validation/appointment';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
-import { NOW, TOMORROW, createWorld, orderBody, testPayment, type World } from './fixtures';
+import {
+  NOW,
+  TOMORROW,
+  createWorld,
+  holdSlot,
+  orderBody,
+  testPayment,
+  type World,
+} from './fixtures';
 
 describe.each(engines)('live doctor schedule on %s', (engine) => {
   let t: TestDb;

@@ -1,19 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { appointmentPurchase } from '@/lib/checkout/purchases/appointment';
+import { confirmCheckout, failPayment } from '@/lib/checkout/settle';
+import { findConfirmedAppointment } from '@/lib/data/booking';
 import { appointments, payments } from '@/lib/db/schema';
 import { SimulatedProvider } from '@/lib/payments/simulated';
 import { hmacSha256Hex } from '@/lib/payments/signature';
-import {
-  confirmPayment,
-  createAppointmentOrder,
-  failPayment,
-  findConfirmedAppointment,
-} from '@/lib/services/booking';
 import { NotFoundError, PaymentVerificationError } from '@/lib/services/errors';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
 import {
   NOW,
   TEST_SECRET,
   TOMORROW,
+  createOrder,
   createWorld,
   orderBody,
   provider,
@@ -37,7 +35,7 @@ describe.each(engines)('confirming a payment on %s', (engine) => {
   });
 
   const order = (now = NOW) =>
-    createAppointmentOrder(t.db, provider, orderBody(world, SLOT), { now });
+    createOrder(appointmentPurchase, t.db, provider, orderBody(world, SLOT), { now });
   const statusOf = async (orderId: string) => {
     const [row] = await t.db
       .select({
@@ -66,7 +64,9 @@ describe.each(engines)('confirming a payment on %s', (engine) => {
   it('confirms a correctly signed result once; a replay changes nothing', async () => {
     const { id } = await order();
     const result = provider.pay(id);
-    const settled = await confirmPayment(t.db, provider, result, { now: minutes(2) });
+    const settled = await confirmCheckout(t.db, provider, appointmentPurchase, result, {
+      now: minutes(2),
+    });
     expect(settled).toMatchObject({
       outcome: 'confirmed',
       date: '16/03/2030',
@@ -79,7 +79,9 @@ describe.each(engines)('confirming a payment on %s', (engine) => {
       refundDue: false,
     });
 
-    const again = await confirmPayment(t.db, provider, result, { now: minutes(3) });
+    const again = await confirmCheckout(t.db, provider, appointmentPurchase, result, {
+      now: minutes(3),
+    });
     expect(again.reference).toBe(settled.reference);
     expect(await activeCount()).toBe(1);
     expect(await findConfirmedAppointment(t.db, settled.reference)).toMatchObject({
@@ -101,9 +103,9 @@ describe.each(engines)('confirming a payment on %s', (engine) => {
       { ...good, razorpay_signature: '' },
     ];
     for (const result of tampered) {
-      await expect(confirmPayment(t.db, provider, result)).rejects.toBeInstanceOf(
-        PaymentVerificationError,
-      );
+      await expect(
+        confirmCheckout(t.db, provider, appointmentPurchase, result),
+      ).rejects.toBeInstanceOf(PaymentVerificationError);
     }
     expect(await statusOf(id)).toEqual({
       appointment: 'held',
@@ -114,7 +116,8 @@ describe.each(engines)('confirming a payment on %s', (engine) => {
 
   it("never confirms one order with another order's payment", async () => {
     const { id: ours } = await order();
-    const other = await createAppointmentOrder(
+    const other = await createOrder(
+      appointmentPurchase,
       t.db,
       provider,
       orderBody(world, `${TOMORROW} 12:00 AM`),
@@ -122,7 +125,10 @@ describe.each(engines)('confirming a payment on %s', (engine) => {
     );
     const paidOther = provider.pay(other.id);
     await expect(
-      confirmPayment(t.db, provider, { ...paidOther, razorpay_order_id: ours }),
+      confirmCheckout(t.db, provider, appointmentPurchase, {
+        ...paidOther,
+        razorpay_order_id: ours,
+      }),
     ).rejects.toBeInstanceOf(PaymentVerificationError);
     expect((await statusOf(ours)).appointment).toBe('held');
     // A signature made for our order id with the right secret is what a real payment carries.
@@ -131,11 +137,16 @@ describe.each(engines)('confirming a payment on %s', (engine) => {
       razorpay_payment_id: 'pay_x',
       razorpay_signature: hmacSha256Hex(TEST_SECRET, `${ours}|pay_x`),
     };
-    await expect(confirmPayment(t.db, provider, selfSigned)).resolves.toMatchObject({
+    await expect(
+      confirmCheckout(t.db, provider, appointmentPurchase, selfSigned),
+    ).resolves.toMatchObject({
       outcome: 'confirmed',
     });
     await expect(
-      confirmPayment(t.db, provider, { ...paidOther, razorpay_order_id: 'order_unknown' }),
+      confirmCheckout(t.db, provider, appointmentPurchase, {
+        ...paidOther,
+        razorpay_order_id: 'order_unknown',
+      }),
     ).rejects.toBeInstanceOf(NotFoundError);
   });
 
@@ -143,7 +154,9 @@ describe.each(engines)('confirming a payment on %s', (engine) => {
     const late = await order(NOW);
     const lateResult = provider.pay(late.id);
     const other = await order(minutes(20)); // the lapsed hold is expired and the slot retaken
-    const settled = await confirmPayment(t.db, provider, lateResult, { now: minutes(21) });
+    const settled = await confirmCheckout(t.db, provider, appointmentPurchase, lateResult, {
+      now: minutes(21),
+    });
     expect(settled.outcome).toBe('refund_due');
     expect(await statusOf(late.id)).toEqual({
       appointment: 'expired',
@@ -156,7 +169,9 @@ describe.each(engines)('confirming a payment on %s', (engine) => {
 
   it('still confirms a payment after its hold lapsed when nobody took the slot', async () => {
     const { id } = await order(NOW);
-    const settled = await confirmPayment(t.db, provider, provider.pay(id), { now: minutes(40) });
+    const settled = await confirmCheckout(t.db, provider, appointmentPurchase, provider.pay(id), {
+      now: minutes(40),
+    });
     expect(settled.outcome).toBe('confirmed');
     expect(await statusOf(id)).toMatchObject({ appointment: 'confirmed', payment: 'paid' });
   });
@@ -166,7 +181,7 @@ describe.each(engines)('confirming a payment on %s', (engine) => {
     expect(await failPayment(t.db, first.id, 'Card declined')).toBe(true);
     expect(await statusOf(first.id)).toMatchObject({ appointment: 'cancelled', payment: 'failed' });
     const retry = await order(minutes(1));
-    await confirmPayment(t.db, provider, provider.pay(retry.id));
+    await confirmCheckout(t.db, provider, appointmentPurchase, provider.pay(retry.id));
     expect(await failPayment(t.db, retry.id, 'late failure report')).toBe(false);
     expect(await statusOf(retry.id)).toMatchObject({ appointment: 'confirmed', payment: 'paid' });
   });
@@ -174,7 +189,9 @@ describe.each(engines)('confirming a payment on %s', (engine) => {
   it('a retry that succeeds after a reported failure takes the still-free slot again', async () => {
     const { id } = await order();
     await failPayment(t.db, id, 'first attempt declined');
-    const settled = await confirmPayment(t.db, provider, provider.pay(id), { now: minutes(2) });
+    const settled = await confirmCheckout(t.db, provider, appointmentPurchase, provider.pay(id), {
+      now: minutes(2),
+    });
     expect(settled.outcome).toBe('confirmed');
     expect(await statusOf(id)).toEqual({
       appointment: 'confirmed',

@@ -9,11 +9,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { appointments, payments, webhookEvents } from '@/lib/db/schema';
 import { SimulatedProvider } from '@/lib/payments/simulated';
 import { appDbMock, useAppDb } from '../helpers/app-db';
+// Below app-db: the checkout imports @/lib/db, whose mock (jest.mock below) is built from it.
+import { appointmentPurchase } from '@/lib/checkout/purchases/appointment';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
 import { signedEvent } from '../helpers/razorpay-events';
 import {
   NOW,
   TOMORROW,
+  createOrder,
   createWorld,
   orderBody,
   orderState,
@@ -48,7 +51,6 @@ describe.each(engines)('payment routes on %s', (engine) => {
   let t: TestDb;
   let world: World;
   let routes: Record<'webhook' | 'confirm', Handler>;
-  let createAppointmentOrder: typeof import('@/lib/services/booking').createAppointmentOrder;
 
   beforeAll(async () => {
     t = await createTestDb(engine);
@@ -57,8 +59,6 @@ describe.each(engines)('payment routes on %s', (engine) => {
       webhook: (await import('@/app/api/webhooks/razorpay/route')).POST,
       confirm: (await import('@/app/api/appointment/add_appointment/route')).POST,
     };
-    // Imported after the env and the database mock are in place, like the routes.
-    ({ createAppointmentOrder } = await import('@/lib/services/booking'));
   }, 180_000);
   afterAll(async () => {
     useAppDb(null);
@@ -69,7 +69,7 @@ describe.each(engines)('payment routes on %s', (engine) => {
   });
 
   const newOrder = (now = NOW) =>
-    createAppointmentOrder(t.db, provider, orderBody(world, SLOT), { now });
+    createOrder(appointmentPurchase, t.db, provider, orderBody(world, SLOT), { now });
   const webhook = (rawBody: string, signature: string | null, eventId: string) =>
     post(routes.webhook, '/api/webhooks/razorpay', rawBody, {
       ...(signature === null ? {} : { 'x-razorpay-signature': signature }),
@@ -211,7 +211,8 @@ describe.each(engines)('payment routes on %s', (engine) => {
         });
       }
       // Another order's genuine result, presented for ours.
-      const other = await createAppointmentOrder(
+      const other = await createOrder(
+        appointmentPurchase,
         t.db,
         provider,
         orderBody(world, `${TOMORROW} 12:00 AM`),

@@ -4,12 +4,11 @@
  * slots, and dates outside the doctor's schedule), and prints what it saw as JSON.
  */
 import { isSlotUnavailable } from '@/lib/booking/slots';
-import { holdSlot } from '@/lib/services/booking';
 import { getDoctorSchedule } from '@/lib/services/schedule';
 import { indiaNow } from '@/lib/time/india';
 import { appointmentOrderSchema } from '@/lib/validation/appointment';
 import { createTestDb } from '../helpers/db';
-import { createWorld, orderBody, testPayment } from './fixtures';
+import { createWorld, holdSlot, orderBody, testPayment } from './fixtures';
 
 /** 00:30 on 16 March in India; still 15 March in New York and in UTC. */
 const INSTANT = new Date('2030-03-15T19:00:00Z');

@@ -1,11 +1,19 @@
 import { eq } from 'drizzle-orm';
+import { appointmentPurchase } from '@/lib/checkout/purchases/appointment';
+import { handleRazorpayWebhook } from '@/lib/checkout/webhook';
 import { appointments, payments, webhookEvents } from '@/lib/db/schema';
-import { createAppointmentOrder } from '@/lib/services/booking';
 import { PaymentVerificationError } from '@/lib/services/errors';
-import { handleRazorpayWebhook } from '@/lib/services/payment-events';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
 import { signedEvent } from '../helpers/razorpay-events';
-import { NOW, TOMORROW, createWorld, orderBody, provider, type World } from './fixtures';
+import {
+  NOW,
+  TOMORROW,
+  createOrder,
+  createWorld,
+  orderBody,
+  provider,
+  type World,
+} from './fixtures';
 
 const event = (name: string, orderId: string, paymentId: string, extra?: Record<string, unknown>) =>
   signedEvent(provider, name, orderId, paymentId, extra);
@@ -24,7 +32,9 @@ describe.each(engines)('Razorpay webhooks on %s', (engine) => {
   });
 
   const newOrder = () =>
-    createAppointmentOrder(t.db, provider, orderBody(world, `${TOMORROW} 12:30 PM`), { now: NOW });
+    createOrder(appointmentPurchase, t.db, provider, orderBody(world, `${TOMORROW} 12:30 PM`), {
+      now: NOW,
+    });
   const state = async (orderId: string) => {
     const [row] = await t.db
       .select({

@@ -11,9 +11,12 @@ import { SimulatedProvider } from '@/lib/payments/simulated';
 import { PaymentsUnavailableError } from '@/lib/services/errors';
 import { addDays, indiaToday } from '@/lib/time/india';
 import { appDbMock, useAppDb } from '../helpers/app-db';
+// Below app-db: the checkout imports @/lib/db, whose mock (jest.mock below) is built from it.
+import { appointmentPurchase } from '@/lib/checkout/purchases/appointment';
+import { pharmacyOrderPurchase } from '@/lib/checkout/purchases/pharmacy-order';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
 import { signedEvent } from '../helpers/razorpay-events';
-import { createWorld, orderBody, orderState, type World } from '../booking/fixtures';
+import { createOrder, createWorld, orderBody, orderState, type World } from '../booking/fixtures';
 import { deliveryInfo, insertPharmacyFixture, type Fixture } from '../pharmacy/fixtures';
 import { countRows, OLD_PUBLIC_TEST_SECRET, post, type Handler } from './route-calls';
 
@@ -57,12 +60,10 @@ describe.each(engines)('payments off (no keys, no PAYMENT_TEST_MODE) on %s', (en
       place: (await import('@/app/api/pharmacy/orders/route')).POST,
       webhook: (await import('@/app/api/webhooks/razorpay/route')).POST,
     };
-    const { createAppointmentOrder } = await import('@/lib/services/booking');
-    const { createPharmacyPaymentOrder } = await import('@/lib/services/orders');
     earlierAppointment = (
-      await createAppointmentOrder(t.db, forger, orderBody(world, EARLIER_SLOT))
+      await createOrder(appointmentPurchase, t.db, forger, orderBody(world, EARLIER_SLOT))
     ).id;
-    earlierPharmacy = (await createPharmacyPaymentOrder(t.db, forger, pharmacyBody())).id;
+    earlierPharmacy = (await createOrder(pharmacyOrderPurchase, t.db, forger, pharmacyBody())).id;
   }, 180_000);
   afterAll(async () => {
     useAppDb(null);

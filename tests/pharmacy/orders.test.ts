@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { pharmacyOrderPurchase } from '@/lib/checkout/purchases/pharmacy-order';
+import { confirmCheckout } from '@/lib/checkout/settle';
 import { payments, pharmacyOrderItems, pharmacyOrders } from '@/lib/db/schema';
 import { SimulatedProvider } from '@/lib/payments/simulated';
 import { InvalidInputError, NotFoundError, PaymentVerificationError } from '@/lib/services/errors';
-import {
-  PHARMACY_NOT_VERIFIED,
-  confirmPharmacyPayment,
-  createPharmacyPaymentOrder,
-} from '@/lib/services/orders';
 import { addDays, indiaToday, toDdMmYyyy } from '@/lib/time/india';
+import { createOrder } from '../booking/fixtures';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
 import { deliveryInfo, insertPharmacyFixture, type Fixture } from './fixtures';
 
@@ -37,7 +35,7 @@ describe.each(engines)('pharmacy orders on %s', (engine) => {
   afterAll(() => t.drop());
 
   it('charges database prices times quantities, less the coupon, ignoring prices and totals sent', async () => {
-    const order = await createPharmacyPaymentOrder(t.db, provider, {
+    const order = await createOrder(pharmacyOrderPurchase, t.db, provider, {
       items: [
         { id: id('Paracetamol 500mg Tablet'), quantity: 3, total_price: 1, pricePaise: 1 },
         { id: id('Cough Syrup 100ml'), quantity: 1, discount: 99 },
@@ -69,7 +67,7 @@ describe.each(engines)('pharmacy orders on %s', (engine) => {
     ['text', '2'],
   ])('refuses a %s quantity', async (_label, quantity) => {
     const errors = await inputErrors(
-      createPharmacyPaymentOrder(t.db, provider, {
+      createOrder(pharmacyOrderPurchase, t.db, provider, {
         items: [{ id: id('Paracetamol 500mg Tablet'), quantity }],
         delivery: delivery(),
       }),
@@ -80,7 +78,7 @@ describe.each(engines)('pharmacy orders on %s', (engine) => {
   it('refuses unknown medicine ids, duplicates, an empty cart and missing delivery info', async () => {
     expect(
       await inputErrors(
-        createPharmacyPaymentOrder(t.db, provider, {
+        createOrder(pharmacyOrderPurchase, t.db, provider, {
           items: [
             { id: id('Paracetamol 500mg Tablet'), quantity: 1 },
             { id: 999999, quantity: 1 },
@@ -91,7 +89,7 @@ describe.each(engines)('pharmacy orders on %s', (engine) => {
     ).toEqual({ 'items[1].id': 'Unknown medicine' });
     expect(
       await inputErrors(
-        createPharmacyPaymentOrder(t.db, provider, {
+        createOrder(pharmacyOrderPurchase, t.db, provider, {
           items: [
             { id: id('Paracetamol 500mg Tablet'), quantity: 1 },
             { id: id('Paracetamol 500mg Tablet'), quantity: 2 },
@@ -103,18 +101,18 @@ describe.each(engines)('pharmacy orders on %s', (engine) => {
     expect(
       (
         await inputErrors(
-          createPharmacyPaymentOrder(t.db, provider, { items: [], delivery: delivery() }),
+          createOrder(pharmacyOrderPurchase, t.db, provider, { items: [], delivery: delivery() }),
         )
       ).items,
     ).toBe('Cart is Empty');
     const noInfo = await inputErrors(
-      createPharmacyPaymentOrder(t.db, provider, {
+      createOrder(pharmacyOrderPurchase, t.db, provider, {
         items: [{ id: id('Paracetamol 500mg Tablet'), quantity: 1 }],
       }),
     );
     expect(noInfo.delivery).toBe('Please fill Your Info before info');
     const pastDate = await inputErrors(
-      createPharmacyPaymentOrder(t.db, provider, {
+      createOrder(pharmacyOrderPurchase, t.db, provider, {
         items: [{ id: id('Paracetamol 500mg Tablet'), quantity: 1 }],
         delivery: {
           ...delivery(),
@@ -132,7 +130,7 @@ describe.each(engines)('pharmacy orders on %s', (engine) => {
   it('refuses an unknown or inactive coupon', async () => {
     for (const code of ['NOPE', 'EXPIRED50']) {
       const errors = await inputErrors(
-        createPharmacyPaymentOrder(t.db, provider, {
+        createOrder(pharmacyOrderPurchase, t.db, provider, {
           items: [{ id: id('Cetirizine 10mg Tablet'), quantity: 1 }],
           coupon_code: code,
           delivery: delivery(),
@@ -143,7 +141,7 @@ describe.each(engines)('pharmacy orders on %s', (engine) => {
   });
 
   it('stores the order once per verified payment, with the server total', async () => {
-    const order = await createPharmacyPaymentOrder(t.db, provider, {
+    const order = await createOrder(pharmacyOrderPurchase, t.db, provider, {
       items: [
         { id: id('Vitamin C 500mg Chewable'), quantity: 2 },
         { id: id('Cetirizine 10mg Tablet'), quantity: 4 },
@@ -153,10 +151,10 @@ describe.each(engines)('pharmacy orders on %s', (engine) => {
     });
     const paid = provider.pay(order.id);
     const [first, second] = await Promise.all([
-      confirmPharmacyPayment(t.db, provider, paid),
-      confirmPharmacyPayment(t.db, provider, paid),
+      confirmCheckout(t.db, provider, pharmacyOrderPurchase, paid),
+      confirmCheckout(t.db, provider, pharmacyOrderPurchase, paid),
     ]);
-    const third = await confirmPharmacyPayment(t.db, provider, paid);
+    const third = await confirmCheckout(t.db, provider, pharmacyOrderPurchase, paid);
     expect([first.created, second.created].sort()).toEqual([false, true]);
     expect(third).toMatchObject({ created: false, reference: first.reference });
     expect(second.reference).toBe(first.reference);
@@ -196,7 +194,7 @@ describe.each(engines)('pharmacy orders on %s', (engine) => {
   });
 
   it('refuses a forged signature or another order id and stores nothing', async () => {
-    const order = await createPharmacyPaymentOrder(t.db, provider, {
+    const order = await createOrder(pharmacyOrderPurchase, t.db, provider, {
       items: [{ id: id('Ibuprofen 400mg Tablet'), quantity: 1 }],
       delivery: delivery(),
     });
@@ -206,21 +204,29 @@ describe.each(engines)('pharmacy orders on %s', (engine) => {
       ...paid,
       razorpay_signature: new SimulatedProvider('other-secret').pay(order.id).razorpay_signature,
     };
-    await expect(confirmPharmacyPayment(t.db, provider, forged)).rejects.toMatchObject({
+    await expect(
+      confirmCheckout(t.db, provider, pharmacyOrderPurchase, forged),
+    ).rejects.toMatchObject({
       status: 400,
       code: 'payment_not_verified',
-      message: PHARMACY_NOT_VERIFIED,
+      message: pharmacyOrderPurchase.notVerified,
     });
-    const other = await createPharmacyPaymentOrder(t.db, provider, {
+    const other = await createOrder(pharmacyOrderPurchase, t.db, provider, {
       items: [{ id: id('Ibuprofen 400mg Tablet'), quantity: 1 }],
       delivery: delivery(),
     });
     // A valid result for one order does not pay another.
     await expect(
-      confirmPharmacyPayment(t.db, provider, { ...paid, razorpay_order_id: other.id }),
+      confirmCheckout(t.db, provider, pharmacyOrderPurchase, {
+        ...paid,
+        razorpay_order_id: other.id,
+      }),
     ).rejects.toBeInstanceOf(PaymentVerificationError);
     await expect(
-      confirmPharmacyPayment(t.db, provider, { ...paid, razorpay_order_id: 'order_unknown' }),
+      confirmCheckout(t.db, provider, pharmacyOrderPurchase, {
+        ...paid,
+        razorpay_order_id: 'order_unknown',
+      }),
     ).rejects.toBeInstanceOf(NotFoundError);
     expect(await t.db.select().from(pharmacyOrders)).toHaveLength(before);
   });

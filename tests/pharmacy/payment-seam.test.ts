@@ -5,12 +5,13 @@
  */
 import '../helpers/payment-test-mode';
 import { payments, pharmacyOrders } from '@/lib/db/schema';
-import { findPaymentByOrder } from '@/lib/services/payments';
 import { appDbMock, useAppDb } from '../helpers/app-db';
+// Below app-db: the checkout imports @/lib/db, whose mock (jest.mock below) is built from it.
+import { findPaymentByOrder } from '@/lib/checkout/payments';
+import { pharmacyOrderPurchase } from '@/lib/checkout/purchases/pharmacy-order';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
 import { deliveryInfo, insertPharmacyFixture, type Fixture } from './fixtures';
 import { apiError, invalidInput } from '../helpers/api-error';
-import { PHARMACY_NOT_VERIFIED } from '@/lib/services/orders';
 
 jest.mock('@/lib/db', () => appDbMock());
 
@@ -159,7 +160,7 @@ describe.each(engines)('pharmacy checkout through the payment seam on %s', (engi
     });
     expect(forged.status).toBe(400);
     expect(forged.body).toEqual(
-      apiError({ code: 'payment_not_verified', message: PHARMACY_NOT_VERIFIED }),
+      apiError({ code: 'payment_not_verified', message: pharmacyOrderPurchase.notVerified }),
     );
     const unknown = await call(routes.place, '/api/pharmacy/orders', {
       ...paid.body,

@@ -1,14 +1,16 @@
 /**
- * A pharmacy payment settles through SETTLE_BY_PURPOSE whichever report comes first: the signed
+ * A pharmacy payment settles through its purchase (lib/checkout) whichever report comes first: the signed
  * webhook or the browser's confirmation. Either way the order is stored exactly once.
  */
 import { eq } from 'drizzle-orm';
+import { findPaymentByOrder } from '@/lib/checkout/payments';
+import { pharmacyOrderPurchase } from '@/lib/checkout/purchases/pharmacy-order';
+import { confirmCheckout } from '@/lib/checkout/settle';
+import { handleRazorpayWebhook } from '@/lib/checkout/webhook';
 import { pharmacyOrderItems, pharmacyOrders } from '@/lib/db/schema';
 import { SimulatedProvider } from '@/lib/payments/simulated';
 import { PaymentVerificationError } from '@/lib/services/errors';
-import { confirmPharmacyPayment, createPharmacyPaymentOrder } from '@/lib/services/orders';
-import { handleRazorpayWebhook } from '@/lib/services/payment-events';
-import { findPaymentByOrder } from '@/lib/services/payments';
+import { createOrder } from '../booking/fixtures';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
 import { signedEvent } from '../helpers/razorpay-events';
 import { deliveryInfo, insertPharmacyFixture, type Fixture } from './fixtures';
@@ -28,7 +30,7 @@ describe.each(engines)('pharmacy payments settled by webhook on %s', (engine) =>
 
   /** A created payment order for 2 x Cough Syrup (240 rupees) and its browser checkout result. */
   async function paidCart() {
-    const order = await createPharmacyPaymentOrder(t.db, provider, {
+    const order = await createOrder(pharmacyOrderPurchase, t.db, provider, {
       items: [{ id: f.ids['Cough Syrup 100ml'], quantity: 2 }],
       delivery: deliveryInfo(),
     });
@@ -82,7 +84,7 @@ describe.each(engines)('pharmacy payments settled by webhook on %s', (engine) =>
     expect(await count()).toEqual({ orders: before.orders + 1, items: before.items + 1 });
 
     // The browser comes back after all: same order, nothing new written.
-    const confirmed = await confirmPharmacyPayment(t.db, provider, result);
+    const confirmed = await confirmCheckout(t.db, provider, pharmacyOrderPurchase, result);
     expect(confirmed).toEqual({ reference: stored.reference, totalPaise: 24_000, created: false });
     expect(await count()).toEqual({ orders: before.orders + 1, items: before.items + 1 });
   });
@@ -90,7 +92,7 @@ describe.each(engines)('pharmacy payments settled by webhook on %s', (engine) =>
   it('a webhook after the browser confirmed changes nothing', async () => {
     const { orderId, result } = await paidCart();
     const before = await count();
-    const confirmed = await confirmPharmacyPayment(t.db, provider, result);
+    const confirmed = await confirmCheckout(t.db, provider, pharmacyOrderPurchase, result);
     expect(confirmed.created).toBe(true);
     const afterConfirm = await stateOf(orderId);
 
@@ -121,7 +123,7 @@ describe.each(engines)('pharmacy payments settled by webhook on %s', (engine) =>
     const { orderId, result } = await paidCart();
     const before = await count();
     const [confirmed] = await Promise.all([
-      confirmPharmacyPayment(t.db, provider, result),
+      confirmCheckout(t.db, provider, pharmacyOrderPurchase, result),
       webhook('payment.captured', orderId, result.razorpay_payment_id),
       webhook('order.paid', orderId, result.razorpay_payment_id),
     ]);

@@ -1,8 +1,9 @@
 // POST /api/appointment/add_appointment – verifies the checkout result and confirms the booking
 import { json, readJson, withErrors } from '@/lib/api/handler';
+import { appointmentPurchase } from '@/lib/checkout/purchases/appointment';
+import { confirmCheckout } from '@/lib/checkout/settle';
 import { getDb } from '@/lib/db';
 import { getPaymentProvider } from '@/lib/payments';
-import { confirmPayment } from '@/lib/services/booking';
 import { InvalidInputError } from '@/lib/services/errors';
 import { checkoutResultSchema } from '@/lib/validation/payment';
 import { validateBody } from '@/lib/validation/validate';
@@ -17,7 +18,12 @@ const EXTRA_PAYMENT_MESSAGE =
 export const POST = withErrors(async (request: Request) => {
   const parsed = await validateBody(checkoutResultSchema, await readJson(request));
   if (!parsed.ok) throw new InvalidInputError(parsed.errors);
-  const settled = await confirmPayment(await getDb(), getPaymentProvider(), parsed.value);
+  const settled = await confirmCheckout(
+    await getDb(),
+    getPaymentProvider(),
+    appointmentPurchase,
+    parsed.value,
+  );
   const data = {
     reference: settled.reference,
     doctor: settled.doctorName,

@@ -1,8 +1,8 @@
 // POST /api/payments/failed – the checkout failed or was closed: mark the payment, release the hold
 import { json, readJson, withErrors } from '@/lib/api/handler';
+import { failPayment } from '@/lib/checkout/settle';
 import { getDb } from '@/lib/db';
 import { InvalidInputError } from '@/lib/services/errors';
-import { failPayment } from '@/lib/services/payments';
 import { paymentFailedSchema } from '@/lib/validation/payment';
 import { validateBody } from '@/lib/validation/validate';
 

@@ -1,18 +1,25 @@
 // POST /api/pharmacy/orders – verifies the checkout's signature, then stores the paid order once
 import { json, readJson, withErrors } from '@/lib/api/handler';
+import { pharmacyOrderPurchase } from '@/lib/checkout/purchases/pharmacy-order';
+import { confirmCheckout } from '@/lib/checkout/settle';
 import { getDb } from '@/lib/db';
 import { getPaymentProvider } from '@/lib/payments';
-import { confirmPharmacyPayment } from '@/lib/services/orders';
+import { InvalidInputError } from '@/lib/services/errors';
+import { checkoutResultSchema } from '@/lib/validation/payment';
+import { validateBody } from '@/lib/validation/validate';
 
 /**
  * 201 with the new order's reference, or 200 with the same reference when this payment was
  * stored already (a repeated confirmation, or the provider's webhook came first).
  */
 export const POST = withErrors(async (request: Request) => {
-  const order = await confirmPharmacyPayment(
+  const parsed = await validateBody(checkoutResultSchema, await readJson(request));
+  if (!parsed.ok) throw new InvalidInputError(parsed.errors);
+  const order = await confirmCheckout(
     await getDb(),
     getPaymentProvider(),
-    await readJson(request),
+    pharmacyOrderPurchase,
+    parsed.value,
   );
   const data = { reference: order.reference, total_amount: order.totalPaise / 100 };
   if (order.extraPayment) {

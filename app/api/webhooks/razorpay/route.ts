@@ -2,9 +2,9 @@
 import { json, withErrors } from '@/lib/api/handler';
 import { WEBHOOK_BODY_LIMIT } from '@/lib/api/body-limits.mjs';
 import { readJsonText } from '@/lib/api/request-body';
+import { handleRazorpayWebhook } from '@/lib/checkout/webhook';
 import { getDb } from '@/lib/db';
 import { getPaymentProvider } from '@/lib/payments';
-import { handleRazorpayWebhook } from '@/lib/services/payment-events';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,9 +1,9 @@
 // POST /api/payments/simulated/pay – test mode only: the simulated provider pays an order we made
 import { json, readJson, withErrors } from '@/lib/api/handler';
+import { findPaymentByOrder } from '@/lib/checkout/payments';
 import { getDb } from '@/lib/db';
 import { getPaymentProvider, SimulatedProvider } from '@/lib/payments';
 import { InvalidInputError, NotFoundError } from '@/lib/services/errors';
-import { findPaymentByOrder } from '@/lib/services/payments';
 import { orderRefSchema } from '@/lib/validation/payment';
 import { validateBody } from '@/lib/validation/validate';
 

@@ -1,53 +1,16 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/open';
-import { webhookEvents } from '../db/schema';
-import type { paymentPurpose } from '../db/schema';
-import type { PaymentProvider } from '../payments/provider';
-import { settleAppointmentPayment, type Clock } from './booking-payment';
-import { hasForbiddenCharacters } from '../validation/input-shape';
-import { InvalidInputError, PaymentVerificationError } from './errors';
-import { failPayment, findPaymentByOrder } from './payments';
-import { settlePharmacyPayment } from './pharmacy-settlement';
+import type { Db } from '@/lib/db/open';
+import { webhookEvents } from '@/lib/db/schema';
+import type { PaymentProvider } from '@/lib/payments/provider';
+import { InvalidInputError, PaymentVerificationError } from '@/lib/services/errors';
+import { hasForbiddenCharacters } from '@/lib/validation/input-shape';
+import type { Clock } from './purchase';
+import { failPayment, settleVerifiedPayment } from './settle';
 
-/**
- * Verified payments, whatever was bought, and the provider's webhooks that report them.
- *
- * SEAM for every purchase: a verified payment is settled by the function registered for its
- * row's `purpose`, whether the browser's confirmation or the webhook comes first; each settle
- * function is idempotent per payment. A failure needs no registration, as failPayment is generic
- * (it marks the payment failed and releases an appointment hold; a pharmacy order is simply not
- * written).
- */
-type Purpose = (typeof paymentPurpose.enumValues)[number];
-type Settle = (
-  db: Db,
-  paymentRowId: number,
-  providerPaymentId: string,
-  clock: Clock,
-) => Promise<unknown>;
-
-/** Every purpose must be here: a payment nobody can settle would be lost. */
-export const SETTLE_BY_PURPOSE: Record<Purpose, Settle> = {
-  appointment: settleAppointmentPayment,
-  pharmacy_order: settlePharmacyPayment,
-};
+/** The provider's webhooks: signed reports of payments, for every purchase. */
 
 export type WebhookOutcome = 'processed' | 'replayed' | 'ignored';
-
-/** Settles a payment whose authenticity is already proven (a signed webhook). */
-export async function settleVerifiedPayment(
-  db: Db,
-  orderId: string,
-  providerPaymentId: string,
-  clock: Clock = {},
-): Promise<WebhookOutcome> {
-  const payment = await findPaymentByOrder(db, orderId);
-  const settle = payment && SETTLE_BY_PURPOSE[payment.purpose];
-  if (!payment || !settle) return 'ignored';
-  await settle(db, payment.id, providerPaymentId, clock);
-  return 'processed';
-}
 
 type PaymentEntity = {
   id?: unknown;
@@ -120,7 +83,9 @@ export async function handleRazorpayWebhook(
     orderId &&
     paymentId
   ) {
-    outcome = await settleVerifiedPayment(db, orderId, paymentId, clock);
+    outcome = (await settleVerifiedPayment(db, orderId, paymentId, clock))
+      ? 'processed'
+      : 'ignored';
   } else if (event.event === 'payment.failed' && orderId) {
     const reason = text(payment?.error_description) ?? text(payment?.error_reason) ?? '';
     outcome = (await failPayment(db, orderId, reason, clock)) ? 'processed' : 'ignored';

@@ -1,0 +1,75 @@
+/**
+ * What a purchase is to the checkout (lib/checkout). The checkout owns every step that is the same
+ * for all purchases: creating the provider order, writing the payment row in the same transaction
+ * as the reservation, verifying the browser's result, settling a verified payment once whichever
+ * report comes first, and releasing what a failed payment reserved. A purchase gives only what is
+ * its own: its request schema, its price, what it reserves, how a paid one settles, and what a
+ * failed one gives back.
+ *
+ * To add a purchase (a lab test, a prescription order): write one file under `purchases/` that
+ * exports a `Purchase`, add its purpose to `payment_purpose` (lib/db/schema/payments.ts, with a
+ * migration) and its entry to PURCHASES (registry.ts). Nothing else changes: POST
+ * /api/payment_order, the webhook and POST /api/payments/failed find it by its purpose.
+ */
+import type { AnyObjectSchema } from 'yup';
+import type { Db, Tx } from '@/lib/db/open';
+import type { paymentPurpose, payments } from '@/lib/db/schema';
+import type { CheckoutPrefill } from '@/lib/payments/checkout-types';
+
+export type Purpose = (typeof paymentPurpose.enumValues)[number];
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** `now` is injectable so tests can move time forward without waiting. */
+export type Clock = { now?: Date };
+
+/** How long a reservation lasts, for purchases that hold something (a slot) while it is paid. */
+export type CheckoutOptions = Clock & { holdMinutes?: number };
+
+/** The price of what the buyer asked for, read from the database, before the provider is asked. */
+export type Quote = {
+  amountPaise: number;
+  /** Our reference of this attempt, sent to the provider as its receipt (at most 40 characters). */
+  receipt: string;
+  /** Shown in the checkout, e.g. 'Consultation with Dr. … on 12/06/2025 at 10:30 AM'. */
+  description: string;
+  prefill?: CheckoutPrefill;
+};
+
+/** What a reservation adds to its payment row, and when it lapses if it holds anything. */
+export type Reservation = {
+  payment: Pick<Partial<PaymentRow>, 'appointmentId' | 'cart'>;
+  expiresAt?: Date;
+};
+
+/**
+ * One kind of purchase. Written with method syntax on purpose: the registry holds purchases of
+ * different inputs under one type, and each is only ever called with its own schema's value.
+ */
+export interface Purchase<Input, Q extends Quote, Settled> {
+  readonly purpose: Purpose;
+  /** The request body's schema (beside `purpose`), validated once at the edge. */
+  readonly schema: AnyObjectSchema;
+  /** The answer to a checkout result whose signature does not verify: what was not made. */
+  readonly notVerified: string;
+  /** Prices the request and refuses what cannot be bought now, before the provider is asked. */
+  quote(db: Db, input: Input, now: Date): Promise<Q>;
+  /**
+   * Reserves what is bought, inside the transaction that records the payment row, so a process
+   * killed at any point leaves both or neither. May refuse (the slot was just taken, the price
+   * changed since the quote): then no payment row is written.
+   */
+  reserve(tx: Tx, input: Input, quote: Q, options: Required<CheckoutOptions>): Promise<Reservation>;
+  /**
+   * Settles a verified payment, in its own transaction, exactly once per payment: called again
+   * for the same payment it answers what was settled. A second payment for what is already paid
+   * is recorded for refund (recordExtraPayment), never dropped.
+   */
+  settle(db: Db, paymentRowId: number, providerPaymentId: string, now: Date): Promise<Settled>;
+  /** Gives back what an unpaid, failed payment reserved, in the transaction that marks it failed. */
+  release?(tx: Tx, payment: PaymentRow): Promise<void>;
+  /** Runs after any change to what this purchase reserves has committed (cache invalidation). */
+  afterChange?(): void;
+}
+
+export type AnyPurchase = Purchase<unknown, Quote, unknown>;

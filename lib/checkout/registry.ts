@@ -1,0 +1,22 @@
+import 'server-only';
+import { InvalidInputError } from '@/lib/services/errors';
+import type { AnyPurchase, Purpose } from './purchase';
+import { appointmentPurchase } from './purchases/appointment';
+import { pharmacyOrderPurchase } from './purchases/pharmacy-order';
+
+/**
+ * Every purchase, by the purpose its payment rows carry. Every purpose must be here: a payment
+ * nobody can settle would be lost (the type refuses a missing one). How to add one: purchase.ts.
+ */
+export const PURCHASES: Record<Purpose, AnyPurchase> = {
+  appointment: appointmentPurchase,
+  pharmacy_order: pharmacyOrderPurchase,
+};
+
+/** The purchase a request names, or 400 `{ errors: { purpose } }`. */
+export function purchaseFor(purpose: unknown): AnyPurchase {
+  if (typeof purpose === 'string' && Object.hasOwn(PURCHASES, purpose)) {
+    return PURCHASES[purpose as Purpose];
+  }
+  throw new InvalidInputError({ purpose: 'Unknown payment purpose' });
+}
