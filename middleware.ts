@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/lib/env';
-import { cspKindFor, createNonce, staticCsp, strictCsp } from '@/lib/security/csp';
-import { SECURITY_HEADERS } from '@/lib/security/headers';
+import { cspKindFor, createNonce } from '@/lib/security/csp';
+import { staticCsp, strictCsp } from '@/lib/security/policies.mjs';
+import { SECURITY_HEADERS } from '@/lib/security/policies.mjs';
 import { getLimit, type LimitName } from '@/lib/security/limits';
 import { clientKey } from '@/lib/security/rate-limit';
 

@@ -10,12 +10,12 @@ export function rupeesToPaise(rupees: number): number {
   return Math.round(rupees * 100);
 }
 
-/** '1,250' or '1,250.5' — Indian digit grouping, no currency sign. */
+/** '1,250' or '53.30': Indian digit grouping, both paise digits unless whole, no currency sign. */
 export function formatRupees(paise: number): string {
-  return formatHundredths(paise, 'trim');
+  return formatHundredths(paise);
 }
 
-/** '₹1,250' */
+/** '₹1,250' or '₹53.30': every price the site shows with the sign. */
 export function formatInr(paise: number): string {
   return `₹${formatRupees(paise)}`;
 }

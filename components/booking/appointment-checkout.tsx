@@ -8,7 +8,7 @@ import styles from './appointment-checkout.module.css';
 import { AppointmentSummary } from './appointment-summary';
 import { ConfirmDialog } from './confirm-dialog';
 import { DeferredPatientForm } from './deferred-patient-form';
-import type { PatientFormValues } from './patient-form';
+import type { PatientFormValues } from '@/lib/validation/appointment';
 import { PaymentError } from './payment-error';
 import { useAppointmentPayment } from './use-appointment-payment';
 

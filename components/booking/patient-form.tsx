@@ -5,10 +5,14 @@ import { useRef, type FormEvent } from 'react';
 import { initialValuesFrom, useTakeOver, type Handoff } from '@/components/forms/deferred-form';
 import { formikBinder } from '@/components/forms/formik-binder';
 import { toast } from '@/components/layout/toast';
-import { ALL_FIELDS_REQUIRED, emptyPatientForm, patientSchema } from '@/lib/validation/appointment';
+import {
+  ALL_FIELDS_REQUIRED,
+  emptyPatientForm,
+  patientSchema,
+  type PatientFormValues,
+} from '@/lib/validation/appointment';
 import { PatientFormView } from './patient-form-view';
 
-export type PatientFormValues = ReturnType<typeof emptyPatientForm>;
 type FieldName = keyof PatientFormValues;
 
 export type PatientFormProps = {

@@ -3,10 +3,11 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from '@/components/layout/toast';
-import { CheckoutError, openOrderCheckout } from '@/components/checkout/lazy-checkout';
+import { openOrderCheckout } from '@/components/checkout/lazy-checkout';
+import { CheckoutError } from '@/components/checkout/checkout-error';
 import { createPaymentOrder, postJson } from '@/components/checkout/payment-api';
 import { clearSelection, type AppointmentSelection } from '@/lib/booking/selection';
-import type { PatientFormValues } from './patient-form';
+import type { PatientFormValues } from '@/lib/validation/appointment';
 import type { PaymentProblem } from './payment-error';
 
 /** `code: 'extra_payment'`: the booking stands; this second payment is to be refunded. */

@@ -1,4 +1,4 @@
-import { formatPrice } from '@/lib/pharmacy/display';
+import { formatInr } from '@/lib/money';
 import type { CartTotals } from '@/lib/pharmacy/cart-math';
 import styles from './cart-breakdown.module.css';
 
@@ -14,12 +14,12 @@ export function CartBreakdown({ totals, busy, onProceed }: Props) {
       <dl className={styles.rows}>
         <div>
           <dt>Cart Total</dt>
-          <dd data-testid="cart-subtotal">{formatPrice(totals.subtotalPaise)}</dd>
+          <dd data-testid="cart-subtotal">{formatInr(totals.subtotalPaise)}</dd>
         </div>
         {totals.couponPercent > 0 && (
           <div className={styles.coupon}>
             <dt>Coupon ({totals.couponPercent}%)</dt>
-            <dd data-testid="coupon-amount">−{formatPrice(totals.couponPaise)}</dd>
+            <dd data-testid="coupon-amount">−{formatInr(totals.couponPaise)}</dd>
           </div>
         )}
         <div>
@@ -28,7 +28,7 @@ export function CartBreakdown({ totals, busy, onProceed }: Props) {
         </div>
         <div className={styles.toPay}>
           <dt>To Pay</dt>
-          <dd>{formatPrice(totals.totalPaise)}</dd>
+          <dd>{formatInr(totals.totalPaise)}</dd>
         </div>
       </dl>
       {totals.savedPercent > 0 && (
@@ -37,7 +37,7 @@ export function CartBreakdown({ totals, busy, onProceed }: Props) {
       <div className={styles.pay}>
         <p>
           <span>Amount To Pay</span>
-          <strong data-testid="amount-to-pay">{formatPrice(totals.totalPaise)}</strong>
+          <strong data-testid="amount-to-pay">{formatInr(totals.totalPaise)}</strong>
         </p>
         <button
           type="button"

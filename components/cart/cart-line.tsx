@@ -2,7 +2,7 @@
 
 import { SiteImage } from '@/components/ui/site-image';
 import Link from 'next/link';
-import { formatPrice } from '@/lib/pharmacy/display';
+import { formatInr } from '@/lib/money';
 import { lineMrpPaise, linePaise, MAX_QUANTITY, MIN_QUANTITY } from '@/lib/pharmacy/cart-math';
 import { cutName, discountLabel, NAME_CUT } from '@/lib/pharmacy/display';
 import type { CartLine as Line } from './cart-store';
@@ -66,11 +66,11 @@ export function CartLine({ line, onIncrement, onDecrement, onRemove }: Props) {
         {line.mrpPaise > line.pricePaise && (
           <s className={styles.mrp}>
             <span className="visually-hidden">MRP </span>
-            {formatPrice(lineMrpPaise(line))}
+            {formatInr(lineMrpPaise(line))}
           </s>
         )}
         <strong className={styles.price} data-testid="line-price">
-          {formatPrice(linePaise(line))}
+          {formatInr(linePaise(line))}
         </strong>
         <button type="button" className={styles.remove} onClick={onRemove}>
           Remove<span className="visually-hidden"> {line.name}</span>

@@ -5,7 +5,7 @@ import { SiteImage } from '@/components/ui/site-image';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useId, useState } from 'react';
-import { formatPrice } from '@/lib/pharmacy/display';
+import { formatInr } from '@/lib/money';
 import { linePaise } from '@/lib/pharmacy/cart-math';
 import { usePharmacyCart } from './pharmacy-cart-provider';
 import styles from './cart-popup.module.css';
@@ -48,13 +48,13 @@ export function CartPopup({ pharmacyName }: { pharmacyName: string }) {
                 )}
                 <span className={styles.name}>{line.name}</span>
                 <span className={styles.qty}>× {line.quantity}</span>
-                <span className={styles.price}>{formatPrice(linePaise(line))}</span>
+                <span className={styles.price}>{formatInr(linePaise(line))}</span>
               </li>
             ))}
           </ul>
           <p className={styles.total}>
             <span>Total</span>
-            <strong>{formatPrice(cart.totals.subtotalPaise)}</strong>
+            <strong>{formatInr(cart.totals.subtotalPaise)}</strong>
           </p>
           <div className={styles.actions}>
             <button type="button" className="btn btn-outline btn-sm" onClick={cart.removeAll}>
@@ -78,7 +78,7 @@ export function CartPopup({ pharmacyName }: { pharmacyName: string }) {
         </span>
         <span className={styles.summary}>
           <span data-testid="cart-count">{itemsLabel}</span>
-          <strong data-testid="cart-total">{formatPrice(cart.totals.subtotalPaise)}</strong>
+          <strong data-testid="cart-total">{formatInr(cart.totals.subtotalPaise)}</strong>
         </span>
         <span className={styles.chevron} aria-hidden="true">
           {expanded ? '▾' : '▴'}

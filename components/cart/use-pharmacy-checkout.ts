@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from '@/components/layout/toast';
-import { CheckoutError, openOrderCheckout } from '@/components/checkout/lazy-checkout';
+import { openOrderCheckout } from '@/components/checkout/lazy-checkout';
+import { CheckoutError } from '@/components/checkout/checkout-error';
 import { createPaymentOrder, postJson, type ApiAnswer } from '@/components/checkout/payment-api';
 import type { CartTotals } from '@/lib/pharmacy/cart-math';
 import type { SavedDelivery } from '@/lib/validation/delivery';

@@ -1,16 +1,15 @@
 import type { CheckoutResult, PaymentOrderAnswer } from '@/lib/payments/checkout-types';
 
-export { CheckoutError } from './checkout-error';
-
 /**
- * openOrderCheckout (open-checkout.tsx), with the checkout's code (the test dialog, Razorpay's
- * loader) fetched when a payment starts rather than in the first load of the cart and booking
- * pages.
+ * Opens the checkout for POST /api/payment_order's answer (the prefill defaults to the answer's).
+ * The checkout's code (open-checkout.tsx: the test dialog, Razorpay's loader) is fetched when a
+ * payment starts rather than in the first load of the cart and booking pages.
  */
 export async function openOrderCheckout(
   order: PaymentOrderAnswer,
-  prefill?: PaymentOrderAnswer['prefill'],
+  prefill = order.prefill,
 ): Promise<CheckoutResult> {
-  const checkout = await import('./open-checkout');
-  return checkout.openOrderCheckout(order, prefill ?? order.prefill);
+  const { openCheckout } = await import('./open-checkout');
+  const { id, amount, key, provider, description } = order;
+  return openCheckout({ orderId: id, amount, key, provider, description, prefill });
 }

@@ -5,7 +5,6 @@ import type {
   CheckoutErrorDetails,
   CheckoutPrefill,
   CheckoutResult,
-  PaymentOrderAnswer,
   ProviderName,
 } from '@/lib/payments/checkout-types';
 import { CheckoutError, checkoutFailure } from './checkout-error';
@@ -51,15 +50,6 @@ export async function openCheckout(input: OpenCheckoutInput): Promise<CheckoutRe
     });
     throw error;
   }
-}
-
-/** Opens the checkout for POST /api/payment_order's answer; the prefill defaults to the answer's. */
-export function openOrderCheckout(
-  order: PaymentOrderAnswer,
-  prefill = order.prefill,
-): Promise<CheckoutResult> {
-  const { id, amount, key, provider, description } = order;
-  return openCheckout({ orderId: id, amount, key, provider, description, prefill });
 }
 
 /** The on-site checkout used without Razorpay keys, mounted for as long as it is open. */

@@ -1,7 +1,7 @@
 import { SiteImage } from '@/components/ui/site-image';
 import { Breadcrumbs, type BreadcrumbItem } from '@/components/ui/breadcrumbs';
 import { telHref } from '@/components/ui/contact-links';
-import { CalendarIcon, PhoneIcon } from '@/components/ui/content-icons';
+import { CalendarIcon, PhoneIcon } from '@/components/ui/icons';
 import { ReadMore } from '@/components/ui/read-more';
 import styles from './content-hero.module.css';
 

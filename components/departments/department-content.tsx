@@ -1,5 +1,5 @@
 import { SiteImage } from '@/components/ui/site-image';
-import { CheckIcon } from '@/components/ui/content-icons';
+import { CheckIcon } from '@/components/ui/icons';
 import { SafeHtml } from '@/components/ui/safe-html';
 import type { DepartmentPageData } from '@/lib/data/departments';
 import sectionStyles from '@/components/content/content-section.module.css';

@@ -1,5 +1,5 @@
 import { telHref } from '@/components/ui/contact-links';
-import { MapPinIcon, PhoneIcon } from '@/components/ui/content-icons';
+import { MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import sectionStyles from '@/components/content/content-section.module.css';
 import styles from './department.module.css';
 

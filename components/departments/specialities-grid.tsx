@@ -1,6 +1,6 @@
 import { SiteImage } from '@/components/ui/site-image';
 import Link from 'next/link';
-import { ExpandableList } from '@/components/ui/expandable-list';
+import { ShowMoreList } from '@/components/ui/show-more-list';
 import type { SpecialityCard } from '@/lib/data/departments';
 import { CUT_OFFS, truncate } from '@/lib/text';
 import sectionStyles from '@/components/content/content-section.module.css';
@@ -28,7 +28,8 @@ export function SpecialitiesGrid({
         Our Specialities
       </h2>
       <p className={sectionStyles.lead}>Treatments offered by our {departmentName} team.</p>
-      <ExpandableList
+      <ShowMoreList
+        density="compact"
         initial={SPECIALITIES_SHOWN}
         moreLabel="View All"
         lessLabel="Show Less"

@@ -1,6 +1,7 @@
 import { SiteImage } from '@/components/ui/site-image';
 import Link from 'next/link';
-import { BriefcaseIcon, MapPinIcon, RupeeIcon } from '@/components/ui/content-icons';
+import { BriefcaseIcon, RupeeIcon } from '@/components/ui/content-icons';
+import { MapPinIcon } from '@/components/ui/icons';
 import { formatQualification } from '@/lib/doctors/format';
 import type { DoctorCardData } from '@/lib/doctors/types';
 import { formatRupees } from '@/lib/money';

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState, type FormEvent } from 'react';
-import { MapPinIcon, SearchIcon } from '@/components/ui/content-icons';
+import { SearchIcon } from '@/components/ui/content-icons';
+import { MapPinIcon } from '@/components/ui/icons';
 import type { DoctorFilters } from '@/lib/doctors/filter';
 import { MAX_FILTER_LENGTH } from '@/lib/doctors/filter';
 import { useDoctorSearch } from './doctor-search-state';

@@ -1,7 +1,8 @@
 import { SiteImage } from '@/components/ui/site-image';
 import Link from 'next/link';
 import { telHref } from '@/components/ui/contact-links';
-import { BriefcaseIcon, PhoneIcon, StarIcon } from '@/components/ui/content-icons';
+import { BriefcaseIcon, StarIcon } from '@/components/ui/content-icons';
+import { PhoneIcon } from '@/components/ui/icons';
 import { firstQualification } from '@/lib/doctors/format';
 import type { DoctorCardData } from '@/lib/doctors/types';
 import { SpecialityChips } from './speciality-chips';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { MapPinIcon } from '@/components/ui/content-icons';
+import { MapPinIcon } from '@/components/ui/icons';
 import styles from './doctor-tile.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { SiteImage } from '@/components/ui/site-image';
 import Link from 'next/link';
-import { formatPrice } from '@/lib/pharmacy/display';
+import { formatInr } from '@/lib/money';
 import { cutName, discountLabel, NAME_CUT } from '@/lib/pharmacy/display';
 import type { MedicineCard as Card } from '@/lib/pharmacy/types';
 import { AddToCartButton } from './add-to-cart-button';
@@ -49,12 +49,12 @@ export function MedicineCard({ medicine: m, headingLevel: Heading = 'h3', priori
         <p className={styles.pack}>{m.packSize}</p>
         <p className={styles.prices}>
           <span className={styles.price} data-testid="card-price">
-            {formatPrice(m.pricePaise)}
+            {formatInr(m.pricePaise)}
           </span>
           {m.mrpPaise > m.pricePaise && (
             <s className={styles.mrp}>
               <span className="visually-hidden">MRP </span>
-              {formatPrice(m.mrpPaise)}
+              {formatInr(m.mrpPaise)}
             </s>
           )}
         </p>

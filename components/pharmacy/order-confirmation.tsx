@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { OrderConfirmation as Order } from '@/lib/data/orders';
-import { formatPrice } from '@/lib/pharmacy/display';
+import { formatInr } from '@/lib/money';
 import styles from './order-confirmation.module.css';
 
 /** Confirmation text and 'Continue'; with a pharmacy order, its reference, lines and total. */
@@ -27,7 +27,7 @@ export function OrderConfirmation({ order }: { order: Order | null }) {
                   <span>
                     {item.name} × {item.quantity}
                   </span>
-                  <span>{formatPrice(item.unitPricePaise * item.quantity)}</span>
+                  <span>{formatInr(item.unitPricePaise * item.quantity)}</span>
                 </li>
               ))}
             </ul>
@@ -35,12 +35,12 @@ export function OrderConfirmation({ order }: { order: Order | null }) {
               {order.discountPaise > 0 && (
                 <div>
                   <dt>Coupon ({order.couponPercent}%)</dt>
-                  <dd>−{formatPrice(order.discountPaise)}</dd>
+                  <dd>−{formatInr(order.discountPaise)}</dd>
                 </div>
               )}
               <div className={styles.paid}>
                 <dt>Total paid</dt>
-                <dd data-testid="order-total">{formatPrice(order.totalPaise)}</dd>
+                <dd data-testid="order-total">{formatInr(order.totalPaise)}</dd>
               </div>
             </dl>
             <p className={styles.delivery}>

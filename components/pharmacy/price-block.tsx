@@ -1,4 +1,4 @@
-import { formatPrice } from '@/lib/pharmacy/display';
+import { formatInr } from '@/lib/money';
 import { discountLabel } from '@/lib/pharmacy/display';
 import styles from './price-block.module.css';
 
@@ -16,11 +16,11 @@ export function PriceBlock({ pricePaise, mrpPaise, discountPercent, size = 'norm
       <p className={styles.line}>
         <span className={styles.price}>
           <span className="visually-hidden">Price </span>
-          {formatPrice(pricePaise)}
+          {formatInr(pricePaise)}
         </span>
         {mrpPaise > pricePaise && (
           <span className={styles.mrp}>
-            MRP <s>{formatPrice(mrpPaise)}</s>
+            MRP <s>{formatInr(mrpPaise)}</s>
           </span>
         )}
         {discountPercent > 0 && (

@@ -1,10 +1,8 @@
 /**
- * Icons for the content pages (doctors, departments, treatments), from the same sprite as
- * icons.tsx: decorative, hidden from assistive technology, sized by `size`.
+ * More icons for the content pages (doctors, departments, treatments; the shared ones are in
+ * icons.tsx), from the same sprite: decorative, hidden from assistive technology, sized by `size`.
  */
 import { Icon, type IconProps } from './icon';
-
-export { MapPinIcon, PhoneIcon, CalendarIcon, CheckIcon } from './icons';
 
 export const BriefcaseIcon = (props: IconProps) => <Icon name="briefcase" {...props} />;
 export const RupeeIcon = (props: IconProps) => <Icon name="rupee" {...props} />;

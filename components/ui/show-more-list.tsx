@@ -11,6 +11,8 @@ type Props = {
   lessLabel: string;
   className?: string;
   listLabel?: string;
+  /** 'compact' for a list inside a content column: a small toggle, closer to the list. */
+  density?: 'regular' | 'compact';
 };
 
 /**
@@ -24,6 +26,7 @@ export function ShowMoreList({
   lessLabel,
   className,
   listLabel,
+  density = 'regular',
 }: Props) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
@@ -38,10 +41,10 @@ export function ShowMoreList({
         ))}
       </ul>
       {hasMore ? (
-        <div className={styles.toggleRow}>
+        <div className={styles.toggleRow} data-density={density}>
           <button
             type="button"
-            className="btn btn-outline"
+            className={density === 'compact' ? 'btn btn-outline btn-sm' : 'btn btn-outline'}
             aria-expanded={expanded}
             aria-controls={listId}
             onClick={() => setExpanded((v) => !v)}

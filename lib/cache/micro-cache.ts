@@ -1,6 +1,9 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * A short-lived, bounded, in-process cache with single-flight loading, for live answers that
- * many visitors ask for at once (a doctor's slots, medicine suggestions, a coupon's percentage).
+ * many visitors ask for at once (a doctor's slots, medicine suggestions, a coupon's percentage),
+ * on lru-cache's `fetch`.
  *
  * - Concurrent misses for one key share a single load: fifty visitors opening the same doctor's
  *   slot picker cost one database query, not fifty queued behind each other.
@@ -9,13 +12,12 @@
  *   it within `ttlMs`; whatever must never be wrong (one booking per slot) is a database
  *   constraint, not a read of this cache.
  * - A failed load is not cached; the next request tries again.
- * - At most `maxEntries` keys: the oldest is dropped first. Expired entries are dropped as new
- *   keys arrive, so after a burst of varied queries the memory comes back.
+ * - At most `maxEntries` keys, least recently used dropped first; expired entries are dropped
+ *   when a new key is loaded, so after a burst of varied queries the memory comes back.
  * - Once loaded, an entry keeps only the answer, never the loading promise: Next.js serves each
- *   request inside an AsyncLocalStorage store, every promise made during the request carries
- *   that store, and a cached promise kept the whole request (request, response, socket) alive
- *   for as long as its entry lived: about 20 MB for 1,000 search entries under load
- *   (docs/performance.md, "Memory under load").
+ *   request inside an AsyncLocalStorage store, and a cached promise would keep the whole request
+ *   (request, response, socket) alive for as long as its entry lived (docs/performance.md,
+ *   "Memory under load"; tests/cache/micro-cache.test.ts checks it).
  */
 export type MicroCache<V> = {
   get(key: string, load: () => Promise<V>): Promise<V>;
@@ -24,62 +26,56 @@ export type MicroCache<V> = {
   readonly size: number;
 };
 
-/** Loading (concurrent callers share the promise), then loaded (only the answer is kept). */
-type Entry<V> = { expiresAt: number } & ({ loading: Promise<V> } | { loaded: V });
+/** lru-cache keeps no null or undefined values, which are answers here ('no such doctor'). */
+type Box<V> = { value: V };
 
 export function createMicroCache<V>({
   ttlMs,
   maxEntries = 1000,
-  now = Date.now,
+  now,
 }: {
   ttlMs: number;
   maxEntries?: number;
+  /** The clock, for tests. */
   now?: () => number;
 }): MicroCache<V> {
-  const entries = new Map<string, Entry<V>>();
-
-  // Entries are only ever appended with `now() + ttlMs` (a settled answer keeps its place and
-  // time), so the map is in expiry order and the sweep stops at the first live entry.
-  function dropExpired(time: number) {
-    for (const [key, entry] of entries) {
-      if (entry.expiresAt > time) break;
-      entries.delete(key);
-    }
-  }
+  const cache = new LRUCache<string, Box<V>, () => Promise<V>>({
+    max: maxEntries,
+    ttl: ttlMs,
+    // Read the clock on every check (its default caches it for 1 ms, which an injected clock defeats).
+    ttlResolution: 0,
+    ...(now && { perf: { now } }),
+    fetchMethod: async (_key, _stale, { context: load }) => ({ value: await load() }),
+  });
 
   return {
-    get(key, load) {
-      const time = now();
-      const hit = entries.get(key);
-      if (hit && hit.expiresAt > time) {
-        return 'loading' in hit ? hit.loading : Promise.resolve(hit.loaded);
-      }
-      if (hit) entries.delete(key);
-      dropExpired(time);
-
-      const loading = load();
-      const entry: Entry<V> = { loading, expiresAt: time + ttlMs };
-      entries.set(key, entry);
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-      // Settled, the entry is replaced, never revived: a failure is forgotten at once.
-      loading.then(
-        (loaded) => {
-          if (entries.get(key) === entry) entries.set(key, { loaded, expiresAt: entry.expiresAt });
-        },
-        () => {
-          if (entries.get(key) === entry) entries.delete(key);
-        },
-      );
-      return loading;
+    async get(key, load) {
+      if (!cache.has(key)) cache.purgeStale();
+      const box = await cache.fetch(key, { context: load });
+      return (box as Box<V>).value;
     },
-    delete(key) {
-      entries.delete(key);
-    },
-    clear() {
-      entries.clear();
-    },
+    delete: (key) => void cache.delete(key),
+    clear: () => cache.clear(),
     get size() {
-      return entries.size;
+      return cache.size;
     },
   };
+}
+
+const databaseKeys = new WeakMap<object, number>();
+let databasesSeen = 0;
+
+/**
+ * A number per database handle, to put in front of cache keys: a process that opens two
+ * databases (the test suite runs PGlite and PostgreSQL side by side, whose ids overlap) never
+ * answers one database's question from the other's rows.
+ */
+export function databaseScope(db: object): number {
+  let key = databaseKeys.get(db);
+  if (key === undefined) {
+    databasesSeen += 1;
+    key = databasesSeen;
+    databaseKeys.set(db, key);
+  }
+  return key;
 }

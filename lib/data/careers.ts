@@ -4,7 +4,6 @@ import { getDb } from '@/lib/db';
 import { queryJobCategories, queryJobs } from './career-queries';
 import { REVALIDATE_SECONDS, TAGS } from './tags';
 
-export type { Job, JobAttachment, JobCategory } from './career-types';
 
 /** Every open vacancy with its category, title A-Z. */
 export const getJobs = unstable_cache(async () => queryJobs(await getDb()), ['careers:jobs'], {

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { getDb, schema } from '@/lib/db';
-import { isSlug } from './slugs';
+import { isSlug } from '@/lib/validation/slug';
 import { REVALIDATE_SECONDS, TAGS, departmentTag } from './tags';
 
 const { departments, departmentQualities, departmentFaqs, treatments } = schema;

@@ -5,10 +5,9 @@ import { cache } from 'react';
 import { getDb, schema } from '@/lib/db';
 import { experienceYears, normaliseRegion } from '@/lib/doctors/display';
 import type { DoctorCardData, DoctorProfileData } from '@/lib/doctors/types';
-import { isSlug } from './slugs';
+import { isSlug } from '@/lib/validation/slug';
 import { REVALIDATE_SECONDS, TAGS, departmentTag, doctorTag, treatmentTag } from './tags';
 
-export type { DoctorCardData, DoctorProfileData } from '@/lib/doctors/types';
 
 const { doctors, departments, branches, doctorTreatments, treatments } = schema;
 

@@ -71,7 +71,7 @@ export async function searchMedicines(
     // The `<%` operator reads its threshold from this setting; `true` keeps it to this transaction.
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${NEAR_THRESHOLD}, true)`);
     return queryRows<Row>(
-      tx as unknown as Db,
+      tx,
       sql`select id, name, slug, image from (
             select id, name, slug, images[1] as image from medicines
             where ${q} <% lower(name)

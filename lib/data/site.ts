@@ -5,7 +5,6 @@ import { getDb, schema } from '@/lib/db';
 import { REVALIDATE_SECONDS, TAGS } from './tags';
 import type { Branch, ContactSettings, DepartmentMenuItem, SiteSettings, SocialLink } from './types';
 
-export type { Branch, ContactSettings, DepartmentMenuItem, SiteSettings, SocialLink } from './types';
 
 /**
  * Used only when the database has no row yet (an empty, unseeded database), so the shell

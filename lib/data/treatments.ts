@@ -4,7 +4,7 @@ import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { getDb, schema } from '@/lib/db';
 import type { Faq } from './departments';
-import { isSlug } from './slugs';
+import { isSlug } from '@/lib/validation/slug';
 import { REVALIDATE_SECONDS, TAGS, treatmentTag } from './tags';
 
 const { treatments, departments, treatmentCtaIcons, treatmentInfos, treatmentContents, treatmentFaqs } =

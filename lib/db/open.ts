@@ -58,7 +58,7 @@ async function openPglite(dataDir?: string): Promise<DbHandle> {
   ]);
   if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  const db = drizzle({ client, schema, logger: countingLogger }) as unknown as Db;
+  const db: Db = drizzle({ client, schema, logger: countingLogger });
   return {
     kind: 'pglite',
     db,
@@ -92,7 +92,7 @@ async function openPostgres(url: string, max = 10): Promise<DbHandle> {
       }),
     ),
   );
-  const db = drizzle({ client: pool, schema, logger: countingLogger }) as unknown as Db;
+  const db: Db = drizzle({ client: pool, schema, logger: countingLogger });
   return {
     kind: 'postgres',
     db,
@@ -103,7 +103,7 @@ async function openPostgres(url: string, max = 10): Promise<DbHandle> {
       const conn = await pool.connect();
       try {
         await conn.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
-        return await fn(drizzle({ client: conn, schema }) as unknown as Db);
+        return await fn(drizzle({ client: conn, schema }));
       } finally {
         await conn.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => {});
         conn.release();
@@ -114,7 +114,7 @@ async function openPostgres(url: string, max = 10): Promise<DbHandle> {
 }
 
 /** Rows of a raw SQL query; PGlite and node-postgres both answer `{ rows }`. */
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+export async function queryRows<T>(db: Db | Tx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

@@ -17,12 +17,8 @@ export function groupIndian(whole: number): string {
   return `${sign}${pairs},${digits.slice(-3)}`;
 }
 
-/**
- * Hundredths (paise, say) as a grouped number with its fraction: `fraction: 'trim'` shows up to
- * two digits without trailing zeros ('1,250', '1,250.5'), `'pad'` always two unless the number
- * is whole ('1,250', '53.30').
- */
-export function formatHundredths(hundredths: number, fraction: 'trim' | 'pad'): string {
+/** Hundredths (paise, say) as a grouped number: two fraction digits unless whole ('1,250', '53.30'). */
+export function formatHundredths(hundredths: number): string {
   const rounded = Math.round(hundredths);
   const abs = Math.abs(rounded);
   const sign = rounded < 0 ? '-' : '';
@@ -30,5 +26,5 @@ export function formatHundredths(hundredths: number, fraction: 'trim' | 'pad'): 
   const cents = abs % 100;
   if (cents === 0) return sign + whole;
   const two = String(cents).padStart(2, '0');
-  return `${sign}${whole}.${fraction === 'pad' ? two : two.replace(/0$/, '')}`;
+  return `${sign}${whole}.${two}`;
 }

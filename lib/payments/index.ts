@@ -7,9 +7,6 @@ import { RazorpayProvider } from './razorpay';
 import { SimulatedProvider } from './simulated';
 import { resolveTestSecret } from './test-secret';
 
-export type { CheckoutResult, PaymentProvider, ProviderName, ProviderOrder } from './provider';
-export { SimulatedProvider } from './simulated';
-
 export type PaymentSettings = Pick<
   Env,
   | 'razorpayKeyId'

@@ -1,16 +1,11 @@
 /** Display rules of the pharmacy (pharmacy.md section 9). */
 
-import { formatHundredths } from '@/lib/format/indian-number';
-
 /** Card names: 20 characters on desktop, 10 below 576 px. Cart lines: 15 below 576 px. */
 export const NAME_CUT = {
   card: 20,
   cardNarrow: 10,
   cartLineNarrow: 15,
 } as const;
-
-export const NARROW_MAX_WIDTH = 575;
-export const MOBILE_MAX_WIDTH = 768;
 
 /** The first `max` characters and '...' when something was cut. */
 export function cutName(name: string, max: number): string {
@@ -25,8 +20,3 @@ export function discountLabel(percent: number): string {
 
 /** The pharmacy's name as the cart popup and the checkout state it. */
 export const PHARMACY_NAME = 'Saithunga Pharmacy';
-
-/** '₹1,250' for whole rupees, '₹53.30' otherwise: prices always show both paise digits. */
-export function formatPrice(paise: number): string {
-  return `₹${formatHundredths(paise, 'pad')}`;
-}

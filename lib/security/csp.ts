@@ -27,9 +27,6 @@ export function cspKindFor(pathname: string): CspKind {
   return strict ? 'strict' : 'static';
 }
 
-// The policies themselves are in ./policies.mjs, shared with next.config.mjs (static files).
-export { staticCsp, strictCsp, type CspOptions } from './policies.mjs';
-
 /** A fresh, unguessable nonce (128 bits, base64). */
 export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));

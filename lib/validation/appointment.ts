@@ -85,3 +85,6 @@ export type AppointmentOrderInput = yup.InferType<typeof appointmentOrderSchema>
 export function emptyPatientForm(date: string) {
   return { name: '', phone: '', gender: '', disease: '', age: '', email: '', pincode: '', date };
 }
+
+/** The patient form's values, as the form holds them (every field a string until cast). */
+export type PatientFormValues = ReturnType<typeof emptyPatientForm>;

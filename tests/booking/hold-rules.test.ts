@@ -7,7 +7,7 @@ import {
   SlotRefusedError,
   SlotTakenError,
 } from '@/lib/services/errors';
-import { getDoctorSchedule } from '@/lib/services/schedule';
+import { getDoctorSchedule } from '@/lib/data/doctor-schedule';
 import { appointmentOrderSchema } from '@/lib/validation/appointment';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
 import {

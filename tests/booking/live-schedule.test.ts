@@ -3,7 +3,7 @@
  * (SCHEDULE_CACHE_MS), and every booking write in this process shows at once.
  */
 import { failPayment } from '@/lib/checkout/settle';
-import { getLiveDoctorSchedule } from '@/lib/services/schedule';
+import { getLiveDoctorSchedule } from '@/lib/data/doctor-schedule';
 import { allSlots } from '@/lib/booking/slots';
 import { toDdMmYyyy } from '@/lib/time/india';
 import { appointmentOrderSchema } from '@/lib/validation/appointment';

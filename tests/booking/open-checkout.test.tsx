@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { CheckoutError } from '@/components/checkout/checkout-error';
-import { openCheckout, openOrderCheckout } from '@/components/checkout/open-checkout';
+import { openOrderCheckout } from '@/components/checkout/lazy-checkout';
+import { openCheckout } from '@/components/checkout/open-checkout';
 
 const fetchMock = jest.fn();
 const calls = () => fetchMock.mock.calls.map(([url, init]) => [url, JSON.parse(init.body)]);

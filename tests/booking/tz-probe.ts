@@ -4,7 +4,7 @@
  * slots, and dates outside the doctor's schedule), and prints what it saw as JSON.
  */
 import { isSlotUnavailable } from '@/lib/booking/slots';
-import { getDoctorSchedule } from '@/lib/services/schedule';
+import { getDoctorSchedule } from '@/lib/data/doctor-schedule';
 import { indiaNow } from '@/lib/time/india';
 import { appointmentOrderSchema } from '@/lib/validation/appointment';
 import { createTestDb } from '../helpers/db';

@@ -13,7 +13,7 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-describe('createMicroCache', () => {
+describe('createMicroCache (lru-cache)', () => {
   it('shares one load between concurrent requests for a key', async () => {
     const cache = createMicroCache<number>({ ttlMs: 1000 });
     const pending = deferred<number>();
@@ -25,14 +25,15 @@ describe('createMicroCache', () => {
   });
 
   it('keeps an answer for ttlMs, then loads again', async () => {
-    let time = 0;
+    // lru-cache's clock: any positive time (like performance.now()); stale once older than ttl.
+    let time = 5000;
     const cache = createMicroCache<number>({ ttlMs: 1000, now: () => time });
     let n = 0;
     const load = () => Promise.resolve(++n);
     expect(await cache.get('a', load)).toBe(1);
-    time = 999;
+    time = 6000;
     expect(await cache.get('a', load)).toBe(1);
-    time = 1000;
+    time = 6001;
     expect(await cache.get('a', load)).toBe(2);
   });
 
@@ -57,7 +58,7 @@ describe('createMicroCache', () => {
     expect(await cache.get('a', () => Promise.resolve(5))).toBe(5);
   });
 
-  it('holds at most maxEntries keys, dropping the oldest', async () => {
+  it('holds at most maxEntries keys, dropping the least recently used', async () => {
     const cache = createMicroCache<number>({ ttlMs: 60_000, maxEntries: 2 });
     const load = jest.fn((v: number) => Promise.resolve(v));
     await cache.get('a', () => load(1));
@@ -69,15 +70,15 @@ describe('createMicroCache', () => {
   });
 
   it('drops expired entries as new keys arrive, so an idle cache gives its memory back', async () => {
-    let time = 0;
+    let time = 5000;
     const cache = createMicroCache<number>({ ttlMs: 1000, maxEntries: 100, now: () => time });
     for (const key of ['a', 'b', 'c']) await cache.get(key, () => Promise.resolve(1));
-    time = 500;
+    time = 5500;
     await cache.get('d', () => Promise.resolve(2));
     expect(cache.size).toBe(4);
-    time = 1200;
+    time = 6200;
     await cache.get('e', () => Promise.resolve(3));
-    // a, b and c expired at 1000; d (1500) and e stay.
+    // a, b and c expired after 6000; d (until 6500) and e stay.
     expect(cache.size).toBe(2);
     expect(await cache.get('d', () => Promise.resolve(99))).toBe(2);
   });

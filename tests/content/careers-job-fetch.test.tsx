@@ -9,7 +9,8 @@ import { noIncrementalCacheMock } from '../helpers/render-page';
 import { render, screen, within } from '@testing-library/react';
 import CareersPage, { generateMetadata } from '@/app/careers/page';
 import { JOB_FETCH_FAILED_MESSAGE } from '@/lib/careers/messages';
-import { getJobCategories, getJobs, type Job } from '@/lib/data/careers';
+import { getJobCategories, getJobs } from '@/lib/data/careers';
+import { type Job } from '@/lib/data/career-types';
 import { logger } from '@/lib/log';
 
 // jsdom has no fetch Request, which next/server needs; outside a request connection() resolves.

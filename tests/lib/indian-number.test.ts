@@ -6,7 +6,6 @@ import fc from 'fast-check';
 import { formatHundredths, groupIndian } from '@/lib/format/indian-number';
 
 const intlWhole = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const intlTrim = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 const intlPad = new Intl.NumberFormat('en-IN', {
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
@@ -44,25 +43,23 @@ describe('groupIndian', () => {
 
 describe('formatHundredths', () => {
   it.each([
-    [125000, '1,250', '1,250'],
-    [125050, '1,250.5', '1,250.50'],
-    [5330, '53.3', '53.30'],
-    [5305, '53.05', '53.05'],
-    [1, '0.01', '0.01'],
-    [0, '0', '0'],
-    [-2550, '-25.5', '-25.50'],
-  ])('%d paise reads %s trimmed and %s padded', (paise, trim, pad) => {
-    expect(formatHundredths(paise, 'trim')).toBe(trim);
-    expect(formatHundredths(paise, 'pad')).toBe(pad);
+    [125000, '1,250'],
+    [125050, '1,250.50'],
+    [5330, '53.30'],
+    [5305, '53.05'],
+    [1, '0.01'],
+    [0, '0'],
+    [-2550, '-25.50'],
+  ])('%d paise reads %s', (paise, text) => {
+    expect(formatHundredths(paise)).toBe(text);
   });
 
   it('reads as Intl en-IN for any amount in paise', () => {
     fc.assert(
       fc.property(fc.integer({ min: -1e13, max: 1e13 }), (paise) => {
-        expect(formatHundredths(paise, 'trim')).toBe(intlTrim.format(paise / 100));
         const padded =
           paise % 100 === 0 ? intlWhole.format(paise / 100) : intlPad.format(paise / 100);
-        expect(formatHundredths(paise, 'pad')).toBe(padded);
+        expect(formatHundredths(paise)).toBe(padded);
       }),
       { numRuns: 2000 },
     );

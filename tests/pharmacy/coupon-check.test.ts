@@ -3,8 +3,8 @@
  */
 import { eq } from 'drizzle-orm';
 import { coupons } from '@/lib/db/schema';
-import { checkCoupon, forgetCheckedCoupons } from '@/lib/services/coupons';
-import { priceCart } from '@/lib/services/pharmacy-pricing';
+import { checkCoupon } from '@/lib/data/coupons';
+import { priceCart } from '@/lib/pharmacy/pricing';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
 import { insertPharmacyFixture, type Fixture } from './fixtures';
 
@@ -15,7 +15,6 @@ describe.each(engines)('coupon check on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestDb(engine);
     fixture = await insertPharmacyFixture(t.db);
-    forgetCheckedCoupons();
   }, 180_000);
   afterAll(() => t.drop());
 

@@ -7,7 +7,7 @@ import type { NextConfig } from 'next';
 import { NextRequest } from 'next/server';
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { config as middlewareConfig, middleware } from '@/middleware';
-import { SECURITY_HEADERS } from '@/lib/security/headers';
+import { SECURITY_HEADERS } from '@/lib/security/policies.mjs';
 
 type HeaderRule = { source: string; headers: { key: string; value: string }[] };
 

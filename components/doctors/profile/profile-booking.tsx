@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { BookingPanel } from '@/components/booking/booking-panel';
-import { CalendarIcon } from '@/components/ui/content-icons';
+import { CalendarIcon } from '@/components/ui/icons';
 import styles from './profile.module.css';
 
 const PANEL_ID = 'profile-booking';

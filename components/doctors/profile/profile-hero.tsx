@@ -1,6 +1,7 @@
 import { SiteImage } from '@/components/ui/site-image';
 import { telHref } from '@/components/ui/contact-links';
-import { BriefcaseIcon, MapPinIcon, PhoneIcon, RupeeIcon } from '@/components/ui/content-icons';
+import { BriefcaseIcon, RupeeIcon } from '@/components/ui/content-icons';
+import { MapPinIcon, PhoneIcon } from '@/components/ui/icons';
 import { formatQualification } from '@/lib/doctors/format';
 import type { DoctorProfileData } from '@/lib/doctors/types';
 import { formatRupees } from '@/lib/money';

@@ -1,5 +1,6 @@
 import { telHref } from '@/components/ui/contact-links';
-import { PhoneIcon, ShieldCheckIcon } from '@/components/ui/content-icons';
+import { ShieldCheckIcon } from '@/components/ui/content-icons';
+import { PhoneIcon } from '@/components/ui/icons';
 import type { DoctorProfileData } from '@/lib/doctors/types';
 import { formatRupees } from '@/lib/money';
 import { BookAppointmentButton } from './profile-booking';

@@ -7,7 +7,7 @@ import { findAppointmentSummary } from '@/lib/data/booking';
 import type { Db, Tx } from '@/lib/db/open';
 import { appointments, doctorSlots, doctors, payments } from '@/lib/db/schema';
 import { normaliseRegion } from '@/lib/doctors/display';
-import { forgetSchedules } from '@/lib/services/schedule';
+import { forgetSchedules } from '@/lib/data/doctor-schedule';
 import {
   NotFoundError,
   PaymentVerificationError,

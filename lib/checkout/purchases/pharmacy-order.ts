@@ -4,7 +4,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/open';
 import { payments, pharmacyOrderItems, pharmacyOrders } from '@/lib/db/schema';
 import { NotFoundError, PaymentVerificationError, isUniqueViolation } from '@/lib/services/errors';
-import { priceCart, type PricedCart } from '@/lib/services/pharmacy-pricing';
+import { priceCart, type PricedCart } from '@/lib/pharmacy/pricing';
 import type { SavedDelivery } from '@/lib/validation/delivery';
 import {
   pharmacyOrderRequestSchema,

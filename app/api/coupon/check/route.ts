@@ -3,7 +3,7 @@ import { json, readJson, withErrors } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
 import { returnCouponGuess, spendCouponGuess } from '@/lib/security/coupon-guesses';
 import { clientKey } from '@/lib/security/rate-limit';
-import { checkCoupon } from '@/lib/services/coupons';
+import { checkCoupon } from '@/lib/data/coupons';
 import { InvalidInputError } from '@/lib/services/errors';
 import { couponCheckSchema, ORDER_MESSAGES } from '@/lib/validation/pharmacy-order';
 import { validateBody } from '@/lib/validation/validate';

@@ -2,7 +2,7 @@
 import { json, parseId, withErrors } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
 import { NotFoundError } from '@/lib/services/errors';
-import { getLiveDoctorSchedule } from '@/lib/services/schedule';
+import { getLiveDoctorSchedule } from '@/lib/data/doctor-schedule';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,7 +2,8 @@
 import { json, readJson, withErrors } from '@/lib/api/handler';
 import { findPaymentByOrder } from '@/lib/checkout/payments';
 import { getDb } from '@/lib/db';
-import { getPaymentProvider, SimulatedProvider } from '@/lib/payments';
+import { getPaymentProvider } from '@/lib/payments';
+import { SimulatedProvider } from '@/lib/payments/simulated';
 import { InvalidInputError, NotFoundError } from '@/lib/services/errors';
 import { orderRefSchema } from '@/lib/validation/payment';
 import { validateBody } from '@/lib/validation/validate';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
-import { createMicroCache } from '@/lib/cache/micro-cache';
+import { createMicroCache, databaseScope } from '@/lib/cache/micro-cache';
 import { coupons } from '@/lib/db/schema';
 
 export type Coupon = { code: string; percentage: number };
@@ -32,11 +32,6 @@ const checked = createMicroCache<Coupon | null>({ ttlMs: COUPON_CHECK_CACHE_MS, 
  * from the database when the payment order is created.
  */
 export function checkCoupon(db: Db, code: string): Promise<Coupon | null> {
-  const key = code.trim().toUpperCase();
-  return checked.get(key, () => findActiveCoupon(db, key));
-}
-
-/** Forgets every remembered check (after an edit of the coupons, and between test databases). */
-export function forgetCheckedCoupons(): void {
-  checked.clear();
+  const wanted = code.trim().toUpperCase();
+  return checked.get(`${databaseScope(db)}:${wanted}`, () => findActiveCoupon(db, wanted));
 }

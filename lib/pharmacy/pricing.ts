@@ -4,8 +4,8 @@ import type { Db } from '@/lib/db/open';
 import { medicines } from '@/lib/db/schema';
 import { cartTotals, type CartTotals } from '@/lib/pharmacy/cart-math';
 import { ORDER_MESSAGES, type OrderLineRequest } from '@/lib/validation/pharmacy-order';
-import { findActiveCoupon } from './coupons';
-import { InvalidInputError } from './errors';
+import { findActiveCoupon } from '@/lib/data/coupons';
+import { InvalidInputError } from '@/lib/services/errors';
 
 export type PricedOrderLine = {
   medicineId: number;

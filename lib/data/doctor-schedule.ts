@@ -4,7 +4,7 @@ import { buildSchedule } from '../booking/schedule';
 import type { ScheduleDay } from '../booking/slots';
 import type { Db } from '../db/open';
 import { doctorSlots, doctors } from '../db/schema';
-import { createMicroCache } from '../cache/micro-cache';
+import { createMicroCache, databaseScope } from '../cache/micro-cache';
 import { indiaNow } from '../time/india';
 
 /**
@@ -20,28 +20,11 @@ const liveSchedules = createMicroCache<ScheduleDay[] | null>({
 });
 
 /**
- * Entries are keyed by database as well as doctor: a process that opens two databases (the test
- * suite runs PGlite and PostgreSQL side by side, whose ids overlap) never answers one database's
- * doctor from the other's slots.
- */
-const databaseKeys = new WeakMap<Db, number>();
-let databasesSeen = 0;
-function databaseKey(db: Db): number {
-  let key = databaseKeys.get(db);
-  if (key === undefined) {
-    databasesSeen += 1;
-    key = databasesSeen;
-    databaseKeys.set(db, key);
-  }
-  return key;
-}
-
-/**
  * GET /api/doctorschedule/{id}: getDoctorSchedule for the current moment, shared by concurrent
  * requests for one doctor (one query however many visitors open the picker at once).
  */
 export function getLiveDoctorSchedule(db: Db, doctorId: number): Promise<ScheduleDay[] | null> {
-  return liveSchedules.get(`${databaseKey(db)}:${doctorId}`, () => getDoctorSchedule(db, doctorId));
+  return liveSchedules.get(`${databaseScope(db)}:${doctorId}`, () => getDoctorSchedule(db, doctorId));
 }
 
 /** Called after every write that changes which slots are taken (hold, release, confirm). */
@@ -50,8 +33,9 @@ export function forgetSchedules(): void {
 }
 
 /**
- * A doctor's live availability, from today (India) on. Deliberately uncached and kept out of
- * lib/data: a slot taken a second ago must show as taken. A hold past its expiry no longer
+ * A doctor's live availability, from today (India) on. Read from the database at
+ * `instant`, uncached (getLiveDoctorSchedule shares it for a second): a slot taken a moment ago
+ * must show as taken. A hold past its expiry no longer
  * counts, whether or not anything has marked it expired yet.
  * Returns null for an unknown doctor.
  */
