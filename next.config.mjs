@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { CONTENT_CACHE_LIFE } from './lib/data/cache-life.mjs';
 import { IMAGE_CSP, staticFileHeaders } from './lib/security/policies.mjs';
 
 /**
@@ -17,6 +18,11 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   experimental: {
+    // `'use cache'` with cacheTag and cacheLife for the reads of lib/data, on the rendering model
+    // the pages use today (ISR pages, and per-request pages for the strict nonce CSP). The
+    // top-level `cacheComponents` would also switch every page to partial prerendering, whose
+    // static shell cannot carry a per-request nonce (docs/decisions.md, "One cache layer").
+    useCache: true,
     // Turbopack's default ('loose') CSS chunking put one 41 kB stylesheet of many pages' CSS
     // Modules (profile, booking panel, pharmacy, static pages...) on every page. The graph
     // algorithm weighs each extra request against CSS a page would carry unused (it still ships
@@ -31,6 +37,7 @@ const nextConfig = {
   // `next dev` refuses its client scripts to other hosts than localhost; the screenshot and
   // e2e tools open http://127.0.0.1, where pages would otherwise never hydrate.
   allowedDevOrigins: ['127.0.0.1'],
+  cacheLife: { content: CONTENT_CACHE_LIFE },
   // PGlite ships WASM and data files that must be loaded from node_modules at run time;
   // jsdom (behind isomorphic-dompurify) reads its own stylesheet from disk.
   serverExternalPackages: [

@@ -1,8 +1,8 @@
 import 'server-only';
 import { asc, eq, ne } from 'drizzle-orm';
-import { unstable_cache } from 'next/cache';
 import { getDb, schema } from '@/lib/db';
-import { REVALIDATE_SECONDS, TAGS } from './tags';
+import { TAGS } from './tags';
+import { cachedFor } from './cached';
 
 export type HeaderBlock = {
   id: number;
@@ -34,86 +34,74 @@ export type AboutMission = {
 
 export type TeamMember = { id: number; name: string; designation: string; image: string };
 
-const cacheOptions = { tags: [TAGS.about], revalidate: REVALIDATE_SECONDS };
-
-export const getHeaderBlocks = unstable_cache(
-  async (): Promise<HeaderBlock[]> => {
-    const db = await getDb();
-    const h = schema.headerBlocks;
-    return db
-      .select({
-        id: h.id,
-        title: h.title,
-        image: h.image,
-        listItemImage: h.listItemImage,
-        listItemTexts: h.listItemTexts,
-        navLinkSlug: h.navLinkSlug,
-        navLinkImage: h.navLinkImage,
-        navLinkText: h.navLinkText,
-      })
-      .from(h)
-      .orderBy(asc(h.position), asc(h.id));
-  },
-  ['about:header-blocks'],
-  cacheOptions,
-);
+export async function getHeaderBlocks(): Promise<HeaderBlock[]> {
+  'use cache';
+  cachedFor(TAGS.about);
+  const db = await getDb();
+  const h = schema.headerBlocks;
+  return db
+    .select({
+      id: h.id,
+      title: h.title,
+      image: h.image,
+      listItemImage: h.listItemImage,
+      listItemTexts: h.listItemTexts,
+      navLinkSlug: h.navLinkSlug,
+      navLinkImage: h.navLinkImage,
+      navLinkText: h.navLinkText,
+    })
+    .from(h)
+    .orderBy(asc(h.position), asc(h.id));
+}
 
 /** CTA items of one type: 'CTA' for the carousel, 'Values' for the values section. */
-export const getAboutCtas = unstable_cache(
-  async (type: 'CTA' | 'Values'): Promise<AboutCta[]> => {
-    const db = await getDb();
-    const c = schema.aboutCtas;
-    return db
-      .select({ id: c.id, type: c.type, image: c.image, text: c.text })
-      .from(c)
-      .where(eq(c.type, type))
-      .orderBy(asc(c.position), asc(c.id));
-  },
-  ['about:ctas'],
-  cacheOptions,
-);
+export async function getAboutCtas(type: 'CTA' | 'Values'): Promise<AboutCta[]> {
+  'use cache';
+  cachedFor(TAGS.about);
+  const db = await getDb();
+  const c = schema.aboutCtas;
+  return db
+    .select({ id: c.id, type: c.type, image: c.image, text: c.text })
+    .from(c)
+    .where(eq(c.type, type))
+    .orderBy(asc(c.position), asc(c.id));
+}
 
 /** About values other than the home page's 'Choose us' one. */
-export const getAboutValues = unstable_cache(
-  async (): Promise<AboutValue[]> => {
-    const db = await getDb();
-    const v = schema.aboutValues;
-    return db
-      .select({
-        id: v.id,
-        title: v.title,
-        subtitle: v.subtitle,
-        description: v.description,
-        image: v.image,
-      })
-      .from(v)
-      .where(ne(v.type, 'Choose us'))
-      .orderBy(asc(v.position), asc(v.id));
-  },
-  ['about:values'],
-  cacheOptions,
-);
+export async function getAboutValues(): Promise<AboutValue[]> {
+  'use cache';
+  cachedFor(TAGS.about);
+  const db = await getDb();
+  const v = schema.aboutValues;
+  return db
+    .select({
+      id: v.id,
+      title: v.title,
+      subtitle: v.subtitle,
+      description: v.description,
+      image: v.image,
+    })
+    .from(v)
+    .where(ne(v.type, 'Choose us'))
+    .orderBy(asc(v.position), asc(v.id));
+}
 
-export const getAboutMission = unstable_cache(
-  async (): Promise<AboutMission | null> => {
-    const db = await getDb();
-    const m = schema.aboutMissions;
-    const [row] = await db.select().from(m).orderBy(asc(m.id)).limit(1);
-    return row ?? null;
-  },
-  ['about:mission'],
-  cacheOptions,
-);
+export async function getAboutMission(): Promise<AboutMission | null> {
+  'use cache';
+  cachedFor(TAGS.about);
+  const db = await getDb();
+  const m = schema.aboutMissions;
+  const [row] = await db.select().from(m).orderBy(asc(m.id)).limit(1);
+  return row ?? null;
+}
 
-export const getTeam = unstable_cache(
-  async (): Promise<TeamMember[]> => {
-    const db = await getDb();
-    const t = schema.teamMembers;
-    return db
-      .select({ id: t.id, name: t.name, designation: t.designation, image: t.image })
-      .from(t)
-      .orderBy(asc(t.position), asc(t.id));
-  },
-  ['about:team'],
-  cacheOptions,
-);
+export async function getTeam(): Promise<TeamMember[]> {
+  'use cache';
+  cachedFor(TAGS.about);
+  const db = await getDb();
+  const t = schema.teamMembers;
+  return db
+    .select({ id: t.id, name: t.name, designation: t.designation, image: t.image })
+    .from(t)
+    .orderBy(asc(t.position), asc(t.id));
+}

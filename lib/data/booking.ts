@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, eq, type SQL } from 'drizzle-orm';
-import { unstable_cache } from 'next/cache';
 import { getDb, schema, type Db, type Tx } from '@/lib/db';
 import { toDdMmYyyy } from '@/lib/time/india';
-import { REVALIDATE_SECONDS, TAGS } from './tags';
+import { TAGS } from './tags';
+import { cachedFor } from './cached';
 
 /** A doctor as GET /api/doctor/get_doctorone/{id} answers it (the spec's field names). */
 export type BookableDoctor = {
@@ -24,36 +24,34 @@ export type BookableDoctor = {
 };
 
 /** Content about one doctor: cached with the doctors' tag, like every doctor page. */
-export const getBookableDoctor = unstable_cache(
-  async (id: number): Promise<BookableDoctor | null> => {
-    const db = await getDb();
-    const [row] = await db
-      .select({ doctor: schema.doctors, department: schema.departments })
-      .from(schema.doctors)
-      .innerJoin(schema.departments, eq(schema.departments.id, schema.doctors.departmentId))
-      .where(eq(schema.doctors.id, id))
-      .limit(1);
-    if (!row) return null;
-    const { doctor, department } = row;
-    return {
-      _id: String(doctor.id),
-      name: doctor.name,
-      slug: doctor.slug,
-      doctor_image: doctor.image,
-      speciality: doctor.specialities,
-      experience: doctor.experienceYears,
-      qualification: doctor.qualifications,
-      region: doctor.region,
-      price: doctor.pricePaise / 100,
-      price_paise: doctor.pricePaise,
-      phone_number: doctor.phone,
-      rating: doctor.rating,
-      department_id: { department: department.name, slug: department.slug },
-    };
-  },
-  ['booking:doctor-by-id'],
-  { tags: [TAGS.doctors], revalidate: REVALIDATE_SECONDS },
-);
+export async function getBookableDoctor(id: number): Promise<BookableDoctor | null> {
+  'use cache';
+  cachedFor(TAGS.doctors);
+  const db = await getDb();
+  const [row] = await db
+    .select({ doctor: schema.doctors, department: schema.departments })
+    .from(schema.doctors)
+    .innerJoin(schema.departments, eq(schema.departments.id, schema.doctors.departmentId))
+    .where(eq(schema.doctors.id, id))
+    .limit(1);
+  if (!row) return null;
+  const { doctor, department } = row;
+  return {
+    _id: String(doctor.id),
+    name: doctor.name,
+    slug: doctor.slug,
+    doctor_image: doctor.image,
+    speciality: doctor.specialities,
+    experience: doctor.experienceYears,
+    qualification: doctor.qualifications,
+    region: doctor.region,
+    price: doctor.pricePaise / 100,
+    price_paise: doctor.pricePaise,
+    phone_number: doctor.phone,
+    rating: doctor.rating,
+    department_id: { department: department.name, slug: department.slug },
+  };
+}
 
 /**
  * The payment-success page's booking. Not cached: it is read once, right after the payment is

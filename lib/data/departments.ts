@@ -1,10 +1,10 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
-import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { getDb, schema } from '@/lib/db';
 import { isSlug } from '@/lib/validation/slug';
-import { REVALIDATE_SECONDS, TAGS, departmentTag } from './tags';
+import { TAGS, departmentTag } from './tags';
+import { cachedFor } from './cached';
 
 const { departments, departmentQualities, departmentFaqs, treatments } = schema;
 
@@ -70,10 +70,12 @@ async function loadDepartment(slug: string): Promise<DepartmentPageData | null> 
 }
 
 /** Everything the department page shows except its doctors; null for an unknown slug. */
-export const getDepartmentPage = cache(async (slug: string): Promise<DepartmentPageData | null> => {
-  if (!isSlug(slug)) return null;
-  return unstable_cache(() => loadDepartment(slug), ['departments:page', slug], {
-    tags: [TAGS.departments, TAGS.treatments, departmentTag(slug)],
-    revalidate: REVALIDATE_SECONDS,
-  })();
-});
+export const getDepartmentPage = cache(async (slug: string): Promise<DepartmentPageData | null> =>
+  isSlug(slug) ? cachedDepartment(slug) : null,
+);
+
+async function cachedDepartment(slug: string): Promise<DepartmentPageData | null> {
+  'use cache';
+  cachedFor(TAGS.departments, TAGS.treatments, departmentTag(slug));
+  return loadDepartment(slug);
+}

@@ -1,11 +1,11 @@
 import 'server-only';
 import { asc, desc, eq } from 'drizzle-orm';
-import { unstable_cache } from 'next/cache';
 import { getDb, schema } from '@/lib/db';
 import { experienceYears, normaliseRegion } from '@/lib/doctors/display';
 import { htmlToText } from '@/lib/sanitize';
 import { isPublicDoctor } from './doctors';
-import { REVALIDATE_SECONDS, TAGS } from './tags';
+import { TAGS } from './tags';
+import { cachedFor } from './cached';
 import type {
   Advertisement,
   Analytic,
@@ -20,197 +20,177 @@ import type {
 
 export type * from './home-types';
 
-const cacheOptions = (...tags: string[]) => ({ tags, revalidate: REVALIDATE_SECONDS });
-
 /** How many doctors the home carousel and how many blogs the home teaser list hold. */
 export const HOME_DOCTOR_LIMIT = 8;
 export const HOME_BLOG_LIMIT = 6;
 /** Characters of blog text kept for the teaser (the card cuts at 50; the rest is headroom). */
 const EXCERPT_SOURCE = 160;
 
-export const getHomeBanners = unstable_cache(
-  async (): Promise<HomeBanner[]> => {
-    const db = await getDb();
-    const b = schema.homeBanners;
-    return db
-      .select({ id: b.id, image: b.image, title: b.title, subtitle: b.subtitle })
-      .from(b)
-      .orderBy(asc(b.position), asc(b.id));
-  },
-  ['home:banners'],
-  cacheOptions(TAGS.home),
-);
+export async function getHomeBanners(): Promise<HomeBanner[]> {
+  'use cache';
+  cachedFor(TAGS.home);
+  const db = await getDb();
+  const b = schema.homeBanners;
+  return db
+    .select({ id: b.id, image: b.image, title: b.title, subtitle: b.subtitle })
+    .from(b)
+    .orderBy(asc(b.position), asc(b.id));
+}
 
 /** Verified doctors for the home carousel, best rated first. */
-export const getHomeDoctors = unstable_cache(
-  async (): Promise<HomeDoctor[]> => {
-    const db = await getDb();
-    const d = schema.doctors;
-    const rows = await db
-      .select({
-        id: d.id,
-        name: d.name,
-        slug: d.slug,
-        image: d.image,
-        specialities: d.specialities,
-        experienceYears: d.experienceYears,
-        region: d.region,
-        phone: d.phone,
-        pricePaise: d.pricePaise,
-        departmentName: schema.departments.name,
-      })
-      .from(d)
-      .innerJoin(schema.departments, eq(schema.departments.id, d.departmentId))
-      .where(isPublicDoctor())
-      .orderBy(desc(d.rating), asc(d.id))
-      .limit(HOME_DOCTOR_LIMIT);
-    return rows.map((row) => ({
-      ...row,
-      experienceYears: experienceYears(row.experienceYears),
-      region: normaliseRegion(row.region),
-    }));
-  },
-  ['home:doctors'],
-  cacheOptions(TAGS.doctors),
-);
+export async function getHomeDoctors(): Promise<HomeDoctor[]> {
+  'use cache';
+  cachedFor(TAGS.doctors);
+  const db = await getDb();
+  const d = schema.doctors;
+  const rows = await db
+    .select({
+      id: d.id,
+      name: d.name,
+      slug: d.slug,
+      image: d.image,
+      specialities: d.specialities,
+      experienceYears: d.experienceYears,
+      region: d.region,
+      phone: d.phone,
+      pricePaise: d.pricePaise,
+      departmentName: schema.departments.name,
+    })
+    .from(d)
+    .innerJoin(schema.departments, eq(schema.departments.id, d.departmentId))
+    .where(isPublicDoctor())
+    .orderBy(desc(d.rating), asc(d.id))
+    .limit(HOME_DOCTOR_LIMIT);
+  return rows.map((row) => ({
+    ...row,
+    experienceYears: experienceYears(row.experienceYears),
+    region: normaliseRegion(row.region),
+  }));
+}
 
-export const getShowcaseDepartments = unstable_cache(
-  async (): Promise<ShowcaseDepartment[]> => {
-    const db = await getDb();
-    const d = schema.departments;
-    return db
-      .select({ id: d.id, name: d.name, slug: d.slug, image: d.image, description: d.description })
-      .from(d)
-      .orderBy(asc(d.id));
-  },
-  ['home:departments'],
-  cacheOptions(TAGS.departments),
-);
+export async function getShowcaseDepartments(): Promise<ShowcaseDepartment[]> {
+  'use cache';
+  cachedFor(TAGS.departments);
+  const db = await getDb();
+  const d = schema.departments;
+  return db
+    .select({ id: d.id, name: d.name, slug: d.slug, image: d.image, description: d.description })
+    .from(d)
+    .orderBy(asc(d.id));
+}
 
-export const getVideoTestimonials = unstable_cache(
-  async (): Promise<VideoTestimonial[]> => {
-    const db = await getDb();
-    const v = schema.videoTestimonials;
-    return db
-      .select({
-        id: v.id,
-        url: v.url,
-        posterImage: v.posterImage,
-        title: v.title,
-        description: v.description,
-        postedByImage: v.postedByImage,
-        postedByName: v.postedByName,
-        postedByDesignation: v.postedByDesignation,
-      })
-      .from(v)
-      .orderBy(asc(v.position), asc(v.id));
-  },
-  ['home:video-testimonials'],
-  cacheOptions(TAGS.home),
-);
+export async function getVideoTestimonials(): Promise<VideoTestimonial[]> {
+  'use cache';
+  cachedFor(TAGS.home);
+  const db = await getDb();
+  const v = schema.videoTestimonials;
+  return db
+    .select({
+      id: v.id,
+      url: v.url,
+      posterImage: v.posterImage,
+      title: v.title,
+      description: v.description,
+      postedByImage: v.postedByImage,
+      postedByName: v.postedByName,
+      postedByDesignation: v.postedByDesignation,
+    })
+    .from(v)
+    .orderBy(asc(v.position), asc(v.id));
+}
 
-export const getAdvertisement = unstable_cache(
-  async (): Promise<Advertisement | null> => {
-    const db = await getDb();
-    const [row] = await db
-      .select()
-      .from(schema.advertisements)
-      .orderBy(asc(schema.advertisements.id))
-      .limit(1);
-    return row ?? null;
-  },
-  ['home:advertisement'],
-  cacheOptions(TAGS.home),
-);
+export async function getAdvertisement(): Promise<Advertisement | null> {
+  'use cache';
+  cachedFor(TAGS.home);
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(schema.advertisements)
+    .orderBy(asc(schema.advertisements.id))
+    .limit(1);
+  return row ?? null;
+}
 
-export const getHomeFaqs = unstable_cache(
-  async (): Promise<Faq[]> => {
-    const db = await getDb();
-    const f = schema.homeFaqs;
-    return db
-      .select({ id: f.id, question: f.question, answerHtml: f.answerHtml })
-      .from(f)
-      .orderBy(asc(f.position), asc(f.id));
-  },
-  ['home:faqs'],
-  cacheOptions(TAGS.home),
-);
+export async function getHomeFaqs(): Promise<Faq[]> {
+  'use cache';
+  cachedFor(TAGS.home);
+  const db = await getDb();
+  const f = schema.homeFaqs;
+  return db
+    .select({ id: f.id, question: f.question, answerHtml: f.answerHtml })
+    .from(f)
+    .orderBy(asc(f.position), asc(f.id));
+}
 
 /** The newest blogs, as plain-text teasers (titles and descriptions are stored as HTML). */
-export const getLatestBlogs = unstable_cache(
-  async (): Promise<BlogTeaser[]> => {
-    const db = await getDb();
-    const b = schema.blogs;
-    const rows = await db
-      .select({
-        id: b.id,
-        slug: b.slug,
-        titleHtml: b.titleHtml,
-        image: b.image,
-        descriptionHtml: b.descriptionHtml,
-        category: schema.departments.name,
-        createdAt: b.createdAt,
-      })
-      .from(b)
-      .innerJoin(schema.departments, eq(schema.departments.id, b.departmentId))
-      .orderBy(desc(b.createdAt), desc(b.id))
-      .limit(HOME_BLOG_LIMIT);
-    return rows.map((row) => ({
-      id: row.id,
-      slug: row.slug,
-      title: htmlToText(row.titleHtml),
-      image: row.image,
-      excerpt: htmlToText(row.descriptionHtml).slice(0, EXCERPT_SOURCE),
-      category: row.category,
-      createdAt: row.createdAt.toISOString(),
-    }));
-  },
-  ['home:latest-blogs'],
-  cacheOptions(TAGS.blogs),
-);
+export async function getLatestBlogs(): Promise<BlogTeaser[]> {
+  'use cache';
+  cachedFor(TAGS.blogs);
+  const db = await getDb();
+  const b = schema.blogs;
+  const rows = await db
+    .select({
+      id: b.id,
+      slug: b.slug,
+      titleHtml: b.titleHtml,
+      image: b.image,
+      descriptionHtml: b.descriptionHtml,
+      category: schema.departments.name,
+      createdAt: b.createdAt,
+    })
+    .from(b)
+    .innerJoin(schema.departments, eq(schema.departments.id, b.departmentId))
+    .orderBy(desc(b.createdAt), desc(b.id))
+    .limit(HOME_BLOG_LIMIT);
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    title: htmlToText(row.titleHtml),
+    image: row.image,
+    excerpt: htmlToText(row.descriptionHtml).slice(0, EXCERPT_SOURCE),
+    category: row.category,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
 
 /** The about values of type 'Choose us' and the CTA icons of the same type. */
-export const getChooseUs = unstable_cache(
-  async (): Promise<ChooseUs | null> => {
-    const db = await getDb();
-    const v = schema.aboutValues;
-    const c = schema.aboutCtas;
-    const reasons = await db
-      .select({
-        id: v.id,
-        title: v.title,
-        subtitle: v.subtitle,
-        description: v.description,
-        icon: v.image,
-      })
-      .from(v)
-      .where(eq(v.type, 'Choose us'))
-      .orderBy(asc(v.position), asc(v.id));
-    if (reasons.length === 0) return null;
-    const badges = await db
-      .select({ id: c.id, icon: c.image, caption: c.text })
-      .from(c)
-      .where(eq(c.type, 'Choose us'))
-      .orderBy(asc(c.position), asc(c.id));
-    return {
-      subtitle: reasons[0].subtitle,
-      reasons: reasons.map(({ id, title, description, icon }) => ({ id, title, description, icon })),
-      badges,
-    };
-  },
-  ['home:choose-us'],
-  cacheOptions(TAGS.about),
-);
+export async function getChooseUs(): Promise<ChooseUs | null> {
+  'use cache';
+  cachedFor(TAGS.about);
+  const db = await getDb();
+  const v = schema.aboutValues;
+  const c = schema.aboutCtas;
+  const reasons = await db
+    .select({
+      id: v.id,
+      title: v.title,
+      subtitle: v.subtitle,
+      description: v.description,
+      icon: v.image,
+    })
+    .from(v)
+    .where(eq(v.type, 'Choose us'))
+    .orderBy(asc(v.position), asc(v.id));
+  if (reasons.length === 0) return null;
+  const badges = await db
+    .select({ id: c.id, icon: c.image, caption: c.text })
+    .from(c)
+    .where(eq(c.type, 'Choose us'))
+    .orderBy(asc(c.position), asc(c.id));
+  return {
+    subtitle: reasons[0].subtitle,
+    reasons: reasons.map(({ id, title, description, icon }) => ({ id, title, description, icon })),
+    badges,
+  };
+}
 
-export const getAnalytics = unstable_cache(
-  async (): Promise<Analytic[]> => {
-    const db = await getDb();
-    const a = schema.analytics;
-    return db
-      .select({ id: a.id, countNumber: a.countNumber, countText: a.countText, icon: a.icon })
-      .from(a)
-      .orderBy(asc(a.position), asc(a.id));
-  },
-  ['home:analytics'],
-  cacheOptions(TAGS.home),
-);
+export async function getAnalytics(): Promise<Analytic[]> {
+  'use cache';
+  cachedFor(TAGS.home);
+  const db = await getDb();
+  const a = schema.analytics;
+  return db
+    .select({ id: a.id, countNumber: a.countNumber, countText: a.countText, icon: a.icon })
+    .from(a)
+    .orderBy(asc(a.position), asc(a.id));
+}

@@ -1,5 +1,4 @@
 import 'server-only';
-import { unstable_cache } from 'next/cache';
 import { getDb } from '@/lib/db';
 import type { ListingState } from '@/lib/pharmacy/filters';
 import { queryMedicineBySlug, queryRelatedMedicines } from './medicine-queries';
@@ -10,7 +9,8 @@ import {
   queryListing,
   queryPopularMedicines,
 } from './pharmacy-queries';
-import { medicineTag, REVALIDATE_SECONDS, TAGS } from './tags';
+import { medicineTag, TAGS } from './tags';
+import { cachedFor } from './cached';
 
 /** Cached, tagged reads of the pharmacy for pages; a catalogue change revalidates TAGS.pharmacy. */
 
@@ -18,51 +18,45 @@ import { medicineTag, REVALIDATE_SECONDS, TAGS } from './tags';
 export const SHELF_SIZE = 10;
 export const ALSO_BOUGHT_SIZE = 10;
 
-const options = (...tags: string[]) => ({ tags: [TAGS.pharmacy, ...tags], revalidate: REVALIDATE_SECONDS });
+export async function getPharmacyCategories() {
+  'use cache';
+  cachedFor(TAGS.pharmacy);
+  return queryCategories(await getDb());
+}
 
-export const getPharmacyCategories = unstable_cache(
-  async () => queryCategories(await getDb()),
-  ['pharmacy:categories'],
-  options(),
-);
+export async function getPharmacyBrands() {
+  'use cache';
+  cachedFor(TAGS.pharmacy);
+  return queryBrands(await getDb());
+}
 
-export const getPharmacyBrands = unstable_cache(
-  async () => queryBrands(await getDb()),
-  ['pharmacy:brands'],
-  options(),
-);
-
-export const getCategoryShelves = unstable_cache(
-  async () => queryCategoryShelves(await getDb(), SHELF_SIZE),
-  ['pharmacy:shelves'],
-  options(),
-);
+export async function getCategoryShelves() {
+  'use cache';
+  cachedFor(TAGS.pharmacy);
+  return queryCategoryShelves(await getDb(), SHELF_SIZE);
+}
 
 /** One listing page; the state (already normalised by parseListingState) is part of the key. */
-export const getCategoryListing = unstable_cache(
-  async (state: ListingState) => queryListing(await getDb(), state),
-  ['pharmacy:listing'],
-  options(),
-);
-
-export function getMedicine(slug: string) {
-  return unstable_cache(
-    async () => queryMedicineBySlug(await getDb(), slug),
-    ['pharmacy:medicine', slug],
-    options(medicineTag(slug)),
-  )();
+export async function getCategoryListing(state: ListingState) {
+  'use cache';
+  cachedFor(TAGS.pharmacy);
+  return queryListing(await getDb(), state);
 }
 
-export function getAlsoBought(medicineId: number, slug: string) {
-  return unstable_cache(
-    async () => queryRelatedMedicines(await getDb(), medicineId, ALSO_BOUGHT_SIZE),
-    ['pharmacy:related', String(medicineId)],
-    options(medicineTag(slug)),
-  )();
+export async function getMedicine(slug: string) {
+  'use cache';
+  cachedFor(TAGS.pharmacy, medicineTag(slug));
+  return queryMedicineBySlug(await getDb(), slug);
 }
 
-export const getPopularMedicines = unstable_cache(
-  async () => queryPopularMedicines(await getDb(), ALSO_BOUGHT_SIZE),
-  ['pharmacy:popular'],
-  options(),
-);
+export async function getAlsoBought(medicineId: number, slug: string) {
+  'use cache';
+  cachedFor(TAGS.pharmacy, medicineTag(slug));
+  return queryRelatedMedicines(await getDb(), medicineId, ALSO_BOUGHT_SIZE);
+}
+
+export async function getPopularMedicines() {
+  'use cache';
+  cachedFor(TAGS.pharmacy);
+  return queryPopularMedicines(await getDb(), ALSO_BOUGHT_SIZE);
+}

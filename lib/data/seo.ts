@@ -1,7 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Metadata } from 'next';
-import { unstable_cache } from 'next/cache';
 import { getDb, schema } from '@/lib/db';
 import {
   breadcrumbJsonLd,
@@ -10,7 +9,8 @@ import {
 } from '@/lib/seo/json-ld';
 import { absoluteUrl, buildMetadata, type PageMeta } from '@/lib/seo/metadata';
 import { getBranches, getContactSettings, getSiteSettings } from './site';
-import { REVALIDATE_SECONDS, TAGS } from './tags';
+import { TAGS, seoTag } from './tags';
+import { cachedFor } from './cached';
 
 /** The hospital's logo (drawn by the seed's image generator). */
 const LOGO_PATH = '/images/logo.svg';
@@ -26,25 +26,23 @@ export type SeoTag = {
 };
 
 /** The tag record of one page type, or null when the database has none for it. */
-export const getSeoTag = unstable_cache(
-  async (type: SeoTagType): Promise<SeoTag | null> => {
-    const db = await getDb();
-    const [row] = await db
-      .select()
-      .from(schema.seoTags)
-      .where(eq(schema.seoTags.type, type))
-      .limit(1);
-    if (!row) return null;
-    return {
-      metaTitle: row.metaTitle,
-      metaDescription: row.metaDescription,
-      metaTags: row.metaTags,
-      metaName: row.metaName,
-    };
-  },
-  ['seo:tag'],
-  { tags: [TAGS.seo], revalidate: REVALIDATE_SECONDS },
-);
+export async function getSeoTag(type: SeoTagType): Promise<SeoTag | null> {
+  'use cache';
+  cachedFor(TAGS.seo, seoTag(type));
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(schema.seoTags)
+    .where(eq(schema.seoTags.type, type))
+    .limit(1);
+  if (!row) return null;
+  return {
+    metaTitle: row.metaTitle,
+    metaDescription: row.metaDescription,
+    metaTags: row.metaTags,
+    metaName: row.metaName,
+  };
+}
 
 type Fallback = Omit<PageMeta, 'path' | 'title' | 'description' | 'keywords'> & {
   title: string;

@@ -1,8 +1,8 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
-import { unstable_cache } from 'next/cache';
 import { getDb, schema } from '@/lib/db';
-import { REVALIDATE_SECONDS, TAGS } from './tags';
+import { TAGS } from './tags';
+import { cachedFor } from './cached';
 import type { Branch, ContactSettings, DepartmentMenuItem, SiteSettings, SocialLink } from './types';
 
 
@@ -30,76 +30,68 @@ const FALLBACK_SITE: SiteSettings = {
   socialLinks: [],
 };
 
-export const getBranches = unstable_cache(
-  async (): Promise<Branch[]> => {
-    const db = await getDb();
-    return db
-      .select({
-        id: schema.branches.id,
-        name: schema.branches.name,
-        address: schema.branches.address,
-        phone: schema.branches.phone,
-      })
-      .from(schema.branches)
-      .orderBy(asc(schema.branches.id));
-  },
-  ['site:branches'],
-  { tags: [TAGS.site, TAGS.branches], revalidate: REVALIDATE_SECONDS },
-);
+export async function getBranches(): Promise<Branch[]> {
+  'use cache';
+  cachedFor(TAGS.site, TAGS.branches);
+  const db = await getDb();
+  return db
+    .select({
+      id: schema.branches.id,
+      name: schema.branches.name,
+      address: schema.branches.address,
+      phone: schema.branches.phone,
+    })
+    .from(schema.branches)
+    .orderBy(asc(schema.branches.id));
+}
 
 /** Departments for the header menus, alphabetical by name as the spec asks. */
-export const getDepartmentsForMenu = unstable_cache(
-  async (): Promise<DepartmentMenuItem[]> => {
-    const db = await getDb();
-    const rows = await db
-      .select({ id: schema.departments.id, name: schema.departments.name, slug: schema.departments.slug })
-      .from(schema.departments);
-    // Sorted here rather than in SQL so the order does not depend on the database collation.
-    return rows.sort((a, b) => a.name.localeCompare(b.name, 'en-IN', { sensitivity: 'base' }));
-  },
-  ['site:departments-menu'],
-  { tags: [TAGS.site, TAGS.departments], revalidate: REVALIDATE_SECONDS },
-);
+export async function getDepartmentsForMenu(): Promise<DepartmentMenuItem[]> {
+  'use cache';
+  cachedFor(TAGS.site, TAGS.departments);
+  const db = await getDb();
+  const rows = await db
+    .select({ id: schema.departments.id, name: schema.departments.name, slug: schema.departments.slug })
+    .from(schema.departments);
+  // Sorted here rather than in SQL so the order does not depend on the database collation.
+  return rows.sort((a, b) => a.name.localeCompare(b.name, 'en-IN', { sensitivity: 'base' }));
+}
 
-export const getContactSettings = unstable_cache(
-  async (): Promise<ContactSettings> => {
-    const db = await getDb();
-    const [row] = await db
-      .select()
-      .from(schema.contactInfo)
-      .where(eq(schema.contactInfo.sectionName, 'main'))
-      .limit(1);
-    if (!row) return FALLBACK_CONTACT;
-    return {
-      title: row.title,
-      officeHours: row.officeHours,
-      officeAddress: row.officeAddress,
-      officeAddress2: row.officeAddress2,
-      getInTouch: row.getInTouch,
-      description: row.description,
-      appointmentCall: row.appointmentCall,
-      emergencyCall: row.emergencyCall,
-      whatsapp: row.whatsapp,
-      email: row.email,
-    };
-  },
-  ['site:contact-main'],
-  { tags: [TAGS.site, TAGS.contact], revalidate: REVALIDATE_SECONDS },
-);
+export async function getContactSettings(): Promise<ContactSettings> {
+  'use cache';
+  cachedFor(TAGS.site, TAGS.contact);
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(schema.contactInfo)
+    .where(eq(schema.contactInfo.sectionName, 'main'))
+    .limit(1);
+  if (!row) return FALLBACK_CONTACT;
+  return {
+    title: row.title,
+    officeHours: row.officeHours,
+    officeAddress: row.officeAddress,
+    officeAddress2: row.officeAddress2,
+    getInTouch: row.getInTouch,
+    description: row.description,
+    appointmentCall: row.appointmentCall,
+    emergencyCall: row.emergencyCall,
+    whatsapp: row.whatsapp,
+    email: row.email,
+  };
+}
 
-export const getSiteSettings = unstable_cache(
-  async (): Promise<SiteSettings> => {
-    const db = await getDb();
-    const [row] = await db
-      .select({ value: schema.settings.value })
-      .from(schema.settings)
-      .where(eq(schema.settings.key, 'site'))
-      .limit(1);
-    return parseSiteSettings(row?.value);
-  },
-  ['site:settings'],
-  { tags: [TAGS.site], revalidate: REVALIDATE_SECONDS },
-);
+export async function getSiteSettings(): Promise<SiteSettings> {
+  'use cache';
+  cachedFor(TAGS.site);
+  const db = await getDb();
+  const [row] = await db
+    .select({ value: schema.settings.value })
+    .from(schema.settings)
+    .where(eq(schema.settings.key, 'site'))
+    .limit(1);
+  return parseSiteSettings(row?.value);
+}
 
 /** The settings value is free-form JSON: keep what has the right shape, default the rest. */
 export function parseSiteSettings(value: unknown): SiteSettings {

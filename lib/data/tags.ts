@@ -22,9 +22,6 @@ export const TAGS = {
 
 export type Tag = (typeof TAGS)[keyof typeof TAGS];
 
-/** Default lifetime of cached reads, in seconds; tags invalidate sooner on change. */
-export const REVALIDATE_SECONDS = 3600;
-
 export const departmentTag = (slug: string) => `department:${slug}`;
 export const treatmentTag = (slug: string) => `treatment:${slug}`;
 export const doctorTag = (slug: string) => `doctor:${slug}`;

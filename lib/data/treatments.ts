@@ -1,11 +1,11 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
-import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 import { getDb, schema } from '@/lib/db';
 import type { Faq } from './departments';
 import { isSlug } from '@/lib/validation/slug';
-import { REVALIDATE_SECONDS, TAGS, treatmentTag } from './tags';
+import { TAGS, treatmentTag } from './tags';
+import { cachedFor } from './cached';
 
 const { treatments, departments, treatmentCtaIcons, treatmentInfos, treatmentContents, treatmentFaqs } =
   schema;
@@ -98,10 +98,12 @@ async function loadTreatment(slug: string): Promise<TreatmentPageData | null> {
 }
 
 /** Everything the treatment page shows except its doctors; null for an unknown slug. */
-export const getTreatmentPage = cache(async (slug: string): Promise<TreatmentPageData | null> => {
-  if (!isSlug(slug)) return null;
-  return unstable_cache(() => loadTreatment(slug), ['treatments:page', slug], {
-    tags: [TAGS.treatments, treatmentTag(slug)],
-    revalidate: REVALIDATE_SECONDS,
-  })();
-});
+export const getTreatmentPage = cache(async (slug: string): Promise<TreatmentPageData | null> =>
+  isSlug(slug) ? cachedTreatment(slug) : null,
+);
+
+async function cachedTreatment(slug: string): Promise<TreatmentPageData | null> {
+  'use cache';
+  cachedFor(TAGS.treatments, treatmentTag(slug));
+  return loadTreatment(slug);
+}

@@ -5,6 +5,7 @@
  * generated counterpart is tests/api/fuzz.test.ts; fuzz-expectations.ts says what each mode must
  * lead to.
  */
+import { noIncrementalCacheMock } from '../helpers/render-page';
 import './fuzz-env';
 import { appDbMock } from '../helpers/app-db';
 import { engines } from '../helpers/db';
@@ -23,10 +24,7 @@ import { exercise } from './fuzz-run';
 import { WRONG_TYPES, modeValues, type FieldModeName } from './fuzz-values';
 
 jest.mock('@/lib/db', () => appDbMock());
-jest.mock('next/cache', () => ({
-  ...jest.requireActual('next/cache'),
-  revalidateTag: jest.fn(),
-}));
+jest.mock('next/cache', () => noIncrementalCacheMock());
 
 afterAll(removeFuzzDataDir);
 

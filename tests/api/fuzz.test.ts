@@ -7,6 +7,7 @@
  * stored with a control character, a 400 for a changed field naming that field, a wrong type
  * always a 400. tests/api/failure-modes.test.ts holds one example per mode.
  */
+import { noIncrementalCacheMock } from '../helpers/render-page';
 import './fuzz-env';
 import fc from 'fast-check';
 import { appDbMock } from '../helpers/app-db';
@@ -26,10 +27,7 @@ import { exercise } from './fuzz-run';
 import { replacementFor } from './fuzz-values';
 
 jest.mock('@/lib/db', () => appDbMock());
-jest.mock('next/cache', () => ({
-  ...jest.requireActual('next/cache'),
-  revalidateTag: jest.fn(),
-}));
+jest.mock('next/cache', () => noIncrementalCacheMock());
 
 afterAll(removeFuzzDataDir);
 

@@ -11,9 +11,12 @@
 import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 
-/** No incremental cache outside a Next server: every cached read goes to the database. */
+/**
+ * No cache outside a Next server: every `'use cache'` read goes to the database (jest does not
+ * compile the directive), and cacheLife/cacheTag, which Next only allows inside one, do nothing.
+ */
 export function noIncrementalCacheMock() {
-  return { unstable_cache: <T>(fn: T) => fn, revalidateTag: jest.fn() };
+  return { cacheLife: jest.fn(), cacheTag: jest.fn(), revalidateTag: jest.fn() };
 }
 
 /** The router hooks client islands call while rendering, and notFound() as a throw. */
