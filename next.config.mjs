@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { CONTENT_CACHE_LIFE } from './lib/data/cache-life.mjs';
 import { IMAGE_CSP, staticFileHeaders } from './lib/security/policies.mjs';
 
@@ -13,8 +14,30 @@ const ICON_SPRITE_VERSION = createHash('sha256')
   .digest('hex')
   .slice(0, 12);
 
+const handlerPath = (file) => fileURLToPath(new URL(`./lib/cache/${file}`, import.meta.url));
+
+/**
+ * With REDIS_URL, every instance shares one cache through Redis: the `'use cache'` reads and the
+ * ISR pages, and the tag times that a revalidation sets, so an edit revalidated on one instance
+ * shows on all. Without it, each instance keeps its own (memory for reads, disk for pages).
+ * Read when the server starts as well as at build.
+ */
+const sharedCache = process.env.REDIS_URL
+  ? {
+      cacheHandler: handlerPath('incremental-cache-handler.mjs'),
+      cacheHandlers: {
+        default: handlerPath('use-cache-handler.mjs'),
+        remote: handlerPath('use-cache-handler.mjs'),
+      },
+      // No per-instance memory copy in front of the shared cache: it would outlive a revalidation
+      // made on another instance.
+      cacheMaxMemorySize: 0,
+    }
+  : {};
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  ...sharedCache,
   reactStrictMode: true,
   poweredByHeader: false,
   experimental: {

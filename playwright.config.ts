@@ -65,7 +65,6 @@ export default defineConfig({
     env: {
       DATA_DIR: process.env.E2E_DATA_DIR ?? '',
       SITE_URL: baseURL,
-      EXPOSE_DB_STATS: '1',
       // Lets e2e tests call POST /api/revalidate and see a page render afresh.
       REVALIDATE_SECRET: 'e2e-secret',
       // The tests play the reverse proxy: they choose a client's address with X-Forwarded-For.

@@ -73,7 +73,6 @@ function loadEnv() {
      */
     paymentTestSecret: e.PAYMENT_TEST_SECRET || undefined,
     /** Lets /api/health report the process's query count (tests prove cached pages cost none). */
-    exposeDbStats: e.EXPOSE_DB_STATS === '1',
     /** Lets a content editor's webhook call POST /api/revalidate; the endpoint is off when unset. */
     revalidateSecret: e.REVALIDATE_SECRET || undefined,
     slotHoldMinutes: readInt('SLOT_HOLD_MINUTES', e.SLOT_HOLD_MINUTES, 15),

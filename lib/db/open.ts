@@ -32,18 +32,6 @@ export type DbHandle = {
 
 const STARTUP_LOCK_KEY = 7_226_001;
 
-/** Queries sent by this process; lets tests prove that a cached page costs no query. */
-const stats = { queries: 0 };
-const countingLogger = {
-  logQuery() {
-    stats.queries += 1;
-  },
-};
-
-export function getQueryCount(): number {
-  return stats.queries;
-}
-
 export async function openDatabase(target: DbTarget): Promise<DbHandle> {
   return target.kind === 'postgres'
     ? openPostgres(target.url, target.max)
@@ -58,7 +46,7 @@ async function openPglite(dataDir?: string): Promise<DbHandle> {
   ]);
   if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
-  const db: Db = drizzle({ client, schema, logger: countingLogger });
+  const db: Db = drizzle({ client, schema });
   return {
     kind: 'pglite',
     db,
@@ -92,7 +80,7 @@ async function openPostgres(url: string, max = 10): Promise<DbHandle> {
       }),
     ),
   );
-  const db: Db = drizzle({ client: pool, schema, logger: countingLogger });
+  const db: Db = drizzle({ client: pool, schema });
   return {
     kind: 'postgres',
     db,
