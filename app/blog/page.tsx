@@ -122,8 +122,10 @@ export default async function BlogPage({ searchParams }: { searchParams: SearchP
             recovery.
           </p>
         }
-        breadcrumbs={[{ name: 'Home', href: '/' }]}
-        current="Blogs"
+        breadcrumbs={[
+          { name: 'Home', href: '/' },
+          { name: 'Blogs', href: '/blog' },
+        ]}
       />
       <section className="section">
         <div className={`container ${styles.layout}`}>

@@ -94,8 +94,10 @@ export default async function CareersPage() {
             want to do their best work in a hospital that backs them.
           </p>
         }
-        breadcrumbs={[{ name: 'Home', href: '/' }]}
-        current="Careers"
+        breadcrumbs={[
+          { name: 'Home', href: '/' },
+          { name: 'Careers', href: '/careers' },
+        ]}
       />
       <CareersIntro />
       {jobs ? <JobBoard jobs={jobs} categories={categories} /> : <VacanciesUnavailable />}

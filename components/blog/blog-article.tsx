@@ -1,7 +1,7 @@
 import { SiteImage } from '@/components/ui/site-image';
 import Link from 'next/link';
 import { Accordion } from '@/components/ui/accordion';
-import { BreadcrumbTrail } from '@/components/ui/breadcrumb-trail';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { CalendarIcon } from '@/components/ui/icons';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { formatLongDate } from '@/lib/time/long-date';
@@ -25,12 +25,12 @@ export function BlogArticle({ blog, url, imageUrl, aside }: Props) {
     <article>
       <header className={styles.hero}>
         <div className={`container ${styles.heroInner}`}>
-          <BreadcrumbTrail
+          <Breadcrumbs
             items={[
               { name: 'Home', href: '/' },
               { name: 'Blogs', href: '/blog' },
+              { name: blog.title, href: `/blog/${blog.slug}` },
             ]}
-            current={blog.title}
           />
           <Link href={`/department/${blog.category.slug}`} className={styles.category}>
             {blog.category.name}

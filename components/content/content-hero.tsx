@@ -28,7 +28,7 @@ export function ContentHero(props: Props) {
     <section className={styles.hero} aria-labelledby="page-title">
       <div className={`container ${styles.inner}`}>
         <div className={styles.text}>
-          <Breadcrumbs items={props.breadcrumbs} />
+          <Breadcrumbs items={props.breadcrumbs} jsonLd />
           <p className="section-eyebrow">{props.eyebrow}</p>
           <h1 id="page-title" className={styles.title}>
             {props.title}

@@ -18,9 +18,10 @@ export function DoctorsHero({ intro }: { intro: DoctorIntro | null }) {
       <div className="container">
         <Breadcrumbs
           items={[
-            { name: 'Home', path: '/' },
-            { name: 'Our Doctors', path: '/doctors' },
+            { name: 'Home', href: '/' },
+            { name: 'Our Doctors', href: '/doctors' },
           ]}
+          jsonLd
         />
         <p className="section-eyebrow">Our Doctors</p>
         <h1 id="doctors-title" className={styles.title}>

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { listingHref, type ListingState } from '@/lib/pharmacy/filters';
 import type { BrandOption, CategoryOption, ListingPage } from '@/lib/pharmacy/types';
-import { Breadcrumbs } from './breadcrumbs';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { ALL_CATEGORIES_SLUG } from '@/lib/pharmacy/filters';
 import { ListingFilters } from './listing-filters';
 import { MedicineCard } from './medicine-card';
 import { MobileListingSheets } from './mobile-listing-sheets';
@@ -20,7 +21,12 @@ export function CategoryListing({ state, listing, categories, brands }: Props) {
   const title = listing.category?.name ?? 'Total Items';
   return (
     <div className={`container ${styles.page}`}>
-      <Breadcrumbs items={[{ label: 'Home', href: '/' }, { label: title }]} />
+      <Breadcrumbs
+        items={[
+          { name: 'Home', href: '/' },
+          { name: title, href: `/category/${listing.category?.slug ?? ALL_CATEGORIES_SLUG}` },
+        ]}
+      />
       <header className={styles.header}>
         <div>
           <h1 className={styles.title}>

@@ -1,6 +1,6 @@
 import type { MedicineCard, MedicineDetail } from '@/lib/pharmacy/types';
 import { AlsoBought } from './also-bought';
-import { Breadcrumbs } from './breadcrumbs';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { MedicineGallery } from './medicine-gallery';
 import { MedicineSections } from './medicine-sections';
 import { MedicineSidePanel } from './medicine-side-panel';
@@ -16,10 +16,10 @@ export function MedicinePage({ medicine, alsoBought, helpline }: Props) {
       <div className={styles.crumbs}>
         <Breadcrumbs
           items={[
-            { label: 'Home', href: '/' },
-            { label: 'Pharmacy', href: '/pharmacy' },
-            { label: medicine.categoryName, href: `/category/${medicine.categorySlug}` },
-            { label: medicine.name },
+            { name: 'Home', href: '/' },
+            { name: 'Pharmacy', href: '/pharmacy' },
+            { name: medicine.categoryName, href: `/category/${medicine.categorySlug}` },
+            { name: medicine.name, href: `/pharmacy/${medicine.slug}` },
           ]}
         />
       </div>

@@ -4,33 +4,50 @@ import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import styles from './breadcrumbs.module.css';
 
-export type BreadcrumbItem = { name: string; path: string };
+/** One step of the trail. The last is the current page: shown, not linked. */
+export type BreadcrumbItem = { name: string; href: string };
 
-/** Visible breadcrumbs and their BreadcrumbList JSON-LD, from one list so they never disagree. */
-export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
+type Props = {
+  items: BreadcrumbItem[];
+  /** On a dark band the colours invert. */
+  tone?: 'light' | 'dark';
+  /**
+   * Also the BreadcrumbList JSON-LD of the same items, so the two never disagree. Off where the
+   * page puts the trail in JSON-LD of its own (with its other structured data).
+   */
+  jsonLd?: boolean;
+};
+
+/** Home › … › the current page: the site's one breadcrumb trail. */
+export function Breadcrumbs({ items, tone = 'light', jsonLd = false }: Props) {
   return (
     <>
-      <nav aria-label="Breadcrumb" className={styles.nav}>
+      <nav aria-label="Breadcrumb" className={styles.nav} data-tone={tone}>
         <ol role="list" className={styles.list}>
-          {items.map((item, i) => {
-            const last = i === items.length - 1;
-            return (
-              <li key={item.path} className={styles.item}>
-                {last ? (
-                  <span aria-current="page">{item.name}</span>
-                ) : (
-                  <Link href={item.path}>{item.name}</Link>
-                )}
+          {items.map((item, i) =>
+            i === items.length - 1 ? (
+              <li key={item.href} className={styles.item}>
+                <span aria-current="page" className={styles.current}>
+                  {item.name}
+                </span>
               </li>
-            );
-          })}
+            ) : (
+              <li key={item.href} className={styles.item}>
+                <Link href={item.href} className={styles.link}>
+                  {item.name}
+                </Link>
+              </li>
+            ),
+          )}
         </ol>
       </nav>
-      <JsonLd
-        data={breadcrumbJsonLd(
-          items.map((item) => ({ name: item.name, url: absoluteUrl(item.path) })),
-        )}
-      />
+      {jsonLd ? (
+        <JsonLd
+          data={breadcrumbJsonLd(
+            items.map((item) => ({ name: item.name, url: absoluteUrl(item.href) })),
+          )}
+        />
+      ) : null}
     </>
   );
 }

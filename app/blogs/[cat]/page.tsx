@@ -85,8 +85,8 @@ export default async function BlogCategoryPage({ params }: { params: Params }) {
         breadcrumbs={[
           { name: 'Home', href: '/' },
           { name: 'Blogs', href: '/blog' },
+          { name: category.name, href: categoryHref(category.name) },
         ]}
-        current={category.name}
       />
       <section className="section">
         <div className="container">

@@ -65,8 +65,8 @@ export default async function DepartmentPage({ params }: Props) {
         callNumber={site.phone}
         formId={FORM_ID}
         breadcrumbs={[
-          { name: 'Home', path: '/' },
-          { name: department.name, path: `/department/${department.slug}` },
+          { name: 'Home', href: '/' },
+          { name: department.name, href: `/department/${department.slug}` },
         ]}
       />
       <ContentWithSidebar

@@ -64,10 +64,11 @@ export default async function DoctorProfilePage({ params }: Props) {
       <div className="container">
         <Breadcrumbs
           items={[
-            { name: 'Home', path: '/' },
-            { name: 'Our Doctors', path: '/doctors' },
-            { name, path },
+            { name: 'Home', href: '/' },
+            { name: 'Our Doctors', href: '/doctors' },
+            { name, href: path },
           ]}
+          jsonLd
         />
         <ProfileBookingProvider>
           <div className={styles.layout}>

@@ -75,9 +75,9 @@ export default async function TreatmentPage({ params }: Props) {
         callNumber={site.phone}
         formId={FORM_ID}
         breadcrumbs={[
-          { name: 'Home', path: '/' },
-          { name: treatment.departmentName, path: `/department/${treatment.departmentSlug}` },
-          { name: treatment.name, path },
+          { name: 'Home', href: '/' },
+          { name: treatment.departmentName, href: `/department/${treatment.departmentSlug}` },
+          { name: treatment.name, href: path },
         ]}
       >
         <TreatmentCtaIcons icons={treatment.ctaIcons} />
