@@ -10,8 +10,4 @@ export const StarIcon = (props: IconProps) => <Icon name="star-solid" {...props}
 export const SearchIcon = (props: IconProps) => <Icon name="search" {...props} />;
 export const ChevronLeftIcon = (props: IconProps) => <Icon name="chevron-left" {...props} />;
 export const ChevronRightIcon = (props: IconProps) => <Icon name="chevron-right" {...props} />;
-export const GraduationIcon = (props: IconProps) => <Icon name="graduation" {...props} />;
-export const StethoscopeIcon = (props: IconProps) => <Icon name="stethoscope" {...props} />;
 export const ShieldCheckIcon = (props: IconProps) => <Icon name="shield-check" {...props} />;
-export const ClockIcon = (props: IconProps) => <Icon name="clock" {...props} />;
-export const MessageIcon = (props: IconProps) => <Icon name="message" {...props} />;

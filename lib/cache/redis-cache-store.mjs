@@ -85,17 +85,20 @@ export async function tagTimes(tags) {
   return times;
 }
 
-/** Whether any tag expired after `timestamp` (and has expired by now). */
+/**
+ * Whether any tag expired at or after `timestamp` (and has expired by now). An entry made in the
+ * same millisecond as the revalidation may hold the old data, so it counts as expired too.
+ */
 export function expiredSince(times, timestamp, now = Date.now()) {
   for (const { expired } of times.values()) {
-    if (expired > timestamp && expired <= now) return true;
+    if (expired >= timestamp && expired <= now) return true;
   }
   return false;
 }
 
-/** Whether any tag was marked stale after `timestamp`. */
+/** Whether any tag was marked stale at or after `timestamp`. */
 export function staleSince(times, timestamp) {
-  for (const { stale } of times.values()) if (stale > timestamp) return true;
+  for (const { stale } of times.values()) if (stale >= timestamp) return true;
   return false;
 }
 
