@@ -4,6 +4,8 @@
  * revalidated tag expires them for all. Next's interface: `CacheHandler` in
  * node_modules/next/dist/server/lib/incremental-cache/index.d.ts.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   entryKey,
   expireTags,
@@ -44,12 +46,32 @@ function tagsOf(entry, ctx) {
   return [...pageTags, ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])];
 }
 
+/**
+ * The build the pages belong to: a page names its build's script files, so a new deployment
+ * must never serve the old build's pages from a Redis they share.
+ */
+function buildIdOf(serverDistDir) {
+  try {
+    return readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
+  } catch {
+    return 'unknown-build';
+  }
+}
+
 export default class IncrementalCacheHandler {
+  constructor(ctx = {}) {
+    this.buildId = ctx.serverDistDir ? buildIdOf(ctx.serverDistDir) : 'unknown-build';
+  }
+
+  key(cacheKey) {
+    return entryKey('page', `${this.buildId}:${cacheKey}`);
+  }
+
   async get(cacheKey, ctx) {
     try {
       const db = await redis();
       if (!db) return null;
-      const stored = await db.get(entryKey('page', cacheKey));
+      const stored = await db.get(this.key(cacheKey));
       if (!stored) return null;
       const entry = deserialize(stored);
       const times = await tagTimes(tagsOf(entry, ctx));
@@ -68,7 +90,7 @@ export default class IncrementalCacheHandler {
       const expire = cacheControl?.expire ?? cacheControl?.revalidate;
       const ttl = Math.min(MAX_TTL, typeof expire === 'number' && expire > 0 ? expire : MAX_TTL);
       await db.set(
-        entryKey('page', cacheKey),
+        this.key(cacheKey),
         serialize({ lastModified: Date.now(), value: data, cacheControl }),
         { EX: Math.ceil(ttl) },
       );

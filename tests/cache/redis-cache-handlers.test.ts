@@ -4,6 +4,9 @@
  * that cannot be reached makes reads miss (the page renders from the database) instead of failing.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describeWithRedis, testRedisUrl } from '../security/redis-env';
 
 type CacheEntry = {
@@ -25,7 +28,10 @@ type IncrementalHandler = {
   set(key: string, data: unknown, ctx: Record<string, unknown>): Promise<void>;
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
 };
-type Handlers = { useCache: UseCacheHandler; Incremental: new () => IncrementalHandler };
+type Handlers = {
+  useCache: UseCacheHandler;
+  Incremental: new (ctx?: { serverDistDir?: string }) => IncrementalHandler;
+};
 
 /** Each load's Redis client, closed after the tests (it would keep reconnecting). */
 const closers: (() => Promise<void>)[] = [];
@@ -138,6 +144,19 @@ describeWithRedis('the shared cache handlers on Redis', () => {
     expect(await page.get('/treatment/knee', { kind: 'APP_PAGE' })).not.toBeNull();
     await other.revalidateTag(['treatment:knee']);
     expect(await page.get('/treatment/knee', { kind: 'APP_PAGE' })).toBeNull();
+  });
+
+  it('pages of another build are never served', async () => {
+    const dist = (id: string) => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'build-'));
+      mkdirSync(path.join(dir, 'server'));
+      writeFileSync(path.join(dir, 'BUILD_ID'), id);
+      return { serverDistDir: path.join(dir, 'server') };
+    };
+    const page = { kind: 'APP_PAGE', html: '<script src="/_next/static/old.js">' };
+    await new handlers.Incremental(dist('build-a')).set('/about', page, {});
+    expect(await new handlers.Incremental(dist('build-a')).get('/about', {})).not.toBeNull();
+    expect(await new handlers.Incremental(dist('build-b')).get('/about', {})).toBeNull();
   });
 
   it('fetch entries expire by their own and implicit tags', async () => {
