@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createClient } from '@redis/client';
 import { describeWithRedis, testRedisUrl } from '../security/redis-env';
 
 type CacheEntry = {
@@ -35,11 +36,14 @@ type Handlers = {
 
 /** Each load's Redis client, closed after the tests (it would keep reconnecting). */
 const closers: (() => Promise<void>)[] = [];
+/** The key prefixes this file wrote under, removed after the tests. */
+const prefixes: string[] = [];
 
 /** Fresh modules (the Redis client is one per process) for `url`, under a prefix of this run. */
 async function loadHandlers(url: string): Promise<Handlers> {
   process.env.REDIS_URL = url;
   process.env.REDIS_CACHE_PREFIX = `saithunga-test:${randomBytes(4).toString('hex')}:`;
+  prefixes.push(process.env.REDIS_CACHE_PREFIX);
   jest.resetModules();
   const useCachePath: string = '@/lib/cache/use-cache-handler.mjs';
   const incrementalPath: string = '@/lib/cache/incremental-cache-handler.mjs';
@@ -75,6 +79,16 @@ const entry = (value: string, tags: string[], extra: Partial<CacheEntry> = {}): 
 
 afterAll(async () => {
   await Promise.all(closers.map((close) => close()));
+  if (testRedisUrl) {
+    const redis = createClient({ url: testRedisUrl });
+    await redis.connect();
+    for (const prefix of prefixes) {
+      for await (const keys of redis.scanIterator({ MATCH: `${prefix}*`, COUNT: 500 })) {
+        if (keys.length) await redis.del(keys);
+      }
+    }
+    await redis.close();
+  }
   delete process.env.REDIS_URL;
   delete process.env.REDIS_CACHE_PREFIX;
 });
