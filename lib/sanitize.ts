@@ -5,7 +5,13 @@ import DOMPurify from 'isomorphic-dompurify';
  * The one place that sanitises HTML from content (FAQ answers, blog bodies, descriptions).
  * Scripts, event-handler attributes, `javascript:` and other non-web URLs, forms, frames and
  * styles never pass. Links that open a new tab get rel="noopener noreferrer".
+ *
+ * Content HTML is sanitised once, by the cached read in lib/data that loads it; pages render it
+ * with SafeHtml and the JSON API answers it as it is. The type says which strings went through:
+ * SafeHtml takes only a SanitizedHtml, which only sanitizeHtml makes.
  */
+export type SanitizedHtml = string & { readonly __sanitized: unique symbol };
+
 let hooked = false;
 
 function ensureHooks() {
@@ -39,10 +45,10 @@ const CONFIG = {
   FORBID_ATTR: ['style'],
 };
 
-export function sanitizeHtml(html: string | null | undefined): string {
-  if (!html) return '';
+export function sanitizeHtml(html: string | null | undefined): SanitizedHtml {
+  if (!html) return '' as SanitizedHtml;
   ensureHooks();
-  return DOMPurify.sanitize(html, CONFIG) as string;
+  return DOMPurify.sanitize(html, CONFIG) as SanitizedHtml;
 }
 
 /** Plain text of an HTML fragment (for teasers, meta descriptions and cut-offs). */

@@ -3,21 +3,23 @@ import { Accordion } from '@/components/ui/accordion';
 import { formatPhone, telHref } from '@/components/ui/contact-links';
 import { SafeHtml } from '@/components/ui/safe-html';
 import type { MedicineDetail } from '@/lib/pharmacy/types';
+import type { SanitizedHtml } from '@/lib/sanitize';
 import styles from './medicine-sections.module.css';
 
 type Props = { medicine: MedicineDetail; helpline: string };
 
 /**
  * Everything below the summary: advert banners, product details, in-depth information, patient
- * concern, FAQs, country of origin and manufacturer address. Content HTML goes through SafeHtml.
+ * concern, FAQs, country of origin and manufacturer address. Content HTML, sanitised by the
+ * read, is rendered by SafeHtml.
  */
 export function MedicineSections({ medicine: m, helpline }: Props) {
-  const productDetails: [string, string][] = [
+  const productDetails: [string, SanitizedHtml][] = [
     ['About', m.about],
     ['Uses', m.uses],
     ['Medical benefits', m.medicalBenefits],
   ];
-  const inDepth: [string, string][] = [
+  const inDepth: [string, SanitizedHtml][] = [
     ['Directions for use', m.directionOfUse],
     ['Storage', m.storage],
     ['Side effects', m.sideEffects],

@@ -3,6 +3,7 @@
  * blog_title, blog_image, blog_views, blog_category…); inside the app the clean shapes of
  * lib/data/blog-types.ts are used. These functions translate both ways.
  */
+import type { SanitizedHtml } from '@/lib/sanitize';
 import type { BlogDetail, BlogSummary } from '@/lib/data/blog-types';
 
 export type ApiBlogSummary = {
@@ -87,7 +88,8 @@ export function fromApiBlog(value: unknown): BlogSummary {
   return {
     id: Number(value._id),
     slug: value.slug,
-    titleHtml: value.blog_title,
+    // Our own API's answer, sanitised by the server's read before it was sent.
+    titleHtml: value.blog_title as SanitizedHtml,
     title: value.title,
     image: value.blog_image,
     createdAt: value.createdAt,

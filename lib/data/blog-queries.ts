@@ -49,7 +49,7 @@ function toSummary(row: SummaryRow): BlogSummary {
   return {
     id: row.id,
     slug: row.slug,
-    // Sanitised once here, where the result is cached, rather than on every render.
+    // Sanitised once here, in the cached read; pages and the JSON API output it as it is.
     titleHtml: sanitizeHtml(row.titleHtml),
     title: htmlToText(row.titleHtml),
     image: row.image,

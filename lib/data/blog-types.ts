@@ -1,3 +1,5 @@
+import type { SanitizedHtml } from '@/lib/sanitize';
+
 /**
  * Shapes of the blog reads (plain, serialisable data). Client islands import these as types
  * only; the reads themselves are server-only (lib/data/blogs.ts).
@@ -14,7 +16,7 @@ export type BlogSummary = {
   id: number;
   slug: string;
   /** Sanitised title HTML (rendered through <SafeHtml> where HTML is shown). */
-  titleHtml: string;
+  titleHtml: SanitizedHtml;
   /** The title's plain text: cards, links and metadata. */
   title: string;
   image: string;
@@ -31,7 +33,7 @@ export type BlogPage = {
   total: number;
 };
 
-export type BlogFaq = { id: number; question: string; answerHtml: string };
+export type BlogFaq = { id: number; question: string; answerHtml: SanitizedHtml };
 
 export type BlogAuthor = {
   name: string;
@@ -42,7 +44,7 @@ export type BlogAuthor = {
 
 export type BlogDetail = BlogSummary & {
   /** Sanitised body HTML. */
-  bodyHtml: string;
+  bodyHtml: SanitizedHtml;
   author: BlogAuthor;
   faqs: BlogFaq[];
   metaName: string;

@@ -2,13 +2,19 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { cache } from 'react';
 import { getDb, schema } from '@/lib/db';
+import { sanitizeHtml, type SanitizedHtml } from '@/lib/sanitize';
 import { isSlug } from '@/lib/validation/slug';
 import { TAGS, departmentTag } from './tags';
 import { cachedFor } from './cached';
 
 const { departments, departmentQualities, departmentFaqs, treatments } = schema;
 
-export type Faq = { id: number; question: string; answerHtml: string };
+export type Faq = { id: number; question: string; answerHtml: SanitizedHtml };
+
+/** FAQ rows as stored, their answers sanitised (shared by the department and treatment reads). */
+export function sanitizeFaqs(rows: { id: number; question: string; answerHtml: string }[]): Faq[] {
+  return rows.map((faq) => ({ ...faq, answerHtml: sanitizeHtml(faq.answerHtml) }));
+}
 
 export type SpecialityCard = { id: number; name: string; slug: string; image: string };
 
@@ -24,7 +30,7 @@ export type DepartmentPageData = {
   metaDescription: string;
   metaTags: string[];
   /** The content block (section 2); null when the department has none yet. */
-  quality: { title: string; descriptionHtml: string; qualities: string[] } | null;
+  quality: { title: string; descriptionHtml: SanitizedHtml; qualities: string[] } | null;
   specialities: SpecialityCard[];
   faqs: Faq[];
 };
@@ -63,9 +69,10 @@ async function loadDepartment(slug: string): Promise<DepartmentPageData | null> 
     metaName: department.metaName,
     metaDescription: department.metaDescription,
     metaTags: department.metaTags,
-    quality: quality ?? null,
+    // Content HTML is sanitised here, once, in the cached read (lib/sanitize.ts).
+    quality: quality ? { ...quality, descriptionHtml: sanitizeHtml(quality.descriptionHtml) } : null,
     specialities,
-    faqs,
+    faqs: sanitizeFaqs(faqs),
   };
 }
 

@@ -1,3 +1,5 @@
+import type { SanitizedHtml } from '@/lib/sanitize';
+
 /** Shapes returned by lib/data/home.ts (plain, serialisable data for cached reads). */
 
 export type HomeBanner = { id: number; image: string; title: string; subtitle: string };
@@ -34,9 +36,14 @@ export type VideoTestimonial = {
   postedByDesignation: string;
 };
 
-export type Advertisement = { id: number; title: string; descriptionHtml: string; image: string };
+export type Advertisement = {
+  id: number;
+  title: string;
+  descriptionHtml: SanitizedHtml;
+  image: string;
+};
 
-export type Faq = { id: number; question: string; answerHtml: string };
+export type Faq = { id: number; question: string; answerHtml: SanitizedHtml };
 
 export type BlogTeaser = {
   id: number;

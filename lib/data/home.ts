@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, desc, eq } from 'drizzle-orm';
 import { getDb, schema } from '@/lib/db';
 import { experienceYears, normaliseRegion } from '@/lib/doctors/display';
-import { htmlToText } from '@/lib/sanitize';
+import { htmlToText, sanitizeHtml } from '@/lib/sanitize';
 import { isPublicDoctor } from './doctors';
 import { TAGS } from './tags';
 import { cachedFor } from './cached';
@@ -108,7 +108,7 @@ export async function getAdvertisement(): Promise<Advertisement | null> {
     .from(schema.advertisements)
     .orderBy(asc(schema.advertisements.id))
     .limit(1);
-  return row ?? null;
+  return row ? { ...row, descriptionHtml: sanitizeHtml(row.descriptionHtml) } : null;
 }
 
 export async function getHomeFaqs(): Promise<Faq[]> {
@@ -116,10 +116,11 @@ export async function getHomeFaqs(): Promise<Faq[]> {
   cachedFor(TAGS.home);
   const db = await getDb();
   const f = schema.homeFaqs;
-  return db
+  const rows = await db
     .select({ id: f.id, question: f.question, answerHtml: f.answerHtml })
     .from(f)
     .orderBy(asc(f.position), asc(f.id));
+  return rows.map((faq) => ({ ...faq, answerHtml: sanitizeHtml(faq.answerHtml) }));
 }
 
 /** The newest blogs, as plain-text teasers (titles and descriptions are stored as HTML). */

@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
 import { brands, medicineCategories, medicineFaqs, medicineRelated, medicines } from '@/lib/db/schema';
 import type { MedicineCard, MedicineDetail } from '@/lib/pharmacy/types';
+import { sanitizeHtml } from '@/lib/sanitize';
 import { cardColumns, toCard } from './pharmacy-queries';
 
 /** Reads of one medicine: the detail page, the API's single medicine and its related products. */
@@ -27,6 +28,7 @@ export async function queryMedicineBySlug(db: Db, slug: string): Promise<Medicin
     .where(eq(medicineFaqs.medicineId, row.medicine.id))
     .orderBy(asc(medicineFaqs.position), asc(medicineFaqs.id));
   const m = row.medicine;
+  // Content HTML is sanitised here, once, in the cached read (lib/sanitize.ts).
   return {
     ...toCard({ ...m, image: m.images[0] ?? '' }),
     images: m.images,
@@ -37,23 +39,23 @@ export async function queryMedicineBySlug(db: Db, slug: string): Promise<Medicin
     countryOfOrigin: m.countryOfOrigin,
     consumeType: m.consumeType,
     expiryDate: m.expiryDate,
-    about: m.about,
-    uses: m.uses,
-    medicalBenefits: m.medicalBenefits,
-    directionOfUse: m.directionOfUse,
-    storage: m.storage,
-    sideEffects: m.sideEffects,
-    drugWarning: m.drugWarning,
-    drugInteractions: m.drugInteractions,
+    about: sanitizeHtml(m.about),
+    uses: sanitizeHtml(m.uses),
+    medicalBenefits: sanitizeHtml(m.medicalBenefits),
+    directionOfUse: sanitizeHtml(m.directionOfUse),
+    storage: sanitizeHtml(m.storage),
+    sideEffects: sanitizeHtml(m.sideEffects),
+    drugWarning: sanitizeHtml(m.drugWarning),
+    drugInteractions: sanitizeHtml(m.drugInteractions),
     drugInteractionsList: m.drugInteractionsList,
-    specialAdvice: m.specialAdvice,
-    diseaseCondition: m.diseaseCondition,
+    specialAdvice: sanitizeHtml(m.specialAdvice),
+    diseaseCondition: sanitizeHtml(m.diseaseCondition),
     adBanners: m.adBanners,
     type: m.type,
     categoryName: row.categoryName,
     categorySlug: row.categorySlug,
     brandName: row.brandName,
-    faqs,
+    faqs: faqs.map((faq) => ({ ...faq, answer: sanitizeHtml(faq.answer) })),
   };
 }
 

@@ -2,7 +2,8 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { cache } from 'react';
 import { getDb, schema } from '@/lib/db';
-import type { Faq } from './departments';
+import { sanitizeFaqs, type Faq } from './departments';
+import { sanitizeHtml, type SanitizedHtml } from '@/lib/sanitize';
 import { isSlug } from '@/lib/validation/slug';
 import { TAGS, treatmentTag } from './tags';
 import { cachedFor } from './cached';
@@ -17,7 +18,12 @@ export type TreatmentInfo = {
   treatedBy: string;
 };
 
-export type TreatmentContent = { id: number; question: string; answerHtml: string; images: string[] };
+export type TreatmentContent = {
+  id: number;
+  question: string;
+  answerHtml: SanitizedHtml;
+  images: string[];
+};
 
 export type TreatmentPageData = {
   id: number;
@@ -92,8 +98,9 @@ async function loadTreatment(slug: string): Promise<TreatmentPageData | null> {
     departmentSlug: row.departmentSlug,
     ctaIcons,
     info: info ?? null,
-    contents,
-    faqs,
+    // Content HTML is sanitised here, once, in the cached read (lib/sanitize.ts).
+    contents: contents.map((c) => ({ ...c, answerHtml: sanitizeHtml(c.answerHtml) })),
+    faqs: sanitizeFaqs(faqs),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { SanitizedHtml } from '@/lib/sanitize';
 /**
  * Plain, serialisable shapes of the pharmacy shared by server reads, API routes and client
  * islands. Money is integer paise; the spec's field names live only in API payloads.
@@ -19,7 +20,7 @@ export type MedicineCard = {
   available: boolean;
 };
 
-export type MedicineFaq = { id: number; question: string; answer: string };
+export type MedicineFaq = { id: number; question: string; answer: SanitizedHtml };
 
 export type MedicineDetail = MedicineCard & {
   images: string[];
@@ -31,17 +32,17 @@ export type MedicineDetail = MedicineCard & {
   consumeType: string;
   /** ISO yyyy-mm-dd. */
   expiryDate: string;
-  about: string;
-  uses: string;
-  medicalBenefits: string;
-  directionOfUse: string;
-  storage: string;
-  sideEffects: string;
-  drugWarning: string;
-  drugInteractions: string;
+  about: SanitizedHtml;
+  uses: SanitizedHtml;
+  medicalBenefits: SanitizedHtml;
+  directionOfUse: SanitizedHtml;
+  storage: SanitizedHtml;
+  sideEffects: SanitizedHtml;
+  drugWarning: SanitizedHtml;
+  drugInteractions: SanitizedHtml;
   drugInteractionsList: string[];
-  specialAdvice: string;
-  diseaseCondition: string;
+  specialAdvice: SanitizedHtml;
+  diseaseCondition: SanitizedHtml;
   adBanners: string[];
   type: string;
   categoryName: string;

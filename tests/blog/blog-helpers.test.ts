@@ -3,21 +3,22 @@ import { categoryHref, categoryParam } from '@/lib/blog/category-href';
 import { blogListHref, blogListQueryFrom, totalPages } from '@/lib/blog/list-url';
 import { blogShareLinks } from '@/lib/blog/share-links';
 import type { BlogDetail } from '@/lib/data/blog-types';
+import type { SanitizedHtml } from '@/lib/sanitize';
 import { formatLongDate } from '@/lib/time/long-date';
 
 const detail: BlogDetail = {
   id: 5,
   slug: 'knee-pain',
-  titleHtml: 'Knee <em>pain</em>',
+  titleHtml: 'Knee <em>pain</em>' as SanitizedHtml,
   title: 'Knee pain',
   image: '/images/blogs/knee-pain.svg',
   createdAt: '2025-03-04T20:00:00.000Z',
   views: 9,
   category: { name: 'Orthopaedics', slug: 'orthopaedics' },
   excerpt: 'Why knees hurt',
-  bodyHtml: '<p>Body</p>',
+  bodyHtml: '<p>Body</p>' as SanitizedHtml,
   author: { name: 'Dr. Asha Rao', slug: 'asha-rao', doctorSlug: 'dr-asha-rao' },
-  faqs: [{ id: 1, question: 'Q?', answerHtml: '<p>A</p>' }],
+  faqs: [{ id: 1, question: 'Q?', answerHtml: '<p>A</p>' as SanitizedHtml }],
   metaName: 'Knee pain causes',
   metaDescription: 'All about knees',
   metaTags: ['knee'],

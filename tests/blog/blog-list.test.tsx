@@ -2,6 +2,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { BlogList } from '@/components/blog/blog-list';
 import type { BlogSummary } from '@/lib/data/blog-types';
+import type { SanitizedHtml } from '@/lib/sanitize';
 
 // The URL drives the list; this stand-in for Next's hook follows window.location like the router.
 let search = '';
@@ -12,7 +13,7 @@ jest.mock('next/navigation', () => ({
 const blog = (id: number): BlogSummary => ({
   id,
   slug: `post-${id}`,
-  titleHtml: `Post ${id}`,
+  titleHtml: `Post ${id}` as SanitizedHtml,
   title: `Post ${id}`,
   image: `/images/blogs/post-${id}.svg`,
   createdAt: '2025-02-01T00:00:00.000Z',

@@ -23,11 +23,12 @@ import { GET as getBlogOne } from '@/app/api/blog/get_blogone/[blogname]/route';
 import { POST as postView } from '@/app/api/blog/[id]/view/route';
 import { BLOG_QUERY_MESSAGES } from '@/lib/validation/blog-query';
 import { apiError, invalidInput } from '../helpers/api-error';
+import type { SanitizedHtml } from '@/lib/sanitize';
 
 const blog: BlogSummary = {
   id: 7,
   slug: 'healthy-heart',
-  titleHtml: '<strong>Healthy</strong> heart',
+  titleHtml: '<strong>Healthy</strong> heart' as SanitizedHtml,
   title: 'Healthy heart',
   image: '/images/blogs/healthy-heart.svg',
   createdAt: '2025-01-02T03:04:05.000Z',
