@@ -34,10 +34,17 @@ export async function expectToast(page: Page, text: string | RegExp) {
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).first()).toBeVisible();
 }
 
-/** Opens a pharmacy screen and waits until it has hydrated and restored the session cart. */
+/**
+ * Opens a pharmacy screen and waits until it has hydrated and restored the session cart, as a
+ * shopper sees it: the medicines' Add / Remove buttons are enabled, or the cart page shows its
+ * "Items in Cart" heading (both wait for the restored cart).
+ */
 export async function openPharmacy(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.locator('html[data-pharmacy-ready="true"]').waitFor({ state: 'attached' });
+  const ready = page
+    .getByRole('heading', { name: /Items? in Cart$/ })
+    .or(page.getByRole('button', { name: /^(Add|Remove) .+ (to|from) cart$/ }).first());
+  await expect(ready.first()).toBeEnabled();
   return response;
 }
 

@@ -14,13 +14,7 @@ const OUTSIDE_PROVIDER = 'usePharmacyCart must be used within a PharmacyCartProv
  */
 export function PharmacyCartProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
-    void Promise.resolve(useCartStore.persist.rehydrate()).then(() => {
-      // Lets end-to-end tests wait until the screen is interactive and the cart restored.
-      document.documentElement.dataset.pharmacyReady = 'true';
-    });
-    return () => {
-      delete document.documentElement.dataset.pharmacyReady;
-    };
+    void useCartStore.persist.rehydrate();
   }, []);
   return <ProviderMark.Provider value>{children}</ProviderMark.Provider>;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCartStore } from '@/components/cart/cart-store';
-import { useInCart } from '@/components/cart/pharmacy-cart-provider';
+import { useCartRestored, useInCart } from '@/components/cart/pharmacy-cart-provider';
 import type { MedicineCard } from '@/lib/pharmacy/types';
 import styles from './add-to-cart-button.module.css';
 
@@ -11,9 +11,14 @@ type Props = {
   variant?: 'compact' | 'block';
 };
 
-/** The Add / Remove toggle of a medicine (pharmacy.md section 2). */
+/**
+ * The Add / Remove toggle of a medicine (pharmacy.md section 2). It waits, disabled, until the
+ * session's cart has been read back (a moment after the page hydrates): a press before that would
+ * be overwritten by the restored cart.
+ */
 export function AddToCartButton({ medicine, variant = 'compact' }: Props) {
   const inCart = useInCart(medicine.id);
+  const restored = useCartRestored();
   const add = useCartStore((s) => s.add);
   const remove = useCartStore((s) => s.remove);
 
@@ -29,6 +34,7 @@ export function AddToCartButton({ medicine, variant = 'compact' }: Props) {
       type="button"
       className={`${styles.button} ${styles[variant]}`}
       data-in-cart={inCart}
+      disabled={!restored}
       onClick={() => (inCart ? remove(medicine.id) : add(medicine))}
     >
       {inCart ? 'Remove' : 'Add'}
