@@ -12,6 +12,7 @@ import {
   expiredSince,
   logCacheError,
   redis,
+  staleSince,
   tagTimes,
 } from './redis-cache-store.mjs';
 
@@ -75,7 +76,13 @@ export default class IncrementalCacheHandler {
       if (!stored) return null;
       const entry = deserialize(stored);
       const times = await tagTimes(tagsOf(entry, ctx));
-      return expiredSince(times, entry.lastModified) ? null : entry;
+      if (expiredSince(times, entry.lastModified)) return null;
+      if (!staleSince(times, entry.lastModified)) return entry;
+      // Stale (revalidated with a profile): served once more while Next renders it afresh in the
+      // background, which it does for an entry older than its own `revalidate`.
+      const revalidate = entry.cacheControl?.revalidate;
+      const ageMs = ((typeof revalidate === 'number' ? revalidate : 0) + 1) * 1000;
+      return { ...entry, lastModified: Math.min(entry.lastModified, Date.now() - ageMs) };
     } catch (error) {
       logCacheError(error, 'read');
       return null;

@@ -11,7 +11,8 @@ import { LRUCache } from 'lru-cache';
  *   visitors see the change at once. Other instances (PostgreSQL with several app processes) see
  *   it within `ttlMs`; whatever must never be wrong (one booking per slot) is a database
  *   constraint, not a read of this cache.
- * - A failed load is not cached; the next request tries again.
+ * - A failed load is not cached; the next request tries again. A load still running when its
+ *   key is cleared answers its callers but is not kept.
  * - At most `maxEntries` keys, least recently used dropped first; expired entries are dropped
  *   when a new key is loaded, so after a burst of varied queries the memory comes back.
  * - Once loaded, an entry keeps only the answer, never the loading promise: Next.js serves each
@@ -46,6 +47,9 @@ export function createMicroCache<V>({
     ttlResolution: 0,
     ...(now && { perf: { now } }),
     fetchMethod: async (_key, _stale, { context: load }) => ({ value: await load() }),
+    // clear() or delete() during a load (a booking was just written) must not fail the requests
+    // waiting for it: they get the answer, which is not stored (the entry is gone).
+    ignoreFetchAbort: true,
   });
 
   return {

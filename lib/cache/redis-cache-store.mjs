@@ -15,6 +15,15 @@ const PREFIX = process.env.REDIS_CACHE_PREFIX || 'saithunga:next-cache:';
 const TAGS_KEY = `${PREFIX}tags`;
 /** A first connection attempt ends within this; later, a client that is not ready is a miss. */
 const FIRST_ATTEMPT_MS = 1500;
+/** A command that takes longer is a miss (a slow or half-broken Redis never holds a page up). */
+const COMMAND_TIMEOUT_MS = 500;
+/**
+ * An entry made up to this long after a revalidation counts as made before it: a page's time is
+ * taken when its render ends (it may have read the data before the edit), a read's when it starts
+ * (with a fraction of a millisecond), and instances' clocks differ a little. The cost is a few
+ * extra renders in the second after an edit.
+ */
+export const SAME_TIME_MS = 1000;
 
 let client;
 let firstAttempt;
@@ -39,6 +48,9 @@ export async function redis() {
     client = createClient({
       url: process.env.REDIS_URL,
       disableOfflineQueue: true,
+      commandOptions: { timeout: COMMAND_TIMEOUT_MS },
+      // A connection that silently stopped answering is noticed and replaced.
+      pingInterval: 10_000,
       socket: {
         connectTimeout: 1000,
         reconnectStrategy: (retries) => Math.min(retries * 200, 5000),
@@ -58,21 +70,30 @@ export const entryKey = (kind, key) => `${PREFIX}${kind}:${key}`;
 
 /**
  * Expires `tags` for every instance: entries made before now are no longer served. With an
- * `expire` in seconds (revalidateTag with a profile), the entries are stale at once and expire
- * after it; without, they expire at once.
+ * `expire` of more than 0 seconds (revalidateTag with a profile) they are stale at once (served
+ * once more while refreshed) and expire after it; without, they expire at once. Each tag keeps
+ * its latest immediate expiry apart, so a later deferred one never brings older entries back.
  */
 export async function expireTags(tags, durations) {
   if (tags.length === 0) return;
   const db = await redis();
   if (!db) throw new Error('Redis is unavailable: the revalidation could not be shared');
   const now = Date.now();
-  const expired = now + (durations?.expire ?? 0) * 1000;
+  const later = durations?.expire > 0 ? now + durations.expire * 1000 : undefined;
+  const before = await tagTimes(tags);
   const fields = {};
-  for (const tag of tags) fields[tag] = JSON.stringify({ stale: now, expired });
+  for (const tag of tags) {
+    const previous = before.get(tag) ?? {};
+    fields[tag] = JSON.stringify(
+      later === undefined
+        ? { ...previous, stale: now, expired: now }
+        : { ...previous, stale: now, expiresAt: later },
+    );
+  }
   await db.hSet(TAGS_KEY, fields);
 }
 
-/** Each tag's { stale, expired } times (ms), for the tags that were ever revalidated. */
+/** Each tag's { stale, expired, expiresAt } times (ms), for the tags ever revalidated. */
 export async function tagTimes(tags) {
   if (tags.length === 0) return new Map();
   const db = await redis();
@@ -85,21 +106,33 @@ export async function tagTimes(tags) {
   return times;
 }
 
-/**
- * Whether any tag expired at or after `timestamp` (and has expired by now). An entry made in the
- * same millisecond as the revalidation may hold the old data, so it counts as expired too.
- */
+/** Whether an entry made at `timestamp` was made before `time` (within SAME_TIME_MS). */
+const before = (timestamp, time) => time !== undefined && timestamp <= time + SAME_TIME_MS;
+
+/** Whether any tag has expired, by now, since the entry made at `timestamp`. */
 export function expiredSince(times, timestamp, now = Date.now()) {
-  for (const { expired } of times.values()) {
-    if (expired >= timestamp && expired <= now) return true;
+  for (const { expired, expiresAt } of times.values()) {
+    if (before(timestamp, expired) && expired <= now) return true;
+    if (before(timestamp, expiresAt) && expiresAt <= now) return true;
   }
   return false;
 }
 
-/** Whether any tag was marked stale at or after `timestamp`. */
+/** Whether any tag was marked stale since the entry made at `timestamp`. */
 export function staleSince(times, timestamp) {
-  for (const { stale } of times.values()) if (stale >= timestamp) return true;
+  for (const { stale } of times.values()) if (before(timestamp, stale)) return true;
   return false;
+}
+
+/** The latest time (ms) by which one of `tags` expired, 0 if none has. */
+export function latestExpiry(times, now = Date.now()) {
+  let latest = 0;
+  for (const { expired, expiresAt } of times.values()) {
+    for (const time of [expired, expiresAt]) {
+      if (time !== undefined && time <= now) latest = Math.max(latest, time + SAME_TIME_MS);
+    }
+  }
+  return latest;
 }
 
 /** Closes the client (a stopping server, or a test), which otherwise keeps reconnecting. */

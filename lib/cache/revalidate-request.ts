@@ -11,6 +11,7 @@ import {
   NotFoundError,
   RequestRefusedError,
   ServiceError,
+  ServiceUnavailableError,
 } from '../services/errors';
 
 export const SECRET_HEADER = 'x-revalidate-secret';
@@ -18,6 +19,8 @@ export const MAX_TAGS = 50;
 /** Next ignores longer tags, so accepting one would only hide a mistake. */
 export const MAX_TAG_LENGTH = 256;
 export const TAGS_MESSAGE = `tags must be a list of 1 to ${MAX_TAGS} cache tag names`;
+export const SHARED_CACHE_DOWN =
+  'The shared cache (Redis) cannot be reached, so the other instances would keep the old pages. Nothing was revalidated: please try again in a minute.';
 
 /** Constant-time comparison: hashing first gives equal lengths whatever was sent. */
 function secretsMatch(expected: string, received: string | null): boolean {
@@ -43,7 +46,15 @@ export function parseTags(body: unknown): string[] | null {
  */
 export async function handleRevalidate(
   request: Request,
-  deps: { secret: string | undefined; revalidate: (tag: string) => void },
+  deps: {
+    secret: string | undefined;
+    revalidate: (tag: string) => void;
+    /**
+     * Records the revalidation where every instance sees it (Redis) before answering: Next runs
+     * its cache handlers' part after the answer, where a failure could no longer be reported.
+     */
+    share?: (tags: string[]) => Promise<void>;
+  },
 ): Promise<{ revalidated: string[] }> {
   if (!deps.secret) throw new NotFoundError('Not found');
   if (!secretsMatch(deps.secret, request.headers.get(SECRET_HEADER))) {
@@ -58,6 +69,13 @@ export async function handleRevalidate(
   }
   const tags = parseTags(body);
   if (!tags) throw new InvalidInputError({ tags: TAGS_MESSAGE });
+  if (deps.share) {
+    try {
+      await deps.share(tags);
+    } catch {
+      throw new ServiceUnavailableError(SHARED_CACHE_DOWN);
+    }
+  }
   tags.forEach((tag) => deps.revalidate(tag));
   return { revalidated: tags };
 }

@@ -7,6 +7,7 @@ import {
   entryKey,
   expireTags,
   expiredSince,
+  latestExpiry,
   logCacheError,
   redis,
   staleSince,
@@ -71,7 +72,8 @@ const handler = {
         entryKey('use-cache', cacheKey),
         // The stream is replaced by its bytes (the stream itself is spent).
         JSON.stringify({ ...entry, value: value.toString('base64') }),
-        { EX: Math.max(1, Math.ceil(entry.expire)) },
+        // Kept as long as it can be served: past `revalidate` a get misses anyway.
+        { EX: Math.max(1, Math.ceil(Math.min(entry.revalidate, entry.expire))) },
       );
     } catch (error) {
       logCacheError(error, 'write');
@@ -87,11 +89,7 @@ const handler = {
 
   async getExpiration(tags) {
     try {
-      const times = await tagTimes(tags);
-      let latest = 0;
-      for (const { expired } of times.values())
-        if (expired <= Date.now()) latest = Math.max(latest, expired);
-      return latest;
+      return latestExpiry(await tagTimes(tags));
     } catch (error) {
       logCacheError(error, 'read');
       return 0;

@@ -8,8 +8,10 @@
  *
  * To add a purchase (a lab test, a prescription order): write one file under `purchases/` that
  * exports a `Purchase`, add its purpose to `payment_purpose` (lib/db/schema/payments.ts, with a
- * migration) and its entry to PURCHASES (registry.ts). Nothing else changes: POST
- * /api/payment_order, the webhook and POST /api/payments/failed find it by its purpose.
+ * migration) and its entry to PURCHASES (registry.ts). POST /api/payment_order, the webhook and
+ * POST /api/payments/failed then find it by its purpose; the route the browser confirms its
+ * payment on is the purchase's own (it answers in the purchase's terms) and calls
+ * confirmCheckout (settle.ts) with it, as /api/appointment/add_appointment does.
  */
 import type { AnyObjectSchema } from 'yup';
 import type { Db, Tx } from '@/lib/db/open';

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/db';
+import { isSlug } from '@/lib/validation/slug';
 import type { ListingState } from '@/lib/pharmacy/filters';
 import { queryMedicineBySlug, queryRelatedMedicines } from './medicine-queries';
 import {
@@ -43,7 +44,12 @@ export async function getCategoryListing(state: ListingState) {
   return queryListing(await getDb(), state);
 }
 
+/** One medicine by its slug; a slug no medicine can have is answered without a cache entry. */
 export async function getMedicine(slug: string) {
+  return isSlug(slug) ? cachedMedicine(slug) : null;
+}
+
+async function cachedMedicine(slug: string) {
   'use cache';
   cachedFor(TAGS.pharmacy, medicineTag(slug));
   return queryMedicineBySlug(await getDb(), slug);

@@ -1,6 +1,6 @@
 /**
  * Cache tag names for every tagged read in lib/data. A content change revalidates by these
- * names (`revalidateTag(TAGS.departments, 'max')`), so readers and writers must share them.
+ * names (POST /api/revalidate, which expires them at once), so readers and writers share them.
  */
 export const TAGS = {
   /** Site settings, contact settings and branches: everything the header and footer show. */

@@ -50,6 +50,27 @@ describe('createMicroCache (lru-cache)', () => {
     expect(await cache.get('b', load)).toBe('v4');
   });
 
+  it('a load running when its key is cleared still answers, but is not kept', async () => {
+    const cache = createMicroCache<number>({ ttlMs: 60_000 });
+    const pending = deferred<number>();
+    const waiting = cache.get('a', () => pending.promise);
+    cache.clear(); // a booking was written meanwhile
+    pending.resolve(1);
+    expect(await waiting).toBe(1);
+    expect(await cache.get('a', () => Promise.resolve(2))).toBe(2);
+  });
+
+  it('a stale load still running when a newer one starts answers its callers', async () => {
+    let time = 5000;
+    const cache = createMicroCache<number>({ ttlMs: 1000, now: () => time });
+    const slow = deferred<number>();
+    const first = cache.get('a', () => slow.promise);
+    time = 7000; // past its TTL while still loading: the next miss purges it
+    expect(await cache.get('b', () => Promise.resolve(2))).toBe(2);
+    slow.resolve(1);
+    expect(await first).toBe(1);
+  });
+
   it('does not keep a failure: the next request loads again', async () => {
     const cache = createMicroCache<number>({ ttlMs: 60_000 });
     await expect(cache.get('a', () => Promise.reject(new Error('db down')))).rejects.toThrow(

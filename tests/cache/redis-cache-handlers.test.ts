@@ -25,7 +25,10 @@ type UseCacheHandler = {
   updateTags(tags: string[], durations?: { expire?: number }): Promise<void>;
 };
 type IncrementalHandler = {
-  get(key: string, ctx: Record<string, unknown>): Promise<{ value: unknown } | null>;
+  get(
+    key: string,
+    ctx: Record<string, unknown>,
+  ): Promise<{ value: unknown; lastModified: number; cacheControl?: unknown } | null>;
   set(key: string, data: unknown, ctx: Record<string, unknown>): Promise<void>;
   revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void>;
 };
@@ -158,6 +161,43 @@ describeWithRedis('the shared cache handlers on Redis', () => {
     expect(await page.get('/treatment/knee', { kind: 'APP_PAGE' })).not.toBeNull();
     await other.revalidateTag(['treatment:knee']);
     expect(await page.get('/treatment/knee', { kind: 'APP_PAGE' })).toBeNull();
+  });
+
+  it('a revalidation expires what was rendered just before it, even if stored just after', async () => {
+    const { useCache } = handlers;
+    await useCache.updateTags(['late']);
+    // A read that started half a second after the revalidation on another instance's clock.
+    await useCache.set(
+      'k3',
+      Promise.resolve(entry('v', ['late'], { timestamp: Date.now() + 500 })),
+    );
+    expect(await useCache.get('k3', [])).toBeUndefined();
+    await useCache.set(
+      'k4',
+      Promise.resolve(entry('v', ['late'], { timestamp: Date.now() + 1500 })),
+    );
+    expect(await useCache.get('k4', [])).toBeDefined();
+  });
+
+  it('a deferred expiry marks pages stale and never brings back what an immediate one expired', async () => {
+    const page = new handlers.Incremental();
+    const value = {
+      kind: 'APP_PAGE',
+      html: '<html>Doctors</html>',
+      headers: { 'x-next-cache-tags': 'doctors' },
+    };
+    await page.set('/doctors', value, { cacheControl: { revalidate: 3600, expire: 86_400 } });
+    await page.revalidateTag(['doctors']); // at once
+    await page.revalidateTag(['doctors'], { expire: 3600 }); // later, with a profile
+    expect(await page.get('/doctors', { kind: 'APP_PAGE' })).toBeNull();
+
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await page.set('/doctors', value, { cacheControl: { revalidate: 3600, expire: 86_400 } });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await page.revalidateTag(['doctors'], { expire: 3600 });
+    const stale = (await page.get('/doctors', { kind: 'APP_PAGE' })) as { lastModified: number };
+    // Served, but older than its one-hour lifetime: Next renders it afresh in the background.
+    expect(stale.lastModified).toBeLessThan(Date.now() - 3600_000);
   });
 
   it('pages of another build are never served', async () => {

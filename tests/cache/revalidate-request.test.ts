@@ -1,6 +1,7 @@
 import {
   MAX_TAGS,
   SECRET_HEADER,
+  SHARED_CACHE_DOWN,
   TAGS_MESSAGE,
   handleRevalidate,
   parseTags,
@@ -94,6 +95,35 @@ describe('POST /api/revalidate rules', () => {
       body: { revalidated: ['department:cardiology', 'doctors'] },
     });
     expect(revalidate.mock.calls).toEqual([['department:cardiology'], ['doctors']]);
+  });
+
+  it('shares the revalidation first, and revalidates nothing when it cannot (503)', async () => {
+    const shared: string[][] = [];
+    const ok = await outcomeOf(
+      handleRevalidate(request({ tags: ['doctors'] }, 's3cret'), {
+        secret: 's3cret',
+        revalidate,
+        share: async (tags) => {
+          shared.push(tags);
+        },
+      }),
+    );
+    expect(ok.status).toBe(200);
+    expect(shared).toEqual([['doctors']]);
+
+    revalidate.mockReset();
+    const down = await outcomeOf(
+      handleRevalidate(request({ tags: ['doctors'] }, 's3cret'), {
+        secret: 's3cret',
+        revalidate,
+        share: () => Promise.reject(new Error('Redis is unavailable')),
+      }),
+    );
+    expect(down).toMatchObject({
+      status: 503,
+      body: { code: 'service_unavailable', message: SHARED_CACHE_DOWN },
+    });
+    expect(revalidate).not.toHaveBeenCalled();
   });
 
   it(`accepts at most ${MAX_TAGS} tags`, () => {

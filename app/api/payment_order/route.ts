@@ -5,7 +5,8 @@
  * (400 `{ errors }`), and the checkout prices it from the database (an `amount` sent by the
  * browser is ignored), creates the provider order and records it with the reservation. The
  * answer is the same for all: `{ id, amount (paise), currency: 'INR', key, provider,
- * description, expiresAt?, prefill? }`, which components/checkout/open-checkout.tsx opens.
+ * description, expiresAt?, prefill? }`, which openOrderCheckout
+ * (components/checkout/lazy-checkout.ts) opens.
  */
 import { json, readJson, withErrors } from '@/lib/api/handler';
 import { createPaymentOrder } from '@/lib/checkout/create-order';
