@@ -108,6 +108,24 @@ test.describe('/treatment/{tname}', () => {
     }
   });
 
+  test('doctor cards keep their buttons inside the card (three a row at 1280 px)', async ({
+    page,
+  }) => {
+    await page.goto(PATH);
+    const tiles = page.getByTestId('doctor-tile');
+    await expect(tiles.first()).toBeVisible();
+    const outside = await tiles.evaluateAll((cards) =>
+      cards.flatMap((card) => {
+        const box = card.getBoundingClientRect();
+        return [...card.querySelectorAll('a, button')]
+          .map((el) => el.getBoundingClientRect())
+          .filter((r) => r.left < box.left - 0.5 || r.right > box.right + 0.5)
+          .map((r) => `${Math.round(r.right - box.right)} px past the card`);
+      }),
+    );
+    expect(outside).toEqual([]);
+  });
+
   test('an unknown treatment answers 404', async ({ request }) => {
     expect((await request.get('/treatment/no-such-treatment')).status()).toBe(404);
   });
