@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { Schema } from 'yup';
+import type { AnySchema, InferType, Schema } from 'yup';
 import { JSON_BODY_LIMIT } from '@/lib/api/body-limits.mjs';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { env } from '@/lib/env';
@@ -108,6 +108,19 @@ export function readJson(request: Request): Promise<Record<string, unknown>> {
   return readJsonObject(request, JSON_BODY_LIMIT);
 }
 
+/**
+ * The body validated by `schema` (the same yup schema the page uses), or 400 with a message per
+ * field: the one validation step of every route.
+ */
+export async function validInput<S extends AnySchema>(
+  schema: S,
+  body: unknown,
+): Promise<InferType<S>> {
+  const parsed = await validateBody(schema, body);
+  if (!parsed.ok) throw new InvalidInputError(parsed.errors);
+  return parsed.value;
+}
+
 /** A positive integer id from a path segment, or null. */
 export function parseId(value: string): number | null {
   if (!/^\d{1,9}$/.test(value)) return null;
@@ -138,9 +151,7 @@ export function formRoute<T>(options: FormRouteOptions<T>) {
         ? await readJsonObject(request, maxBytes)
         : await readMultipart(request, maxBytes);
     const schema = typeof options.schema === 'function' ? options.schema(raw) : options.schema;
-    const parsed = await validateBody(schema, raw);
-    if (!parsed.ok) throw new InvalidInputError(parsed.errors);
-    const result = await options.handle(parsed.value, request);
+    const result = await options.handle(await validInput(schema, raw), request);
     return result instanceof Response ? result : json(result, 200);
   });
 }

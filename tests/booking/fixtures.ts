@@ -2,6 +2,7 @@
  * A minimal bookable world for booking tests: one branch, one department, one doctor at
  * Rs. 800 and slots on chosen India dates. Time is pinned by passing `now` to the services.
  */
+import { validInput } from '@/lib/api/handler';
 import type { Db } from '@/lib/db/open';
 import { eq } from 'drizzle-orm';
 import {
@@ -17,9 +18,7 @@ import type { CheckoutOptions, Purchase, Quote } from '@/lib/checkout/purchase';
 import { appointmentPurchase, newBookingReference } from '@/lib/checkout/purchases/appointment';
 import type { PaymentProvider } from '@/lib/payments/provider';
 import { SimulatedProvider } from '@/lib/payments/simulated';
-import { InvalidInputError } from '@/lib/services/errors';
 import type { AppointmentOrderInput } from '@/lib/validation/appointment';
-import { validateBody } from '@/lib/validation/validate';
 import { formatTime12h } from '@/lib/time/india';
 
 export const TEST_SECRET = 'booking-test-secret';
@@ -188,7 +187,6 @@ export async function createOrder<Input, Q extends Quote>(
 ) {
   const { purpose, ...fields } = body;
   if (purpose !== undefined && purpose !== purchase.purpose) throw new Error(`not ${purpose}`);
-  const parsed = await validateBody(purchase.schema, fields);
-  if (!parsed.ok) throw new InvalidInputError(parsed.errors);
-  return createPaymentOrder(db, paymentProvider, purchase, parsed.value as Input, options);
+  const input = (await validInput(purchase.schema, fields)) as Input;
+  return createPaymentOrder(db, paymentProvider, purchase, input, options);
 }

@@ -8,7 +8,7 @@
  * description, expiresAt?, prefill? }`, which openOrderCheckout
  * (components/checkout/lazy-checkout.ts) opens.
  */
-import { json, readJson, withErrors } from '@/lib/api/handler';
+import { json, readJson, withErrors, validInput } from '@/lib/api/handler';
 import { createPaymentOrder } from '@/lib/checkout/create-order';
 import { purchaseFor } from '@/lib/checkout/registry';
 import { getDb } from '@/lib/db';
@@ -16,7 +16,6 @@ import { getPaymentProvider } from '@/lib/payments';
 import { returnCouponGuess, spendCouponGuess } from '@/lib/security/coupon-guesses';
 import { clientKey } from '@/lib/security/rate-limit';
 import { InvalidInputError } from '@/lib/services/errors';
-import { validateBody } from '@/lib/validation/validate';
 
 export const POST = withErrors(async (request: Request) => {
   // Payments off (no keys, no test mode) is said first, whatever the body holds.
@@ -31,9 +30,8 @@ export const POST = withErrors(async (request: Request) => {
   const triesCoupon = code != null && (typeof code !== 'string' || code.trim() !== '');
   if (triesCoupon) await spendCouponGuess(client, 'coupon_code');
   try {
-    const parsed = await validateBody(purchase.schema, fields);
-    if (!parsed.ok) throw new InvalidInputError(parsed.errors);
-    const order = await createPaymentOrder(await getDb(), provider, purchase, parsed.value);
+    const input = await validInput(purchase.schema, fields);
+    const order = await createPaymentOrder(await getDb(), provider, purchase, input);
     if (triesCoupon) await returnCouponGuess(client);
     return json(order, 201);
   } catch (error) {

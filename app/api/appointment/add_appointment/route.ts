@@ -1,12 +1,10 @@
 // POST /api/appointment/add_appointment – verifies the checkout result and confirms the booking
-import { json, readJson, withErrors } from '@/lib/api/handler';
+import { json, readJson, withErrors, validInput } from '@/lib/api/handler';
 import { appointmentPurchase } from '@/lib/checkout/purchases/appointment';
 import { confirmCheckout } from '@/lib/checkout/settle';
 import { getDb } from '@/lib/db';
 import { getPaymentProvider } from '@/lib/payments';
-import { InvalidInputError } from '@/lib/services/errors';
 import { checkoutResultSchema } from '@/lib/validation/payment';
-import { validateBody } from '@/lib/validation/validate';
 
 const EXTRA_PAYMENT_MESSAGE =
   'This booking was already paid for. Your second payment has been recorded and will be refunded.';
@@ -16,13 +14,12 @@ const EXTRA_PAYMENT_MESSAGE =
  * nothing else in the body (the spec's "body as paid appointment") can change the booking.
  */
 export const POST = withErrors(async (request: Request) => {
-  const parsed = await validateBody(checkoutResultSchema, await readJson(request));
-  if (!parsed.ok) throw new InvalidInputError(parsed.errors);
+  const result = await validInput(checkoutResultSchema, await readJson(request));
   const settled = await confirmCheckout(
     await getDb(),
     getPaymentProvider(),
     appointmentPurchase,
-    parsed.value,
+    result,
   );
   const data = {
     reference: settled.reference,

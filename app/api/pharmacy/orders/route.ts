@@ -1,25 +1,22 @@
 // POST /api/pharmacy/orders – verifies the checkout's signature, then stores the paid order once
-import { json, readJson, withErrors } from '@/lib/api/handler';
+import { json, readJson, withErrors, validInput } from '@/lib/api/handler';
 import { pharmacyOrderPurchase } from '@/lib/checkout/purchases/pharmacy-order';
 import { confirmCheckout } from '@/lib/checkout/settle';
 import { getDb } from '@/lib/db';
 import { getPaymentProvider } from '@/lib/payments';
-import { InvalidInputError } from '@/lib/services/errors';
 import { checkoutResultSchema } from '@/lib/validation/payment';
-import { validateBody } from '@/lib/validation/validate';
 
 /**
  * 201 with the new order's reference, or 200 with the same reference when this payment was
  * stored already (a repeated confirmation, or the provider's webhook came first).
  */
 export const POST = withErrors(async (request: Request) => {
-  const parsed = await validateBody(checkoutResultSchema, await readJson(request));
-  if (!parsed.ok) throw new InvalidInputError(parsed.errors);
+  const result = await validInput(checkoutResultSchema, await readJson(request));
   const order = await confirmCheckout(
     await getDb(),
     getPaymentProvider(),
     pharmacyOrderPurchase,
-    parsed.value,
+    result,
   );
   const data = { reference: order.reference, total_amount: order.totalPaise / 100 };
   if (order.extraPayment) {

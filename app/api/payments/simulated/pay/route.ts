@@ -1,12 +1,11 @@
 // POST /api/payments/simulated/pay – test mode only: the simulated provider pays an order we made
-import { json, readJson, withErrors } from '@/lib/api/handler';
+import { json, readJson, withErrors, validInput } from '@/lib/api/handler';
 import { findPaymentByOrder } from '@/lib/checkout/payments';
 import { getDb } from '@/lib/db';
 import { getPaymentProvider } from '@/lib/payments';
 import { SimulatedProvider } from '@/lib/payments/simulated';
-import { InvalidInputError, NotFoundError } from '@/lib/services/errors';
+import { NotFoundError } from '@/lib/services/errors';
 import { orderRefSchema } from '@/lib/validation/payment';
-import { validateBody } from '@/lib/validation/validate';
 
 /**
  * Stands in for the provider's own checkout in test mode (PAYMENT_TEST_MODE=1, no Razorpay keys):
@@ -18,9 +17,8 @@ import { validateBody } from '@/lib/validation/validate';
 export const POST = withErrors(async (request: Request) => {
   const provider = getPaymentProvider();
   if (!(provider instanceof SimulatedProvider)) throw new NotFoundError('Not found');
-  const parsed = await validateBody(orderRefSchema, await readJson(request));
-  if (!parsed.ok) throw new InvalidInputError(parsed.errors);
-  const payment = await findPaymentByOrder(await getDb(), parsed.value.orderId);
+  const { orderId } = await validInput(orderRefSchema, await readJson(request));
+  const payment = await findPaymentByOrder(await getDb(), orderId);
   if (!payment || payment.provider !== provider.name)
     throw new NotFoundError('Unknown payment order');
   return json(provider.pay(payment.providerOrderId));
