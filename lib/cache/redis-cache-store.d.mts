@@ -1,4 +1,3 @@
 /** See redis-cache-store.mjs. */
-export declare const SAME_TIME_MS: number;
 export declare function expireTags(tags: string[], durations?: { expire?: number }): Promise<void>;
 export declare function closeRedis(): Promise<void>;

@@ -23,7 +23,7 @@ const COMMAND_TIMEOUT_MS = 500;
  * (with a fraction of a millisecond), and instances' clocks differ a little. The cost is a few
  * extra renders in the second after an edit.
  */
-export const SAME_TIME_MS = 1000;
+const SAME_TIME_MS = 1000;
 
 let client;
 let firstAttempt;

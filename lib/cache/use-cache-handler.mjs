@@ -62,8 +62,15 @@ const handler = {
       }),
     );
     try {
-      const entry = await pendingEntry;
-      const value = await streamToBuffer(entry.value);
+      let entry;
+      let value;
+      try {
+        entry = await pendingEntry;
+        value = await streamToBuffer(entry.value);
+      } catch {
+        // The read itself failed (Next reports that); there is nothing to keep.
+        return;
+      }
       // An `expire: 0` entry is dynamic: Next never serves it back.
       if (entry.expire === 0) return;
       const db = await redis();
