@@ -5,17 +5,25 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    // Reads never import writes: lib/data is what pages and routes read; what changes stored
-    // state (lib/services, lib/checkout) may read through lib/data, never the other way round.
-    files: ['lib/data/**'],
+    // Reads never import writes. In each domain folder of lib/, `reads.ts`/`*-reads.ts` (cached
+    // reads for pages) and `queries.ts`/`*-queries.ts` (their database queries) are what pages
+    // and routes read; `writes.ts` and `purchase.ts` (and the checkout) change stored state and
+    // may read through the reads, never the other way round (docs/architecture.md).
+    files: ['lib/*/reads.ts', 'lib/*/*-reads.ts', 'lib/*/queries.ts', 'lib/*/*-queries.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['@/lib/services/*', '@/lib/checkout/*', '../services/*', '../checkout/*'],
-              message: 'lib/data holds reads; it must not import writes (docs/architecture.md).',
+              group: [
+                '**/writes',
+                '**/*-writes',
+                '**/purchase',
+                '@/lib/checkout/*',
+                '../checkout/*',
+              ],
+              message: 'A read must not import a write (docs/architecture.md).',
             },
           ],
         },

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { CONTENT_CACHE_LIFE } from './lib/data/cache-life.mjs';
+import { CONTENT_CACHE_LIFE } from './lib/cache/cache-life.mjs';
 import { IMAGE_CSP, staticFileHeaders } from './lib/security/policies.mjs';
 
 /**
@@ -41,7 +41,7 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   experimental: {
-    // `'use cache'` with cacheTag and cacheLife for the reads of lib/data, on the rendering model
+    // `'use cache'` with cacheTag and cacheLife for the reads of lib/<domain>/reads.ts, on the rendering model
     // the pages use today (ISR pages, and per-request pages for the strict nonce CSP). The
     // top-level `cacheComponents` would also switch every page to partial prerendering, whose
     // static shell cannot carry a per-request nonce (docs/decisions.md, "One cache layer").

@@ -6,7 +6,7 @@ import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/layout/toaster';
-import { getContactSettings } from '@/lib/data/site';
+import { getContactSettings } from '@/lib/site/reads';
 import { env } from '@/lib/env';
 
 export const metadata: Metadata = {

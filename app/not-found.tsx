@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ErrorScreen } from '@/components/layout/error-screen';
 import { departmentHref } from '@/components/layout/nav-links';
-import { getDepartmentsForMenu } from '@/lib/data/site';
+import { getDepartmentsForMenu } from '@/lib/site/reads';
 import styles from './not-found.module.css';
 
 // Next adds the noindex robots tag to 404 responses itself.

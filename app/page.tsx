@@ -20,9 +20,9 @@ import {
   getLatestBlogs,
   getShowcaseDepartments,
   getVideoTestimonials,
-} from '@/lib/data/home';
-import { getHospitalJsonLd, seoTagMetadata } from '@/lib/data/seo';
-import { getContactSettings, getSiteSettings } from '@/lib/data/site';
+} from '@/lib/site/home-reads';
+import { getHospitalJsonLd, seoTagMetadata } from '@/lib/site/seo-reads';
+import { getContactSettings, getSiteSettings } from '@/lib/site/reads';
 
 export const revalidate = 3600;
 

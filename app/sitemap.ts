@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { getSitemapEntries } from '@/lib/data/sitemap';
+import { getSitemapEntries } from '@/lib/site/sitemap-reads';
 import { absoluteUrl } from '@/lib/seo/metadata';
 
 export const revalidate = 3600;

@@ -30,7 +30,7 @@ if ((!DATABASE_URL || !REDIS_URL) && process.env.CI) {
 type Kind = {
   /** What the editor changed, as the test names it. */
   name: string;
-  /** The tag POST /api/revalidate is sent (lib/data/tags.ts). */
+  /** The tag POST /api/revalidate is sent (lib/cache/tags.ts). */
   tag: (slug: string) => string;
   /** The record's slug (or '' when the page needs none), read from the seeded database. */
   slug: string;

@@ -6,9 +6,9 @@ import DOMPurify from 'isomorphic-dompurify';
  * Scripts, event-handler attributes, `javascript:` and other non-web URLs, forms, frames and
  * styles never pass. Links that open a new tab get rel="noopener noreferrer".
  *
- * Content HTML is sanitised once, by the cached read in lib/data that loads it; pages render it
- * with SafeHtml and the JSON API answers it as it is. The type says which strings went through:
- * SafeHtml takes only a SanitizedHtml, which only sanitizeHtml makes.
+ * Content HTML is sanitised once, by the cached read (lib/<domain>/reads.ts) that loads it; pages
+ * render it with SafeHtml and the JSON API answers it as it is. The type says which strings went
+ * through: SafeHtml takes only a SanitizedHtml, which only sanitizeHtml makes.
  */
 export type SanitizedHtml = string & { readonly __sanitized: unique symbol };
 

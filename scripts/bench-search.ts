@@ -2,7 +2,7 @@
  * npm run bench:search [-- --medicines=N] [-- --queries=N] [-- --postgres=URL] [-- --data-dir=DIR]:
  * grows a scratch catalogue to N medicines (default 100,000; a fresh in-memory PGlite, a PGlite
  * directory kept between runs, or a throwaway database on PostgreSQL), runs VACUUM ANALYZE as
- * after any bulk load, and measures the pharmacy search (lib/data/pharmacy-search.ts) in the
+ * after any bulk load, and measures the pharmacy search (lib/pharmacy/reads-search.ts) in the
  * database: searchMedicines over many random terms, three kinds per sampled name (a fragment of
  * the name, its first word with one letter dropped, a short prefix). Prints p50/p95/p99/max of
  * the wall time per kind and overall, the CPU time of this process for the same calls (PGlite runs
@@ -12,7 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import { searchMedicines } from '../lib/data/pharmacy-search';
+import { searchMedicines } from '../lib/pharmacy/search-queries';
 import { migrateDatabase } from '../lib/db/migrate';
 import { openDatabase, queryRows, type DbHandle } from '../lib/db/open';
 import { isSeeded, seedBulkMedicines, seedDatabase } from '../lib/seed';

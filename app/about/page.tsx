@@ -14,8 +14,8 @@ import {
   getAboutValues,
   getHeaderBlocks,
   getTeam,
-} from '@/lib/data/about';
-import { breadcrumbs, seoTagMetadata } from '@/lib/data/seo';
+} from '@/lib/site/about-reads';
+import { breadcrumbs, seoTagMetadata } from '@/lib/site/seo-reads';
 
 export const revalidate = 3600;
 

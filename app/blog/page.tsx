@@ -13,12 +13,12 @@ import {
   getBlogPage,
   getMostViewedBlogs,
   getRecentBlogs,
-} from '@/lib/data/blogs';
-import { getSeoTag } from '@/lib/data/seo';
+} from '@/lib/blog/reads';
+import { getSeoTag } from '@/lib/site/seo-reads';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { blogJsonLd } from '@/lib/seo/json-ld-listing';
 import { absoluteUrl, buildMetadata } from '@/lib/seo/metadata';
-import { parseBlogQuery, type BlogQuery } from '@/lib/validation/blog-query';
+import { parseBlogQuery, type BlogQuery } from '@/lib/blog/list-schema';
 import styles from './blog-page.module.css';
 import { logger } from '@/lib/log';
 import { safeError } from '@/lib/log/safe-error';

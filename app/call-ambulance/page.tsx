@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { StaticPage } from '@/components/static/static-page';
 import { formatPhone, telHref } from '@/components/ui/contact-links';
 import { AmbulanceIcon, PhoneIcon } from '@/components/ui/icons';
-import { getContactSettings } from '@/lib/data/site';
+import { getContactSettings } from '@/lib/site/reads';
 import { buildMetadata } from '@/lib/seo/metadata';
 import styles from './call-ambulance.module.css';
 

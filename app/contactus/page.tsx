@@ -13,8 +13,8 @@ import { DeferredContactForm } from '@/components/forms/lazy-forms';
 import { Accordion } from '@/components/ui/accordion';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageHero } from '@/components/ui/page-hero';
-import { breadcrumbs, getHospitalJsonLd, seoTagMetadata } from '@/lib/data/seo';
-import { getBranches, getContactSettings } from '@/lib/data/site';
+import { breadcrumbs, getHospitalJsonLd, seoTagMetadata } from '@/lib/site/seo-reads';
+import { getBranches, getContactSettings } from '@/lib/site/reads';
 import styles from './contact.module.css';
 
 export const revalidate = 3600;

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { StaticPage } from '@/components/static/static-page';
 import { formatPhone, telHref } from '@/components/ui/contact-links';
-import { getContactSettings } from '@/lib/data/site';
+import { getContactSettings } from '@/lib/site/reads';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 3600;

@@ -1,8 +1,8 @@
 import { PaymentConfirmation } from '@/components/booking/payment-confirmation';
 import { ConfirmationUnavailable } from '@/components/checkout/confirmation-unavailable';
 import { OrderConfirmation } from '@/components/pharmacy/order-confirmation';
-import { getAppointmentConfirmation } from '@/lib/data/booking';
-import { getOrderConfirmation } from '@/lib/data/orders';
+import { getAppointmentConfirmation } from '@/lib/booking/reads';
+import { getOrderConfirmation } from '@/lib/pharmacy/order-reads';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { logger } from '@/lib/log';
 import { safeError } from '@/lib/log/safe-error';

@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { CategoryButtons } from '@/components/pharmacy/category-buttons';
 import { CategoryShelf } from '@/components/pharmacy/category-shelf';
 import { PharmacyHero } from '@/components/pharmacy/pharmacy-hero';
-import { getCategoryShelves, getPharmacyCategories } from '@/lib/data/pharmacy';
-import { getSeoTag } from '@/lib/data/seo';
+import { getCategoryShelves, getPharmacyCategories } from '@/lib/pharmacy/reads';
+import { getSeoTag } from '@/lib/site/seo-reads';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 3600;

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { PRIVACY_SECTIONS, PrivacyContent } from '@/components/static/privacy-content';
 import { StaticPage } from '@/components/static/static-page';
-import { getContactSettings } from '@/lib/data/site';
+import { getContactSettings } from '@/lib/site/reads';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 3600;

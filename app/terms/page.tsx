@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { StaticPage } from '@/components/static/static-page';
 import { TermsContent } from '@/components/static/terms-content';
-import { getContactSettings } from '@/lib/data/site';
+import { getContactSettings } from '@/lib/site/reads';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 3600;

@@ -1,7 +1,7 @@
 import { SiteImage } from '@/components/ui/site-image';
 import { Carousel } from '@/components/ui/carousel';
 import { CheckIcon } from '@/components/ui/icons';
-import type { AboutCta, AboutMission, AboutValue, TeamMember } from '@/lib/data/about';
+import type { AboutCta, AboutMission, AboutValue, TeamMember } from '@/lib/site/about-reads';
 import { SectionHead } from '@/components/ui/section-head';
 import styles from './about-sections.module.css';
 

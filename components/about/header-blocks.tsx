@@ -1,6 +1,6 @@
 import { SiteImage } from '@/components/ui/site-image';
 import Link from 'next/link';
-import type { HeaderBlock } from '@/lib/data/about';
+import type { HeaderBlock } from '@/lib/site/about-reads';
 import styles from './header-blocks.module.css';
 
 /** Internal paths stay paths; anything else becomes a path under the site root. */

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { BlogAuthor } from '@/lib/data/blog-types';
+import type { BlogAuthor } from '@/lib/blog/types';
 import styles from './blog-article.module.css';
 
 type Props = { author: BlogAuthor; category: { name: string; slug: string } };

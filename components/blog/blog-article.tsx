@@ -5,7 +5,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { CalendarIcon } from '@/components/ui/icons';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { formatLongDate } from '@/lib/time/long-date';
-import type { BlogDetail } from '@/lib/data/blog-types';
+import type { BlogDetail } from '@/lib/blog/types';
 import { AuthorCard } from './author-card';
 import { ShareBar } from './share-bar';
 import styles from './blog-article.module.css';

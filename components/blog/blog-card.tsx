@@ -1,7 +1,7 @@
 import { SiteImage } from '@/components/ui/site-image';
 import { truncate } from '@/lib/text';
 import { formatLongDate } from '@/lib/time/long-date';
-import type { BlogSummary } from '@/lib/data/blog-types';
+import type { BlogSummary } from '@/lib/blog/types';
 import styles from './blog-card.module.css';
 
 /** Characters of teaser text a card shows. */

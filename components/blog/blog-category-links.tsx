@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { categoryHref } from '@/lib/blog/category-href';
-import type { BlogCategory } from '@/lib/data/blog-types';
+import type { BlogCategory } from '@/lib/blog/types';
 import styles from './blog-sidebar.module.css';
 
 /** The category buttons beside a blog: each opens that department's blogs (/blogs/{cat}). */

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { BLOG_LIST_MESSAGES } from '@/lib/blog/list-errors';
 import { truncate } from '@/lib/text';
 import { formatLongDate } from '@/lib/time/long-date';
-import type { BlogCategory, BlogSummary } from '@/lib/data/blog-types';
+import type { BlogCategory, BlogSummary } from '@/lib/blog/types';
 import styles from './blog-category-list.module.css';
 
 /** Characters of teaser text per entry. */

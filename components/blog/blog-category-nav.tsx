@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { blogListHref } from '@/lib/blog/list-url';
-import type { BlogCategory } from '@/lib/data/blog-types';
+import type { BlogCategory } from '@/lib/blog/types';
 import styles from './blog-list.module.css';
 
 type Props = {

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { rememberBlogs } from '@/lib/blog/browser-store';
 import { BLOG_LIST_MESSAGES, emptyBlogListMessage } from '@/lib/blog/list-errors';
 import { blogListKey, totalPages, type BlogListQuery } from '@/lib/blog/list-url';
-import type { BlogCategory } from '@/lib/data/blog-types';
+import type { BlogCategory } from '@/lib/blog/types';
 import { BlogCard } from './blog-card';
 import { BlogCategoryNav } from './blog-category-nav';
 import { BlogPagination } from './blog-pagination';

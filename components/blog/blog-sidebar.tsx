@@ -1,7 +1,7 @@
 import { SiteImage } from '@/components/ui/site-image';
 import { groupIndian } from '@/lib/format/indian-number';
 import { formatLongDate } from '@/lib/time/long-date';
-import type { BlogSummary } from '@/lib/data/blog-types';
+import type { BlogSummary } from '@/lib/blog/types';
 import styles from './blog-sidebar.module.css';
 
 type ListProps = {

@@ -10,7 +10,7 @@ import {
   blogListQueryFrom,
   type BlogListQuery,
 } from '@/lib/blog/list-url';
-import type { BlogSummary } from '@/lib/data/blog-types';
+import type { BlogSummary } from '@/lib/blog/types';
 
 /** What the server rendered: the list of the URL it was asked for, or the error it met. */
 export type InitialBlogList = {

@@ -3,12 +3,12 @@
 import Link from 'next/link';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { SELECTION_KEY, parseSelection, type AppointmentSelection } from '@/lib/booking/selection';
-import type { BookableDoctor } from '@/lib/data/booking';
+import type { BookableDoctor } from '@/lib/booking/reads';
 import styles from './appointment-checkout.module.css';
 import { AppointmentSummary } from './appointment-summary';
 import { ConfirmDialog } from './confirm-dialog';
 import { DeferredPatientForm } from './deferred-patient-form';
-import type { PatientFormValues } from '@/lib/validation/appointment';
+import type { PatientFormValues } from '@/lib/booking/schema';
 import { PaymentError } from './payment-error';
 import { useAppointmentPayment } from './use-appointment-payment';
 

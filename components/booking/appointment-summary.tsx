@@ -1,7 +1,7 @@
 import { SiteImage } from '@/components/ui/site-image';
 import { longDate, withDoctorTitle } from '@/lib/booking/labels';
 import type { AppointmentSelection } from '@/lib/booking/selection';
-import type { BookableDoctor } from '@/lib/data/booking';
+import type { BookableDoctor } from '@/lib/booking/reads';
 import { normaliseRegion } from '@/lib/doctors/display';
 import { formatRupees } from '@/lib/money';
 import styles from './appointment-checkout.module.css';

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import type { FormBinder } from '@/components/forms/deferred-form';
-import type { PatientFormValues } from '@/lib/validation/appointment';
+import type { PatientFormValues } from '@/lib/booking/schema';
 import styles from './appointment-checkout.module.css';
 
 type FieldName = keyof PatientFormValues;

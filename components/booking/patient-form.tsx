@@ -10,7 +10,7 @@ import {
   emptyPatientForm,
   patientSchema,
   type PatientFormValues,
-} from '@/lib/validation/appointment';
+} from '@/lib/booking/schema';
 import { PatientFormView } from './patient-form-view';
 
 type FieldName = keyof PatientFormValues;

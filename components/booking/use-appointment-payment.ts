@@ -7,7 +7,7 @@ import { openOrderCheckout } from '@/components/checkout/lazy-checkout';
 import { CheckoutError } from '@/components/checkout/checkout-error';
 import { createPaymentOrder, postJson } from '@/components/checkout/payment-api';
 import { clearSelection, type AppointmentSelection } from '@/lib/booking/selection';
-import type { PatientFormValues } from '@/lib/validation/appointment';
+import type { PatientFormValues } from '@/lib/booking/schema';
 import type { PaymentProblem } from './payment-error';
 
 /** `code: 'extra_payment'`: the booking stands; this second payment is to be refunded. */

@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { ALL_JOB_CATEGORIES, visibleJobs, type JobSort } from '@/lib/careers/job-board';
-import type { Job, JobCategory } from '@/lib/data/career-types';
+import type { Job, JobCategory } from '@/lib/careers/types';
 import { JobCard } from './job-card';
 import { useBoardUrl } from './use-board-url';
 import styles from './careers.module.css';

@@ -1,6 +1,6 @@
 import { ReadMore } from '@/components/ui/read-more';
 import { CUT_OFFS } from '@/lib/text';
-import type { Job } from '@/lib/data/career-types';
+import type { Job } from '@/lib/careers/types';
 import { JobDownload } from './job-download';
 import styles from './careers.module.css';
 

@@ -3,7 +3,7 @@
 import { toast } from '@/components/layout/toast';
 import { Icon } from '@/components/ui/icon';
 import { downloadingMessage, noFileMessage } from '@/lib/careers/messages';
-import type { Job } from '@/lib/data/career-types';
+import type { Job } from '@/lib/careers/types';
 import styles from './careers.module.css';
 
 /**

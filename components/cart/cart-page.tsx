@@ -4,7 +4,7 @@ import { SiteImage } from '@/components/ui/site-image';
 import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
 import { cartTotals } from '@/lib/pharmacy/cart-math';
-import type { SavedDelivery } from '@/lib/validation/delivery';
+import type { SavedDelivery } from '@/lib/pharmacy/delivery-schema';
 import { CartBreakdown } from './cart-breakdown';
 import { CartLine } from './cart-line';
 import { CouponPanel, type AppliedCoupon } from './coupon-panel';

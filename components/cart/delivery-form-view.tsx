@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import type { FormBinder } from '@/components/forms/deferred-form';
 import { indiaToday } from '@/lib/time/india';
-import type { DeliveryFormValues, SavedDelivery } from '@/lib/validation/delivery';
+import type { DeliveryFormValues, SavedDelivery } from '@/lib/pharmacy/delivery-schema';
 import styles from './delivery-form.module.css';
 
 export type DeliveryFormProps = { saved: SavedDelivery | null; onSave(info: SavedDelivery): void };

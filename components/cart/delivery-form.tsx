@@ -5,8 +5,8 @@ import { useRef } from 'react';
 import { initialValuesFrom, useTakeOver, type Handoff } from '@/components/forms/deferred-form';
 import { formikBinder } from '@/components/forms/formik-binder';
 import { toast } from '@/components/layout/toast';
-import { deliveryFormSchema, type DeliveryFormValues } from '@/lib/validation/delivery';
-import { EMPTY_DELIVERY_FORM, toSavedDelivery } from '@/lib/validation/delivery-values';
+import { deliveryFormSchema, type DeliveryFormValues } from '@/lib/pharmacy/delivery-schema';
+import { EMPTY_DELIVERY_FORM, toSavedDelivery } from '@/lib/pharmacy/delivery-values';
 import { DeliveryFormView, type DeliveryFormProps } from './delivery-form-view';
 
 /**

@@ -7,8 +7,8 @@ import { openOrderCheckout } from '@/components/checkout/lazy-checkout';
 import { CheckoutError } from '@/components/checkout/checkout-error';
 import { createPaymentOrder, postJson, type ApiAnswer } from '@/components/checkout/payment-api';
 import type { CartTotals } from '@/lib/pharmacy/cart-math';
-import type { SavedDelivery } from '@/lib/validation/delivery';
-import { isDeliveryEmpty } from '@/lib/validation/delivery-values';
+import type { SavedDelivery } from '@/lib/pharmacy/delivery-schema';
+import { isDeliveryEmpty } from '@/lib/pharmacy/delivery-values';
 import type { CartLine } from './cart-store';
 
 type Input = {

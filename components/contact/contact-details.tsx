@@ -1,6 +1,6 @@
 import { formatPhone, mailtoHref, telHref, whatsappHref } from '@/components/ui/contact-links';
 import { CalendarIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/icons';
-import type { Branch, ContactSettings } from '@/lib/data/types';
+import type { Branch, ContactSettings } from '@/lib/site/types';
 import styles from './contact-details.module.css';
 
 /** Office hours, addresses and contact numbers from the contact info record. */

@@ -1,6 +1,6 @@
 import { Accordion } from '@/components/ui/accordion';
 import { SafeHtml } from '@/components/ui/safe-html';
-import type { Faq } from '@/lib/data/departments';
+import type { Faq } from '@/lib/departments/reads';
 import styles from './content-section.module.css';
 
 /** FAQs initially shown on department and treatment pages (hospital-site.md section 9). */

@@ -1,7 +1,7 @@
 import { SiteImage } from '@/components/ui/site-image';
 import { CheckIcon } from '@/components/ui/icons';
 import { SafeHtml } from '@/components/ui/safe-html';
-import type { DepartmentPageData } from '@/lib/data/departments';
+import type { DepartmentPageData } from '@/lib/departments/reads';
 import sectionStyles from '@/components/content/content-section.module.css';
 import styles from './department.module.css';
 

@@ -1,7 +1,7 @@
 import { SiteImage } from '@/components/ui/site-image';
 import Link from 'next/link';
 import { ShowMoreList } from '@/components/ui/show-more-list';
-import type { SpecialityCard } from '@/lib/data/departments';
+import type { SpecialityCard } from '@/lib/departments/reads';
 import { CUT_OFFS, truncate } from '@/lib/text';
 import sectionStyles from '@/components/content/content-section.module.css';
 import styles from './department.module.css';

@@ -1,6 +1,6 @@
 import { SiteImage } from '@/components/ui/site-image';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
-import type { DoctorIntro } from '@/lib/data/doctors';
+import type { DoctorIntro } from '@/lib/doctors/reads';
 import styles from './doctors-hero.module.css';
 
 const DEFAULT_INTRO: DoctorIntro = {

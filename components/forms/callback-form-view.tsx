@@ -1,5 +1,5 @@
 import { useId, type Ref } from 'react';
-import type { CallbackValues } from '@/lib/validation/callback';
+import type { CallbackValues } from '@/lib/leads/callback-schema';
 import type { FormBinder } from './deferred-form';
 import { InputField, SelectField } from './form-field';
 import styles from './forms.module.css';

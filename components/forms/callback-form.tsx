@@ -4,7 +4,7 @@ import { useFormik } from 'formik';
 import { useRouter } from 'next/navigation';
 import { useMemo, useRef } from 'react';
 import { toast } from '@/components/layout/toast';
-import { callbackSchema, type CallbackValues } from '@/lib/validation/callback';
+import { callbackSchema, type CallbackValues } from '@/lib/leads/callback-schema';
 import { CallbackFormView, type CallbackFormProps } from './callback-form-view';
 import { initialValuesFrom, useTakeOver, type Handoff } from './deferred-form';
 import { formikBinder } from './formik-binder';

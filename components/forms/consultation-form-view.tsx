@@ -1,5 +1,5 @@
 import { useId, type Ref } from 'react';
-import type { ConsultationValues } from '@/lib/validation/callback';
+import type { ConsultationValues } from '@/lib/leads/callback-schema';
 import type { FormBinder } from './deferred-form';
 import { InputField } from './form-field';
 import styles from './forms.module.css';

@@ -3,7 +3,7 @@
 import { useFormik } from 'formik';
 import { useRef } from 'react';
 import { toast } from '@/components/layout/toast';
-import { consultationSchema, type ConsultationValues } from '@/lib/validation/callback';
+import { consultationSchema, type ConsultationValues } from '@/lib/leads/callback-schema';
 import { CALLBACK_TOASTS } from './callback-form';
 import { ConsultationFormView } from './consultation-form-view';
 import { initialValuesFrom, useTakeOver, type Handoff } from './deferred-form';

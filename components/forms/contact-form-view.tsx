@@ -1,5 +1,5 @@
 import { useId, type Ref } from 'react';
-import type { ContactValues } from '@/lib/validation/contact';
+import type { ContactValues } from '@/lib/leads/contact-schema';
 import type { FormBinder } from './deferred-form';
 import { InputField, TextareaField } from './form-field';
 import styles from './forms.module.css';

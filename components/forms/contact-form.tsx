@@ -3,7 +3,7 @@
 import { useFormik } from 'formik';
 import { useRef, type FormEvent } from 'react';
 import { toast } from '@/components/layout/toast';
-import { CONTACT_MESSAGES, contactSchema, type ContactValues } from '@/lib/validation/contact';
+import { CONTACT_MESSAGES, contactSchema, type ContactValues } from '@/lib/leads/contact-schema';
 import { ContactFormView } from './contact-form-view';
 import { initialValuesFrom, useTakeOver, type Handoff } from './deferred-form';
 import { formikBinder } from './formik-binder';

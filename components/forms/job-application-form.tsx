@@ -9,7 +9,7 @@ import {
   careerSchema,
   isUploadedFile,
   type CareerValues,
-} from '@/lib/validation/career';
+} from '@/lib/careers/schema';
 import { InputField } from './form-field';
 import styles from './forms.module.css';
 import { postMultipart, serverNote } from './post-form';

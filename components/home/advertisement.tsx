@@ -1,7 +1,7 @@
 import { SiteImage } from '@/components/ui/site-image';
 import Link from 'next/link';
 import { SafeHtml } from '@/components/ui/safe-html';
-import type { Advertisement as Ad } from '@/lib/data/home';
+import type { Advertisement as Ad } from '@/lib/site/home-reads';
 import styles from './advertisement.module.css';
 
 /** The advertisement block: title, sanitised HTML description and its image. */

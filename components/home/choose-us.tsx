@@ -1,5 +1,5 @@
 import { SiteImage } from '@/components/ui/site-image';
-import type { ChooseUs as ChooseUsData } from '@/lib/data/home';
+import type { ChooseUs as ChooseUsData } from '@/lib/site/home-reads';
 import styles from './choose-us.module.css';
 
 type Props = {

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { Carousel } from '@/components/ui/carousel';
-import type { ShowcaseDepartment } from '@/lib/data/home';
+import type { ShowcaseDepartment } from '@/lib/site/home-reads';
 import styles from './department-showcase.module.css';
 
 /** Spec section 9: 2 below 768, 3 from 768, 6 from 1024; autoplay 3000 ms, speed 600, loop. */

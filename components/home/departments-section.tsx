@@ -1,5 +1,5 @@
 import { SectionHead } from '@/components/ui/section-head';
-import type { ShowcaseDepartment } from '@/lib/data/home';
+import type { ShowcaseDepartment } from '@/lib/site/home-reads';
 import { CUT_OFFS, truncate } from '@/lib/text';
 import { DepartmentShowcase } from './department-showcase';
 

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { telHref } from '@/components/ui/contact-links';
 import { Carousel } from '@/components/ui/carousel';
 import { MapPinIcon, PhoneIcon } from '@/components/ui/icons';
-import type { HomeDoctor } from '@/lib/data/home';
+import type { HomeDoctor } from '@/lib/site/home-reads';
 import { formatInr } from '@/lib/money';
 import styles from './doctors-section.module.css';
 

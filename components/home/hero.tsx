@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { telHref } from '@/components/ui/contact-links';
 import { Carousel } from '@/components/ui/carousel';
 import { AmbulanceIcon, HeadsetIcon } from '@/components/ui/icons';
-import type { HomeBanner } from '@/lib/data/home';
+import type { HomeBanner } from '@/lib/site/home-reads';
 import styles from './hero.module.css';
 
 /** Spec: the banner slider autoplays every 3000 ms. */

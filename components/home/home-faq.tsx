@@ -1,6 +1,6 @@
 import { Accordion } from '@/components/ui/accordion';
 import { SafeHtml } from '@/components/ui/safe-html';
-import type { Faq } from '@/lib/data/home';
+import type { Faq } from '@/lib/site/home-reads';
 import styles from './home-faq.module.css';
 
 /** Home FAQ: several answers may be open at once; answers are sanitised HTML. */

@@ -1,8 +1,8 @@
 import { SiteImage } from '@/components/ui/site-image';
 import Link from 'next/link';
 import { ShowMoreList } from '@/components/ui/show-more-list';
-import type { BlogTeaser } from '@/lib/data/home';
-import { blogTeaser } from '@/lib/home/blog-teaser';
+import type { BlogTeaser } from '@/lib/site/home-reads';
+import { blogTeaser } from '@/lib/site/blog-teaser';
 import { SectionHead } from '@/components/ui/section-head';
 import styles from './latest-blogs.module.css';
 

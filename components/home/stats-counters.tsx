@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { COUNTER_TIMING, counterValueAfter, formatCount } from '@/lib/home/counter';
+import { COUNTER_TIMING, counterValueAfter, formatCount } from '@/lib/site/counter';
 import styles from './stats-counters.module.css';
 
 export type StatItem = { id: number; countNumber: number; countText: string; icon: string };

@@ -1,4 +1,4 @@
-import type { Analytic } from '@/lib/data/home';
+import type { Analytic } from '@/lib/site/home-reads';
 import { StatsCounters } from './stats-counters';
 import styles from './stats-section.module.css';
 

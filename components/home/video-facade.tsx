@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { videoPlayer } from '@/lib/home/video';
+import { videoPlayer } from '@/lib/site/video';
 import styles from './video-facade.module.css';
 
 type Props = { url: string; poster: string; title: string };

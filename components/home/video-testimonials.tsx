@@ -1,5 +1,5 @@
 import { SiteImage } from '@/components/ui/site-image';
-import type { VideoTestimonial } from '@/lib/data/home';
+import type { VideoTestimonial } from '@/lib/site/home-reads';
 import { VideoFacade } from './video-facade';
 import { SectionHead } from '@/components/ui/section-head';
 import styles from './video-testimonials.module.css';

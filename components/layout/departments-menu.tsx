@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
-import type { DepartmentMenuItem } from '@/lib/data/types';
+import type { DepartmentMenuItem } from '@/lib/site/types';
 import { departmentHref } from './nav-links';
 import styles from './site-header.module.css';
 

@@ -5,7 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronDownIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '@/components/ui/icons';
 import { formatPhone, mailtoHref, telHref } from '@/components/ui/contact-links';
-import type { DepartmentMenuItem } from '@/lib/data/types';
+import type { DepartmentMenuItem } from '@/lib/site/types';
 import { LocationDropdown } from './location-dropdown';
 import { NAV_ITEMS, departmentHref, isCurrentPath } from './nav-links';
 import styles from './mobile-menu.module.css';

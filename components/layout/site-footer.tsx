@@ -8,8 +8,8 @@ import {
   WhatsAppIcon,
 } from '@/components/ui/icons';
 import { formatPhone } from '@/components/ui/contact-links';
-import { getSiteSettings } from '@/lib/data/site';
-import { type SocialLink } from '@/lib/data/types';
+import { getSiteSettings } from '@/lib/site/reads';
+import { type SocialLink } from '@/lib/site/types';
 import styles from './site-footer.module.css';
 
 /** The copyright year is fixed by the spec, not computed. */

@@ -7,7 +7,7 @@ import {
   getContactSettings,
   getDepartmentsForMenu,
   getSiteSettings,
-} from '@/lib/data/site';
+} from '@/lib/site/reads';
 import { DepartmentsMenu } from './departments-menu';
 import { LocationDropdown } from './location-dropdown';
 import { MobileMenu } from './mobile-menu';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { OrderConfirmation as Order } from '@/lib/data/orders';
+import type { OrderConfirmation as Order } from '@/lib/pharmacy/order-reads';
 import { formatInr } from '@/lib/money';
 import styles from './order-confirmation.module.css';
 

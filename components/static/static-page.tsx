@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageHero } from '@/components/ui/page-hero';
-import { breadcrumbs } from '@/lib/data/seo';
+import { breadcrumbs } from '@/lib/site/seo-reads';
 import styles from './static-page.module.css';
 
 type Props = {

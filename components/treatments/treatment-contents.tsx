@@ -1,6 +1,6 @@
 import { SiteImage } from '@/components/ui/site-image';
 import { SafeHtml } from '@/components/ui/safe-html';
-import type { TreatmentContent } from '@/lib/data/treatments';
+import type { TreatmentContent } from '@/lib/departments/treatment-reads';
 import sectionStyles from '@/components/content/content-section.module.css';
 import styles from './treatment.module.css';
 

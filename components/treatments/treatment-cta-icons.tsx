@@ -1,5 +1,5 @@
 import { SiteImage } from '@/components/ui/site-image';
-import type { TreatmentPageData } from '@/lib/data/treatments';
+import type { TreatmentPageData } from '@/lib/departments/treatment-reads';
 import styles from './treatment.module.css';
 
 /** The header's icon row: why patients choose Saithunga for this treatment. */

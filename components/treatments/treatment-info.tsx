@@ -1,5 +1,5 @@
 import { SiteImage } from '@/components/ui/site-image';
-import type { TreatmentInfo as Info } from '@/lib/data/treatments';
+import type { TreatmentInfo as Info } from '@/lib/departments/treatment-reads';
 import sectionStyles from '@/components/content/content-section.module.css';
 import styles from './treatment.module.css';
 

@@ -12,7 +12,7 @@ import {
   ServiceError,
   ServiceUnavailableError,
   type ErrorBody,
-} from '@/lib/services/errors';
+} from '@/lib/api/errors';
 import { validateBody } from '@/lib/validation/validate';
 import { isCrossSiteRequest } from './origin';
 import { readJsonObject, readMultipart } from './request-body';

@@ -3,7 +3,7 @@
  * The limit is enforced while streaming, so a body without (or lying in) Content-Length
  * cannot make the server buffer more than `maxBytes`.
  */
-import { RequestRefusedError } from '@/lib/services/errors';
+import { RequestRefusedError } from '@/lib/api/errors';
 
 export const TOO_LARGE = 'Request body is too large';
 

@@ -1,10 +1,10 @@
 /**
  * The blog API's payloads keep the field names of the original API (spec section 3:
  * blog_title, blog_image, blog_views, blog_category…); inside the app the clean shapes of
- * lib/data/blog-types.ts are used. These functions translate both ways.
+ * lib/blog/types.ts are used. These functions translate both ways.
  */
 import type { SanitizedHtml } from '@/lib/sanitize';
-import type { BlogDetail, BlogSummary } from '@/lib/data/blog-types';
+import type { BlogDetail, BlogSummary } from '@/lib/blog/types';
 
 export type ApiBlogSummary = {
   _id: string;

@@ -2,7 +2,7 @@
  * The browser's call for one page of the blog list (GET /api/blog/get_blog). Every failure
  * leaves as one of three kinds, which blogListErrorMessage turns into the catalogue's text.
  */
-import type { BlogPage } from '@/lib/data/blog-types';
+import type { BlogPage } from '@/lib/blog/types';
 import { fromApiBlogList } from './api-shape';
 import { BlogListHttpError, BlogListNetworkError, messageFromErrorBody } from './list-errors';
 

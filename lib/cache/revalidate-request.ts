@@ -12,7 +12,7 @@ import {
   RequestRefusedError,
   ServiceError,
   ServiceUnavailableError,
-} from '../services/errors';
+} from '../api/errors';
 
 export const SECRET_HEADER = 'x-revalidate-secret';
 export const MAX_TAGS = 50;

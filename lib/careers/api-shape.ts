@@ -1,5 +1,5 @@
 /** The careers API keeps the original field names (spec section 3, Job), spellings included. */
-import type { Job, JobCategory } from '@/lib/data/career-types';
+import type { Job, JobCategory } from '@/lib/careers/types';
 
 export type ApiJob = {
   _id: string;

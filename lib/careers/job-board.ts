@@ -2,7 +2,7 @@
  * The vacancy list's rules: sort by title A-Z (default) or Z-A, filter by job category, and the
  * URL form of both (?sort=za&category=Nursing) so a filtered list can be shared.
  */
-import type { Job } from '@/lib/data/career-types';
+import type { Job } from '@/lib/careers/types';
 
 export type JobSort = 'az' | 'za';
 export const DEFAULT_JOB_SORT: JobSort = 'az';

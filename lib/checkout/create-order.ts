@@ -6,7 +6,7 @@ import { logger } from '@/lib/log';
 import { safeError } from '@/lib/log/safe-error';
 import type { PaymentOrderAnswer } from '@/lib/payments/checkout-types';
 import type { PaymentProvider, ProviderOrder } from '@/lib/payments/provider';
-import { ProviderUnavailableError } from '@/lib/services/errors';
+import { ProviderUnavailableError } from '@/lib/api/errors';
 import type { CheckoutOptions, Purchase, Quote, Reservation } from './purchase';
 
 /**

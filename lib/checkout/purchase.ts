@@ -6,8 +6,8 @@
  * its own: its request schema, its price, what it reserves, how a paid one settles, and what a
  * failed one gives back.
  *
- * To add a purchase (a lab test, a prescription order): write one file under `purchases/` that
- * exports a `Purchase`, add its purpose to `payment_purpose` (lib/db/schema/payments.ts, with a
+ * To add a purchase (a lab test, a prescription order): write one file, `purchase.ts` in its
+ * domain's folder (lib/booking/purchase.ts, lib/pharmacy/purchase.ts), that exports a `Purchase`, add its purpose to `payment_purpose` (lib/db/schema/payments.ts, with a
  * migration) and its entry to PURCHASES (registry.ts). POST /api/payment_order, the webhook and
  * POST /api/payments/failed then find it by its purpose; the route the browser confirms its
  * payment on is the purchase's own (it answers in the purchase's terms) and calls

@@ -1,8 +1,8 @@
 import 'server-only';
-import { InvalidInputError } from '@/lib/services/errors';
+import { InvalidInputError } from '@/lib/api/errors';
+import { appointmentPurchase } from '@/lib/booking/purchase';
+import { pharmacyOrderPurchase } from '@/lib/pharmacy/purchase';
 import type { AnyPurchase, Purpose } from './purchase';
-import { appointmentPurchase } from './purchases/appointment';
-import { pharmacyOrderPurchase } from './purchases/pharmacy-order';
 
 /**
  * Every purchase, by the purpose its payment rows carry. Every purpose must be here: a payment

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
 import { payments } from '@/lib/db/schema';
 import type { CheckoutResult, PaymentProvider } from '@/lib/payments/provider';
-import { NotFoundError, PaymentVerificationError } from '@/lib/services/errors';
+import { NotFoundError, PaymentVerificationError } from '@/lib/api/errors';
 import { findPaymentByOrder } from './payments';
 import type { Clock, Purchase, Quote } from './purchase';
 import { PURCHASES } from './registry';

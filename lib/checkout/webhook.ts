@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
 import { webhookEvents } from '@/lib/db/schema';
 import type { PaymentProvider } from '@/lib/payments/provider';
-import { InvalidInputError, PaymentVerificationError } from '@/lib/services/errors';
+import { InvalidInputError, PaymentVerificationError } from '@/lib/api/errors';
 import { hasForbiddenCharacters } from '@/lib/validation/input-shape';
 import type { Clock } from './purchase';
 import { failPayment, settleVerifiedPayment } from './settle';

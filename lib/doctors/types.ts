@@ -1,6 +1,6 @@
 /**
  * Shapes of doctor data as pages and client islands receive it: plain, serialisable, with the
- * display rules (default experience, normalised region) already applied by lib/data/doctors.ts.
+ * display rules (default experience, normalised region) already applied by lib/doctors/reads.ts.
  */
 import type { Qualification } from '@/lib/db/schema/doctors';
 

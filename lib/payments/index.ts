@@ -1,6 +1,6 @@
 import 'server-only';
 import { env, type Env } from '../env';
-import { PaymentsUnavailableError } from '../services/errors';
+import { PaymentsUnavailableError } from '../api/errors';
 import { razorpayKeysOf } from './mode';
 import type { PaymentProvider } from './provider';
 import { RazorpayProvider } from './razorpay';

@@ -3,9 +3,9 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
 import { medicines } from '@/lib/db/schema';
 import { cartTotals, type CartTotals } from '@/lib/pharmacy/cart-math';
-import { ORDER_MESSAGES, type OrderLineRequest } from '@/lib/validation/pharmacy-order';
-import { findActiveCoupon } from '@/lib/data/coupons';
-import { InvalidInputError } from '@/lib/services/errors';
+import { ORDER_MESSAGES, type OrderLineRequest } from '@/lib/pharmacy/order-schema';
+import { findActiveCoupon } from '@/lib/pharmacy/coupon-reads';
+import { InvalidInputError } from '@/lib/api/errors';
 
 export type PricedOrderLine = {
   medicineId: number;

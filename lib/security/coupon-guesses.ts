@@ -4,7 +4,7 @@
  * answers a wrong code too. One count for both, so neither is a way around the other; with
  * REDIS_URL one count for every instance too (the `wrongCoupon` limit of ./limits).
  */
-import { TooManyAttemptsError } from '../services/errors';
+import { TooManyAttemptsError } from '../api/errors';
 import { getLimit, LIMITS } from './limits';
 
 /** Wrong codes allowed per client in one window. */

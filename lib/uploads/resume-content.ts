@@ -2,7 +2,7 @@ import 'server-only';
 import { ZipHandler } from '@tokenizer/inflate';
 import { fileTypeFromBuffer } from 'file-type/core';
 import { fromBuffer } from 'strtok3/core';
-import type { ResumeKind } from '@/lib/validation/resume-file';
+import type { ResumeKind } from '@/lib/careers/resume-file';
 import { isWordBinary } from './compound-file';
 import { isWellFormedPdf } from './pdf-structure';
 

@@ -2,7 +2,7 @@ import { fromApiBlog, fromApiBlogList, toApiBlog, toApiBlogDetail } from '@/lib/
 import { categoryHref, categoryParam } from '@/lib/blog/category-href';
 import { blogListHref, blogListQueryFrom, totalPages } from '@/lib/blog/list-url';
 import { blogShareLinks } from '@/lib/blog/share-links';
-import type { BlogDetail } from '@/lib/data/blog-types';
+import type { BlogDetail } from '@/lib/blog/types';
 import type { SanitizedHtml } from '@/lib/sanitize';
 import { formatLongDate } from '@/lib/time/long-date';
 

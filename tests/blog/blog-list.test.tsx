@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { BlogList } from '@/components/blog/blog-list';
-import type { BlogSummary } from '@/lib/data/blog-types';
+import type { BlogSummary } from '@/lib/blog/types';
 import type { SanitizedHtml } from '@/lib/sanitize';
 
 // The URL drives the list; this stand-in for Next's hook follows window.location like the router.

@@ -6,9 +6,9 @@ import {
   queryBlogPage,
   queryMostViewedBlogs,
   queryRecentBlogs,
-} from '@/lib/data/blog-queries';
+} from '@/lib/blog/queries';
 import * as s from '@/lib/db/schema';
-import { recordBlogView } from '@/lib/services/blogs';
+import { recordBlogView } from '@/lib/blog/writes';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
 import {
   insertAuthor,

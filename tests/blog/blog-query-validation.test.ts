@@ -1,4 +1,4 @@
-import { BLOG_QUERY_MESSAGES, parseBlogQuery } from '@/lib/validation/blog-query';
+import { BLOG_QUERY_MESSAGES, parseBlogQuery } from '@/lib/blog/list-schema';
 
 describe('parseBlogQuery', () => {
   it('defaults page to 1 and limit to the given size; empty values count as absent', () => {

@@ -1,12 +1,12 @@
 import { NextRequest } from 'next/server';
-import type { BlogSummary } from '@/lib/data/blog-types';
+import type { BlogSummary } from '@/lib/blog/types';
 
 const getBlogPage = jest.fn();
 const getBlogBySlug = jest.fn();
 const getRecentBlogs = jest.fn();
 const recordBlogView = jest.fn();
 
-jest.mock('@/lib/data/blogs', () => ({
+jest.mock('@/lib/blog/reads', () => ({
   BLOG_PAGE_SIZE: 10,
   BLOG_SIDEBAR_SIZE: 5,
   getBlogPage: (...args: unknown[]) => getBlogPage(...args),
@@ -14,14 +14,14 @@ jest.mock('@/lib/data/blogs', () => ({
   getRecentBlogs: (...args: unknown[]) => getRecentBlogs(...args),
 }));
 jest.mock('@/lib/db', () => ({ getDb: async () => ({}) }));
-jest.mock('@/lib/services/blogs', () => ({
+jest.mock('@/lib/blog/writes', () => ({
   recordBlogView: (...args: unknown[]) => recordBlogView(...args),
 }));
 
 import { GET as getBlog } from '@/app/api/blog/get_blog/route';
 import { GET as getBlogOne } from '@/app/api/blog/get_blogone/[blogname]/route';
 import { POST as postView } from '@/app/api/blog/[id]/view/route';
-import { BLOG_QUERY_MESSAGES } from '@/lib/validation/blog-query';
+import { BLOG_QUERY_MESSAGES } from '@/lib/blog/list-schema';
 import { apiError, invalidInput } from '../helpers/api-error';
 import type { SanitizedHtml } from '@/lib/sanitize';
 

@@ -7,13 +7,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { EXTRA_PAYMENT_REASON } from '@/lib/checkout/payments';
-import { appointmentPurchase } from '@/lib/checkout/purchases/appointment';
-import { pharmacyOrderPurchase } from '@/lib/checkout/purchases/pharmacy-order';
+import { appointmentPurchase } from '@/lib/booking/purchase';
+import { pharmacyOrderPurchase } from '@/lib/pharmacy/purchase';
 import { appointments, doctorSlots, extraPayments, payments } from '@/lib/db/schema';
 import type { CreateOrderInput, ProviderOrder } from '@/lib/payments/provider';
 import { SimulatedProvider } from '@/lib/payments/simulated';
 import { addDays } from '@/lib/time/india';
-import { SlotRefusedError } from '@/lib/services/errors';
+import { SlotRefusedError } from '@/lib/api/errors';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
 import { deliveryInfo, insertPharmacyFixture } from '../pharmacy/fixtures';
 import {

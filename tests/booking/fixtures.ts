@@ -15,10 +15,10 @@ import {
 } from '@/lib/db/schema';
 import { createPaymentOrder, recordOrder } from '@/lib/checkout/create-order';
 import type { CheckoutOptions, Purchase, Quote } from '@/lib/checkout/purchase';
-import { appointmentPurchase, newBookingReference } from '@/lib/checkout/purchases/appointment';
+import { appointmentPurchase, newBookingReference } from '@/lib/booking/purchase';
 import type { PaymentProvider } from '@/lib/payments/provider';
 import { SimulatedProvider } from '@/lib/payments/simulated';
-import type { AppointmentOrderInput } from '@/lib/validation/appointment';
+import type { AppointmentOrderInput } from '@/lib/booking/schema';
 import { formatTime12h } from '@/lib/time/india';
 
 export const TEST_SECRET = 'booking-test-secret';

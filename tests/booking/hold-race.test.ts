@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { appointments } from '@/lib/db/schema';
-import { SlotTakenError } from '@/lib/services/errors';
-import { appointmentOrderSchema } from '@/lib/validation/appointment';
+import { SlotTakenError } from '@/lib/api/errors';
+import { appointmentOrderSchema } from '@/lib/booking/schema';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
 import {
   NOW,

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { appointmentPurchase } from '@/lib/checkout/purchases/appointment';
+import { appointmentPurchase } from '@/lib/booking/purchase';
 import { appointments, payments } from '@/lib/db/schema';
 import {
   InvalidInputError,
   NotFoundError,
   SlotRefusedError,
   SlotTakenError,
-} from '@/lib/services/errors';
-import { getDoctorSchedule } from '@/lib/data/doctor-schedule';
-import { appointmentOrderSchema } from '@/lib/validation/appointment';
+} from '@/lib/api/errors';
+import { getDoctorSchedule } from '@/lib/doctors/schedule-reads';
+import { appointmentOrderSchema } from '@/lib/booking/schema';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
 import {
   NOW,

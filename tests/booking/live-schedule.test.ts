@@ -3,10 +3,10 @@
  * (SCHEDULE_CACHE_MS), and every booking write in this process shows at once.
  */
 import { failPayment } from '@/lib/checkout/settle';
-import { getLiveDoctorSchedule } from '@/lib/data/doctor-schedule';
+import { getLiveDoctorSchedule } from '@/lib/doctors/schedule-reads';
 import { allSlots } from '@/lib/booking/slots';
 import { toDdMmYyyy } from '@/lib/time/india';
-import { appointmentOrderSchema } from '@/lib/validation/appointment';
+import { appointmentOrderSchema } from '@/lib/booking/schema';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
 import {
   NOW,

@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { appointmentPurchase } from '@/lib/checkout/purchases/appointment';
+import { appointmentPurchase } from '@/lib/booking/purchase';
 import { confirmCheckout, failPayment } from '@/lib/checkout/settle';
-import { findConfirmedAppointment } from '@/lib/data/booking';
+import { findConfirmedAppointment } from '@/lib/booking/reads';
 import { appointments, payments } from '@/lib/db/schema';
 import { SimulatedProvider } from '@/lib/payments/simulated';
 import { hmacSha256Hex } from '@/lib/payments/signature';
-import { NotFoundError, PaymentVerificationError } from '@/lib/services/errors';
+import { NotFoundError, PaymentVerificationError } from '@/lib/api/errors';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
 import {
   NOW,

@@ -10,7 +10,7 @@ import { appointments, payments, webhookEvents } from '@/lib/db/schema';
 import { SimulatedProvider } from '@/lib/payments/simulated';
 import { appDbMock, useAppDb } from '../helpers/app-db';
 // Below app-db: the checkout imports @/lib/db, whose mock (jest.mock below) is built from it.
-import { appointmentPurchase } from '@/lib/checkout/purchases/appointment';
+import { appointmentPurchase } from '@/lib/booking/purchase';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
 import { signedEvent } from '../helpers/razorpay-events';
 import {

@@ -5,11 +5,7 @@ import {
   readSelection,
   saveSelection,
 } from '@/lib/booking/selection';
-import {
-  ALL_FIELDS_REQUIRED,
-  appointmentOrderSchema,
-  patientSchema,
-} from '@/lib/validation/appointment';
+import { ALL_FIELDS_REQUIRED, appointmentOrderSchema, patientSchema } from '@/lib/booking/schema';
 import { validateBody } from '@/lib/validation/validate';
 
 function memoryStore() {

@@ -4,9 +4,9 @@
  * slots, and dates outside the doctor's schedule), and prints what it saw as JSON.
  */
 import { isSlotUnavailable } from '@/lib/booking/slots';
-import { getDoctorSchedule } from '@/lib/data/doctor-schedule';
+import { getDoctorSchedule } from '@/lib/doctors/schedule-reads';
 import { indiaNow } from '@/lib/time/india';
-import { appointmentOrderSchema } from '@/lib/validation/appointment';
+import { appointmentOrderSchema } from '@/lib/booking/schema';
 import { createTestDb } from '../helpers/db';
 import { createWorld, holdSlot, orderBody, testPayment } from './fixtures';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { appointmentPurchase } from '@/lib/checkout/purchases/appointment';
+import { appointmentPurchase } from '@/lib/booking/purchase';
 import { handleRazorpayWebhook } from '@/lib/checkout/webhook';
 import { appointments, payments, webhookEvents } from '@/lib/db/schema';
-import { PaymentVerificationError } from '@/lib/services/errors';
+import { PaymentVerificationError } from '@/lib/api/errors';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
 import { signedEvent } from '../helpers/razorpay-events';
 import {

@@ -6,7 +6,7 @@ import {
   handleRevalidate,
   parseTags,
 } from '@/lib/cache/revalidate-request';
-import { ServiceError } from '@/lib/services/errors';
+import { ServiceError } from '@/lib/api/errors';
 
 /** What the route answers: a thrown refusal becomes its status and body. */
 async function outcomeOf(promise: Promise<{ revalidated: string[] }>) {

@@ -1,4 +1,4 @@
-import { attachmentOf, queryJobCategories, queryJobs } from '@/lib/data/career-queries';
+import { attachmentOf, queryJobCategories, queryJobs } from '@/lib/careers/queries';
 import { toApiJob } from '@/lib/careers/api-shape';
 import * as s from '@/lib/db/schema';
 import { createTestDb, engines, type TestDb } from '../helpers/db';

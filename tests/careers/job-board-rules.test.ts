@@ -6,7 +6,7 @@ import {
   visibleJobs,
 } from '@/lib/careers/job-board';
 import { downloadingMessage, noFileMessage } from '@/lib/careers/messages';
-import type { Job } from '@/lib/data/career-types';
+import type { Job } from '@/lib/careers/types';
 
 const job = (id: number, title: string, category: string): Job => ({
   id,

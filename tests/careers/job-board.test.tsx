@@ -2,7 +2,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { toast } from '@/components/layout/toast';
 import { JobBoard } from '@/components/careers/job-board';
-import type { Job } from '@/lib/data/career-types';
+import type { Job } from '@/lib/careers/types';
 
 jest.mock('@/components/layout/toast', () => ({ toast: { info: jest.fn(), error: jest.fn() } }));
 

@@ -9,8 +9,8 @@ import { noIncrementalCacheMock } from '../helpers/render-page';
 import { render, screen, within } from '@testing-library/react';
 import CareersPage, { generateMetadata } from '@/app/careers/page';
 import { JOB_FETCH_FAILED_MESSAGE } from '@/lib/careers/messages';
-import { getJobCategories, getJobs } from '@/lib/data/careers';
-import { type Job } from '@/lib/data/career-types';
+import { getJobCategories, getJobs } from '@/lib/careers/reads';
+import { type Job } from '@/lib/careers/types';
 import { logger } from '@/lib/log';
 
 // jsdom has no fetch Request, which next/server needs; outside a request connection() resolves.
@@ -22,7 +22,7 @@ jest.mock('@/lib/db', () => ({
   },
   schema: jest.requireActual('@/lib/db/schema'),
 }));
-jest.mock('@/lib/data/careers', () => ({ getJobs: jest.fn(), getJobCategories: jest.fn() }));
+jest.mock('@/lib/careers/reads', () => ({ getJobs: jest.fn(), getJobCategories: jest.fn() }));
 jest.mock('@/components/layout/toast', () => ({ toast: { info: jest.fn(), error: jest.fn() } }));
 
 const job: Job = {

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { jobApplications, jobCategories, jobs } from '@/lib/db/schema';
-import { submitJobApplication } from '@/lib/services/careers';
+import { submitJobApplication } from '@/lib/careers/writes';
 import { diskStorage } from '@/lib/storage';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
 import { exeBytes, pdfBytes } from '../helpers/files';

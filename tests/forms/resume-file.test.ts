@@ -4,7 +4,7 @@ import { fileTypeFromBuffer } from 'file-type/core';
 import { compoundRootStreams, isWordBinary } from '@/lib/uploads/compound-file';
 import { isWellFormedPdf } from '@/lib/uploads/pdf-structure';
 import { detectResumeKind } from '@/lib/uploads/resume-content';
-import { resumeKindFromName } from '@/lib/validation/resume-file';
+import { resumeKindFromName } from '@/lib/careers/resume-file';
 import {
   compoundFile,
   concat,
@@ -82,7 +82,7 @@ describe('resume kind by name', () => {
 describe('where the content check runs', () => {
   it('stays out of the application form, whose schema the browser runs', () => {
     const graph = importGraph('components/forms/job-application-form.tsx');
-    expect(graph.files).toContain('lib/validation/career.ts');
+    expect(graph.files).toContain('lib/careers/schema.ts');
     expect(graph.files.filter((f) => f.startsWith('lib/uploads/'))).toEqual([]);
     expect(graph.packages).not.toContain('server-only');
     for (const detector of ['file-type', 'strtok3', '@tokenizer/inflate']) {
@@ -93,7 +93,7 @@ describe('where the content check runs', () => {
   it('is what the careers service, behind the upload route, runs', () => {
     const graph = importGraph('app/api/carrer/create_carrerform/route.ts');
     expect(graph.files).toEqual(
-      expect.arrayContaining(['lib/services/careers.ts', 'lib/uploads/resume-content.ts']),
+      expect.arrayContaining(['lib/careers/writes.ts', 'lib/uploads/resume-content.ts']),
     );
     expect(graph.packages).toEqual(expect.arrayContaining(['server-only', 'file-type/core']));
   });

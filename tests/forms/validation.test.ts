@@ -1,6 +1,6 @@
-import { callbackSchema, callbackSchemaFor, consultationSchema } from '@/lib/validation/callback';
-import { careerSchema } from '@/lib/validation/career';
-import { contactSchema } from '@/lib/validation/contact';
+import { callbackSchema, callbackSchemaFor, consultationSchema } from '@/lib/leads/callback-schema';
+import { careerSchema } from '@/lib/careers/schema';
+import { contactSchema } from '@/lib/leads/contact-schema';
 import { validateBody, type FieldErrors } from '@/lib/validation/validate';
 import { object, string, type Schema } from 'yup';
 import { docxBytes, exeBytes, pdfBytes, plainZipBytes } from '../helpers/files';

@@ -5,7 +5,7 @@ import {
   counterValueAfter,
   counterValueAt,
   formatCount,
-} from '@/lib/home/counter';
+} from '@/lib/site/counter';
 
 describe('statistics counter timing (spec sections 4 and 9)', () => {
   it('counts over 2000 ms in 20 ms steps, items 2500 ms apart', () => {

@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import { isValidElement, type ReactElement } from 'react';
 import { DepartmentShowcase, type ShowcaseTile } from '@/components/home/department-showcase';
 import { DepartmentsSection } from '@/components/home/departments-section';
-import type { ShowcaseDepartment } from '@/lib/data/home';
+import type { ShowcaseDepartment } from '@/lib/site/home-reads';
 import { CUT_OFFS } from '@/lib/text';
 
 jest.mock('@/components/ui/carousel', () => ({

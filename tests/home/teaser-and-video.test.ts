@@ -1,5 +1,5 @@
-import { blogTeaser } from '@/lib/home/blog-teaser';
-import { videoPlayer } from '@/lib/home/video';
+import { blogTeaser } from '@/lib/site/blog-teaser';
+import { videoPlayer } from '@/lib/site/video';
 
 describe('home blog teaser (50 characters, then an ellipsis)', () => {
   it('cuts at exactly 50 characters and adds ...', () => {

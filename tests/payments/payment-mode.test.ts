@@ -12,7 +12,7 @@ import { RazorpayProvider } from '@/lib/payments/razorpay';
 import { SimulatedProvider } from '@/lib/payments/simulated';
 import { logPaymentMode } from '@/lib/payments/startup-log';
 import { TEST_SECRET_FILE } from '@/lib/payments/test-secret';
-import { PaymentsUnavailableError } from '@/lib/services/errors';
+import { PaymentsUnavailableError } from '@/lib/api/errors';
 import { loadEnv } from '../helpers/load-env';
 
 let dataDir: string;

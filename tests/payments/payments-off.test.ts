@@ -8,12 +8,12 @@ import { readdirSync, rmSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { appointments, payments } from '@/lib/db/schema';
 import { SimulatedProvider } from '@/lib/payments/simulated';
-import { PaymentsUnavailableError } from '@/lib/services/errors';
+import { PaymentsUnavailableError } from '@/lib/api/errors';
 import { addDays, indiaToday } from '@/lib/time/india';
 import { appDbMock, useAppDb } from '../helpers/app-db';
 // Below app-db: the checkout imports @/lib/db, whose mock (jest.mock below) is built from it.
-import { appointmentPurchase } from '@/lib/checkout/purchases/appointment';
-import { pharmacyOrderPurchase } from '@/lib/checkout/purchases/pharmacy-order';
+import { appointmentPurchase } from '@/lib/booking/purchase';
+import { pharmacyOrderPurchase } from '@/lib/pharmacy/purchase';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
 import { signedEvent } from '../helpers/razorpay-events';
 import { createOrder, createWorld, orderBody, orderState, type World } from '../booking/fixtures';

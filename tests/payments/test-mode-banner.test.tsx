@@ -13,7 +13,7 @@ import { navigationMock, noIncrementalCacheMock, renderPage } from '../helpers/r
 let mockMode: PaymentMode = 'test';
 jest.mock('@/lib/payments/mode', () => ({ getPaymentMode: () => mockMode }));
 // The cart page's other parts are not under test (and the carousel's CSS does not load in jest).
-jest.mock('@/lib/data/pharmacy', () => ({ getPopularMedicines: async () => [] }));
+jest.mock('@/lib/pharmacy/reads', () => ({ getPopularMedicines: async () => [] }));
 jest.mock('@/components/pharmacy/also-bought', () => ({ AlsoBought: () => null }));
 jest.mock('next/cache', () => noIncrementalCacheMock());
 jest.mock('next/navigation', () => navigationMock());

@@ -1,6 +1,6 @@
-import { queryListing } from '@/lib/data/pharmacy-queries';
-import { queryMedicineBySlug, queryRelatedMedicines } from '@/lib/data/medicine-queries';
-import { searchMedicines } from '@/lib/data/pharmacy-search';
+import { queryListing } from '@/lib/pharmacy/queries';
+import { queryMedicineBySlug, queryRelatedMedicines } from '@/lib/pharmacy/medicine-queries';
+import { searchMedicines } from '@/lib/pharmacy/search-queries';
 import { parseListingState, type SearchParamsInput } from '@/lib/pharmacy/filters';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
 import { insertPharmacyFixture } from './fixtures';

@@ -3,7 +3,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { coupons } from '@/lib/db/schema';
-import { checkCoupon } from '@/lib/data/coupons';
+import { checkCoupon } from '@/lib/pharmacy/coupon-reads';
 import { priceCart } from '@/lib/pharmacy/pricing';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
 import { insertPharmacyFixture, type Fixture } from './fixtures';

@@ -2,12 +2,12 @@ import {
   deliveryFormSchema,
   savedDeliverySchema,
   type DeliveryFormValues,
-} from '@/lib/validation/delivery';
+} from '@/lib/pharmacy/delivery-schema';
 import {
   EMPTY_DELIVERY_FORM,
   isDeliveryEmpty,
   toSavedDelivery,
-} from '@/lib/validation/delivery-values';
+} from '@/lib/pharmacy/delivery-values';
 import { validateBody } from '@/lib/validation/validate';
 import { addDays, indiaToday } from '@/lib/time/india';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { pharmacyOrderPurchase } from '@/lib/checkout/purchases/pharmacy-order';
+import { pharmacyOrderPurchase } from '@/lib/pharmacy/purchase';
 import { confirmCheckout } from '@/lib/checkout/settle';
 import { payments, pharmacyOrderItems, pharmacyOrders } from '@/lib/db/schema';
 import { SimulatedProvider } from '@/lib/payments/simulated';
-import { InvalidInputError, NotFoundError, PaymentVerificationError } from '@/lib/services/errors';
+import { InvalidInputError, NotFoundError, PaymentVerificationError } from '@/lib/api/errors';
 import { addDays, indiaToday, toDdMmYyyy } from '@/lib/time/india';
 import { createOrder } from '../booking/fixtures';
 import { createTestDb, engines, type TestDb } from '../helpers/db';

@@ -8,7 +8,7 @@ import { payments, pharmacyOrders } from '@/lib/db/schema';
 import { appDbMock, useAppDb } from '../helpers/app-db';
 // Below app-db: the checkout imports @/lib/db, whose mock (jest.mock below) is built from it.
 import { findPaymentByOrder } from '@/lib/checkout/payments';
-import { pharmacyOrderPurchase } from '@/lib/checkout/purchases/pharmacy-order';
+import { pharmacyOrderPurchase } from '@/lib/pharmacy/purchase';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
 import { deliveryInfo, insertPharmacyFixture, type Fixture } from './fixtures';
 import { apiError, invalidInput } from '../helpers/api-error';
@@ -34,7 +34,7 @@ describe.each(engines)('pharmacy checkout through the payment seam on %s', (engi
   let t: TestDb;
   let f: Fixture;
   let routes: Record<'order' | 'pay' | 'place' | 'failed', Handler>;
-  let findOrder: typeof import('@/lib/data/orders').getOrderConfirmation;
+  let findOrder: typeof import('@/lib/pharmacy/order-reads').getOrderConfirmation;
 
   beforeAll(async () => {
     t = await createTestDb(engine);
@@ -47,7 +47,7 @@ describe.each(engines)('pharmacy checkout through the payment seam on %s', (engi
       failed: (await import('@/app/api/payments/failed/route')).POST,
     };
     // Imported after the database mock is in place, like the routes.
-    findOrder = (await import('@/lib/data/orders')).getOrderConfirmation;
+    findOrder = (await import('@/lib/pharmacy/order-reads')).getOrderConfirmation;
   }, 180_000);
   afterAll(async () => {
     useAppDb(null);

@@ -8,7 +8,7 @@ import {
   spendCouponGuess,
   TOO_MANY_COUPON_GUESSES,
 } from '@/lib/security/coupon-guesses';
-import { TooManyAttemptsError } from '@/lib/services/errors';
+import { TooManyAttemptsError } from '@/lib/api/errors';
 
 describe('wrong coupon codes per client', () => {
   beforeEach(() => jest.useFakeTimers({ now: 1_000_000 }));

@@ -4,12 +4,12 @@
  */
 import { eq } from 'drizzle-orm';
 import { findPaymentByOrder } from '@/lib/checkout/payments';
-import { pharmacyOrderPurchase } from '@/lib/checkout/purchases/pharmacy-order';
+import { pharmacyOrderPurchase } from '@/lib/pharmacy/purchase';
 import { confirmCheckout } from '@/lib/checkout/settle';
 import { handleRazorpayWebhook } from '@/lib/checkout/webhook';
 import { pharmacyOrderItems, pharmacyOrders } from '@/lib/db/schema';
 import { SimulatedProvider } from '@/lib/payments/simulated';
-import { PaymentVerificationError } from '@/lib/services/errors';
+import { PaymentVerificationError } from '@/lib/api/errors';
 import { createOrder } from '../booking/fixtures';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
 import { signedEvent } from '../helpers/razorpay-events';

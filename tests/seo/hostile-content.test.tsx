@@ -1,8 +1,9 @@
 /**
  * Issue 3: "a <script>, an onerror= attribute or a javascript: link in any stored field never
  * reaches the browser". Hostile HTML is written into the demo content of a real database, read
- * back through the app's own lib/data reads and rendered to HTML by the real page components
- * (department, treatment, doctor profile, blog post, blog list, home and medicine pages).
+ * back through the app's own domain reads (lib/<domain>/reads.ts) and rendered to HTML by the real
+ * page components (department, treatment, doctor profile, blog post, blog list, home and medicine
+ * pages).
  *
  * - Fields that hold HTML (FAQ answers, the department content block, treatment content blocks,
  *   the advertisement, blog title, body and FAQ, medicine texts) go through <SafeHtml> /

@@ -1,14 +1,14 @@
 /**
  * sitemap.xml lists a doctor exactly when the profile page answers: an unverified doctor is in
- * neither (the rule lives in one place, isPublicDoctor in lib/data/doctors.ts).
+ * neither (the rule lives in one place, isPublicDoctor in lib/doctors/reads.ts).
  */
 // First: the mock factories below need these while the app modules load.
 import { appDbMock, useAppDb } from '../helpers/app-db';
 import { noIncrementalCacheMock } from '../helpers/render-page';
 import { eq } from 'drizzle-orm';
 import sitemap from '@/app/sitemap';
-import { getDoctorCards, getDoctorProfile } from '@/lib/data/doctors';
-import { getSitemapEntries } from '@/lib/data/sitemap';
+import { getDoctorCards, getDoctorProfile } from '@/lib/doctors/reads';
+import { getSitemapEntries } from '@/lib/site/sitemap-reads';
 import * as s from '@/lib/db/schema';
 import { insertDepartment, insertDoctor } from '../helpers/content-fixtures';
 import { createTestDb, engines, type TestDb } from '../helpers/db';

@@ -1,4 +1,4 @@
-import { treatmentKind } from '@/lib/seo/treatment-kind';
+import { treatmentKind } from '@/lib/departments/treatment-kind';
 
 describe('treatment JSON-LD kind', () => {
   it.each([

@@ -1,5 +1,5 @@
 // GET /api/getbrand – medicine brands
-import { getPharmacyBrands } from '@/lib/data/pharmacy';
+import { getPharmacyBrands } from '@/lib/pharmacy/reads';
 import { PUBLIC_CACHE, withErrors } from '@/lib/api/handler';
 
 export const GET = withErrors(async () => {

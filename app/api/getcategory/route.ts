@@ -1,5 +1,5 @@
 // GET /api/getcategory – medicine categories with their slugs
-import { getPharmacyCategories } from '@/lib/data/pharmacy';
+import { getPharmacyCategories } from '@/lib/pharmacy/reads';
 import { PUBLIC_CACHE, withErrors } from '@/lib/api/handler';
 
 export const GET = withErrors(async () => {

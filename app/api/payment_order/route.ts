@@ -15,7 +15,7 @@ import { getDb } from '@/lib/db';
 import { getPaymentProvider } from '@/lib/payments';
 import { returnCouponGuess, spendCouponGuess } from '@/lib/security/coupon-guesses';
 import { clientKey } from '@/lib/security/rate-limit';
-import { InvalidInputError } from '@/lib/services/errors';
+import { InvalidInputError } from '@/lib/api/errors';
 
 export const POST = withErrors(async (request: Request) => {
   // Payments off (no keys, no test mode) is said first, whatever the body holds.

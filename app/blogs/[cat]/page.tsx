@@ -5,7 +5,7 @@ import { BlogClickTracker } from '@/components/blog/blog-click-tracker';
 import { JsonLd } from '@/components/ui/json-ld';
 import { ListingBanner } from '@/components/ui/listing-banner';
 import { categoryHref } from '@/lib/blog/category-href';
-import { getBlogCategoryListing } from '@/lib/data/blogs';
+import { getBlogCategoryListing } from '@/lib/blog/reads';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { blogJsonLd } from '@/lib/seo/json-ld-listing';
 import { absoluteUrl, buildMetadata } from '@/lib/seo/metadata';

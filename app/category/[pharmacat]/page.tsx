@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CategoryListing } from '@/components/pharmacy/category-listing';
-import { getCategoryListing, getPharmacyBrands, getPharmacyCategories } from '@/lib/data/pharmacy';
+import { getCategoryListing, getPharmacyBrands, getPharmacyCategories } from '@/lib/pharmacy/reads';
 import {
   ALL_CATEGORIES_SLUG,
   parseListingState,
@@ -11,7 +11,7 @@ import { buildMetadata } from '@/lib/seo/metadata';
 
 /**
  * Dynamic by design: the filter and sort state is in the query string and rendered on the
- * server. The listing data itself is cached by state (lib/data/pharmacy.ts).
+ * server. The listing data itself is cached by state (lib/pharmacy/reads.ts).
  */
 type Props = { params: Promise<{ pharmacat: string }>; searchParams: Promise<SearchParamsInput> };
 

@@ -12,9 +12,9 @@ import { RememberDepartment } from '@/components/departments/remember-department
 import { SpecialitiesGrid } from '@/components/departments/specialities-grid';
 import { DoctorsSection } from '@/components/doctors/doctors-section';
 import { DeferredCallbackForm } from '@/components/forms/lazy-forms';
-import { getDepartmentPage } from '@/lib/data/departments';
-import { getDoctorsForDepartment } from '@/lib/data/doctors';
-import { getBranches, getSiteSettings } from '@/lib/data/site';
+import { getDepartmentPage } from '@/lib/departments/reads';
+import { getDoctorsForDepartment } from '@/lib/doctors/reads';
+import { getBranches, getSiteSettings } from '@/lib/site/reads';
 import { storedTitleMetadata } from '@/lib/seo/content-metadata';
 import { CUT_OFFS } from '@/lib/text';
 

@@ -10,8 +10,8 @@ import { ProfileSidePanel } from '@/components/doctors/profile/profile-side-pane
 import styles from '@/components/doctors/profile/profile.module.css';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { JsonLd } from '@/components/ui/json-ld';
-import { getDoctorProfile } from '@/lib/data/doctors';
-import { getSiteSettings } from '@/lib/data/site';
+import { getDoctorProfile } from '@/lib/doctors/reads';
+import { getSiteSettings } from '@/lib/site/reads';
 import { doctorTitleName } from '@/lib/doctors/format';
 import { paiseToRupees } from '@/lib/money';
 import { buildMetadata, absoluteUrl } from '@/lib/seo/metadata';

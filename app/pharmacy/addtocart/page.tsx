@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { CartPage } from '@/components/cart/cart-page';
 import { PaymentModeBanner } from '@/components/checkout/test-mode-banner';
 import { AlsoBought } from '@/components/pharmacy/also-bought';
-import { getPopularMedicines } from '@/lib/data/pharmacy';
+import { getPopularMedicines } from '@/lib/pharmacy/reads';
 import { getPaymentMode } from '@/lib/payments/mode';
 import { buildMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';

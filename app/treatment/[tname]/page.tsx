@@ -9,13 +9,13 @@ import { TreatmentContents } from '@/components/treatments/treatment-contents';
 import { TreatmentCtaIcons } from '@/components/treatments/treatment-cta-icons';
 import { TreatmentInfo } from '@/components/treatments/treatment-info';
 import { JsonLd } from '@/components/ui/json-ld';
-import { getDoctorsForTreatment } from '@/lib/data/doctors';
-import { getBranches, getSiteSettings } from '@/lib/data/site';
-import { getTreatmentPage } from '@/lib/data/treatments';
+import { getDoctorsForTreatment } from '@/lib/doctors/reads';
+import { getBranches, getSiteSettings } from '@/lib/site/reads';
+import { getTreatmentPage } from '@/lib/departments/treatment-reads';
 import { storedTitleMetadata } from '@/lib/seo/content-metadata';
 import { medicalWebPageJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl } from '@/lib/seo/metadata';
-import { treatmentKind } from '@/lib/seo/treatment-kind';
+import { treatmentKind } from '@/lib/departments/treatment-kind';
 import { CUT_OFFS } from '@/lib/text';
 
 type Props = { params: Promise<{ tname: string }> };

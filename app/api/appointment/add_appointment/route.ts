@@ -1,10 +1,10 @@
 // POST /api/appointment/add_appointment – verifies the checkout result and confirms the booking
 import { json, readJson, withErrors, validInput } from '@/lib/api/handler';
-import { appointmentPurchase } from '@/lib/checkout/purchases/appointment';
+import { appointmentPurchase } from '@/lib/booking/purchase';
 import { confirmCheckout } from '@/lib/checkout/settle';
 import { getDb } from '@/lib/db';
 import { getPaymentProvider } from '@/lib/payments';
-import { checkoutResultSchema } from '@/lib/validation/payment';
+import { checkoutResultSchema } from '@/lib/checkout/schema';
 
 const EXTRA_PAYMENT_MESSAGE =
   'This booking was already paid for. Your second payment has been recorded and will be refunded.';

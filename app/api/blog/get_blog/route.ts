@@ -2,9 +2,9 @@
 import type { NextRequest } from 'next/server';
 import { json, withErrors } from '@/lib/api/handler';
 import { toApiBlog, type ApiBlogList } from '@/lib/blog/api-shape';
-import { BLOG_PAGE_SIZE, getBlogPage } from '@/lib/data/blogs';
-import { INVALID_REQUEST, InvalidInputError } from '@/lib/services/errors';
-import { parseBlogQuery } from '@/lib/validation/blog-query';
+import { BLOG_PAGE_SIZE, getBlogPage } from '@/lib/blog/reads';
+import { INVALID_REQUEST, InvalidInputError } from '@/lib/api/errors';
+import { parseBlogQuery } from '@/lib/blog/list-schema';
 
 export const GET = withErrors(async (request: NextRequest) => {
   const params = request.nextUrl.searchParams;

@@ -1,7 +1,7 @@
 import { formRoute } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
-import { createCallbackRequest } from '@/lib/services/leads';
-import { callbackSchemaFor } from '@/lib/validation/callback';
+import { createCallbackRequest } from '@/lib/leads/writes';
+import { callbackSchemaFor } from '@/lib/leads/callback-schema';
 
 // POST /api/booking/create_booking – stores a callback request from the 'Book FREE Doctor Appointment' or consultation form
 export const POST = formRoute({

@@ -1,9 +1,9 @@
 import { MULTIPART_LIMIT } from '@/lib/api/body-limits.mjs';
 import { formRoute } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
-import { submitJobApplication } from '@/lib/services/careers';
+import { submitJobApplication } from '@/lib/careers/writes';
 import { getStorage } from '@/lib/storage';
-import { careerSchema, isUploadedFile } from '@/lib/validation/career';
+import { careerSchema, isUploadedFile } from '@/lib/careers/schema';
 
 // POST /api/carrer/create_carrerform – stores a job application with its resume (multipart, field resume_pdf)
 export const POST = formRoute({

@@ -1,7 +1,7 @@
 import { formRoute } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
-import { createContactMessage } from '@/lib/services/leads';
-import { contactSchema } from '@/lib/validation/contact';
+import { createContactMessage } from '@/lib/leads/writes';
+import { contactSchema } from '@/lib/leads/contact-schema';
 
 // POST /api/contactform/add_contactform – stores a message from the /contactus form
 export const POST = formRoute({

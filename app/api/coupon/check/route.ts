@@ -3,9 +3,9 @@ import { json, readJson, withErrors } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
 import { returnCouponGuess, spendCouponGuess } from '@/lib/security/coupon-guesses';
 import { clientKey } from '@/lib/security/rate-limit';
-import { checkCoupon } from '@/lib/data/coupons';
-import { InvalidInputError } from '@/lib/services/errors';
-import { couponCheckSchema, ORDER_MESSAGES } from '@/lib/validation/pharmacy-order';
+import { checkCoupon } from '@/lib/pharmacy/coupon-reads';
+import { InvalidInputError } from '@/lib/api/errors';
+import { couponCheckSchema, ORDER_MESSAGES } from '@/lib/pharmacy/order-schema';
 import { validateBody } from '@/lib/validation/validate';
 
 export const POST = withErrors(async (request: Request) => {

@@ -1,8 +1,8 @@
 // GET /api/doctorschedule/{id} – a doctor's live slots from today (India) on, in the spec's shape
 import { json, parseId, withErrors } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
-import { NotFoundError } from '@/lib/services/errors';
-import { getLiveDoctorSchedule } from '@/lib/data/doctor-schedule';
+import { NotFoundError } from '@/lib/api/errors';
+import { getLiveDoctorSchedule } from '@/lib/doctors/schedule-reads';
 
 export const dynamic = 'force-dynamic';
 

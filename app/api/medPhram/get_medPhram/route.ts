@@ -2,9 +2,9 @@
 import type { NextRequest } from 'next/server';
 import { PUBLIC_CACHE, withErrors } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
-import { queryMedicinePage } from '@/lib/data/pharmacy-queries';
+import { queryMedicinePage } from '@/lib/pharmacy/queries';
 import { apiMedicineCard } from '@/lib/pharmacy/api-shape';
-import { InvalidInputError } from '@/lib/services/errors';
+import { InvalidInputError } from '@/lib/api/errors';
 
 const MAX_LIMIT = 100;
 

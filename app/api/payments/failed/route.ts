@@ -2,7 +2,7 @@
 import { json, readJson, withErrors, validInput } from '@/lib/api/handler';
 import { failPayment } from '@/lib/checkout/settle';
 import { getDb } from '@/lib/db';
-import { paymentFailedSchema } from '@/lib/validation/payment';
+import { paymentFailedSchema } from '@/lib/checkout/schema';
 
 /**
  * Lets a patient retry at once instead of waiting out their own hold. Harmless if misused: a

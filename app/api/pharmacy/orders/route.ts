@@ -1,10 +1,10 @@
 // POST /api/pharmacy/orders – verifies the checkout's signature, then stores the paid order once
 import { json, readJson, withErrors, validInput } from '@/lib/api/handler';
-import { pharmacyOrderPurchase } from '@/lib/checkout/purchases/pharmacy-order';
+import { pharmacyOrderPurchase } from '@/lib/pharmacy/purchase';
 import { confirmCheckout } from '@/lib/checkout/settle';
 import { getDb } from '@/lib/db';
 import { getPaymentProvider } from '@/lib/payments';
-import { checkoutResultSchema } from '@/lib/validation/payment';
+import { checkoutResultSchema } from '@/lib/checkout/schema';
 
 /**
  * 201 with the new order's reference, or 200 with the same reference when this payment was

@@ -3,7 +3,7 @@ import type { NextRequest } from 'next/server';
 import { PUBLIC_CACHE, withErrors } from '@/lib/api/handler';
 import { createMicroCache } from '@/lib/cache/micro-cache';
 import { getDb } from '@/lib/db';
-import { normaliseQuery, searchMedicines } from '@/lib/data/pharmacy-search';
+import { normaliseQuery, searchMedicines } from '@/lib/pharmacy/search-queries';
 import { apiSuggestion } from '@/lib/pharmacy/api-shape';
 import type { SearchSuggestion } from '@/lib/pharmacy/types';
 

@@ -1,8 +1,8 @@
 // POST /api/blog/{id}/view – counts one view of a blog (the page calls it once per browser session)
 import { json, parseId, withErrors } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
-import { recordBlogView } from '@/lib/services/blogs';
-import { INVALID_REQUEST, InvalidInputError, NotFoundError } from '@/lib/services/errors';
+import { recordBlogView } from '@/lib/blog/writes';
+import { INVALID_REQUEST, InvalidInputError, NotFoundError } from '@/lib/api/errors';
 
 export const POST = withErrors(
   async (_request: Request, ctx: { params: Promise<{ id: string }> }) => {

@@ -1,8 +1,8 @@
 // GET /api/blog/get_blogone/{blogname} – one blog with its body, author and FAQ as { data }
 import { json, withErrors } from '@/lib/api/handler';
 import { toApiBlogDetail } from '@/lib/blog/api-shape';
-import { getBlogBySlug } from '@/lib/data/blogs';
-import { INVALID_REQUEST, InvalidInputError, NotFoundError } from '@/lib/services/errors';
+import { getBlogBySlug } from '@/lib/blog/reads';
+import { INVALID_REQUEST, InvalidInputError, NotFoundError } from '@/lib/api/errors';
 import { isSlug } from '@/lib/validation/slug';
 
 export const GET = withErrors(

@@ -1,7 +1,7 @@
 import { parseId, withErrors } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
-import { NotFoundError } from '@/lib/services/errors';
-import { getJobAttachment } from '@/lib/services/careers';
+import { NotFoundError } from '@/lib/api/errors';
+import { getJobAttachment } from '@/lib/careers/writes';
 import { getStorage, publicFiles } from '@/lib/storage';
 
 const CONTENT_TYPES: Record<string, string> = {

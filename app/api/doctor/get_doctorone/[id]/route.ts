@@ -1,7 +1,7 @@
 // GET /api/doctor/get_doctorone/{id} – one doctor by id (the appointment summary reads it)
 import { json, parseId, withErrors } from '@/lib/api/handler';
-import { getBookableDoctor } from '@/lib/data/booking';
-import { NotFoundError } from '@/lib/services/errors';
+import { getBookableDoctor } from '@/lib/booking/reads';
+import { NotFoundError } from '@/lib/api/errors';
 
 type Context = { params: Promise<{ id: string }> };
 

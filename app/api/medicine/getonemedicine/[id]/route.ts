@@ -1,9 +1,9 @@
 // GET /api/medicine/getonemedicine/{id} – one medicine with its details and FAQs
 import { parseId, PUBLIC_CACHE, withErrors } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
-import { queryMedicineById } from '@/lib/data/medicine-queries';
+import { queryMedicineById } from '@/lib/pharmacy/medicine-queries';
 import { apiMedicine } from '@/lib/pharmacy/api-shape';
-import { InvalidInputError, NotFoundError } from '@/lib/services/errors';
+import { InvalidInputError, NotFoundError } from '@/lib/api/errors';
 
 export const GET = withErrors(
   async (_request: Request, { params }: { params: Promise<{ id: string }> }) => {

@@ -4,8 +4,8 @@ import { findPaymentByOrder } from '@/lib/checkout/payments';
 import { getDb } from '@/lib/db';
 import { getPaymentProvider } from '@/lib/payments';
 import { SimulatedProvider } from '@/lib/payments/simulated';
-import { NotFoundError } from '@/lib/services/errors';
-import { orderRefSchema } from '@/lib/validation/payment';
+import { NotFoundError } from '@/lib/api/errors';
+import { orderRefSchema } from '@/lib/checkout/schema';
 
 /**
  * Stands in for the provider's own checkout in test mode (PAYMENT_TEST_MODE=1, no Razorpay keys):

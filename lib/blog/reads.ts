@@ -1,0 +1,64 @@
+import 'server-only';
+import { getDb } from '@/lib/db';
+import {
+  queryBlogBySlug,
+  queryBlogCategories,
+  queryBlogCategoryListing,
+  queryBlogPage,
+  queryMostViewedBlogs,
+  queryRecentBlogs,
+} from './queries';
+import { TAGS, blogCategoryTag, blogTag } from '../cache/tags';
+import { cachedFor } from '../cache/cached';
+
+export type { BlogCategory, BlogCategoryListing, BlogDetail, BlogPage, BlogSummary } from './types';
+
+/** The spec's request page size for the blog list. */
+export const BLOG_PAGE_SIZE = 10;
+/** How many entries the recent and most-viewed lists show. */
+export const BLOG_SIDEBAR_SIZE = 5;
+
+const LIST_TAGS = [TAGS.blogs, TAGS.departments];
+
+/** Departments that have blogs: the category buttons. */
+export async function getBlogCategories() {
+  'use cache';
+  cachedFor(...LIST_TAGS);
+  return queryBlogCategories(await getDb());
+}
+
+/**
+ * One page of the blog list. Every (page, limit, department) combination is its own cache
+ * entry (the arguments are part of the key), all invalidated by the blogs tag.
+ */
+export async function getBlogPage(input: { page: number; limit: number; department?: string }) {
+  'use cache';
+  const { page, limit, department } = input;
+  cachedFor(...LIST_TAGS, ...(department ? [blogCategoryTag(department)] : []));
+  return queryBlogPage(await getDb(), { page, limit, department });
+}
+
+export async function getRecentBlogs(limit: number = BLOG_SIDEBAR_SIZE) {
+  'use cache';
+  cachedFor(...LIST_TAGS);
+  return queryRecentBlogs(await getDb(), limit);
+}
+
+/** Views change all the time; this list follows them when its hour is up, not per view. */
+export async function getMostViewedBlogs(limit: number = BLOG_SIDEBAR_SIZE) {
+  'use cache';
+  cachedFor(...LIST_TAGS);
+  return queryMostViewedBlogs(await getDb(), limit);
+}
+
+export async function getBlogBySlug(slug: string) {
+  'use cache';
+  cachedFor(TAGS.blogs, blogTag(slug));
+  return queryBlogBySlug(await getDb(), slug);
+}
+
+export async function getBlogCategoryListing(cat: string) {
+  'use cache';
+  cachedFor(...LIST_TAGS, blogCategoryTag(cat));
+  return queryBlogCategoryListing(await getDb(), cat);
+}

@@ -1,0 +1,103 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import { cache } from 'react';
+import { getDb, schema } from '@/lib/db';
+import { sanitizeHtml, type SanitizedHtml } from '@/lib/sanitize';
+import { isSlug } from '@/lib/validation/slug';
+import { TAGS, departmentTag } from '../cache/tags';
+import { cachedFor } from '../cache/cached';
+
+const { departments, departmentQualities, departmentFaqs, treatments } = schema;
+
+export type Faq = { id: number; question: string; answerHtml: SanitizedHtml };
+
+/** FAQ rows as stored, their answers sanitised (shared by the department and treatment reads). */
+export function sanitizeFaqs(rows: { id: number; question: string; answerHtml: string }[]): Faq[] {
+  return rows.map((faq) => ({ ...faq, answerHtml: sanitizeHtml(faq.answerHtml) }));
+}
+
+export type SpecialityCard = { id: number; name: string; slug: string; image: string };
+
+export type DepartmentPageData = {
+  id: number;
+  name: string;
+  slug: string;
+  image: string;
+  description: string;
+  contentImage: string | null;
+  followUpImage: string | null;
+  metaName: string;
+  metaDescription: string;
+  metaTags: string[];
+  /** The content block (section 2); null when the department has none yet. */
+  quality: { title: string; descriptionHtml: SanitizedHtml; qualities: string[] } | null;
+  specialities: SpecialityCard[];
+  faqs: Faq[];
+};
+
+async function loadDepartment(slug: string): Promise<DepartmentPageData | null> {
+  const db = await getDb();
+  const [department] = await db
+    .select()
+    .from(departments)
+    .where(eq(departments.slug, slug))
+    .limit(1);
+  if (!department) return null;
+  const [quality] = await db
+    .select({
+      title: departmentQualities.title,
+      descriptionHtml: departmentQualities.descriptionHtml,
+      qualities: departmentQualities.qualities,
+    })
+    .from(departmentQualities)
+    .where(eq(departmentQualities.departmentId, department.id))
+    .limit(1);
+  const specialities = await db
+    .select({
+      id: treatments.id,
+      name: treatments.name,
+      slug: treatments.slug,
+      image: treatments.image,
+    })
+    .from(treatments)
+    .where(eq(treatments.departmentId, department.id))
+    .orderBy(asc(treatments.id));
+  const faqs = await db
+    .select({
+      id: departmentFaqs.id,
+      question: departmentFaqs.question,
+      answerHtml: departmentFaqs.answerHtml,
+    })
+    .from(departmentFaqs)
+    .where(eq(departmentFaqs.departmentId, department.id))
+    .orderBy(asc(departmentFaqs.position), asc(departmentFaqs.id));
+  return {
+    id: department.id,
+    name: department.name,
+    slug: department.slug,
+    image: department.image,
+    description: department.description,
+    contentImage: department.contentImage || null,
+    followUpImage: department.followUpImage || null,
+    metaName: department.metaName,
+    metaDescription: department.metaDescription,
+    metaTags: department.metaTags,
+    // Content HTML is sanitised here, once, in the cached read (lib/sanitize.ts).
+    quality: quality
+      ? { ...quality, descriptionHtml: sanitizeHtml(quality.descriptionHtml) }
+      : null,
+    specialities,
+    faqs: sanitizeFaqs(faqs),
+  };
+}
+
+/** Everything the department page shows except its doctors; null for an unknown slug. */
+export const getDepartmentPage = cache(async (slug: string): Promise<DepartmentPageData | null> =>
+  isSlug(slug) ? cachedDepartment(slug) : null,
+);
+
+async function cachedDepartment(slug: string): Promise<DepartmentPageData | null> {
+  'use cache';
+  cachedFor(TAGS.departments, TAGS.treatments, departmentTag(slug));
+  return loadDepartment(slug);
+}

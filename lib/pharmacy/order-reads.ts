@@ -1,0 +1,53 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import { getDb } from '@/lib/db';
+import { medicines, pharmacyOrderItems, pharmacyOrders } from '@/lib/db/schema';
+
+export type OrderConfirmation = {
+  reference: string;
+  totalPaise: number;
+  subtotalPaise: number;
+  discountPaise: number;
+  couponPercent: number;
+  expectedDate: string;
+  expectedTime: string;
+  items: { name: string; quantity: number; unitPricePaise: number }[];
+};
+
+/** Order references look like 'SPH-' and 10 letters or digits. */
+const REFERENCE = /^SPH-[A-Z0-9]{10}$/;
+
+/**
+ * A placed order by its reference, for the confirmation page. Not cached: it is read once,
+ * right after payment. Contact details are left out: the reference alone should not reveal them.
+ */
+export async function getOrderConfirmation(reference: string): Promise<OrderConfirmation | null> {
+  if (!REFERENCE.test(reference)) return null;
+  const db = await getDb();
+  const [order] = await db
+    .select()
+    .from(pharmacyOrders)
+    .where(eq(pharmacyOrders.reference, reference))
+    .limit(1);
+  if (!order) return null;
+  const items = await db
+    .select({
+      name: medicines.name,
+      quantity: pharmacyOrderItems.quantity,
+      unitPricePaise: pharmacyOrderItems.unitPricePaise,
+    })
+    .from(pharmacyOrderItems)
+    .innerJoin(medicines, eq(medicines.id, pharmacyOrderItems.medicineId))
+    .where(eq(pharmacyOrderItems.orderId, order.id))
+    .orderBy(asc(medicines.name));
+  return {
+    reference: order.reference,
+    totalPaise: order.totalPaise,
+    subtotalPaise: order.subtotalPaise,
+    discountPaise: order.discountPaise,
+    couponPercent: order.couponPercent,
+    expectedDate: order.expectedDate,
+    expectedTime: order.expectedTime,
+    items,
+  };
+}

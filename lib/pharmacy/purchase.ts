@@ -1,0 +1,166 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Tx } from '@/lib/db/open';
+import { payments, pharmacyOrderItems, pharmacyOrders } from '@/lib/db/schema';
+import { NotFoundError, PaymentVerificationError, isUniqueViolation } from '@/lib/api/errors';
+import { priceCart, type PricedCart } from '@/lib/pharmacy/pricing';
+import type { SavedDelivery } from '@/lib/pharmacy/delivery-schema';
+import { pharmacyOrderRequestSchema, type PharmacyOrderRequest } from '@/lib/pharmacy/order-schema';
+import { recordExtraPayment } from '../checkout/payments';
+import type { Purchase, Quote } from '../checkout/purchase';
+
+/**
+ * A pharmacy order: the cart is priced on the server (prices, totals and amounts in the body are
+ * dropped by the schema) and kept with the delivery info in `payments.cart` until the payment is
+ * verified. Nothing about the order is stored before that, and nothing is reserved.
+ */
+
+/** What `payments.cart` keeps between the payment order and the verified payment. */
+export type StoredCart = PricedCart & { version: 1; delivery: SavedDelivery };
+
+type PharmacyQuote = Quote & { cart: StoredCart };
+
+export type ConfirmedPharmacyOrder = {
+  reference: string;
+  totalPaise: number;
+  /** False when this payment had already been stored (a repeated confirmation). */
+  created: boolean;
+  /** The order was already paid by another payment; this one is recorded for refund. */
+  extraPayment?: boolean;
+};
+
+const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** 'SPH-' and 10 characters without look-alikes (about 50 bits: not guessable). */
+export function newOrderReference(): string {
+  const bytes = randomBytes(10);
+  return `SPH-${Array.from(bytes, (b) => REFERENCE_ALPHABET[b % 32]).join('')}`;
+}
+
+/** Marks an unpaid pharmacy payment paid; no row when it was paid already (or is not ours). */
+async function claimPayment(tx: Tx, paymentRowId: number, providerPaymentId: string, now: Date) {
+  try {
+    return await tx
+      .update(payments)
+      .set({ status: 'paid', providerPaymentId, failureReason: null, updatedAt: now })
+      .where(
+        and(
+          eq(payments.id, paymentRowId),
+          eq(payments.purpose, 'pharmacy_order'),
+          ne(payments.status, 'paid'),
+        ),
+      )
+      .returning({ id: payments.id, cart: payments.cart });
+  } catch (error) {
+    // provider_payment_id is unique: one payment never pays two orders.
+    if (isUniqueViolation(error)) {
+      throw new PaymentVerificationError('This payment belongs to another order.');
+    }
+    throw error;
+  }
+}
+
+async function existingOrder(
+  tx: Tx,
+  paymentRowId: number,
+  providerPaymentId: string,
+  now: Date,
+): Promise<ConfirmedPharmacyOrder> {
+  const [row] = await tx
+    .select({
+      reference: pharmacyOrders.reference,
+      totalPaise: pharmacyOrders.totalPaise,
+      paidWith: payments.providerPaymentId,
+    })
+    .from(payments)
+    .innerJoin(pharmacyOrders, eq(pharmacyOrders.id, payments.pharmacyOrderId))
+    .where(and(eq(payments.id, paymentRowId), eq(payments.purpose, 'pharmacy_order')))
+    .limit(1);
+  if (!row) throw new NotFoundError('Unknown payment order');
+  const order = { reference: row.reference, totalPaise: row.totalPaise, created: false };
+  if (row.paidWith === providerPaymentId) return order;
+  const [elsewhere] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.providerPaymentId, providerPaymentId))
+    .limit(1);
+  if (elsewhere) throw new PaymentVerificationError('This payment belongs to another order.');
+  await recordExtraPayment(tx, paymentRowId, providerPaymentId, now);
+  return { ...order, extraPayment: true };
+}
+
+export const pharmacyOrderPurchase: Purchase<
+  PharmacyOrderRequest,
+  PharmacyQuote,
+  ConfirmedPharmacyOrder
+> = {
+  purpose: 'pharmacy_order',
+  schema: pharmacyOrderRequestSchema,
+  notVerified: 'Payment verification failed. No order was placed.',
+
+  async quote(db, request) {
+    const priced = await priceCart(db, request.items, request.coupon_code);
+    const delivery = request.delivery as SavedDelivery;
+    const count = priced.lines.reduce((n, l) => n + l.quantity, 0);
+    return {
+      amountPaise: priced.totalPaise,
+      receipt: `pharmacy-${randomBytes(6).toString('hex')}`,
+      description: `Saithunga Pharmacy order (${count} ${count === 1 ? 'item' : 'items'})`,
+      prefill: { name: delivery.name, email: delivery.email, contact: delivery.phone_number },
+      cart: { version: 1, ...priced, delivery },
+    };
+  },
+
+  async reserve(_tx, _request, quote) {
+    return { payment: { cart: quote.cart } };
+  },
+
+  /**
+   * Writes the order exactly once. The conditional update claims the payment row: on PostgreSQL
+   * a concurrent second call waits for the row lock, then finds the payment already paid and
+   * returns the stored order instead of writing another. A failed payment (status 'failed') that
+   * the provider later captures is still stored: a paid order is never lost.
+   */
+  async settle(db, paymentRowId, providerPaymentId, now) {
+    return db.transaction(async (tx) => {
+      const [claimed] = await claimPayment(tx, paymentRowId, providerPaymentId, now);
+      if (!claimed) return existingOrder(tx, paymentRowId, providerPaymentId, now);
+      const cart = claimed.cart as StoredCart;
+      const d = cart.delivery;
+      const [order] = await tx
+        .insert(pharmacyOrders)
+        .values({
+          reference: newOrderReference(),
+          name: d.name,
+          email: d.email,
+          phone: d.phone_number,
+          pincode: d.pincode,
+          address: d.address,
+          expectedDate: d.date,
+          expectedTime: d.time,
+          couponCode: cart.couponCode,
+          couponPercent: cart.couponPercent,
+          subtotalPaise: cart.subtotalPaise,
+          discountPaise: cart.couponPaise,
+          totalPaise: cart.totalPaise,
+          createdAt: now,
+        })
+        .returning({ id: pharmacyOrders.id, reference: pharmacyOrders.reference });
+      await tx.insert(pharmacyOrderItems).values(
+        cart.lines.map((line) => ({
+          orderId: order.id,
+          medicineId: line.medicineId,
+          quantity: line.quantity,
+          unitPricePaise: line.unitPricePaise,
+          unitMrpPaise: line.unitMrpPaise,
+        })),
+      );
+      await tx
+        .update(payments)
+        .set({ pharmacyOrderId: order.id })
+        .where(eq(payments.id, claimed.id));
+      return { reference: order.reference, totalPaise: cart.totalPaise, created: true };
+    });
+  },
+};

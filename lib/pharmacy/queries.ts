@@ -1,0 +1,179 @@
+import 'server-only';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@/lib/db/open';
+import { brands, medicineCategories, medicines } from '@/lib/db/schema';
+import {
+  discountOrder,
+  LISTING_PAGE_SIZE,
+  priceBoundsPaise,
+  type ListingState,
+} from '@/lib/pharmacy/filters';
+import type {
+  BrandOption,
+  CategoryOption,
+  CategoryShelf,
+  ListingPage,
+  MedicineCard,
+} from '@/lib/pharmacy/types';
+
+/**
+ * The pharmacy's database reads, taking the database as an argument so that integration tests
+ * run them on both engines. lib/pharmacy/reads.ts wraps them in the tagged cache for pages.
+ */
+
+export const cardColumns = {
+  id: medicines.id,
+  slug: medicines.slug,
+  name: medicines.name,
+  image: sql<string>`coalesce(${medicines.images}[1], '')`,
+  pricePaise: medicines.pricePaise,
+  mrpPaise: medicines.mrpPaise,
+  discountPercent: medicines.discountPercent,
+  packSize: medicines.packSize,
+  available: medicines.available,
+};
+
+export async function queryCategories(db: Db): Promise<CategoryOption[]> {
+  return db
+    .select({
+      id: medicineCategories.id,
+      name: medicineCategories.name,
+      slug: medicineCategories.slug,
+    })
+    .from(medicineCategories)
+    .orderBy(asc(medicineCategories.name));
+}
+
+export async function queryBrands(db: Db): Promise<BrandOption[]> {
+  return db.select({ id: brands.id, name: brands.name }).from(brands).orderBy(asc(brands.name));
+}
+
+/** The home page carousels: the first `perCategory` medicines of every category. */
+export async function queryCategoryShelves(db: Db, perCategory: number): Promise<CategoryShelf[]> {
+  const categories = await queryCategories(db);
+  if (!categories.length) return [];
+  // One query: number the medicines inside each category and keep the first few.
+  const ranked = db
+    .select({
+      ...cardColumns,
+      // A subquery's computed columns need their own names.
+      image: sql<string>`coalesce(${medicines.images}[1], '')`.as('image'),
+      categoryId: medicines.categoryId,
+      rank: sql<number>`row_number() over (partition by ${medicines.categoryId} order by ${medicines.id})`.as(
+        'rank',
+      ),
+    })
+    .from(medicines)
+    .as('ranked');
+  const rows = await db
+    .select()
+    .from(ranked)
+    .where(lte(ranked.rank, perCategory))
+    .orderBy(asc(ranked.categoryId), asc(ranked.rank));
+  return categories
+    .map((category) => ({
+      ...category,
+      medicines: rows.filter((r) => r.categoryId === category.id).map(toCard),
+    }))
+    .filter((shelf) => shelf.medicines.length > 0);
+}
+
+export function toCard(row: MedicineCard & Record<string, unknown>): MedicineCard {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    image: row.image,
+    pricePaise: row.pricePaise,
+    mrpPaise: row.mrpPaise,
+    discountPercent: row.discountPercent,
+    packSize: row.packSize,
+    available: row.available,
+  };
+}
+
+/**
+ * One page of the category listing with every filter and the sort applied in SQL. Null when
+ * the category slug names no category.
+ */
+export async function queryListing(
+  db: Db,
+  state: ListingState,
+): Promise<(ListingPage & { category: CategoryOption | null }) | null> {
+  let category: CategoryOption | null = null;
+  if (state.category) {
+    const [row] = await db
+      .select({
+        id: medicineCategories.id,
+        name: medicineCategories.name,
+        slug: medicineCategories.slug,
+      })
+      .from(medicineCategories)
+      .where(eq(medicineCategories.slug, state.category))
+      .limit(1);
+    if (!row) return null;
+    category = row;
+  }
+  const conditions: SQL[] = [];
+  if (category) conditions.push(eq(medicines.categoryId, category.id));
+  if (state.brands.length) conditions.push(inArray(brands.name, state.brands));
+  if (state.price) {
+    const { min, max } = priceBoundsPaise(state.price);
+    conditions.push(gte(medicines.pricePaise, min), lte(medicines.pricePaise, max));
+  }
+  if (state.discount !== null) conditions.push(gte(medicines.discountPercent, state.discount));
+  const where = conditions.length ? and(...conditions) : undefined;
+
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(medicines)
+    .innerJoin(brands, eq(brands.id, medicines.brandId))
+    .where(where);
+  const pageCount = Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE));
+  const page = Math.min(state.page, pageCount);
+  const direction = discountOrder(state.sort);
+  const order = direction
+    ? [
+        direction === 'asc' ? asc(medicines.discountPercent) : desc(medicines.discountPercent),
+        asc(medicines.id),
+      ]
+    : [asc(medicines.id)];
+  const items = await db
+    .select(cardColumns)
+    .from(medicines)
+    .innerJoin(brands, eq(brands.id, medicines.brandId))
+    .where(where)
+    .orderBy(...order)
+    .limit(LISTING_PAGE_SIZE)
+    .offset((page - 1) * LISTING_PAGE_SIZE);
+  return { items, total, page, pageCount, category };
+}
+
+/** 'Customers also Bought' on the cart page: the best-discounted medicines in stock. */
+export async function queryPopularMedicines(db: Db, limit: number): Promise<MedicineCard[]> {
+  return db
+    .select(cardColumns)
+    .from(medicines)
+    .where(eq(medicines.available, true))
+    .orderBy(desc(medicines.discountPercent), asc(medicines.id))
+    .limit(limit);
+}
+
+/** A page of the catalogue for the API (never the whole catalogue at once). */
+export async function queryMedicinePage(db: Db, page: number, limit: number) {
+  const [{ total }] = await db.select({ total: count() }).from(medicines);
+  const items = await db
+    .select({
+      ...cardColumns,
+      categoryName: medicineCategories.name,
+      categorySlug: medicineCategories.slug,
+      brandName: brands.name,
+    })
+    .from(medicines)
+    .innerJoin(medicineCategories, eq(medicineCategories.id, medicines.categoryId))
+    .innerJoin(brands, eq(brands.id, medicines.brandId))
+    .orderBy(asc(medicines.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return { items, total, page, limit, pageCount: Math.max(1, Math.ceil(total / limit)) };
+}

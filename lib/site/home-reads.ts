@@ -1,0 +1,197 @@
+import 'server-only';
+import { asc, desc, eq } from 'drizzle-orm';
+import { getDb, schema } from '@/lib/db';
+import { experienceYears, normaliseRegion } from '@/lib/doctors/display';
+import { htmlToText, sanitizeHtml } from '@/lib/sanitize';
+import { isPublicDoctor } from '../doctors/reads';
+import { TAGS } from '../cache/tags';
+import { cachedFor } from '../cache/cached';
+import type {
+  Advertisement,
+  Analytic,
+  BlogTeaser,
+  ChooseUs,
+  Faq,
+  HomeBanner,
+  HomeDoctor,
+  ShowcaseDepartment,
+  VideoTestimonial,
+} from './home-types';
+
+export type * from './home-types';
+
+/** How many doctors the home carousel and how many blogs the home teaser list hold. */
+export const HOME_DOCTOR_LIMIT = 8;
+export const HOME_BLOG_LIMIT = 6;
+/** Characters of blog text kept for the teaser (the card cuts at 50; the rest is headroom). */
+const EXCERPT_SOURCE = 160;
+
+export async function getHomeBanners(): Promise<HomeBanner[]> {
+  'use cache';
+  cachedFor(TAGS.home);
+  const db = await getDb();
+  const b = schema.homeBanners;
+  return db
+    .select({ id: b.id, image: b.image, title: b.title, subtitle: b.subtitle })
+    .from(b)
+    .orderBy(asc(b.position), asc(b.id));
+}
+
+/** Verified doctors for the home carousel, best rated first. */
+export async function getHomeDoctors(): Promise<HomeDoctor[]> {
+  'use cache';
+  cachedFor(TAGS.doctors);
+  const db = await getDb();
+  const d = schema.doctors;
+  const rows = await db
+    .select({
+      id: d.id,
+      name: d.name,
+      slug: d.slug,
+      image: d.image,
+      specialities: d.specialities,
+      experienceYears: d.experienceYears,
+      region: d.region,
+      phone: d.phone,
+      pricePaise: d.pricePaise,
+      departmentName: schema.departments.name,
+    })
+    .from(d)
+    .innerJoin(schema.departments, eq(schema.departments.id, d.departmentId))
+    .where(isPublicDoctor())
+    .orderBy(desc(d.rating), asc(d.id))
+    .limit(HOME_DOCTOR_LIMIT);
+  return rows.map((row) => ({
+    ...row,
+    experienceYears: experienceYears(row.experienceYears),
+    region: normaliseRegion(row.region),
+  }));
+}
+
+export async function getShowcaseDepartments(): Promise<ShowcaseDepartment[]> {
+  'use cache';
+  cachedFor(TAGS.departments);
+  const db = await getDb();
+  const d = schema.departments;
+  return db
+    .select({ id: d.id, name: d.name, slug: d.slug, image: d.image, description: d.description })
+    .from(d)
+    .orderBy(asc(d.id));
+}
+
+export async function getVideoTestimonials(): Promise<VideoTestimonial[]> {
+  'use cache';
+  cachedFor(TAGS.home);
+  const db = await getDb();
+  const v = schema.videoTestimonials;
+  return db
+    .select({
+      id: v.id,
+      url: v.url,
+      posterImage: v.posterImage,
+      title: v.title,
+      description: v.description,
+      postedByImage: v.postedByImage,
+      postedByName: v.postedByName,
+      postedByDesignation: v.postedByDesignation,
+    })
+    .from(v)
+    .orderBy(asc(v.position), asc(v.id));
+}
+
+export async function getAdvertisement(): Promise<Advertisement | null> {
+  'use cache';
+  cachedFor(TAGS.home);
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(schema.advertisements)
+    .orderBy(asc(schema.advertisements.id))
+    .limit(1);
+  return row ? { ...row, descriptionHtml: sanitizeHtml(row.descriptionHtml) } : null;
+}
+
+export async function getHomeFaqs(): Promise<Faq[]> {
+  'use cache';
+  cachedFor(TAGS.home);
+  const db = await getDb();
+  const f = schema.homeFaqs;
+  const rows = await db
+    .select({ id: f.id, question: f.question, answerHtml: f.answerHtml })
+    .from(f)
+    .orderBy(asc(f.position), asc(f.id));
+  return rows.map((faq) => ({ ...faq, answerHtml: sanitizeHtml(faq.answerHtml) }));
+}
+
+/** The newest blogs, as plain-text teasers (titles and descriptions are stored as HTML). */
+export async function getLatestBlogs(): Promise<BlogTeaser[]> {
+  'use cache';
+  cachedFor(TAGS.blogs);
+  const db = await getDb();
+  const b = schema.blogs;
+  const rows = await db
+    .select({
+      id: b.id,
+      slug: b.slug,
+      titleHtml: b.titleHtml,
+      image: b.image,
+      descriptionHtml: b.descriptionHtml,
+      category: schema.departments.name,
+      createdAt: b.createdAt,
+    })
+    .from(b)
+    .innerJoin(schema.departments, eq(schema.departments.id, b.departmentId))
+    .orderBy(desc(b.createdAt), desc(b.id))
+    .limit(HOME_BLOG_LIMIT);
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    title: htmlToText(row.titleHtml),
+    image: row.image,
+    excerpt: htmlToText(row.descriptionHtml).slice(0, EXCERPT_SOURCE),
+    category: row.category,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** The about values of type 'Choose us' and the CTA icons of the same type. */
+export async function getChooseUs(): Promise<ChooseUs | null> {
+  'use cache';
+  cachedFor(TAGS.about);
+  const db = await getDb();
+  const v = schema.aboutValues;
+  const c = schema.aboutCtas;
+  const reasons = await db
+    .select({
+      id: v.id,
+      title: v.title,
+      subtitle: v.subtitle,
+      description: v.description,
+      icon: v.image,
+    })
+    .from(v)
+    .where(eq(v.type, 'Choose us'))
+    .orderBy(asc(v.position), asc(v.id));
+  if (reasons.length === 0) return null;
+  const badges = await db
+    .select({ id: c.id, icon: c.image, caption: c.text })
+    .from(c)
+    .where(eq(c.type, 'Choose us'))
+    .orderBy(asc(c.position), asc(c.id));
+  return {
+    subtitle: reasons[0].subtitle,
+    reasons: reasons.map(({ id, title, description, icon }) => ({ id, title, description, icon })),
+    badges,
+  };
+}
+
+export async function getAnalytics(): Promise<Analytic[]> {
+  'use cache';
+  cachedFor(TAGS.home);
+  const db = await getDb();
+  const a = schema.analytics;
+  return db
+    .select({ id: a.id, countNumber: a.countNumber, countText: a.countText, icon: a.icon })
+    .from(a)
+    .orderBy(asc(a.position), asc(a.id));
+}
