@@ -1,7 +1,7 @@
 /**
  * Forms drawn at once, with their code (formik, yup) fetched only when they are about to be used
  * (components/forms/deferred-form.tsx): nothing of it in a first load that shows no form, and
- * nothing typed before it arrives is lost.
+ * nothing typed before it arrives is lost or interrupted.
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
 
@@ -55,7 +55,7 @@ test('a department page on a phone loads no form code until the form nears the s
   await expect.poll(() => seen.length).toBeGreaterThan(0);
 });
 
-test('what is typed before the form code arrives stays, with the caret, and submit works', async ({
+test('typing goes on undisturbed while the form code arrives, and submit works', async ({
   page,
 }) => {
   const hold = await holdFormCode(page);
@@ -65,7 +65,7 @@ test('what is typed before the form code arrives stays, with the caret, and subm
   await page.keyboard.type('Asha');
   await expect.poll(hold.held).toBeGreaterThan(0);
   hold.release();
-  // The working form has taken over: keep typing where the caret was.
+  // The code has arrived, but the visitor is typing: nothing is swapped under the caret.
   await page.keyboard.type(' Rao');
   await expect(form.getByLabel('Name')).toHaveValue('Asha Rao');
   await form.getByRole('button', { name: 'Send Message' }).click();

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, Ref } from 'react';
+import type { InputHTMLAttributes } from 'react';
 import type { FormBinder } from '@/components/forms/deferred-form';
 import type { PatientFormValues } from '@/lib/booking/schema';
 import styles from './appointment-checkout.module.css';
@@ -11,7 +11,6 @@ type Props = {
   busy: boolean;
   /** The form-wide alert ('All fields are required'), once a submit found fields missing. */
   alert?: string;
-  formRef?: Ref<HTMLFormElement>;
 };
 
 const FIELDS: {
@@ -40,7 +39,7 @@ const FIELDS: {
  * The markup of the patient details form of /addtocart/appointment, drawn the same before its
  * script loads (deferred-form.tsx) and after (patient-form.tsx).
  */
-export function PatientFormView({ bind, busy, alert, formRef }: Props) {
+export function PatientFormView({ bind, busy, alert }: Props) {
   const describe = (name: FieldName) => {
     const error = bind.error(name);
     return {
@@ -62,7 +61,7 @@ export function PatientFormView({ bind, busy, alert, formRef }: Props) {
   return (
     <form
       method="post"
-      ref={formRef}
+
       noValidate
       className={styles.form}
       aria-labelledby="patient-title"

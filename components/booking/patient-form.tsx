@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormik } from 'formik';
-import { useRef, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { initialValuesFrom, useTakeOver, type Handoff } from '@/components/forms/deferred-form';
 import { formikBinder } from '@/components/forms/formik-binder';
 import { toast } from '@/components/layout/toast';
@@ -36,7 +36,6 @@ export function PatientForm({
   serverErrors = {},
   handoff,
 }: PatientFormProps & { handoff?: Handoff }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const formik = useFormik<PatientFormValues>({
     // The date is the chosen slot's, whatever the page held.
     initialValues: { ...initialValuesFrom(emptyPatientForm(date), handoff), date },
@@ -56,14 +55,13 @@ export function PatientForm({
     if (Object.values(errors).includes(ALL_FIELDS_REQUIRED)) toast.error(ALL_FIELDS_REQUIRED);
     formik.handleSubmit();
   }
-  useTakeOver(formRef, handoff, { submit, setTouched: formik.setTouched });
+  useTakeOver(handoff, { submit, setTouched: formik.setTouched });
 
   return (
     <PatientFormView
       bind={{ ...formikBinder(formik), error: errorOf, onSubmit: submit }}
       busy={busy}
       alert={missing ? ALL_FIELDS_REQUIRED : undefined}
-      formRef={formRef}
     />
   );
 }

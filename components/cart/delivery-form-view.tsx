@@ -1,4 +1,3 @@
-import type { Ref } from 'react';
 import type { FormBinder } from '@/components/forms/deferred-form';
 import { indiaToday } from '@/lib/time/india';
 import type { DeliveryFormValues, SavedDelivery } from '@/lib/pharmacy/delivery-schema';
@@ -9,19 +8,18 @@ export type DeliveryFormProps = { saved: SavedDelivery | null; onSave(info: Save
 type Props = {
   saved: SavedDelivery | null;
   bind: FormBinder<keyof DeliveryFormValues>;
-  formRef?: Ref<HTMLFormElement>;
 };
 
 /**
  * The markup of the delivery form headed 'My Cart' (pharmacy.md section 5), drawn the same
  * before its script loads (deferred-form.tsx) and after (delivery-form.tsx).
  */
-export function DeliveryFormView({ saved, bind, formRef }: Props) {
+export function DeliveryFormView({ saved, bind }: Props) {
   const field = (props: Omit<FieldProps, 'bind'>) => <TextField {...props} bind={bind} />;
   return (
     <form
       method="post"
-      ref={formRef}
+
       className={styles.form}
       onSubmit={bind.onSubmit}
       noValidate

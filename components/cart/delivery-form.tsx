@@ -1,7 +1,6 @@
 'use client';
 
 import { useFormik } from 'formik';
-import { useRef } from 'react';
 import { initialValuesFrom, useTakeOver, type Handoff } from '@/components/forms/deferred-form';
 import { formikBinder } from '@/components/forms/formik-binder';
 import { toast } from '@/components/layout/toast';
@@ -20,7 +19,6 @@ export function DeliveryForm({
   onSave,
   handoff,
 }: DeliveryFormProps & { handoff?: Handoff }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const formik = useFormik<DeliveryFormValues>({
     initialValues: initialValuesFrom(EMPTY_DELIVERY_FORM, handoff),
     validationSchema: deliveryFormSchema,
@@ -31,6 +29,6 @@ export function DeliveryForm({
       toast.success('Info Saved Successfully.');
     },
   });
-  useTakeOver(formRef, handoff, { submit: formik.submitForm, setTouched: formik.setTouched });
-  return <DeliveryFormView saved={saved} bind={formikBinder(formik)} formRef={formRef} />;
+  useTakeOver(handoff, { submit: formik.submitForm, setTouched: formik.setTouched });
+  return <DeliveryFormView saved={saved} bind={formikBinder(formik)} />;
 }

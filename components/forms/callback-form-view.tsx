@@ -1,4 +1,4 @@
-import { useId, type Ref } from 'react';
+import { useId } from 'react';
 import type { CallbackValues } from '@/lib/leads/callback-schema';
 import type { FormBinder } from './deferred-form';
 import { InputField, SelectField } from './form-field';
@@ -12,14 +12,13 @@ export type CallbackFormProps = {
 
 type Props = CallbackFormProps & {
   bind: FormBinder<keyof CallbackValues>;
-  formRef?: Ref<HTMLFormElement>;
 };
 
 /**
  * The markup of the 'Book FREE Doctor Appointment' form, drawn the same before its script loads
  * (components/forms/deferred-form.tsx) and after (callback-form.tsx).
  */
-export function CallbackFormView({ pageName, variant, locations, bind, formRef }: Props) {
+export function CallbackFormView({ pageName, variant, locations, bind }: Props) {
   const uid = useId();
   const id = (name: string) => `${uid}-${name}`;
   const headingId = id('heading');
@@ -28,7 +27,7 @@ export function CallbackFormView({ pageName, variant, locations, bind, formRef }
       <h2 id={headingId} className={styles.title}>
         Book FREE Doctor Appointment
       </h2>
-      <form method="post" ref={formRef} className={styles.form} onSubmit={bind.onSubmit} noValidate>
+      <form method="post" className={styles.form} onSubmit={bind.onSubmit} noValidate>
         <InputField
           id={id('patient_name')}
           label="Patient Name"

@@ -2,7 +2,7 @@
 
 import { useFormik } from 'formik';
 import { useRouter } from 'next/navigation';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { toast } from '@/components/layout/toast';
 import { callbackSchema, type CallbackValues } from '@/lib/leads/callback-schema';
 import { CallbackFormView, type CallbackFormProps } from './callback-form-view';
@@ -27,7 +27,6 @@ export const CALLBACK_TOASTS = {
 export function CallbackForm({ handoff, ...props }: CallbackFormProps & { handoff?: Handoff }) {
   const { pageName, variant } = props;
   const router = useRouter();
-  const formRef = useRef<HTMLFormElement>(null);
   const schema = useMemo(() => callbackSchema(variant), [variant]);
   const formik = useFormik<CallbackValues>({
     initialValues: initialValuesFrom(
@@ -58,7 +57,7 @@ export function CallbackForm({ handoff, ...props }: CallbackFormProps & { handof
       helpers.setErrors(result.errors);
     },
   });
-  useTakeOver(formRef, handoff, { submit: formik.submitForm, setTouched: formik.setTouched });
+  useTakeOver(handoff, { submit: formik.submitForm, setTouched: formik.setTouched });
 
-  return <CallbackFormView {...props} bind={formikBinder(formik)} formRef={formRef} />;
+  return <CallbackFormView {...props} bind={formikBinder(formik)} />;
 }

@@ -1,4 +1,4 @@
-import { useId, type Ref } from 'react';
+import { useId } from 'react';
 import type { ConsultationValues } from '@/lib/leads/callback-schema';
 import type { FormBinder } from './deferred-form';
 import { InputField } from './form-field';
@@ -6,7 +6,6 @@ import styles from './forms.module.css';
 
 type Props = {
   bind: FormBinder<keyof ConsultationValues>;
-  formRef?: Ref<HTMLFormElement>;
 };
 
 /**
@@ -14,12 +13,12 @@ type Props = {
  * (components/forms/deferred-form.tsx) and after (consultation-form.tsx). /doctors puts it in
  * its own card under its own heading.
  */
-export function ConsultationFormView({ bind, formRef }: Props) {
+export function ConsultationFormView({ bind }: Props) {
   const uid = useId();
   return (
     <form
       method="post"
-      ref={formRef}
+
       className={styles.form}
       onSubmit={bind.onSubmit}
       noValidate

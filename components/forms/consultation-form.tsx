@@ -1,7 +1,6 @@
 'use client';
 
 import { useFormik } from 'formik';
-import { useRef } from 'react';
 import { toast } from '@/components/layout/toast';
 import { consultationSchema, type ConsultationValues } from '@/lib/leads/callback-schema';
 import { CALLBACK_TOASTS } from './callback-form';
@@ -20,7 +19,6 @@ export const CONSULTATION_PAGE_NAME = 'doctors';
  * DeferredConsultationForm (lazy-forms.tsx).
  */
 export function ConsultationForm({ handoff }: { handoff?: Handoff }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const formik = useFormik<ConsultationValues>({
     initialValues: initialValuesFrom(
       {
@@ -46,7 +44,7 @@ export function ConsultationForm({ handoff }: { handoff?: Handoff }) {
       }
     },
   });
-  useTakeOver(formRef, handoff, { submit: formik.submitForm, setTouched: formik.setTouched });
+  useTakeOver(handoff, { submit: formik.submitForm, setTouched: formik.setTouched });
 
-  return <ConsultationFormView bind={formikBinder(formik)} formRef={formRef} />;
+  return <ConsultationFormView bind={formikBinder(formik)} />;
 }

@@ -1,23 +1,23 @@
-import { useId, type Ref } from 'react';
+import { useId } from 'react';
 import type { ContactValues } from '@/lib/leads/contact-schema';
 import type { FormBinder } from './deferred-form';
 import { InputField, TextareaField } from './form-field';
 import styles from './forms.module.css';
 
-type Props = { bind: FormBinder<keyof ContactValues>; formRef?: Ref<HTMLFormElement> };
+type Props = { bind: FormBinder<keyof ContactValues> };
 
 /**
  * The markup of the /contactus message form, drawn the same before its script loads
  * (deferred-form.tsx) and after (contact-form.tsx). Its problems show as toasts, so a field is
  * only marked invalid. The page gives the heading and the card; the form carries its own name.
  */
-export function ContactFormView({ bind, formRef }: Props) {
+export function ContactFormView({ bind }: Props) {
   const uid = useId();
   const invalid = (name: keyof ContactValues) => Boolean(bind.error(name));
   return (
     <form
       method="post"
-      ref={formRef}
+
       className={styles.form}
       onSubmit={bind.onSubmit}
       noValidate

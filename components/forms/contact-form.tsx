@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormik } from 'formik';
-import { useRef, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { toast } from '@/components/layout/toast';
 import { CONTACT_MESSAGES, contactSchema, type ContactValues } from '@/lib/leads/contact-schema';
 import { ContactFormView } from './contact-form-view';
@@ -17,7 +17,6 @@ const EMPTY: ContactValues = { name: '', email: '', message: '' };
  * page shows it through DeferredContactForm (lazy-forms.tsx).
  */
 export function ContactForm({ handoff }: { handoff?: Handoff }) {
-  const formRef = useRef<HTMLFormElement>(null);
   const formik = useFormik<ContactValues>({
     initialValues: initialValuesFrom(EMPTY, handoff),
     validationSchema: contactSchema,
@@ -49,10 +48,10 @@ export function ContactForm({ handoff }: { handoff?: Handoff }) {
     await formik.submitForm();
   }
   // Its fields are checked only on submit: fields left before the takeover are not validated.
-  useTakeOver(formRef, handoff, {
+  useTakeOver(handoff, {
     submit,
     setTouched: (touched) => formik.setTouched(touched, false),
   });
 
-  return <ContactFormView bind={{ ...formikBinder(formik), onSubmit: submit }} formRef={formRef} />;
+  return <ContactFormView bind={{ ...formikBinder(formik), onSubmit: submit }} />;
 }

@@ -3,7 +3,6 @@
 import {
   useCallback,
   useEffect,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -12,16 +11,17 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import { flushSync } from 'react-dom';
 
 /**
  * Forms whose code (formik, yup, the toasts) stays out of a page's first load.
  *
- * A deferred form is drawn at once as plain HTML by the same view the working form uses, so the
- * page looks the same and nothing shifts; its script is fetched when the form comes within
- * LOAD_MARGIN of the screen, or at the first touch, focus or submit, whichever comes first. The
- * working form then takes over with whatever the visitor had already typed, the focus where it
- * was, and a submit that was pressed before the script arrived.
+ * A deferred form is drawn at once as plain HTML by the same view the working form uses, with
+ * uncontrolled fields, so the page looks the same and typing works from the first paint. Its
+ * script is fetched when the form comes within LOAD_MARGIN of the screen, or at the first focus,
+ * press or submit. The working form takes over only when the visitor is not using the form: at
+ * once if the focus is elsewhere, else when the focus leaves the form, or at submit. So a swap
+ * never interrupts anything (no caret to put back, no keystroke or click to rescue); it carries
+ * over what was typed, the fields already left, and a submit pressed before the script arrived.
  *
  * Every form view says method="post": a submit pressed before the page's scripts start at all is
  * a plain browser submit, which must never put a patient's details into a URL (as GET would).
@@ -29,10 +29,6 @@ import { flushSync } from 'react-dom';
 
 /** How far ahead of the screen a form starts loading its script. */
 const LOAD_MARGIN = '300px';
-
-/** What ends a press in the shell, and the longest a swap waits for it. */
-const PRESS_ENDS = ['pointerup', 'pointercancel', 'contextmenu', 'blur'] as const;
-const PRESS_WAIT_MS = 1000;
 
 /** What a form view needs for each field, from formik or, before it loads, from the shell. */
 export type FormBinder<Name extends string> = {
@@ -52,20 +48,20 @@ export type FormBinder<Name extends string> = {
 export type Handoff = {
   /** The values typed into the shell, by field name. */
   values: Record<string, string>;
-  /** The field that had the focus. */
-  focus?: string;
   /** The fields the visitor had already left (touched), whose errors show at once. */
   touched: string[];
-  /** Submit was pressed before the script arrived. */
+  /** Submit was pressed before the working form took over. */
   submit: boolean;
 };
 
+type WorkingForm<P> = ComponentType<P & { handoff?: Handoff }>;
+
 type DeferredFormProps<P> = {
-  load: () => Promise<ComponentType<P & { handoff?: Handoff }>>;
+  load: () => Promise<WorkingForm<P>>;
   props: P;
   /** Values the shell's uncontrolled fields start with (a read-only date, say). */
   initial?: Record<string, string>;
-  /** The form's view, bound to uncontrolled fields until the script arrives. */
+  /** The form's view, bound to uncontrolled fields until the working form takes over. */
   shell: (binder: FormBinder<string>) => ReactNode;
 };
 
@@ -76,41 +72,41 @@ export function DeferredForm<P extends object>({
   shell,
 }: DeferredFormProps<P>) {
   const box = useRef<HTMLDivElement>(null);
-  const [loaded, setLoaded] = useState<{
-    Form: ComponentType<P & { handoff?: Handoff }>;
-    handoff: Handoff;
-  } | null>(null);
+  const [working, setWorking] = useState<{ Form: WorkingForm<P>; handoff: Handoff } | null>(null);
+  const loaded = useRef<WorkingForm<P> | null>(null);
   const started = useRef(false);
   const submitPressed = useRef(false);
+  const pressing = useRef(false);
   const touched = useRef(new Set<string>());
-  /** A press in progress in the shell, settled once its click has been dispatched. */
-  const press = useRef<Promise<void> | null>(null);
+
+  /** Hands over to the working form once it has arrived, unless the visitor is using the shell. */
+  const takeOver = useCallback(() => {
+    const Form = loaded.current;
+    // box.current is null once the working form has taken over.
+    if (!Form || !box.current) return;
+    const inUse = pressing.current || Boolean(box.current?.contains(document.activeElement));
+    if (inUse && !submitPressed.current) return;
+    setWorking({ Form, handoff: readShell(box.current, submitPressed.current, touched.current) });
+  }, []);
 
   const start = useCallback(() => {
     if (started.current) return;
     started.current = true;
     load().then(
       (Form) => {
-        const swap = () => {
-          const handoff = readShell(box.current, submitPressed.current, touched.current);
-          // Swap in the same task the shell was read in, so no keystroke falls between the two.
-          flushSync(() => setLoaded({ Form, handoff }));
-        };
-        // The script arrived between a press and its click: swapping now would remove the
-        // pressed button and lose the click, so swap once that click is over.
-        if (press.current) void press.current.then(swap);
-        else swap();
+        loaded.current = Form;
+        takeOver();
       },
       () => {
         // A failed chunk load (offline, a new deployment): let the next touch try again.
         started.current = false;
       },
     );
-  }, [load]);
+  }, [load, takeOver]);
 
   useEffect(() => {
     const el = box.current?.firstElementChild;
-    if (!el || loaded) return;
+    if (!el || working) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -122,7 +118,7 @@ export function DeferredForm<P extends object>({
     );
     observer.observe(el);
     return () => observer.disconnect();
-  }, [loaded, start]);
+  }, [working, start]);
 
   const binder = useMemo<FormBinder<string>>(
     () => ({
@@ -133,56 +129,52 @@ export function DeferredForm<P extends object>({
         event.preventDefault();
         submitPressed.current = true;
         start();
+        takeOver();
       },
     }),
-    [start, initial],
+    [start, takeOver, initial],
   );
 
-  if (loaded) {
-    const { Form, handoff } = loaded;
-    return (
-      <div ref={box} style={{ display: 'contents' }}>
-        <Form {...props} handoff={handoff} />
-      </div>
-    );
+  if (working) {
+    const { Form, handoff } = working;
+    return <Form {...props} handoff={handoff} />;
   }
   return (
     <div
       ref={box}
       style={{ display: 'contents' }}
-      onPointerDownCapture={(event) => {
-        const { pointerId } = event;
-        press.current = new Promise<void>((resolve) => {
-          const release = (ended?: Event) => {
-            if (ended && 'pointerId' in ended && ended.pointerId !== pointerId) return;
-            // The window losing focus ends it; a field losing focus (captured here too) does not.
-            if (ended?.type === 'blur' && ended.target !== window) return;
-            for (const type of PRESS_ENDS) window.removeEventListener(type, release, true);
-            clearTimeout(giveUp);
-            // A task later, when the click that follows pointerup has been dispatched.
-            setTimeout(() => {
-              press.current = null;
-              resolve();
-            }, 0);
-          };
-          // Some presses never end in pointerup (a right-click opening the context menu on
-          // macOS): the wait is bounded, so the working form always arrives.
-          const giveUp = setTimeout(release, PRESS_WAIT_MS);
-          for (const type of PRESS_ENDS) window.addEventListener(type, release, true);
-        });
+      onPointerDownCapture={() => {
+        // Browsers that do not focus a pressed button (Safari): the press is use too, until its
+        // click has been dispatched (a task after it ends).
+        pressing.current = true;
+        const release = () => {
+          for (const type of PRESS_ENDS) window.removeEventListener(type, release, true);
+          setTimeout(() => {
+            pressing.current = false;
+            takeOver();
+          }, 0);
+        };
+        for (const type of PRESS_ENDS) window.addEventListener(type, release, true);
         start();
       }}
       onFocusCapture={start}
       onBlurCapture={(event) => {
         const name = event.target.getAttribute('name');
         if (name) touched.current.add(name);
+        if (!box.current?.contains(event.relatedTarget as Node | null)) {
+          // Focus is leaving the form; document.activeElement is updated once blur is over.
+          setTimeout(takeOver, 0);
+        }
       }}
     >
-      {/* eslint-disable-next-line react-hooks/refs -- the view only attaches binder.onSubmit; it writes its ref on submit, never during render */}
+      {/* eslint-disable-next-line react-hooks/refs -- the view only attaches the binder's handlers; none reads a ref during render */}
       {shell(binder)}
     </div>
   );
 }
+
+/** What ends a press in the shell. */
+const PRESS_ENDS = ['pointerup', 'pointercancel', 'contextmenu'] as const;
 
 function readShell(box: HTMLElement | null, submit: boolean, touched: Set<string>): Handoff {
   const values: Record<string, string> = {};
@@ -192,10 +184,7 @@ function readShell(box: HTMLElement | null, submit: boolean, touched: Set<string
       if (typeof value === 'string') values[name] = value;
     }
   }
-  const active = document.activeElement;
-  const focus =
-    active && box?.contains(active) ? (active.getAttribute('name') ?? undefined) : undefined;
-  return { values, focus, submit, touched: [...touched] };
+  return { values, submit, touched: [...touched] };
 }
 
 /**
@@ -217,11 +206,9 @@ export function initialValuesFrom<V extends Record<string, string>>(
 
 /**
  * For the working form, once mounted: mark the fields already left as touched (validating, so
- * their errors show as they would have), put the focus back (caret at the end) and carry out a
- * submit pressed before the script arrived.
+ * their errors show as they would have) and carry out a submit pressed before it took over.
  */
 export function useTakeOver(
-  form: { current: HTMLFormElement | null },
   handoff: Handoff | undefined,
   {
     submit,
@@ -232,23 +219,12 @@ export function useTakeOver(
   },
 ) {
   const done = useRef(false);
-  // Before paint, in the commit that swapped the form in, so the caret never leaves the field.
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!handoff || done.current) return;
     done.current = true;
-    if (handoff.touched.length > 0 && !handoff.submit) {
+    if (handoff.submit) void submit();
+    else if (handoff.touched.length > 0) {
       void setTouched(Object.fromEntries(handoff.touched.map((name) => [name, true])), true);
     }
-    const field = handoff.focus ? form.current?.elements.namedItem(handoff.focus) : null;
-    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
-      field.focus();
-      const end = field.value.length;
-      try {
-        field.setSelectionRange(end, end);
-      } catch {
-        // email and number inputs have no selection range
-      }
-    } else if (field instanceof HTMLSelectElement) field.focus();
-    if (handoff.submit) void submit();
-  }, [form, handoff, submit, setTouched]);
+  }, [handoff, submit, setTouched]);
 }
