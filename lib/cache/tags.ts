@@ -19,6 +19,8 @@ export const TAGS = {
   home: 'home',
   /** About page content: header blocks, CTAs, values (also 'Choose us' on home), mission, team. */
   about: 'about',
+  /** The lab-test area's banner ads (main_ad, secondary_image). */
+  lab: 'lab',
 } as const;
 
 export type Tag = (typeof TAGS)[keyof typeof TAGS];

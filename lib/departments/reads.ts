@@ -18,6 +18,20 @@ export function sanitizeFaqs(rows: { id: number; question: string; answerHtml: s
 
 export type SpecialityCard = { id: number; name: string; slug: string; image: string };
 
+/** A department with its treatments, as the department list gives it (no FAQs or content block). */
+export type DepartmentSummary = {
+  id: number;
+  name: string;
+  slug: string;
+  image: string;
+  description: string;
+  contentImage: string | null;
+  metaName: string;
+  metaDescription: string;
+  metaTags: string[];
+  specialities: SpecialityCard[];
+};
+
 export type DepartmentPageData = {
   id: number;
   name: string;
@@ -100,4 +114,38 @@ async function cachedDepartment(slug: string): Promise<DepartmentPageData | null
   'use cache';
   cachedFor(TAGS.departments, TAGS.treatments, departmentTag(slug));
   return loadDepartment(slug);
+}
+
+/** Every department with its treatments (GET /api/department/get_department), by id. */
+export async function getDepartmentList(): Promise<DepartmentSummary[]> {
+  'use cache';
+  cachedFor(TAGS.departments, TAGS.treatments);
+  const db = await getDb();
+  const [rows, cards] = await Promise.all([
+    db.select().from(departments).orderBy(asc(departments.id)),
+    db
+      .select({
+        id: treatments.id,
+        name: treatments.name,
+        slug: treatments.slug,
+        image: treatments.image,
+        departmentId: treatments.departmentId,
+      })
+      .from(treatments)
+      .orderBy(asc(treatments.id)),
+  ]);
+  return rows.map((department) => ({
+    id: department.id,
+    name: department.name,
+    slug: department.slug,
+    image: department.image,
+    description: department.description,
+    contentImage: department.contentImage || null,
+    metaName: department.metaName,
+    metaDescription: department.metaDescription,
+    metaTags: department.metaTags,
+    specialities: cards
+      .filter((card) => card.departmentId === department.id)
+      .map(({ id, name, slug, image }) => ({ id, name, slug, image })),
+  }));
 }

@@ -31,6 +31,21 @@ export type TreatmentContent = {
   images: string[];
 };
 
+/** A treatment's header fields (name, description, images) and its department. */
+export type TreatmentHeader = {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  image: string;
+  bannerImages: string[];
+  metaName: string;
+  metaDescription: string;
+  metaTags: string[];
+  departmentName: string;
+  departmentSlug: string;
+};
+
 export type TreatmentPageData = {
   id: number;
   name: string;
@@ -131,4 +146,28 @@ async function cachedTreatment(slug: string): Promise<TreatmentPageData | null> 
   'use cache';
   cachedFor(TAGS.treatments, treatmentTag(slug));
   return loadTreatment(slug);
+}
+
+/** Every treatment's header (GET /api/gettreatmentheader), by id. */
+export async function getTreatmentHeaders(): Promise<TreatmentHeader[]> {
+  'use cache';
+  cachedFor(TAGS.treatments, TAGS.departments);
+  const db = await getDb();
+  return db
+    .select({
+      id: treatments.id,
+      name: treatments.name,
+      slug: treatments.slug,
+      description: treatments.description,
+      image: treatments.image,
+      bannerImages: treatments.bannerImages,
+      metaName: treatments.metaName,
+      metaDescription: treatments.metaDescription,
+      metaTags: treatments.metaTags,
+      departmentName: departments.name,
+      departmentSlug: departments.slug,
+    })
+    .from(treatments)
+    .innerJoin(departments, eq(treatments.departmentId, departments.id))
+    .orderBy(asc(treatments.id));
 }

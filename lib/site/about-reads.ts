@@ -25,6 +25,9 @@ export type AboutValue = {
   image: string;
 };
 
+/** An about value with its type ('Choose us' feeds the home page; the others the about page). */
+export type TypedAboutValue = AboutValue & { type: string };
+
 export type AboutMission = {
   id: number;
   title: string;
@@ -104,4 +107,35 @@ export async function getTeam(): Promise<TeamMember[]> {
     .select({ id: t.id, name: t.name, designation: t.designation, image: t.image })
     .from(t)
     .orderBy(asc(t.position), asc(t.id));
+}
+
+/** Every CTA item, whatever its type: GET /api/aboutcta/get_aboutcta, filtered by its callers. */
+export async function getAllAboutCtas(): Promise<AboutCta[]> {
+  'use cache';
+  cachedFor(TAGS.about);
+  const db = await getDb();
+  const c = schema.aboutCtas;
+  return db
+    .select({ id: c.id, type: c.type, image: c.image, text: c.text })
+    .from(c)
+    .orderBy(asc(c.position), asc(c.id));
+}
+
+/** Every about value with its type: GET /api/aboutvalues/get_aboutvalues (home keeps 'Choose us'). */
+export async function getAllAboutValues(): Promise<TypedAboutValue[]> {
+  'use cache';
+  cachedFor(TAGS.about);
+  const db = await getDb();
+  const v = schema.aboutValues;
+  return db
+    .select({
+      id: v.id,
+      type: v.type,
+      title: v.title,
+      subtitle: v.subtitle,
+      description: v.description,
+      image: v.image,
+    })
+    .from(v)
+    .orderBy(asc(v.position), asc(v.id));
 }

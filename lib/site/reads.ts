@@ -7,6 +7,8 @@ import type {
   Branch,
   ContactSettings,
   DepartmentMenuItem,
+  LabAd,
+  Region,
   SiteSettings,
   SocialLink,
 } from './types';
@@ -64,6 +66,31 @@ export async function getDepartmentsForMenu(): Promise<DepartmentMenuItem[]> {
     .from(schema.departments);
   // Sorted here rather than in SQL so the order does not depend on the database collation.
   return rows.sort((a, b) => a.name.localeCompare(b.name, 'en-IN', { sensitivity: 'base' }));
+}
+
+/** The popular regions (GET /api/region/get_popularregion), alphabetical by name. */
+export async function getPopularRegions(): Promise<Region[]> {
+  'use cache';
+  cachedFor(TAGS.site, TAGS.branches);
+  const db = await getDb();
+  const r = schema.regions;
+  return db
+    .select({ id: r.id, name: r.name, popular: r.popular })
+    .from(r)
+    .where(eq(r.popular, true))
+    .orderBy(asc(r.name));
+}
+
+/** The lab-test area's banner ads (GET /api/getmainadd and /api/getsecondaryimage). */
+export async function getLabAds(): Promise<LabAd[]> {
+  'use cache';
+  cachedFor(TAGS.lab);
+  const db = await getDb();
+  const l = schema.labAds;
+  return db
+    .select({ id: l.id, mainAd: l.mainAd, secondaryImages: l.secondaryImages })
+    .from(l)
+    .orderBy(asc(l.id));
 }
 
 export async function getContactSettings(): Promise<ContactSettings> {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Metadata } from 'next';
 import { getDb, schema } from '@/lib/db';
 import { breadcrumbJsonLd, hospitalJsonLd, type JsonLd as JsonLdData } from '@/lib/seo/json-ld';
@@ -38,6 +38,29 @@ export async function getSeoTag(type: SeoTagType): Promise<SeoTag | null> {
     metaTags: row.metaTags,
     metaName: row.metaName,
   };
+}
+
+/** A tag record with its page type, as GET /api/tag/get_tag lists them. */
+export type SeoTagRecord = SeoTag & { id: number; type: SeoTagType };
+
+/** Every page type's tag record (GET /api/tag/get_tag), in the order of the page types. */
+export async function getSeoTags(): Promise<SeoTagRecord[]> {
+  'use cache';
+  // Each type's own tag too, so revalidating one record (seo:<type>) reaches this list.
+  cachedFor(TAGS.seo, ...schema.seoTagType.enumValues.map(seoTag));
+  const db = await getDb();
+  const t = schema.seoTags;
+  return db
+    .select({
+      id: t.id,
+      type: t.type,
+      metaTitle: t.metaTitle,
+      metaDescription: t.metaDescription,
+      metaTags: t.metaTags,
+      metaName: t.metaName,
+    })
+    .from(t)
+    .orderBy(asc(t.type));
 }
 
 type Fallback = Omit<PageMeta, 'path' | 'title' | 'description' | 'keywords'> & {

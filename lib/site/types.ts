@@ -39,3 +39,9 @@ export type SiteSettings = {
   email: string;
   socialLinks: SocialLink[];
 };
+
+/** A locality patients come from; the popular ones are offered first. */
+export type Region = { id: number; name: string; popular: boolean };
+
+/** The lab-test area's banner ads: one main ad and its secondary images. */
+export type LabAd = { id: number; mainAd: string; secondaryImages: string[] };

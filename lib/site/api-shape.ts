@@ -1,0 +1,275 @@
+/**
+ * The site-wide content calls of hospital-site.md section 7 answer in the original API's field
+ * names (spec section 3: `home_page_slider`, `count_number`, `faq_title`, `precentage`...) and
+ * nesting: `{ message: 'Success', data }`, or `{ message, data: { data } }` where the spec reads
+ * `data.data`. Inside, the clean shapes of lib/site/*-reads.ts are used.
+ *
+ * Where the spec names a call without its shape, the choice is written on the function. A record
+ * the site keeps one of (the mission, the contact settings, the header info, the advertisement)
+ * is answered as a list of that one record, as the original's collection reads were: the pharmacy
+ * reads `/getcontact`'s "first item".
+ */
+import type { Advertisement, Analytic, Faq, HomeBanner, VideoTestimonial } from './home-types';
+import type {
+  AboutCta,
+  AboutMission,
+  HeaderBlock,
+  TeamMember,
+  TypedAboutValue,
+} from './about-reads';
+import type { SeoTagRecord } from './seo-reads';
+import type { Branch, ContactSettings, LabAd, Region, SiteSettings } from './types';
+
+export const API_SUCCESS = 'Success';
+
+const answer = <T>(data: T) => ({ message: API_SUCCESS, data });
+/** The spec's `data.data`: the list one level further down. */
+const nestedAnswer = <T>(data: T) => ({ message: API_SUCCESS, data: { data } });
+
+/** GET /homepage/get_homepageslider: `data` lists the banners; the image is `home_page_slider`. */
+export function homeSliderAnswer(banners: HomeBanner[]) {
+  return answer(
+    banners.map((b) => ({
+      _id: String(b.id),
+      home_page_slider: b.image,
+      title: b.title,
+      subtitle: b.subtitle,
+    })),
+  );
+}
+
+/**
+ * GET /headerinfo/get_headerinfo. Spec: "header info" only. Chosen: what the header shows
+ * besides the branches (their own call) and the menu: `data` is a one-item list of
+ * `{ hospital_name, emergency_call, appointment_call, email }`.
+ */
+export function headerInfoAnswer(site: SiteSettings, contact: ContactSettings) {
+  return answer([
+    {
+      hospital_name: site.hospitalName,
+      emergency_call: contact.emergencyCall,
+      appointment_call: contact.appointmentCall,
+      email: contact.email,
+    },
+  ]);
+}
+
+/** GET /analytics/get_analytics: the home page's statistics counters. */
+export function analyticsAnswer(counters: Analytic[]) {
+  return answer(
+    counters.map((a) => ({
+      _id: String(a.id),
+      count_number: a.countNumber,
+      count_text: a.countText,
+      analytic_icon: a.icon,
+    })),
+  );
+}
+
+/** GET /homepage/get_faq: `faq_answer` is HTML, sanitised by the read. */
+export function homeFaqAnswer(faqs: Faq[]) {
+  return answer(
+    faqs.map((f) => ({ _id: String(f.id), faq_title: f.question, faq_answer: f.answerHtml })),
+  );
+}
+
+/**
+ * GET /gettestinomal. Spec: "testimonials" only. Chosen: the video testimonials (the only
+ * testimonials stored; the home page's patient reviews are hard-coded), in their entity's
+ * field names, `desciption` spelled so, plus the video's `poster_image`.
+ */
+export function testimonialsAnswer(videos: VideoTestimonial[]) {
+  return answer(
+    videos.map((v) => ({
+      _id: String(v.id),
+      url: v.url,
+      title: v.title,
+      desciption: v.description,
+      postedby_image: v.postedByImage,
+      postedby_name: v.postedByName,
+      postedby_designation: v.postedByDesignation,
+      poster_image: v.posterImage,
+    })),
+  );
+}
+
+/**
+ * GET /advertise/get_advertise. Spec: "ads" only. Chosen: `data` lists the home page's
+ * advertisement (none or one) as `{ _id, title, descrption, advertise_image }`, `descrption`
+ * spelled so and sanitised HTML.
+ */
+export function advertiseAnswer(ad: Advertisement | null) {
+  return answer(
+    ad
+      ? [
+          {
+            _id: String(ad.id),
+            title: ad.title,
+            descrption: ad.descriptionHtml,
+            advertise_image: ad.image,
+          },
+        ]
+      : [],
+  );
+}
+
+/** GET /getmainadd. Spec: "the lab calls carry main_ad". Chosen: `data` lists `{ _id, main_ad }`. */
+export function mainAdAnswer(ads: LabAd[]) {
+  return answer(ads.map((a) => ({ _id: String(a.id), main_ad: a.mainAd })));
+}
+
+/**
+ * GET /getsecondaryimage. Spec: "...and secondary_image (list)". Chosen: `data` lists
+ * `{ _id, secondary_image: [image URLs] }`.
+ */
+export function secondaryImageAnswer(ads: LabAd[]) {
+  return answer(ads.map((a) => ({ _id: String(a.id), secondary_image: a.secondaryImages })));
+}
+
+/**
+ * GET /getnumber. Spec: "a number record; use not shown". Chosen: `data` is a one-item list of
+ * the hospital's numbers `{ appointment_call, emergency_call, whatsapp }`.
+ */
+export function numberAnswer(contact: ContactSettings) {
+  return answer([
+    {
+      appointment_call: contact.appointmentCall,
+      emergency_call: contact.emergencyCall,
+      whatsapp: contact.whatsapp,
+    },
+  ]);
+}
+
+/**
+ * GET /getcontact: the contact info record (spec section 3, 'Contact info') as a one-item list;
+ * the pharmacy reads the first item's `whatsapp` and `emergency_call`.
+ */
+export function contactAnswer(contact: ContactSettings) {
+  return answer([
+    {
+      sectionName: 'main',
+      title: contact.title,
+      office_hours: contact.officeHours.map(({ days, time }) => ({ days, time })),
+      office_address: contact.officeAddress,
+      office_address_2: contact.officeAddress2,
+      get_in_touch: contact.getInTouch,
+      description: contact.description,
+      appointment_call: contact.appointmentCall,
+      emergency_call: contact.emergencyCall,
+      whatsapp: contact.whatsapp,
+      email: contact.email,
+    },
+  ]);
+}
+
+/** GET /branches/all_locations: `data.data` lists the branches; the name is `Branch`. */
+export function branchesAnswer(branches: Branch[]) {
+  return nestedAnswer(
+    branches.map((b) => ({
+      _id: String(b.id),
+      Branch: b.name,
+      address: b.address,
+      phone: b.phone,
+    })),
+  );
+}
+
+/**
+ * GET /region/get_popularregion: `data.data` lists `{ _id, region_name, popular_region }`.
+ * Chosen (the spec says only "list of regions"): the popular regions only, as the path says.
+ */
+export function popularRegionsAnswer(regions: Region[]) {
+  return nestedAnswer(
+    regions.map((r) => ({ _id: String(r.id), region_name: r.name, popular_region: r.popular })),
+  );
+}
+
+/** GET /tag/get_tag: `data.data` lists every page type's record; a page picks its `type`. */
+export function tagsAnswer(tags: SeoTagRecord[]) {
+  return nestedAnswer(
+    tags.map((t) => ({
+      _id: String(t.id),
+      type: t.type,
+      meta_title: t.metaTitle,
+      meta_description: t.metaDescription,
+      meta_tags: t.metaTags,
+      meta_name: t.metaName,
+    })),
+  );
+}
+
+/** GET /aboutvalues/get_aboutvalues: `data.data` lists every value; home keeps 'Choose us'. */
+export function aboutValuesAnswer(values: TypedAboutValue[]) {
+  return nestedAnswer(
+    values.map((v) => ({
+      _id: String(v.id),
+      type: v.type,
+      title: v.title,
+      subtitle: v.subtitle,
+      description: v.description,
+      about_value_image: v.image,
+    })),
+  );
+}
+
+/** GET /aboutcta/get_aboutcta: `data.data` lists every CTA item ('CTA', 'Values', 'Choose us'). */
+export function aboutCtaAnswer(ctas: AboutCta[]) {
+  return nestedAnswer(
+    ctas.map((c) => ({
+      _id: String(c.id),
+      type: c.type,
+      about_cta_image: c.image,
+      about_cta_text: c.text,
+    })),
+  );
+}
+
+/**
+ * GET /aboutmission/get_aboutmission: `data` is a list of the mission (none or one), with
+ * `precentage` spelled so. Chosen (the spec says only "data"): a list, like the team and header.
+ */
+export function aboutMissionAnswer(mission: AboutMission | null) {
+  return answer(
+    mission
+      ? [
+          {
+            _id: String(mission.id),
+            title: mission.title,
+            description: mission.description,
+            precentage: mission.percentages.map((p) => ({
+              percentage_number: p.number,
+              percentage_text: p.text,
+            })),
+          },
+        ]
+      : [],
+  );
+}
+
+/** GET /teams/get_teams: `data` lists the team. */
+export function teamsAnswer(team: TeamMember[]) {
+  return answer(
+    team.map((t) => ({
+      _id: String(t.id),
+      team_image: t.image,
+      team_name: t.name,
+      team_designation: t.designation,
+    })),
+  );
+}
+
+/** GET /head/get_header: `data` lists the about page's header blocks. */
+export function headerBlocksAnswer(blocks: HeaderBlock[]) {
+  return answer(
+    blocks.map((h) => ({
+      _id: String(h.id),
+      header_title: h.title,
+      header_image: h.image,
+      list_item_image: h.listItemImage,
+      list_item_text: h.listItemTexts,
+      nav_link_slug: h.navLinkSlug,
+      nav_link_image: h.navLinkImage,
+      nav_link_text: h.navLinkText,
+    })),
+  );
+}
