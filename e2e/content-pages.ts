@@ -79,6 +79,17 @@ export async function revalidate(
   });
 }
 
+/** A cached page stays cached across a revalidation of its tag, which the secret allows. */
+export async function expectCachedAcrossRevalidation(
+  request: APIRequestContext,
+  path: string,
+  tag: string,
+) {
+  await expectPageCacheHit(request, path);
+  expect((await revalidate(request, [tag])).status()).toBe(200);
+  await expectPageCacheHit(request, path);
+}
+
 /** Records whether an element matching `selector` ever appears, from the very first byte. */
 export async function watchForElement(page: Page, selector: string) {
   await page.addInitScript((sel) => {

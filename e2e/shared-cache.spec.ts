@@ -42,6 +42,14 @@ type Kind = {
 const first = (table: string, where = 'true') =>
   `(select slug from ${table} where ${where} order by id limit 1)`;
 
+/** An edit of `column` in the table's first row (the lowest id): the records found by no slug. */
+const editFirstRow =
+  (table: string, column: string): Kind['edit'] =>
+  (db, text) =>
+    db.query(`update ${table} set ${column} = $1 where id = (select min(id) from ${table})`, [
+      text,
+    ]);
+
 const KINDS: Kind[] = [
   {
     name: 'a treatment',
@@ -110,36 +118,28 @@ const KINDS: Kind[] = [
     slug: "''",
     tag: () => 'home',
     path: () => '/',
-    edit: (db, text) =>
-      db.query('update home_banners set title = $1 where id = (select min(id) from home_banners)', [
-        text,
-      ]),
+    edit: editFirstRow('home_banners', 'title'),
   },
   {
     name: 'a team member on the about page',
     slug: "''",
     tag: () => 'about',
     path: () => '/about',
-    edit: (db, text) =>
-      db.query('update team_members set name = $1 where id = (select min(id) from team_members)', [
-        text,
-      ]),
+    edit: editFirstRow('team_members', 'name'),
   },
   {
     name: 'a job opening',
     slug: "''",
     tag: () => 'careers',
     path: () => '/careers',
-    edit: (db, text) =>
-      db.query('update jobs set title = $1 where id = (select min(id) from jobs)', [text]),
+    edit: editFirstRow('jobs', 'title'),
   },
   {
     name: 'a branch',
     slug: "''",
     tag: () => 'branches',
     path: () => '/doctors',
-    edit: (db, text) =>
-      db.query('update branches set name = $1 where id = (select min(id) from branches)', [text]),
+    edit: editFirstRow('branches', 'name'),
   },
   {
     name: 'the contact details',

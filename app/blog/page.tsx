@@ -16,7 +16,7 @@ import {
 } from '@/lib/blog/reads';
 import { getSeoTag } from '@/lib/site/seo-reads';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
-import { blogJsonLd } from '@/lib/seo/json-ld-listing';
+import { blogJsonLd, blogPostRef } from '@/lib/seo/json-ld-listing';
 import { absoluteUrl, buildMetadata } from '@/lib/seo/metadata';
 import { parseBlogQuery, type BlogQuery } from '@/lib/blog/list-schema';
 import styles from './blog-page.module.css';
@@ -97,12 +97,7 @@ export default async function BlogPage({ searchParams }: { searchParams: SearchP
       url,
       description: tag?.metaDescription || DEFAULT_DESCRIPTION,
       publisherName: 'Saithunga Multi-Speciality Hospital',
-      posts: (list?.items ?? []).map((b) => ({
-        headline: b.title,
-        url: absoluteUrl(`/blog/${b.slug}`),
-        image: absoluteUrl(b.image),
-        datePublished: b.createdAt,
-      })),
+      posts: (list?.items ?? []).map(blogPostRef),
     }),
     breadcrumbJsonLd([
       { name: 'Home', url: absoluteUrl('/') },

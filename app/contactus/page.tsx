@@ -15,6 +15,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { PageHero } from '@/components/ui/page-hero';
 import { breadcrumbs, getHospitalJsonLd, seoTagMetadata } from '@/lib/site/seo-reads';
 import { getBranches, getContactSettings } from '@/lib/site/reads';
+import darkBand from '@/components/ui/dark-band.module.css';
 import styles from './contact.module.css';
 
 export const revalidate = 3600;
@@ -82,7 +83,7 @@ export default async function ContactPage() {
       </section>
 
       <section
-        className={`section on-dark ${styles.statsBand}`}
+        className={`section on-dark ${darkBand.band}`}
         aria-label="Our record"
         data-testid="contact-stats"
       >

@@ -7,6 +7,7 @@ import { getShowcaseDepartments } from '@/lib/site/home-reads';
 import { breadcrumbs } from '@/lib/site/seo-reads';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { CUT_OFFS, truncate } from '@/lib/text';
+import cardLink from '@/components/ui/card-link.module.css';
 import styles from './service.module.css';
 
 export const revalidate = 3600;
@@ -59,7 +60,7 @@ export default async function ServicesPage() {
           <h2 id="services-departments" className="section-title">
             Departments
           </h2>
-          <ul role="list" className={styles.grid}>
+          <ul role="list" className="grid">
             {departments.map((d) => (
               <li key={d.id}>
                 <article className={`card card-interactive ${styles.card}`}>
@@ -71,7 +72,10 @@ export default async function ServicesPage() {
                     className={styles.image}
                   />
                   <h3 className={styles.title}>
-                    <Link href={`/department/${d.slug}`} className={styles.link}>
+                    <Link
+                      href={`/department/${d.slug}`}
+                      className={`${cardLink.link} ${styles.link}`}
+                    >
                       {d.name}
                     </Link>
                   </h3>
@@ -87,12 +91,12 @@ export default async function ServicesPage() {
           <h2 id="services-more" className="section-title">
             More ways we help
           </h2>
-          <ul role="list" className={styles.grid}>
+          <ul role="list" className="grid">
             {OTHER_SERVICES.map((s) => (
               <li key={s.href}>
                 <article className={`card card-interactive ${styles.card}`}>
                   <h3 className={styles.title}>
-                    <Link href={s.href} className={styles.link}>
+                    <Link href={s.href} className={`${cardLink.link} ${styles.link}`}>
                       {s.title}
                     </Link>
                   </h3>

@@ -2,43 +2,42 @@ import { SiteImage } from '@/components/ui/site-image';
 import { Carousel } from '@/components/ui/carousel';
 import { CheckIcon } from '@/components/ui/icons';
 import type { AboutCta, AboutMission, AboutValue, TeamMember } from '@/lib/site/about-reads';
-import { SectionHead } from '@/components/ui/section-head';
+import { HeadedSection } from '@/components/ui/headed-section';
+import emptyNote from '@/components/ui/empty-note.module.css';
 import styles from './about-sections.module.css';
 
 /** The CTA carousel: one picture with its line of text per slide. */
 export function CtaCarousel({ ctas }: { ctas: AboutCta[] }) {
   if (ctas.length === 0) return null;
   return (
-    <section className="section section-alt" aria-labelledby="about-cta-title">
-      <div className="container">
-        <SectionHead
-          id="about-cta-title"
-          eyebrow="Care at every step"
-          title="How we look after you"
-        />
-        <Carousel
-          label="Ways we look after you"
-          slidesPerView={1}
-          breakpoints={{ 768: 2, 1024: 3 }}
-          autoplayMs={3000}
-          speed={600}
-          loop={ctas.length > 3}
-          arrows="always"
-          slides={ctas.map((cta) => (
-            <figure key={cta.id} className={styles.ctaCard}>
-              <SiteImage
-                src={cta.image}
-                alt=""
-                width={400}
-                height={300}
-                className={styles.ctaImage}
-              />
-              <figcaption className={styles.ctaText}>{cta.text}</figcaption>
-            </figure>
-          ))}
-        />
-      </div>
-    </section>
+    <HeadedSection
+      id="about-cta-title"
+      eyebrow="Care at every step"
+      title="How we look after you"
+      alt
+    >
+      <Carousel
+        label="Ways we look after you"
+        slidesPerView={1}
+        breakpoints={{ 768: 2, 1024: 3 }}
+        autoplayMs={3000}
+        speed={600}
+        loop={ctas.length > 3}
+        arrows="always"
+        slides={ctas.map((cta) => (
+          <figure key={cta.id} className={styles.ctaCard}>
+            <SiteImage
+              src={cta.image}
+              alt=""
+              width={400}
+              height={300}
+              className={styles.ctaImage}
+            />
+            <figcaption className={styles.ctaText}>{cta.text}</figcaption>
+          </figure>
+        ))}
+      />
+    </HeadedSection>
   );
 }
 
@@ -46,38 +45,35 @@ export function CtaCarousel({ ctas }: { ctas: AboutCta[] }) {
 export function ValuesSection({ values, icons }: { values: AboutValue[]; icons: AboutCta[] }) {
   if (values.length === 0 && icons.length === 0) return null;
   return (
-    <section className="section" aria-labelledby="about-values-title">
-      <div className="container">
-        <SectionHead id="about-values-title" eyebrow="What guides us" title="Our Values" />
-        {icons.length > 0 ? (
-          <ul role="list" className={styles.valueIcons}>
-            {icons.map((icon) => (
-              <li key={icon.id}>
-                <span className={styles.valueIcon}>
-                  <CheckIcon size={18} />
-                </span>
-                <span>{icon.text}</span>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <div className={styles.values}>
-          {values.map((value) => (
-            <article key={value.id} className={`card ${styles.value}`}>
-              <SiteImage
-                src={value.image}
-                alt=""
-                width={400}
-                height={300}
-                className={styles.valueImage}
-              />
-              <h3>{value.title}</h3>
-              <p className="text-muted">{value.description}</p>
-            </article>
+    <HeadedSection id="about-values-title" eyebrow="What guides us" title="Our Values">
+      {icons.length > 0 ? (
+        <ul role="list" className={styles.valueIcons}>
+          {icons.map((icon) => (
+            <li key={icon.id}>
+              <span className={styles.valueIcon}>
+                <CheckIcon size={18} />
+              </span>
+              <span>{icon.text}</span>
+            </li>
           ))}
-        </div>
+        </ul>
+      ) : null}
+      <div className={styles.values}>
+        {values.map((value) => (
+          <article key={value.id} className={`card ${styles.value}`}>
+            <SiteImage
+              src={value.image}
+              alt=""
+              width={400}
+              height={300}
+              className={styles.valueImage}
+            />
+            <h3>{value.title}</h3>
+            <p className="text-muted">{value.description}</p>
+          </article>
+        ))}
       </div>
-    </section>
+    </HeadedSection>
   );
 }
 
@@ -117,7 +113,7 @@ export function MissionSection({ mission }: { mission: AboutMission | null }) {
             <h2 id="about-mission-title" className="section-title">
               Our Mission
             </h2>
-            <p className={styles.empty}>No mission data found</p>
+            <p className={emptyNote.plain}>No mission data found</p>
           </>
         )}
       </div>
@@ -128,38 +124,35 @@ export function MissionSection({ mission }: { mission: AboutMission | null }) {
 /** 'Our Team' carousel. */
 export function TeamCarousel({ team }: { team: TeamMember[] }) {
   return (
-    <section className="section" aria-labelledby="about-team-title">
-      <div className="container">
-        <SectionHead id="about-team-title" eyebrow="The people behind your care" title="Our Team" />
-        {team.length === 0 ? (
-          <p className={styles.empty}>No teams found</p>
-        ) : (
-          <Carousel
-            label="Team members"
-            slidesPerView={1}
-            breakpoints={{ 768: 2, 1024: 4 }}
-            autoplayMs={3000}
-            speed={600}
-            loop={team.length > 4}
-            arrows="always"
-            slides={team.map((member) => (
-              <figure key={member.id} className={styles.member} data-testid="team-member">
-                <SiteImage
-                  src={member.image}
-                  alt={`Portrait of ${member.name}`}
-                  width={280}
-                  height={280}
-                  className={styles.memberImage}
-                />
-                <figcaption>
-                  <span className={styles.memberName}>{member.name}</span>
-                  <span className={styles.memberRole}>{member.designation}</span>
-                </figcaption>
-              </figure>
-            ))}
-          />
-        )}
-      </div>
-    </section>
+    <HeadedSection id="about-team-title" eyebrow="The people behind your care" title="Our Team">
+      {team.length === 0 ? (
+        <p className={emptyNote.plain}>No teams found</p>
+      ) : (
+        <Carousel
+          label="Team members"
+          slidesPerView={1}
+          breakpoints={{ 768: 2, 1024: 4 }}
+          autoplayMs={3000}
+          speed={600}
+          loop={team.length > 4}
+          arrows="always"
+          slides={team.map((member) => (
+            <figure key={member.id} className={styles.member} data-testid="team-member">
+              <SiteImage
+                src={member.image}
+                alt={`Portrait of ${member.name}`}
+                width={280}
+                height={280}
+                className={styles.memberImage}
+              />
+              <figcaption>
+                <span className={styles.memberName}>{member.name}</span>
+                <span className={styles.memberRole}>{member.designation}</span>
+              </figcaption>
+            </figure>
+          ))}
+        />
+      )}
+    </HeadedSection>
   );
 }

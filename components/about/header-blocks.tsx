@@ -1,6 +1,7 @@
 import { SiteImage } from '@/components/ui/site-image';
 import Link from 'next/link';
 import type { HeaderBlock } from '@/lib/site/about-reads';
+import emptyNote from '@/components/ui/empty-note.module.css';
 import styles from './header-blocks.module.css';
 
 /** Internal paths stay paths; anything else becomes a path under the site root. */
@@ -15,7 +16,7 @@ export function HeaderBlocks({ blocks }: { blocks: HeaderBlock[] }) {
     return (
       <section className="section">
         <div className="container">
-          <p className={styles.empty}>No content found</p>
+          <p className={emptyNote.plain}>No content found</p>
         </div>
       </section>
     );

@@ -2,6 +2,8 @@ import { SiteImage } from '@/components/ui/site-image';
 import { truncate } from '@/lib/text';
 import { formatLongDate } from '@/lib/time/long-date';
 import type { BlogSummary } from '@/lib/blog/types';
+import edgeCard from '@/components/ui/edge-card.module.css';
+import cardLink from '@/components/ui/card-link.module.css';
 import styles from './blog-card.module.css';
 
 /** Characters of teaser text a card shows. */
@@ -21,7 +23,7 @@ type Props = {
  */
 export function BlogCard({ blog, headingLevel: Heading = 'h3', eager = false, hidden }: Props) {
   return (
-    <article className={styles.card} hidden={hidden}>
+    <article className={`${edgeCard.card} ${styles.card}`} hidden={hidden}>
       <div className={styles.media}>
         <SiteImage
           src={blog.image}
@@ -37,7 +39,11 @@ export function BlogCard({ blog, headingLevel: Heading = 'h3', eager = false, hi
           <time dateTime={blog.createdAt}>{formatLongDate(blog.createdAt)}</time>
         </p>
         <Heading className={styles.title}>
-          <a href={`/blog/${blog.slug}`} className={styles.link} data-blog-id={blog.id}>
+          <a
+            href={`/blog/${blog.slug}`}
+            className={`${cardLink.link} ${styles.link}`}
+            data-blog-id={blog.id}
+          >
             {blog.title}
           </a>
         </Heading>

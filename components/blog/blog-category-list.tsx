@@ -4,6 +4,7 @@ import { BLOG_LIST_MESSAGES } from '@/lib/blog/list-errors';
 import { truncate } from '@/lib/text';
 import { formatLongDate } from '@/lib/time/long-date';
 import type { BlogCategory, BlogSummary } from '@/lib/blog/types';
+import emptyNote from '@/components/ui/empty-note.module.css';
 import styles from './blog-category-list.module.css';
 
 /** Characters of teaser text per entry. */
@@ -14,7 +15,7 @@ type Props = { category: BlogCategory; blogs: BlogSummary[] };
 /** The blogs of one department in two columns: picture, date, title, teaser, Read More. */
 export function BlogCategoryList({ category, blogs }: Props) {
   if (blogs.length === 0) {
-    return <p className={styles.empty}>{BLOG_LIST_MESSAGES.noDepartmentBlogs}</p>;
+    return <p className={emptyNote.soft}>{BLOG_LIST_MESSAGES.noDepartmentBlogs}</p>;
   }
   return (
     <>

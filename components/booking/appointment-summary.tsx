@@ -4,6 +4,7 @@ import type { AppointmentSelection } from '@/lib/booking/selection';
 import type { BookableDoctor } from '@/lib/booking/reads';
 import { normaliseRegion } from '@/lib/doctors/display';
 import { formatRupees } from '@/lib/money';
+import factRows from './fact-rows.module.css';
 import styles from './appointment-checkout.module.css';
 
 type Props = { doctor: BookableDoctor; selection: AppointmentSelection };
@@ -30,7 +31,7 @@ export function AppointmentSummary({ doctor, selection }: Props) {
           ) : null}
         </div>
       </div>
-      <dl className={styles.facts}>
+      <dl className={`${styles.facts} ${factRows.rows}`}>
         <div>
           <dt>Date</dt>
           <dd>

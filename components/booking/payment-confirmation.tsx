@@ -1,7 +1,8 @@
-import Link from 'next/link';
 import { CheckIcon } from '@/components/ui/icons';
 import { longDate, withDoctorTitle } from '@/lib/booking/labels';
 import { formatRupees } from '@/lib/money';
+import { ConfirmationCard } from './confirmation-card';
+import factRows from './fact-rows.module.css';
 import styles from './payment-confirmation.module.css';
 
 type Booking = {
@@ -21,52 +22,45 @@ type Props = { reference?: string; booking: Booking | null };
  */
 export function PaymentConfirmation({ reference, booking }: Props) {
   return (
-    <section className="section">
-      <div className={`container ${styles.wrap}`}>
-        <div className={`card ${styles.card}`}>
-          <span className={styles.icon} aria-hidden="true">
-            <CheckIcon size={36} />
-          </span>
-          <h1 className={styles.title}>Payment Successful</h1>
-          {booking ? (
-            <>
-              <p>Your appointment is confirmed. Please keep your booking reference.</p>
-              <dl className={styles.facts}>
-                <div>
-                  <dt>Booking reference</dt>
-                  <dd className={styles.reference}>{booking.reference}</dd>
-                </div>
-                <div>
-                  <dt>Doctor</dt>
-                  <dd>{withDoctorTitle(booking.doctorName)}</dd>
-                </div>
-                <div>
-                  <dt>Date</dt>
-                  <dd>{longDate(booking.date)}</dd>
-                </div>
-                <div>
-                  <dt>Time</dt>
-                  <dd>{booking.time}</dd>
-                </div>
-                <div>
-                  <dt>Amount paid</dt>
-                  <dd>Rs. {formatRupees(booking.amountPaise)}</dd>
-                </div>
-              </dl>
-            </>
-          ) : reference ? (
-            <p>
-              We could not find a confirmed booking with the reference <strong>{reference}</strong>.
-              If you have paid, please contact us and quote it.
-            </p>
-          ) : (
-            <p>Thank you. Your payment has been received.</p>
-          )}
-          <Link href="/" className="btn btn-primary">
-            Continue
-          </Link>
-        </div>
-      </div>
-    </section>
+    <ConfirmationCard>
+      <span className={styles.icon} aria-hidden="true">
+        <CheckIcon size={36} />
+      </span>
+      <h1 className={styles.title}>Payment Successful</h1>
+      {booking ? (
+        <>
+          <p>Your appointment is confirmed. Please keep your booking reference.</p>
+          <dl className={`${styles.facts} ${factRows.rows}`}>
+            <div>
+              <dt>Booking reference</dt>
+              <dd className={styles.reference}>{booking.reference}</dd>
+            </div>
+            <div>
+              <dt>Doctor</dt>
+              <dd>{withDoctorTitle(booking.doctorName)}</dd>
+            </div>
+            <div>
+              <dt>Date</dt>
+              <dd>{longDate(booking.date)}</dd>
+            </div>
+            <div>
+              <dt>Time</dt>
+              <dd>{booking.time}</dd>
+            </div>
+            <div>
+              <dt>Amount paid</dt>
+              <dd>Rs. {formatRupees(booking.amountPaise)}</dd>
+            </div>
+          </dl>
+        </>
+      ) : reference ? (
+        <p>
+          We could not find a confirmed booking with the reference <strong>{reference}</strong>. If
+          you have paid, please contact us and quote it.
+        </p>
+      ) : (
+        <p>Thank you. Your payment has been received.</p>
+      )}
+    </ConfirmationCard>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { subscribeToMediaQuery } from '@/components/ui/media-query';
 import { tabsPerView } from '@/lib/booking/slots';
 import { indiaNow, type IndiaNow } from '@/lib/time/india';
 
@@ -16,11 +17,7 @@ export function useIndiaNow(): IndiaNow {
 
 const SMALL_SCREEN = '(max-width: 575.98px)';
 
-function subscribe(onChange: () => void) {
-  const query = window.matchMedia(SMALL_SCREEN);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
+const subscribe = subscribeToMediaQuery(SMALL_SCREEN);
 
 /** 3 date tabs, 2 below 576 px; the server renders 3 (the picker shows nothing time-bound there). */
 export function useTabsPerView(): number {

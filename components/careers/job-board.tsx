@@ -6,6 +6,7 @@ import { ALL_JOB_CATEGORIES, visibleJobs, type JobSort } from '@/lib/careers/job
 import type { Job, JobCategory } from '@/lib/careers/types';
 import { JobCard } from './job-card';
 import { useBoardUrl } from './use-board-url';
+import emptyNote from '@/components/ui/empty-note.module.css';
 import styles from './careers.module.css';
 
 type Props = { jobs: Job[]; categories: JobCategory[] };
@@ -79,7 +80,7 @@ export function JobBoard({ jobs, categories }: Props) {
         </div>
 
         {shown.length === 0 ? (
-          <p className={styles.empty}>
+          <p className={emptyNote.soft}>
             No vacancies in this category right now. Please check back soon.
           </p>
         ) : (

@@ -1,5 +1,5 @@
 import { JOB_FETCH_FAILED_MESSAGE } from '@/lib/careers/messages';
-import styles from './careers.module.css';
+import emptyNote from '@/components/ui/empty-note.module.css';
 
 /**
  * 'Current Vacancies' when the jobs could not be read: the heading stays and the catalogue's
@@ -14,7 +14,7 @@ export function VacanciesUnavailable() {
         <h2 id="vacancies-title" className="section-title">
           Current Vacancies
         </h2>
-        <p className={styles.empty} role="alert">
+        <p className={emptyNote.soft} role="alert">
           {JOB_FETCH_FAILED_MESSAGE}
         </p>
       </div>

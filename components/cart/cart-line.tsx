@@ -6,6 +6,7 @@ import { formatInr } from '@/lib/money';
 import { lineMrpPaise, linePaise, MAX_QUANTITY, MIN_QUANTITY } from '@/lib/pharmacy/cart-math';
 import { cutName, discountLabel, NAME_CUT } from '@/lib/pharmacy/display';
 import type { CartLine as Line } from './cart-store';
+import removeButton from './remove-button.module.css';
 import styles from './cart-line.module.css';
 
 type Props = {
@@ -72,7 +73,11 @@ export function CartLine({ line, onIncrement, onDecrement, onRemove }: Props) {
         <strong className={styles.price} data-testid="line-price">
           {formatInr(linePaise(line))}
         </strong>
-        <button type="button" className={styles.remove} onClick={onRemove}>
+        <button
+          type="button"
+          className={`${removeButton.remove} ${styles.remove}`}
+          onClick={onRemove}
+        >
           Remove<span className="visually-hidden"> {line.name}</span>
         </button>
       </div>

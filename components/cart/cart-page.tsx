@@ -11,6 +11,7 @@ import { CouponPanel, type AppliedCoupon } from './coupon-panel';
 import { DeferredDeliveryForm } from './deferred-delivery-form';
 import { useCartRestored, usePharmacyCart } from './pharmacy-cart-provider';
 import { usePharmacyCheckout } from './use-pharmacy-checkout';
+import emptyNote from '@/components/ui/empty-note.module.css';
 import styles from './cart-page.module.css';
 
 type Props = { bannerImage: string; alsoBought: ReactNode };
@@ -65,7 +66,7 @@ export function CartPage({ bannerImage, alsoBought }: Props) {
             </Link>
           </div>
           {count === 0 ? (
-            <p className={styles.empty}>Cart is empty</p>
+            <p className={`${emptyNote.large} ${styles.empty}`}>Cart is empty</p>
           ) : (
             <ul role="list" className={styles.lines}>
               {cart.items.map((line) => (

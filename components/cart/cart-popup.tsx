@@ -1,7 +1,7 @@
 'use client';
 
 import { Icon } from '@/components/ui/icon';
-import { SiteImage } from '@/components/ui/site-image';
+import { ProductThumb } from '@/components/pharmacy/product-thumb';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useId, useState } from 'react';
@@ -37,15 +37,7 @@ export function CartPopup({ pharmacyName }: { pharmacyName: string }) {
           <ul role="list" className={styles.items}>
             {cart.items.map((line) => (
               <li key={line.id} className={styles.item}>
-                {line.image && (
-                  <SiteImage
-                    src={line.image}
-                    alt=""
-                    width={40}
-                    height={40}
-                    className={styles.thumb}
-                  />
-                )}
+                {line.image && <ProductThumb src={line.image} />}
                 <span className={styles.name}>{line.name}</span>
                 <span className={styles.qty}>× {line.quantity}</span>
                 <span className={styles.price}>{formatInr(linePaise(line))}</span>

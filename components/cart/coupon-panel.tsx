@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { NETWORK_ERROR, RETRY_LATER } from '@/components/forms/post-form';
 import { toast } from '@/components/layout/toast';
+import removeButton from './remove-button.module.css';
 import styles from './coupon-panel.module.css';
 
 export type AppliedCoupon = { code: string; percent: number };
@@ -69,7 +70,11 @@ export function CouponPanel({ coupon, onApply, onRemove }: Props) {
           <p data-testid="coupon-applied">Applied extra {coupon.percent}% on final price</p>
           <p className={styles.code}>
             Code <strong>{coupon.code}</strong>
-            <button type="button" className={styles.link} onClick={onRemove}>
+            <button
+              type="button"
+              className={`${removeButton.remove} ${styles.link}`}
+              onClick={onRemove}
+            >
               Remove coupon
             </button>
           </p>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ConfirmationCard } from '@/components/booking/confirmation-card';
 // The same card as the confirmation it stands in for.
 import styles from '@/components/booking/payment-confirmation.module.css';
 
@@ -15,27 +15,20 @@ type Props = {
  */
 export function ConfirmationUnavailable({ reference, kind }: Props) {
   return (
-    <section className="section">
-      <div className={`container ${styles.wrap}`}>
-        <div className={`card ${styles.card}`} role="status">
-          <h1 className={styles.title}>Your confirmation cannot be shown right now</h1>
-          <p>
-            {`Your payment was received and your ${kind} is safe: nothing is lost while our records are briefly out of reach.`}
-          </p>
-          {reference ? (
-            <p>
-              {`Your ${kind} reference is `}
-              <strong className={styles.reference}>{reference}</strong>. Please keep it, and refresh
-              this page in a few minutes to see the details.
-            </p>
-          ) : (
-            <p>Please refresh this page in a few minutes to see the details.</p>
-          )}
-          <Link href="/" className="btn btn-primary">
-            Continue
-          </Link>
-        </div>
-      </div>
-    </section>
+    <ConfirmationCard role="status">
+      <h1 className={styles.title}>Your confirmation cannot be shown right now</h1>
+      <p>
+        {`Your payment was received and your ${kind} is safe: nothing is lost while our records are briefly out of reach.`}
+      </p>
+      {reference ? (
+        <p>
+          {`Your ${kind} reference is `}
+          <strong className={styles.reference}>{reference}</strong>. Please keep it, and refresh
+          this page in a few minutes to see the details.
+        </p>
+      ) : (
+        <p>Please refresh this page in a few minutes to see the details.</p>
+      )}
+    </ConfirmationCard>
   );
 }

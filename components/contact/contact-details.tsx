@@ -1,7 +1,31 @@
 import { formatPhone, mailtoHref, telHref, whatsappHref } from '@/components/ui/contact-links';
 import { CalendarIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/icons';
 import type { Branch, ContactSettings } from '@/lib/site/types';
+import type { ReactNode } from 'react';
 import styles from './contact-details.module.css';
+
+/** One card of the contact page: its icon, the heading that names it, then the details. */
+function DetailCard({
+  id,
+  icon,
+  title,
+  children,
+}: {
+  id: string;
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={styles.card} aria-labelledby={id}>
+      <span className={styles.icon}>{icon}</span>
+      <h2 id={id} className={styles.title}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /** Office hours, addresses and contact numbers from the contact info record. */
 export function ContactDetails({
@@ -13,13 +37,7 @@ export function ContactDetails({
 }) {
   return (
     <div className={styles.grid}>
-      <section className={styles.card} aria-labelledby="contact-hours">
-        <span className={styles.icon}>
-          <CalendarIcon size={24} />
-        </span>
-        <h2 id="contact-hours" className={styles.title}>
-          Office Hours
-        </h2>
+      <DetailCard id="contact-hours" icon={<CalendarIcon size={24} />} title="Office Hours">
         {contact.officeHours.length > 0 ? (
           <dl className={styles.hours}>
             {contact.officeHours.map((h) => (
@@ -32,15 +50,9 @@ export function ContactDetails({
         ) : (
           <p>Emergency care is open 24 hours a day, every day.</p>
         )}
-      </section>
+      </DetailCard>
 
-      <section className={styles.card} aria-labelledby="contact-addresses">
-        <span className={styles.icon}>
-          <MapPinIcon size={24} />
-        </span>
-        <h2 id="contact-addresses" className={styles.title}>
-          Our Addresses
-        </h2>
+      <DetailCard id="contact-addresses" icon={<MapPinIcon size={24} />} title="Our Addresses">
         <address className={styles.address}>
           <p>{contact.officeAddress}</p>
           {contact.officeAddress2 ? <p>{contact.officeAddress2}</p> : null}
@@ -58,15 +70,9 @@ export function ContactDetails({
             </ul>
           </details>
         ) : null}
-      </section>
+      </DetailCard>
 
-      <section className={styles.card} aria-labelledby="contact-numbers">
-        <span className={styles.icon}>
-          <PhoneIcon size={24} />
-        </span>
-        <h2 id="contact-numbers" className={styles.title}>
-          Contact Numbers
-        </h2>
+      <DetailCard id="contact-numbers" icon={<PhoneIcon size={24} />} title="Contact Numbers">
         <ul role="list" className={styles.numbers}>
           <li>
             <span className={styles.numberLabel}>Appointments</span>
@@ -94,7 +100,7 @@ export function ContactDetails({
             <a href={mailtoHref(contact.email)}>{contact.email}</a>
           </li>
         </ul>
-      </section>
+      </DetailCard>
     </div>
   );
 }

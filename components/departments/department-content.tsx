@@ -3,6 +3,7 @@ import { CheckIcon } from '@/components/ui/icons';
 import { SafeHtml } from '@/components/ui/safe-html';
 import type { DepartmentPageData } from '@/lib/departments/reads';
 import sectionStyles from '@/components/content/content-section.module.css';
+import tintedPill from '@/components/ui/tinted-pill.module.css';
 import styles from './department.module.css';
 
 /** Section 2: the content block (title, sanitised HTML, quality buttons, optional image). */
@@ -24,7 +25,7 @@ export function DepartmentContent({ department }: { department: DepartmentPageDa
         {quality && quality.qualities.length > 0 ? (
           <ul role="list" className={styles.qualities} aria-label="What we offer">
             {quality.qualities.map((item) => (
-              <li key={item} className={styles.quality}>
+              <li key={item} className={`${tintedPill.pill} ${styles.quality}`}>
                 <CheckIcon size={16} />
                 {item}
               </li>

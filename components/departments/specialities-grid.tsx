@@ -4,6 +4,7 @@ import { ShowMoreList } from '@/components/ui/show-more-list';
 import type { SpecialityCard } from '@/lib/departments/reads';
 import { CUT_OFFS, truncate } from '@/lib/text';
 import sectionStyles from '@/components/content/content-section.module.css';
+import edgeCard from '@/components/ui/edge-card.module.css';
 import styles from './department.module.css';
 
 /** Speciality cards shown before 'View All' (one row of three in the content column). */
@@ -40,7 +41,7 @@ export function SpecialitiesGrid({
             <Link
               key={s.id}
               href={`/treatment/${s.slug}`}
-              className={styles.speciality}
+              className={`${edgeCard.card} ${styles.speciality}`}
               title={s.name}
             >
               <SiteImage

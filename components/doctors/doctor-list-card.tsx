@@ -6,6 +6,7 @@ import { formatQualification } from '@/lib/doctors/format';
 import type { DoctorCardData } from '@/lib/doctors/types';
 import { formatRupees } from '@/lib/money';
 import { BookingToggle } from './booking-toggle';
+import doctorName from './doctor-name.module.css';
 import styles from './doctor-list-card.module.css';
 
 /** A doctor on /doctors: photo, name, degrees, specialities, experience, region, fee, actions. */
@@ -29,7 +30,7 @@ export function DoctorListCard({
         loading={priority ? 'eager' : 'lazy'}
       />
       <div className={styles.body}>
-        <h2 id={headingId} className={styles.name}>
+        <h2 id={headingId} className={`${doctorName.name} ${styles.name}`}>
           <Link href={profileHref}>{doctor.name}</Link>
         </h2>
         {doctor.qualifications.length > 0 ? (

@@ -2,21 +2,19 @@
 
 import { useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/content-icons';
+import { subscribeToMediaQuery } from '@/components/ui/media-query';
 import {
   DOCTORS_PER_PAGE,
   NARROW_BELOW_PX,
   doctorsPerPage,
   pagerState,
 } from '@/lib/doctors/paging';
+import roundArrow from '@/components/ui/round-arrow.module.css';
 import styles from './doctor-pager.module.css';
 
 const QUERY = `(max-width: ${NARROW_BELOW_PX - 0.02}px)`;
 
-function subscribe(onChange: () => void) {
-  const media = window.matchMedia(QUERY);
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
-}
+const subscribe = subscribeToMediaQuery(QUERY);
 
 /** 6 or 4 once the window is known; null while rendering on the server. */
 function usePageSize(): number | null {
@@ -62,7 +60,7 @@ export function DoctorPager({ items, label }: Props) {
         <div className={styles.nav} role="group" aria-label={`${label}: pages`}>
           <button
             type="button"
-            className={styles.arrow}
+            className={`${roundArrow.arrow} ${styles.arrow}`}
             aria-label="Previous doctors"
             disabled={!state.canGoBack}
             onClick={() => go(-1)}
@@ -74,7 +72,7 @@ export function DoctorPager({ items, label }: Props) {
           </span>
           <button
             type="button"
-            className={styles.arrow}
+            className={`${roundArrow.arrow} ${styles.arrow}`}
             aria-label="Next doctors"
             disabled={!state.canGoForward}
             onClick={() => go(1)}

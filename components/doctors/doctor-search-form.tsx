@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { SearchIcon } from '@/components/ui/content-icons';
 import { MapPinIcon } from '@/components/ui/icons';
 import type { DoctorFilters } from '@/lib/doctors/filter';
@@ -9,6 +9,31 @@ import { useDoctorSearch } from './doctor-search-state';
 import styles from './doctor-search-form.module.css';
 
 type Props = { cities: string[]; filters: DoctorFilters };
+
+/** A labelled field of the search panel: its control with the icon in front. */
+function SearchField({
+  id,
+  label,
+  icon,
+  children,
+}: {
+  id: string;
+  label: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <span className={styles.control}>
+        {icon}
+        {children}
+      </span>
+    </div>
+  );
+}
 
 /**
  * The purple search panel. Without JavaScript it is a plain GET form to /doctors; with it,
@@ -47,48 +72,40 @@ export function DoctorSearchForm({ cities, filters }: Props) {
       className={`on-dark ${styles.panel}`}
       onSubmit={onSubmit}
     >
-      <div className={styles.field}>
-        <label htmlFor="doctor-city" className={styles.label}>
-          City
-        </label>
-        <span className={styles.control}>
-          <MapPinIcon size={18} />
-          <select
-            id="doctor-city"
-            name="city"
-            value={selected}
-            onChange={(event) => {
-              setCity(event.target.value);
-              apply({ city: event.target.value, q });
-            }}
-          >
-            <option value="">All locations</option>
-            {options.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </span>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="doctor-q" className={styles.label}>
-          Search by disease or doctor name
-        </label>
-        <span className={styles.control}>
-          <SearchIcon size={18} />
-          <input
-            id="doctor-q"
-            name="q"
-            type="search"
-            value={q}
-            maxLength={MAX_FILTER_LENGTH}
-            placeholder="e.g. heart, knee pain, Dr. Rao"
-            autoComplete="off"
-            onChange={(event) => setQ(event.target.value)}
-          />
-        </span>
-      </div>
+      <SearchField id="doctor-city" label="City" icon={<MapPinIcon size={18} />}>
+        <select
+          id="doctor-city"
+          name="city"
+          value={selected}
+          onChange={(event) => {
+            setCity(event.target.value);
+            apply({ city: event.target.value, q });
+          }}
+        >
+          <option value="">All locations</option>
+          {options.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </SearchField>
+      <SearchField
+        id="doctor-q"
+        label="Search by disease or doctor name"
+        icon={<SearchIcon size={18} />}
+      >
+        <input
+          id="doctor-q"
+          name="q"
+          type="search"
+          value={q}
+          maxLength={MAX_FILTER_LENGTH}
+          placeholder="e.g. heart, knee pain, Dr. Rao"
+          autoComplete="off"
+          onChange={(event) => setQ(event.target.value)}
+        />
+      </SearchField>
       <button type="submit" className={`btn btn-light ${styles.submit}`} disabled={loading}>
         {loading ? 'Please Wait...' : 'Search'}
       </button>

@@ -6,6 +6,8 @@ import { PhoneIcon } from '@/components/ui/icons';
 import { firstQualification } from '@/lib/doctors/format';
 import type { DoctorCardData } from '@/lib/doctors/types';
 import { SpecialityChips } from './speciality-chips';
+import edgeCard from '@/components/ui/edge-card.module.css';
+import doctorName from './doctor-name.module.css';
 import styles from './doctor-tile.module.css';
 
 /**
@@ -18,7 +20,7 @@ export function DoctorTile({ doctor }: { doctor: DoctorCardData }) {
   const qualification = firstQualification(doctor.qualifications);
   return (
     <article
-      className={styles.tile}
+      className={`${edgeCard.card} ${edgeCard.lift}`}
       aria-labelledby={`tile-${doctor.id}`}
       data-testid="doctor-tile"
     >
@@ -33,7 +35,7 @@ export function DoctorTile({ doctor }: { doctor: DoctorCardData }) {
         <span className={styles.free}>Free Consultation</span>
       </div>
       <div className={styles.body}>
-        <h3 id={`tile-${doctor.id}`} className={styles.name}>
+        <h3 id={`tile-${doctor.id}`} className={`${doctorName.name} ${styles.name}`}>
           <Link href={profileHref}>{doctor.name}</Link>
         </h3>
         {qualification ? <p className={styles.qualification}>{qualification}</p> : null}

@@ -12,7 +12,7 @@ export function Advertisement({ ad }: { ad: Ad | null }) {
       <div className="container">
         <div className={styles.banner} data-testid="advertisement">
           <div className={styles.text}>
-            <p className={styles.eyebrow}>Health package</p>
+            <p className={`hero-eyebrow ${styles.eyebrow}`}>Health package</p>
             <h2 id="advertisement-title" className={styles.title}>
               {ad.title}
             </h2>

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { ShowMoreList } from '@/components/ui/show-more-list';
 import type { BlogTeaser } from '@/lib/site/home-reads';
 import { blogTeaser } from '@/lib/site/blog-teaser';
-import { SectionHead } from '@/components/ui/section-head';
+import { HeadedSection } from '@/components/ui/headed-section';
 import styles from './latest-blogs.module.css';
 
 /** Cards shown before 'View All' is pressed. */
@@ -37,24 +37,21 @@ function BlogCard({ blog }: { blog: BlogTeaser }) {
 export function LatestBlogs({ blogs }: { blogs: BlogTeaser[] }) {
   if (blogs.length === 0) return null;
   return (
-    <section className="section" aria-labelledby="latest-blogs-title">
-      <div className="container">
-        <SectionHead
-          id="latest-blogs-title"
-          title="Latest Blogs and Articles"
-          subtitle={'See Our Latest Blogs & Articles'}
-        />
-        <ShowMoreList
-          className={styles.grid}
-          listLabel="Latest blogs"
-          initial={BLOGS_INITIALLY_SHOWN}
-          moreLabel="View All"
-          lessLabel="Show Less"
-          items={blogs.map((blog) => (
-            <BlogCard key={blog.id} blog={blog} />
-          ))}
-        />
-      </div>
-    </section>
+    <HeadedSection
+      id="latest-blogs-title"
+      title="Latest Blogs and Articles"
+      subtitle={'See Our Latest Blogs & Articles'}
+    >
+      <ShowMoreList
+        className={styles.grid}
+        listLabel="Latest blogs"
+        initial={BLOGS_INITIALLY_SHOWN}
+        moreLabel="View All"
+        lessLabel="Show Less"
+        items={blogs.map((blog) => (
+          <BlogCard key={blog.id} blog={blog} />
+        ))}
+      />
+    </HeadedSection>
   );
 }

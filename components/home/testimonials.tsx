@@ -2,7 +2,7 @@ import { SiteImage } from '@/components/ui/site-image';
 import { Carousel } from '@/components/ui/carousel';
 import { StarRating } from '@/components/ui/star-rating';
 import { TESTIMONIALS, type Testimonial } from './testimonials-data';
-import { SectionHead } from '@/components/ui/section-head';
+import { HeadedSection } from '@/components/ui/headed-section';
 import styles from './testimonials.module.css';
 
 /** Spec: infinite, 500 ms, 3 shown and 1 scrolled, autoplay, centred, arrows; 1 and no arrows up to 768 px. */
@@ -33,32 +33,28 @@ function TestimonialCard({ item }: { item: Testimonial }) {
 
 export function Testimonials() {
   return (
-    <section
-      className={`section section-alt ${styles.section}`}
-      aria-labelledby="testimonials-title"
+    <HeadedSection
+      id="testimonials-title"
+      eyebrow="We are Doing Great"
+      title="Our Testimonials"
+      subtitle="What patients and their families say about their care with us."
+      alt
+      className={styles.section}
     >
-      <div className="container">
-        <SectionHead
-          id="testimonials-title"
-          eyebrow="We are Doing Great"
-          title="Our Testimonials"
-          subtitle="What patients and their families say about their care with us."
-        />
-        <Carousel
-          label="Patient testimonials"
-          className={styles.carousel}
-          slides={TESTIMONIALS.map((item) => (
-            <TestimonialCard key={item.name} item={item} />
-          ))}
-          slidesPerView={TESTIMONIALS_CAROUSEL.slidesPerView}
-          breakpoints={{ 769: TESTIMONIALS_CAROUSEL.desktopSlidesPerView }}
-          speed={TESTIMONIALS_CAROUSEL.speed}
-          autoplayMs={TESTIMONIALS_CAROUSEL.autoplayMs}
-          loop
-          centered
-          arrows="above-768"
-        />
-      </div>
-    </section>
+      <Carousel
+        label="Patient testimonials"
+        className={styles.carousel}
+        slides={TESTIMONIALS.map((item) => (
+          <TestimonialCard key={item.name} item={item} />
+        ))}
+        slidesPerView={TESTIMONIALS_CAROUSEL.slidesPerView}
+        breakpoints={{ 769: TESTIMONIALS_CAROUSEL.desktopSlidesPerView }}
+        speed={TESTIMONIALS_CAROUSEL.speed}
+        autoplayMs={TESTIMONIALS_CAROUSEL.autoplayMs}
+        loop
+        centered
+        arrows="above-768"
+      />
+    </HeadedSection>
   );
 }

@@ -3,9 +3,10 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { ChevronDownIcon } from '@/components/ui/icons';
 import type { DepartmentMenuItem } from '@/lib/site/types';
 import { departmentHref } from './nav-links';
+import { DisclosureChevron } from './disclosure-chevron';
+import { useCloseOnOutsidePointer } from './use-close-on-outside-pointer';
 import styles from './site-header.module.css';
 
 type Props = { label: string; departments: DepartmentMenuItem[] };
@@ -29,14 +30,7 @@ export function DepartmentsMenu({ label, departments }: Props) {
   const panelId = `${useId()}-departments`;
   const inDepartments = pathname?.startsWith('/department/') ?? false;
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  useCloseOnOutsidePointer(rootRef, open, setOpen);
 
   useEffect(
     () => () => {
@@ -137,7 +131,7 @@ export function DepartmentsMenu({ label, departments }: Props) {
         onKeyDown={onButtonKeyDown}
       >
         {label}
-        <ChevronDownIcon size={16} className={open ? styles.chevronOpen : styles.chevron} />
+        <DisclosureChevron open={open} size={16} />
       </button>
       <ul
         ref={panelRef}

@@ -1,7 +1,9 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { CheckIcon, ChevronDownIcon, MapPinIcon } from '@/components/ui/icons';
+import { CheckIcon, MapPinIcon } from '@/components/ui/icons';
+import { DisclosureChevron } from './disclosure-chevron';
+import { useCloseOnOutsidePointer } from './use-close-on-outside-pointer';
 import styles from './location-dropdown.module.css';
 
 type Props = {
@@ -29,14 +31,7 @@ export function LocationDropdown({ branches, tone = 'light' }: Props) {
     optionRefs.current[active]?.focus();
   }, [open, active]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  useCloseOnOutsidePointer(rootRef, open, setOpen);
 
   if (branches.length === 0) return null;
   const chosen = branches[selected] ?? branches[0];
@@ -101,7 +96,7 @@ export function LocationDropdown({ branches, tone = 'light' }: Props) {
         <MapPinIcon size={18} />
         <span className="visually-hidden">Location: </span>
         <span className={styles.value}>{chosen.name}</span>
-        <ChevronDownIcon size={16} className={open ? styles.chevronOpen : styles.chevron} />
+        <DisclosureChevron open={open} size={16} />
       </button>
       <ul
         id={listId}

@@ -3,9 +3,10 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { ChevronDownIcon, CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '@/components/ui/icons';
+import { CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '@/components/ui/icons';
 import { formatPhone, mailtoHref, telHref } from '@/components/ui/contact-links';
 import type { DepartmentMenuItem } from '@/lib/site/types';
+import { DisclosureChevron } from './disclosure-chevron';
 import { LocationDropdown } from './location-dropdown';
 import { NAV_ITEMS, departmentHref, isCurrentPath } from './nav-links';
 import styles from './mobile-menu.module.css';
@@ -152,10 +153,7 @@ export function MobileMenu({ departments, branches, emergencyCall, email }: Prop
                     onClick={() => setDepartmentsOpen(!departmentsOpen)}
                   >
                     {item.label}
-                    <ChevronDownIcon
-                      size={18}
-                      className={departmentsOpen ? styles.chevronOpen : styles.chevron}
-                    />
+                    <DisclosureChevron open={departmentsOpen} size={18} />
                   </button>
                   <ul
                     id={accordionId}

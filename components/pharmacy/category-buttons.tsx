@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { CategoryOption } from '@/lib/pharmacy/types';
+import tintedPill from '@/components/ui/tinted-pill.module.css';
 import styles from './category-buttons.module.css';
 
 /** The row of category buttons; each opens its category listing. */
@@ -9,7 +10,7 @@ export function CategoryButtons({ categories }: { categories: CategoryOption[] }
       <ul role="list" className={styles.row}>
         {categories.map((c) => (
           <li key={c.id}>
-            <Link href={`/category/${c.slug}`} className={styles.button}>
+            <Link href={`/category/${c.slug}`} className={`${tintedPill.pill} ${styles.button}`}>
               {c.name}
             </Link>
           </li>

@@ -1,19 +1,17 @@
 import Link from 'next/link';
 import { listingHref, type ListingState } from '@/lib/pharmacy/filters';
-import type { BrandOption, CategoryOption, ListingPage } from '@/lib/pharmacy/types';
+import type { CategoryOption, ListingPage } from '@/lib/pharmacy/types';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ALL_CATEGORIES_SLUG } from '@/lib/pharmacy/filters';
-import { ListingFilters } from './listing-filters';
+import { ListingFilters, type ListingFilterOptions } from './listing-filters';
 import { MedicineCard } from './medicine-card';
 import { MobileListingSheets } from './mobile-listing-sheets';
 import { SortSelect } from './sort-select';
+import emptyNote from '@/components/ui/empty-note.module.css';
 import styles from './category-listing.module.css';
 
-type Props = {
-  state: ListingState;
+type Props = ListingFilterOptions & {
   listing: ListingPage & { category: CategoryOption | null };
-  categories: CategoryOption[];
-  brands: BrandOption[];
 };
 
 /** The category listing: breadcrumbs, filters (sidebar or sheet), sort, products, pages. */
@@ -55,7 +53,7 @@ export function CategoryListing({ state, listing, categories, brands }: Props) {
             Products
           </h2>
           {listing.items.length === 0 ? (
-            <p className={styles.empty}>Products Not available</p>
+            <p className={`${emptyNote.large} ${styles.empty}`}>Products Not available</p>
           ) : (
             <ul role="list" className={styles.grid} data-testid="product-grid">
               {listing.items.map((m, i) => (

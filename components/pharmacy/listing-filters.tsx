@@ -1,5 +1,6 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import {
   activeFilterCount,
   clearFilters,
@@ -16,12 +17,51 @@ import type { BrandOption, CategoryOption } from '@/lib/pharmacy/types';
 import { useListingNavigation } from './use-listing-navigation';
 import styles from './listing-filters.module.css';
 
-type Props = {
+/** What the filters show and change: the listing's state and the categories and brands offered. */
+export type ListingFilterOptions = {
   state: ListingState;
   categories: CategoryOption[];
   brands: BrandOption[];
-  idPrefix: string;
 };
+
+type Props = ListingFilterOptions & { idPrefix: string };
+
+/** One group of filters: its legend over the choices, laid out by the `layout` class. */
+function FilterGroup({
+  legend,
+  layout,
+  children,
+}: {
+  legend: string;
+  layout: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className={styles.group}>
+      <legend>{legend}</legend>
+      <div className={layout}>{children}</div>
+    </fieldset>
+  );
+}
+
+/** A choice that shows as pressed while its filter is on; pressing it toggles the filter. */
+function ToggleChoice({
+  className,
+  pressed,
+  onPress,
+  children,
+}: {
+  className: string;
+  pressed: boolean;
+  onPress: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" className={className} aria-pressed={pressed} onClick={onPress}>
+      {children}
+    </button>
+  );
+}
 
 /**
  * The listing's filters (pharmacy.md sections 4, 5 and 9): one category (choosing it again
@@ -43,73 +83,58 @@ export function ListingFilters({ state, categories, brands, idPrefix }: Props) {
           clear
         </button>
       </div>
-      <fieldset className={styles.group}>
-        <legend>Category</legend>
-        <div className={styles.list}>
-          {categories.map((c) => (
-            <button
-              key={c.id}
-              type="button"
-              className={styles.row}
-              aria-pressed={state.category === c.slug}
-              onClick={() => go(toggleCategory(state, c.slug))}
-            >
-              {c.name}
-            </button>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset className={styles.group}>
-        <legend>Brands</legend>
-        <div className={styles.checks}>
-          {brands.map((b) => {
-            const id = `${idPrefix}-brand-${b.id}`;
-            return (
-              <div key={b.id} className={styles.check}>
-                <input
-                  id={id}
-                  type="checkbox"
-                  checked={state.brands.includes(b.name)}
-                  onChange={() => go(toggleBrand(state, b.name))}
-                />
-                <label htmlFor={id}>{b.name}</label>
-              </div>
-            );
-          })}
-        </div>
-      </fieldset>
-      <fieldset className={styles.group}>
-        <legend>Price</legend>
-        <div className={styles.options}>
-          {PRICE_RANGES.map((r) => (
-            <button
-              key={r.key}
-              type="button"
-              className={styles.option}
-              aria-pressed={state.price === r.key}
-              onClick={() => go(togglePrice(state, r.key))}
-            >
-              {priceRangeLabel(r.key)}
-            </button>
-          ))}
-        </div>
-      </fieldset>
-      <fieldset className={styles.group}>
-        <legend>Discount</legend>
-        <div className={styles.options}>
-          {DISCOUNT_OPTIONS.map((d) => (
-            <button
-              key={d}
-              type="button"
-              className={styles.option}
-              aria-pressed={state.discount === d}
-              onClick={() => go(toggleDiscount(state, d))}
-            >
-              {d}% and above
-            </button>
-          ))}
-        </div>
-      </fieldset>
+      <FilterGroup legend="Category" layout={styles.list}>
+        {categories.map((c) => (
+          <ToggleChoice
+            key={c.id}
+            className={styles.row}
+            pressed={state.category === c.slug}
+            onPress={() => go(toggleCategory(state, c.slug))}
+          >
+            {c.name}
+          </ToggleChoice>
+        ))}
+      </FilterGroup>
+      <FilterGroup legend="Brands" layout={styles.checks}>
+        {brands.map((b) => {
+          const id = `${idPrefix}-brand-${b.id}`;
+          return (
+            <div key={b.id} className={styles.check}>
+              <input
+                id={id}
+                type="checkbox"
+                checked={state.brands.includes(b.name)}
+                onChange={() => go(toggleBrand(state, b.name))}
+              />
+              <label htmlFor={id}>{b.name}</label>
+            </div>
+          );
+        })}
+      </FilterGroup>
+      <FilterGroup legend="Price" layout={styles.options}>
+        {PRICE_RANGES.map((r) => (
+          <ToggleChoice
+            key={r.key}
+            className={styles.option}
+            pressed={state.price === r.key}
+            onPress={() => go(togglePrice(state, r.key))}
+          >
+            {priceRangeLabel(r.key)}
+          </ToggleChoice>
+        ))}
+      </FilterGroup>
+      <FilterGroup legend="Discount" layout={styles.options}>
+        {DISCOUNT_OPTIONS.map((d) => (
+          <ToggleChoice
+            key={d}
+            className={styles.option}
+            pressed={state.discount === d}
+            onPress={() => go(toggleDiscount(state, d))}
+          >
+            {d}% and above
+          </ToggleChoice>
+        ))}
+      </FilterGroup>
     </div>
   );
 }

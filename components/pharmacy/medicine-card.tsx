@@ -4,6 +4,7 @@ import { formatInr } from '@/lib/money';
 import { cutName, discountLabel, NAME_CUT } from '@/lib/pharmacy/display';
 import type { MedicineCard as Card } from '@/lib/pharmacy/types';
 import { AddToCartButton } from './add-to-cart-button';
+import edgeCard from '@/components/ui/edge-card.module.css';
 import styles from './medicine-card.module.css';
 
 type Props = { medicine: Card; headingLevel?: 'h2' | 'h3'; priority?: boolean };
@@ -16,7 +17,7 @@ type Props = { medicine: Card; headingLevel?: 'h2' | 'h3'; priority?: boolean };
 export function MedicineCard({ medicine: m, headingLevel: Heading = 'h3', priority }: Props) {
   const href = `/pharmacy/${m.slug}`;
   return (
-    <article className={styles.card}>
+    <article className={`${edgeCard.card} ${edgeCard.lift} ${styles.card}`}>
       {m.discountPercent > 0 && (
         <span className={styles.badge}>{discountLabel(m.discountPercent)}</span>
       )}

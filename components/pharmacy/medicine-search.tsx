@@ -1,7 +1,7 @@
 'use client';
 
 import { Icon } from '@/components/ui/icon';
-import { SiteImage } from '@/components/ui/site-image';
+import { ProductThumb } from './product-thumb';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ApiSuggestion } from '@/lib/pharmacy/api-shape';
@@ -110,17 +110,7 @@ export function MedicineSearch() {
                     data-suggestion
                     onClick={() => setOpen(false)}
                   >
-                    {s.image ? (
-                      <SiteImage
-                        src={s.image}
-                        alt=""
-                        width={40}
-                        height={40}
-                        className={styles.thumb}
-                      />
-                    ) : (
-                      <span className={styles.thumb} />
-                    )}
+                    <ProductThumb src={s.image} />
                     <span className={styles.name}>{s.name}</span>
                     {!s.exact && <span className={styles.near}>Similar</span>}
                   </Link>

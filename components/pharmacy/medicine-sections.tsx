@@ -4,9 +4,41 @@ import { formatPhone, telHref } from '@/components/ui/contact-links';
 import { SafeHtml } from '@/components/ui/safe-html';
 import type { MedicineDetail } from '@/lib/pharmacy/types';
 import type { SanitizedHtml } from '@/lib/sanitize';
+import type { ReactNode } from 'react';
 import styles from './medicine-sections.module.css';
 
 type Props = { medicine: MedicineDetail; helpline: string };
+
+/**
+ * A card of titled HTML blocks, leaving out those with nothing to say; `after` may add something
+ * below a block's text.
+ */
+function HtmlBlocks({
+  id,
+  title,
+  blocks,
+  after,
+}: {
+  id: string;
+  title: string;
+  blocks: [string, SanitizedHtml][];
+  after?: (title: string) => ReactNode;
+}) {
+  return (
+    <section className={styles.card} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {blocks
+        .filter(([, html]) => html)
+        .map(([blockTitle, html]) => (
+          <div key={blockTitle} className={styles.block}>
+            <h3>{blockTitle}</h3>
+            <SafeHtml html={html} className={styles.prose} />
+            {after?.(blockTitle)}
+          </div>
+        ))}
+    </section>
+  );
+}
 
 /**
  * Everything below the summary: advert banners, product details, in-depth information, patient
@@ -44,35 +76,22 @@ export function MedicineSections({ medicine: m, helpline }: Props) {
           ))}
         </div>
       )}
-      <section className={styles.card} aria-labelledby="product-details">
-        <h2 id="product-details">Product Details</h2>
-        {productDetails
-          .filter(([, html]) => html)
-          .map(([title, html]) => (
-            <div key={title} className={styles.block}>
-              <h3>{title}</h3>
-              <SafeHtml html={html} className={styles.prose} />
-            </div>
-          ))}
-      </section>
-      <section className={styles.card} aria-labelledby="in-depth">
-        <h2 id="in-depth">In-Depth Information</h2>
-        {inDepth
-          .filter(([, html]) => html)
-          .map(([title, html]) => (
-            <div key={title} className={styles.block}>
-              <h3>{title}</h3>
-              <SafeHtml html={html} className={styles.prose} />
-              {title === 'Drug interactions' && m.drugInteractionsList.length > 0 && (
-                <ul className={styles.list}>
-                  {m.drugInteractionsList.map((item) => (
-                    <li key={item}>{item}</li>
-                  ))}
-                </ul>
-              )}
-            </div>
-          ))}
-      </section>
+      <HtmlBlocks id="product-details" title="Product Details" blocks={productDetails} />
+      <HtmlBlocks
+        id="in-depth"
+        title="In-Depth Information"
+        blocks={inDepth}
+        after={(title) =>
+          title === 'Drug interactions' &&
+          m.drugInteractionsList.length > 0 && (
+            <ul className={styles.list}>
+              {m.drugInteractionsList.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          )
+        }
+      />
       <section className={`${styles.card} ${styles.concern}`} aria-labelledby="patient-concern">
         <h2 id="patient-concern">Patient Concern</h2>
         <p>

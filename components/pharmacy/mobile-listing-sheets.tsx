@@ -1,23 +1,12 @@
 'use client';
 
 import { useRef, type ReactNode, type RefObject } from 'react';
-import {
-  activeFilterCount,
-  SORT_OPTIONS,
-  withSort,
-  type ListingState,
-} from '@/lib/pharmacy/filters';
-import type { BrandOption, CategoryOption } from '@/lib/pharmacy/types';
-import { ListingFilters } from './listing-filters';
+import { activeFilterCount, SORT_OPTIONS, withSort } from '@/lib/pharmacy/filters';
+import { ListingFilters, type ListingFilterOptions } from './listing-filters';
 import { useListingNavigation } from './use-listing-navigation';
 import styles from './mobile-listing-sheets.module.css';
 
-type Props = {
-  state: ListingState;
-  categories: CategoryOption[];
-  brands: BrandOption[];
-  total: number;
-};
+type Props = ListingFilterOptions & { total: number };
 
 /** Up to 768 px: 'Filter' and 'Sort' open bottom sheets (modal dialogs) that open and close. */
 export function MobileListingSheets({ state, categories, brands, total }: Props) {

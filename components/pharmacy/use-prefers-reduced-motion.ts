@@ -1,14 +1,11 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { subscribeToMediaQuery } from '@/components/ui/media-query';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
-function subscribe(onChange: () => void) {
-  const media = window.matchMedia(QUERY);
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
-}
+const subscribe = subscribeToMediaQuery(QUERY);
 
 /** True when the visitor asked for less motion: carousels then do not play by themselves. */
 export function usePrefersReducedMotion(): boolean {

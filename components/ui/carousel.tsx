@@ -5,6 +5,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { LazySwiper } from './lazy-swiper';
+import roundArrow from '@/components/ui/round-arrow.module.css';
 import styles from './carousel.module.css';
 
 /** Slides per view from a minimum window width up (Swiper's breakpoints are min-width). */
@@ -116,7 +117,7 @@ export function Carousel({
         <div className={styles.arrows}>
           <button
             type="button"
-            className={styles.arrow}
+            className={`${roundArrow.arrow} ${styles.arrow}`}
             aria-label="Previous slide"
             onClick={() => swiperRef.current?.slidePrev()}
           >
@@ -124,7 +125,7 @@ export function Carousel({
           </button>
           <button
             type="button"
-            className={styles.arrow}
+            className={`${roundArrow.arrow} ${styles.arrow}`}
             aria-label="Next slide"
             onClick={() => swiperRef.current?.slideNext()}
           >

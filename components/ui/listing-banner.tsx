@@ -17,7 +17,7 @@ export function ListingBanner({ eyebrow, title, lead, breadcrumbs, children }: P
     <section className={`${styles.banner} on-dark`}>
       <div className={`container ${styles.inner}`}>
         <Breadcrumbs items={breadcrumbs} tone="dark" />
-        <p className={styles.eyebrow}>{eyebrow}</p>
+        <p className={`hero-eyebrow ${styles.eyebrow}`}>{eyebrow}</p>
         <h1 className={styles.title}>{title}</h1>
         {lead ? <div className={styles.lead}>{lead}</div> : null}
         {children}

@@ -37,7 +37,7 @@ export function PageHero({ title, lead, trail, eyebrow, children, overlap = fals
             })}
           </ol>
         </nav>
-        {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+        {eyebrow ? <p className={`hero-eyebrow ${styles.eyebrow}`}>{eyebrow}</p> : null}
         <h1 id="page-title" className={styles.title} tabIndex={-1}>
           {title}
         </h1>

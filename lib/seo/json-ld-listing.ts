@@ -3,6 +3,7 @@
  * lib/seo/json-ld.ts; pages render them with <JsonLd>.
  */
 import type { JsonLd } from './json-ld';
+import { absoluteUrl } from './metadata';
 
 export type BlogPostRef = {
   headline: string;
@@ -10,6 +11,21 @@ export type BlogPostRef = {
   image: string;
   datePublished: string;
 };
+
+/** A listed blog post as the Blog's BlogPosting reference, its addresses made absolute. */
+export function blogPostRef(post: {
+  title: string;
+  slug: string;
+  image: string;
+  createdAt: string;
+}): BlogPostRef {
+  return {
+    headline: post.title,
+    url: absoluteUrl(`/blog/${post.slug}`),
+    image: absoluteUrl(post.image),
+    datePublished: post.createdAt,
+  };
+}
 
 export function blogJsonLd(input: {
   name: string;

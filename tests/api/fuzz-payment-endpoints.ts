@@ -45,6 +45,20 @@ const checkoutFields = [
   f(['razorpay_signature'], 'format'),
 ];
 
+/** A checkout result endpoint: sent the provider's signed result of a fresh order of `order`. */
+const checkout = (
+  route: Endpoint['route'],
+  path: string,
+  order: (app: App) => Record<string, unknown>,
+): Endpoint => ({
+  name: `POST ${path}`,
+  route,
+  encoding: 'json',
+  path,
+  fields: checkoutFields,
+  prepare: async (app) => ({ body: app.provider.pay(await createOrder(app, order(app))) }),
+});
+
 function webhookEvent(kind: 'payment.captured' | 'payment.failed', orderId: string) {
   const failure =
     kind === 'payment.failed'
@@ -137,26 +151,8 @@ export const PAYMENT_ENDPOINTS: Endpoint[] = [
     ],
     prepare: async (app) => ({ body: pharmacyOrder(app) }),
   },
-  {
-    name: 'POST /api/appointment/add_appointment',
-    route: 'addAppointment',
-    encoding: 'json',
-    path: '/api/appointment/add_appointment',
-    fields: checkoutFields,
-    prepare: async (app) => ({
-      body: app.provider.pay(await createOrder(app, appointmentOrder(app))),
-    }),
-  },
-  {
-    name: 'POST /api/pharmacy/orders',
-    route: 'pharmacyOrders',
-    encoding: 'json',
-    path: '/api/pharmacy/orders',
-    fields: checkoutFields,
-    prepare: async (app) => ({
-      body: app.provider.pay(await createOrder(app, pharmacyOrder(app))),
-    }),
-  },
+  checkout('addAppointment', '/api/appointment/add_appointment', appointmentOrder),
+  checkout('pharmacyOrders', '/api/pharmacy/orders', pharmacyOrder),
   {
     name: 'POST /api/payments/failed',
     route: 'paymentFailed',

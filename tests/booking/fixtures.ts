@@ -20,6 +20,7 @@ import type { PaymentProvider } from '@/lib/payments/provider';
 import { SimulatedProvider } from '@/lib/payments/simulated';
 import type { AppointmentOrderInput } from '@/lib/booking/schema';
 import { formatTime12h } from '@/lib/time/india';
+import { testDbForFile, type Engine } from '../helpers/db';
 
 export const TEST_SECRET = 'booking-test-secret';
 export const provider = new SimulatedProvider(TEST_SECRET);
@@ -144,6 +145,30 @@ export async function orderState(db: Db, orderId: string) {
     .innerJoin(appointments, eq(appointments.id, payments.appointmentId))
     .where(eq(payments.providerOrderId, orderId));
   return row;
+}
+
+/**
+ * The set-up most booking test files share: one database of `engine` for the file and a world in
+ * it, fresh for every test (`per: 'test'`, so tests cannot see each other's holds) or one for the
+ * whole file. Read `db` and `world` inside tests and hooks, once they are set.
+ */
+export function bookingWorld(engine: Engine, { per = 'test' }: { per?: 'test' | 'file' } = {}) {
+  const database = testDbForFile(engine);
+  let world: World | undefined;
+  const create = async () => {
+    world = await createWorld(database.db);
+  };
+  if (per === 'file') beforeAll(create);
+  else beforeEach(create);
+  return {
+    get db() {
+      return database.db;
+    },
+    get world() {
+      if (!world) throw new Error('the booking world is read before its hook has created it');
+      return world;
+    },
+  };
 }
 
 /**

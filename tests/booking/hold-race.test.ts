@@ -2,33 +2,17 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { appointments } from '@/lib/db/schema';
 import { SlotTakenError } from '@/lib/api/errors';
 import { appointmentOrderSchema } from '@/lib/booking/schema';
-import { createTestDb, engines, type TestDb } from '../helpers/db';
-import {
-  NOW,
-  TOMORROW,
-  createWorld,
-  holdSlot,
-  orderBody,
-  testPayment,
-  type World,
-} from './fixtures';
+import { engines } from '../helpers/db';
+import { NOW, TOMORROW, holdSlot, orderBody, testPayment, bookingWorld } from './fixtures';
 
 describe.each(engines)('double booking on %s', (engine) => {
-  let t: TestDb;
-  let world: World;
-
-  // Starting a database is slow on a loaded machine; allow it more than a test.
-  beforeAll(async () => {
-    t = await createTestDb(engine);
-    world = await createWorld(t.db);
-  }, 180_000);
-  afterAll(() => t.drop());
+  const ctx = bookingWorld(engine, { per: 'file' });
 
   it('of 100 concurrent holds on one slot exactly one succeeds; the others are 409', async () => {
-    const input = appointmentOrderSchema.cast(orderBody(world, `${TOMORROW} 12:30 PM`));
+    const input = appointmentOrderSchema.cast(orderBody(ctx.world, `${TOMORROW} 12:30 PM`));
     const results = await Promise.allSettled(
       Array.from({ length: 100 }, (_, i) =>
-        holdSlot(t.db, { ...input, name: `Patient ${i}` }, { now: NOW, payment: testPayment() }),
+        holdSlot(ctx.db, { ...input, name: `Patient ${i}` }, { now: NOW, payment: testPayment() }),
       ),
     );
     const won = results.filter((r) => r.status === 'fulfilled');
@@ -40,7 +24,7 @@ describe.each(engines)('double booking on %s', (engine) => {
       expect((r.reason as SlotTakenError).status).toBe(409);
     }
 
-    const active = await t.db
+    const active = await ctx.db
       .select({ id: appointments.id })
       .from(appointments)
       .where(
@@ -53,15 +37,15 @@ describe.each(engines)('double booking on %s', (engine) => {
   });
 
   it('the database itself refuses a second active appointment for a slot', async () => {
-    const input = appointmentOrderSchema.cast(orderBody(world, `${TOMORROW} 12:00 AM`));
-    const first = await holdSlot(t.db, input, { now: NOW, payment: testPayment() });
-    const [row] = await t.db
+    const input = appointmentOrderSchema.cast(orderBody(ctx.world, `${TOMORROW} 12:00 AM`));
+    const first = await holdSlot(ctx.db, input, { now: NOW, payment: testPayment() });
+    const [row] = await ctx.db
       .select()
       .from(appointments)
       .where(eq(appointments.id, first.appointmentId));
     // Bypassing the service entirely: the partial unique index still says no.
     await expect(
-      t.db
+      ctx.db
         .insert(appointments)
         .values({ ...row, id: undefined, reference: 'SMH-DIRECTINSRT', status: 'confirmed' }),
     ).rejects.toThrow();

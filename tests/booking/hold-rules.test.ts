@@ -9,53 +9,45 @@ import {
 } from '@/lib/api/errors';
 import { getDoctorSchedule } from '@/lib/doctors/schedule-reads';
 import { appointmentOrderSchema } from '@/lib/booking/schema';
-import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { engines } from '../helpers/db';
 import {
   NOW,
   TODAY,
   TOMORROW,
   createOrder,
-  createWorld,
   holdSlot,
   orderBody,
   provider,
   testPayment,
-  type World,
+  bookingWorld,
 } from './fixtures';
 
 const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);
 
 describe.each(engines)('holding a slot on %s', (engine) => {
-  let t: TestDb;
-  let world: World;
-
-  // Starting a database is slow on a loaded machine; allow it more than a test.
-  beforeAll(async () => {
-    t = await createTestDb(engine);
-  }, 180_000);
-  afterAll(() => t.drop());
-  // A fresh doctor and slots per test, in one database per engine.
-  beforeEach(async () => {
-    world = await createWorld(t.db);
-  });
+  const ctx = bookingWorld(engine);
 
   const hold = (key: string, now = NOW, extra = {}) =>
-    holdSlot(t.db, appointmentOrderSchema.cast(orderBody(world, key, extra)), {
+    holdSlot(ctx.db, appointmentOrderSchema.cast(orderBody(ctx.world, key, extra)), {
       now,
       holdMinutes: 15,
       payment: testPayment(),
     });
 
   it('charges the doctor price from the database and ignores an amount in the request', async () => {
-    const body = orderBody(world, `${TOMORROW} 12:30 PM`, { amount: 1, amountPaise: 1, price: 1 });
-    const answer = await createOrder(appointmentPurchase, t.db, provider, body, { now: NOW });
+    const body = orderBody(ctx.world, `${TOMORROW} 12:30 PM`, {
+      amount: 1,
+      amountPaise: 1,
+      price: 1,
+    });
+    const answer = await createOrder(appointmentPurchase, ctx.db, provider, body, { now: NOW });
     expect(answer).toMatchObject({ amount: 80_000, currency: 'INR', provider: 'simulated' });
-    const [payment] = await t.db
+    const [payment] = await ctx.db
       .select()
       .from(payments)
       .where(eq(payments.providerOrderId, answer.id));
     expect(payment.amountPaise).toBe(80_000);
-    const [appointment] = await t.db
+    const [appointment] = await ctx.db
       .select()
       .from(appointments)
       .where(eq(appointments.id, payment.appointmentId!));
@@ -68,12 +60,12 @@ describe.each(engines)('holding a slot on %s', (engine) => {
   });
 
   it('answers 400 per bad field and holds nothing', async () => {
-    const body = orderBody(world, `${TOMORROW} 12:30 PM`, {
+    const body = orderBody(ctx.world, `${TOMORROW} 12:30 PM`, {
       name: '',
       phone: '12345',
       pincode: 'abc',
     });
-    const order = createOrder(appointmentPurchase, t.db, provider, body, { now: NOW });
+    const order = createOrder(appointmentPurchase, ctx.db, provider, body, { now: NOW });
     await expect(order).rejects.toBeInstanceOf(InvalidInputError);
     await expect(order).rejects.toHaveProperty('errors', {
       name: 'All fields are required',
@@ -81,7 +73,7 @@ describe.each(engines)('holding a slot on %s', (engine) => {
       pincode: 'Pincode must be a 6-digit number',
     });
     expect(
-      await t.db.select().from(appointments).where(eq(appointments.doctorId, world.doctorId)),
+      await ctx.db.select().from(appointments).where(eq(appointments.doctorId, ctx.world.doctorId)),
     ).toHaveLength(0);
   });
 
@@ -104,7 +96,7 @@ describe.each(engines)('holding a slot on %s', (engine) => {
     const key = `${TOMORROW} 12:30 PM`;
     const first = await hold(key);
     const booked = async (at: Date) => {
-      const days = (await getDoctorSchedule(t.db, world.doctorId, at))!;
+      const days = (await getDoctorSchedule(ctx.db, ctx.world.doctorId, at))!;
       return days.find((d) => d.date === '16/03/2030')!.afternoon[0].isBooked;
     };
     expect(await booked(minutes(1))).toBe(true);
@@ -113,7 +105,7 @@ describe.each(engines)('holding a slot on %s', (engine) => {
     expect(await booked(minutes(15))).toBe(false);
     const second = await hold(key, minutes(15));
     expect(second.appointmentId).not.toBe(first.appointmentId);
-    const [old] = await t.db
+    const [old] = await ctx.db
       .select()
       .from(appointments)
       .where(eq(appointments.id, first.appointmentId));
@@ -121,7 +113,7 @@ describe.each(engines)('holding a slot on %s', (engine) => {
   });
 
   it('serves the schedule from today on, with past slots marked booked', async () => {
-    const days = (await getDoctorSchedule(t.db, world.doctorId, NOW))!;
+    const days = (await getDoctorSchedule(ctx.db, ctx.world.doctorId, NOW))!;
     expect(days.map((d) => d.date)).toEqual(['15/03/2030', '16/03/2030']);
     expect(days[0].morning.map((s) => [s.time, s.isBooked])).toEqual([
       ['09:00 AM', true],
@@ -130,11 +122,11 @@ describe.each(engines)('holding a slot on %s', (engine) => {
     expect(days[1].morning[0]).toMatchObject({ time: '12:00 AM', isBooked: false });
     expect(days[1].afternoon[0]).toMatchObject({ time: '12:30 PM', isBooked: false });
     const later = (await getDoctorSchedule(
-      t.db,
-      world.doctorId,
+      ctx.db,
+      ctx.world.doctorId,
       new Date('2030-03-16T00:00:00Z'),
     ))!;
     expect(later.map((d) => d.date)).toEqual(['16/03/2030']);
-    expect(await getDoctorSchedule(t.db, 999_999, NOW)).toBeNull();
+    expect(await getDoctorSchedule(ctx.db, 999_999, NOW)).toBeNull();
   });
 });

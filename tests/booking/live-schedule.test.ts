@@ -15,64 +15,56 @@ import {
   holdSlot,
   orderBody,
   testPayment,
+  bookingWorld,
   type World,
 } from './fixtures';
 
 describe.each(engines)('live doctor schedule on %s', (engine) => {
-  let t: TestDb;
-  let world: World;
+  const ctx = bookingWorld(engine);
   const key = `${TOMORROW} 12:30 PM`;
 
-  beforeAll(async () => {
-    t = await createTestDb(engine);
-  }, 180_000);
-  afterAll(() => t.drop());
-  beforeEach(async () => {
-    world = await createWorld(t.db);
-  });
-
   const slotState = async () => {
-    const days = await getLiveDoctorSchedule(t.db, world.doctorId);
+    const days = await getLiveDoctorSchedule(ctx.db, ctx.world.doctorId);
     const day = days!.find((d) => d.date === toDdMmYyyy(TOMORROW))!;
-    return allSlots(day).find((s) => s._id === String(world.slotIds[key]))!.isBooked;
+    return allSlots(day).find((s) => s._id === String(ctx.world.slotIds[key]))!.isBooked;
   };
 
   it('answers concurrent and repeated requests from one load', async () => {
     const [a, b] = await Promise.all([
-      getLiveDoctorSchedule(t.db, world.doctorId),
-      getLiveDoctorSchedule(t.db, world.doctorId),
+      getLiveDoctorSchedule(ctx.db, ctx.world.doctorId),
+      getLiveDoctorSchedule(ctx.db, ctx.world.doctorId),
     ]);
     expect(a).toBe(b);
-    expect(await getLiveDoctorSchedule(t.db, world.doctorId)).toBe(a);
+    expect(await getLiveDoctorSchedule(ctx.db, ctx.world.doctorId)).toBe(a);
   });
 
   it('shows a hold, its release and a failed payment at once', async () => {
     expect(await slotState()).toBe(false);
     // Held until NOW + 15 minutes, which is in the future of the real clock too.
     const payment = testPayment();
-    await holdSlot(t.db, appointmentOrderSchema.cast(orderBody(world, key)), {
+    await holdSlot(ctx.db, appointmentOrderSchema.cast(orderBody(ctx.world, key)), {
       now: NOW,
       holdMinutes: 15,
       payment,
     });
     expect(await slotState()).toBe(true);
     // The checkout failed or was closed: the hold is released at once.
-    expect(await failPayment(t.db, payment.providerOrderId, 'closed')).toBe(true);
+    expect(await failPayment(ctx.db, payment.providerOrderId, 'closed')).toBe(true);
     expect(await slotState()).toBe(false);
 
-    await holdSlot(t.db, appointmentOrderSchema.cast(orderBody(world, key)), {
+    await holdSlot(ctx.db, appointmentOrderSchema.cast(orderBody(ctx.world, key)), {
       now: NOW,
       holdMinutes: 15,
       payment: testPayment(),
     });
     expect(await slotState()).toBe(true);
     // Nothing to fail for an unknown order; the schedule is read afresh all the same.
-    expect(await failPayment(t.db, 'order_unknown', 'declined')).toBe(false);
+    expect(await failPayment(ctx.db, 'order_unknown', 'declined')).toBe(false);
     expect(await slotState()).toBe(true);
   });
 
   it('answers null for an unknown doctor', async () => {
-    expect(await getLiveDoctorSchedule(t.db, 987_654)).toBeNull();
+    expect(await getLiveDoctorSchedule(ctx.db, 987_654)).toBeNull();
   });
 });
 

@@ -2,60 +2,42 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { appointmentPurchase } from '@/lib/booking/purchase';
 import { confirmCheckout, failPayment } from '@/lib/checkout/settle';
 import { findConfirmedAppointment } from '@/lib/booking/reads';
-import { appointments, payments } from '@/lib/db/schema';
+import { appointments } from '@/lib/db/schema';
 import { SimulatedProvider } from '@/lib/payments/simulated';
 import { hmacSha256Hex } from '@/lib/payments/signature';
 import { NotFoundError, PaymentVerificationError } from '@/lib/api/errors';
-import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { engines } from '../helpers/db';
 import {
   NOW,
   TEST_SECRET,
   TOMORROW,
   createOrder,
-  createWorld,
   orderBody,
+  orderState,
   provider,
-  type World,
+  bookingWorld,
 } from './fixtures';
 
 const minutes = (n: number) => new Date(NOW.getTime() + n * 60_000);
 const SLOT = `${TOMORROW} 12:30 PM`;
 
 describe.each(engines)('confirming a payment on %s', (engine) => {
-  let t: TestDb;
-  let world: World;
-
-  // Starting a database is slow on a loaded machine; allow it more than a test.
-  beforeAll(async () => {
-    t = await createTestDb(engine);
-  }, 180_000);
-  afterAll(() => t.drop());
-  beforeEach(async () => {
-    world = await createWorld(t.db);
-  });
+  const ctx = bookingWorld(engine);
 
   const order = (now = NOW) =>
-    createOrder(appointmentPurchase, t.db, provider, orderBody(world, SLOT), { now });
+    createOrder(appointmentPurchase, ctx.db, provider, orderBody(ctx.world, SLOT), { now });
   const statusOf = async (orderId: string) => {
-    const [row] = await t.db
-      .select({
-        appointment: appointments.status,
-        payment: payments.status,
-        refundDue: payments.refundDue,
-      })
-      .from(payments)
-      .innerJoin(appointments, eq(appointments.id, payments.appointmentId))
-      .where(eq(payments.providerOrderId, orderId));
-    return row;
+    const { appointment, payment, refundDue } = await orderState(ctx.db, orderId);
+    return { appointment, payment, refundDue };
   };
   const activeCount = async () =>
     (
-      await t.db
+      await ctx.db
         .select({ id: appointments.id })
         .from(appointments)
         .where(
           and(
-            eq(appointments.doctorId, world.doctorId),
+            eq(appointments.doctorId, ctx.world.doctorId),
             inArray(appointments.status, ['held', 'confirmed']),
           ),
         )
@@ -64,7 +46,7 @@ describe.each(engines)('confirming a payment on %s', (engine) => {
   it('confirms a correctly signed result once; a replay changes nothing', async () => {
     const { id } = await order();
     const result = provider.pay(id);
-    const settled = await confirmCheckout(t.db, provider, appointmentPurchase, result, {
+    const settled = await confirmCheckout(ctx.db, provider, appointmentPurchase, result, {
       now: minutes(2),
     });
     expect(settled).toMatchObject({
@@ -79,12 +61,12 @@ describe.each(engines)('confirming a payment on %s', (engine) => {
       refundDue: false,
     });
 
-    const again = await confirmCheckout(t.db, provider, appointmentPurchase, result, {
+    const again = await confirmCheckout(ctx.db, provider, appointmentPurchase, result, {
       now: minutes(3),
     });
     expect(again.reference).toBe(settled.reference);
     expect(await activeCount()).toBe(1);
-    expect(await findConfirmedAppointment(t.db, settled.reference)).toMatchObject({
+    expect(await findConfirmedAppointment(ctx.db, settled.reference)).toMatchObject({
       doctorName: 'Asha Rao',
     });
   });
@@ -104,7 +86,7 @@ describe.each(engines)('confirming a payment on %s', (engine) => {
     ];
     for (const result of tampered) {
       await expect(
-        confirmCheckout(t.db, provider, appointmentPurchase, result),
+        confirmCheckout(ctx.db, provider, appointmentPurchase, result),
       ).rejects.toBeInstanceOf(PaymentVerificationError);
     }
     expect(await statusOf(id)).toEqual({
@@ -118,14 +100,14 @@ describe.each(engines)('confirming a payment on %s', (engine) => {
     const { id: ours } = await order();
     const other = await createOrder(
       appointmentPurchase,
-      t.db,
+      ctx.db,
       provider,
-      orderBody(world, `${TOMORROW} 12:00 AM`),
+      orderBody(ctx.world, `${TOMORROW} 12:00 AM`),
       { now: NOW },
     );
     const paidOther = provider.pay(other.id);
     await expect(
-      confirmCheckout(t.db, provider, appointmentPurchase, {
+      confirmCheckout(ctx.db, provider, appointmentPurchase, {
         ...paidOther,
         razorpay_order_id: ours,
       }),
@@ -138,12 +120,12 @@ describe.each(engines)('confirming a payment on %s', (engine) => {
       razorpay_signature: hmacSha256Hex(TEST_SECRET, `${ours}|pay_x`),
     };
     await expect(
-      confirmCheckout(t.db, provider, appointmentPurchase, selfSigned),
+      confirmCheckout(ctx.db, provider, appointmentPurchase, selfSigned),
     ).resolves.toMatchObject({
       outcome: 'confirmed',
     });
     await expect(
-      confirmCheckout(t.db, provider, appointmentPurchase, {
+      confirmCheckout(ctx.db, provider, appointmentPurchase, {
         ...paidOther,
         razorpay_order_id: 'order_unknown',
       }),
@@ -154,7 +136,7 @@ describe.each(engines)('confirming a payment on %s', (engine) => {
     const late = await order(NOW);
     const lateResult = provider.pay(late.id);
     const other = await order(minutes(20)); // the lapsed hold is expired and the slot retaken
-    const settled = await confirmCheckout(t.db, provider, appointmentPurchase, lateResult, {
+    const settled = await confirmCheckout(ctx.db, provider, appointmentPurchase, lateResult, {
       now: minutes(21),
     });
     expect(settled.outcome).toBe('refund_due');
@@ -169,7 +151,7 @@ describe.each(engines)('confirming a payment on %s', (engine) => {
 
   it('still confirms a payment after its hold lapsed when nobody took the slot', async () => {
     const { id } = await order(NOW);
-    const settled = await confirmCheckout(t.db, provider, appointmentPurchase, provider.pay(id), {
+    const settled = await confirmCheckout(ctx.db, provider, appointmentPurchase, provider.pay(id), {
       now: minutes(40),
     });
     expect(settled.outcome).toBe('confirmed');
@@ -178,18 +160,18 @@ describe.each(engines)('confirming a payment on %s', (engine) => {
 
   it('a failed checkout releases the slot at once; a failure after payment changes nothing', async () => {
     const first = await order();
-    expect(await failPayment(t.db, first.id, 'Card declined')).toBe(true);
+    expect(await failPayment(ctx.db, first.id, 'Card declined')).toBe(true);
     expect(await statusOf(first.id)).toMatchObject({ appointment: 'cancelled', payment: 'failed' });
     const retry = await order(minutes(1));
-    await confirmCheckout(t.db, provider, appointmentPurchase, provider.pay(retry.id));
-    expect(await failPayment(t.db, retry.id, 'late failure report')).toBe(false);
+    await confirmCheckout(ctx.db, provider, appointmentPurchase, provider.pay(retry.id));
+    expect(await failPayment(ctx.db, retry.id, 'late failure report')).toBe(false);
     expect(await statusOf(retry.id)).toMatchObject({ appointment: 'confirmed', payment: 'paid' });
   });
 
   it('a retry that succeeds after a reported failure takes the still-free slot again', async () => {
     const { id } = await order();
-    await failPayment(t.db, id, 'first attempt declined');
-    const settled = await confirmCheckout(t.db, provider, appointmentPurchase, provider.pay(id), {
+    await failPayment(ctx.db, id, 'first attempt declined');
+    const settled = await confirmCheckout(ctx.db, provider, appointmentPurchase, provider.pay(id), {
       now: minutes(2),
     });
     expect(settled.outcome).toBe('confirmed');

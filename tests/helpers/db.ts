@@ -59,3 +59,22 @@ export async function createTestDb(engine: Engine, { migrate = true } = {}): Pro
     },
   };
 }
+
+/**
+ * One database of `engine` for the whole test file, created before its tests and dropped after
+ * them. Starting a database is slow on a loaded machine, so creating it may take longer than a
+ * test. Read `db` inside tests and hooks: it is set once the file's `beforeAll` has run.
+ */
+export function testDbForFile(engine: Engine) {
+  let t: TestDb | undefined;
+  beforeAll(async () => {
+    t = await createTestDb(engine);
+  }, 180_000);
+  afterAll(() => t?.drop());
+  return {
+    get db() {
+      if (!t) throw new Error('the test database is read before beforeAll has opened it');
+      return t.db;
+    },
+  };
+}

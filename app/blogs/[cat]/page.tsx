@@ -7,7 +7,7 @@ import { ListingBanner } from '@/components/ui/listing-banner';
 import { categoryHref } from '@/lib/blog/category-href';
 import { getBlogCategoryListing } from '@/lib/blog/reads';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
-import { blogJsonLd } from '@/lib/seo/json-ld-listing';
+import { blogJsonLd, blogPostRef } from '@/lib/seo/json-ld-listing';
 import { absoluteUrl, buildMetadata } from '@/lib/seo/metadata';
 
 type Params = Promise<{ cat: string }>;
@@ -64,12 +64,7 @@ export default async function BlogCategoryPage({ params }: { params: Params }) {
             url,
             description: describe(category.name),
             publisherName: 'Saithunga Multi-Speciality Hospital',
-            posts: blogs.map((b) => ({
-              headline: b.title,
-              url: absoluteUrl(`/blog/${b.slug}`),
-              image: absoluteUrl(b.image),
-              datePublished: b.createdAt,
-            })),
+            posts: blogs.map(blogPostRef),
           }),
           breadcrumbJsonLd([
             { name: 'Home', url: absoluteUrl('/') },

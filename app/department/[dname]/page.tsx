@@ -15,7 +15,7 @@ import { DeferredCallbackForm } from '@/components/forms/lazy-forms';
 import { getDepartmentPage } from '@/lib/departments/reads';
 import { getDoctorsForDepartment } from '@/lib/doctors/reads';
 import { getBranches, getSiteSettings } from '@/lib/site/reads';
-import { storedTitleMetadata } from '@/lib/seo/content-metadata';
+import { contentRecordMetadata, notFoundMetadata } from '@/lib/seo/content-metadata';
 import { CUT_OFFS } from '@/lib/text';
 
 type Props = { params: Promise<{ dname: string }> };
@@ -30,14 +30,8 @@ export function generateStaticParams(): { dname: string }[] {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const department = await getDepartmentPage((await params).dname);
-  if (!department) return { title: 'Page not found', robots: { index: false } };
-  return storedTitleMetadata({
-    title: department.metaName || department.name,
-    description: department.metaDescription,
-    keywords: department.metaTags,
-    path: `/department/${department.slug}`,
-    image: department.image,
-  });
+  if (!department) return notFoundMetadata();
+  return contentRecordMetadata(department, `/department/${department.slug}`);
 }
 
 /** /department/{dname}: the seven sections in the spec's order, the callback form beside them. */

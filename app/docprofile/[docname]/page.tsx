@@ -16,6 +16,7 @@ import { doctorTitleName } from '@/lib/doctors/format';
 import { paiseToRupees } from '@/lib/money';
 import { buildMetadata, absoluteUrl } from '@/lib/seo/metadata';
 import { physicianJsonLd } from '@/lib/seo/json-ld';
+import { notFoundMetadata } from '@/lib/seo/content-metadata';
 
 type Props = { params: Promise<{ docname: string }> };
 
@@ -27,7 +28,7 @@ export function generateStaticParams(): { docname: string }[] {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const doctor = await getDoctorProfile((await params).docname);
-  if (!doctor) return { title: 'Page not found', robots: { index: false } };
+  if (!doctor) return notFoundMetadata();
   const name = doctorTitleName(doctor.name);
   const speciality = doctor.specialities[0] ?? doctor.departmentName;
   return buildMetadata({

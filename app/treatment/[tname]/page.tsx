@@ -12,7 +12,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { getDoctorsForTreatment } from '@/lib/doctors/reads';
 import { getBranches, getSiteSettings } from '@/lib/site/reads';
 import { getTreatmentPage } from '@/lib/departments/treatment-reads';
-import { storedTitleMetadata } from '@/lib/seo/content-metadata';
+import { contentRecordMetadata, notFoundMetadata } from '@/lib/seo/content-metadata';
 import { medicalWebPageJsonLd } from '@/lib/seo/json-ld';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { treatmentKind } from '@/lib/departments/treatment-kind';
@@ -30,14 +30,8 @@ export function generateStaticParams(): { tname: string }[] {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const treatment = await getTreatmentPage((await params).tname);
-  if (!treatment) return { title: 'Page not found', robots: { index: false } };
-  return storedTitleMetadata({
-    title: treatment.metaName || treatment.name,
-    description: treatment.metaDescription,
-    keywords: treatment.metaTags,
-    path: `/treatment/${treatment.slug}`,
-    image: treatment.image,
-  });
+  if (!treatment) return notFoundMetadata();
+  return contentRecordMetadata(treatment, `/treatment/${treatment.slug}`);
 }
 
 /** /treatment/{tname}: header, doctors, banner and facts, content blocks, FAQ; callback form aside. */

@@ -1,28 +1,44 @@
 import { StarIcon } from '@/components/ui/content-icons';
 import { formatQualification } from '@/lib/doctors/format';
 import type { DoctorProfileData } from '@/lib/doctors/types';
+import type { ReactNode } from 'react';
+import tintedPill from '@/components/ui/tinted-pill.module.css';
 import styles from './profile.module.css';
 
 type Props = { doctor: DoctorProfileData; displayName: string };
+
+/** One block of the profile: the heading that names it, then its content. */
+function DetailBlock({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={styles.block}>
+      <h2 id={id} className={styles.blockTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 /** About, Qualification, Membership, best known for, top treatments and patient reviews. */
 export function ProfileDetails({ doctor, displayName }: Props) {
   return (
     <div className={styles.details}>
-      <section aria-labelledby="about" className={styles.block}>
-        <h2 id="about" className={styles.blockTitle}>
-          About
-        </h2>
+      <DetailBlock id="about" title="About">
         <p>
           {doctor.about ||
             `${displayName} is a consultant in ${doctor.departmentName} at Saithunga.`}
         </p>
-      </section>
+      </DetailBlock>
 
-      <section aria-labelledby="qualification" className={styles.block}>
-        <h2 id="qualification" className={styles.blockTitle}>
-          Qualification
-        </h2>
+      <DetailBlock id="qualification" title="Qualification">
         {doctor.qualifications.length > 0 ? (
           <ul className={styles.bullets}>
             {doctor.qualifications.map((q) => (
@@ -32,13 +48,10 @@ export function ProfileDetails({ doctor, displayName }: Props) {
         ) : (
           <p className="text-muted">Not listed yet.</p>
         )}
-      </section>
+      </DetailBlock>
 
       {doctor.membership ? (
-        <section aria-labelledby="membership" className={styles.block}>
-          <h2 id="membership" className={styles.blockTitle}>
-            Membership
-          </h2>
+        <DetailBlock id="membership" title="Membership">
           <ul className={styles.bullets}>
             {doctor.membership
               .split(';')
@@ -48,42 +61,33 @@ export function ProfileDetails({ doctor, displayName }: Props) {
                 <li key={m}>{m}</li>
               ))}
           </ul>
-        </section>
+        </DetailBlock>
       ) : null}
 
       {doctor.bestKnownFor.length > 0 ? (
-        <section aria-labelledby="best-known" className={styles.block}>
-          <h2 id="best-known" className={styles.blockTitle}>
-            {displayName} is Best known for
-          </h2>
+        <DetailBlock id="best-known" title={<>{displayName} is Best known for</>}>
           <ul className={styles.bullets}>
             {doctor.bestKnownFor.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
-        </section>
+        </DetailBlock>
       ) : null}
 
       {doctor.topTreatments.length > 0 ? (
-        <section aria-labelledby="top-treatments" className={styles.block}>
-          <h2 id="top-treatments" className={styles.blockTitle}>
-            Top Treatments By {displayName}
-          </h2>
+        <DetailBlock id="top-treatments" title={<>Top Treatments By {displayName}</>}>
           {/* Shown as buttons in the original design but not interactive: plain labels here. */}
           <ul role="list" className={styles.treatments}>
             {doctor.topTreatments.map((item) => (
-              <li key={item} className={styles.treatment}>
+              <li key={item} className={`${tintedPill.pill} ${styles.treatment}`}>
                 {item}
               </li>
             ))}
           </ul>
-        </section>
+        </DetailBlock>
       ) : null}
 
-      <section aria-labelledby="reviews" className={styles.block}>
-        <h2 id="reviews" className={styles.blockTitle}>
-          Patient Reviews for {displayName}
-        </h2>
+      <DetailBlock id="reviews" title={<>Patient Reviews for {displayName}</>}>
         {doctor.rating !== null ? (
           <p className={styles.rating}>
             <StarIcon size={18} />
@@ -94,7 +98,7 @@ export function ProfileDetails({ doctor, displayName }: Props) {
           No written reviews have been shared for {displayName} yet. If you have consulted{' '}
           {displayName}, we would be glad to hear about your experience.
         </p>
-      </section>
+      </DetailBlock>
     </div>
   );
 }
