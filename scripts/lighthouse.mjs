@@ -158,6 +158,11 @@ async function audit(url, chromePort, page) {
     page,
   );
   const lhr = result.lhr;
+  // Lighthouse answers a page it could not measure (no paint in time, a crashed tab) with a
+  // report of empty audits; say so rather than fail on a missing number.
+  if (lhr.runtimeError) {
+    throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code}`);
+  }
   const scripts = lhr.audits['resource-summary']?.details?.items?.find(
     (i) => i.resourceType === 'script',
   );
@@ -290,8 +295,11 @@ async function main() {
 
     // One run of each that is not counted: the first load of a fresh browser and server pays for
     // caches and compilation that no visitor's page load does.
-    await audit(site.origin + pages[0][1], chrome.port);
-    await audit(`${reference.origin}/`, chrome.port);
+    // A warm-up that Lighthouse could not measure has still warmed what it loaded.
+    const warm = (url) =>
+      audit(url, chrome.port).catch((e) => console.warn(`warm-up: ${e.message}`));
+    await warm(site.origin + pages[0][1]);
+    await warm(`${reference.origin}/`);
 
     const rows = [];
     for (const [name, p] of pages) {
