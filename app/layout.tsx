@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 // First, so that component CSS Modules come after the shared tokens and primitives.
 import './globals.css';
 import { FloatingContact } from '@/components/layout/floating-contact';
-import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/layout/toaster';
@@ -46,7 +45,6 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           {children}
         </main>
         <SiteFooter />
-        <ScrollToTop />
         <FloatingContact whatsapp={contact.whatsapp} emergencyCall={contact.emergencyCall} />
         <Toaster />
       </body>

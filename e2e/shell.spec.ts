@@ -86,14 +86,23 @@ test.describe('site shell', () => {
   }) => {
     await page.goto('/');
     const quick = page.getByRole('complementary', { name: 'Quick contact' });
-    await expect(quick.locator('a[href^="https://wa.me/91"]')).toBeVisible();
+    const chat = quick.locator('a[href^="https://wa.me/91"]');
     const emergency = quick.locator('a[href^="tel:+91"]');
+    await expect(chat).toBeVisible();
+    await expect(emergency).toBeVisible();
+    const width = async () => (await emergency.boundingBox())!.width;
     if (isPhone(page)) {
-      // Phones call from the header's button; the floating one would cover the text.
-      await expect(emergency).toBeHidden();
-      await expect(page.locator('header a[href^="tel:+91"]:visible')).toHaveCount(1);
+      // Phones: a bar pinned to the bottom edge, both buttons labelled, the body ending with room.
+      const bar = (await quick.boundingBox())!;
+      expect(bar.width).toBe(page.viewportSize()!.width);
+      expect(bar.y + bar.height).toBe(page.viewportSize()!.height);
+      await expect(chat).toContainText('WhatsApp');
+      await expect(emergency).toContainText('Emergency');
     } else {
-      await expect(emergency).toBeVisible();
+      // The spec: 50 px, widening to 150 px on hover.
+      expect(await width()).toBe(50);
+      await emergency.hover();
+      await expect.poll(width).toBe(150);
     }
   });
 

@@ -23,7 +23,8 @@ export function prefersReducedMotion(): boolean {
   );
 }
 
-export function ScrollToTop() {
+/** Placed by its parent (the floating controls), which passes the class that positions it. */
+export function ScrollToTop({ className }: { className?: string }) {
   const visible = useSyncExternalStore(subscribe, isPastThreshold, onServer);
   if (!visible) return null;
 
@@ -32,7 +33,12 @@ export function ScrollToTop() {
   };
 
   return (
-    <button type="button" className={styles.button} onClick={scrollUp} aria-label="Scroll to top">
+    <button
+      type="button"
+      className={`${styles.button} ${className ?? ''}`}
+      onClick={scrollUp}
+      aria-label="Scroll to top"
+    >
       <ArrowUpIcon size={22} />
     </button>
   );
