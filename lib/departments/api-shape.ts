@@ -9,10 +9,27 @@
  * The path parameters named after a name in the spec ({departmentName}, {subDepartmentName})
  * take the slug, as the pages' own {dname} and {tname} do.
  */
-import type { DepartmentPageData, DepartmentSummary, Faq, SpecialityCard } from './reads';
-import type { TreatmentHeader, TreatmentPageData } from './treatment-reads';
+import type { RecordKind } from '@/lib/api/record-route';
+import {
+  getDepartmentPage,
+  type DepartmentPageData,
+  type DepartmentSummary,
+  type Faq,
+  type SpecialityCard,
+} from './reads';
+import { getTreatmentPage, type TreatmentHeader, type TreatmentPageData } from './treatment-reads';
 
 export const API_SUCCESS = 'Success';
+
+/** The records the content API answers by slug (lib/api/record-route.ts). */
+export const DEPARTMENT: RecordKind<DepartmentPageData> = {
+  name: 'department',
+  read: getDepartmentPage,
+};
+export const TREATMENT: RecordKind<TreatmentPageData> = {
+  name: 'treatment',
+  read: getTreatmentPage,
+};
 /** The department list's message, spelled as the original API (and its front end) has it. */
 export const DEPARTMENT_LIST_SUCCESS = 'Sucess';
 

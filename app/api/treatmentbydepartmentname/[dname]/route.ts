@@ -1,20 +1,7 @@
 // GET /api/treatmentbydepartmentname/{dname} – a department's treatments as { data: { data } }
-import { PUBLIC_CACHE, withErrors } from '@/lib/api/handler';
-import { INVALID_REQUEST, InvalidInputError, NotFoundError } from '@/lib/api/errors';
-import { treatmentsByDepartmentAnswer } from '@/lib/departments/api-shape';
-import { getDepartmentPage } from '@/lib/departments/reads';
-import { isSlug } from '@/lib/validation/slug';
+import { recordRoute } from '@/lib/api/record-route';
+import { DEPARTMENT, treatmentsByDepartmentAnswer } from '@/lib/departments/api-shape';
 
-type Context = { params: Promise<{ dname: string }> };
-
-export const GET = withErrors(async (_request: Request, { params }: Context) => {
-  const { dname } = await params;
-  if (!isSlug(dname)) {
-    throw new InvalidInputError({ dname: 'dname must be a department slug' }, INVALID_REQUEST);
-  }
-  const department = await getDepartmentPage(dname);
-  if (!department) throw new NotFoundError('Department not found');
-  return Response.json(treatmentsByDepartmentAnswer(department.specialities), {
-    headers: PUBLIC_CACHE,
-  });
-});
+export const GET = recordRoute('dname', DEPARTMENT, (department) =>
+  treatmentsByDepartmentAnswer(department.specialities),
+);

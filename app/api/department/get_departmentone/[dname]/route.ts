@@ -1,18 +1,5 @@
 // GET /api/department/get_departmentone/{dname} – one department with its treatments as { data: { data } }
-import { PUBLIC_CACHE, withErrors } from '@/lib/api/handler';
-import { INVALID_REQUEST, InvalidInputError, NotFoundError } from '@/lib/api/errors';
-import { departmentOneAnswer } from '@/lib/departments/api-shape';
-import { getDepartmentPage } from '@/lib/departments/reads';
-import { isSlug } from '@/lib/validation/slug';
+import { recordRoute } from '@/lib/api/record-route';
+import { DEPARTMENT, departmentOneAnswer } from '@/lib/departments/api-shape';
 
-type Context = { params: Promise<{ dname: string }> };
-
-export const GET = withErrors(async (_request: Request, { params }: Context) => {
-  const { dname } = await params;
-  if (!isSlug(dname)) {
-    throw new InvalidInputError({ dname: 'dname must be a department slug' }, INVALID_REQUEST);
-  }
-  const department = await getDepartmentPage(dname);
-  if (!department) throw new NotFoundError('Department not found');
-  return Response.json(departmentOneAnswer(department), { headers: PUBLIC_CACHE });
-});
+export const GET = recordRoute('dname', DEPARTMENT, departmentOneAnswer);
