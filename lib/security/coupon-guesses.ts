@@ -1,6 +1,6 @@
 /**
  * Coupon guesses, counted per client wherever a code can be tried: the coupon check
- * (POST /api/coupon/check) and the pharmacy payment order (POST /api/payment_order), which
+ * (POST /api/coupon/check, GET /api/coupon/get_coupon) and the pharmacy payment order (POST /api/payment_order), which
  * answers a wrong code too. One count for both, so neither is a way around the other; with
  * REDIS_URL one count for every instance too (the `wrongCoupon` limit of ./limits).
  */
@@ -26,4 +26,25 @@ export async function spendCouponGuess(key: string, field: string): Promise<void
 /** Gives the guess back: the code was right (or was never judged), so nothing was guessed. */
 export async function returnCouponGuess(key: string): Promise<void> {
   await getLimit('wrongCoupon').reward(key);
+}
+
+/**
+ * One judged guess: spends a guess, looks the code up with `judge` (null for a wrong code), and
+ * gives the guess back when the code was right or could not be judged (the database is down).
+ */
+export async function judgeCouponGuess<T>(
+  key: string,
+  field: string,
+  judge: () => Promise<T | null>,
+): Promise<T | null> {
+  await spendCouponGuess(key, field);
+  let found: T | null;
+  try {
+    found = await judge();
+  } catch (error) {
+    await returnCouponGuess(key);
+    throw error;
+  }
+  if (found) await returnCouponGuess(key);
+  return found;
 }

@@ -19,6 +19,7 @@ describe('wrong coupon codes', () => {
   let f: Fixture;
   let check: Handler;
   let order: Handler;
+  let list: Handler;
 
   beforeAll(async () => {
     t = await createTestDb('pglite');
@@ -26,6 +27,7 @@ describe('wrong coupon codes', () => {
     useAppDb(t.db);
     check = (await import('@/app/api/coupon/check/route')).POST;
     order = (await import('@/app/api/payment_order/route')).POST;
+    list = (await import('@/app/api/coupon/get_coupon/route')).GET;
   }, 180_000);
   afterAll(async () => {
     useAppDb(null);
@@ -51,6 +53,16 @@ describe('wrong coupon codes', () => {
           'x-forwarded-for': randomBytes(4).join('.'),
         },
         body: JSON.stringify(body),
+      }),
+    );
+    return { response, body: await response.json() };
+  };
+  /** The spec's GET /api/coupon/get_coupon, with the typed code as `coupon_code` (or none). */
+  const getList = async (code: string | null, client = visitor) => {
+    const query = code === null ? '' : `?coupon_code=${encodeURIComponent(code)}`;
+    const response = await list(
+      new Request(`http://localhost:3000/api/coupon/get_coupon${query}`, {
+        headers: { [PEER_HEADER]: client },
       }),
     );
     return { response, body: await response.json() };
@@ -141,5 +153,38 @@ describe('wrong coupon codes', () => {
     );
     expect(unknownMedicine.response.status).toBe(400);
     expect((await tryCheck('HEALTH15')).response.status).toBe(200);
+  });
+
+  describe('GET /api/coupon/get_coupon', () => {
+    it('lists only the active coupon the code names, whatever its case, and no other', async () => {
+      const right = await getList(' health15 ');
+      expect(right.response.status).toBe(200);
+      expect(right.response.headers.get('cache-control')).toBe('no-store');
+      expect(right.body).toEqual({
+        message: 'Success',
+        data: [{ coupon_code: 'HEALTH15', coupon_percentage: 15 }],
+      });
+      expect((await getList('NOPE')).body).toEqual({ message: 'Success', data: [] });
+    });
+
+    it('gives nothing away to a client that asks for the whole list', async () => {
+      for (let i = 0; i < COUPON_FAILURE_LIMIT + 2; i++) {
+        const all = await getList(i % 2 ? null : '  ');
+        expect(all.response.status).toBe(200);
+        expect(all.body).toEqual({ message: 'Success', data: [] });
+      }
+      // Asking for nothing guessed nothing: the visitor's guesses are all still there.
+      expect((await tryCheck('HEALTH15')).response.status).toBe(200);
+    });
+
+    it('counts each wrong code as a guess, shared with the check and the order', async () => {
+      for (let i = 0; i < COUPON_FAILURE_LIMIT; i++) {
+        expect((await getList(`GUESS${i}`)).body.data).toEqual([]);
+      }
+      const blocked = await getList('HEALTH15');
+      expect(blocked.response.status).toBe(429);
+      expect(blocked.body.errors.coupon_code).toMatch(/Too many invalid coupon codes/);
+      expect((await tryOrder('HEALTH15')).response.status).toBe(429);
+    });
   });
 });
