@@ -4,6 +4,7 @@
  * inside, the clean names and integer paise are used.
  */
 import { paiseToRupees } from '../money';
+import type { PricedCart } from './pricing';
 import type { MedicineCard, MedicineDetail, SearchSuggestion } from './types';
 
 export function apiMedicineCard(m: MedicineCard & { categoryName?: string; brandName?: string }) {
@@ -64,3 +65,26 @@ export function apiSuggestion(s: SearchSuggestion) {
 }
 
 export type ApiSuggestion = ReturnType<typeof apiSuggestion>;
+
+/**
+ * The answer of POST /api/pharmacycart/add_pharmacycart: the cart priced from the database, in
+ * the spec's field names and rupees. Nothing is stored (docs/decisions.md).
+ */
+export function cartQuoteAnswer(cart: PricedCart) {
+  return {
+    message: 'Success',
+    data: {
+      items: cart.lines.map((line) => ({
+        _id: String(line.medicineId),
+        medicine_name: line.name,
+        quantity: line.quantity,
+        actual_price: paiseToRupees(line.unitMrpPaise),
+        total_price: paiseToRupees(line.unitPricePaise),
+        line_total: paiseToRupees(line.unitPricePaise * line.quantity),
+      })),
+      cart_total: paiseToRupees(cart.subtotalPaise),
+      mrp_total: paiseToRupees(cart.mrpTotalPaise),
+      saved_percent: cart.savedPercent,
+    },
+  };
+}

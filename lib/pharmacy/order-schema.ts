@@ -38,15 +38,17 @@ const orderLine = object({
     .required(M.quantityInvalid),
 });
 
+const cartLines = array(orderLine)
+  .required(M.itemsRequired)
+  .min(1, M.itemsRequired)
+  .max(MAX_CART_LINES, M.itemsTooMany)
+  .test('unique-ids', M.duplicate, (items) => {
+    const ids = (items ?? []).map((line) => line?.id);
+    return new Set(ids).size === ids.length;
+  });
+
 export const pharmacyOrderRequestSchema = object({
-  items: array(orderLine)
-    .required(M.itemsRequired)
-    .min(1, M.itemsRequired)
-    .max(MAX_CART_LINES, M.itemsTooMany)
-    .test('unique-ids', M.duplicate, (items) => {
-      const ids = (items ?? []).map((line) => line?.id);
-      return new Set(ids).size === ids.length;
-    }),
+  items: cartLines,
   coupon_code: string().trim().max(40, M.couponInvalid).optional(),
   delivery: savedDeliverySchema
     .default(undefined)
@@ -60,3 +62,6 @@ export type OrderLineRequest = PharmacyOrderRequest['items'][number];
 export const couponCheckSchema = object({
   code: string().trim().max(40, M.couponInvalid).required(M.couponInvalid),
 });
+
+/** POST /api/pharmacycart/add_pharmacycart: the cart to price, nothing else is read. */
+export const cartQuoteSchema = object({ items: cartLines });

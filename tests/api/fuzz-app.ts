@@ -36,6 +36,7 @@ const ROUTE_MODULES = {
   simulatedPay: () => import('@/app/api/payments/simulated/pay/route'),
   webhook: () => import('@/app/api/webhooks/razorpay/route'),
   coupon: () => import('@/app/api/coupon/check/route'),
+  cartQuote: () => import('@/app/api/pharmacycart/add_pharmacycart/route'),
   revalidate: () => import('@/app/api/revalidate/route'),
 };
 

@@ -88,6 +88,21 @@ export const ENDPOINTS: Endpoint[] = [
     prepare: async () => ({ body: { code: 'WELCOME10' } }),
   },
   {
+    name: 'POST /api/pharmacycart/add_pharmacycart',
+    route: 'cartQuote',
+    encoding: 'json',
+    path: '/api/pharmacycart/add_pharmacycart',
+    fields: [
+      f(['items'], 'list'),
+      f(['items', 0], 'object'),
+      f(['items', 0, 'id'], 'number'),
+      f(['items', 0, 'quantity'], 'number'),
+    ],
+    prepare: async (app) => ({
+      body: { items: [{ id: app.world.medicineIds[0], quantity: 2 }] },
+    }),
+  },
+  {
     name: 'POST /api/revalidate',
     route: 'revalidate',
     encoding: 'json',
