@@ -1,9 +1,20 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
+/** @redis/client slows every string of the process unless loaded through lib/redis/client.mjs. */
+const REDIS_CLIENT_RULE = {
+  group: ['@redis/client', '@redis/client/*'],
+  message: 'Import createClient from lib/redis/client.mjs (it says why).',
+};
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
+  {
+    files: ['**/*.{js,mjs,cjs,ts,tsx}'],
+    ignores: ['lib/redis/client.mjs'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [REDIS_CLIENT_RULE] }] },
+  },
   {
     // Reads never import writes. In each domain folder of lib/, `reads.ts`/`*-reads.ts` (cached
     // reads for pages) and `queries.ts`/`*-queries.ts` (their database queries) are what pages
@@ -25,6 +36,7 @@ const config = [
               ],
               message: 'A read must not import a write (docs/architecture.md).',
             },
+            REDIS_CLIENT_RULE,
           ],
         },
       ],

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
-import { createClient } from '@redis/client';
+import { createClient } from '@/lib/redis/client.mjs';
 
 /** The scripts' own server helpers, loaded as the ES module they are (a static import would be
  * compiled to CommonJS by the test runner, which Node refuses for a .mjs file). */

@@ -8,7 +8,7 @@
  * fails a page: a read that cannot reach Redis is a miss (the page renders from the database), a
  * write is skipped; each is logged at most once a minute.
  */
-import { createClient } from '@redis/client';
+import { createClient } from '../redis/client.mjs';
 
 /** Every key starts with this: REDIS_CACHE_PREFIX lets several sites (or test runs) share one Redis. */
 const PREFIX = process.env.REDIS_CACHE_PREFIX || 'saithunga:next-cache:';

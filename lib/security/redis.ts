@@ -5,7 +5,7 @@
  * other instance's; after that, while the client is not ready the limits answer from their
  * in-memory insurance at once (no offline queue), so an outage costs no waiting per request.
  */
-import { createClient } from '@redis/client';
+import { createClient } from '@/lib/redis/client.mjs';
 import { logger } from '@/lib/log';
 import { safeError } from '@/lib/log/safe-error';
 

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createClient } from '@redis/client';
+import { createClient } from '@/lib/redis/client.mjs';
 import { describeWithRedis, testRedisUrl } from '../security/redis-env';
 
 type CacheEntry = {

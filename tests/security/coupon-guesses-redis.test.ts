@@ -4,7 +4,7 @@
  * own Redis client and its own memory), as two app processes hold them.
  */
 import { randomBytes } from 'node:crypto';
-import { createClient } from '@redis/client';
+import { createClient } from '@/lib/redis/client.mjs';
 import type { RedisClient } from '@/lib/security/redis';
 import { describeWithRedis, testRedisUrl } from './redis-env';
 

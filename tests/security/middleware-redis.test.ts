@@ -4,7 +4,7 @@
  * two app processes hold them).
  */
 import { randomBytes } from 'node:crypto';
-import { createClient } from '@redis/client';
+import { createClient } from '@/lib/redis/client.mjs';
 import type { NextRequest } from 'next/server';
 import { PEER_HEADER } from '@/lib/security/client-peer.mjs';
 import type { RedisClient } from '@/lib/security/redis';
