@@ -7,6 +7,7 @@ import { findAppointmentSummary } from '@/lib/booking/reads';
 import type { Db, Tx } from '@/lib/db/open';
 import { appointments, doctorSlots, doctors, payments } from '@/lib/db/schema';
 import { normaliseRegion } from '@/lib/doctors/display';
+import { isPublicDoctor } from '@/lib/doctors/reads';
 import { forgetSchedules } from '@/lib/doctors/schedule-reads';
 import {
   NotFoundError,
@@ -77,7 +78,8 @@ async function chooseSlot(
       branchId: doctors.branchId,
     })
     .from(doctors)
-    .where(eq(doctors.id, input.doctorId))
+    // An unverified doctor is not public: no page lists them, and no one can book them.
+    .where(and(eq(doctors.id, input.doctorId), isPublicDoctor()))
     .limit(1);
   if (!doctor) throw new NotFoundError('Doctor not found');
 

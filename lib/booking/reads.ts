@@ -4,6 +4,7 @@ import { getDb, schema, type Db, type Tx } from '@/lib/db';
 import { toDdMmYyyy } from '@/lib/time/india';
 import { TAGS } from '../cache/tags';
 import { cachedFor } from '../cache/cached';
+import { isPublicDoctor } from '../doctors/reads';
 
 /** A doctor as GET /api/doctor/get_doctorone/{id} answers it (the spec's field names). */
 export type BookableDoctor = {
@@ -23,7 +24,10 @@ export type BookableDoctor = {
   department_id: { department: string; slug: string };
 };
 
-/** Content about one doctor: cached with the doctors' tag, like every doctor page. */
+/**
+ * Content about one doctor, or null for an unknown or unverified one (the public sees verified
+ * doctors only): cached with the doctors' tag, like every doctor page.
+ */
 export async function getBookableDoctor(id: number): Promise<BookableDoctor | null> {
   'use cache';
   cachedFor(TAGS.doctors);
@@ -32,7 +36,7 @@ export async function getBookableDoctor(id: number): Promise<BookableDoctor | nu
     .select({ doctor: schema.doctors, department: schema.departments })
     .from(schema.doctors)
     .innerJoin(schema.departments, eq(schema.departments.id, schema.doctors.departmentId))
-    .where(eq(schema.doctors.id, id))
+    .where(and(eq(schema.doctors.id, id), isPublicDoctor()))
     .limit(1);
   if (!row) return null;
   const { doctor, department } = row;

@@ -6,6 +6,7 @@ import type { Db } from '../db/open';
 import { doctorSlots, doctors } from '../db/schema';
 import { createMicroCache, databaseScope } from '../cache/micro-cache';
 import { indiaNow } from '../time/india';
+import { isPublicDoctor } from './reads';
 
 /**
  * How long one answer serves every visitor of that doctor's slot picker. A booking made in this
@@ -49,7 +50,7 @@ export async function getDoctorSchedule(
   const [doctor] = await db
     .select({ id: doctors.id })
     .from(doctors)
-    .where(eq(doctors.id, doctorId))
+    .where(and(eq(doctors.id, doctorId), isPublicDoctor()))
     .limit(1);
   if (!doctor) return null;
 

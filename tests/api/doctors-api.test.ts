@@ -12,6 +12,8 @@ import { GET as doctorOne } from '@/app/api/doctor/get_doctor/[id]/route';
 import { GET as verifiedDoctors } from '@/app/api/doctor/verifieddoctor/route';
 import { GET as doctorsByDepartment } from '@/app/api/doctorbydepartment/[departmentName]/route';
 import { GET as allDoctors } from '@/app/api/getalldoctors/route';
+import { GET as bookableDoctor } from '@/app/api/doctor/get_doctorone/[id]/route';
+import { GET as doctorSchedule } from '@/app/api/doctorschedule/[id]/route';
 import * as s from '@/lib/db/schema';
 import type * as shape from '@/lib/doctors/api-shape';
 import { normaliseRegion } from '@/lib/doctors/display';
@@ -162,6 +164,8 @@ describe.each(engines)('doctor API on %s', (engine) => {
     await t.db.update(s.doctors).set({ verified: false }).where(eq(s.doctors.id, id));
 
     expect((await get(doctorOne, { id: String(id) })).status).toBe(404);
+    expect((await get(bookableDoctor, { id: String(id) })).status).toBe(404);
+    expect((await get(doctorSchedule, { id: String(id) })).status).toBe(404);
     const lists = [
       (await get<Body<typeof shape.doctorListAnswer>>(allDoctors)).body.data,
       (await get<Body<typeof shape.doctorListAnswer>>(doctorList)).body.data,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { appointmentPurchase } from '@/lib/booking/purchase';
-import { appointments, payments } from '@/lib/db/schema';
+import { appointments, doctors, payments } from '@/lib/db/schema';
 import {
   InvalidInputError,
   NotFoundError,
@@ -90,6 +90,24 @@ describe.each(engines)('holding a slot on %s', (engine) => {
     await expect(hold(key, NOW, { date: '17/03/2030' })).rejects.toBeInstanceOf(SlotRefusedError);
     await expect(hold(key, NOW, { slotId: 999_999 })).rejects.toBeInstanceOf(SlotRefusedError);
     await expect(hold(key, NOW, { doctorId: 999_999 })).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it('refuses to hold or list slots of an unverified doctor, and holds nothing', async () => {
+    await ctx.db.update(doctors).set({ verified: false }).where(eq(doctors.id, ctx.world.doctorId));
+    try {
+      await expect(hold(`${TOMORROW} 12:30 PM`)).rejects.toBeInstanceOf(NotFoundError);
+      expect(await getDoctorSchedule(ctx.db, ctx.world.doctorId, NOW)).toBeNull();
+      const held = await ctx.db
+        .select()
+        .from(appointments)
+        .where(eq(appointments.doctorId, ctx.world.doctorId));
+      expect(held.filter((a) => a.status === 'held')).toEqual([]);
+    } finally {
+      await ctx.db
+        .update(doctors)
+        .set({ verified: true })
+        .where(eq(doctors.id, ctx.world.doctorId));
+    }
   });
 
   it('keeps a held slot for its hold, then releases it to others', async () => {
