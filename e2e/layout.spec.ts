@@ -45,6 +45,7 @@ async function pagesToCheck(page: Page): Promise<string[]> {
     '/blog',
     '/pharmacy',
     '/pharmacy/addtocart',
+    '/api-docs',
     '/no-such-page',
     ...(found as string[]),
   ];

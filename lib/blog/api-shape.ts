@@ -1,38 +1,14 @@
 /**
  * The blog API's payloads keep the field names of the original API (spec section 3:
  * blog_title, blog_image, blog_views, blog_category…); inside the app the clean shapes of
- * lib/blog/types.ts are used. These functions translate both ways.
+ * lib/blog/types.ts are used. These functions translate both ways. The API types are described
+ * once, as yup schemas in ./api-contract.ts (the document at /api/openapi.json is made from them).
  */
 import type { SanitizedHtml } from '@/lib/sanitize';
 import type { BlogDetail, BlogSummary } from '@/lib/blog/types';
+import type { ApiBlogDetail, ApiBlogList, ApiBlogSummary } from './api-contract';
 
-export type ApiBlogSummary = {
-  _id: string;
-  slug: string;
-  /** Sanitised HTML. */
-  blog_title: string;
-  /** The title as plain text, for clients that cannot render HTML safely. */
-  title: string;
-  blog_image: string;
-  createdAt: string;
-  blog_views: number;
-  blog_category: { department: string; slug: string };
-  excerpt: string;
-};
-
-export type ApiBlogDetail = ApiBlogSummary & {
-  blog_description: string;
-  author_name: { name: string; slug: string; doctor_slug: string | null };
-  faq: { faq_question: string; faq_answer: string }[];
-  meta_name: string;
-  meta_description: string;
-  meta_tag: string[];
-};
-
-export type ApiBlogList = {
-  data: ApiBlogSummary[];
-  pagination: { total: number; page: number; limit: number; totalPages: number };
-};
+export type { ApiBlogDetail, ApiBlogList, ApiBlogSummary };
 
 export function toApiBlog(blog: BlogSummary): ApiBlogSummary {
   return {

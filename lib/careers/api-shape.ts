@@ -1,23 +1,12 @@
-/** The careers API keeps the original field names (spec section 3, Job), spellings included. */
+/**
+ * The careers API keeps the original field names (spec section 3, Job), spellings included. The
+ * API types are described once, as yup schemas in ./api-contract.ts (the document at
+ * /api/openapi.json is made from them).
+ */
 import type { Job, JobCategory } from '@/lib/careers/types';
+import type { ApiJob, ApiJobCategory } from './api-contract';
 
-export type ApiJob = {
-  _id: string;
-  job_title: string;
-  job_catrgory: { _id: string; job_category: string };
-  qualification: string;
-  experience: string;
-  vacancy: number;
-  salary: string;
-  job_responsibilites: string;
-  key_skills: string[];
-  /** Link to the downloadable file, or null. */
-  carrer_upload: string | null;
-  carrer_upload_name: string | null;
-  createdAt: string;
-};
-
-export type ApiJobCategory = { _id: string; job_category: string };
+export type { ApiJob, ApiJobCategory };
 
 export function toApiJob(job: Job): ApiJob {
   return {

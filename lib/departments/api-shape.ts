@@ -8,6 +8,9 @@
  *
  * The path parameters named after a name in the spec ({departmentName}, {subDepartmentName})
  * take the slug, as the pages' own {dname} and {tname} do.
+ *
+ * Each answer's shape is described once, as a yup schema in ./api-contract.ts; the functions
+ * return its InferType, and the contract test checks what the routes send against it.
  */
 import type { RecordKind } from '@/lib/api/record-route';
 import {
@@ -18,8 +21,22 @@ import {
   type SpecialityCard,
 } from './reads';
 import { getTreatmentPage, type TreatmentHeader, type TreatmentPageData } from './treatment-reads';
+import type {
+  DepartmentCtaIconsAnswer,
+  DepartmentFaqAnswer,
+  DepartmentListAnswer,
+  DepartmentOneAnswer,
+  QualitiesAnswer,
+  SubdepartmentOneAnswer,
+  TreatmentContentAnswer,
+  TreatmentCtaIconsAnswer,
+  TreatmentFaqAnswer,
+  TreatmentHeadersAnswer,
+  TreatmentInfoAnswer,
+  TreatmentsByDepartmentAnswer,
+} from './api-contract';
 
-export const API_SUCCESS = 'Success';
+export const API_SUCCESS = 'Success' as const;
 
 /** The records the content API answers by slug (lib/api/record-route.ts). */
 export const DEPARTMENT: RecordKind<DepartmentPageData> = {
@@ -31,7 +48,7 @@ export const TREATMENT: RecordKind<TreatmentPageData> = {
   read: getTreatmentPage,
 };
 /** The department list's message, spelled as the original API (and its front end) has it. */
-export const DEPARTMENT_LIST_SUCCESS = 'Sucess';
+export const DEPARTMENT_LIST_SUCCESS = 'Sucess' as const;
 
 const answer = <T>(data: T) => ({ message: API_SUCCESS, data });
 /** The spec's `data.data`: the payload one level further down. */
@@ -66,7 +83,7 @@ function toApiDepartment(d: DepartmentSummary) {
 }
 
 /** GET /department/get_department: `{ message: 'Sucess', data: [departments] }`. */
-export function departmentListAnswer(list: DepartmentSummary[]) {
+export function departmentListAnswer(list: DepartmentSummary[]): DepartmentListAnswer {
   return { message: DEPARTMENT_LIST_SUCCESS, data: list.map(toApiDepartment) };
 }
 
@@ -74,12 +91,14 @@ export function departmentListAnswer(list: DepartmentSummary[]) {
  * GET /department/get_departmentone/{dname}: `data.data` is the department, plus the page's
  * follow-up procedure image as `department_follow_up_image` (not named by the spec).
  */
-export function departmentOneAnswer(d: DepartmentPageData) {
+export function departmentOneAnswer(d: DepartmentPageData): DepartmentOneAnswer {
   return nestedAnswer({ ...toApiDepartment(d), department_follow_up_image: d.followUpImage });
 }
 
 /** GET /department/get_qualitiesbyslug/{dname}: `data` is `{ title, description, qualities }`. */
-export function qualitiesAnswer(quality: NonNullable<DepartmentPageData['quality']>) {
+export function qualitiesAnswer(
+  quality: NonNullable<DepartmentPageData['quality']>,
+): QualitiesAnswer {
   return answer({
     title: quality.title,
     description: quality.descriptionHtml,
@@ -88,7 +107,7 @@ export function qualitiesAnswer(quality: NonNullable<DepartmentPageData['quality
 }
 
 /** GET /departmentfaqbydepartmentname/{departmentName}: `data` lists `{ _id, faq_title, faq_answer }`. */
-export function departmentFaqAnswer(faqs: Faq[]) {
+export function departmentFaqAnswer(faqs: Faq[]): DepartmentFaqAnswer {
   return answer(
     faqs.map((f) => ({ _id: String(f.id), faq_title: f.question, faq_answer: f.answerHtml })),
   );
@@ -98,7 +117,9 @@ export function departmentFaqAnswer(faqs: Faq[]) {
  * GET /treatmentbydepartmentname/{dname}: `data.data` lists the department's treatments as
  * `{ _id, sub_department_name, slug, treatment_image }` (what its 'Our Specialities' cards show).
  */
-export function treatmentsByDepartmentAnswer(specialities: SpecialityCard[]) {
+export function treatmentsByDepartmentAnswer(
+  specialities: SpecialityCard[],
+): TreatmentsByDepartmentAnswer {
   return nestedAnswer(
     specialities.map((s) => ({
       _id: String(s.id),
@@ -114,7 +135,7 @@ export function treatmentsByDepartmentAnswer(specialities: SpecialityCard[]) {
  * but never shows. The site stores no department CTA icons, so for a known department the list
  * is empty: `{ message, data: { data: [] } }`.
  */
-export function departmentCtaIconsAnswer() {
+export function departmentCtaIconsAnswer(): DepartmentCtaIconsAnswer {
   return nestedAnswer([] as never[]);
 }
 
@@ -135,7 +156,7 @@ function toApiTreatment(t: TreatmentHeader) {
 }
 
 /** GET /department/get_subdepartmentone/{tname}: `data` is the treatment. */
-export function subdepartmentOneAnswer(t: TreatmentPageData) {
+export function subdepartmentOneAnswer(t: TreatmentPageData): SubdepartmentOneAnswer {
   return answer(toApiTreatment(t));
 }
 
@@ -144,12 +165,12 @@ export function subdepartmentOneAnswer(t: TreatmentPageData) {
  * lists every treatment's header fields (name, description, image, banners, department), as
  * get_subdepartmentone gives one.
  */
-export function treatmentHeadersAnswer(headers: TreatmentHeader[]) {
+export function treatmentHeadersAnswer(headers: TreatmentHeader[]): TreatmentHeadersAnswer {
   return answer(headers.map(toApiTreatment));
 }
 
 /** GET /gettreatmentctaiconbytreatment/{tname}: `data` lists the treatment's header icons. */
-export function treatmentCtaIconsAnswer(t: TreatmentPageData) {
+export function treatmentCtaIconsAnswer(t: TreatmentPageData): TreatmentCtaIconsAnswer {
   return answer(
     t.ctaIcons.map((c) => ({
       _id: String(c.id),
@@ -163,7 +184,7 @@ export function treatmentCtaIconsAnswer(t: TreatmentPageData) {
  * GET /treatmentinfobysubdepartmentname/{tname}. Spec: "data" only. Chosen: `data` lists the
  * treatment's info (none or one) as `{ disease_name, surgery_name, duration, treated_by }`.
  */
-export function treatmentInfoAnswer(t: TreatmentPageData) {
+export function treatmentInfoAnswer(t: TreatmentPageData): TreatmentInfoAnswer {
   return answer(
     t.info
       ? [
@@ -182,7 +203,7 @@ export function treatmentInfoAnswer(t: TreatmentPageData) {
  * GET /contentbysubdepartmentname/{tname}. Spec: "data" only. Chosen: `data` lists the content
  * blocks as `{ _id, question, answer, content_images }` (the entity's fields; `answer` is HTML).
  */
-export function treatmentContentAnswer(t: TreatmentPageData) {
+export function treatmentContentAnswer(t: TreatmentPageData): TreatmentContentAnswer {
   return answer(
     t.contents.map((c) => ({
       _id: String(c.id),
@@ -197,7 +218,7 @@ export function treatmentContentAnswer(t: TreatmentPageData) {
  * GET /faqbysubdepartmentname/{subDepartmentName}: `data` lists
  * `{ _id, faq_title, faq_answer, subdepartment_id: { _id, sub_department_name, slug } }`.
  */
-export function treatmentFaqAnswer(t: TreatmentPageData) {
+export function treatmentFaqAnswer(t: TreatmentPageData): TreatmentFaqAnswer {
   const subdepartment = { _id: String(t.id), sub_department_name: t.name, slug: t.slug };
   return answer(
     t.faqs.map((f) => ({

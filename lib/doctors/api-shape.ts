@@ -5,17 +5,26 @@
  * `{ message, data: { data } }` where the spec reads `data.data`. The display rules (experience
  * 3 when absent, the normalised region) are already applied by lib/doctors/reads.ts. Only
  * verified doctors are listed, the one rule of every public doctor read.
+ *
+ * Each answer's shape is described once, as a yup schema in ./api-contract.ts; the functions
+ * return its InferType, and the contract test checks what the routes send against it.
  */
 import { paiseToRupees } from '@/lib/money';
 import type { Branch } from '@/lib/site/types';
 import type { DoctorCardData, DoctorProfileData } from './types';
+import type {
+  ApiDoctor,
+  DoctorListAnswer,
+  DoctorOneAnswer,
+  NestedDoctorListAnswer,
+} from './api-contract';
 
-export const API_SUCCESS = 'Success';
+export const API_SUCCESS = 'Success' as const;
 /** The doctor by id's message, lower-case as the spec gives it for that call. */
-export const DOCTOR_ONE_SUCCESS = 'success';
+export const DOCTOR_ONE_SUCCESS = 'success' as const;
 
 /** A doctor card in the entity's fields (the fields GET /doctor/get_doctorone/{id} shares). */
-export function toApiDoctor(d: DoctorCardData) {
+export function toApiDoctor(d: DoctorCardData): ApiDoctor {
   return {
     _id: String(d.id),
     name: d.name,
@@ -33,12 +42,12 @@ export function toApiDoctor(d: DoctorCardData) {
 }
 
 /** GET /getalldoctors and /doctor/get_doctor: `{ message: 'Success', data: [doctors] }`. */
-export function doctorListAnswer(doctors: DoctorCardData[]) {
+export function doctorListAnswer(doctors: DoctorCardData[]): DoctorListAnswer {
   return { message: API_SUCCESS, data: doctors.map(toApiDoctor) };
 }
 
 /** GET /doctor/verifieddoctor and /doctorbydepartment/{department}: `data.data` lists them. */
-export function nestedDoctorListAnswer(doctors: DoctorCardData[]) {
+export function nestedDoctorListAnswer(doctors: DoctorCardData[]): NestedDoctorListAnswer {
   return { message: API_SUCCESS, data: { data: doctors.map(toApiDoctor) } };
 }
 
@@ -47,7 +56,7 @@ export function nestedDoctorListAnswer(doctors: DoctorCardData[]) {
  * doctor's branch `{ _id, Branch }`. Chosen (the spec says only "one doctor", in one row with
  * get_doctorone): the message of that call, 'success', and `data` the doctor.
  */
-export function doctorOneAnswer(d: DoctorProfileData, branches: Branch[]) {
+export function doctorOneAnswer(d: DoctorProfileData, branches: Branch[]): DoctorOneAnswer {
   const branch = branches.find((b) => b.name === d.branchName);
   return {
     message: DOCTOR_ONE_SUCCESS,

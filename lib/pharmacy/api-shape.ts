@@ -1,13 +1,19 @@
 /**
  * The pharmacy's API payloads keep the original site's field names (`_id`, `medicine_name`,
  * `total_price` in rupees...), so clients written against the spec's call table still work;
- * inside, the clean names and integer paise are used.
+ * inside, the clean names and integer paise are used. Each answer's shape is described once, as a
+ * yup schema in ./api-contract.ts; the functions return its InferType.
  */
 import { paiseToRupees } from '../money';
 import type { PricedCart } from './pricing';
 import type { MedicineCard, MedicineDetail, SearchSuggestion } from './types';
+import type { ApiMedicine, ApiMedicineCard, ApiSuggestion, CartQuoteAnswer } from './api-contract';
 
-export function apiMedicineCard(m: MedicineCard & { categoryName?: string; brandName?: string }) {
+export type { ApiSuggestion };
+
+export function apiMedicineCard(
+  m: MedicineCard & { categoryName?: string; brandName?: string },
+): ApiMedicineCard {
   return {
     _id: String(m.id),
     slug: m.slug,
@@ -23,7 +29,7 @@ export function apiMedicineCard(m: MedicineCard & { categoryName?: string; brand
   };
 }
 
-export function apiMedicine(m: MedicineDetail) {
+export function apiMedicine(m: MedicineDetail): ApiMedicine {
   return {
     ...apiMedicineCard(m),
     med_images: m.images,
@@ -53,7 +59,7 @@ export function apiMedicine(m: MedicineDetail) {
   };
 }
 
-export function apiSuggestion(s: SearchSuggestion) {
+export function apiSuggestion(s: SearchSuggestion): ApiSuggestion {
   return {
     _id: String(s.id),
     name: s.name,
@@ -64,13 +70,11 @@ export function apiSuggestion(s: SearchSuggestion) {
   };
 }
 
-export type ApiSuggestion = ReturnType<typeof apiSuggestion>;
-
 /**
  * The answer of POST /api/pharmacycart/add_pharmacycart: the cart priced from the database, in
  * the spec's field names and rupees. Nothing is stored (docs/decisions.md).
  */
-export function cartQuoteAnswer(cart: PricedCart) {
+export function cartQuoteAnswer(cart: PricedCart): CartQuoteAnswer {
   return {
     message: 'Success',
     data: {

@@ -8,6 +8,10 @@
  * the site keeps one of (the mission, the contact settings, the header info, the advertisement)
  * is answered as a list of that one record, as the original's collection reads were: the pharmacy
  * reads `/getcontact`'s "first item".
+ *
+ * Each answer's shape is described once, as a yup schema in ./api-contract.ts; the functions
+ * return its InferType, and the contract test (tests/api/openapi-contract.test.ts) checks what
+ * the routes send against the document made from it.
  */
 import type { Advertisement, Analytic, Faq, HomeBanner, VideoTestimonial } from './home-types';
 import type {
@@ -19,15 +23,35 @@ import type {
 } from './about-reads';
 import type { SeoTagRecord } from './seo-reads';
 import type { Branch, ContactSettings, LabAd, Region, SiteSettings } from './types';
+import type {
+  AboutCtaAnswer,
+  AboutMissionAnswer,
+  AboutValuesAnswer,
+  AdvertiseAnswer,
+  AnalyticsAnswer,
+  BranchesAnswer,
+  ContactAnswer,
+  HeaderBlocksAnswer,
+  HeaderInfoAnswer,
+  HomeFaqAnswer,
+  HomeSliderAnswer,
+  MainAdAnswer,
+  NumberAnswer,
+  PopularRegionsAnswer,
+  SecondaryImageAnswer,
+  TagsAnswer,
+  TeamsAnswer,
+  TestimonialsAnswer,
+} from './api-contract';
 
-export const API_SUCCESS = 'Success';
+export const API_SUCCESS = 'Success' as const;
 
 const answer = <T>(data: T) => ({ message: API_SUCCESS, data });
 /** The spec's `data.data`: the list one level further down. */
 const nestedAnswer = <T>(data: T) => ({ message: API_SUCCESS, data: { data } });
 
 /** GET /homepage/get_homepageslider: `data` lists the banners; the image is `home_page_slider`. */
-export function homeSliderAnswer(banners: HomeBanner[]) {
+export function homeSliderAnswer(banners: HomeBanner[]): HomeSliderAnswer {
   return answer(
     banners.map((b) => ({
       _id: String(b.id),
@@ -43,7 +67,7 @@ export function homeSliderAnswer(banners: HomeBanner[]) {
  * besides the branches (their own call) and the menu: `data` is a one-item list of
  * `{ hospital_name, emergency_call, appointment_call, email }`.
  */
-export function headerInfoAnswer(site: SiteSettings, contact: ContactSettings) {
+export function headerInfoAnswer(site: SiteSettings, contact: ContactSettings): HeaderInfoAnswer {
   return answer([
     {
       hospital_name: site.hospitalName,
@@ -55,7 +79,7 @@ export function headerInfoAnswer(site: SiteSettings, contact: ContactSettings) {
 }
 
 /** GET /analytics/get_analytics: the home page's statistics counters. */
-export function analyticsAnswer(counters: Analytic[]) {
+export function analyticsAnswer(counters: Analytic[]): AnalyticsAnswer {
   return answer(
     counters.map((a) => ({
       _id: String(a.id),
@@ -67,7 +91,7 @@ export function analyticsAnswer(counters: Analytic[]) {
 }
 
 /** GET /homepage/get_faq: `faq_answer` is HTML, sanitised by the read. */
-export function homeFaqAnswer(faqs: Faq[]) {
+export function homeFaqAnswer(faqs: Faq[]): HomeFaqAnswer {
   return answer(
     faqs.map((f) => ({ _id: String(f.id), faq_title: f.question, faq_answer: f.answerHtml })),
   );
@@ -78,7 +102,7 @@ export function homeFaqAnswer(faqs: Faq[]) {
  * testimonials stored; the home page's patient reviews are hard-coded), in their entity's
  * field names, `desciption` spelled so, plus the video's `poster_image`.
  */
-export function testimonialsAnswer(videos: VideoTestimonial[]) {
+export function testimonialsAnswer(videos: VideoTestimonial[]): TestimonialsAnswer {
   return answer(
     videos.map((v) => ({
       _id: String(v.id),
@@ -98,7 +122,7 @@ export function testimonialsAnswer(videos: VideoTestimonial[]) {
  * advertisement (none or one) as `{ _id, title, descrption, advertise_image }`, `descrption`
  * spelled so and sanitised HTML.
  */
-export function advertiseAnswer(ad: Advertisement | null) {
+export function advertiseAnswer(ad: Advertisement | null): AdvertiseAnswer {
   return answer(
     ad
       ? [
@@ -114,7 +138,7 @@ export function advertiseAnswer(ad: Advertisement | null) {
 }
 
 /** GET /getmainadd. Spec: "the lab calls carry main_ad". Chosen: `data` lists `{ _id, main_ad }`. */
-export function mainAdAnswer(ads: LabAd[]) {
+export function mainAdAnswer(ads: LabAd[]): MainAdAnswer {
   return answer(ads.map((a) => ({ _id: String(a.id), main_ad: a.mainAd })));
 }
 
@@ -122,7 +146,7 @@ export function mainAdAnswer(ads: LabAd[]) {
  * GET /getsecondaryimage. Spec: "...and secondary_image (list)". Chosen: `data` lists
  * `{ _id, secondary_image: [image URLs] }`.
  */
-export function secondaryImageAnswer(ads: LabAd[]) {
+export function secondaryImageAnswer(ads: LabAd[]): SecondaryImageAnswer {
   return answer(ads.map((a) => ({ _id: String(a.id), secondary_image: a.secondaryImages })));
 }
 
@@ -130,7 +154,7 @@ export function secondaryImageAnswer(ads: LabAd[]) {
  * GET /getnumber. Spec: "a number record; use not shown". Chosen: `data` is a one-item list of
  * the hospital's numbers `{ appointment_call, emergency_call, whatsapp }`.
  */
-export function numberAnswer(contact: ContactSettings) {
+export function numberAnswer(contact: ContactSettings): NumberAnswer {
   return answer([
     {
       appointment_call: contact.appointmentCall,
@@ -144,7 +168,7 @@ export function numberAnswer(contact: ContactSettings) {
  * GET /getcontact: the contact info record (spec section 3, 'Contact info') as a one-item list;
  * the pharmacy reads the first item's `whatsapp` and `emergency_call`.
  */
-export function contactAnswer(contact: ContactSettings) {
+export function contactAnswer(contact: ContactSettings): ContactAnswer {
   return answer([
     {
       sectionName: 'main',
@@ -163,7 +187,7 @@ export function contactAnswer(contact: ContactSettings) {
 }
 
 /** GET /branches/all_locations: `data.data` lists the branches; the name is `Branch`. */
-export function branchesAnswer(branches: Branch[]) {
+export function branchesAnswer(branches: Branch[]): BranchesAnswer {
   return nestedAnswer(
     branches.map((b) => ({
       _id: String(b.id),
@@ -178,14 +202,14 @@ export function branchesAnswer(branches: Branch[]) {
  * GET /region/get_popularregion: `data.data` lists `{ _id, region_name, popular_region }`.
  * Chosen (the spec says only "list of regions"): the popular regions only, as the path says.
  */
-export function popularRegionsAnswer(regions: Region[]) {
+export function popularRegionsAnswer(regions: Region[]): PopularRegionsAnswer {
   return nestedAnswer(
     regions.map((r) => ({ _id: String(r.id), region_name: r.name, popular_region: r.popular })),
   );
 }
 
 /** GET /tag/get_tag: `data.data` lists every page type's record; a page picks its `type`. */
-export function tagsAnswer(tags: SeoTagRecord[]) {
+export function tagsAnswer(tags: SeoTagRecord[]): TagsAnswer {
   return nestedAnswer(
     tags.map((t) => ({
       _id: String(t.id),
@@ -199,7 +223,7 @@ export function tagsAnswer(tags: SeoTagRecord[]) {
 }
 
 /** GET /aboutvalues/get_aboutvalues: `data.data` lists every value; home keeps 'Choose us'. */
-export function aboutValuesAnswer(values: TypedAboutValue[]) {
+export function aboutValuesAnswer(values: TypedAboutValue[]): AboutValuesAnswer {
   return nestedAnswer(
     values.map((v) => ({
       _id: String(v.id),
@@ -213,7 +237,7 @@ export function aboutValuesAnswer(values: TypedAboutValue[]) {
 }
 
 /** GET /aboutcta/get_aboutcta: `data.data` lists every CTA item ('CTA', 'Values', 'Choose us'). */
-export function aboutCtaAnswer(ctas: AboutCta[]) {
+export function aboutCtaAnswer(ctas: AboutCta[]): AboutCtaAnswer {
   return nestedAnswer(
     ctas.map((c) => ({
       _id: String(c.id),
@@ -228,7 +252,7 @@ export function aboutCtaAnswer(ctas: AboutCta[]) {
  * GET /aboutmission/get_aboutmission: `data` is a list of the mission (none or one), with
  * `precentage` spelled so. Chosen (the spec says only "data"): a list, like the team and header.
  */
-export function aboutMissionAnswer(mission: AboutMission | null) {
+export function aboutMissionAnswer(mission: AboutMission | null): AboutMissionAnswer {
   return answer(
     mission
       ? [
@@ -247,7 +271,7 @@ export function aboutMissionAnswer(mission: AboutMission | null) {
 }
 
 /** GET /teams/get_teams: `data` lists the team. */
-export function teamsAnswer(team: TeamMember[]) {
+export function teamsAnswer(team: TeamMember[]): TeamsAnswer {
   return answer(
     team.map((t) => ({
       _id: String(t.id),
@@ -259,7 +283,7 @@ export function teamsAnswer(team: TeamMember[]) {
 }
 
 /** GET /head/get_header: `data` lists the about page's header blocks. */
-export function headerBlocksAnswer(blocks: HeaderBlock[]) {
+export function headerBlocksAnswer(blocks: HeaderBlock[]): HeaderBlocksAnswer {
   return answer(
     blocks.map((h) => ({
       _id: String(h.id),

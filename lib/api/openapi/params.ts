@@ -1,0 +1,30 @@
+/**
+ * Path parameters the routes check by hand rather than with a yup schema: a content slug
+ * (lib/validation/slug.ts, whose constants build the schema) and a database id (parseId in
+ * lib/api/handler.ts). tests/api/openapi-schemas.test.ts holds each schema to its check.
+ */
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@/lib/validation/slug';
+import type { JsonSchema } from './json-schema';
+import { pathParameter, type Parameter } from './operation';
+
+export const SLUG_SCHEMA: JsonSchema = {
+  type: 'string',
+  pattern: SLUG_PATTERN.source,
+  maxLength: SLUG_MAX_LENGTH,
+  description: 'A slug: lower-case letters and digits in words joined by single hyphens',
+  examples: ['cardiology'],
+};
+
+/** parseId: one to nine digits, not zero. */
+export const ID_SCHEMA: JsonSchema = {
+  type: 'string',
+  pattern: '^(?!0+$)[0-9]{1,9}$',
+  description: 'A positive whole number of at most nine digits (a database id)',
+  examples: ['12'],
+};
+
+export const slugParameter = (name: string, of: string): Parameter =>
+  pathParameter(name, SLUG_SCHEMA, `The ${of}'s slug`);
+
+export const idParameter = (name: string, of: string): Parameter =>
+  pathParameter(name, ID_SCHEMA, `The ${of}'s id`);

@@ -1,0 +1,43 @@
+/** The groups of the document and of the /api-docs page, in the page's order. */
+export const TAGS = [
+  {
+    name: 'Site content',
+    description:
+      'Home, about, header, contact, SEO tags, branches and lab ads, in the original API field names (hospital-site.md section 7).',
+  },
+  {
+    name: 'Departments and treatments',
+    description:
+      "A department or treatment by its slug; the department list's message is 'Sucess', spelled so.",
+  },
+  {
+    name: 'Doctors and booking',
+    description: 'Verified doctors, a profile, and the live slots the appointment page books.',
+  },
+  { name: 'Blog', description: 'Blog lists, one blog, and its view counter.' },
+  {
+    name: 'Careers',
+    description: 'Open vacancies, their job descriptions and job applications with a resume.',
+  },
+  {
+    name: 'Forms',
+    description: 'The callback request and contact forms; the same yup schemas as the pages.',
+  },
+  {
+    name: 'Pharmacy',
+    description:
+      'Catalogue, search, coupons, cart prices and the paid order (pharmacy.md section 7).',
+  },
+  {
+    name: 'Payments',
+    description:
+      'One checkout for every purchase: the provider order, the signed result, a failed checkout and the provider webhook.',
+  },
+  {
+    name: 'Operations',
+    description:
+      'Readiness, cache revalidation, this document, and the answer to any other /api path.',
+  },
+] as const;
+
+export type TagName = (typeof TAGS)[number]['name'];

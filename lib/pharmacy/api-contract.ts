@@ -1,0 +1,142 @@
+/**
+ * The answers of the pharmacy calls (lib/pharmacy/api-shape.ts, and the few small ones the routes
+ * build inline), described once: the document at /api/openapi.json converts these schemas, and
+ * the shape functions return their InferType, so the documented shape and the one sent cannot
+ * differ. Money is in rupees, as the original API has it.
+ */
+import { object, type InferType } from 'yup';
+import {
+  apiId,
+  flag,
+  html,
+  link,
+  list,
+  literal,
+  rupees,
+  success,
+  text,
+  texts,
+  whole,
+} from '@/lib/api/openapi/answer-fields';
+
+const medicineCardFields = {
+  _id: apiId(),
+  slug: text(),
+  medicine_name: text(),
+  med_images: list(link()),
+  actual_price: rupees('MRP in rupees'),
+  total_price: rupees('Selling price in rupees'),
+  discount: whole('Percent off the MRP'),
+  packSize: text(),
+  availability: flag(),
+};
+
+/** A catalogue card; the category and brand come with the pages that read them. */
+export const apiMedicineCardSchema = object({
+  ...medicineCardFields,
+  category: object({ category_name: text() }).default(undefined).optional(),
+  brand: object({ brand_name: text() }).default(undefined).optional(),
+});
+
+export const apiMedicineSchema = object({
+  ...medicineCardFields,
+  price_per_pack: text(),
+  available_size: texts(),
+  manufacturer: text(),
+  manufacturer_address: text(),
+  country_of_orgin: text('Spelled so, as the original API'),
+  consume_types: text(),
+  expiry_dates: text('yyyy-mm-dd').meta({ jsonSchema: { format: 'date' } }),
+  about: html(),
+  uses: html(),
+  medical_benefits: html(),
+  direction_of_use: html(),
+  storage: html(),
+  side_effects: html(),
+  drug_warning: html(),
+  drug_interactions: html(),
+  drug_interactions_list: texts(),
+  special_advice: html(),
+  disease_condition: html(),
+  faq: list(object({ faq_question: text(), faq_answer: html() })),
+  adV_banner: list(link()),
+  category: object({ category_name: text(), slug: text() }),
+  brand: object({ brand_name: text() }),
+  type: text(),
+});
+
+export const apiSuggestionSchema = object({
+  _id: apiId(),
+  name: text(),
+  slug: text(),
+  image: link(),
+  link: link('The medicine page'),
+  exact: flag('True for a substring match, false for a near match (a typo)'),
+});
+
+export const cartQuoteAnswerSchema = success(
+  object({
+    items: list(
+      object({
+        _id: apiId(),
+        medicine_name: text(),
+        quantity: whole(),
+        actual_price: rupees('Unit MRP in rupees'),
+        total_price: rupees('Unit selling price in rupees'),
+        line_total: rupees('Selling price times quantity, in rupees'),
+      }),
+    ),
+    cart_total: rupees('In rupees, before any coupon'),
+    mrp_total: rupees('In rupees'),
+    saved_percent: whole('Percent saved on the MRP total'),
+  }),
+);
+
+export const medicinePageAnswerSchema = object({
+  data: list(apiMedicineCardSchema),
+  pagination: object({
+    page: whole(),
+    limit: whole(),
+    total: whole('Medicines in the catalogue'),
+    totalPages: whole(),
+  }),
+});
+
+export const medicineOneAnswerSchema = object({ data: apiMedicineSchema });
+
+export const suggestionsAnswerSchema = object({ data: list(apiSuggestionSchema) });
+
+export const categoriesAnswerSchema = object({
+  data: list(object({ _id: apiId(), category_name: text(), slug: text() })),
+});
+
+export const brandsAnswerSchema = object({
+  data: list(object({ _id: apiId(), brand_name: text() })),
+});
+
+const coupon = object({ coupon_code: text(), coupon_percentage: whole('Percent off') });
+
+export const couponCheckAnswerSchema = object({ data: coupon });
+
+/** The spec's coupon list, holding at most the one coupon the code names. */
+export const couponListAnswerSchema = success(list(coupon).max(1));
+
+const orderFields = {
+  reference: text("The order's reference, 'SPH-' and 10 characters"),
+  total_amount: rupees('What was paid, in rupees'),
+};
+
+/** 201 (stored now) or 200 (this payment was stored already). */
+export const pharmacyOrderAnswerSchema = object({ data: object(orderFields) });
+
+/** 200: the order was already paid by another payment; this one is recorded for refund. */
+export const pharmacyExtraPaymentAnswerSchema = object({
+  message: text(),
+  code: literal('extra_payment'),
+  data: object({ ...orderFields, refund_due: flag('Always true: a refund is due').oneOf([true]) }),
+});
+
+export type ApiMedicineCard = InferType<typeof apiMedicineCardSchema>;
+export type ApiMedicine = InferType<typeof apiMedicineSchema>;
+export type ApiSuggestion = InferType<typeof apiSuggestionSchema>;
+export type CartQuoteAnswer = InferType<typeof cartQuoteAnswerSchema>;

@@ -1,0 +1,131 @@
+/**
+ * The world the contract test calls every operation in: a database of one engine with the demo
+ * content (seeded for today in India, so tomorrow's slots exist), the routes pointed at it, the
+ * fuzz suite's application (its POST endpoints know how to build valid requests and payment
+ * orders) on a world of seeded records, and the ids and slugs the GET operations are called with.
+ */
+import path from 'node:path';
+import { asc, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '@/lib/db/open';
+import { blogs, departments, doctors, jobs, medicines, treatments } from '@/lib/db/schema';
+import { SimulatedProvider } from '@/lib/payments/simulated';
+import { seedDatabase } from '@/lib/seed';
+import { addDays, indiaToday, toDdMmYyyy } from '@/lib/time/india';
+import { createWorld } from '../booking/fixtures';
+// Renamed: it points getDb() at a database; it is no React hook.
+import { useAppDb as pointAppDbAt } from '../helpers/app-db';
+import { createTestDb, type Engine, type TestDb } from '../helpers/db';
+import { loadApp, type App } from './fuzz-app';
+import { FUZZ_PAYMENT_SECRET, fuzzDataDir } from './fuzz-env';
+import type { FuzzWorld } from './fuzz-world';
+
+/** A department with a content block, FAQs, treatments and doctors in the demo content. */
+export const DEPARTMENT_SLUG = 'cardiology';
+
+export type SeededIds = {
+  departmentSlug: string;
+  treatmentSlug: string;
+  blogSlug: string;
+  blogId: number;
+  doctorId: number;
+  medicineId: number;
+  /** A job whose description file is in public/files. */
+  jobId: number;
+};
+
+export type ContractHarness = { t: TestDb; app: App; ids: SeededIds };
+
+async function first<T>(rows: Promise<T[]>, what: string): Promise<T> {
+  const [row] = await rows;
+  if (!row) throw new Error(`the demo content has no ${what}`);
+  return row;
+}
+
+async function seededIds(db: Db): Promise<SeededIds> {
+  const department = await first(
+    db
+      .select({ id: departments.id })
+      .from(departments)
+      .where(eq(departments.slug, DEPARTMENT_SLUG)),
+    'cardiology department',
+  );
+  const treatment = await first(
+    db
+      .select({ slug: treatments.slug })
+      .from(treatments)
+      .where(eq(treatments.departmentId, department.id))
+      .orderBy(asc(treatments.id))
+      .limit(1),
+    'cardiology treatment',
+  );
+  const blog = await first(
+    db.select({ id: blogs.id, slug: blogs.slug }).from(blogs).orderBy(asc(blogs.id)).limit(1),
+    'blog',
+  );
+  const doctor = await first(
+    db
+      .select({ id: doctors.id })
+      .from(doctors)
+      .where(eq(doctors.verified, true))
+      .orderBy(asc(doctors.id))
+      .limit(1),
+    'verified doctor',
+  );
+  const medicine = await first(
+    db
+      .select({ id: medicines.id })
+      .from(medicines)
+      .where(eq(medicines.available, true))
+      .orderBy(asc(medicines.id))
+      .limit(1),
+    'available medicine',
+  );
+  const job = await first(
+    db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(isNotNull(jobs.attachmentPath))
+      .orderBy(asc(jobs.id))
+      .limit(1),
+    'job with a description file',
+  );
+  return {
+    departmentSlug: DEPARTMENT_SLUG,
+    treatmentSlug: treatment.slug,
+    blogSlug: blog.slug,
+    blogId: blog.id,
+    doctorId: doctor.id,
+    medicineId: medicine.id,
+    jobId: job.id,
+  };
+}
+
+/** The fuzz suite's world, made of seeded records plus a doctor with a free slot tomorrow. */
+async function worldOf(db: Db, ids: SeededIds): Promise<FuzzWorld> {
+  const tomorrow = addDays(indiaToday(), 1);
+  const booking = await createWorld(db, [{ date: tomorrow, minute: 10 * 60 }]);
+  return {
+    doctorId: booking.doctorId,
+    slotId: Object.values(booking.slotIds)[0],
+    slotDate: toDdMmYyyy(tomorrow),
+    medicineIds: [ids.medicineId],
+    blogId: ids.blogId,
+    jobId: ids.jobId,
+    resumesDir: path.join(fuzzDataDir, 'uploads', 'resumes'),
+  };
+}
+
+export async function openContractHarness(engine: Engine): Promise<ContractHarness> {
+  const t = await createTestDb(engine);
+  await seedDatabase(t.db, { today: indiaToday() });
+  pointAppDbAt(t.db);
+  const ids = await seededIds(t.db);
+  const world = await worldOf(t.db, ids);
+  const provider = new SimulatedProvider(FUZZ_PAYMENT_SECRET);
+  return { t, app: await loadApp(t.db, world, provider), ids };
+}
+
+export async function closeContractHarness(harness: ContractHarness | undefined): Promise<void> {
+  pointAppDbAt(null);
+  await harness?.t.drop();
+}
