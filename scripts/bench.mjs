@@ -1,7 +1,7 @@
 /**
  * npm run bench: server throughput and latency with autocannon on loopback (50 connections).
  *
- * Starts the production build (`next start`, fresh data directory) and, in the same run, two
+ * Starts the production build (`npm run start`, fresh data directory) and, in the same run, two
  * references: a bare Next.js page of the same HTML size (bench/reference-app, the framework's
  * best case) and a plain Node static server returning the same bytes from memory (the machine's
  * ceiling). Reports every page's requests/s, p99 and its ratio to both references, writes
@@ -9,7 +9,8 @@
  *
  * Then runs scripts/bench-search.ts (search p95 on a 100,000-medicine catalogue).
  *
- * Options: --duration=SECONDS (default 10), --connections=N (default 50), --no-build, --no-search.
+ * Options: --duration=SECONDS (default 10), --warmup=SECONDS (default 3, load before each
+ * measurement, not counted), --connections=N (default 50), --no-build, --no-search.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,12 +37,26 @@ const DURATION = Number(args.duration ?? 10);
 const CONNECTIONS = Number(args.connections ?? 50);
 const ROOT = process.cwd();
 
-function cannon(url, opts = {}) {
+/** Seconds of load before each measurement, thrown away (see `measure`). */
+const WARMUP = Number(args.warmup ?? 3);
+
+function cannon(url, opts = {}, duration = DURATION) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...opts }, (err, result) =>
+    autocannon({ url, connections: CONNECTIONS, duration, ...opts }, (err, result) =>
       err ? reject(err) : resolve(result),
     );
   });
+}
+
+/**
+ * One target under load: WARMUP seconds first, not counted, then DURATION seconds measured. Every
+ * target gets the same treatment, the two references included, so each is measured warm (its code
+ * optimised by V8, its caches filled) rather than the first one measured on a server paying for
+ * the start of every other.
+ */
+async function measure(url, opts = {}) {
+  if (WARMUP > 0) await cannon(url, opts, WARMUP);
+  return cannon(url, opts);
 }
 
 function summarise(name, kind, result) {
@@ -150,6 +165,13 @@ async function main() {
     const refPort = await freePort();
     cleanups.push(startNext(REFERENCE_APP_DIR, refPort, refEnv));
     await waitFor(`http://127.0.0.1:${refPort}/`);
+    const refBytes = (await (await fetch(`http://127.0.0.1:${refPort}/`)).arrayBuffer()).byteLength;
+    // The comparison holds only for pages of about the same size (bytes cost time on every layer).
+    if (Math.abs(refBytes - homeHtml.length) > homeHtml.length * 0.1) {
+      throw new Error(
+        `The bare page has ${refBytes} bytes of HTML, the home page ${homeHtml.length}: not comparable`,
+      );
+    }
 
     // Reference 2: the same bytes from memory, the machine's ceiling.
     const staticServer = http.createServer((_req, res) => {
@@ -166,20 +188,20 @@ async function main() {
     const bareNext = summarise(
       'bare Next.js page',
       'reference',
-      await cannon(`http://127.0.0.1:${refPort}/`),
+      await measure(`http://127.0.0.1:${refPort}/`),
     );
     const ceiling = summarise(
       'static bytes (node http)',
       'reference',
-      await cannon(`http://127.0.0.1:${staticServer.address().port}/`),
+      await measure(`http://127.0.0.1:${staticServer.address().port}/`),
     );
     rows.push(bareNext, ceiling);
     for (const [name, p] of cached) {
       for (let i = 0; i < 3; i++) await fetch(siteBase + p); // render once, then cached
-      rows.push({ ...summarise(`${name} ${p}`, 'cached', await cannon(siteBase + p)), path: p });
+      rows.push({ ...summarise(`${name} ${p}`, 'cached', await measure(siteBase + p)), path: p });
     }
     for (const [name, p, request] of live) {
-      const result = await cannon(siteBase + p, request ?? {});
+      const result = await measure(siteBase + p, request ?? {});
       const method = request?.requests?.[0]?.method ?? 'GET';
       rows.push({ ...summarise(`${name} ${method} ${p}`, 'live', result), path: p });
     }
@@ -197,7 +219,7 @@ async function main() {
           `| ${r.name} | ${r.kind} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.vsNext} | ${r.vsCeiling} |`,
       )
       .join('\n');
-    const meta = `Measured ${new Date().toISOString()} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; autocannon ${CONNECTIONS} connections × ${DURATION} s; HTML ${homeHtml.length} bytes.`;
+    const meta = `Measured ${new Date().toISOString()} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; autocannon ${CONNECTIONS} connections × ${DURATION} s after ${WARMUP} s of warm-up; HTML ${homeHtml.length} bytes (bare page ${refBytes}).`;
     const md = `${meta}\n\n${header}\n${table}\n\n${misses.length ? `Budget misses:\n${misses.map((m) => `- ${m}`).join('\n')}` : 'All server budgets hold.'}\n`;
     mkdirSync('bench-results', { recursive: true });
     writeFileSync('bench-results/bench.json', JSON.stringify({ meta, rows, misses }, null, 2));
