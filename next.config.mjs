@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { CONTENT_CACHE_LIFE } from './lib/cache/cache-life.mjs';
-import { IMAGE_CSP, staticFileHeaders } from './lib/security/policies.mjs';
+import { IMAGE_CSP, pageHeaders, staticFileHeaders } from './lib/security/policies.mjs';
 
 /**
  * The icon sprite's address changes with its content. Browsers keep it for an hour: the server
@@ -52,8 +52,9 @@ const nextConfig = {
     // some to save a request): home 18 -> 12 kB gzip, medicine 20 -> 12, blog 15 -> 7
     // (docs/performance.md), in more but smaller files, which HTTP/2 fetches at once.
     cssChunking: 'graph',
-    // Next copies a POST body for the middleware before any route runs; past this size it keeps
-    // reading but stops copying. No route takes more than a job application (5 MB + 64 kB), and
+    // Next copies a POST body for the middleware before any route runs (today the middleware
+    // matches the strict pages only, which take no POST); past this size it keeps reading but
+    // stops copying. No route takes more than a job application (5 MB + 64 kB), and
     // `npm run start` refuses a larger declared body before Next sees it (lib/api/body-limits.mjs).
     proxyClientMaxBodySize: '6mb',
   },
@@ -71,10 +72,14 @@ const nextConfig = {
     'razorpay',
     '@redis/client',
   ],
-  // The files the middleware does not see (build assets, public images and files) get the same
-  // headers as pages, from the values the middleware uses (lib/security/policies.mjs).
+  // Every answer's security headers (lib/security/policies.mjs): pages and API answers, then the
+  // files' own policies (later rules win); the strict pages get theirs from the middleware.
   async headers() {
     return [
+      pageHeaders({
+        dev: process.env.NODE_ENV === 'development',
+        https: (process.env.SITE_URL ?? '').startsWith('https:'),
+      }),
       ...staticFileHeaders(),
       {
         source: '/ui/:path*',

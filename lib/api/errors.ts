@@ -144,6 +144,19 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
+
+/** 429: this client has spent its POST budget (lib/security/request-limit.ts). */
+export class RateLimitedError extends ServiceError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, TOO_MANY_REQUESTS, 'rate_limited');
+  }
+
+  override headers(): Record<string, string> {
+    return { 'Retry-After': String(this.retryAfterSeconds) };
+  }
+}
+
 /** 429 after too many failed attempts of one kind (wrong coupon codes), naming the field. */
 export class TooManyAttemptsError extends ServiceError {
   constructor(

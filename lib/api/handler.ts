@@ -14,6 +14,7 @@ import {
   type ErrorBody,
 } from '@/lib/api/errors';
 import { validateBody } from '@/lib/validation/validate';
+import { refuseOverLimit } from '@/lib/security/request-limit';
 import { isCrossSiteRequest } from './origin';
 import { readJsonObject, readMultipart } from './request-body';
 
@@ -86,12 +87,16 @@ function refuseCrossSite(request: Request) {
   }
 }
 
-/** Wraps a route handler whose first argument is the request. */
+/**
+ * Wraps a route handler whose first argument is the request: a state-changing call over its
+ * client's burst limit is refused (429), then one from another site's page (403).
+ */
 export function withErrors<A extends [Request, ...unknown[]]>(
   handler: (...args: A) => Promise<Response>,
 ): (...args: A) => Promise<Response> {
   return async (...args: A) => {
     try {
+      await refuseOverLimit(args[0]);
       refuseCrossSite(args[0]);
       return await handler(...args);
     } catch (error) {

@@ -1,31 +1,18 @@
 /**
  * Content-Security-Policy in two strengths (see docs/decisions.md, "Two CSP strengths").
  *
- * - strict: pages that handle personal data or payment. A fresh nonce per request with
+ * - strict: pages that handle personal data or payment (STRICT_CSP_PATHS of policies.mjs, the
+ *   middleware's matcher), made by the middleware. A fresh nonce per request with
  *   'strict-dynamic': only scripts Next.js marks with the nonce, and what they load, run.
  *   Next reads the nonce from the request's CSP header, so these pages must render per request.
- * - static: every other page. The same text on every response, so cached pages stay cacheable;
+ * - static: every other page, sent by next.config.mjs. The same text on every response, so
+ *   cached pages stay cacheable;
  *   Next's inline bootstrap scripts differ per page and build, hence 'unsafe-inline' for scripts.
  *
  * Both allow the same outside origins: a client-side navigation keeps the first page's policy,
  * so a visitor who reaches the payment page from a cached page still needs the checkout script,
  * and one who reaches /contactus from a strict page still needs the map frame.
  */
-
-/** Pages that take personal data or payment; matched exactly or as a path prefix. */
-export const STRICT_CSP_PATHS = [
-  '/addtocart/appointment',
-  '/pharmacy/addtocart',
-  '/payment-success',
-  '/careers',
-] as const;
-
-export type CspKind = 'strict' | 'static';
-
-export function cspKindFor(pathname: string): CspKind {
-  const strict = STRICT_CSP_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
-  return strict ? 'strict' : 'static';
-}
 
 /** A fresh, unguessable nonce (128 bits, base64). */
 export function createNonce(): string {

@@ -12,7 +12,12 @@ export declare function strictCsp(nonce: string, options: CspOptions): string;
 export declare function staticCsp(options: CspOptions): string;
 export declare const IMAGE_CSP: string;
 export declare const STATIC_FILE_PATHS: readonly string[];
+export declare const STRICT_CSP_PATHS: readonly string[];
 export declare function staticFileHeaders(): {
   source: string;
   headers: { key: string; value: string }[];
 }[];
+export declare function pageHeaders(options: CspOptions): {
+  source: string;
+  headers: { key: string; value: string }[];
+};

@@ -5,7 +5,7 @@
  * types in policies.d.mts.
  */
 
-/** Sent on every response: by the middleware on pages and API calls, by next.config on files. */
+/** Sent on every response: by next.config, and by the middleware on the strict pages. */
 export const SECURITY_HEADERS = Object.freeze({
   // Two years, as preload lists expect; browsers ignore it on plain-http development servers.
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
@@ -84,7 +84,18 @@ export const IMAGE_CSP = serialize({
   sandbox: [],
 });
 
-/** Paths served from disk before the middleware runs (its matcher leaves them out). */
+/**
+ * Pages that take personal data or payment, matched exactly or as a path prefix: the strict nonce
+ * policy, set per request by the middleware (whose matcher lists the same paths).
+ */
+export const STRICT_CSP_PATHS = Object.freeze([
+  '/addtocart/appointment',
+  '/pharmacy/addtocart',
+  '/payment-success',
+  '/careers',
+]);
+
+/** Paths served from disk (next.config gives them their own policy below). */
 export const STATIC_FILE_PATHS = Object.freeze([
   '/_next/static/:path*',
   '/_next/image',
@@ -104,10 +115,6 @@ export const STATIC_FILE_PATHS = Object.freeze([
  * @returns {{ source: string, headers: { key: string, value: string }[] }[]}
  */
 export function staticFileHeaders() {
-  const list = (/** @type {string} */ csp) => [
-    ...Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value })),
-    { key: 'Content-Security-Policy', value: csp },
-  ];
   const filesCsp = staticCsp({ dev: false, https: false });
   return STATIC_FILE_PATHS.map((source) => ({
     source,
@@ -117,4 +124,27 @@ export function staticFileHeaders() {
         : filesCsp,
     ),
   }));
+}
+
+/** @param {string} csp */
+function list(csp) {
+  return [
+    ...Object.entries(SECURITY_HEADERS).map(([key, value]) => ({ key, value })),
+    { key: 'Content-Security-Policy', value: csp },
+  ];
+}
+
+/**
+ * The headers next.config.mjs sends on every page and API answer but the strict pages (whose
+ * policy the middleware makes per request): every security header and the static policy. Set
+ * here rather than by a middleware, which would cost each cached page about a quarter of its
+ * throughput (docs/performance.md). The policy is fixed when the build reads next.config, like
+ * the canonical links of the prerendered pages: https (upgrade-insecure-requests) when the
+ * build's SITE_URL is.
+ * @param {{ dev: boolean, https: boolean }} options
+ * @returns {{ source: string, headers: { key: string, value: string }[] }}
+ */
+export function pageHeaders(options) {
+  const strict = STRICT_CSP_PATHS.map((p) => `${p.slice(1)}(?:/|$)`).join('|');
+  return { source: `/((?!${strict}).*)`, headers: list(staticCsp(options)) };
 }

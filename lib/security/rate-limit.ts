@@ -16,7 +16,7 @@ import { PEER_HEADER } from './client-peer.mjs';
 /** Longer than any IPv6 address with a zone; a longer "address" is cut rather than stored. */
 const MAX_KEY_LENGTH = 64;
 
-// On globalThis: the middleware and the route handlers are separate bundles, one process.
+// On globalThis: the route handlers are separate bundles, one process.
 const WARNED = '__saithungaForgeableKeyWarned';
 
 function warnForgeable() {

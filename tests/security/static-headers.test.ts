@@ -1,27 +1,33 @@
 /**
- * The files the middleware skips (build assets, images, job files, the favicon) get their headers
- * from next.config.mjs: every header the middleware sends on pages, with the same values, and a
- * Content-Security-Policy (a locked-down one for images, which may be opened as documents).
+ * next.config.mjs gives every answer its security headers: pages and API answers the static,
+ * cacheable policy (the strict pages get theirs from the middleware, tests/security/
+ * middleware.test.ts), and the files (build assets, images, job files, the favicon) every page
+ * header with the same values and a policy of their own (a locked-down one for images, which may
+ * be opened as documents).
  */
 import type { NextConfig } from 'next';
-import { NextRequest } from 'next/server';
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
-import { config as middlewareConfig, middleware } from '@/middleware';
-import { SECURITY_HEADERS } from '@/lib/security/policies.mjs';
+import { config as middlewareConfig } from '@/middleware';
+import { SECURITY_HEADERS, STRICT_CSP_PATHS } from '@/lib/security/policies.mjs';
 
 type HeaderRule = { source: string; headers: { key: string; value: string }[] };
 
 let nextConfig: NextConfig;
 let rules: HeaderRule[];
-let pageHeaders: Headers;
+let pageHeaders: Map<string, string>;
 
 beforeAll(async () => {
   // next.config.mjs is plain JavaScript without types (the project does not allow JS in tsc).
   const configPath: string = '@/next.config.mjs';
   nextConfig = ((await import(configPath)) as { default: NextConfig }).default;
   rules = (await nextConfig.headers!()) as HeaderRule[];
-  pageHeaders = (await middleware(new NextRequest('http://localhost:3000/'))).headers;
+  pageHeaders = headersFor('/');
 });
+
+/** Whether the middleware runs for a path, by its matcher as Next compiles it. */
+function middlewareRunsOn(pathname: string): boolean {
+  return middlewareConfig.matcher.some((source) => getPathMatch(source)(pathname) !== false);
+}
 
 /** The headers next.config sends for a path (every matching rule, as Next applies them). */
 function headersFor(pathname: string): Map<string, string> {
@@ -55,19 +61,18 @@ const STATIC_SAMPLES = [
 
 describe('headers on files the middleware does not see', () => {
   it.each(STATIC_SAMPLES)('%s bypasses the middleware', (pathname) => {
-    const [matcher] = middlewareConfig.matcher;
-    expect(new RegExp(`^${matcher}$`).test(pathname)).toBe(false);
+    expect(middlewareRunsOn(pathname)).toBe(false);
   });
 
   it.each(STATIC_SAMPLES)('%s gets every page header, with the same values', (pathname) => {
     const headers = headersFor(pathname);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
       expect(headers.get(name.toLowerCase())).toBe(value);
-      expect(pageHeaders.get(name)).toBe(value);
+      expect(pageHeaders.get(name.toLowerCase())).toBe(value);
     }
     // The same set of header names as a page, CSP included.
     const pageNames = [...Object.keys(SECURITY_HEADERS), 'Content-Security-Policy'];
-    expect(pageNames.every((name) => pageHeaders.has(name))).toBe(true);
+    expect(pageNames.every((name) => pageHeaders.has(name.toLowerCase()))).toBe(true);
     // The icon sprite's address carries its content hash: browsers may keep it for an hour.
     const extra = pathname.startsWith('/ui/') ? ['cache-control'] : [];
     expect([...headers.keys()].sort()).toEqual(
@@ -104,16 +109,51 @@ describe('headers on files the middleware does not see', () => {
       expect(d.get('object-src')).toEqual(["'none'"]);
       expect(d.get('frame-ancestors')).toEqual(["'none'"]);
       expect(csp).not.toMatch(/nonce-|unsafe-eval/);
-      // A cached page's policy, but for upgrade-insecure-requests (depends on SITE_URL at run time).
+      // A cached page's policy, but for upgrade-insecure-requests (depends on SITE_URL).
       expect(
         pageHeaders.get('content-security-policy')!.replace(/; upgrade-insecure-requests$/, ''),
       ).toBe(csp);
     },
   );
+});
 
-  it('leaves pages to the middleware', () => {
-    expect(headersFor('/')).toEqual(new Map());
-    expect(headersFor('/careers')).toEqual(new Map());
-    expect(headersFor('/api/health')).toEqual(new Map());
-  });
+describe('headers on pages and API answers', () => {
+  it.each(['/', '/contactus', '/doctors', '/careers-at-home', '/api/health', '/no-such-page'])(
+    '%s gets every security header from next.config, without a middleware run',
+    (pathname) => {
+      const headers = headersFor(pathname);
+      expect(headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('permissions-policy')).toContain('camera=()');
+      expect(headers.get('x-frame-options')).toBe('DENY');
+      expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(middlewareRunsOn(pathname)).toBe(false);
+    },
+  );
+
+  it.each(['/', '/contactus', '/department/cardiology', '/blog/some-post', '/pharmacy'])(
+    '%s gets the static, cacheable policy',
+    (pathname) => {
+      const csp = headersFor(pathname).get('content-security-policy')!;
+      const d = directives(csp);
+      expect(d.get('default-src')).toEqual(["'self'"]);
+      expect(d.get('object-src')).toEqual(["'none'"]);
+      expect(d.get('base-uri')).toEqual(["'self'"]);
+      expect(d.get('form-action')).toEqual(["'self'"]);
+      expect(d.get('script-src')).toEqual(expect.arrayContaining(["'self'", "'unsafe-inline'"]));
+      expect(d.get('script-src')).not.toContain("'unsafe-eval'");
+      expect(csp).not.toMatch(/nonce-|strict-dynamic/);
+      expect(d.get('frame-src')).toContain('https://www.openstreetmap.org');
+      expect(d.get('connect-src')).toContain('https://api.razorpay.com');
+    },
+  );
+
+  it.each([...STRICT_CSP_PATHS, '/careers/apply', '/payment-success/ABC123'])(
+    '%s is left to the middleware, which makes its nonce policy per request',
+    (pathname) => {
+      expect(headersFor(pathname).has('content-security-policy')).toBe(false);
+      expect(middlewareRunsOn(pathname)).toBe(true);
+    },
+  );
 });

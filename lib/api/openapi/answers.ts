@@ -70,7 +70,7 @@ export const SHARED_RESPONSES = {
     "`cross_site`: a state-changing request from another site's page is refused.",
   ),
   RateLimited: errorAnswer(
-    '`rate_limited`: too many POST requests from this client (the middleware counts them per client); try again after Retry-After seconds.',
+    '`rate_limited`: too many POST requests from this client (counted per client before the route runs); try again after Retry-After seconds.',
     { retry: true },
   ),
   TooLarge: errorAnswer(

@@ -1,0 +1,29 @@
+import 'server-only';
+import { RateLimitedError } from '@/lib/api/errors';
+import { getLimit, type LimitName } from './limits';
+import { clientKey } from './rate-limit';
+
+/**
+ * Signed by the payment provider and sent in bursts from its few addresses: exempt from the
+ * visitors' limit, but under a much higher one of their own, so forged webhooks cannot flood.
+ */
+const WEBHOOK_PREFIX = '/api/webhooks/';
+
+/** Reads are cached and cheap; what writes, sends or checks something is counted per client. */
+const COUNTED_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The per-client burst limit of the API's state-changing calls, checked by the route wrapper
+ * (lib/api/handler.ts) before anything else, so a refused request costs no body read, no
+ * database and no log line. It lives with the routes rather than in the middleware so that pages
+ * and reads never pay for a middleware run (docs/performance.md, "The cached pages' lost
+ * throughput"). Throws RateLimitedError (429 with Retry-After) once the client's budget is spent.
+ */
+export async function refuseOverLimit(request: Request): Promise<void> {
+  if (!COUNTED_METHODS.has(request.method)) return;
+  const limit: LimitName = new URL(request.url).pathname.startsWith(WEBHOOK_PREFIX)
+    ? 'webhook'
+    : 'apiPost';
+  const decision = await getLimit(limit).consume(clientKey(request.headers));
+  if (!decision.allowed) throw new RateLimitedError(decision.retryAfterSeconds);
+}
