@@ -7,7 +7,7 @@ import { findAppointmentSummary } from '@/lib/booking/reads';
 import type { Db, Tx } from '@/lib/db/open';
 import { appointments, doctorSlots, doctors, payments } from '@/lib/db/schema';
 import { normaliseRegion } from '@/lib/doctors/display';
-import { isPublicDoctor } from '@/lib/doctors/reads';
+import { isPublicDoctor } from '@/lib/doctors/public';
 import { forgetSchedules } from '@/lib/doctors/schedule-reads';
 import {
   NotFoundError,

@@ -4,7 +4,7 @@ import { getDb, schema, type Db, type Tx } from '@/lib/db';
 import { toDdMmYyyy } from '@/lib/time/india';
 import { TAGS } from '../cache/tags';
 import { cachedFor } from '../cache/cached';
-import { isPublicDoctor } from '../doctors/reads';
+import { isPublicDoctor } from '../doctors/public';
 
 /** A doctor as GET /api/doctor/get_doctorone/{id} answers it (the spec's field names). */
 export type BookableDoctor = {

@@ -7,17 +7,9 @@ import type { DoctorCardData, DoctorProfileData } from '@/lib/doctors/types';
 import { isSlug } from '@/lib/validation/slug';
 import { TAGS, departmentTag, doctorTag, treatmentTag } from '../cache/tags';
 import { cachedFor } from '../cache/cached';
+import { isPublicDoctor } from './public';
 
 const { doctors, departments, branches, doctorTreatments, treatments } = schema;
-
-/**
- * The one rule for a doctor the public may see: verified. Every public doctor read (listing,
- * department, treatment, profile) and the sitemap use it, so no page links to a profile that
- * answers 404.
- */
-export function isPublicDoctor() {
-  return eq(doctors.verified, true);
-}
 
 /** Columns every doctor read needs; the display rules are applied in toCard. */
 const cardColumns = {

@@ -6,7 +6,7 @@ import type { Db } from '../db/open';
 import { doctorSlots, doctors } from '../db/schema';
 import { createMicroCache, databaseScope } from '../cache/micro-cache';
 import { indiaNow } from '../time/india';
-import { isPublicDoctor } from './reads';
+import { isPublicDoctor } from './public';
 
 /**
  * How long one answer serves every visitor of that doctor's slot picker. A booking made in this

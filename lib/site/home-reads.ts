@@ -3,7 +3,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import { getDb, schema } from '@/lib/db';
 import { experienceYears, normaliseRegion } from '@/lib/doctors/display';
 import { htmlToText, sanitizeHtml } from '@/lib/sanitize';
-import { isPublicDoctor } from '../doctors/reads';
+import { isPublicDoctor } from '../doctors/public';
 import { TAGS } from '../cache/tags';
 import { cachedFor } from '../cache/cached';
 import type {

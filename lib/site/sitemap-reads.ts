@@ -1,7 +1,7 @@
 import 'server-only';
 import { asc } from 'drizzle-orm';
 import { getDb, schema } from '@/lib/db';
-import { isPublicDoctor } from '../doctors/reads';
+import { isPublicDoctor } from '../doctors/public';
 import { TAGS } from '../cache/tags';
 import { cachedFor } from '../cache/cached';
 

@@ -8,3 +8,13 @@ jest.mock('next/cache', () => ({
   cacheLife: jest.fn(),
   cacheTag: jest.fn(),
 }));
+
+// Each test starts with fresh per-client request limits (lib/security/limits.ts keeps them on
+// globalThis), as a new visitor would: route tests call handlers many times without a client
+// address, which would otherwise add up to a 429 across the tests of a file. A test of the
+// limits counts within itself.
+beforeEach(() => {
+  const holder = (globalThis as { __saithungaLimits?: { limits: Map<string, unknown> } })
+    .__saithungaLimits;
+  holder?.limits.clear();
+});
