@@ -99,6 +99,8 @@ async function layoutProblems(page: Page): Promise<Problem[]> {
       return right - left >= 4 && bottom - top >= 4 ? { left, top, right, bottom } : null;
     };
     const shown = (el: Element) => {
+      // The content of a closed <details> keeps its boxes but is not rendered.
+      if (!el.checkVisibility()) return false;
       const style = getComputedStyle(el);
       return (
         style.visibility === 'visible' &&
@@ -135,6 +137,10 @@ async function layoutProblems(page: Page): Promise<Problem[]> {
       checkWidth();
       const band = openBand();
       for (const el of document.querySelectorAll(controls)) {
+        // Off screen at this scroll: skipped before the costlier checks (long pages have
+        // thousands of controls).
+        const rect = el.getBoundingClientRect();
+        if (rect.bottom < 0 || rect.top > root.clientHeight) continue;
         const box = visibleBox(el);
         if (!box || !shown(el)) continue;
         const x = (box.left + box.right) / 2;
