@@ -20,7 +20,7 @@
  * that whatever else the machine does weighs on both alike.
  */
 import { execSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -144,6 +144,9 @@ async function withCartItems(server, chromePort) {
   return { page, close: () => page.close().then(() => browser.disconnect()) };
 }
 
+/** A run Lighthouse answered with a runtime error (no paint in time, a crashed tab). */
+class UnmeasuredError extends Error {}
+
 async function audit(url, chromePort, page) {
   const result = await lighthouse(
     url,
@@ -161,7 +164,7 @@ async function audit(url, chromePort, page) {
   // Lighthouse answers a page it could not measure (no paint in time, a crashed tab) with a
   // report of empty audits; say so rather than fail on a missing number.
   if (lhr.runtimeError) {
-    throw new Error(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code}`);
+    throw new UnmeasuredError(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code}`);
   }
   const scripts = lhr.audits['resource-summary']?.details?.items?.find(
     (i) => i.resourceType === 'script',
@@ -180,6 +183,92 @@ async function audit(url, chromePort, page) {
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id),
   };
+}
+
+/**
+ * Debian's Chromium, headless, with its own profile folder so that its log can be read when a run
+ * goes wrong. `restart()` replaces a browser that stopped painting with a fresh one.
+ */
+async function startChromium(chromePath, certificate) {
+  let profile;
+  let launched;
+  const launch = async () => {
+    profile = mkdtempSync(path.join(os.tmpdir(), 'saithunga-lh-chromium-'));
+    launched = await chromeLauncher.launch({
+      chromePath,
+      userDataDir: profile,
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        // Headless Chromium has no display to pace its frames: when the main thread is busy at a
+        // frame's deadline, the next frame can wait about a second, so the first paint of the same
+        // page (the bare one too) lands at 0.3 s in one run and 1.3 or 2.3 s in the next, and
+        // Lighthouse's LCP estimate with it. Drawing each frame once all its stages are done
+        // takes that artefact out (measured: first paint 0.3-0.5 s in every run of every page).
+        '--run-all-compositor-stages-before-draw',
+        ...(certificate ? [`--ignore-certificate-errors-spki-list=${certificate.spki}`] : []),
+      ],
+    });
+  };
+  const close = () => {
+    try {
+      launched?.kill();
+    } finally {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+    }
+  };
+  await launch();
+  return {
+    get port() {
+      return launched.port;
+    },
+    /** The last lines Chromium wrote to its standard error. */
+    logTail(lines = 15) {
+      try {
+        return readFileSync(path.join(profile, 'chrome-err.log'), 'utf8')
+          .trimEnd()
+          .split('\n')
+          .slice(-lines)
+          .join('\n');
+      } catch {
+        return '(no log)';
+      }
+    },
+    async restart() {
+      close();
+      await launch();
+    },
+    close,
+  };
+}
+
+/**
+ * One Lighthouse run, tried again in a fresh browser when Lighthouse could not measure it: a
+ * headless browser that has stopped painting (seen once on a CI machine: NO_FCP on the site and
+ * the bare page alike, from the first run on) says nothing about the page. A page that never
+ * paints fails all its attempts, and the check with it. Only measured runs of a warm browser are
+ * counted.
+ */
+const ATTEMPTS = 3;
+async function measure(chrome, run) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!(error instanceof UnmeasuredError) || attempt === ATTEMPTS) throw error;
+      console.warn(
+        `${error.message} (attempt ${attempt} of ${ATTEMPTS}); Chromium's last log lines:\n${chrome.logTail()}\nStarting a fresh Chromium.`,
+      );
+      await chrome.restart();
+      // A fresh browser's first load is not counted, as at the start (see the warm-up in main).
+      await run().catch(() => {});
+    }
+  }
 }
 
 /**
@@ -272,32 +361,16 @@ async function main() {
     if (pages.length === 0) throw new Error('no page to measure (is the sitemap empty?)');
     const chromePath =
       process.env.CHROME_PATH || execSync('command -v chromium', { encoding: 'utf8' }).trim();
-    const chrome = await chromeLauncher.launch({
-      chromePath,
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        // Headless Chromium has no display to pace its frames: when the main thread is busy at a
-        // frame's deadline, the next frame can wait about a second, so the first paint of the same
-        // page (the bare one too) lands at 0.3 s in one run and 1.3 or 2.3 s in the next, and
-        // Lighthouse's LCP estimate with it. Drawing each frame once all its stages are done
-        // takes that artefact out (measured: first paint 0.3-0.5 s in every run of every page).
-        '--run-all-compositor-stages-before-draw',
-        ...(certificate ? [`--ignore-certificate-errors-spki-list=${certificate.spki}`] : []),
-      ],
-    });
-    cleanups.push(() => chrome.kill());
+    const chrome = await startChromium(chromePath, certificate);
+    cleanups.push(() => chrome.close());
 
     // One run of each that is not counted: the first load of a fresh browser and server pays for
     // caches and compilation that no visitor's page load does.
     // A warm-up that Lighthouse could not measure has still warmed what it loaded.
     const warm = (url) =>
-      audit(url, chrome.port).catch((e) => console.warn(`warm-up: ${e.message}`));
+      measure(chrome, () => audit(url, chrome.port)).catch((e) =>
+        console.warn(`warm-up: ${e.message}`),
+      );
     await warm(site.origin + pages[0][1]);
     await warm(`${reference.origin}/`);
 
@@ -307,17 +380,18 @@ async function main() {
       const runs = [];
       const referenceRuns = [];
       for (let i = 0; i < RUNS; i++) {
-        if (name !== 'cart') {
-          runs.push(await audit(site.origin + p, chrome.port));
-        } else {
-          const cart = await withCartItems(site, chrome.port);
-          try {
-            runs.push(await audit(site.origin + p, chrome.port, cart.page));
-          } finally {
-            await cart.close();
-          }
-        }
-        referenceRuns.push(await audit(`${reference.origin}/`, chrome.port));
+        runs.push(
+          await measure(chrome, async () => {
+            if (name !== 'cart') return audit(site.origin + p, chrome.port);
+            const cart = await withCartItems(site, chrome.port);
+            try {
+              return await audit(site.origin + p, chrome.port, cart.page);
+            } finally {
+              await cart.close();
+            }
+          }),
+        );
+        referenceRuns.push(await measure(chrome, () => audit(`${reference.origin}/`, chrome.port)));
       }
       const row = summarise(name, p, runs, await firstLoadJsKb(site.direct + p));
       row.indexed = !NOT_INDEXED.has(name);
