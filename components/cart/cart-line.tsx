@@ -2,9 +2,11 @@
 
 import { SiteImage } from '@/components/ui/site-image';
 import Link from 'next/link';
+import { useId } from 'react';
 import { formatInr } from '@/lib/money';
 import { lineMrpPaise, linePaise, MAX_QUANTITY, MIN_QUANTITY } from '@/lib/pharmacy/cart-math';
 import { cutName, discountLabel, NAME_CUT } from '@/lib/pharmacy/display';
+import { stockNote } from '@/lib/pharmacy/stock-rules';
 import type { CartLine as Line } from './cart-store';
 import removeButton from './remove-button.module.css';
 import styles from './cart-line.module.css';
@@ -14,10 +16,21 @@ type Props = {
   onIncrement(): void;
   onDecrement(): void;
   onRemove(): void;
+  /** Why the server refused this line at checkout ('Only 3 of X left in stock...'), if it did. */
+  problem?: string;
 };
 
-/** One cart line: badge, image, pack size, name (15 characters below 576 px), quantity, prices. */
-export function CartLine({ line, onIncrement, onDecrement, onRemove }: Props) {
+/**
+ * One cart line: badge, image, pack size, name (15 characters below 576 px), 'Only N left' when
+ * few units are on hand, quantity, prices. '+' is disabled at MAX_QUANTITY; at a lower stock
+ * limit it stays pressable so that the shopper is told why the quantity does not rise.
+ */
+export function CartLine({ line, onIncrement, onDecrement, onRemove, problem }: Props) {
+  const stockId = useId();
+  const problemId = useId();
+  // Lines saved before stock was counted have none: nothing to say, the server still checks.
+  const note = typeof line.stock === 'number' && line.stock > 0 ? stockNote(line.stock) : null;
+  const describedBy = [note && stockId, problem && problemId].filter(Boolean).join(' ');
   return (
     <li className={styles.line} data-testid="cart-line">
       <div className={styles.media}>
@@ -41,6 +54,11 @@ export function CartLine({ line, onIncrement, onDecrement, onRemove }: Props) {
           </Link>
         </h3>
         <p className={styles.pack}>{line.packSize}</p>
+        {note && (
+          <p id={stockId} className={styles.stockNote} data-testid="line-stock">
+            {note}
+          </p>
+        )}
         <div className={styles.quantity} role="group" aria-label={`Quantity of ${line.name}`}>
           <button
             type="button"
@@ -58,10 +76,16 @@ export function CartLine({ line, onIncrement, onDecrement, onRemove }: Props) {
             onClick={onIncrement}
             disabled={line.quantity >= MAX_QUANTITY}
             aria-label="Increase quantity"
+            aria-describedby={describedBy || undefined}
           >
             +
           </button>
         </div>
+        {problem && (
+          <p id={problemId} className={styles.problem} data-testid="line-problem">
+            {problem}
+          </p>
+        )}
       </div>
       <div className={styles.prices}>
         {line.mrpPaise > line.pricePaise && (

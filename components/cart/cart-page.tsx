@@ -3,10 +3,12 @@
 import { SiteImage } from '@/components/ui/site-image';
 import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
+import { toast } from '@/components/layout/toast';
 import { cartTotals } from '@/lib/pharmacy/cart-math';
 import type { SavedDelivery } from '@/lib/pharmacy/delivery-schema';
 import { CartBreakdown } from './cart-breakdown';
 import { CartLine } from './cart-line';
+import { stockLimitMessage, type CartLine as Line } from './cart-store';
 import { CouponPanel, type AppliedCoupon } from './coupon-panel';
 import { DeferredDeliveryForm } from './deferred-delivery-form';
 import { useCartRestored, usePharmacyCart } from './pharmacy-cart-provider';
@@ -32,6 +34,16 @@ export function CartPage({ bannerImage, alsoBought }: Props) {
   const count = cart.items.length;
   const restored = useCartRestored();
 
+  /** '+': one more, unless the stock (told in a toast) or MAX_QUANTITY keeps it where it is. */
+  function increase(line: Line) {
+    const outcome = cart.increment(line.id);
+    if (outcome === 'raised') checkout.clearLineProblem(line.id);
+    else if (outcome === 'stock-limit') {
+      // One toast per line, renewed on each press rather than stacked.
+      toast.warning(stockLimitMessage(line), { id: `stock-limit-${line.id}` });
+    }
+  }
+
   if (!restored) {
     // A screen's height of room until the lines are known, so nothing below them jumps.
     return (
@@ -45,6 +57,11 @@ export function CartPage({ bannerImage, alsoBought }: Props) {
 
   return (
     <div className={`container ${styles.page}`}>
+      {checkout.refundNotice && (
+        <p role="alert" className={styles.notice} data-testid="refund-notice">
+          {checkout.refundNotice}
+        </p>
+      )}
       <div className={styles.layout}>
         <div className={styles.form}>
           <DeferredDeliveryForm saved={info} onSave={setInfo} />
@@ -73,9 +90,16 @@ export function CartPage({ bannerImage, alsoBought }: Props) {
                 <CartLine
                   key={line.id}
                   line={line}
-                  onIncrement={() => cart.increment(line.id)}
-                  onDecrement={() => cart.decrement(line.id)}
-                  onRemove={() => cart.remove(line.id)}
+                  problem={checkout.lineProblems[line.id]}
+                  onIncrement={() => increase(line)}
+                  onDecrement={() => {
+                    checkout.clearLineProblem(line.id);
+                    cart.decrement(line.id);
+                  }}
+                  onRemove={() => {
+                    checkout.clearLineProblem(line.id);
+                    cart.remove(line.id);
+                  }}
                 />
               ))}
             </ul>

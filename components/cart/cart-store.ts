@@ -10,7 +10,32 @@ import type { MedicineCard } from '@/lib/pharmacy/types';
 
 export const CART_STORAGE_KEY = 'pharmacy-cart';
 
-export type CartLine = MedicineCard & { quantity: number };
+/**
+ * A medicine in the cart. `stock` is the units on hand when it was added; a cart saved in the
+ * session before stock was counted has none, and then only the server limits the quantity.
+ */
+export type CartLine = Omit<MedicineCard, 'stock'> & { stock?: number; quantity: number };
+
+/** What `increment` did: raised the quantity, or kept it at the stock or the MAX_QUANTITY limit. */
+export type IncrementOutcome = 'raised' | 'stock-limit' | 'max-limit' | 'not-in-cart';
+
+/**
+ * The most of one line a shopper may ask for: MAX_QUANTITY, or fewer when fewer units are on
+ * hand (never under MIN_QUANTITY: a line out of stock is refused by the server, with its message).
+ * `byStock` says that the stock, not MAX_QUANTITY, sets it.
+ */
+export function quantityLimit(line: Pick<CartLine, 'stock'>): { max: number; byStock: boolean } {
+  const stock = line.stock;
+  if (typeof stock !== 'number' || !Number.isFinite(stock) || stock >= MAX_QUANTITY) {
+    return { max: MAX_QUANTITY, byStock: false };
+  }
+  return { max: Math.max(MIN_QUANTITY, Math.floor(stock)), byStock: true };
+}
+
+/** The toast for a shopper who asks for more than is on hand: 'Only 3 left of {name}'. */
+export function stockLimitMessage(line: Pick<CartLine, 'name' | 'stock'>): string {
+  return `Only ${quantityLimit(line).max} left of ${line.name}`;
+}
 
 export type CartState = {
   items: CartLine[];
@@ -19,20 +44,19 @@ export type CartState = {
   remove(id: number): void;
   removeAll(): void;
   has(id: number): boolean;
-  /** Up to MAX_QUANTITY, the most one order accepts. */
-  increment(id: number): void;
+  /**
+   * Up to MAX_QUANTITY, the most one order accepts, and never above the line's stock; says
+   * which limit kept the quantity where it was, if one did.
+   */
+  increment(id: number): IncrementOutcome;
   /** Only while the counter is above 1. */
   decrement(id: number): void;
   /** Empties the cart after an order is placed. */
   clear(): void;
 };
 
-const changeQuantity = (items: CartLine[], id: number, delta: 1 | -1): CartLine[] =>
-  items.map((line) => {
-    if (line.id !== id) return line;
-    const next = line.quantity + delta;
-    return next < MIN_QUANTITY || next > MAX_QUANTITY ? line : { ...line, quantity: next };
-  });
+const setQuantity = (items: CartLine[], id: number, quantity: number): CartLine[] =>
+  items.map((line) => (line.id === id ? { ...line, quantity } : line));
 
 export const useCartStore = create<CartState>()(
   persist(
@@ -47,8 +71,19 @@ export const useCartStore = create<CartState>()(
       remove: (id) => set((state) => ({ items: state.items.filter((line) => line.id !== id) })),
       removeAll: () => set({ items: [] }),
       has: (id) => get().items.some((line) => line.id === id),
-      increment: (id) => set((state) => ({ items: changeQuantity(state.items, id, 1) })),
-      decrement: (id) => set((state) => ({ items: changeQuantity(state.items, id, -1) })),
+      increment: (id) => {
+        const line = get().items.find((l) => l.id === id);
+        if (!line) return 'not-in-cart';
+        const limit = quantityLimit(line);
+        if (line.quantity + 1 > limit.max) return limit.byStock ? 'stock-limit' : 'max-limit';
+        set((state) => ({ items: setQuantity(state.items, id, line.quantity + 1) }));
+        return 'raised';
+      },
+      decrement: (id) => {
+        const line = get().items.find((l) => l.id === id);
+        if (!line || line.quantity - 1 < MIN_QUANTITY) return;
+        set((state) => ({ items: setQuantity(state.items, id, line.quantity - 1) }));
+      },
       clear: () => set({ items: [] }),
     }),
     {

@@ -19,9 +19,15 @@ type Input = {
   clearCart(): void;
 };
 
-/** POST /api/pharmacy/orders' answer once the payment is verified and the order stored. */
-/** `code: 'extra_payment'`: the order stands; this second payment is to be refunded. */
-type PlacedOrder = { code?: string; data?: { reference: string; total_amount: number } };
+/**
+ * POST /api/pharmacy/orders' answer once the payment is verified. `code: 'extra_payment'`: the
+ * order stands; this second payment is to be refunded. `code: 'refund_due'` (409): the payment
+ * came after its hold lapsed and the medicines were sold meanwhile; no order, a refund.
+ */
+type PlacedOrder = {
+  code?: string;
+  data?: { reference?: string; total_amount: number; refund_due?: boolean };
+};
 
 /** The first field message of a 400, else the answer's message, else `fallback`. */
 function problemOf(answer: ApiAnswer<unknown>, fallback: string): string {
@@ -29,35 +35,88 @@ function problemOf(answer: ApiAnswer<unknown>, fallback: string): string {
   return (errors && Object.values(errors)[0]) || answer.body.message || fallback;
 }
 
+const LINE_FIELD = /^items\[(\d+)\]\.quantity$/;
+
+/**
+ * The per-line refusals of a payment order ('items[i].quantity': 'Only 3 of X left in stock...'),
+ * by the medicine id of line i of the cart that was sent.
+ */
+export function lineProblemsOf(
+  errors: Record<string, string> | undefined,
+  sent: readonly Pick<CartLine, 'id'>[],
+): Record<number, string> {
+  const problems: Record<number, string> = {};
+  for (const [field, message] of Object.entries(errors ?? {})) {
+    const index = LINE_FIELD.exec(field)?.[1];
+    const line = index === undefined ? undefined : sent[Number(index)];
+    if (line && message) problems[line.id] = message;
+  }
+  return problems;
+}
+
 /**
  * Proceed (pharmacy.md section 4): the two guards, then a payment order priced by the server
  * (POST /api/payment_order, purpose 'pharmacy_order'), then the provider's checkout. On success
  * the verified order is stored, the cart cleared, 'Order Placed successfully' shown and the
  * visitor sent to /payment-success; on failure 'Payment failed due to: {description}' and the
- * cart is kept.
+ * cart is kept. A line the server will not sell as asked (too few units left) gets its message on
+ * the line and in a toast; a payment that came too late for the stock ('refund_due') is told so
+ * and kept on the page, and no success is shown.
  */
 export function usePharmacyCheckout({ items, totals, couponCode, info, clearCart }: Input) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
+  /** The server's refusal of each line it would not sell as asked, by medicine id. */
+  const [lineProblems, setLineProblems] = useState<Record<number, string>>({});
+  /** Kept on the page (not only a toast): a payment was taken and no order was placed. */
+  const [refundNotice, setRefundNotice] = useState<string | null>(null);
+
+  /** Forgets a line's refusal once the shopper changes or removes that line. */
+  function clearLineProblem(id: number) {
+    setLineProblems((current) => {
+      if (!(id in current)) return current;
+      const rest = { ...current };
+      delete rest[id];
+      return rest;
+    });
+  }
 
   async function proceed() {
     if (isDeliveryEmpty(info)) return void toast.error('Please fill Your Info before info');
     if (totals.totalPaise === 0) return void toast.error('Cart is Empty');
     setBusy(true);
+    setLineProblems({});
     try {
+      const sent = items.map((line) => ({ id: line.id, quantity: line.quantity }));
       // Only ids, quantities, the code and the delivery info: the server prices everything.
       const order = await createPaymentOrder({
         purpose: 'pharmacy_order',
-        items: items.map((line) => ({ id: line.id, quantity: line.quantity })),
+        items: sent,
         coupon_code: couponCode ?? undefined,
         delivery: info,
       });
       if (!order.ok) {
-        toast.error(problemOf(order, 'The payment could not be started'));
+        const problems = lineProblemsOf(order.body.errors, sent);
+        const messages = Object.values(problems);
+        setLineProblems(problems);
+        if (messages.length > 0) {
+          // Every line the server refused, not only the first: each is also shown on its line.
+          toast.error(messages[0], {
+            description: messages.length > 1 ? messages.slice(1).join(' ') : undefined,
+          });
+        } else toast.error(problemOf(order, 'The payment could not be started'));
         return setBusy(false);
       }
       const result = await openOrderCheckout(order.body);
       const placed = await postJson<PlacedOrder>('/api/pharmacy/orders', result);
+      if (placed.body.code === 'refund_due') {
+        const message =
+          placed.body.message ??
+          'Some of the medicines were sold before your payment arrived. No order was placed; the payment will be refunded.';
+        setRefundNotice(message);
+        toast.error(message);
+        return setBusy(false);
+      }
       const reference = placed.body.data?.reference;
       if (!placed.ok || !reference) {
         toast.error(problemOf(placed, 'The order could not be placed'));
@@ -79,5 +138,5 @@ export function usePharmacyCheckout({ items, totals, couponCode, info, clearCart
     }
   }
 
-  return { proceed, busy };
+  return { proceed, busy, lineProblems, clearLineProblem, refundNotice };
 }

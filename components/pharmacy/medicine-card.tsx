@@ -2,6 +2,7 @@ import { SiteImage } from '@/components/ui/site-image';
 import Link from 'next/link';
 import { formatInr } from '@/lib/money';
 import { cutName, discountLabel, NAME_CUT } from '@/lib/pharmacy/display';
+import { stockNote } from '@/lib/pharmacy/stock-rules';
 import type { MedicineCard as Card } from '@/lib/pharmacy/types';
 import { AddToCartButton } from './add-to-cart-button';
 import edgeCard from '@/components/ui/edge-card.module.css';
@@ -11,11 +12,14 @@ type Props = { medicine: Card; headingLevel?: 'h2' | 'h3'; priority?: boolean };
 
 /**
  * A medicine card: image, discount badge, name (cut to 20 characters, 10 below 576 px), pack
- * size, prices and the Add / Remove toggle. The full name stays available to screen readers; the
- * whole card opens the medicine, the Add button above that link.
+ * size, 'Only N left' when few units are on hand, prices and the Add / Remove toggle (which says
+ * 'Out of stock' when none are). The full name stays available to screen readers; the whole card
+ * opens the medicine, the Add button above that link.
  */
 export function MedicineCard({ medicine: m, headingLevel: Heading = 'h3', priority }: Props) {
   const href = `/pharmacy/${m.slug}`;
+  // 'Out of stock' is the button's own text; the card adds only 'Only N left'.
+  const lowStock = m.available ? stockNote(m.stock) : null;
   return (
     <article className={`${edgeCard.card} ${edgeCard.lift} ${styles.card}`}>
       {m.discountPercent > 0 && (
@@ -48,6 +52,11 @@ export function MedicineCard({ medicine: m, headingLevel: Heading = 'h3', priori
           </Link>
         </Heading>
         <p className={styles.pack}>{m.packSize}</p>
+        {lowStock && (
+          <p className={styles.lowStock} data-testid="card-stock">
+            {lowStock}
+          </p>
+        )}
         <p className={styles.prices}>
           <span className={styles.price} data-testid="card-price">
             {formatInr(m.pricePaise)}

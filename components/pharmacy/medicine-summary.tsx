@@ -1,3 +1,4 @@
+import { stockNote } from '@/lib/pharmacy/stock-rules';
 import type { MedicineDetail } from '@/lib/pharmacy/types';
 import { CopyLinkButton } from './copy-link-button';
 import { PriceBlock } from './price-block';
@@ -22,6 +23,8 @@ export function MedicineSummary({ medicine: m }: { medicine: MedicineDetail }) {
     ['Consume type', m.consumeType],
     ['Expiry', formatExpiry(m.expiryDate)],
   ];
+  // 'Only N left' (or nothing) when it can be bought; the same words as on its card.
+  const lowStock = m.available ? stockNote(m.stock) : null;
   return (
     <div className={styles.summary}>
       <p className={styles.brand}>
@@ -55,8 +58,16 @@ export function MedicineSummary({ medicine: m }: { medicine: MedicineDetail }) {
           </div>
         ))}
       </dl>
-      <p className={styles.stock} data-available={m.available}>
-        {m.available ? 'In stock · FREE delivery' : 'Currently out of stock'}
+      <p className={styles.stock} data-available={m.available} data-testid="medicine-stock">
+        {!m.available ? (
+          'Currently out of stock'
+        ) : lowStock ? (
+          <>
+            In stock · <span className={styles.lowStock}>{lowStock}</span> · FREE delivery
+          </>
+        ) : (
+          'In stock · FREE delivery'
+        )}
       </p>
       <CopyLinkButton />
     </div>

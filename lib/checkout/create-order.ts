@@ -68,14 +68,18 @@ export async function recordOrder<Input, Q extends Quote>(
   };
   const reserved = await db.transaction(async (tx) => {
     const reservation = await purchase.reserve(tx, input, quote, clock);
-    await tx.insert(payments).values({
-      ...reservation.payment,
-      provider: providerName,
-      providerOrderId,
-      purpose: purchase.purpose,
-      amountPaise: quote.amountPaise,
-      currency: 'INR',
-    });
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        ...reservation.payment,
+        provider: providerName,
+        providerOrderId,
+        purpose: purchase.purpose,
+        amountPaise: quote.amountPaise,
+        currency: 'INR',
+      })
+      .returning({ id: payments.id });
+    await reservation.attach?.(tx, row.id);
     return reservation;
   });
   purchase.afterChange?.();

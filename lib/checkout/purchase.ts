@@ -42,6 +42,8 @@ export type Quote = {
 export type Reservation = {
   payment: Pick<Partial<PaymentRow>, 'appointmentId' | 'cart'>;
   expiresAt?: Date;
+  /** Writes what refers to the payment row (units held for it), once that row exists. */
+  attach?(tx: Tx, paymentRowId: number): Promise<void>;
 };
 
 /**
@@ -70,8 +72,11 @@ export interface Purchase<Input, Q extends Quote, Settled> {
   settle(db: Db, paymentRowId: number, providerPaymentId: string, now: Date): Promise<Settled>;
   /** Gives back what an unpaid, failed payment reserved, in the transaction that marks it failed. */
   release?(tx: Tx, payment: PaymentRow): Promise<void>;
-  /** Runs after any change to what this purchase reserves has committed (cache invalidation). */
-  afterChange?(): void;
+  /**
+   * Runs after any change to what this purchase reserves has committed (cache invalidation);
+   * after a settlement, with what it settled.
+   */
+  afterChange?(settled?: Settled): void;
 }
 
 export type AnyPurchase = Purchase<unknown, Quote, unknown>;

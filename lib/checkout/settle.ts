@@ -37,7 +37,7 @@ export async function confirmCheckout<Settled>(
   );
   if (!verified) throw new PaymentVerificationError(purchase.notVerified);
   const settled = await purchase.settle(db, payment.id, result.razorpay_payment_id, now);
-  purchase.afterChange?.();
+  purchase.afterChange?.(settled);
   return settled;
 }
 
@@ -51,8 +51,7 @@ export async function settleVerifiedPayment(
   const payment = await findPaymentByOrder(db, orderId);
   if (!payment) return false;
   const purchase = PURCHASES[payment.purpose];
-  await purchase.settle(db, payment.id, providerPaymentId, now);
-  purchase.afterChange?.();
+  purchase.afterChange?.(await purchase.settle(db, payment.id, providerPaymentId, now));
   return true;
 }
 

@@ -136,6 +136,16 @@ export const pharmacyExtraPaymentAnswerSchema = object({
   data: object({ ...orderFields, refund_due: flag('Always true: a refund is due').oneOf([true]) }),
 });
 
+/** 409: paid after the hold lapsed and other shoppers bought the units; no order, a refund. */
+export const pharmacyRefundDueAnswerSchema = object({
+  message: text(),
+  code: literal('refund_due'),
+  data: object({
+    total_amount: rupees('What was paid, in rupees (to be refunded)'),
+    refund_due: flag('Always true: a refund is due').oneOf([true]),
+  }),
+});
+
 export type ApiMedicineCard = InferType<typeof apiMedicineCardSchema>;
 export type ApiMedicine = InferType<typeof apiMedicineSchema>;
 export type ApiSuggestion = InferType<typeof apiSuggestionSchema>;

@@ -11,6 +11,7 @@ import {
 import type { MedicineCard, MedicineDetail } from '@/lib/pharmacy/types';
 import { sanitizeHtml } from '@/lib/sanitize';
 import { cardColumns, toCard } from './queries';
+import { unitsForSale } from './stock-rules';
 
 /** Reads of one medicine: the detail page, the API's single medicine and its related products. */
 
@@ -36,7 +37,12 @@ export async function queryMedicineBySlug(db: Db, slug: string): Promise<Medicin
   const m = row.medicine;
   // Content HTML is sanitised here, once, in the cached read (lib/sanitize.ts).
   return {
-    ...toCard({ ...m, image: m.images[0] ?? '' }),
+    ...toCard({
+      ...m,
+      image: m.images[0] ?? '',
+      available: unitsForSale(m.available, m.stock) > 0,
+      stock: unitsForSale(m.available, m.stock),
+    }),
     images: m.images,
     pricePerPack: m.pricePerPack,
     availableSizes: m.availableSizes,

@@ -9,11 +9,14 @@ import type { SavedDelivery } from '@/lib/pharmacy/delivery-schema';
 import { pharmacyOrderRequestSchema, type PharmacyOrderRequest } from '@/lib/pharmacy/order-schema';
 import { recordExtraPayment } from '../checkout/payments';
 import type { Purchase, Quote } from '../checkout/purchase';
+import { checkStockFree, holdStock, releaseStock, takeStock } from './stock';
+import { revalidatePharmacyPages } from './stock-pages';
 
 /**
  * A pharmacy order: the cart is priced on the server (prices, totals and amounts in the body are
  * dropped by the schema) and kept with the delivery info in `payments.cart` until the payment is
- * verified. Nothing about the order is stored before that, and nothing is reserved.
+ * verified; the order itself is stored only then. Its units are held from the payment order on
+ * (lib/pharmacy/stock.ts), so two shoppers can never pay for the same last unit.
  */
 
 /** What `payments.cart` keeps between the payment order and the verified payment. */
@@ -22,13 +25,21 @@ export type StoredCart = PricedCart & { version: 1; delivery: SavedDelivery };
 type PharmacyQuote = Quote & { cart: StoredCart };
 
 export type ConfirmedPharmacyOrder = {
-  reference: string;
+  /** Null when no order was stored: the payment came too late for the stock (`refundDue`). */
+  reference: string | null;
   totalPaise: number;
   /** False when this payment had already been stored (a repeated confirmation). */
   created: boolean;
   /** The order was already paid by another payment; this one is recorded for refund. */
   extraPayment?: boolean;
+  /** Paid after its hold lapsed, and other shoppers had bought the units: refunded, no order. */
+  refundDue?: boolean;
+  /** A medicine of the order is now at or under LOW_STOCK: the pharmacy pages must show it. */
+  lowStock?: boolean;
 };
+
+/** Written on a payment that came too late for the stock, for the staff who refund it. */
+export const SOLD_OUT_REASON = 'Paid after the hold lapsed; the medicines were sold to others';
 
 const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -71,14 +82,23 @@ async function existingOrder(
     .select({
       reference: pharmacyOrders.reference,
       totalPaise: pharmacyOrders.totalPaise,
+      amountPaise: payments.amountPaise,
+      refundDue: payments.refundDue,
       paidWith: payments.providerPaymentId,
     })
     .from(payments)
-    .innerJoin(pharmacyOrders, eq(pharmacyOrders.id, payments.pharmacyOrderId))
+    .leftJoin(pharmacyOrders, eq(pharmacyOrders.id, payments.pharmacyOrderId))
     .where(and(eq(payments.id, paymentRowId), eq(payments.purpose, 'pharmacy_order')))
     .limit(1);
   if (!row) throw new NotFoundError('Unknown payment order');
-  const order = { reference: row.reference, totalPaise: row.totalPaise, created: false };
+  if (row.reference === null) {
+    // Paid too late for the stock: the same answer each time it is confirmed again.
+    if (row.refundDue && row.paidWith === providerPaymentId) {
+      return { reference: null, totalPaise: row.amountPaise, created: false, refundDue: true };
+    }
+    throw new NotFoundError('Unknown payment order');
+  }
+  const order = { reference: row.reference, totalPaise: row.totalPaise!, created: false };
   if (row.paidWith === providerPaymentId) return order;
   const [elsewhere] = await tx
     .select({ id: payments.id })
@@ -112,8 +132,16 @@ export const pharmacyOrderPurchase: Purchase<
     };
   },
 
-  async reserve(_tx, _request, quote) {
-    return { payment: { cart: quote.cart } };
+  /** Holds the cart's units for as long as a slot is held (SLOT_HOLD_MINUTES), or refuses. */
+  async reserve(tx, _request, quote, { now, holdMinutes }) {
+    const lines = quote.cart.lines;
+    await checkStockFree(tx, lines, now);
+    const expiresAt = new Date(now.getTime() + holdMinutes * 60_000);
+    return {
+      payment: { cart: quote.cart },
+      expiresAt,
+      attach: (atx, paymentRowId) => holdStock(atx, paymentRowId, lines, expiresAt),
+    };
   },
 
   /**
@@ -127,6 +155,14 @@ export const pharmacyOrderPurchase: Purchase<
       const [claimed] = await claimPayment(tx, paymentRowId, providerPaymentId, now);
       if (!claimed) return existingOrder(tx, paymentRowId, providerPaymentId, now);
       const cart = claimed.cart as StoredCart;
+      const stock = await takeStock(tx, claimed.id, cart.lines, now);
+      if (!stock.taken) {
+        await tx
+          .update(payments)
+          .set({ refundDue: true, failureReason: SOLD_OUT_REASON })
+          .where(eq(payments.id, claimed.id));
+        return { reference: null, totalPaise: cart.totalPaise, created: false, refundDue: true };
+      }
       const d = cart.delivery;
       const [order] = await tx
         .insert(pharmacyOrders)
@@ -160,7 +196,22 @@ export const pharmacyOrderPurchase: Purchase<
         .update(payments)
         .set({ pharmacyOrderId: order.id })
         .where(eq(payments.id, claimed.id));
-      return { reference: order.reference, totalPaise: cart.totalPaise, created: true };
+      return {
+        reference: order.reference,
+        totalPaise: cart.totalPaise,
+        created: true,
+        lowStock: stock.lowStock,
+      };
     });
+  },
+
+  /** A failed or abandoned checkout gives its units back at once. */
+  async release(tx, payment) {
+    await releaseStock(tx, payment.id);
+  },
+
+  /** The pages show 'Only N left' and 'Out of stock': a sale that changes what they say renews them. */
+  afterChange(settled) {
+    if (settled?.lowStock) revalidatePharmacyPages();
   },
 };

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
 import { brands, medicineCategories, medicines } from '@/lib/db/schema';
 import {
@@ -30,7 +30,9 @@ export const cardColumns = {
   mrpPaise: medicines.mrpPaise,
   discountPercent: medicines.discountPercent,
   packSize: medicines.packSize,
-  available: medicines.available,
+  // Can be bought now: offered at all, with units on hand (stock-rules.ts says what to show).
+  available: sql<boolean>`(${medicines.available} and ${medicines.stock} > 0)`,
+  stock: sql<number>`(case when ${medicines.available} then ${medicines.stock} else 0 end)`,
 };
 
 export async function queryCategories(db: Db): Promise<CategoryOption[]> {
@@ -58,6 +60,10 @@ export async function queryCategoryShelves(db: Db, perCategory: number): Promise
       ...cardColumns,
       // A subquery's computed columns need their own names.
       image: sql<string>`coalesce(${medicines.images}[1], '')`.as('image'),
+      available: sql<boolean>`(${medicines.available} and ${medicines.stock} > 0)`.as('available'),
+      stock: sql<number>`(case when ${medicines.available} then ${medicines.stock} else 0 end)`.as(
+        'stock',
+      ),
       categoryId: medicines.categoryId,
       rank: sql<number>`row_number() over (partition by ${medicines.categoryId} order by ${medicines.id})`.as(
         'rank',
@@ -89,6 +95,7 @@ export function toCard(row: MedicineCard & Record<string, unknown>): MedicineCar
     discountPercent: row.discountPercent,
     packSize: row.packSize,
     available: row.available,
+    stock: row.stock,
   };
 }
 
@@ -154,7 +161,7 @@ export async function queryPopularMedicines(db: Db, limit: number): Promise<Medi
   return db
     .select(cardColumns)
     .from(medicines)
-    .where(eq(medicines.available, true))
+    .where(and(eq(medicines.available, true), gt(medicines.stock, 0)))
     .orderBy(desc(medicines.discountPercent), asc(medicines.id))
     .limit(limit);
 }

@@ -17,7 +17,10 @@ export type MedicineCard = {
   mrpPaise: number;
   discountPercent: number;
   packSize: string;
+  /** Can be bought now: offered, with units on hand. */
   available: boolean;
+  /** Units on hand (0 when not offered); what to say about it is stockNote's. */
+  stock: number;
 };
 
 export type MedicineFaq = { id: number; question: string; answer: SanitizedHtml };

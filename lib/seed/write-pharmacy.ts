@@ -27,6 +27,7 @@ export function medicineRow(m: MedicineSeed, ids: PharmacyIds) {
     pricePerPack: m.pricePerPack,
     packSize: m.packSize,
     available: m.available,
+    stock: m.stock,
     availableSizes: m.availableSizes,
     manufacturer: m.manufacturer,
     manufacturerAddress: m.manufacturerAddress,

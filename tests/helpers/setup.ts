@@ -7,6 +7,8 @@ jest.mock('next/cache', () => ({
   ...jest.requireActual('next/cache'),
   cacheLife: jest.fn(),
   cacheTag: jest.fn(),
+  // Outside a request Next refuses to revalidate; tests that care assert on the mock.
+  revalidateTag: jest.fn(),
 }));
 
 // Each test starts with fresh per-client request limits (lib/security/limits.ts keeps them on

@@ -14,6 +14,8 @@ const medicine = (id: number, pricePaise = 1000): MedicineCard => ({
   discountPercent: 10,
   packSize: 'Strip of 10',
   available: true,
+  // Plenty: MAX_QUANTITY, not the stock, limits these lines (cart-stock-ui.test.tsx has the rest).
+  stock: 50,
 });
 
 const store = () => useCartStore.getState();
@@ -48,6 +50,25 @@ describe('pharmacy cart store', () => {
     expect(store().items[0].quantity).toBe(10);
     act(() => store().decrement(1));
     expect(store().items[0].quantity).toBe(9);
+  });
+
+  it('limits a line to its stock, saying which limit held it', () => {
+    act(() => {
+      store().add({ ...medicine(1), stock: 3 });
+      store().add(medicine(2));
+    });
+    let outcomes: string[] = [];
+    act(() => {
+      outcomes = [0, 1, 2].map(() => store().increment(1));
+    });
+    expect(outcomes).toEqual(['raised', 'raised', 'stock-limit']);
+    expect(store().items[0].quantity).toBe(3);
+    act(() => {
+      outcomes = Array.from({ length: 10 }, () => store().increment(2));
+    });
+    expect(outcomes.slice(-1)).toEqual(['max-limit']);
+    expect(store().items[1].quantity).toBe(10);
+    expect(store().increment(99)).toBe('not-in-cart');
   });
 
   it('removes one line, removes all, and clears', () => {

@@ -54,6 +54,8 @@ export async function insertPharmacyFixture(db: Db): Promise<Fixture> {
         discountPercent: discount,
         pricePerPack: `₹${price}`,
         packSize: 'Strip of 10',
+        // Plenty: the stock tests (stock.test.ts) set their own counts.
+        stock: 1000,
         manufacturer: 'Test Labs',
         manufacturerAddress: 'Bangalore',
         countryOfOrigin: 'India',

@@ -163,7 +163,7 @@ describe.each(engines)('pharmacy orders on %s', (engine) => {
     const orders = await t.db
       .select()
       .from(pharmacyOrders)
-      .where(eq(pharmacyOrders.reference, first.reference));
+      .where(eq(pharmacyOrders.reference, first.reference!));
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({
       name: 'Asha Rao',

@@ -4,7 +4,8 @@
  * POST /api/payments/simulated/pay, POST /api/pharmacy/orders and POST /api/payments/failed.
  */
 import '../helpers/payment-test-mode';
-import { payments, pharmacyOrders } from '@/lib/db/schema';
+import { eq } from 'drizzle-orm';
+import { medicines, payments, pharmacyOrders, stockHolds } from '@/lib/db/schema';
 import { appDbMock, useAppDb } from '../helpers/app-db';
 // Below app-db: the checkout imports @/lib/db, whose mock (jest.mock below) is built from it.
 import { findPaymentByOrder } from '@/lib/checkout/payments';
@@ -85,6 +86,8 @@ describe.each(engines)('pharmacy checkout through the payment seam on %s', (engi
         provider: 'simulated',
         description: 'Saithunga Pharmacy order (4 items)',
         prefill: { name: 'Asha Rao', email: 'asha@example.com', contact: '9876543210' },
+        // The units are held for the shopper until then (lib/pharmacy/stock.ts).
+        expiresAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       },
     });
     expect(await findPaymentByOrder(t.db, res.body.id)).toMatchObject({
@@ -191,6 +194,50 @@ describe.each(engines)('pharmacy checkout through the payment seam on %s', (engi
       ['Cetirizine 10mg Tablet', 4],
       ['Vitamin C 500mg Chewable', 2],
     ]);
+  });
+
+  it('refuses more units than are left (400 per line), and answers a payment too late for the stock with 409', async () => {
+    const name = 'Ibuprofen 400mg Tablet';
+    const medicineId = f.ids[name];
+    await t.db.update(medicines).set({ stock: 2 }).where(eq(medicines.id, medicineId));
+    const late = await order({ items: [line(name, 2)], delivery: deliveryInfo() });
+    expect(late.status).toBe(201);
+    const refused = await order({ items: [line(name, 1)], delivery: deliveryInfo() });
+    expect(refused).toEqual({
+      status: 400,
+      body: invalidInput({
+        'items[0].quantity': `${name} is out of stock. Please remove it from your cart.`,
+      }),
+    });
+
+    // The first hold lapses; another shopper buys both units.
+    await t.db
+      .update(stockHolds)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(stockHolds.medicineId, medicineId));
+    const other = await order({ items: [line(name, 2)], delivery: deliveryInfo() });
+    const otherPaid = await call(routes.pay, '/api/payments/simulated/pay', {
+      orderId: other.body.id,
+    });
+    expect((await call(routes.place, '/api/pharmacy/orders', otherPaid.body)).status).toBe(201);
+
+    const before = await countRows();
+    const paid = await call(routes.pay, '/api/payments/simulated/pay', { orderId: late.body.id });
+    const answer = await call(routes.place, '/api/pharmacy/orders', paid.body);
+    expect(answer).toEqual({
+      status: 409,
+      body: {
+        message: expect.stringContaining('the payment will be refunded'),
+        code: 'refund_due',
+        data: { total_amount: late.body.amount / 100, refund_due: true },
+      },
+    });
+    expect(await countRows()).toEqual(before);
+    expect(await findPaymentByOrder(t.db, late.body.id)).toMatchObject({
+      status: 'paid',
+      refundDue: true,
+    });
+    await t.db.update(medicines).set({ stock: 1000 }).where(eq(medicines.id, medicineId));
   });
 
   it('a failed payment is marked failed and stores no order', async () => {

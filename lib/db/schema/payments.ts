@@ -12,7 +12,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { appointments } from './booking';
-import { pharmacyOrders } from './pharmacy';
+import { medicines, pharmacyOrders } from './pharmacy';
 
 export const paymentPurpose = pgEnum('payment_purpose', ['appointment', 'pharmacy_order']);
 export const paymentStatus = pgEnum('payment_status', ['created', 'paid', 'failed']);
@@ -78,3 +78,28 @@ export const webhookEvents = pgTable('webhook_events', {
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Units of a medicine held for a pharmacy checkout while it is paid (lib/pharmacy/stock.ts). A
+ * hold counts against the stock until `expires_at`; settling the payment turns it into a stock
+ * decrement, a failed payment deletes it, and a lapsed one simply stops counting.
+ */
+export const stockHolds = pgTable(
+  'stock_holds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    medicineId: integer('medicine_id')
+      .notNull()
+      .references(() => medicines.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('stock_holds_medicine_idx').on(t.medicineId, t.expiresAt),
+    index('stock_holds_payment_idx').on(t.paymentId),
+    check('stock_holds_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);

@@ -39,7 +39,13 @@ export const medicines = pgTable(
     discountPercent: smallint('discount_percent').notNull(),
     pricePerPack: text('price_per_pack').notNull(),
     packSize: text('pack_size').notNull(),
+    /** Offered for sale at all (the pharmacist's switch); what can be sold now is `stock`. */
     available: boolean('available').notNull().default(true),
+    /**
+     * Units on hand. A paid order takes its units off in the transaction that stores it; what
+     * checkouts in progress hold is in `stock_holds` (lib/pharmacy/stock.ts). Never below zero.
+     */
+    stock: integer('stock').notNull().default(0),
     availableSizes: text('available_sizes').array().notNull().default([]),
     manufacturer: text('manufacturer').notNull(),
     manufacturerAddress: text('manufacturer_address').notNull(),
@@ -73,6 +79,7 @@ export const medicines = pgTable(
     index('medicines_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     check('medicines_prices_valid', sql`${t.pricePaise} > 0 and ${t.pricePaise} <= ${t.mrpPaise}`),
     check('medicines_discount_range', sql`${t.discountPercent} between 0 and 100`),
+    check('medicines_stock_not_negative', sql`${t.stock} >= 0`),
   ],
 );
 

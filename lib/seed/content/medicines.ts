@@ -35,6 +35,8 @@ export type MedicineSeed = MedicineTexts & {
   pricePerPack: string;
   packSize: string;
   available: boolean;
+  /** Units on hand: none when not offered, a few on some (to show 'Only N left'). */
+  stock: number;
   availableSizes: string[];
   manufacturer: string;
   manufacturerAddress: string;
@@ -99,6 +101,7 @@ function product(
   const images = [img.medicine(slug)];
   if (chance(rng, 0.7)) images.push(img.medicineView(m.form, 'back'));
   if (chance(rng, 0.35)) images.push(img.medicineView(m.form, 'side'));
+  const available = !chance(rng, 0.08);
   return {
     ...medicineTexts(name, m, category),
     slug,
@@ -113,7 +116,8 @@ function product(
     discountPercent,
     pricePerPack: pricePerPackText(pricePaise, pack, form.unitWord),
     packSize: pack.label,
-    available: !chance(rng, 0.08),
+    available,
+    stock: available ? stockFor(slug) : 0,
     availableSizes: m.strengths.length > 1 ? [...m.strengths] : packs.map((p) => p.label),
     manufacturer: brand.manufacturer,
     manufacturerAddress: brand.address,
@@ -127,6 +131,12 @@ function product(
     faqs: medicineFaqs(rng, name, m),
     relatedSlugs: [],
   };
+}
+
+/** From its own generator, so that the other fields stay as they were before stock was counted. */
+function stockFor(slug: string): number {
+  const rng = rngFor(`stock:${slug}`);
+  return chance(rng, 0.06) ? intBetween(rng, 1, 4) : intBetween(rng, 12, 240);
 }
 
 function linkRelated(list: MedicineSeed[]): void {

@@ -8,7 +8,8 @@ import { checkoutResultSchema } from '@/lib/checkout/schema';
 
 /**
  * 201 with the new order's reference, or 200 with the same reference when this payment was
- * stored already (a repeated confirmation, or the provider's webhook came first).
+ * stored already (a repeated confirmation, or the provider's webhook came first); 409 when the
+ * payment came after its hold lapsed and the units were sold meanwhile (flagged for refund).
  */
 export const POST = withErrors(async (request: Request) => {
   const result = await validInput(checkoutResultSchema, await readJson(request));
@@ -18,6 +19,17 @@ export const POST = withErrors(async (request: Request) => {
     pharmacyOrderPurchase,
     result,
   );
+  if (order.refundDue) {
+    return json(
+      {
+        message:
+          'Your payment arrived after the medicines were held for you, and some of them have since been sold. No order was placed; the payment will be refunded.',
+        code: 'refund_due',
+        data: { total_amount: order.totalPaise / 100, refund_due: true },
+      },
+      409,
+    );
+  }
   const data = { reference: order.reference, total_amount: order.totalPaise / 100 };
   if (order.extraPayment) {
     return json({

@@ -162,6 +162,10 @@ export const PHARMACY_OPERATIONS: Operation[] = [
         '`invalid_input`: a field is missing or malformed; `payment_not_verified`: the signature does not verify, or the payment belongs to another order.',
       ),
       404: errorAnswer("`not_found`: 'Unknown payment order'."),
+      409: jsonAnswer(
+        '`refund_due`: paid after the hold on the units lapsed and other shoppers bought them; no order was stored and the payment will be refunded',
+        answers.pharmacyRefundDueAnswerSchema,
+      ),
       ...JSON_BODY_FAILURES,
       503: errorAnswer(
         '`payments_unavailable`: the site takes no online payment; `service_unavailable`: the database cannot be reached.',

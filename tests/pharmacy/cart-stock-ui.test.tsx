@@ -1,0 +1,341 @@
+/** @jest-environment jsdom */
+/**
+ * Stock on the shopper's screens (issue 18): 'Only N left' on cards, the medicine page and cart
+ * lines from the same numbers; the cart's quantity held at the stock with a toast; the server's
+ * per-line refusals and a too-late payment ('refund_due') shown to the shopper.
+ */
+import { act, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
+
+const mockPush = jest.fn();
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ push: mockPush, replace: jest.fn(), prefetch: jest.fn() }),
+  usePathname: () => '/pharmacy/addtocart',
+  useSearchParams: () => new URLSearchParams(),
+}));
+jest.mock('@/components/layout/toast', () => ({
+  toast: { success: jest.fn(), error: jest.fn(), warning: jest.fn(), info: jest.fn() },
+}));
+// The delivery form is not under test here (and waits for an IntersectionObserver jsdom lacks).
+jest.mock('@/components/cart/deferred-delivery-form', () => ({ DeferredDeliveryForm: () => null }));
+jest.mock('@/components/checkout/lazy-checkout', () => ({
+  openOrderCheckout: async () => ({
+    razorpay_order_id: 'order_x',
+    razorpay_payment_id: 'pay_x',
+    razorpay_signature: 'sig',
+  }),
+}));
+
+import {
+  CART_STORAGE_KEY,
+  quantityLimit,
+  stockLimitMessage,
+  useCartStore,
+} from '@/components/cart/cart-store';
+import { CartLine } from '@/components/cart/cart-line';
+import { CartPage } from '@/components/cart/cart-page';
+import { PharmacyCartProvider } from '@/components/cart/pharmacy-cart-provider';
+import { lineProblemsOf, usePharmacyCheckout } from '@/components/cart/use-pharmacy-checkout';
+import { toast } from '@/components/layout/toast';
+import { MedicineCard } from '@/components/pharmacy/medicine-card';
+import { MedicineSummary } from '@/components/pharmacy/medicine-summary';
+import { MAX_QUANTITY } from '@/lib/pharmacy/cart-math';
+import { shortageMessage } from '@/lib/pharmacy/stock-rules';
+import type { MedicineCard as Card, MedicineDetail } from '@/lib/pharmacy/types';
+
+const medicine = (id: number, stock: number, available = stock > 0): Card => ({
+  id,
+  slug: `m-${id}`,
+  name: `Medicine ${id}`,
+  image: '',
+  pricePaise: 1000,
+  mrpPaise: 1500,
+  discountPercent: 10,
+  packSize: 'Strip of 10',
+  available,
+  stock,
+});
+
+const detail = (stock: number, available = stock > 0): MedicineDetail =>
+  ({
+    ...medicine(1, stock, available),
+    images: [],
+    pricePerPack: '',
+    availableSizes: [],
+    manufacturer: 'Maker',
+    manufacturerAddress: '',
+    countryOfOrigin: 'India',
+    consumeType: 'Oral',
+    expiryDate: '2030-01-01',
+    brandName: 'Brand',
+    categoryName: 'Category',
+    categorySlug: 'category',
+  }) as unknown as MedicineDetail;
+
+const store = () => useCartStore.getState();
+
+/** A card as a cart saved before stock was counted kept it. */
+function withoutStock(card: Card): Omit<Card, 'stock'> {
+  const old: Partial<Card> = { ...card };
+  delete old.stock;
+  return old as Omit<Card, 'stock'>;
+}
+
+const INFO = {
+  name: 'A',
+  email: 'a@b.co',
+  phone_number: '9876543210',
+  pincode: '560038',
+  address: 'x',
+  date: '16/03/2030',
+  time: '10:00 am',
+};
+
+/** jsdom has no Response: an answer as postJson reads it. */
+const reply = (status: number, body: unknown) => ({
+  ok: status < 300,
+  status,
+  json: async () => body,
+});
+
+beforeEach(() => {
+  act(() => store().clear());
+  sessionStorage.clear();
+  mockPush.mockReset();
+  Object.values(toast).forEach((f) => (f as jest.Mock).mockReset());
+});
+
+describe('the quantity limit of a cart line', () => {
+  it('is the stock when under MAX_QUANTITY, else MAX_QUANTITY; none known means no stock limit', () => {
+    expect(quantityLimit({ stock: 3 })).toEqual({ max: 3, byStock: true });
+    expect(quantityLimit({ stock: MAX_QUANTITY })).toEqual({ max: MAX_QUANTITY, byStock: false });
+    expect(quantityLimit({ stock: 200 })).toEqual({ max: MAX_QUANTITY, byStock: false });
+    expect(quantityLimit({})).toEqual({ max: MAX_QUANTITY, byStock: false });
+    // Sold out since it was added: the line stays at 1 and the server says why at checkout.
+    expect(quantityLimit({ stock: 0 })).toEqual({ max: 1, byStock: true });
+    expect(stockLimitMessage({ name: 'Cetisol', stock: 3 })).toBe('Only 3 left of Cetisol');
+  });
+
+  it('a cart saved before stock was counted has no client-side stock limit', async () => {
+    const old = withoutStock(medicine(4, 2));
+    sessionStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({ state: { items: [{ ...old, quantity: 1 }] }, version: 0 }),
+    );
+    await act(() => useCartStore.persist.rehydrate());
+    expect(store().items[0].stock).toBeUndefined();
+    act(() => {
+      for (let i = 0; i < 12; i++) store().increment(4);
+    });
+    expect(store().items[0].quantity).toBe(MAX_QUANTITY);
+  });
+});
+
+describe('CartLine', () => {
+  const noop = () => {};
+
+  it("says 'Only N left' and keeps '+' pressable at the stock limit, described by that note", () => {
+    const onIncrement = jest.fn();
+    render(
+      <ul>
+        <CartLine
+          line={{ ...medicine(1, 3), quantity: 3 }}
+          onIncrement={onIncrement}
+          onDecrement={noop}
+          onRemove={noop}
+        />
+      </ul>,
+    );
+    const note = screen.getByTestId('line-stock');
+    expect(note).toHaveTextContent('Only 3 left');
+    const plus = screen.getByRole('button', { name: 'Increase quantity' });
+    expect(plus).toBeEnabled();
+    expect(plus).toHaveAccessibleDescription('Only 3 left');
+    fireEvent.click(plus);
+    expect(onIncrement).toHaveBeenCalledTimes(1);
+  });
+
+  it("disables '+' at MAX_QUANTITY and says nothing of plenty of stock or of an unknown one", () => {
+    const { rerender } = render(
+      <ul>
+        <CartLine
+          line={{ ...medicine(1, 80), quantity: MAX_QUANTITY }}
+          onIncrement={noop}
+          onDecrement={noop}
+          onRemove={noop}
+        />
+      </ul>,
+    );
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    expect(screen.queryByTestId('line-stock')).toBeNull();
+    const old = withoutStock(medicine(2, 2));
+    rerender(
+      <ul>
+        <CartLine
+          line={{ ...old, quantity: 2 }}
+          onIncrement={noop}
+          onDecrement={noop}
+          onRemove={noop}
+        />
+      </ul>,
+    );
+    expect(screen.queryByTestId('line-stock')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeEnabled();
+  });
+
+  it("shows the server's refusal of the line", () => {
+    const message = shortageMessage('Medicine 1', 2);
+    render(
+      <ul>
+        <CartLine
+          line={{ ...medicine(1, 3), quantity: 3 }}
+          problem={message}
+          onIncrement={noop}
+          onDecrement={noop}
+          onRemove={noop}
+        />
+      </ul>,
+    );
+    expect(screen.getByTestId('line-problem')).toHaveTextContent(message);
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toHaveAccessibleDescription(
+      `Only 3 left ${message}`,
+    );
+  });
+});
+
+describe('the cart page', () => {
+  it("holds the quantity at the stock and tells the shopper 'Only N left of {name}'", async () => {
+    act(() => {
+      store().add(medicine(1, 2));
+      store().add(medicine(2, 40));
+    });
+    await act(() => useCartStore.persist.rehydrate());
+    render(
+      <PharmacyCartProvider>
+        <CartPage bannerImage="/banner.webp" alsoBought={null} />
+      </PharmacyCartProvider>,
+    );
+    const line = (await screen.findAllByTestId('cart-line'))[0];
+    const plus = within(line).getByRole('button', { name: 'Increase quantity' });
+    fireEvent.click(plus);
+    expect(within(line).getByTestId('line-quantity')).toHaveTextContent('2');
+    expect(toast.warning).not.toHaveBeenCalled();
+    fireEvent.click(plus);
+    fireEvent.click(plus);
+    expect(within(line).getByTestId('line-quantity')).toHaveTextContent('2');
+    expect(toast.warning).toHaveBeenCalledTimes(2);
+    expect(toast.warning).toHaveBeenLastCalledWith('Only 2 left of Medicine 1', {
+      id: 'stock-limit-1',
+    });
+    expect(within(line).getByTestId('line-stock')).toHaveTextContent('Only 2 left');
+  });
+});
+
+describe('stock on cards and on the medicine page', () => {
+  it("a card says 'Only N left' when few are on hand, nothing when plenty, and its button 'Out of stock' at none", () => {
+    const { rerender } = render(
+      <PharmacyCartProvider>
+        <MedicineCard medicine={medicine(1, 4)} />
+      </PharmacyCartProvider>,
+    );
+    expect(screen.getByTestId('card-stock')).toHaveTextContent('Only 4 left');
+    rerender(
+      <PharmacyCartProvider>
+        <MedicineCard medicine={medicine(1, 120)} />
+      </PharmacyCartProvider>,
+    );
+    expect(screen.queryByTestId('card-stock')).toBeNull();
+    rerender(
+      <PharmacyCartProvider>
+        <MedicineCard medicine={medicine(1, 0)} />
+      </PharmacyCartProvider>,
+    );
+    expect(screen.queryByTestId('card-stock')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Out of stock' })).toBeDisabled();
+  });
+
+  it('the medicine page summary says in stock, how few are left, or out of stock', () => {
+    const { rerender } = render(<MedicineSummary medicine={detail(3)} />);
+    expect(screen.getByTestId('medicine-stock')).toHaveTextContent(
+      'In stock · Only 3 left · FREE delivery',
+    );
+    rerender(<MedicineSummary medicine={detail(60)} />);
+    expect(screen.getByTestId('medicine-stock')).toHaveTextContent('In stock · FREE delivery');
+    rerender(<MedicineSummary medicine={detail(0)} />);
+    expect(screen.getByTestId('medicine-stock')).toHaveTextContent('Currently out of stock');
+  });
+});
+
+describe('checkout refusals', () => {
+  const lines = [
+    { ...medicine(11, 3), quantity: 5 },
+    { ...medicine(12, 40), quantity: 1 },
+    { ...medicine(13, 1), quantity: 1 },
+  ];
+
+  function checkout(clearCart = jest.fn()) {
+    return renderHook(() =>
+      usePharmacyCheckout({
+        items: lines,
+        totals: { totalPaise: 7000 } as never,
+        couponCode: null,
+        info: INFO,
+        clearCart,
+      }),
+    );
+  }
+
+  it('maps the per-line field errors to the medicines that were sent', () => {
+    expect(
+      lineProblemsOf({ 'items[0].quantity': 'a', 'items[2].quantity': 'c', coupon_code: 'x' }, [
+        { id: 11 },
+        { id: 12 },
+        { id: 13 },
+      ]),
+    ).toEqual({ 11: 'a', 13: 'c' });
+    expect(lineProblemsOf(undefined, [{ id: 1 }])).toEqual({});
+  });
+
+  it("a 400 for too few units: every line's message reaches the shopper, on its line and in a toast", async () => {
+    const first = shortageMessage('Medicine 11', 3);
+    const third = shortageMessage('Medicine 13', 0);
+    global.fetch = jest.fn(async () =>
+      reply(400, {
+        message: first,
+        code: 'invalid_input',
+        errors: { 'items[0].quantity': first, 'items[2].quantity': third },
+      }),
+    ) as unknown as typeof fetch;
+    const { result } = checkout();
+    await act(() => result.current.proceed());
+    expect(toast.error).toHaveBeenCalledWith(first, { description: third });
+    expect(result.current.lineProblems).toEqual({ 11: first, 13: third });
+    expect(result.current.busy).toBe(false);
+    act(() => result.current.clearLineProblem(11));
+    expect(result.current.lineProblems).toEqual({ 13: third });
+  });
+
+  it("a 409 'refund_due' after paying: its message, kept on the page, and no success", async () => {
+    const message =
+      'Your payment arrived after the medicines were held for you, and some of them have since been sold. No order was placed; the payment will be refunded.';
+    global.fetch = jest.fn(async (url: string | URL | Request) =>
+      String(url).includes('/api/payment_order')
+        ? reply(201, {
+            id: 'order_x',
+            amount: 7000,
+            currency: 'INR',
+            key: 'k',
+            provider: 'simulated',
+          })
+        : reply(409, { message, code: 'refund_due', data: { total_amount: 70, refund_due: true } }),
+    ) as unknown as typeof fetch;
+    const clearCart = jest.fn();
+    const { result } = checkout(clearCart);
+    await act(() => result.current.proceed());
+    expect(toast.error).toHaveBeenCalledWith(message);
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(result.current.refundNotice).toBe(message);
+    expect(mockPush).not.toHaveBeenCalled();
+    expect(clearCart).not.toHaveBeenCalled();
+    expect(result.current.busy).toBe(false);
+  });
+});

@@ -1,0 +1,219 @@
+import { eq, sql } from 'drizzle-orm';
+import { revalidateTag } from 'next/cache';
+import { pharmacyOrderPurchase, SOLD_OUT_REASON } from '@/lib/pharmacy/purchase';
+import { confirmCheckout, failPayment, settleVerifiedPayment } from '@/lib/checkout/settle';
+import { medicines, payments, pharmacyOrders, stockHolds } from '@/lib/db/schema';
+import { SimulatedProvider } from '@/lib/payments/simulated';
+import { InvalidInputError } from '@/lib/api/errors';
+import { queryCategoryShelves } from '@/lib/pharmacy/queries';
+import { queryMedicineBySlug } from '@/lib/pharmacy/medicine-queries';
+import { createOrder } from '../booking/fixtures';
+import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { deliveryInfo, insertPharmacyFixture, type Fixture } from './fixtures';
+
+const provider = new SimulatedProvider('stock-test-secret');
+const NAME = 'Paracetamol 500mg Tablet';
+const OTHER = 'Cough Syrup 100ml';
+const T0 = new Date('2030-03-01T04:00:00Z');
+const minutes = (n: number) => new Date(T0.getTime() + n * 60_000);
+
+async function inputErrors(promise: Promise<unknown>): Promise<Record<string, string>> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof InvalidInputError) return error.errors;
+    throw error;
+  }
+  throw new Error('expected an input error');
+}
+
+describe.each(engines)('pharmacy stock on %s', (engine) => {
+  let t: TestDb;
+  let f: Fixture;
+  const id = (name: string) => f.ids[name];
+  const order = (items: { id: number; quantity: number }[], now = T0) =>
+    createOrder(
+      pharmacyOrderPurchase,
+      t.db,
+      provider,
+      { items, delivery: deliveryInfo() },
+      { now, holdMinutes: 10 },
+    );
+  const stockOf = async (name: string) =>
+    (
+      await t.db
+        .select({ s: medicines.stock })
+        .from(medicines)
+        .where(eq(medicines.id, id(name)))
+    )[0].s;
+  const setStock = (name: string, stock: number) =>
+    t.db
+      .update(medicines)
+      .set({ stock, available: true })
+      .where(eq(medicines.id, id(name)));
+
+  beforeAll(async () => {
+    t = await createTestDb(engine);
+    f = await insertPharmacyFixture(t.db);
+  });
+  afterAll(() => t.drop());
+  beforeEach(async () => {
+    await t.db.delete(stockHolds);
+    await setStock(NAME, 3);
+    await setStock(OTHER, 50);
+    jest.mocked(revalidateTag).mockClear();
+  });
+
+  it('holds the units of a payment order: the next shopper is told how many are left', async () => {
+    await order([{ id: id(NAME), quantity: 2 }]);
+    expect(
+      await inputErrors(
+        order([
+          { id: id(OTHER), quantity: 1 },
+          { id: id(NAME), quantity: 2 },
+        ]),
+      ),
+    ).toEqual({
+      'items[1].quantity': `Only 1 of ${NAME} left in stock. Please lower the quantity to 1 or less.`,
+    });
+    await order([{ id: id(NAME), quantity: 1 }]);
+    expect(await inputErrors(order([{ id: id(NAME), quantity: 1 }]))).toEqual({
+      'items[0].quantity': `${NAME} is out of stock. Please remove it from your cart.`,
+    });
+    // Nothing is taken off the shelf until a payment is verified.
+    expect(await stockOf(NAME)).toBe(3);
+  });
+
+  it('a failed payment gives its units back at once; a lapsed hold stops counting', async () => {
+    const first = await order([{ id: id(NAME), quantity: 3 }]);
+    await expect(order([{ id: id(NAME), quantity: 1 }])).rejects.toBeInstanceOf(InvalidInputError);
+    expect(await failPayment(t.db, first.id, 'closed', { now: minutes(1) })).toBe(true);
+    const second = await order([{ id: id(NAME), quantity: 3 }], minutes(1));
+    expect(second.expiresAt).toBe(minutes(11).toISOString());
+    // Ten minutes later the second hold has lapsed: the units are free again.
+    await order([{ id: id(NAME), quantity: 3 }], minutes(11));
+    // ...and lapsed holds of that medicine were cleared on the way.
+    const holds = await t.db
+      .select()
+      .from(stockHolds)
+      .where(eq(stockHolds.medicineId, id(NAME)));
+    expect(holds).toHaveLength(1);
+  });
+
+  it('a verified payment takes its units off the stock once, and renews the pages when few are left', async () => {
+    const created = await order([
+      { id: id(NAME), quantity: 2 },
+      { id: id(OTHER), quantity: 5 },
+    ]);
+    const paid = provider.pay(created.id);
+    const [a, b] = await Promise.all([
+      confirmCheckout(t.db, provider, pharmacyOrderPurchase, paid, { now: minutes(2) }),
+      settleVerifiedPayment(t.db, created.id, paid.razorpay_payment_id, { now: minutes(2) }),
+    ]);
+    expect(a.reference).toMatch(/^SPH-/);
+    expect(b).toBe(true);
+    expect(await stockOf(NAME)).toBe(1);
+    expect(await stockOf(OTHER)).toBe(45);
+    expect(await t.db.select().from(stockHolds)).toHaveLength(0);
+    expect(revalidateTag).toHaveBeenCalledWith('pharmacy', { expire: 0 });
+
+    // The cards and the medicine page read the same number.
+    const shelves = await queryCategoryShelves(t.db, 10);
+    const card = shelves.flatMap((s) => s.medicines).find((m) => m.id === id(NAME));
+    expect(card).toMatchObject({ stock: 1, available: true });
+    const page = await queryMedicineBySlug(t.db, card!.slug);
+    expect(page).toMatchObject({ stock: 1, available: true });
+  });
+
+  it('a sale that leaves plenty renews no page', async () => {
+    const created = await order([{ id: id(OTHER), quantity: 1 }]);
+    await confirmCheckout(t.db, provider, pharmacyOrderPurchase, provider.pay(created.id), {
+      now: minutes(1),
+    });
+    expect(await stockOf(OTHER)).toBe(49);
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
+
+  it('paid after the hold lapsed and the units were sold: no order, stock untouched, a refund is due', async () => {
+    const late = await order([{ id: id(NAME), quantity: 2 }]);
+    // The hold lapses; another shopper buys all three.
+    const other = await order([{ id: id(NAME), quantity: 3 }], minutes(15));
+    await confirmCheckout(t.db, provider, pharmacyOrderPurchase, provider.pay(other.id), {
+      now: minutes(16),
+    });
+    expect(await stockOf(NAME)).toBe(0);
+
+    const paid = provider.pay(late.id);
+    const answer = await confirmCheckout(t.db, provider, pharmacyOrderPurchase, paid, {
+      now: minutes(17),
+    });
+    expect(answer).toMatchObject({ reference: null, refundDue: true, created: false });
+    // Confirmed again (the webhook, a reload): the same answer, nothing more.
+    expect(
+      await confirmCheckout(t.db, provider, pharmacyOrderPurchase, paid, { now: minutes(18) }),
+    ).toMatchObject({ reference: null, refundDue: true });
+    const [row] = await t.db.select().from(payments).where(eq(payments.providerOrderId, late.id));
+    expect(row).toMatchObject({ status: 'paid', refundDue: true, failureReason: SOLD_OUT_REASON });
+    expect(row.pharmacyOrderId).toBeNull();
+    expect(await stockOf(NAME)).toBe(0);
+  });
+
+  it('paid after the hold lapsed while the units are still there: the order stands', async () => {
+    const late = await order([{ id: id(NAME), quantity: 2 }]);
+    const answer = await confirmCheckout(
+      t.db,
+      provider,
+      pharmacyOrderPurchase,
+      provider.pay(late.id),
+      {
+        now: minutes(30),
+      },
+    );
+    expect(answer).toMatchObject({ created: true, reference: expect.stringMatching(/^SPH-/) });
+    expect(await stockOf(NAME)).toBe(1);
+  });
+
+  it('of 100 shoppers buying the last 3 units at once, exactly 3 can pay, and all 3 are stored', async () => {
+    const before = await t.db.select({ id: pharmacyOrders.id }).from(pharmacyOrders);
+    const results = await Promise.allSettled(
+      Array.from({ length: 100 }, () => order([{ id: id(NAME), quantity: 1 }])),
+    );
+    const won = results.filter((r) => r.status === 'fulfilled');
+    const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(won).toHaveLength(3);
+    for (const r of lost) expect(r.reason).toBeInstanceOf(InvalidInputError);
+    await Promise.all(
+      won.map((r) =>
+        confirmCheckout(t.db, provider, pharmacyOrderPurchase, provider.pay(r.value.id), {
+          now: minutes(1),
+        }),
+      ),
+    );
+    expect(await stockOf(NAME)).toBe(0);
+    const after = await t.db.select({ id: pharmacyOrders.id }).from(pharmacyOrders);
+    expect(after.length - before.length).toBe(3);
+  });
+
+  it('the database itself refuses a stock below zero', async () => {
+    await expect(
+      t.db
+        .update(medicines)
+        .set({ stock: sql`${medicines.stock} - 4` })
+        .where(eq(medicines.id, id(NAME))),
+    ).rejects.toThrow();
+    expect(await stockOf(NAME)).toBe(3);
+  });
+
+  it('a medicine not offered shows no units and cannot be held', async () => {
+    await t.db
+      .update(medicines)
+      .set({ available: false })
+      .where(eq(medicines.id, id(NAME)));
+    const shelves = await queryCategoryShelves(t.db, 10);
+    const card = shelves.flatMap((s) => s.medicines).find((m) => m.id === id(NAME));
+    expect(card).toMatchObject({ stock: 0, available: false });
+    expect(await inputErrors(order([{ id: id(NAME), quantity: 1 }]))).toEqual({
+      'items[0].id': 'This medicine is not available',
+    });
+  });
+});
