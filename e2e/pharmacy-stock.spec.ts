@@ -33,7 +33,7 @@ test.describe('pharmacy: stock', () => {
     await openPharmacy(page, `/pharmacy/${LOW.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: LOW.name })).toBeVisible();
     await expect(page.getByTestId('medicine-stock')).toHaveText(
-      `In stock · Only ${n} left · FREE delivery`,
+      `In stock · Only ${n} left · FREE delivery in Bangalore`,
     );
     const stockScan = await new AxeBuilder({ page })
       .include('[data-testid="medicine-stock"]')

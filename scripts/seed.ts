@@ -9,6 +9,7 @@ import { openDatabase } from '../lib/db/open';
 import { pgliteDir } from '../lib/db/prepare';
 import {
   ensureSchedules,
+  ensureServiceablePincodes,
   isSeeded,
   resetDatabase,
   seedBulkMedicines,
@@ -34,7 +35,10 @@ async function main() {
       if (reset) await resetDatabase(db);
       if (await isSeeded(db)) {
         const added = await ensureSchedules(db, today);
-        console.log(`Content already present; kept it. Schedule slots added: ${added}.`);
+        const pincodes = await ensureServiceablePincodes(db);
+        console.log(
+          `Content already present; kept it. Schedule slots added: ${added}; delivery pincodes added: ${pincodes}.`,
+        );
       } else {
         const summary = await seedDatabase(db, { today });
         console.log('Seeded demo content:', summary);

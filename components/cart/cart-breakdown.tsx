@@ -1,11 +1,27 @@
 import { formatInr } from '@/lib/money';
 import type { CartTotals } from '@/lib/pharmacy/cart-math';
+import {
+  deliveryFeeText,
+  notServiceableMessage,
+  NOT_SERVICEABLE,
+} from '@/lib/pharmacy/delivery-area';
+import type { DeliveryCheck } from '@/components/pharmacy/use-delivery-area';
 import styles from './cart-breakdown.module.css';
 
-type Props = { totals: CartTotals; busy: boolean; onProceed(): void };
+type Props = {
+  totals: CartTotals;
+  /** The saved address's pincode, as the server answered for it. */
+  delivery?: DeliveryCheck;
+  busy: boolean;
+  onProceed(): void;
+};
 
-/** 'Cart Breakdown', 'You Saved {percent}% On This Order', 'Amount To Pay' and 'Proceed'. */
-export function CartBreakdown({ totals, busy, onProceed }: Props) {
+/**
+ * 'Cart Breakdown', 'You Saved {percent}% On This Order', 'Amount To Pay' and 'Proceed'; the
+ * delivery row is the saved pincode's fee (FREE in the city), or says it is not served.
+ */
+export function CartBreakdown({ totals, delivery, busy, onProceed }: Props) {
+  const notServed = delivery?.state === 'not-served';
   return (
     <section className={styles.breakdown} aria-labelledby="cart-breakdown">
       <h2 id="cart-breakdown" className={styles.title}>
@@ -24,13 +40,24 @@ export function CartBreakdown({ totals, busy, onProceed }: Props) {
         )}
         <div>
           <dt>Delivery</dt>
-          <dd className={styles.free}>FREE</dd>
+          {notServed ? (
+            <dd className={styles.notServed}>{NOT_SERVICEABLE}</dd>
+          ) : totals.deliveryPaise > 0 ? (
+            <dd data-testid="delivery-fee">{deliveryFeeText(totals.deliveryPaise)}</dd>
+          ) : (
+            <dd className={styles.free}>FREE</dd>
+          )}
         </div>
         <div className={styles.toPay}>
           <dt>To Pay</dt>
           <dd>{formatInr(totals.totalPaise)}</dd>
         </div>
       </dl>
+      {notServed && (
+        <p className={styles.notServedNote} role="alert">
+          {notServiceableMessage(delivery.pincode)}
+        </p>
+      )}
       {totals.savedPercent > 0 && (
         <p className={styles.saved}>You Saved {totals.savedPercent}% On This Order</p>
       )}

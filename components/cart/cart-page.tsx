@@ -13,6 +13,7 @@ import { CouponPanel, type AppliedCoupon } from './coupon-panel';
 import { DeferredDeliveryForm } from './deferred-delivery-form';
 import { useCartRestored, usePharmacyCart } from './pharmacy-cart-provider';
 import { usePharmacyCheckout } from './use-pharmacy-checkout';
+import { useDeliveryArea } from '@/components/pharmacy/use-delivery-area';
 import emptyNote from '@/components/ui/empty-note.module.css';
 import styles from './cart-page.module.css';
 
@@ -23,7 +24,13 @@ export function CartPage({ bannerImage, alsoBought }: Props) {
   const cart = usePharmacyCart();
   const [info, setInfo] = useState<SavedDelivery | null>(null);
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
-  const totals = cartTotals(cart.items, coupon?.percent ?? 0);
+  // The delivery fee of the saved address's pincode, as the server will charge it.
+  const delivery = useDeliveryArea(info?.pincode);
+  const totals = cartTotals(
+    cart.items,
+    coupon?.percent ?? 0,
+    delivery.state === 'served' ? delivery.feePaise : 0,
+  );
   const checkout = usePharmacyCheckout({
     items: cart.items,
     totals,
@@ -107,7 +114,12 @@ export function CartPage({ bannerImage, alsoBought }: Props) {
         </section>
         <aside className={styles.side} aria-label="Order summary">
           <CouponPanel coupon={coupon} onApply={setCoupon} onRemove={() => setCoupon(null)} />
-          <CartBreakdown totals={totals} busy={checkout.busy} onProceed={checkout.proceed} />
+          <CartBreakdown
+            totals={totals}
+            delivery={delivery}
+            busy={checkout.busy}
+            onProceed={checkout.proceed}
+          />
         </aside>
       </div>
       {alsoBought}

@@ -6,15 +6,21 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { MAX_QUANTITY, MIN_QUANTITY } from '@/lib/pharmacy/cart-math';
+import { soldOnline, type DrugSchedule } from '@/lib/pharmacy/schedule';
 import type { MedicineCard } from '@/lib/pharmacy/types';
 
 export const CART_STORAGE_KEY = 'pharmacy-cart';
 
 /**
  * A medicine in the cart. `stock` is the units on hand when it was added; a cart saved in the
- * session before stock was counted has none, and then only the server limits the quantity.
+ * session before stock was counted has none, and then only the server limits the quantity. So
+ * with `schedule`: the server checks it on every payment order.
  */
-export type CartLine = Omit<MedicineCard, 'stock'> & { stock?: number; quantity: number };
+export type CartLine = Omit<MedicineCard, 'stock' | 'schedule'> & {
+  stock?: number;
+  schedule?: DrugSchedule;
+  quantity: number;
+};
 
 /** What `increment` did: raised the quantity, or kept it at the stock or the MAX_QUANTITY limit. */
 export type IncrementOutcome = 'raised' | 'stock-limit' | 'max-limit' | 'not-in-cart';
@@ -39,7 +45,10 @@ export function stockLimitMessage(line: Pick<CartLine, 'name' | 'stock'>): strin
 
 export type CartState = {
   items: CartLine[];
-  /** Adds a medicine with the default quantity 1; adding one already there changes nothing. */
+  /**
+   * Adds a medicine with the default quantity 1; adding one already there, or one never sold
+   * online (Schedule X), changes nothing.
+   */
   add(medicine: MedicineCard): void;
   remove(id: number): void;
   removeAll(): void;
@@ -64,7 +73,7 @@ export const useCartStore = create<CartState>()(
       items: [],
       add: (medicine) =>
         set((state) =>
-          state.items.some((line) => line.id === medicine.id)
+          state.items.some((line) => line.id === medicine.id) || !soldOnline(medicine.schedule)
             ? state
             : { items: [...state.items, { ...medicine, quantity: MIN_QUANTITY }] },
         ),

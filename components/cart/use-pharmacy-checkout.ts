@@ -35,11 +35,12 @@ function problemOf(answer: ApiAnswer<unknown>, fallback: string): string {
   return (errors && Object.values(errors)[0]) || answer.body.message || fallback;
 }
 
-const LINE_FIELD = /^items\[(\d+)\]\.quantity$/;
+const LINE_FIELD = /^items\[(\d+)\]\.(?:quantity|id)$/;
 
 /**
- * The per-line refusals of a payment order ('items[i].quantity': 'Only 3 of X left in stock...'),
- * by the medicine id of line i of the cart that was sent.
+ * The per-line refusals of a payment order ('items[i].quantity': 'Only 3 of X left in stock...',
+ * 'items[i].id': a medicine no longer sold, or never sold online), by the medicine id of line i
+ * of the cart that was sent.
  */
 export function lineProblemsOf(
   errors: Record<string, string> | undefined,

@@ -2,6 +2,7 @@
 
 import { useCartStore } from '@/components/cart/cart-store';
 import { useCartRestored, useInCart } from '@/components/cart/pharmacy-cart-provider';
+import { NOT_SOLD_ONLINE, soldOnline } from '@/lib/pharmacy/schedule';
 import type { MedicineCard } from '@/lib/pharmacy/types';
 import styles from './add-to-cart-button.module.css';
 
@@ -22,10 +23,11 @@ export function AddToCartButton({ medicine, variant = 'compact' }: Props) {
   const add = useCartStore((s) => s.add);
   const remove = useCartStore((s) => s.remove);
 
-  if (!medicine.available) {
+  // Schedule X: never in a cart (the medicine page says why; the server refuses it too).
+  if (!soldOnline(medicine.schedule) || !medicine.available) {
     return (
       <button type="button" className={`${styles.button} ${styles[variant]}`} disabled>
-        Out of stock
+        {soldOnline(medicine.schedule) ? 'Out of stock' : NOT_SOLD_ONLINE}
       </button>
     );
   }

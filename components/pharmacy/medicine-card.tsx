@@ -2,6 +2,7 @@ import { SiteImage } from '@/components/ui/site-image';
 import Link from 'next/link';
 import { formatInr } from '@/lib/money';
 import { cutName, discountLabel, NAME_CUT } from '@/lib/pharmacy/display';
+import { needsPrescription, PRESCRIPTION_BADGE } from '@/lib/pharmacy/schedule';
 import { stockNote } from '@/lib/pharmacy/stock-rules';
 import type { MedicineCard as Card } from '@/lib/pharmacy/types';
 import { AddToCartButton } from './add-to-cart-button';
@@ -12,7 +13,7 @@ type Props = { medicine: Card; headingLevel?: 'h2' | 'h3'; priority?: boolean };
 
 /**
  * A medicine card: image, discount badge, name (cut to 20 characters, 10 below 576 px), pack
- * size, 'Only N left' when few units are on hand, prices and the Add / Remove toggle (which says
+ * size with 'Rx' on a prescription medicine, 'Only N left' when few units are on hand, prices and the Add / Remove toggle (which says
  * 'Out of stock' when none are). The full name stays available to screen readers; the whole card
  * opens the medicine, the Add button above that link.
  */
@@ -51,7 +52,15 @@ export function MedicineCard({ medicine: m, headingLevel: Heading = 'h3', priori
             <span className="visually-hidden">{m.name}</span>
           </Link>
         </Heading>
-        <p className={styles.pack}>{m.packSize}</p>
+        <p className={styles.pack}>
+          {m.packSize}
+          {needsPrescription(m.schedule) && (
+            <span className={styles.rx} title={PRESCRIPTION_BADGE}>
+              <span aria-hidden="true">Rx</span>
+              <span className="visually-hidden">{PRESCRIPTION_BADGE}</span>
+            </span>
+          )}
+        </p>
         {lowStock && (
           <p className={styles.lowStock} data-testid="card-stock">
             {lowStock}

@@ -1,3 +1,10 @@
+import {
+  needsPrescription,
+  notSoldOnlineReason,
+  NOT_SOLD_ONLINE,
+  PRESCRIPTION_BADGE,
+  soldOnline,
+} from '@/lib/pharmacy/schedule';
 import { stockNote } from '@/lib/pharmacy/stock-rules';
 import type { MedicineDetail } from '@/lib/pharmacy/types';
 import { CopyLinkButton } from './copy-link-button';
@@ -15,6 +22,9 @@ export function formatExpiry(iso: string): string {
   return monthYear.format(new Date(`${iso}T00:00:00Z`));
 }
 
+/** Free inside the city; the pincode box tells the fee and the wait anywhere else. */
+const FREE_DELIVERY = 'FREE delivery in Bangalore';
+
 /** Name, price block, available sizes and the key facts beside the gallery. */
 export function MedicineSummary({ medicine: m }: { medicine: MedicineDetail }) {
   const facts: [string, string][] = [
@@ -31,6 +41,17 @@ export function MedicineSummary({ medicine: m }: { medicine: MedicineDetail }) {
         {m.brandName} · {m.categoryName}
       </p>
       <h1 className={styles.name}>{m.name}</h1>
+      {needsPrescription(m.schedule) && (
+        <p className={styles.rx} data-testid="schedule-badge">
+          {PRESCRIPTION_BADGE}
+        </p>
+      )}
+      {!soldOnline(m.schedule) && (
+        <div className={styles.notSold} role="note" data-testid="schedule-badge">
+          <strong>{NOT_SOLD_ONLINE}</strong>
+          <p>{notSoldOnlineReason(m.name)}</p>
+        </div>
+      )}
       <PriceBlock
         pricePaise={m.pricePaise}
         mrpPaise={m.mrpPaise}
@@ -58,17 +79,19 @@ export function MedicineSummary({ medicine: m }: { medicine: MedicineDetail }) {
           </div>
         ))}
       </dl>
-      <p className={styles.stock} data-available={m.available} data-testid="medicine-stock">
-        {!m.available ? (
-          'Currently out of stock'
-        ) : lowStock ? (
-          <>
-            In stock · <span className={styles.lowStock}>{lowStock}</span> · FREE delivery
-          </>
-        ) : (
-          'In stock · FREE delivery'
-        )}
-      </p>
+      {soldOnline(m.schedule) && (
+        <p className={styles.stock} data-available={m.available} data-testid="medicine-stock">
+          {!m.available ? (
+            'Currently out of stock'
+          ) : lowStock ? (
+            <>
+              In stock · <span className={styles.lowStock}>{lowStock}</span> · {FREE_DELIVERY}
+            </>
+          ) : (
+            `In stock · ${FREE_DELIVERY}`
+          )}
+        </p>
+      )}
       <CopyLinkButton />
     </div>
   );

@@ -2,6 +2,9 @@
 
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { toast } from '@/components/layout/toast';
+import { formatInr } from '@/lib/money';
+import { NOT_SERVICEABLE } from '@/lib/pharmacy/delivery-area';
+import { useDeliveryArea, type DeliveryCheck } from './use-delivery-area';
 import styles from './pincode-form.module.css';
 
 /** Browser storage key of the delivery pincode (pharmacy.md section 3). */
@@ -20,13 +23,47 @@ function subscribe(onChange: () => void) {
 
 const readSaved = () => localStorage.getItem(PINCODE_KEY);
 
-/** Delivery pincode entry: empty warns 'Pincode is required'; otherwise it is saved locally. */
+/** What the box says of the saved pincode, once the server has said whether it is served. */
+function DeliveryNote({ check }: { check: DeliveryCheck }) {
+  switch (check.state) {
+    case 'none':
+      return <>FREE delivery in Bangalore · enter your pincode</>;
+    case 'not-served':
+      return (
+        <span className={styles.notServed}>
+          <strong>{check.pincode}</strong>: {NOT_SERVICEABLE}. We deliver in Bangalore and the towns
+          around it.
+        </span>
+      );
+    case 'served':
+      return (
+        <>
+          Delivering to <strong>{check.pincode}</strong> ({check.area}) · Delivery by{' '}
+          {check.deliveryBy} ·{' '}
+          {check.feePaise > 0 ? `${formatInr(check.feePaise)} delivery` : 'FREE delivery'}
+        </>
+      );
+    default:
+      // Checking, or no answer: the pincode alone (the checkout checks it again).
+      return (
+        <>
+          Delivering to <strong>{check.pincode}</strong>
+        </>
+      );
+  }
+}
+
+/**
+ * Delivery pincode entry: empty warns 'Pincode is required'; otherwise it is saved locally and
+ * the server says whether it is served, by when and for what fee (issue 18).
+ */
 export function PincodeForm() {
   const id = useId();
   const saved = useSyncExternalStore(subscribe, readSaved, () => null);
   // What the visitor typed; until they type, the saved pincode is shown.
   const [draft, setDraft] = useState<string | null>(null);
   const pincode = draft ?? saved ?? '';
+  const check = useDeliveryArea(saved);
 
   function apply(event: FormEvent) {
     event.preventDefault();
@@ -60,14 +97,8 @@ export function PincodeForm() {
           Apply
         </button>
       </div>
-      <p className={styles.note}>
-        {saved ? (
-          <>
-            Delivering to <strong>{saved}</strong> · FREE delivery
-          </>
-        ) : (
-          'FREE delivery on every order'
-        )}
+      <p className={styles.note} aria-live="polite" data-testid="pincode-note">
+        <DeliveryNote check={check} />
       </p>
     </form>
   );

@@ -12,12 +12,15 @@ import {
   link,
   list,
   literal,
+  nullableText,
+  oneOfTexts,
   rupees,
   success,
   text,
   texts,
   whole,
 } from '@/lib/api/openapi/answer-fields';
+import { DRUG_SCHEDULES } from './schedule';
 
 const medicineCardFields = {
   _id: apiId(),
@@ -29,6 +32,11 @@ const medicineCardFields = {
   discount: whole('Percent off the MRP'),
   packSize: text(),
   availability: flag(),
+  schedule: oneOfTexts(DRUG_SCHEDULES).meta({
+    description:
+      "The drug schedule: 'OTC'; 'H' or 'H1', sold only against a prescription; 'X', never sold online",
+  }),
+  prescription_required: flag('Schedule H or H1'),
 };
 
 /** A catalogue card; the category and brand come with the pages that read them. */
@@ -150,3 +158,21 @@ export type ApiMedicineCard = InferType<typeof apiMedicineCardSchema>;
 export type ApiMedicine = InferType<typeof apiMedicineSchema>;
 export type ApiSuggestion = InferType<typeof apiSuggestionSchema>;
 export type CartQuoteAnswer = InferType<typeof cartQuoteAnswerSchema>;
+
+/** GET /api/pharmacy/pincode/{pincode}: a served pincode with its estimate and fee, or not served. */
+export const deliveryAreaAnswerSchema = success(
+  object({
+    pincode: text('Six digits'),
+    serviceable: flag('False: the pharmacy does not deliver there, and the fields below are null'),
+    area: nullableText('The locality'),
+    city: nullableText(),
+    min_days: whole('Delivered in at least this many days').nullable(),
+    max_days: whole('Delivered in at most this many days').nullable(),
+    delivery_by: nullableText(
+      "The latest day of delivery, counted from today in India: 'Thu, 27 Nov'",
+    ),
+    delivery_fee: rupees('Delivery fee in rupees; 0 is FREE').nullable(),
+  }),
+);
+
+export type DeliveryAreaAnswer = InferType<typeof deliveryAreaAnswerSchema>;

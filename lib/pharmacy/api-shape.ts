@@ -6,8 +6,16 @@
  */
 import { paiseToRupees } from '../money';
 import type { PricedCart } from './pricing';
+import { needsPrescription } from './schedule';
 import type { MedicineCard, MedicineDetail, SearchSuggestion } from './types';
-import type { ApiMedicine, ApiMedicineCard, ApiSuggestion, CartQuoteAnswer } from './api-contract';
+import type {
+  ApiMedicine,
+  ApiMedicineCard,
+  ApiSuggestion,
+  CartQuoteAnswer,
+  DeliveryAreaAnswer,
+} from './api-contract';
+import { deliveryBy, type DeliveryArea } from './delivery-area';
 
 export type { ApiSuggestion };
 
@@ -24,6 +32,8 @@ export function apiMedicineCard(
     discount: m.discountPercent,
     packSize: m.packSize,
     availability: m.available,
+    schedule: m.schedule,
+    prescription_required: needsPrescription(m.schedule),
     ...(m.categoryName ? { category: { category_name: m.categoryName } } : {}),
     ...(m.brandName ? { brand: { brand_name: m.brandName } } : {}),
   };
@@ -90,5 +100,34 @@ export function cartQuoteAnswer(cart: PricedCart): CartQuoteAnswer {
       mrp_total: paiseToRupees(cart.mrpTotalPaise),
       saved_percent: cart.savedPercent,
     },
+  };
+}
+
+export function apiDeliveryArea(
+  pincode: string,
+  area: DeliveryArea | null,
+  todayIso: string,
+): DeliveryAreaAnswer['data'] {
+  if (!area) {
+    return {
+      pincode,
+      serviceable: false,
+      area: null,
+      city: null,
+      min_days: null,
+      max_days: null,
+      delivery_by: null,
+      delivery_fee: null,
+    };
+  }
+  return {
+    pincode,
+    serviceable: true,
+    area: area.area,
+    city: area.city,
+    min_days: area.minDays,
+    max_days: area.maxDays,
+    delivery_by: deliveryBy(area, todayIso),
+    delivery_fee: paiseToRupees(area.feePaise),
   };
 }

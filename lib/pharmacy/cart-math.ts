@@ -2,7 +2,8 @@
  * Cart arithmetic in integer paise, shared by the cart screens (display) and the order service
  * (the amount actually charged, computed from database prices).
  * Spec: line price = total_price x quantity; order total = sum of the lines;
- * to pay = total - total x percent / 100.
+ * to pay = total - total x percent / 100, plus the delivery fee of the address's pincode (0 in
+ * the city, where the spec's FREE holds; lib/pharmacy/delivery-area.ts).
  */
 import { percentOf } from '../money';
 
@@ -39,18 +40,35 @@ export type CartTotals = {
   couponPercent: number;
   /** The coupon's share of the subtotal, rounded to the paisa. */
   couponPaise: number;
+  /** The delivery fee (never discounted by the coupon); 0 is shown as FREE. */
+  deliveryPaise: number;
   /** 'To Pay' / 'Amount To Pay'. */
   totalPaise: number;
-  /** 'You Saved {percent}% On This Order': MRP against what is paid, whole percent. */
+  /** 'You Saved {percent}% On This Order': MRP against what the medicines cost, whole percent. */
   savedPercent: number;
 };
 
-export function cartTotals(lines: readonly PricedLine[], couponPercent = 0): CartTotals {
+export function cartTotals(
+  lines: readonly PricedLine[],
+  couponPercent = 0,
+  deliveryPaise = 0,
+): CartTotals {
   const subtotalPaise = lines.reduce((sum, line) => sum + linePaise(line), 0);
   const mrpTotalPaise = lines.reduce((sum, line) => sum + lineMrpPaise(line), 0);
   const couponPaise = percentOf(subtotalPaise, couponPercent);
-  const totalPaise = subtotalPaise - couponPaise;
+  const goodsPaise = subtotalPaise - couponPaise;
+  // An empty cart costs nothing: no fee for delivering nothing.
+  const fee = lines.length > 0 ? deliveryPaise : 0;
+  const totalPaise = goodsPaise + fee;
   const savedPercent =
-    mrpTotalPaise > 0 ? Math.round(((mrpTotalPaise - totalPaise) / mrpTotalPaise) * 100) : 0;
-  return { subtotalPaise, mrpTotalPaise, couponPercent, couponPaise, totalPaise, savedPercent };
+    mrpTotalPaise > 0 ? Math.round(((mrpTotalPaise - goodsPaise) / mrpTotalPaise) * 100) : 0;
+  return {
+    subtotalPaise,
+    mrpTotalPaise,
+    couponPercent,
+    couponPaise,
+    deliveryPaise: fee,
+    totalPaise,
+    savedPercent,
+  };
 }

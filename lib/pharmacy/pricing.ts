@@ -6,6 +6,7 @@ import { cartTotals, type CartTotals } from '@/lib/pharmacy/cart-math';
 import { ORDER_MESSAGES, type OrderLineRequest } from '@/lib/pharmacy/order-schema';
 import { findActiveCoupon } from '@/lib/pharmacy/coupon-reads';
 import { InvalidInputError } from '@/lib/api/errors';
+import { notSoldOnlineReason, soldOnline } from './schedule';
 
 export type PricedOrderLine = {
   medicineId: number;
@@ -19,12 +20,15 @@ export type PricedCart = CartTotals & { lines: PricedOrderLine[]; couponCode: st
 
 /**
  * Prices a cart from database prices: each line's unit price is read from `medicines`, the
- * coupon from `coupons`. Unknown or unavailable medicines and unknown coupons are input errors.
+ * coupon from `coupons`, the delivery fee from the address's serviceable pincode (the caller's).
+ * Unknown or unavailable medicines, medicines never sold online (Schedule X) and unknown coupons
+ * are input errors.
  */
 export async function priceCart(
   db: Db,
   items: readonly OrderLineRequest[],
   couponCode?: string | null,
+  deliveryPaise = 0,
 ): Promise<PricedCart> {
   const ids = items.map((line) => line.id);
   const rows = ids.length
@@ -35,6 +39,7 @@ export async function priceCart(
           pricePaise: medicines.pricePaise,
           mrpPaise: medicines.mrpPaise,
           available: medicines.available,
+          schedule: medicines.schedule,
         })
         .from(medicines)
         .where(inArray(medicines.id, ids))
@@ -45,6 +50,7 @@ export async function priceCart(
   items.forEach((line, i) => {
     const row = byId.get(line.id);
     if (!row) errors[`items[${i}].id`] = ORDER_MESSAGES.idInvalid;
+    else if (!soldOnline(row.schedule)) errors[`items[${i}].id`] = notSoldOnlineReason(row.name);
     else if (!row.available) errors[`items[${i}].id`] = ORDER_MESSAGES.unavailable;
     else
       lines.push({
@@ -66,6 +72,7 @@ export async function priceCart(
       quantity: l.quantity,
     })),
     coupon?.percentage ?? 0,
+    deliveryPaise,
   );
   return { ...totals, lines, couponCode: coupon?.code ?? null };
 }

@@ -3,7 +3,14 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/open';
 import { payments, pharmacyOrderItems, pharmacyOrders } from '@/lib/db/schema';
-import { NotFoundError, PaymentVerificationError, isUniqueViolation } from '@/lib/api/errors';
+import {
+  InvalidInputError,
+  NotFoundError,
+  PaymentVerificationError,
+  isUniqueViolation,
+} from '@/lib/api/errors';
+import { notServiceableMessage } from '@/lib/pharmacy/delivery-area';
+import { findDeliveryArea } from '@/lib/pharmacy/delivery-area-reads';
 import { priceCart, type PricedCart } from '@/lib/pharmacy/pricing';
 import type { SavedDelivery } from '@/lib/pharmacy/delivery-schema';
 import { pharmacyOrderRequestSchema, type PharmacyOrderRequest } from '@/lib/pharmacy/order-schema';
@@ -120,8 +127,13 @@ export const pharmacyOrderPurchase: Purchase<
   notVerified: 'Payment verification failed. No order was placed.',
 
   async quote(db, request) {
-    const priced = await priceCart(db, request.items, request.coupon_code);
     const delivery = request.delivery as SavedDelivery;
+    // Refused before any payment: an address the pharmacy does not deliver to.
+    const area = await findDeliveryArea(db, delivery.pincode);
+    if (!area) {
+      throw new InvalidInputError({ 'delivery.pincode': notServiceableMessage(delivery.pincode) });
+    }
+    const priced = await priceCart(db, request.items, request.coupon_code, area.feePaise);
     const count = priced.lines.reduce((n, l) => n + l.quantity, 0);
     return {
       amountPaise: priced.totalPaise,
@@ -179,6 +191,8 @@ export const pharmacyOrderPurchase: Purchase<
           couponPercent: cart.couponPercent,
           subtotalPaise: cart.subtotalPaise,
           discountPaise: cart.couponPaise,
+          // A cart kept before fees were counted has none.
+          deliveryFeePaise: cart.deliveryPaise ?? 0,
           totalPaise: cart.totalPaise,
           createdAt: now,
         })

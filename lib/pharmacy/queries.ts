@@ -33,6 +33,7 @@ export const cardColumns = {
   // Can be bought now: offered at all, with units on hand (stock-rules.ts says what to show).
   available: sql<boolean>`(${medicines.available} and ${medicines.stock} > 0)`,
   stock: sql<number>`(case when ${medicines.available} then ${medicines.stock} else 0 end)`,
+  schedule: medicines.schedule,
 };
 
 export async function queryCategories(db: Db): Promise<CategoryOption[]> {
@@ -96,6 +97,7 @@ export function toCard(row: MedicineCard & Record<string, unknown>): MedicineCar
     packSize: row.packSize,
     available: row.available,
     stock: row.stock,
+    schedule: row.schedule,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { SanitizedHtml } from '@/lib/sanitize';
+import type { DrugSchedule } from './schedule';
 /**
  * Plain, serialisable shapes of the pharmacy shared by server reads, API routes and client
  * islands. Money is integer paise; the spec's field names live only in API payloads.
@@ -21,6 +22,8 @@ export type MedicineCard = {
   available: boolean;
   /** Units on hand (0 when not offered); what to say about it is stockNote's. */
   stock: number;
+  /** OTC, H, H1 (prescription required) or X (never sold online): lib/pharmacy/schedule.ts. */
+  schedule: DrugSchedule;
 };
 
 export type MedicineFaq = { id: number; question: string; answer: SanitizedHtml };

@@ -5,14 +5,14 @@
  */
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/open';
-import { departments } from '../db/schema';
+import { departments, serviceablePincodes } from '../db/schema';
 import { writeSchedules } from './schedule-writer';
 import { countRows, truncateAll } from './tables';
 import { writeBlogs } from './write-blogs';
 import { writeCareers } from './write-careers';
 import { writeDepartments } from './write-departments';
 import { writeDoctors } from './write-doctors';
-import { writePharmacy } from './write-pharmacy';
+import { writePharmacy, writeServiceablePincodes } from './write-pharmacy';
 import { writeSite } from './write-site';
 
 export { seedBulkMedicines } from './bulk-medicines';
@@ -68,4 +68,14 @@ export async function resetDatabase(db: Db): Promise<void> {
  */
 export async function ensureSchedules(db: Db, today: string): Promise<number> {
   return writeSchedules(db, today);
+}
+
+/**
+ * Idempotent: the demo's serviceable pincodes, for a demo database seeded before they were
+ * counted (kept rows stay as they are). Only the seed script calls it: a real deployment's
+ * delivery area is its staff's to set. Returns the number of pincodes added.
+ */
+export async function ensureServiceablePincodes(db: Db): Promise<number> {
+  const [{ n }] = await db.select({ n: count() }).from(serviceablePincodes);
+  return n > 0 ? 0 : writeServiceablePincodes(db);
 }

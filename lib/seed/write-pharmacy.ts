@@ -7,11 +7,13 @@ import {
   medicineFaqs,
   medicineRelated,
   medicines,
+  serviceablePincodes,
 } from '../db/schema';
 import { categorySlug } from '../pharmacy/slug';
 import { eachChunk, idMap, inChunks, must } from './batch';
 import { buildMedicines, type MedicineSeed } from './content/medicines';
 import { BRANDS, COUPONS, MEDICINE_CATEGORIES } from './content/pharmacy';
+import { SERVICEABLE_PINCODES } from './content/pincodes';
 
 export type PharmacyIds = { categories: Map<string, number>; brands: Map<string, number> };
 
@@ -28,6 +30,7 @@ export function medicineRow(m: MedicineSeed, ids: PharmacyIds) {
     packSize: m.packSize,
     available: m.available,
     stock: m.stock,
+    schedule: m.schedule,
     availableSizes: m.availableSizes,
     manufacturer: m.manufacturer,
     manufacturerAddress: m.manufacturerAddress,
@@ -66,6 +69,7 @@ export async function writePharmacy(db: Db, today: string): Promise<void> {
     .values(MEDICINE_CATEGORIES.map((c) => ({ name: c.name, slug: categorySlug(c.name) })));
   await db.insert(brands).values(BRANDS.map((b) => ({ name: b.name })));
   await db.insert(coupons).values(COUPONS);
+  await writeServiceablePincodes(db);
   const ids = await pharmacyIds(db);
 
   const list = buildMedicines(today);
@@ -94,4 +98,17 @@ export async function writePharmacy(db: Db, today: string): Promise<void> {
     ),
     (chunk) => db.insert(medicineRelated).values(chunk),
   );
+}
+
+/**
+ * The demo's delivery area. Also run on a database seeded before pincodes were counted (the seed
+ * script's top-up): without rows every pincode would be refused. Keeps rows already there.
+ */
+export async function writeServiceablePincodes(db: Db): Promise<number> {
+  const added = await db
+    .insert(serviceablePincodes)
+    .values(SERVICEABLE_PINCODES)
+    .onConflictDoNothing()
+    .returning({ pincode: serviceablePincodes.pincode });
+  return added.length;
 }

@@ -28,6 +28,8 @@ function validValue(path: string, name: string, ids: SeededIds): string {
       if (path.startsWith('/api/medicine/')) return String(ids.medicineId);
       if (path.startsWith('/api/blog/')) return String(ids.blogId);
       return String(ids.doctorId);
+    case 'pincode':
+      return '560038';
     case 'path':
       return 'no/such/thing';
   }
@@ -53,6 +55,11 @@ const QUERY_CASES: [string, string, string, number][] = [
 ];
 
 type Params = (ids: SeededIds) => Record<string, string>;
+
+/** Further path cases: [path, name, parameters, status]. */
+const PATH_CASES: [string, string, Record<string, string>, number][] = [
+  ['/api/pharmacy/pincode/{pincode}', 'a pincode not served', { pincode: '562130' }, 200],
+];
 
 /** Calls the route's handler as Next does, with the path parameters made of the seeded ids. */
 function call(
@@ -137,6 +144,9 @@ export function getCases(document: OpenApiDocument): ContractCase[] {
         });
       }
     }
+  }
+  for (const [path, name, params, status] of PATH_CASES) {
+    cases.push({ method: 'get', path, name, status, send: call('get', path, () => params) });
   }
   for (const [path, name, query, status] of QUERY_CASES) {
     cases.push({

@@ -45,6 +45,7 @@ import type { MedicineCard as Card, MedicineDetail } from '@/lib/pharmacy/types'
 const medicine = (id: number, stock: number, available = stock > 0): Card => ({
   id,
   slug: `m-${id}`,
+  schedule: 'OTC',
   name: `Medicine ${id}`,
   image: '',
   pricePaise: 1000,
@@ -256,10 +257,12 @@ describe('stock on cards and on the medicine page', () => {
   it('the medicine page summary says in stock, how few are left, or out of stock', () => {
     const { rerender } = render(<MedicineSummary medicine={detail(3)} />);
     expect(screen.getByTestId('medicine-stock')).toHaveTextContent(
-      'In stock · Only 3 left · FREE delivery',
+      'In stock · Only 3 left · FREE delivery in Bangalore',
     );
     rerender(<MedicineSummary medicine={detail(60)} />);
-    expect(screen.getByTestId('medicine-stock')).toHaveTextContent('In stock · FREE delivery');
+    expect(screen.getByTestId('medicine-stock')).toHaveTextContent(
+      'In stock · FREE delivery in Bangalore',
+    );
     rerender(<MedicineSummary medicine={detail(0)} />);
     expect(screen.getByTestId('medicine-stock')).toHaveTextContent('Currently out of stock');
   });

@@ -7,6 +7,7 @@ import type { MedicineCard } from '@/lib/pharmacy/types';
 const medicine = (id: number, pricePaise = 1000): MedicineCard => ({
   id,
   slug: `m-${id}`,
+  schedule: 'OTC',
   name: `Medicine ${id}`,
   image: '',
   pricePaise,

@@ -3,7 +3,14 @@
  * seed, so every expected number below can be worked out by hand).
  */
 import type { Db } from '@/lib/db/open';
-import { brands, coupons, medicineCategories, medicines } from '@/lib/db/schema';
+import {
+  brands,
+  coupons,
+  medicineCategories,
+  medicines,
+  serviceablePincodes,
+} from '@/lib/db/schema';
+import type { DrugSchedule } from '@/lib/pharmacy/schedule';
 import { categorySlug } from '@/lib/pharmacy/slug';
 import { addDays, indiaToday, toDdMmYyyy } from '@/lib/time/india';
 
@@ -31,6 +38,27 @@ export const COUPONS = [
   { code: 'EXPIRED50', percentage: 50, active: false },
 ];
 
+/** Medicines sold only against a prescription; the rest are OTC. */
+export const SCHEDULES: Record<string, DrugSchedule> = {
+  'Azithromycin 500mg Tablet': 'H1',
+  'Ibuprofen 400mg Tablet': 'H',
+};
+
+/** A free city pincode (the delivery info's), a town with a fee, and one no longer served. */
+export const PINCODES = [
+  { pincode: '560001', area: 'MG Road', city: 'Bangalore', minDays: 1, maxDays: 2, feePaise: 0 },
+  { pincode: '562114', area: 'Hoskote', city: 'Hoskote', minDays: 2, maxDays: 3, feePaise: 4900 },
+  {
+    pincode: '562130',
+    area: 'Magadi',
+    city: 'Magadi',
+    minDays: 2,
+    maxDays: 5,
+    feePaise: 4900,
+    active: false,
+  },
+];
+
 export type Fixture = { ids: Record<string, number>; categoryIds: number[]; brandIds: number[] };
 
 export async function insertPharmacyFixture(db: Db): Promise<Fixture> {
@@ -56,6 +84,7 @@ export async function insertPharmacyFixture(db: Db): Promise<Fixture> {
         packSize: 'Strip of 10',
         // Plenty: the stock tests (stock.test.ts) set their own counts.
         stock: 1000,
+        schedule: SCHEDULES[name] ?? 'OTC',
         manufacturer: 'Test Labs',
         manufacturerAddress: 'Bangalore',
         countryOfOrigin: 'India',
@@ -78,6 +107,7 @@ export async function insertPharmacyFixture(db: Db): Promise<Fixture> {
     )
     .returning({ id: medicines.id, name: medicines.name });
   await db.insert(coupons).values(COUPONS);
+  await db.insert(serviceablePincodes).values(PINCODES);
   return {
     ids: Object.fromEntries(rows.map((r) => [r.name, r.id])),
     categoryIds: cats.map((c) => c.id),

@@ -44,6 +44,7 @@ const MINIMUMS: Record<string, number> = {
   brands: 15,
   medicines: 300,
   coupons: 4,
+  serviceable_pincodes: 30,
   doctor_slots: 1000,
   appointments: 1,
 };
@@ -126,6 +127,45 @@ describe.each(engines)('demo seed on %s', (engine) => {
       .groupBy(s.medicineRelated.medicineId);
     expect(related).toHaveLength(meds.length);
     related.forEach((r) => expect(r.n).toBeGreaterThanOrEqual(3));
+  });
+
+  it('gives every medicine a schedule, with each of OTC, H, H1 and X on some', async () => {
+    const counts = await t.db
+      .select({ schedule: s.medicines.schedule, n: sql<number>`count(*)::int` })
+      .from(s.medicines)
+      .groupBy(s.medicines.schedule);
+    const by = Object.fromEntries(counts.map((r) => [r.schedule, r.n]));
+    expect(Object.keys(by).sort()).toEqual(['H', 'H1', 'OTC', 'X']);
+    // Antibiotics such as cefixime are H1; meprobamate, a psychotropic, is X.
+    const [cefixime] = await t.db
+      .select({ schedule: s.medicines.schedule })
+      .from(s.medicines)
+      .where(sql`${s.medicines.about} like '%contains Cefixime%'`)
+      .limit(1);
+    expect(cefixime.schedule).toBe('H1');
+    const x = await t.db
+      .select({ about: s.medicines.about })
+      .from(s.medicines)
+      .where(eq(s.medicines.schedule, 'X'));
+    expect(x.every((m) => m.about.includes('contains Meprobamate'))).toBe(true);
+  });
+
+  it('delivers free in the city and to the towns around it for a fee', async () => {
+    const pins = await t.db.select().from(s.serviceablePincodes);
+    const city = pins.filter((p) => p.city === 'Bangalore');
+    expect(city.length).toBeGreaterThanOrEqual(30);
+    expect(city.every((p) => p.feePaise === 0 && p.active && p.pincode.startsWith('560'))).toBe(
+      true,
+    );
+    const towns = pins.filter((p) => p.city !== 'Bangalore');
+    expect(towns.length).toBeGreaterThan(3);
+    expect(towns.every((p) => p.feePaise > 0 && p.maxDays > 2)).toBe(true);
+    // Every branch's own pincode is served.
+    const branches = await t.db.select({ address: s.branches.address }).from(s.branches);
+    for (const { address } of branches) {
+      const pincode = /\b(\d{6})$/.exec(address)?.[1];
+      expect(pins.some((p) => p.pincode === pincode && p.active)).toBe(true);
+    }
   });
 
   it('links doctors, treatments and departments for every page state', async () => {

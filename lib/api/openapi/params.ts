@@ -3,6 +3,7 @@
  * (lib/validation/slug.ts, whose constants build the schema) and a database id (parseId in
  * lib/api/handler.ts). tests/api/openapi-schemas.test.ts holds each schema to its check.
  */
+import { PINCODE_PATTERN } from '@/lib/pharmacy/delivery-area';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@/lib/validation/slug';
 import type { JsonSchema } from './json-schema';
 import { pathParameter, type Parameter } from './operation';
@@ -21,6 +22,14 @@ export const ID_SCHEMA: JsonSchema = {
   pattern: '^(?!0+$)[0-9]{1,9}$',
   description: 'A positive whole number of at most nine digits (a database id)',
   examples: ['12'],
+};
+
+/** The pincode route's check (lib/pharmacy/delivery-area.ts). */
+export const PINCODE_SCHEMA: JsonSchema = {
+  type: 'string',
+  pattern: PINCODE_PATTERN.source,
+  description: 'An Indian pincode: six digits, the first not 0',
+  examples: ['560038'],
 };
 
 export const slugParameter = (name: string, of: string): Parameter =>

@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { DRUG_SCHEDULES } from '../../pharmacy/schedule';
 
 export const medicineCategories = pgTable('medicine_categories', {
   id: serial('id').primaryKey(),
@@ -46,6 +47,11 @@ export const medicines = pgTable(
      * checkouts in progress hold is in `stock_holds` (lib/pharmacy/stock.ts). Never below zero.
      */
     stock: integer('stock').notNull().default(0),
+    /**
+     * The Drugs and Cosmetics Rules schedule (lib/pharmacy/schedule.ts): 'OTC' sold freely, 'H' and
+     * 'H1' only against a prescription a pharmacist has checked, 'X' never sold online.
+     */
+    schedule: text('schedule', { enum: DRUG_SCHEDULES }).notNull().default('OTC'),
     availableSizes: text('available_sizes').array().notNull().default([]),
     manufacturer: text('manufacturer').notNull(),
     manufacturerAddress: text('manufacturer_address').notNull(),
@@ -80,6 +86,7 @@ export const medicines = pgTable(
     check('medicines_prices_valid', sql`${t.pricePaise} > 0 and ${t.pricePaise} <= ${t.mrpPaise}`),
     check('medicines_discount_range', sql`${t.discountPercent} between 0 and 100`),
     check('medicines_stock_not_negative', sql`${t.stock} >= 0`),
+    check('medicines_schedule_known', sql`${t.schedule} in ('OTC', 'H', 'H1', 'X')`),
   ],
 );
 
@@ -145,6 +152,8 @@ export const pharmacyOrders = pgTable(
     couponPercent: smallint('coupon_percent').notNull().default(0),
     subtotalPaise: integer('subtotal_paise').notNull(),
     discountPaise: integer('discount_paise').notNull().default(0),
+    /** The pincode's delivery fee when the order was priced (serviceable_pincodes). */
+    deliveryFeePaise: integer('delivery_fee_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -167,5 +176,30 @@ export const pharmacyOrderItems = pgTable(
   (t) => [
     primaryKey({ columns: [t.orderId, t.medicineId] }),
     check('pharmacy_order_items_quantity_range', sql`${t.quantity} between 1 and 20`),
+  ],
+);
+
+/**
+ * Where the pharmacy delivers (issue 18): one row per pincode, with the area's name, the delivery
+ * estimate in days and the delivery fee. A pincode that is not here, or not active, is not
+ * served: the medicine page says so and the checkout refuses it before any payment.
+ */
+export const serviceablePincodes = pgTable(
+  'serviceable_pincodes',
+  {
+    pincode: text('pincode').primaryKey(),
+    area: text('area').notNull(),
+    city: text('city').notNull(),
+    /** Delivery within this many days of the order (at least one: orders are packed daily). */
+    minDays: smallint('min_days').notNull(),
+    maxDays: smallint('max_days').notNull(),
+    /** Delivery fee in paise; 0 is shown as FREE. */
+    feePaise: integer('fee_paise').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    check('serviceable_pincodes_pincode_format', sql`${t.pincode} ~ '^[1-9][0-9]{5}$'`),
+    check('serviceable_pincodes_days_range', sql`${t.minDays} between 0 and ${t.maxDays}`),
+    check('serviceable_pincodes_fee_range', sql`${t.feePaise} between 0 and 100000`),
   ],
 );

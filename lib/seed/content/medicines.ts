@@ -8,6 +8,7 @@ import { slugify } from '../slug';
 import { img } from './image-paths';
 import { FORMS, type FormName, type Pack, type Shape } from './medicine-forms';
 import { medicineFaqs, medicineTexts, type MedicineTexts } from './medicine-text';
+import type { DrugSchedule } from '../../pharmacy/schedule';
 import type { Molecule } from './molecule';
 import { MOLECULES_A } from './molecules-a';
 import { MOLECULES_B } from './molecules-b';
@@ -37,6 +38,7 @@ export type MedicineSeed = MedicineTexts & {
   available: boolean;
   /** Units on hand: none when not offered, a few on some (to show 'Only N left'). */
   stock: number;
+  schedule: DrugSchedule;
   availableSizes: string[];
   manufacturer: string;
   manufacturerAddress: string;
@@ -118,6 +120,7 @@ function product(
     packSize: pack.label,
     available,
     stock: available ? stockFor(slug) : 0,
+    schedule: m.schedule ?? (m.rx ? 'H' : 'OTC'),
     availableSizes: m.strengths.length > 1 ? [...m.strengths] : packs.map((p) => p.label),
     manufacturer: brand.manufacturer,
     manufacturerAddress: brand.address,

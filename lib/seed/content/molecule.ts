@@ -15,6 +15,11 @@ export type Molecule = {
   effects: string[];
   interacts: string[];
   rx: boolean;
+  /**
+   * The schedule when it is stricter than `rx` says (rx: H, else OTC): H1 for the antibiotics and
+   * habit-forming medicines the rules list there, X for what is never sold online.
+   */
+  schedule?: 'H1' | 'X';
   packs?: Pack[];
   category: string;
 };

@@ -305,6 +305,20 @@ export const MOLECULES_A: Molecule[] = [
       interacts: ['Alcohol', 'Sleeping pills', 'Opioid painkillers'],
       rx: true,
     },
+    {
+      generic: 'Meprobamate',
+      form: 'Tablet',
+      strengths: ['400 mg'],
+      unit: 4.5,
+      klass: 'carbamate anxiolytics',
+      uses: 'short-term relief of anxiety with painful muscle tension',
+      action: 'calms the nervous system and relaxes tense muscles',
+      effects: ['Drowsiness', 'Dizziness', 'Headache', 'Dependence with long use'],
+      interacts: ['Alcohol', 'Sleeping pills', 'Opioid painkillers'],
+      rx: true,
+      // A psychotropic of Schedule X: shown in the catalogue, sold only in person.
+      schedule: 'X',
+    },
   ]),
   ...inCategory('Cold and Cough', [
     {

@@ -118,6 +118,7 @@ export const MOLECULES_C: Molecule[] = [
       effects: ['Diarrhoea', 'Abdominal pain', 'Nausea'],
       interacts: ['Warfarin', 'Carbamazepine'],
       rx: true,
+      schedule: 'H1',
     },
     {
       generic: 'Doxycycline',

@@ -6,7 +6,9 @@ import { cartQuoteSchema, couponCheckSchema, ORDER_MESSAGES } from '@/lib/pharma
 import { COUPON_FAILURE_LIMIT } from '@/lib/security/coupon-guesses';
 import { errorAnswer, JSON_BODY_FAILURES, jsonAnswer, shared } from '../answers';
 import type { Operation } from '../operation';
-import { idParameter } from '../params';
+import { pathParameter } from '../operation';
+import { idParameter, PINCODE_SCHEMA } from '../params';
+import { DELIVERY_MESSAGES } from '@/lib/pharmacy/delivery-schema';
 import { read } from './reads';
 
 const TAG = 'Pharmacy';
@@ -83,6 +85,23 @@ export const PHARMACY_OPERATIONS: Operation[] = [
           schema: { type: 'string' },
         },
       ],
+    },
+  ),
+  read(
+    TAG,
+    '/api/pharmacy/pincode/{pincode}',
+    'checkPincode',
+    'Whether the pharmacy delivers to a pincode, by when and for what fee',
+    answers.deliveryAreaAnswerSchema,
+    {
+      description:
+        'A pincode outside the delivery area is an answer (`serviceable: false`), not an error. The checkout refuses such an address before any payment.',
+      parameters: [pathParameter('pincode', PINCODE_SCHEMA, 'The delivery pincode')],
+      responses: {
+        400: errorAnswer(
+          `\`invalid_input\`: '${DELIVERY_MESSAGES.pincodeDigits}' in \`errors.pincode\`.`,
+        ),
+      },
     },
   ),
   {

@@ -1,0 +1,65 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import type { DeliveryAreaAnswer } from '@/lib/pharmacy/api-contract';
+import { PINCODE_PATTERN } from '@/lib/pharmacy/delivery-area';
+import { rupeesToPaise } from '@/lib/money';
+
+/** What the browser knows of a pincode's delivery: the server's answer, once it has come. */
+export type DeliveryCheck =
+  | { state: 'none' }
+  | { state: 'checking'; pincode: string }
+  | { state: 'served'; pincode: string; area: string; feePaise: number; deliveryBy: string }
+  | { state: 'not-served'; pincode: string }
+  /** The answer could not be had (offline, server down): the checkout's own check still holds. */
+  | { state: 'unknown'; pincode: string };
+
+type Answer = Exclude<DeliveryCheck, { state: 'none' } | { state: 'checking' }>;
+
+/** Answers already had in this page, by pincode (a shopper goes back and forth between two). */
+const answers = new Map<string, Answer>();
+
+async function ask(pincode: string, signal: AbortSignal): Promise<Answer> {
+  try {
+    const response = await fetch(`/api/pharmacy/pincode/${pincode}`, { signal });
+    if (!response.ok) return { state: 'unknown', pincode };
+    const { data } = (await response.json()) as DeliveryAreaAnswer;
+    const answer: Answer = data.serviceable
+      ? {
+          state: 'served',
+          pincode,
+          area: data.area ?? '',
+          feePaise: rupeesToPaise(data.delivery_fee ?? 0),
+          deliveryBy: data.delivery_by ?? '',
+        }
+      : { state: 'not-served', pincode };
+    answers.set(pincode, answer);
+    return answer;
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return { state: 'unknown', pincode };
+  }
+}
+
+/**
+ * Whether the pharmacy delivers to `pincode`, asked of GET /api/pharmacy/pincode/{pincode}: the
+ * medicine page's pincode box and the cart's delivery row. A value that is not a pincode is not
+ * served, without asking.
+ */
+export function useDeliveryArea(pincode: string | null | undefined): DeliveryCheck {
+  const wanted = pincode?.trim() ?? '';
+  const valid = PINCODE_PATTERN.test(wanted);
+  const [fetched, setFetched] = useState<Answer | null>(null);
+
+  useEffect(() => {
+    if (!valid || answers.has(wanted)) return;
+    const controller = new AbortController();
+    ask(wanted, controller.signal).then(setFetched, () => {});
+    return () => controller.abort();
+  }, [wanted, valid]);
+
+  if (!wanted) return { state: 'none' };
+  if (!valid) return { state: 'not-served', pincode: wanted };
+  const known = answers.get(wanted) ?? (fetched?.pincode === wanted ? fetched : null);
+  return known ?? { state: 'checking', pincode: wanted };
+}

@@ -1,0 +1,36 @@
+/**
+ * Which medicines may be sold online, and on what terms (issue 18; docs/decisions.md, "Drug
+ * schedules"). India's Drugs and Cosmetics Rules, 1945 sort prescription medicines into schedules:
+ * H and H1 are sold only against a registered medical practitioner's prescription (H1 also kept in
+ * a register), and X (psychotropics such as methylphenidate or meprobamate) only in person, with
+ * the original prescription kept by the pharmacy, so never online. Pure, for server and browser.
+ */
+
+export const DRUG_SCHEDULES = ['OTC', 'H', 'H1', 'X'] as const;
+
+export type DrugSchedule = (typeof DRUG_SCHEDULES)[number];
+
+export function isDrugSchedule(value: unknown): value is DrugSchedule {
+  return typeof value === 'string' && (DRUG_SCHEDULES as readonly string[]).includes(value);
+}
+
+/** Sold online only against a prescription a pharmacist has checked. */
+export function needsPrescription(schedule: DrugSchedule): boolean {
+  return schedule === 'H' || schedule === 'H1';
+}
+
+/** Never sold online: shown in the catalogue, but cannot be put in a cart. */
+export function soldOnline(schedule: DrugSchedule): boolean {
+  return schedule !== 'X';
+}
+
+/** The badge peers show on a prescription medicine, on cards and its page. */
+export const PRESCRIPTION_BADGE = 'Prescription required';
+
+/** The badge and button of a Schedule X medicine. */
+export const NOT_SOLD_ONLINE = 'Not sold online';
+
+/** Why a Schedule X medicine cannot be added: on its page, and in the server's refusal. */
+export function notSoldOnlineReason(name: string): string {
+  return `${name} is a Schedule X medicine: the law does not allow it to be sold online. Please buy it at the hospital pharmacy with your original prescription.`;
+}
