@@ -7,6 +7,16 @@ export const MEDICINE = {
   typo: 'cetisl',
 };
 export const OTHER_MEDICINE = { slug: 'paragard-500-mg-tablet', name: 'Paragard 500 mg Tablet' };
+/** Schedule H1 (a cephalosporin antibiotic): sold against a prescription. */
+export const PRESCRIPTION_MEDICINE = {
+  slug: 'cefidil-200-mg-tablet',
+  name: 'Cefidil 200 mg Tablet',
+};
+/** Schedule X (meprobamate): shown, never sold online. */
+export const SCHEDULE_X_MEDICINE = {
+  slug: 'mepromed-400-mg-tablet',
+  name: 'Mepromed 400 mg Tablet',
+};
 
 /** Rupees text ('₹1,234.50') to paise. */
 export function paiseOf(text: string): number {
@@ -62,12 +72,12 @@ export function indiaDate(days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-/** Fills and saves the delivery form with valid details. */
-export async function saveDelivery(page: Page, name = 'Asha Rao') {
+/** Fills and saves the delivery form with valid details (an Indiranagar address by default). */
+export async function saveDelivery(page: Page, name = 'Asha Rao', pincode = '560038') {
   await page.getByLabel('Full name').fill(name);
   await page.getByLabel('Email').fill('asha@example.com');
   await page.getByLabel('Phone number').fill('9876543210');
-  await page.getByLabel('Pincode').fill('560038');
+  await page.getByLabel('Pincode').fill(pincode);
   await page.getByLabel('Delivery address').fill('12 CMH Road, Indiranagar, Bangalore');
   await page.getByLabel('Expected date').fill(indiaDate(2));
   await page.getByLabel('Expected time').fill('14:30');

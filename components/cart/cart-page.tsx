@@ -13,6 +13,8 @@ import { CouponPanel, type AppliedCoupon } from './coupon-panel';
 import { DeferredDeliveryForm } from './deferred-delivery-form';
 import { useCartRestored, usePharmacyCart } from './pharmacy-cart-provider';
 import { usePharmacyCheckout } from './use-pharmacy-checkout';
+import { NO_PRESCRIPTION, PrescriptionPanel, type PrescriptionChoice } from './prescription-panel';
+import { needsPrescription } from '@/lib/pharmacy/schedule';
 import { useDeliveryArea } from '@/components/pharmacy/use-delivery-area';
 import emptyNote from '@/components/ui/empty-note.module.css';
 import styles from './cart-page.module.css';
@@ -24,6 +26,9 @@ export function CartPage({ bannerImage, alsoBought }: Props) {
   const cart = usePharmacyCart();
   const [info, setInfo] = useState<SavedDelivery | null>(null);
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+  const [prescription, setPrescription] = useState<PrescriptionChoice>(NO_PRESCRIPTION);
+  // A Schedule H or H1 medicine in the cart asks for a prescription before payment.
+  const needsRx = cart.items.some((line) => line.schedule && needsPrescription(line.schedule));
   // The delivery fee of the saved address's pincode, as the server will charge it.
   const delivery = useDeliveryArea(info?.pincode);
   const totals = cartTotals(
@@ -35,6 +40,7 @@ export function CartPage({ bannerImage, alsoBought }: Props) {
     items: cart.items,
     totals,
     couponCode: coupon?.code ?? null,
+    prescription: needsRx ? prescription : null,
     info,
     clearCart: cart.clear,
   });
@@ -113,6 +119,7 @@ export function CartPage({ bannerImage, alsoBought }: Props) {
           )}
         </section>
         <aside className={styles.side} aria-label="Order summary">
+          {needsRx && <PrescriptionPanel value={prescription} onChange={setPrescription} />}
           <CouponPanel coupon={coupon} onApply={setCoupon} onRemove={() => setCoupon(null)} />
           <CartBreakdown
             totals={totals}

@@ -9,12 +9,16 @@ import { createPaymentOrder, postJson, type ApiAnswer } from '@/components/check
 import type { CartTotals } from '@/lib/pharmacy/cart-math';
 import type { SavedDelivery } from '@/lib/pharmacy/delivery-schema';
 import { isDeliveryEmpty } from '@/lib/pharmacy/delivery-values';
+import { PRESCRIPTION_MESSAGES } from '@/lib/pharmacy/prescription-rules';
 import type { CartLine } from './cart-store';
+import type { PrescriptionChoice } from './prescription-panel';
 
 type Input = {
   items: CartLine[];
   totals: CartTotals;
   couponCode: string | null;
+  /** The cart's prescription, when it has a Schedule H or H1 medicine; else null. */
+  prescription: PrescriptionChoice | null;
   info: SavedDelivery | null;
   clearCart(): void;
 };
@@ -64,7 +68,14 @@ export function lineProblemsOf(
  * the line and in a toast; a payment that came too late for the stock ('refund_due') is told so
  * and kept on the page, and no success is shown.
  */
-export function usePharmacyCheckout({ items, totals, couponCode, info, clearCart }: Input) {
+export function usePharmacyCheckout({
+  items,
+  totals,
+  couponCode,
+  prescription,
+  info,
+  clearCart,
+}: Input) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   /** The server's refusal of each line it would not sell as asked, by medicine id. */
@@ -85,6 +96,9 @@ export function usePharmacyCheckout({ items, totals, couponCode, info, clearCart
   async function proceed() {
     if (isDeliveryEmpty(info)) return void toast.error('Please fill Your Info before info');
     if (totals.totalPaise === 0) return void toast.error('Cart is Empty');
+    if (prescription && prescription.pages.length === 0 && !prescription.callMe) {
+      return void toast.error(PRESCRIPTION_MESSAGES.required);
+    }
     setBusy(true);
     setLineProblems({});
     try {
@@ -95,6 +109,12 @@ export function usePharmacyCheckout({ items, totals, couponCode, info, clearCart
         items: sent,
         coupon_code: couponCode ?? undefined,
         delivery: info,
+        ...(prescription && {
+          prescription: {
+            files: prescription.pages.map((page) => page.token),
+            call_me: prescription.callMe,
+          },
+        }),
       });
       if (!order.ok) {
         const problems = lineProblemsOf(order.body.errors, sent);

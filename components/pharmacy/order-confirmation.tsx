@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import type { OrderConfirmation as Order } from '@/lib/pharmacy/order-reads';
 import { formatInr } from '@/lib/money';
+import { deliveryFeeText } from '@/lib/pharmacy/delivery-area';
+import { orderStatusNote } from '@/lib/pharmacy/prescription-rules';
 import styles from './order-confirmation.module.css';
 
 /** Confirmation text and 'Continue'; with a pharmacy order, its reference, lines and total. */
@@ -38,11 +40,20 @@ export function OrderConfirmation({ order }: { order: Order | null }) {
                   <dd>−{formatInr(order.discountPaise)}</dd>
                 </div>
               )}
+              <div>
+                <dt>Delivery</dt>
+                <dd>{deliveryFeeText(order.deliveryFeePaise)}</dd>
+              </div>
               <div className={styles.paid}>
                 <dt>Total paid</dt>
                 <dd data-testid="order-total">{formatInr(order.totalPaise)}</dd>
               </div>
             </dl>
+            {orderStatusNote(order.status) && (
+              <p className={styles.status} role="status" data-testid="order-status">
+                {orderStatusNote(order.status)}
+              </p>
+            )}
             <p className={styles.delivery}>
               Expected delivery on {order.expectedDate} at {order.expectedTime}. E-reports will be
               delivered within a week.

@@ -71,7 +71,9 @@ export function PrivacyContent({ email, phone }: { email: string; phone: string 
               <td>order from the online pharmacy</td>
               <td>
                 name, phone, e-mail, delivery address, the medicines ordered, coupon used and
-                payment status
+                payment status, and for a prescription medicine the prescription you upload (a photo
+                is re-encoded so that its hidden data, such as the phone&rsquo;s location, is not
+                kept) or your request that a pharmacist call you
               </td>
             </tr>
             <tr>
@@ -114,6 +116,12 @@ export function PrivacyContent({ email, phone }: { email: string; phone: string 
         <li>
           Appointment, payment and pharmacy order records: 8 years, because tax and accounting law
           requires us to keep billing records for that long.
+        </li>
+        <li>
+          Prescriptions uploaded for a pharmacy order: 3 years after the order, as the Drugs Rules
+          require for the register of Schedule H1 sales, then deleted automatically; a prescription
+          uploaded for an order that was never paid is deleted after 24 hours. Only our pharmacists
+          see them.
         </li>
         <li>
           Medical records created when you are treated at the hospital are kept as Indian medical

@@ -16,9 +16,14 @@ export const WEBHOOK_BODY_LIMIT = 64 * 1024;
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const MULTIPART_LIMIT = RESUME_MAX_BYTES + 64 * 1024;
 
+/** A prescription page (a photo or a PDF) of up to 10 MB, with room for the multipart framing. */
+export const PRESCRIPTION_MAX_BYTES = 10 * 1024 * 1024;
+export const PRESCRIPTION_UPLOAD_LIMIT = PRESCRIPTION_MAX_BYTES + 64 * 1024;
+
 /** The largest body any request to `pathname` may carry (the route may refuse less). */
 export function bodyLimitFor(pathname) {
   if (pathname === '/api/carrer/create_carrerform') return MULTIPART_LIMIT;
+  if (pathname === '/api/pharmacy/prescriptions') return PRESCRIPTION_UPLOAD_LIMIT;
   if (pathname.startsWith('/api/webhooks/')) return WEBHOOK_BODY_LIMIT;
   return JSON_BODY_LIMIT;
 }

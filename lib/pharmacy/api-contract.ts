@@ -176,3 +176,12 @@ export const deliveryAreaAnswerSchema = success(
 );
 
 export type DeliveryAreaAnswer = InferType<typeof deliveryAreaAnswerSchema>;
+
+/** POST /api/pharmacy/prescriptions: the stored page's token, for the payment order to name. */
+export const prescriptionUploadAnswerSchema = success(
+  object({
+    prescription_id: text('The token a payment order names this page by (32 URL-safe characters)'),
+    content_type: oneOfTexts(['image/jpeg', 'image/png', 'image/webp', 'application/pdf']),
+    size: whole('Bytes stored (a photo is re-encoded without its metadata)'),
+  }),
+);

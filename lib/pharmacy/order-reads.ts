@@ -2,6 +2,7 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { medicines, pharmacyOrderItems, pharmacyOrders } from '@/lib/db/schema';
+import type { OrderStatus } from './prescription-rules';
 
 export type OrderConfirmation = {
   reference: string;
@@ -9,6 +10,9 @@ export type OrderConfirmation = {
   subtotalPaise: number;
   discountPaise: number;
   couponPercent: number;
+  deliveryFeePaise: number;
+  /** 'awaiting_prescription' until a pharmacist has checked the prescription. */
+  status: OrderStatus;
   expectedDate: string;
   expectedTime: string;
   items: { name: string; quantity: number; unitPricePaise: number }[];
@@ -46,6 +50,8 @@ export async function getOrderConfirmation(reference: string): Promise<OrderConf
     subtotalPaise: order.subtotalPaise,
     discountPaise: order.discountPaise,
     couponPercent: order.couponPercent,
+    deliveryFeePaise: order.deliveryFeePaise,
+    status: order.status,
     expectedDate: order.expectedDate,
     expectedTime: order.expectedTime,
     items,

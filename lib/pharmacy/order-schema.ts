@@ -3,7 +3,8 @@
  * saved delivery info are read; prices, discounts and totals in a request are ignored because
  * the server prices every order from the database.
  */
-import { array, number, object, string, type InferType } from 'yup';
+import { array, boolean, number, object, string, type InferType } from 'yup';
+import { PRESCRIPTION_MAX_FILES, PRESCRIPTION_MESSAGES } from './prescription-rules';
 import { MAX_CART_LINES, MAX_QUANTITY, MIN_QUANTITY } from './cart-math';
 import { savedDeliverySchema } from './delivery-schema';
 import { MAX_ID } from '../validation/fields';
@@ -47,9 +48,33 @@ const cartLines = array(orderLine)
     return new Set(ids).size === ids.length;
   });
 
+/** What the upload answered for a prescription page: 32 URL-safe characters. */
+export const PRESCRIPTION_TOKEN = /^[A-Za-z0-9_-]{32}$/;
+
+/**
+ * The prescription of a cart with a Schedule H or H1 medicine: the pages uploaded
+ * (POST /api/pharmacy/prescriptions), or a pharmacist's call instead. Read only when the cart
+ * needs one (the server decides from the medicines, not from this).
+ */
+const prescription = object({
+  files: array(
+    string()
+      .strict()
+      .typeError(PRESCRIPTION_MESSAGES.unknownFile)
+      .matches(PRESCRIPTION_TOKEN, { message: PRESCRIPTION_MESSAGES.unknownFile })
+      .required(PRESCRIPTION_MESSAGES.unknownFile),
+  )
+    .max(PRESCRIPTION_MAX_FILES, PRESCRIPTION_MESSAGES.tooMany)
+    .default([]),
+  call_me: boolean().strict().typeError(PRESCRIPTION_MESSAGES.required).default(false),
+})
+  .default(undefined)
+  .optional();
+
 export const pharmacyOrderRequestSchema = object({
   items: cartLines,
   coupon_code: string().trim().max(40, M.couponInvalid).optional(),
+  prescription,
   delivery: savedDeliverySchema
     .default(undefined)
     .required(M.deliveryRequired)

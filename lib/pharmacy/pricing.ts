@@ -6,7 +6,7 @@ import { cartTotals, type CartTotals } from '@/lib/pharmacy/cart-math';
 import { ORDER_MESSAGES, type OrderLineRequest } from '@/lib/pharmacy/order-schema';
 import { findActiveCoupon } from '@/lib/pharmacy/coupon-reads';
 import { InvalidInputError } from '@/lib/api/errors';
-import { notSoldOnlineReason, soldOnline } from './schedule';
+import { notSoldOnlineReason, soldOnline, type DrugSchedule } from './schedule';
 
 export type PricedOrderLine = {
   medicineId: number;
@@ -14,6 +14,8 @@ export type PricedOrderLine = {
   quantity: number;
   unitPricePaise: number;
   unitMrpPaise: number;
+  /** Its schedule when priced: H and H1 lines need a prescription (./schedule.ts). */
+  schedule: DrugSchedule;
 };
 
 export type PricedCart = CartTotals & { lines: PricedOrderLine[]; couponCode: string | null };
@@ -59,6 +61,7 @@ export async function priceCart(
         quantity: line.quantity,
         unitPricePaise: row.pricePaise,
         unitMrpPaise: row.mrpPaise,
+        schedule: row.schedule,
       });
   });
   const code = couponCode?.trim() || null;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
-import type { Tx } from '@/lib/db/open';
+import type { Db, Tx } from '@/lib/db/open';
 import { payments, pharmacyOrderItems, pharmacyOrders } from '@/lib/db/schema';
 import {
   InvalidInputError,
@@ -17,6 +17,9 @@ import { pharmacyOrderRequestSchema, type PharmacyOrderRequest } from '@/lib/pha
 import { recordExtraPayment } from '../checkout/payments';
 import type { Purchase, Quote } from '../checkout/purchase';
 import { checkStockFree, holdStock, releaseStock, takeStock } from './stock';
+import { PRESCRIPTION_MESSAGES } from './prescription-rules';
+import { attachPrescription, checkPrescriptionTokens } from './prescriptions';
+import { needsPrescription } from './schedule';
 import { revalidatePharmacyPages } from './stock-pages';
 
 /**
@@ -26,8 +29,19 @@ import { revalidatePharmacyPages } from './stock-pages';
  * (lib/pharmacy/stock.ts), so two shoppers can never pay for the same last unit.
  */
 
+/**
+ * The prescription a cart with a Schedule H or H1 medicine carries: the uploaded pages' tokens,
+ * or the shopper's wish that a pharmacist call them (or both).
+ */
+export type StoredPrescription = { files: string[]; callMe: boolean };
+
 /** What `payments.cart` keeps between the payment order and the verified payment. */
-export type StoredCart = PricedCart & { version: 1; delivery: SavedDelivery };
+export type StoredCart = PricedCart & {
+  version: 1;
+  delivery: SavedDelivery;
+  /** Absent for a cart without prescription medicines (and for carts kept before issue 18). */
+  prescription?: StoredPrescription;
+};
 
 type PharmacyQuote = Quote & { cart: StoredCart };
 
@@ -117,6 +131,25 @@ async function existingOrder(
   return { ...order, extraPayment: true };
 }
 
+/**
+ * The prescription a priced cart must carry: none without a Schedule H or H1 medicine (whatever
+ * the request says); with one, uploaded pages that can still be used, or a pharmacist's call.
+ */
+async function prescriptionFor(
+  db: Db,
+  priced: PricedCart,
+  requested: PharmacyOrderRequest['prescription'],
+): Promise<StoredPrescription | null> {
+  if (!priced.lines.some((line) => needsPrescription(line.schedule))) return null;
+  const files = [...new Set(requested?.files ?? [])];
+  const callMe = requested?.call_me === true;
+  if (files.length === 0 && !callMe) {
+    throw new InvalidInputError({ prescription: PRESCRIPTION_MESSAGES.required });
+  }
+  await checkPrescriptionTokens(db, files);
+  return { files, callMe };
+}
+
 export const pharmacyOrderPurchase: Purchase<
   PharmacyOrderRequest,
   PharmacyQuote,
@@ -134,13 +167,14 @@ export const pharmacyOrderPurchase: Purchase<
       throw new InvalidInputError({ 'delivery.pincode': notServiceableMessage(delivery.pincode) });
     }
     const priced = await priceCart(db, request.items, request.coupon_code, area.feePaise);
+    const prescription = await prescriptionFor(db, priced, request.prescription);
     const count = priced.lines.reduce((n, l) => n + l.quantity, 0);
     return {
       amountPaise: priced.totalPaise,
       receipt: `pharmacy-${randomBytes(6).toString('hex')}`,
       description: `Saithunga Pharmacy order (${count} ${count === 1 ? 'item' : 'items'})`,
       prefill: { name: delivery.name, email: delivery.email, contact: delivery.phone_number },
-      cart: { version: 1, ...priced, delivery },
+      cart: { version: 1, ...priced, delivery, ...(prescription && { prescription }) },
     };
   },
 
@@ -193,6 +227,9 @@ export const pharmacyOrderPurchase: Purchase<
           discountPaise: cart.couponPaise,
           // A cart kept before fees were counted has none.
           deliveryFeePaise: cart.deliveryPaise ?? 0,
+          // Not dispatched before a pharmacist has checked the prescription.
+          status: cart.prescription ? 'awaiting_prescription' : 'placed',
+          prescriptionCall: cart.prescription?.callMe ?? false,
           totalPaise: cart.totalPaise,
           createdAt: now,
         })
@@ -206,6 +243,7 @@ export const pharmacyOrderPurchase: Purchase<
           unitMrpPaise: line.unitMrpPaise,
         })),
       );
+      await attachPrescription(tx, order.id, cart.prescription?.files ?? []);
       await tx
         .update(payments)
         .set({ pharmacyOrderId: order.id })

@@ -3,6 +3,7 @@
  * (declared, and streamed with a count of the bytes the server pulled), as a top-level array,
  * with invalid UTF-8, and a few more malformed bodies for the fuzz property.
  */
+import { bodyLimitFor } from '@/lib/api/body-limits.mjs';
 import { SIGNATURE, SITE, buildCall, type App, type Call, type ValidRequest } from './fuzz-app';
 import type { Endpoint } from './fuzz-endpoints';
 
@@ -52,12 +53,23 @@ export const OVER_LIMIT: Record<Endpoint['encoding'], number> = {
 };
 
 /** Bytes the server may pull from an endless body before answering 413. */
-export const MAY_PULL: Record<Endpoint['encoding'], number> = {
+const MAY_PULL: Record<Endpoint['encoding'], number> = {
   json: 1024 * 1024,
   path: 1024 * 1024,
   webhook: 2 * 1024 * 1024,
   multipart: 6 * 1024 * 1024,
 };
+
+/** A multipart endpoint's own limit (lib/api/body-limits.mjs), else its encoding's figure. */
+function ownLimit(endpoint: Endpoint, byEncoding: Record<Endpoint['encoding'], number>): number {
+  if (endpoint.encoding !== 'multipart' || typeof endpoint.path !== 'string') {
+    return byEncoding[endpoint.encoding];
+  }
+  return Math.max(byEncoding.multipart, bodyLimitFor(endpoint.path) + 1024 * 1024);
+}
+
+/** Bytes the server may pull from an endless body sent to `endpoint` before answering 413. */
+export const mayPull = (endpoint: Endpoint) => ownLimit(endpoint, MAY_PULL);
 
 const STREAM_BYTES = 32 * 1024 * 1024;
 const CHUNK = new Uint8Array(64 * 1024).fill(0x20);
@@ -165,10 +177,12 @@ export function bodyCall(
     }
     case 'body over the limit': {
       if (multipart) {
-        const big = new File([new Uint8Array(OVER_LIMIT.multipart).fill(0x20)], 'resume.pdf');
+        const size = ownLimit(endpoint, OVER_LIMIT);
+        const big = new File([new Uint8Array(size).fill(0x20)], 'big.pdf');
+        const fileField = String(endpoint.fields.find((field) => field.kind === 'file')!.path[0]);
         return buildCall(app, endpoint.path, 'multipart', {
           ...valid,
-          body: { ...valid.body, resume_pdf: big },
+          body: { ...valid.body, [fileField]: big },
         });
       }
       const padded = { ...valid.body, padding: 'x'.repeat(OVER_LIMIT[endpoint.encoding]) };

@@ -103,6 +103,16 @@ export const ENDPOINTS: Endpoint[] = [
     }),
   },
   {
+    name: 'POST /api/pharmacy/prescriptions',
+    route: 'prescription',
+    encoding: 'multipart',
+    path: '/api/pharmacy/prescriptions',
+    fields: [f(['file'], 'file')],
+    prepare: async () => ({
+      body: { file: new File([pdfBytes()], 'prescription.pdf', { type: 'application/pdf' }) },
+    }),
+  },
+  {
     name: 'POST /api/revalidate',
     route: 'revalidate',
     encoding: 'json',

@@ -10,7 +10,7 @@
  */
 import { answerProblems, codeOf, describeAnswer, fieldErrorsOf } from './error-contract';
 import { MISSING, fieldName } from './fuzz-app';
-import { MAY_PULL, type BodyCaseName } from './fuzz-bodies';
+import { mayPull, type BodyCaseName } from './fuzz-bodies';
 import type { Endpoint, FieldSpec } from './fuzz-endpoints';
 import type { Outcome } from './fuzz-run';
 import { isWrongType, type FieldModeName } from './fuzz-values';
@@ -160,7 +160,7 @@ export function bodyModeProblems(
       break;
     case 'body streamed past the limit':
       if (endpoint.encoding !== 'path') want(413, 'payload_too_large');
-      if ((outcome.pulled ?? 0) > MAY_PULL[endpoint.encoding]) {
+      if ((outcome.pulled ?? 0) > mayPull(endpoint)) {
         problems.push(`read ${outcome.pulled} bytes of an endless body before answering`);
       }
       break;

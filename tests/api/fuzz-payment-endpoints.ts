@@ -25,6 +25,8 @@ function pharmacyOrder(app: App) {
     items: [{ id: app.world.medicineIds[0], quantity: 2 }],
     coupon_code: 'WELCOME10',
     delivery: deliveryInfo(),
+    // Read when the medicine needs a prescription (the contract test's seeded one does).
+    prescription: { call_me: true },
   };
 }
 

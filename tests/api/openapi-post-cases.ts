@@ -133,7 +133,11 @@ export function postCases(): ContractCase[] {
   for (const endpoint of ENDPOINTS) {
     const path = pathOf(endpoint);
     const base = { method: 'post' as const, path };
-    const created = ['/api/payment_order', '/api/pharmacy/orders'].includes(path);
+    const created = [
+      '/api/payment_order',
+      '/api/pharmacy/orders',
+      '/api/pharmacy/prescriptions',
+    ].includes(path);
     const variant = endpoint.name.match(/\((.*)\)$/)?.[1];
     cases.push({
       ...base,

@@ -96,6 +96,7 @@ it('a second pharmacy payment: refund notice instead of "Order Placed", then the
       items: [{ id: 1, quantity: 1 }] as never,
       totals: { totalPaise: 1000 } as never,
       couponCode: null,
+      prescription: null,
       info: {
         name: 'A',
         email: 'a@b.co',

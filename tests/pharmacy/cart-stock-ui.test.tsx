@@ -281,6 +281,7 @@ describe('checkout refusals', () => {
         items: lines,
         totals: { totalPaise: 7000 } as never,
         couponCode: null,
+        prescription: null,
         info: INFO,
         clearCart,
       }),

@@ -41,7 +41,7 @@ export const COUPONS = [
 /** Medicines sold only against a prescription; the rest are OTC. */
 export const SCHEDULES: Record<string, DrugSchedule> = {
   'Azithromycin 500mg Tablet': 'H1',
-  'Ibuprofen 400mg Tablet': 'H',
+  'Aceclofenac Paracetamol Tablet': 'H',
 };
 
 /** A free city pincode (the delivery info's), a town with a fee, and one no longer served. */

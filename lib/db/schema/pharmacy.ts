@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES } from '../../pharmacy/prescription-rules';
 import { DRUG_SCHEDULES } from '../../pharmacy/schedule';
 
 export const medicineCategories = pgTable('medicine_categories', {
@@ -152,12 +153,27 @@ export const pharmacyOrders = pgTable(
     couponPercent: smallint('coupon_percent').notNull().default(0),
     subtotalPaise: integer('subtotal_paise').notNull(),
     discountPaise: integer('discount_paise').notNull().default(0),
+    /**
+     * 'placed'; or, for an order with a Schedule H or H1 medicine, 'awaiting_prescription' until
+     * a pharmacist approves ('prescription_approved') or rejects it ('prescription_rejected',
+     * refunded). lib/pharmacy/prescription-rules.ts.
+     */
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('placed'),
+    /** The shopper asked a pharmacist to call about the prescription (free tele-consultation). */
+    prescriptionCall: boolean('prescription_call').notNull().default(false),
     /** The pincode's delivery fee when the order was priced (serviceable_pincodes). */
     deliveryFeePaise: integer('delivery_fee_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('pharmacy_orders_total_positive', sql`${t.totalPaise} > 0`)],
+  (t) => [
+    check('pharmacy_orders_total_positive', sql`${t.totalPaise} > 0`),
+    check(
+      'pharmacy_orders_status_known',
+      sql`${t.status} in ('placed', 'awaiting_prescription', 'prescription_approved', 'prescription_rejected')`,
+    ),
+    index('pharmacy_orders_status_idx').on(t.status, t.createdAt),
+  ],
 );
 
 export const pharmacyOrderItems = pgTable(
@@ -201,5 +217,30 @@ export const serviceablePincodes = pgTable(
     check('serviceable_pincodes_pincode_format', sql`${t.pincode} ~ '^[1-9][0-9]{5}$'`),
     check('serviceable_pincodes_days_range', sql`${t.minDays} between 0 and ${t.maxDays}`),
     check('serviceable_pincodes_fee_range', sql`${t.feePaise} between 0 and 100000`),
+  ],
+);
+
+/**
+ * One uploaded prescription page (an image or a PDF), stored outside public/ under a generated
+ * key. The browser holds only `token`, an unguessable capability it names in its payment order;
+ * the verified payment attaches the file to its order. Files never attached, and attached ones
+ * past the retention period, are deleted (lib/pharmacy/prescription-retention.ts).
+ */
+export const prescriptionFiles = pgTable(
+  'prescription_files',
+  {
+    id: serial('id').primaryKey(),
+    token: text('token').notNull().unique(),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    pharmacyOrderId: integer('pharmacy_order_id').references(() => pharmacyOrders.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('prescription_files_order_idx').on(t.pharmacyOrderId),
+    index('prescription_files_created_idx').on(t.createdAt),
   ],
 );

@@ -74,7 +74,7 @@ export const PAYMENT_OPERATIONS: Operation[] = [
         answers.paymentOrderAnswerSchema,
       ),
       400: errorAnswer(
-        "`invalid_input`: an unknown `purpose`, a field that breaks its rule, an unknown or unavailable medicine or one never sold online (Schedule X) in `errors['items[i].id']`, a delivery pincode outside the delivery area in `errors['delivery.pincode']`, more units than are free ('Only N of … left in stock…' in `errors['items[i].quantity']`), or 'Invalid coupon code' in `errors.coupon_code`; `malformed_body`: not a JSON object.",
+        "`invalid_input`: an unknown `purpose`, a field that breaks its rule, an unknown or unavailable medicine or one never sold online (Schedule X) in `errors['items[i].id']`, a delivery pincode outside the delivery area in `errors['delivery.pincode']`, a cart with a Schedule H or H1 medicine without a prescription (`errors.prescription`) or naming an upload that cannot be used (`errors['prescription.files']`), more units than are free ('Only N of … left in stock…' in `errors['items[i].quantity']`), or 'Invalid coupon code' in `errors.coupon_code`; `malformed_body`: not a JSON object.",
       ),
       404: errorAnswer("`not_found`: 'Doctor not found'."),
       409: errorAnswer(

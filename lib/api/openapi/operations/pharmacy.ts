@@ -9,6 +9,12 @@ import type { Operation } from '../operation';
 import { pathParameter } from '../operation';
 import { idParameter, PINCODE_SCHEMA } from '../params';
 import { DELIVERY_MESSAGES } from '@/lib/pharmacy/delivery-schema';
+import {
+  PRESCRIPTION_ACCEPT,
+  PRESCRIPTION_MAX_BYTES,
+  UNUSED_PRESCRIPTION_HOURS,
+} from '@/lib/pharmacy/prescription-rules';
+import { prescriptionUploadSchema } from '@/lib/pharmacy/prescription-schema';
 import { read } from './reads';
 
 const TAG = 'Pharmacy';
@@ -158,6 +164,37 @@ export const PHARMACY_OPERATIONS: Operation[] = [
       200: jsonAnswer('The cart priced now', answers.cartQuoteAnswerSchema),
       400: errorAnswer(
         `\`invalid_input\`: a line breaks its rule, or names an unknown ('${ORDER_MESSAGES.idInvalid}') or unavailable medicine, in \`errors['items[i].id']\`.`,
+      ),
+      ...JSON_BODY_FAILURES,
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/pharmacy/prescriptions',
+    operationId: 'uploadPrescription',
+    tag: TAG,
+    summary: 'Stores one prescription page for a cart with a Schedule H or H1 medicine',
+    description: `multipart/form-data with one \`file\`: a photo (JPEG, PNG, WebP; re-encoded without its metadata) or a PDF, judged by its bytes. The answer's \`prescription_id\` goes in the payment order's \`prescription.files\`; a page no order names within ${UNUSED_PRESCRIPTION_HOURS} hours is deleted.`,
+    requestBody: {
+      contentType: 'multipart/form-data',
+      variants: [
+        {
+          schema: prescriptionUploadSchema,
+          properties: {
+            file: {
+              type: 'string',
+              contentMediaType: 'application/octet-stream',
+              description: `The page: at most ${PRESCRIPTION_MAX_BYTES / 1024 / 1024} MB.`,
+            },
+          },
+        },
+      ],
+      encoding: { file: { contentType: PRESCRIPTION_ACCEPT.replaceAll(',', ', ') } },
+    },
+    responses: {
+      201: jsonAnswer('Stored', answers.prescriptionUploadAnswerSchema),
+      400: errorAnswer(
+        '`invalid_input`: no file, or one that is not really a photo or a PDF (`errors.file`); `malformed_body`: not readable multipart.',
       ),
       ...JSON_BODY_FAILURES,
     },

@@ -1,0 +1,42 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import type { Db } from '@/lib/db/open';
+import { InvalidInputError } from '@/lib/api/errors';
+import { prescriptionFiles } from '@/lib/db/schema';
+import type { FileStorage } from '@/lib/storage';
+import { preparePrescription } from '@/lib/uploads/prescription-content';
+import { PRESCRIPTION_MESSAGES } from './prescription-rules';
+
+/** The folder of lib/storage.ts that holds prescriptions (outside public/). */
+const FOLDER = 'prescriptions';
+
+/** 24 random bytes as 32 URL-safe characters (192 bits: cannot be guessed). */
+const newToken = () => randomBytes(24).toString('base64url');
+
+/**
+ * Checks the bytes (a photo is re-encoded without its metadata), stores the file under a
+ * generated key and answers its token. Bytes that are no photo or PDF are an input error.
+ */
+export async function storePrescriptionFile(
+  db: Db,
+  storage: FileStorage,
+  bytes: Uint8Array,
+): Promise<{ token: string; contentType: string; sizeBytes: number }> {
+  const prepared = await preparePrescription(bytes);
+  if (!prepared) throw new InvalidInputError({ file: PRESCRIPTION_MESSAGES.fileType });
+  const storageKey = await storage.put(FOLDER, prepared.bytes, prepared.kind);
+  const row = {
+    token: newToken(),
+    storageKey,
+    contentType: prepared.contentType,
+    sizeBytes: prepared.bytes.byteLength,
+  };
+  try {
+    await db.insert(prescriptionFiles).values(row);
+  } catch (error) {
+    // No file without its row: a stored file nobody can name would never be deleted.
+    await storage.remove(storageKey).catch(() => {});
+    throw error;
+  }
+  return { token: row.token, contentType: row.contentType, sizeBytes: row.sizeBytes };
+}
