@@ -10,6 +10,7 @@ import { stockNote } from '@/lib/pharmacy/stock-rules';
 import type { CartLine as Line } from './cart-store';
 import removeButton from './remove-button.module.css';
 import styles from './cart-line.module.css';
+import { RxMark } from '@/components/pharmacy/rx-mark';
 
 type Props = {
   line: Line;
@@ -53,7 +54,10 @@ export function CartLine({ line, onIncrement, onDecrement, onRemove, problem }: 
             <span className="visually-hidden">{line.name}</span>
           </Link>
         </h3>
-        <p className={styles.pack}>{line.packSize}</p>
+        <p className={styles.pack}>
+          {line.packSize}
+          <RxMark schedule={line.schedule} />
+        </p>
         {note && (
           <p id={stockId} className={styles.stockNote} data-testid="line-stock">
             {note}

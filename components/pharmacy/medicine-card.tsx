@@ -2,10 +2,10 @@ import { SiteImage } from '@/components/ui/site-image';
 import Link from 'next/link';
 import { formatInr } from '@/lib/money';
 import { cutName, discountLabel, NAME_CUT } from '@/lib/pharmacy/display';
-import { needsPrescription, PRESCRIPTION_BADGE } from '@/lib/pharmacy/schedule';
 import { stockNote } from '@/lib/pharmacy/stock-rules';
 import type { MedicineCard as Card } from '@/lib/pharmacy/types';
 import { AddToCartButton } from './add-to-cart-button';
+import { RxMark } from './rx-mark';
 import edgeCard from '@/components/ui/edge-card.module.css';
 import styles from './medicine-card.module.css';
 
@@ -54,12 +54,7 @@ export function MedicineCard({ medicine: m, headingLevel: Heading = 'h3', priori
         </Heading>
         <p className={styles.pack}>
           {m.packSize}
-          {needsPrescription(m.schedule) && (
-            <span className={styles.rx} title={PRESCRIPTION_BADGE}>
-              <span aria-hidden="true">Rx</span>
-              <span className="visually-hidden">{PRESCRIPTION_BADGE}</span>
-            </span>
-          )}
+          <RxMark schedule={m.schedule} />
         </p>
         {lowStock && (
           <p className={styles.lowStock} data-testid="card-stock">

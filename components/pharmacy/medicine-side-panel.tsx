@@ -18,7 +18,7 @@ export function MedicineSidePanel({ medicine }: { medicine: MedicineCard }) {
       <AddToCartButton medicine={medicine} variant="block" />
       <ul role="list" className={styles.promises}>
         <li>Genuine medicines from licensed distributors</li>
-        <li>FREE delivery, prices inclusive of all taxes</li>
+        <li>FREE delivery in Bangalore, prices inclusive of all taxes</li>
       </ul>
     </aside>
   );
