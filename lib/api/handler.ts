@@ -137,6 +137,8 @@ type FormRouteOptions<T> = {
   body: 'json' | 'multipart';
   /** Largest accepted body in bytes; larger ones answer 413 before being parsed. */
   maxBytes?: number;
+  /** A check of the request before its body is read (a limit of the route's own). */
+  before?: (request: Request) => Promise<void>;
   /** The form's yup schema; a function when the raw input decides which schema applies. */
   schema: Schema<T> | ((raw: Record<string, unknown>) => Schema<T>);
   /** Runs with validated input; returns a JSON-able body (answered with 200) or a Response. */
@@ -151,6 +153,7 @@ type FormRouteOptions<T> = {
 export function formRoute<T>(options: FormRouteOptions<T>) {
   const maxBytes = options.maxBytes ?? JSON_BODY_LIMIT;
   return withErrors(async (request: Request): Promise<Response> => {
+    await options.before?.(request);
     const raw =
       options.body === 'json'
         ? await readJsonObject(request, maxBytes)

@@ -1,7 +1,9 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '@/lib/db/open';
-import { InvalidInputError } from '@/lib/api/errors';
+import { InvalidInputError, TooManyAttemptsError } from '@/lib/api/errors';
+import { getLimit } from '@/lib/security/limits';
+import { clientKey } from '@/lib/security/rate-limit';
 import { prescriptionFiles } from '@/lib/db/schema';
 import type { FileStorage } from '@/lib/storage';
 import { preparePrescription } from '@/lib/uploads/prescription-content';
@@ -39,4 +41,17 @@ export async function storePrescriptionFile(
     throw error;
   }
   return { token: row.token, contentType: row.contentType, sizeBytes: row.sizeBytes };
+}
+
+export const TOO_MANY_UPLOADS = 'Too many prescription uploads, please try again later';
+
+/**
+ * The upload's own limit per client (`prescriptionUpload`), checked before the body is read:
+ * 429 naming `file`, with Retry-After.
+ */
+export async function refuseTooManyUploads(request: Request): Promise<void> {
+  const decision = await getLimit('prescriptionUpload').consume(clientKey(request.headers));
+  if (!decision.allowed) {
+    throw new TooManyAttemptsError('file', TOO_MANY_UPLOADS, decision.retryAfterSeconds);
+  }
 }

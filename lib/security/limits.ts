@@ -25,6 +25,11 @@ export const LIMITS = {
   webhook: { points: 600, duration: 60 },
   /** Wrong coupon codes (./coupon-guesses). */
   wrongCoupon: { points: 5, duration: 10 * 60 },
+  /**
+   * Prescription pages (POST /api/pharmacy/prescriptions, up to 10 MB each): an order's five
+   * and room to replace them, so nobody fills the disk through the upload.
+   */
+  prescriptionUpload: { points: 10, duration: 60 * 60 },
 } as const satisfies Record<string, LimitSpec>;
 
 export type LimitName = keyof typeof LIMITS;

@@ -147,6 +147,16 @@ describe.each(engines)('prescriptions on %s', (engine) => {
       expect((await t.db.select().from(prescriptionFiles)).length).toBe(before);
     });
 
+    it('takes at most 10 pages an hour from one client, refusing the 11th before reading it', async () => {
+      for (let i = 0; i < 10; i++) expect((await upload(pdfBytes())).status).toBe(201);
+      const refused = await upload(pdfBytes());
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({
+        code: 'too_many_attempts',
+        errors: { file: 'Too many prescription uploads, please try again later' },
+      });
+    });
+
     it('refuses a missing, empty or too large file with its message', async () => {
       expect((await upload(null)).body.errors).toEqual({
         file: PRESCRIPTION_MESSAGES.fileRequired,

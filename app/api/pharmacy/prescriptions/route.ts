@@ -5,12 +5,13 @@ import { formRoute, json } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
 import { isUploadedFile } from '@/lib/careers/schema';
 import { prescriptionUploadSchema } from '@/lib/pharmacy/prescription-schema';
-import { storePrescriptionFile } from '@/lib/pharmacy/prescription-upload';
+import { refuseTooManyUploads, storePrescriptionFile } from '@/lib/pharmacy/prescription-upload';
 import { getStorage } from '@/lib/storage';
 
 export const POST = formRoute({
   body: 'multipart',
   maxBytes: PRESCRIPTION_UPLOAD_LIMIT,
+  before: refuseTooManyUploads,
   schema: prescriptionUploadSchema,
   handle: async (input) => {
     // The schema has checked presence and size (the bytes are checked as they are stored).

@@ -4,6 +4,7 @@ import { checkoutResultSchema } from '@/lib/checkout/schema';
 import * as answers from '@/lib/pharmacy/api-contract';
 import { cartQuoteSchema, couponCheckSchema, ORDER_MESSAGES } from '@/lib/pharmacy/order-schema';
 import { COUPON_FAILURE_LIMIT } from '@/lib/security/coupon-guesses';
+import { LIMITS } from '@/lib/security/limits';
 import { errorAnswer, JSON_BODY_FAILURES, jsonAnswer, shared } from '../answers';
 import type { Operation } from '../operation';
 import { pathParameter } from '../operation';
@@ -197,6 +198,10 @@ export const PHARMACY_OPERATIONS: Operation[] = [
         '`invalid_input`: no file, or one that is not really a photo or a PDF (`errors.file`); `malformed_body`: not readable multipart.',
       ),
       ...JSON_BODY_FAILURES,
+      429: errorAnswer(
+        `\`too_many_attempts\`: more than ${LIMITS.prescriptionUpload.points} pages from this client in an hour (\`errors.file\`); \`rate_limited\`: too many POSTs from this client. Try again after Retry-After seconds.`,
+        { retry: true },
+      ),
     },
   },
   {
