@@ -7,7 +7,6 @@
 // First: the database mock's module, before any app module loads.
 import { appDbMock, useAppDb } from '../helpers/app-db';
 import { eq, sql } from 'drizzle-orm';
-import { InvalidInputError } from '@/lib/api/errors';
 import { confirmCheckout } from '@/lib/checkout/settle';
 import { medicines, payments, pharmacyOrders, serviceablePincodes } from '@/lib/db/schema';
 import { SimulatedProvider } from '@/lib/payments/simulated';
@@ -16,22 +15,13 @@ import { priceCart } from '@/lib/pharmacy/pricing';
 import { pharmacyOrderPurchase } from '@/lib/pharmacy/purchase';
 import { addDays, indiaToday } from '@/lib/time/india';
 import { createOrder } from '../booking/fixtures';
+import { inputErrors } from '../helpers/api-error';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
 import { deliveryInfo, insertPharmacyFixture, type Fixture } from './fixtures';
 
 jest.mock('@/lib/db', () => appDbMock());
 
 const provider = new SimulatedProvider('delivery-test-secret');
-
-async function inputErrors(promise: Promise<unknown>): Promise<Record<string, string>> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof InvalidInputError) return error.errors;
-    throw error;
-  }
-  throw new Error('expected an input error');
-}
 
 describe.each(engines)('delivery area and drug schedules on %s', (engine) => {
   let t: TestDb;

@@ -3,25 +3,16 @@ import { pharmacyOrderPurchase } from '@/lib/pharmacy/purchase';
 import { confirmCheckout } from '@/lib/checkout/settle';
 import { payments, pharmacyOrderItems, pharmacyOrders } from '@/lib/db/schema';
 import { SimulatedProvider } from '@/lib/payments/simulated';
-import { InvalidInputError, NotFoundError, PaymentVerificationError } from '@/lib/api/errors';
+import { NotFoundError, PaymentVerificationError } from '@/lib/api/errors';
 import { addDays, indiaToday, toDdMmYyyy } from '@/lib/time/india';
 import { createOrder } from '../booking/fixtures';
+import { inputErrors } from '../helpers/api-error';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
 import { deliveryInfo, insertPharmacyFixture, type Fixture } from './fixtures';
 
 const provider = new SimulatedProvider('orders-test-secret');
 
 const delivery = deliveryInfo;
-
-async function inputErrors(promise: Promise<unknown>): Promise<Record<string, string>> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof InvalidInputError) return error.errors;
-    throw error;
-  }
-  throw new Error('expected an input error');
-}
 
 describe.each(engines)('pharmacy orders on %s', (engine) => {
   let t: TestDb;

@@ -11,7 +11,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
-import { InvalidInputError } from '@/lib/api/errors';
 import { confirmCheckout } from '@/lib/checkout/settle';
 import { pharmacyOrders, prescriptionFiles } from '@/lib/db/schema';
 import { SimulatedProvider } from '@/lib/payments/simulated';
@@ -20,6 +19,7 @@ import { purgePrescriptions } from '@/lib/pharmacy/prescriptions';
 import { pharmacyOrderPurchase } from '@/lib/pharmacy/purchase';
 import { diskStorage } from '@/lib/storage';
 import { createOrder } from '../booking/fixtures';
+import { inputErrors } from '../helpers/api-error';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
 import { exeBytes, htmlBytes, pdfBytes, pdfPolyglotBytes } from '../helpers/files';
 import { deliveryInfo, insertPharmacyFixture, type Fixture } from './fixtures';
@@ -38,16 +38,6 @@ async function photoWithExif(): Promise<Uint8Array<ArrayBuffer>> {
     .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Secret Phone', Artist: 'Asha Rao' } })
     .toBuffer();
   return new Uint8Array(buffer);
-}
-
-async function inputErrors(promise: Promise<unknown>): Promise<Record<string, string>> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof InvalidInputError) return error.errors;
-    throw error;
-  }
-  throw new Error('expected an input error');
 }
 
 describe.each(engines)('prescriptions on %s', (engine) => {
@@ -84,6 +74,14 @@ describe.each(engines)('prescriptions on %s', (engine) => {
       .select()
       .from(prescriptionFiles)
       .where(eq(prescriptionFiles.token, token));
+    return row;
+  };
+
+  const placedOrder = async (reference: string) => {
+    const [row] = await t.db
+      .select()
+      .from(pharmacyOrders)
+      .where(eq(pharmacyOrders.reference, reference));
     return row;
   };
 
@@ -226,10 +224,7 @@ describe.each(engines)('prescriptions on %s', (engine) => {
         pharmacyOrderPurchase,
         provider.pay(order.id),
       );
-      const [placed] = await t.db
-        .select()
-        .from(pharmacyOrders)
-        .where(eq(pharmacyOrders.reference, confirmed.reference!));
+      const placed = await placedOrder(confirmed.reference!);
       expect(placed).toMatchObject({ status: 'awaiting_prescription', prescriptionCall: false });
       expect((await stored(page)).pharmacyOrderId).toBe(placed.id);
 
@@ -256,10 +251,7 @@ describe.each(engines)('prescriptions on %s', (engine) => {
         pharmacyOrderPurchase,
         provider.pay(order.id),
       );
-      const [placed] = await t.db
-        .select()
-        .from(pharmacyOrders)
-        .where(eq(pharmacyOrders.reference, confirmed.reference!));
+      const placed = await placedOrder(confirmed.reference!);
       expect(placed).toMatchObject({ status: 'awaiting_prescription', prescriptionCall: true });
     });
 
@@ -275,10 +267,7 @@ describe.each(engines)('prescriptions on %s', (engine) => {
         pharmacyOrderPurchase,
         provider.pay(order.id),
       );
-      const [placed] = await t.db
-        .select()
-        .from(pharmacyOrders)
-        .where(eq(pharmacyOrders.reference, confirmed.reference!));
+      const placed = await placedOrder(confirmed.reference!);
       expect(placed).toMatchObject({ status: 'placed', prescriptionCall: false });
     });
   });

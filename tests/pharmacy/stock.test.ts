@@ -8,6 +8,7 @@ import { InvalidInputError } from '@/lib/api/errors';
 import { queryCategoryShelves } from '@/lib/pharmacy/queries';
 import { queryMedicineBySlug } from '@/lib/pharmacy/medicine-queries';
 import { createOrder } from '../booking/fixtures';
+import { inputErrors } from '../helpers/api-error';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
 import { deliveryInfo, insertPharmacyFixture, type Fixture } from './fixtures';
 
@@ -16,16 +17,6 @@ const NAME = 'Paracetamol 500mg Tablet';
 const OTHER = 'Cough Syrup 100ml';
 const T0 = new Date('2030-03-01T04:00:00Z');
 const minutes = (n: number) => new Date(T0.getTime() + n * 60_000);
-
-async function inputErrors(promise: Promise<unknown>): Promise<Record<string, string>> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof InvalidInputError) return error.errors;
-    throw error;
-  }
-  throw new Error('expected an input error');
-}
 
 describe.each(engines)('pharmacy stock on %s', (engine) => {
   let t: TestDb;

@@ -3,15 +3,9 @@
  * and within two days inside the city, and the towns around it for a fee and a longer wait.
  * Pincodes and area names are India Post's.
  */
-type PincodeSeed = {
-  pincode: string;
-  area: string;
-  city: string;
-  minDays: number;
-  maxDays: number;
-  feePaise: number;
-  active?: boolean;
-};
+import type { DeliveryArea } from '../../pharmacy/delivery-area';
+
+type PincodeSeed = DeliveryArea & { active?: boolean };
 
 const city = (pincode: string, area: string): PincodeSeed => ({
   pincode,
