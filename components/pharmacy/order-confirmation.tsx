@@ -15,8 +15,8 @@ export function OrderConfirmation({ order }: { order: Order | null }) {
         </span>
         <h1 className={styles.title}>Payment successful</h1>
         <p className={styles.lead}>
-          Thank you! Your payment has been received and confirmed. A confirmation has been sent to
-          your e-mail.
+          Thank you! Your payment has been received and confirmed.
+          {order && ' Please keep your order reference for any question about your order.'}
         </p>
         {order && (
           <section className={styles.order} aria-labelledby="order-summary">
