@@ -7,6 +7,7 @@ import {
   UNAVAILABLE_DOCTOR_SLUG,
   doctorSlotsForDate,
   ensureSchedules,
+  ensureServiceablePincodes,
   isSeeded,
   resetDatabase,
   seedDatabase,
@@ -166,6 +167,27 @@ describe.each(engines)('demo seed on %s', (engine) => {
       const pincode = /\b(\d{6})$/.exec(address)?.[1];
       expect(pins.some((p) => p.pincode === pincode && p.active)).toBe(true);
     }
+  });
+
+  it('tops up the delivery area of a demo database seeded before pincodes were counted, once', async () => {
+    const before = await t.db.select().from(s.serviceablePincodes);
+    await t.db.delete(s.serviceablePincodes);
+    expect(await ensureServiceablePincodes(t.db)).toBe(before.length);
+    // A delivery area already entered is the staff's: kept as it is.
+    await t.db
+      .update(s.serviceablePincodes)
+      .set({ active: false })
+      .where(eq(s.serviceablePincodes.pincode, '560038'));
+    expect(await ensureServiceablePincodes(t.db)).toBe(0);
+    const [paused] = await t.db
+      .select()
+      .from(s.serviceablePincodes)
+      .where(eq(s.serviceablePincodes.pincode, '560038'));
+    expect(paused.active).toBe(false);
+    await t.db
+      .update(s.serviceablePincodes)
+      .set({ active: true })
+      .where(eq(s.serviceablePincodes.pincode, '560038'));
   });
 
   it('links doctors, treatments and departments for every page state', async () => {
