@@ -150,6 +150,8 @@ export const PAYMENT_ENDPOINTS: Endpoint[] = [
       f(['delivery', 'address'], 'text'),
       f(['delivery', 'date'], 'format'),
       f(['delivery', 'time'], 'format'),
+      f(['prescription'], 'object', { optional: true }),
+      f(['prescription', 'call_me'], 'enum', { optional: true }),
     ],
     prepare: async (app) => ({ body: pharmacyOrder(app) }),
   },
