@@ -202,6 +202,21 @@ describe('Lighthouse budgets', () => {
     ]);
   });
 
+  it('have a CI ratchet whose TBT budget never drops as the bare page gets slower', () => {
+    const { CI_RATCHET: ratchet } = budgets;
+    const tbtBudget = (tbtMs: number) =>
+      budgets.pageBudget({ performance: 100, lcpMs: 1000, tbtMs }, ratchet).tbtMs;
+    expect(tbtBudget(0)).toBe(300);
+    expect(tbtBudget(75)).toBe(300);
+    expect(tbtBudget(76)).toBe(304);
+    // The hour of 2026-11-26: /pharmacy at 3.2x a bare page of 105-112 ms passes either way.
+    expect(tbtBudget(105)).toBe(420);
+    expect(tbtBudget(112)).toBe(448);
+    for (let bare = 1; bare <= 400; bare++) {
+      expect(tbtBudget(bare)).toBeGreaterThanOrEqual(tbtBudget(bare - 1));
+    }
+  });
+
   it('leave the SEO score of a page kept out of search engines unjudged', () => {
     const cart = { ...onTheLine, path: '/pharmacy/addtocart', seo: 69 };
     expect(budgets.lighthouseMisses([{ ...cart, indexed: false }])).toEqual([]);
