@@ -151,7 +151,6 @@ export const PAYMENT_ENDPOINTS: Endpoint[] = [
       f(['delivery', 'date'], 'format'),
       f(['delivery', 'time'], 'format'),
       f(['prescription'], 'object', { optional: true }),
-      f(['prescription', 'call_me'], 'enum', { optional: true }),
     ],
     prepare: async (app) => ({ body: pharmacyOrder(app) }),
   },
