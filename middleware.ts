@@ -37,7 +37,12 @@ export function middleware(request: NextRequest) {
   // Next.js reads the nonce from the request's CSP header and puts it on its own scripts.
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('Content-Security-Policy', csp);
-  return withSecurityHeaders(NextResponse.next({ request: { headers: requestHeaders } }), csp);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  // The staff console is never indexed, whatever a page's own metadata says.
+  if (request.nextUrl.pathname.startsWith('/staff')) {
+    response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  }
+  return withSecurityHeaders(response, csp);
 }
 
 export const config = {
@@ -50,6 +55,7 @@ export const config = {
     '/pharmacy/addtocart/:path*',
     '/payment-success/:path*',
     '/careers/:path*',
+    '/staff/:path*',
     '/about-us',
     '/contact-us',
   ],

@@ -46,6 +46,8 @@ const nextConfig = {
     // top-level `cacheComponents` would also switch every page to partial prerendering, whose
     // static shell cannot carry a per-request nonce (docs/decisions.md, "One cache layer").
     useCache: true,
+    // forbidden() answers 403 from a staff page whose role may not open it (lib/staff/current.ts).
+    authInterrupts: true,
     // Turbopack's default ('loose') CSS chunking put one 41 kB stylesheet of many pages' CSS
     // Modules (profile, booking panel, pharmacy, static pages...) on every page. The graph
     // algorithm weighs each extra request against CSS a page would carry unused (it still ships
@@ -66,6 +68,7 @@ const nextConfig = {
   // jsdom (behind isomorphic-dompurify) reads its own stylesheet from disk.
   serverExternalPackages: [
     '@electric-sql/pglite',
+    '@node-rs/argon2',
     'pg',
     'isomorphic-dompurify',
     'jsdom',

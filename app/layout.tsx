@@ -1,11 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 // First, so that component CSS Modules come after the shared tokens and primitives.
 import './globals.css';
-import { FloatingContact } from '@/components/layout/floating-contact';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
-import { Toaster } from '@/components/layout/toaster';
-import { getContactSettings } from '@/lib/site/reads';
 import { env } from '@/lib/env';
 
 export const metadata: Metadata = {
@@ -31,23 +26,11 @@ export const viewport: Viewport = {
   themeColor: '#5b21b6',
 };
 
-export default async function RootLayout({ children }: { children: React.ReactNode }) {
-  const contact = await getContactSettings();
-
+/** The document itself; the public site's chrome is in app/(site)/layout.tsx, the console's in app/staff. */
+export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en-IN">
-      <body>
-        <a href="#main" className="skip-link">
-          Skip to main content
-        </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter />
-        <FloatingContact whatsapp={contact.whatsapp} emergencyCall={contact.emergencyCall} />
-        <Toaster />
-      </body>
+      <body>{children}</body>
     </html>
   );
 }

@@ -8,6 +8,7 @@ import { migrateDatabase } from '../lib/db/migrate';
 import { openDatabase } from '../lib/db/open';
 import { pgliteDir } from '../lib/db/prepare';
 import {
+  ensureDemoStaff,
   ensureSchedules,
   ensureServiceablePincodes,
   isSeeded,
@@ -36,8 +37,9 @@ async function main() {
       if (await isSeeded(db)) {
         const added = await ensureSchedules(db, today);
         const pincodes = await ensureServiceablePincodes(db);
+        const staff = await ensureDemoStaff(db);
         console.log(
-          `Content already present; kept it. Schedule slots added: ${added}; delivery pincodes added: ${pincodes}.`,
+          `Content already present; kept it. Schedule slots added: ${added}; delivery pincodes added: ${pincodes}; demo staff accounts added: ${staff}.`,
         );
       } else {
         const summary = await seedDatabase(db, { today });

@@ -22,6 +22,16 @@ export type CheckoutResult = {
   razorpay_signature: string;
 };
 
+export type RefundInput = {
+  /** The provider's payment id (pay_...). */
+  paymentId: string;
+  amountPaise: number;
+  /** Our own reference of the refund, at most 40 characters. */
+  receipt: string;
+};
+
+export type ProviderRefund = { id: string };
+
 export interface PaymentProvider {
   readonly name: ProviderName;
   /** Public key id the browser checkout is opened with. */
@@ -29,6 +39,11 @@ export interface PaymentProvider {
   /** Script the browser loads for the checkout; undefined for the on-site test checkout. */
   readonly checkoutScriptUrl?: string;
   createOrder(input: CreateOrderInput): Promise<ProviderOrder>;
+  /**
+   * Returns `amountPaise` of a captured payment to its payer. The provider itself refuses to
+   * return more than was paid, so a retried refund can never pay out twice.
+   */
+  refund(input: RefundInput): Promise<ProviderRefund>;
   /** Constant-time check of a checkout result against the order id we stored. */
   verifyPayment(storedOrderId: string, paymentId: string, signature: unknown): boolean;
   /** Constant-time check of a webhook's raw body; false when no webhook secret is set. */

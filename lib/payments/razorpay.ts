@@ -1,5 +1,11 @@
 import Razorpay from 'razorpay';
-import type { CreateOrderInput, PaymentProvider, ProviderOrder } from './provider';
+import type {
+  CreateOrderInput,
+  PaymentProvider,
+  ProviderOrder,
+  ProviderRefund,
+  RefundInput,
+} from './provider';
 import { verifyPaymentSignature, verifyWebhookSignature } from './signature';
 
 /** Razorpay with real keys. The SDK's own checks use `===`; ours are constant-time. */
@@ -24,6 +30,15 @@ export class RazorpayProvider implements PaymentProvider {
       notes: input.notes,
     });
     return { id: order.id, amountPaise: Number(order.amount), currency: 'INR' };
+  }
+
+  async refund(input: RefundInput): Promise<ProviderRefund> {
+    const refund = await this.client.payments.refund(input.paymentId, {
+      amount: input.amountPaise,
+      speed: 'normal',
+      receipt: input.receipt.slice(0, 40),
+    });
+    return { id: refund.id };
   }
 
   verifyPayment(storedOrderId: string, paymentId: string, signature: unknown): boolean {

@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { CheckoutResult, CreateOrderInput, PaymentProvider, ProviderOrder } from './provider';
+import type {
+  CheckoutResult,
+  CreateOrderInput,
+  PaymentProvider,
+  ProviderOrder,
+  ProviderRefund,
+  RefundInput,
+} from './provider';
 import { hmacSha256Hex, verifyPaymentSignature, verifyWebhookSignature } from './signature';
 
 /**
@@ -23,6 +30,20 @@ export class SimulatedProvider implements PaymentProvider {
       amountPaise: input.amountPaise,
       currency: 'INR',
     };
+  }
+
+  /**
+   * A simulated refund: no money moves. Like Razorpay it refuses a payment id it never made and
+   * an amount that is not a positive whole number of paise.
+   */
+  async refund(input: RefundInput): Promise<ProviderRefund> {
+    if (!/^pay_sim[0-9a-f]{16}$/.test(input.paymentId)) {
+      throw new Error('The test checkout did not take this payment');
+    }
+    if (!Number.isInteger(input.amountPaise) || input.amountPaise <= 0) {
+      throw new Error('amount must be a positive whole number of paise');
+    }
+    return { id: `rfnd_sim${randomBytes(8).toString('hex')}` };
   }
 
   /** What the test checkout returns when the visitor chooses to pay. */

@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { medicines, pharmacyOrderItems, pharmacyOrders } from '@/lib/db/schema';
-import type { OrderStatus } from './prescription-rules';
+import type { OrderStatus } from './order-status';
 
 export type OrderConfirmation = {
   reference: string;

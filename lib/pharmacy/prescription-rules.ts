@@ -1,19 +1,12 @@
 /**
  * The prescription step of a pharmacy order (issue 18; docs/decisions.md, "Prescriptions"): what a
- * cart with a Schedule H or H1 medicine must carry before payment, what a prescription file may
- * be, and the statuses of an order around the pharmacist's check. Pure, for server and browser.
+ * cart with a Schedule H or H1 medicine must carry before payment and what a prescription file
+ * may be (the order's statuses around the pharmacist's check are in ./order-status.ts). Pure, for
+ * server and browser.
  */
 
 import { PRESCRIPTION_MAX_BYTES } from '../api/body-limits.mjs';
-
-export const ORDER_STATUSES = [
-  'placed',
-  'awaiting_prescription',
-  'prescription_approved',
-  'prescription_rejected',
-] as const;
-
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+import type { OrderStatus } from './order-status';
 
 /** A prescription page is one image or PDF of at most 10 MB (the upload's body limit). */
 export { PRESCRIPTION_MAX_BYTES };

@@ -30,6 +30,12 @@ export const LIMITS = {
    * and room to replace them, so nobody fills the disk through the upload.
    */
   prescriptionUpload: { points: 10, duration: 60 * 60 },
+  /**
+   * Staff sign-in failures (lib/staff/auth.ts), counted twice: per account, so a password cannot
+   * be guessed from many addresses, and per client, so one address cannot try many accounts.
+   */
+  staffLoginAccount: { points: 5, duration: 15 * 60 },
+  staffLoginClient: { points: 20, duration: 15 * 60 },
 } as const satisfies Record<string, LimitSpec>;
 
 export type LimitName = keyof typeof LIMITS;

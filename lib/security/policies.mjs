@@ -93,6 +93,7 @@ export const STRICT_CSP_PATHS = Object.freeze([
   '/pharmacy/addtocart',
   '/payment-success',
   '/careers',
+  '/staff',
 ]);
 
 /** Paths served from disk (next.config gives them their own policy below). */

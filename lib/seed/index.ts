@@ -14,6 +14,7 @@ import { writeDepartments } from './write-departments';
 import { writeDoctors } from './write-doctors';
 import { writePharmacy, writeServiceablePincodes } from './write-pharmacy';
 import { writeSite } from './write-site';
+import { writeDemoStaff } from './staff';
 
 export { seedBulkMedicines } from './bulk-medicines';
 export { EMPTY_DEPARTMENT_SLUG } from './content/departments';
@@ -26,6 +27,8 @@ export {
   slotsForPattern,
   weeklyPattern,
 } from './schedules';
+
+export { ensureDemoStaff } from './staff';
 
 export type SeedOptions = {
   /** India calendar date (yyyy-mm-dd) that schedules are counted from. */
@@ -52,6 +55,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     await writeCareers(tx, today);
     await writePharmacy(tx, today);
     await writeSchedules(tx, today);
+    await writeDemoStaff(tx);
   });
   return countRows(db);
 }

@@ -8,7 +8,7 @@ import { navigationMock, noIncrementalCacheMock, renderPage } from '../helpers/r
 jest.mock('next/cache', () => noIncrementalCacheMock());
 jest.mock('next/navigation', () => navigationMock());
 
-import ApiDocsPage, { metadata } from '@/app/api-docs/page';
+import ApiDocsPage, { metadata } from '@/app/(site)/api-docs/page';
 import { openApiDocument } from '@/lib/api/openapi/document';
 import { HTTP_METHODS } from '@/lib/api/openapi/types';
 

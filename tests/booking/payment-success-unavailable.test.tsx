@@ -15,7 +15,7 @@ jest.mock('@/lib/db', () => ({
   },
 }));
 
-import PaymentSuccessPage from '@/app/payment-success/page';
+import PaymentSuccessPage from '@/app/(site)/payment-success/page';
 
 const outage = () =>
   Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });

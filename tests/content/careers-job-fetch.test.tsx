@@ -7,7 +7,7 @@
  */
 import { noIncrementalCacheMock } from '../helpers/render-page';
 import { render, screen, within } from '@testing-library/react';
-import CareersPage, { generateMetadata } from '@/app/careers/page';
+import CareersPage, { generateMetadata } from '@/app/(site)/careers/page';
 import { JOB_FETCH_FAILED_MESSAGE } from '@/lib/careers/messages';
 import { getJobCategories, getJobs } from '@/lib/careers/reads';
 import { type Job } from '@/lib/careers/types';

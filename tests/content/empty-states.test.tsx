@@ -8,8 +8,8 @@
 import { appDbMock, useAppDb } from '../helpers/app-db';
 import { navigationMock, noIncrementalCacheMock, params, renderPage } from '../helpers/render-page';
 import { eq } from 'drizzle-orm';
-import DepartmentPage from '@/app/department/[dname]/page';
-import TreatmentPage from '@/app/treatment/[tname]/page';
+import DepartmentPage from '@/app/(site)/department/[dname]/page';
+import TreatmentPage from '@/app/(site)/treatment/[tname]/page';
 import * as s from '@/lib/db/schema';
 import { seedDatabase } from '@/lib/seed';
 import { createTestDb, type TestDb } from '../helpers/db';

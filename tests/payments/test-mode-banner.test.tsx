@@ -25,14 +25,14 @@ const screens: [string, () => Promise<string>][] = [
   [
     'the appointment checkout',
     async () => {
-      const { default: AppointmentPage } = await import('@/app/addtocart/appointment/page');
+      const { default: AppointmentPage } = await import('@/app/(site)/addtocart/appointment/page');
       return renderPage(AppointmentPage());
     },
   ],
   [
     'the pharmacy cart',
     async () => {
-      const { default: CartAndCheckoutPage } = await import('@/app/pharmacy/addtocart/page');
+      const { default: CartAndCheckoutPage } = await import('@/app/(site)/pharmacy/addtocart/page');
       return renderPage(<PharmacyCartProvider>{await CartAndCheckoutPage()}</PharmacyCartProvider>);
     },
   ],

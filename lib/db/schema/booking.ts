@@ -14,6 +14,17 @@ import {
 } from 'drizzle-orm/pg-core';
 import { doctorSlots, doctors } from './doctors';
 import { branches } from './site';
+import { LEAD_STATUSES } from '../../leads/status';
+
+/** The desk's status of a lead and its note (lib/leads/status.ts). */
+function leadWork() {
+  return {
+    status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
+    note: text('note').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  };
+}
+
 
 /** 'Book FREE Doctor Appointment' callback requests and the doctors-page consultation form. */
 export const callbackRequests = pgTable(
@@ -27,17 +38,31 @@ export const callbackRequests = pgTable(
     address: text('address').notNull(),
     pageName: text('page_name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...leadWork(),
   },
-  (t) => [index('callback_requests_created_idx').on(t.createdAt)],
+  (t) => [
+    index('callback_requests_created_idx').on(t.createdAt),
+    index('callback_requests_status_idx').on(t.status, t.createdAt, t.id),
+    check('callback_requests_status_known', sql`${t.status} in ('new', 'contacted', 'closed')`),
+  ],
 );
 
-export const contactMessages = pgTable('contact_messages', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  message: text('message').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...leadWork(),
+  },
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt, t.id),
+    index('contact_messages_status_idx').on(t.status, t.createdAt, t.id),
+    check('contact_messages_status_known', sql`${t.status} in ('new', 'contacted', 'closed')`),
+  ],
+);
 
 export const appointmentStatus = pgEnum('appointment_status', [
   'held',

@@ -6,3 +6,4 @@ export * from './careers';
 export * from './blog';
 export * from './pharmacy';
 export * from './payments';
+export * from './staff';

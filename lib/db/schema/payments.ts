@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { appointments } from './booking';
 import { medicines, pharmacyOrders } from './pharmacy';
+import { staffUsers } from './staff';
 
 export const paymentPurpose = pgEnum('payment_purpose', ['appointment', 'pharmacy_order']);
 export const paymentStatus = pgEnum('payment_status', ['created', 'paid', 'failed']);
@@ -101,5 +102,38 @@ export const stockHolds = pgTable(
     index('stock_holds_medicine_idx').on(t.medicineId, t.expiresAt),
     index('stock_holds_payment_idx').on(t.paymentId),
     check('stock_holds_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * Money returned to a payer (issue 15): one full refund per provider payment, so a second refund
+ * of the same payment is refused by the unique key whoever asks and however often. The row is
+ * written 'pending' in the transaction that cancels what was bought, before the provider is
+ * asked; the provider's answer makes it 'processed' (with its refund id) or 'failed' (retried
+ * from the console; Razorpay itself refuses to refund more than was paid).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    providerPaymentId: text('provider_payment_id').notNull().unique(),
+    amountPaise: integer('amount_paise').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['pending', 'processed', 'failed'] })
+      .notNull()
+      .default('pending'),
+    providerRefundId: text('provider_refund_id'),
+    failure: text('failure'),
+    staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'restrict' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('refunds_payment_idx').on(t.paymentId),
+    check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
+    check('refunds_status_known', sql`${t.status} in ('pending', 'processed', 'failed')`),
   ],
 );

@@ -12,7 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES } from '../../pharmacy/prescription-rules';
+import { ORDER_STATUSES } from '../../pharmacy/order-status';
 import { DRUG_SCHEDULES } from '../../pharmacy/schedule';
 
 export const medicineCategories = pgTable('medicine_categories', {
@@ -156,9 +156,13 @@ export const pharmacyOrders = pgTable(
     /**
      * 'placed'; or, for an order with a Schedule H or H1 medicine, 'awaiting_prescription' until
      * a pharmacist approves ('prescription_approved') or rejects it ('prescription_rejected',
-     * refunded). lib/pharmacy/prescription-rules.ts.
+     * refunded); then confirmed, packed, dispatched, delivered, or cancelled before dispatch.
+     * lib/pharmacy/order-status.ts.
      */
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('placed'),
+    /** Why a pharmacist rejected or cancelled the order; '' otherwise. */
+    statusNote: text('status_note').notNull().default(''),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     /** The shopper asked a pharmacist to call about the prescription (free tele-consultation). */
     prescriptionCall: boolean('prescription_call').notNull().default(false),
     /** The pincode's delivery fee when the order was priced (serviceable_pincodes). */
@@ -170,9 +174,10 @@ export const pharmacyOrders = pgTable(
     check('pharmacy_orders_total_positive', sql`${t.totalPaise} > 0`),
     check(
       'pharmacy_orders_status_known',
-      sql`${t.status} in ('placed', 'awaiting_prescription', 'prescription_approved', 'prescription_rejected')`,
+      sql`${t.status} in ('placed', 'awaiting_prescription', 'prescription_approved', 'prescription_rejected', 'confirmed', 'packed', 'dispatched', 'delivered', 'cancelled')`,
     ),
     index('pharmacy_orders_status_idx').on(t.status, t.createdAt),
+    index('pharmacy_orders_created_idx').on(t.createdAt, t.id),
   ],
 );
 

@@ -1,0 +1,152 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { StatusBadge } from '@/components/staff/list-parts';
+import { OrderActions } from '@/components/staff/order-actions';
+import { orderTone } from '@/components/staff/order-tone';
+import { parseId } from '@/lib/api/handler';
+import { getDb } from '@/lib/db';
+import { formatInr } from '@/lib/money';
+import { orderActionsFor, ORDER_STATUS_LABELS } from '@/lib/pharmacy/order-status';
+import { getOrderDetail } from '@/lib/pharmacy/staff-orders';
+import { requireStaff } from '@/lib/staff/current';
+import { mayUse } from '@/lib/staff/roles';
+import { formatIndiaDateTime } from '@/lib/time/date-time';
+import styles from '@/components/staff/staff.module.css';
+
+export const metadata: Metadata = { title: 'Pharmacy order' };
+
+const REFUND_LABELS = { pending: 'Refund pending', processed: 'Refunded', failed: 'Refund failed' };
+
+/** One order: what to pack (with the stock on hand), its prescription, its money, what to do. */
+export default async function OrderPage({ params }: { params: Promise<{ id: string }> }) {
+  const staff = await requireStaff('pharmacy_orders');
+  const id = parseId((await params).id);
+  if (!id) notFound();
+  const order = await getOrderDetail(await getDb(), id);
+  if (!order) notFound();
+  const mayReadPrescriptions = mayUse(staff.role, 'prescriptions');
+  return (
+    <>
+      <Link href="/staff/orders" className={`${styles.back} noPrint`}>
+        ← Pharmacy orders
+      </Link>
+      <h1 className={styles.title}>Order {order.reference}</h1>
+      <section className={styles.panel} aria-labelledby="order-facts">
+        <h2 id="order-facts" className="visually-hidden">
+          Delivery
+        </h2>
+        <dl className={styles.facts}>
+          <dt>Status</dt>
+          <dd>
+            <StatusBadge label={ORDER_STATUS_LABELS[order.status]} tone={orderTone(order.status)} />
+            {order.statusNote ? ` ${order.statusNote}` : ''}
+          </dd>
+          <dt>Placed</dt>
+          <dd>{formatIndiaDateTime(order.createdAt)}</dd>
+          <dt>Name</dt>
+          <dd>{order.name}</dd>
+          <dt>Phone</dt>
+          <dd>{order.phone}</dd>
+          <dt>E-mail</dt>
+          <dd>{order.email}</dd>
+          <dt>Address</dt>
+          <dd>
+            {order.address}, {order.pincode}
+          </dd>
+          <dt>Expected</dt>
+          <dd>
+            {order.expectedDate}, {order.expectedTime}
+          </dd>
+          {order.prescriptionCall ? (
+            <>
+              <dt>Pharmacist call</dt>
+              <dd>The shopper asked a pharmacist to call about the prescription.</dd>
+            </>
+          ) : null}
+        </dl>
+      </section>
+
+      <h2 className={styles.subtitle}>Items</h2>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Medicine</th>
+              <th scope="col">Schedule</th>
+              <th scope="col">Quantity</th>
+              <th scope="col">Unit price</th>
+              <th scope="col">In stock now</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item) => (
+              <tr key={item.medicineId}>
+                <td>{item.name}</td>
+                <td>{item.schedule}</td>
+                <td>{item.quantity}</td>
+                <td>{formatInr(item.unitPricePaise)}</td>
+                <td>{item.stock}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3}>
+                Total paid (delivery {formatInr(order.deliveryFeePaise)}, discount{' '}
+                {formatInr(order.discountPaise)})
+              </th>
+              <td colSpan={2}>{formatInr(order.totalPaise)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+
+      {mayReadPrescriptions && order.prescriptions.length > 0 ? (
+        <section aria-labelledby="order-rx">
+          <h2 id="order-rx" className={styles.subtitle}>
+            Prescription
+          </h2>
+          <ul>
+            {order.prescriptions.map((file, index) => (
+              <li key={file.id}>
+                <a
+                  href={`/staff/orders/${order.id}/prescriptions/${file.id}`}
+                  target="_blank"
+                  rel="noopener"
+                >
+                  Page {index + 1} ({file.contentType === 'application/pdf' ? 'PDF' : 'image'},{' '}
+                  {Math.ceil(file.sizeBytes / 1024)} kB)
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <section className={`${styles.panel} noPrint`} aria-labelledby="order-work">
+        <h2 id="order-work" className={styles.subtitle}>
+          What to do
+        </h2>
+        {order.refund ? (
+          <p>
+            <StatusBadge
+              label={REFUND_LABELS[order.refund.status]}
+              tone={order.refund.status === 'processed' ? 'done' : 'stopped'}
+            />{' '}
+            {formatInr(order.refund.amountPaise)}
+            {order.refund.providerRefundId ? ` (${order.refund.providerRefundId})` : ''}
+          </p>
+        ) : null}
+        <OrderActions
+          id={order.id}
+          actions={orderActionsFor(order.status)}
+          refundToRetry={order.refund !== null && order.refund.status !== 'processed'}
+        />
+        <p>
+          <Link href={`/staff/orders/${order.id}/slip`}>Packing slip</Link>
+        </p>
+      </section>
+    </>
+  );
+}

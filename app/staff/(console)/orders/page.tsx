@@ -1,0 +1,99 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ListToolbar, Pager, StatusBadge } from '@/components/staff/list-parts';
+import { orderTone } from '@/components/staff/order-tone';
+import { getDb } from '@/lib/db';
+import { formatInr } from '@/lib/money';
+import {
+  isOrderStatus,
+  ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+} from '@/lib/pharmacy/order-status';
+import { listOrders } from '@/lib/pharmacy/staff-orders';
+import { requireStaff } from '@/lib/staff/current';
+import { firstParam, searchText } from '@/lib/staff/paging';
+import { formatIndiaDateTime } from '@/lib/time/date-time';
+import styles from '@/components/staff/staff.module.css';
+
+export const metadata: Metadata = { title: 'Pharmacy orders' };
+
+export default async function OrdersPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  await requireStaff('pharmacy_orders');
+  const params = await searchParams;
+  const raw = firstParam(params.status);
+  const status = isOrderStatus(raw) ? raw : undefined;
+  const q = searchText(params.q);
+  const cursor = firstParam(params.cursor);
+  const page = await listOrders(await getDb(), { status, q, cursor });
+  return (
+    <>
+      <h1 className={styles.title}>Pharmacy orders</h1>
+      <ListToolbar
+        action="/staff/orders"
+        q={q}
+        status={status ?? ''}
+        searchLabel="Search reference, name or phone"
+        statuses={[
+          { value: '', label: 'All' },
+          ...ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] })),
+        ]}
+      />
+      {page.rows.length === 0 ? (
+        <p className={styles.empty}>No orders{q ? ` match “${q}”` : ''}.</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">Pharmacy orders, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Placed</th>
+                <th scope="col">Reference</th>
+                <th scope="col">Name</th>
+                <th scope="col">Phone</th>
+                <th scope="col">Pincode</th>
+                <th scope="col">Total</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.rows.map((order) => (
+                <tr key={order.id}>
+                  <td>{formatIndiaDateTime(order.createdAt)}</td>
+                  <td>
+                    <Link href={`/staff/orders/${order.id}`}>{order.reference}</Link>
+                  </td>
+                  <td>{order.name}</td>
+                  <td>{order.phone}</td>
+                  <td>{order.pincode}</td>
+                  <td>{formatInr(order.totalPaise)}</td>
+                  <td>
+                    <StatusBadge
+                      label={ORDER_STATUS_LABELS[order.status]}
+                      tone={orderTone(order.status)}
+                    />
+                    {order.prescriptionCall ? (
+                      <>
+                        {' '}
+                        <StatusBadge label="Call requested" tone="new" />
+                      </>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager
+        base="/staff/orders"
+        params={{ status: status ?? '', q }}
+        next={page.next}
+        isFirst={!cursor}
+      />
+    </>
+  );
+}

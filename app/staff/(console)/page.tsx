@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getDb } from '@/lib/db';
+import { countNewLeads } from '@/lib/leads/queue';
+import { countOrdersToAct } from '@/lib/pharmacy/staff-orders';
+import { requireStaff } from '@/lib/staff/current';
+import { mayUse, ROLE_LABELS } from '@/lib/staff/roles';
+import styles from '@/components/staff/staff.module.css';
+
+export const metadata: Metadata = { title: 'Overview' };
+
+/** What is waiting for this member's role, each a link to its queue. */
+export default async function StaffHomePage() {
+  const staff = await requireStaff('dashboard');
+  const db = await getDb();
+  const [leads, orders] = await Promise.all([
+    mayUse(staff.role, 'leads') ? countNewLeads(db) : null,
+    mayUse(staff.role, 'pharmacy_orders') ? countOrdersToAct(db) : null,
+  ]);
+  const cards = [
+    leads && { href: '/staff/callbacks', n: leads.callback, label: 'new callback requests' },
+    leads && { href: '/staff/messages', n: leads.message, label: 'new contact messages' },
+    orders && { href: '/staff/orders', n: orders.toAct, label: 'pharmacy orders to act on' },
+  ].filter((card) => card !== null);
+  return (
+    <>
+      <h1 className={styles.title}>Good to see you, {staff.name}</h1>
+      <p>Signed in as {ROLE_LABELS[staff.role]}.</p>
+      {cards.length > 0 ? (
+        <ul role="list" className={styles.cards}>
+          {cards.map((card) => (
+            <li key={card.href}>
+              <Link href={card.href} className={styles.card}>
+                <span className={styles.cardNumber}>{card.n}</span>
+                {card.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.empty}>
+          The screens for your role are being built; nothing is waiting for you here yet.
+        </p>
+      )}
+    </>
+  );
+}

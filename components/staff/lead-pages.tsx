@@ -1,0 +1,171 @@
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getDb } from '@/lib/db';
+import { parseId } from '@/lib/api/handler';
+import { getLead, listLeads, type LeadKind } from '@/lib/leads/queue';
+import { isLeadStatus, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '@/lib/leads/status';
+import { firstParam, searchText } from '@/lib/staff/paging';
+import { requireStaff } from '@/lib/staff/current';
+import { formatIndiaDateTime } from '@/lib/time/date-time';
+import { LeadForm } from './lead-form';
+import { ListToolbar, Pager, StatusBadge, type BadgeTone } from './list-parts';
+import styles from './staff.module.css';
+
+/** The front desk's two queues share one list and one detail page; these say which. */
+const KIND = {
+  callback: {
+    title: 'Callback requests',
+    one: 'Callback request',
+    base: '/staff/callbacks',
+    contact: 'Phone',
+    subject: 'Complaint',
+    search: 'Search name, phone or e-mail',
+  },
+  message: {
+    title: 'Contact messages',
+    one: 'Contact message',
+    base: '/staff/messages',
+    contact: 'E-mail',
+    subject: 'Message',
+    search: 'Search name or e-mail',
+  },
+} as const;
+
+export const leadTitle = (kind: LeadKind) => KIND[kind].title;
+export const leadOneTitle = (kind: LeadKind) => KIND[kind].one;
+
+const TONE: Record<LeadStatus, BadgeTone> = { new: 'new', contacted: 'plain', closed: 'done' };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** The status filter: 'new' unless another (or 'all') is chosen. */
+function statusFilter(value: string | undefined): LeadStatus | undefined {
+  if (value === 'all') return undefined;
+  return isLeadStatus(value) ? value : 'new';
+}
+
+export async function LeadListPage({ kind, searchParams }: { kind: LeadKind; searchParams: SearchParams }) {
+  await requireStaff('leads');
+  const params = await searchParams;
+  const rawStatus = firstParam(params.status);
+  const status = statusFilter(rawStatus);
+  const q = searchText(params.q);
+  const cursor = firstParam(params.cursor);
+  const page = await listLeads(await getDb(), kind, { status, q, cursor });
+  const k = KIND[kind];
+  return (
+    <>
+      <h1 className={styles.title}>{k.title}</h1>
+      <ListToolbar
+        action={k.base}
+        q={q}
+        status={status ?? 'all'}
+        searchLabel={k.search}
+        statuses={[
+          ...LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] })),
+          { value: 'all', label: 'All' },
+        ]}
+      />
+      {page.rows.length === 0 ? (
+        <p className={styles.empty}>Nothing here{q ? ` matches “${q}”` : ''}.</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">
+              {k.title}, {status ? LEAD_STATUS_LABELS[status].toLowerCase() : 'all'}
+              {status === 'new' ? ', oldest first' : ', newest first'}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Received</th>
+                <th scope="col">Name</th>
+                <th scope="col">{k.contact}</th>
+                <th scope="col">{k.subject}</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.rows.map((lead) => (
+                <tr key={lead.id}>
+                  <td>{formatIndiaDateTime(lead.createdAt)}</td>
+                  <td>
+                    <Link href={`${k.base}/${lead.id}`}>{lead.name}</Link>
+                  </td>
+                  <td>{lead.contact}</td>
+                  <td>
+                    <span className={styles.clip}>{lead.subject}</span>
+                  </td>
+                  <td>
+                    <StatusBadge label={LEAD_STATUS_LABELS[lead.status]} tone={TONE[lead.status]} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager
+        base={k.base}
+        params={{ status: status ?? 'all', q }}
+        next={page.next}
+        isFirst={!cursor}
+      />
+    </>
+  );
+}
+
+export async function LeadDetailPage({ kind, params }: { kind: LeadKind; params: Promise<{ id: string }> }) {
+  await requireStaff('leads');
+  const id = parseId((await params).id);
+  if (!id) notFound();
+  const lead = await getLead(await getDb(), kind, id);
+  if (!lead) notFound();
+  const k = KIND[kind];
+  return (
+    <>
+      <Link href={k.base} className={styles.back}>
+        ← {k.title}
+      </Link>
+      <h1 className={styles.title}>
+        {k.one} from {lead.name}
+      </h1>
+      <section className={styles.panel} aria-labelledby="lead-facts">
+        <h2 id="lead-facts" className="visually-hidden">
+          Details
+        </h2>
+        <dl className={styles.facts}>
+          <dt>Status</dt>
+          <dd>
+            <StatusBadge label={LEAD_STATUS_LABELS[lead.status]} tone={TONE[lead.status]} />
+          </dd>
+          <dt>Received</dt>
+          <dd>{formatIndiaDateTime(lead.createdAt)}</dd>
+          <dt>Name</dt>
+          <dd>{lead.name}</dd>
+          <dt>{k.contact}</dt>
+          <dd>{lead.contact}</dd>
+          {kind === 'callback' && lead.email ? (
+            <>
+              <dt>E-mail</dt>
+              <dd>{lead.email}</dd>
+            </>
+          ) : null}
+          <dt>{k.subject}</dt>
+          <dd>{kind === 'callback' ? lead.subject : lead.detail}</dd>
+          {kind === 'callback' ? (
+            <>
+              <dt>Address</dt>
+              <dd>{lead.detail}</dd>
+            </>
+          ) : null}
+        </dl>
+      </section>
+      <section className={styles.panel} aria-labelledby="lead-work">
+        <h2 id="lead-work" className={styles.subtitle}>
+          Desk work
+        </h2>
+        <LeadForm kind={kind} id={lead.id} status={lead.status} note={lead.note} />
+      </section>
+    </>
+  );
+}

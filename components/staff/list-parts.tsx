@@ -1,0 +1,95 @@
+import Link from 'next/link';
+import styles from './staff.module.css';
+
+type Option = { value: string; label: string };
+
+/**
+ * A list's search and status filter: a plain GET form, so it works by keyboard and without
+ * script, and the filtered list has an address to share with a colleague (no personal data: the
+ * search text is what staff typed, a name or a reference).
+ */
+export function ListToolbar({
+  action,
+  q,
+  status,
+  statuses,
+  searchLabel,
+}: {
+  action: string;
+  q: string;
+  status: string;
+  statuses: Option[];
+  searchLabel: string;
+}) {
+  return (
+    <form action={action} method="get" className={styles.toolbar} role="search">
+      <div>
+        <label htmlFor="list-q">{searchLabel}</label>
+        <input id="list-q" name="q" type="search" defaultValue={q} maxLength={100} />
+      </div>
+      <div>
+        <label htmlFor="list-status">Status</label>
+        <select id="list-status" name="status" defaultValue={status}>
+          {statuses.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="btn btn-primary btn-sm">
+        Show
+      </button>
+    </form>
+  );
+}
+
+/** The list's next page (keyset: the cursor is the last row shown) and a way back to the first. */
+export function Pager({
+  base,
+  params,
+  next,
+  isFirst,
+}: {
+  base: string;
+  params: Record<string, string>;
+  next: string | null;
+  isFirst: boolean;
+}) {
+  const kept = Object.entries(params).filter(([, value]) => value !== '');
+  const href = (cursor?: string) => {
+    const query = new URLSearchParams(kept);
+    if (cursor) query.set('cursor', cursor);
+    const text = query.toString();
+    return text ? `${base}?${text}` : base;
+  };
+  if (isFirst && !next) return null;
+  return (
+    <nav aria-label="Pages" className={styles.pager}>
+      {isFirst ? null : (
+        <Link href={href()} className="btn btn-outline btn-sm">
+          First page
+        </Link>
+      )}
+      {next ? (
+        <Link href={href(next)} className="btn btn-outline btn-sm">
+          Next page
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+export type BadgeTone = 'new' | 'done' | 'stopped' | 'plain';
+
+export function StatusBadge({ label, tone }: { label: string; tone: BadgeTone }) {
+  const toneClass =
+    tone === 'new'
+      ? styles.badgeNew
+      : tone === 'done'
+        ? styles.badgeDone
+        : tone === 'stopped'
+          ? styles.badgeStopped
+          : '';
+  return <span className={`${styles.badge} ${toneClass}`}>{label}</span>;
+}

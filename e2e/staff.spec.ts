@@ -1,0 +1,212 @@
+/**
+ * The staff console (issues 15 and 18) in a real browser: signing in and out, each role's pages
+ * (allowed, or 403), the front desk working a callback request, the pharmacist checking a
+ * prescription (viewing the page, rejecting with a refund; approving and sending another order)
+ * and the admin reading all of it in the audit log.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './helpers/a11y-scan';
+import { cartWith, PRESCRIPTION_MEDICINE, saveDelivery } from './pharmacy-helpers';
+
+const PASSWORD = 'demo-staff-password';
+const ACCOUNTS = {
+  admin: 'admin@staff.example',
+  front_desk: 'desk@staff.example',
+  pharmacist: 'pharmacist@staff.example',
+  editor: 'editor@staff.example',
+  hr: 'hr@staff.example',
+} as const;
+type Role = keyof typeof ACCOUNTS;
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function signIn(page: Page, role: Role) {
+  await page.goto('/staff/login');
+  await page.getByLabel('E-mail').fill(ACCOUNTS[role]);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Good to see you');
+}
+
+/** Places a paid order for a prescription medicine with one uploaded page; its reference. */
+async function orderWithPrescription(page: Page): Promise<string> {
+  await cartWith(page, [PRESCRIPTION_MEDICINE]);
+  await saveDelivery(page);
+  await page.getByTestId('prescription').getByLabel('Upload prescription').setInputFiles({
+    name: 'prescription.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  await expect(
+    page.getByTestId('prescription').getByRole('list', { name: 'Uploaded prescription pages' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await page
+    .getByRole('dialog', { name: 'Test checkout' })
+    .getByRole('button', { name: 'Pay', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/payment-success\?order=SPH-/);
+  return new URL(page.url()).searchParams.get('order') as string;
+}
+
+async function openOrder(page: Page, reference: string) {
+  await page.goto(`/staff/orders?q=${reference}`);
+  await page.getByRole('link', { name: reference }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order ${reference}`);
+}
+
+test.describe('staff console', () => {
+  test.beforeEach(({}, testInfo) => {
+    // A desk tool for desktops and tablets; the phone-sized project adds nothing here.
+    test.skip(testInfo.project.name === 'mobile', 'the console is used at desk and tablet widths');
+  });
+
+  test('signs in with the right password only, and signing out ends the session', async ({
+    page,
+  }) => {
+    await page.goto('/staff');
+    await expect(page).toHaveURL(/\/staff\/login$/);
+    const response = await page.request.get('/staff/login');
+    expect(response.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    expect(response.headers()['cache-control']).toContain('no-store');
+
+    await page.getByLabel('E-mail').fill(ACCOUNTS.front_desk);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.locator('form').getByRole('alert')).toHaveText('Wrong e-mail or password');
+    await page.getByLabel('E-mail').fill('nobody@staff.example');
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.locator('form').getByRole('alert')).toHaveText('Wrong e-mail or password');
+
+    await signIn(page, 'front_desk');
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'staff_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/staff' });
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/staff\/login$/);
+    // The old cookie opens nothing any more.
+    await page.context().addCookies([{ ...cookie!, expires: -1 }]);
+    await page.goto('/staff/callbacks');
+    await expect(page).toHaveURL(/\/staff\/login$/);
+  });
+
+  const PAGES = ['/staff', '/staff/callbacks', '/staff/messages', '/staff/orders', '/staff/audit'];
+  const ALLOWED: Record<Role, string[]> = {
+    admin: PAGES,
+    front_desk: ['/staff', '/staff/callbacks', '/staff/messages'],
+    pharmacist: ['/staff', '/staff/orders'],
+    editor: ['/staff'],
+    hr: ['/staff'],
+  };
+
+  for (const role of Object.keys(ACCOUNTS) as Role[]) {
+    test(`${role} opens exactly the pages of its role`, async ({ page }) => {
+      await signIn(page, role);
+      for (const path of PAGES) {
+        const response = await page.request.get(path, { maxRedirects: 0 });
+        expect(response.status(), `${role} ${path}`).toBe(ALLOWED[role].includes(path) ? 200 : 403);
+      }
+      const nav = page.getByRole('navigation', { name: 'Staff console' });
+      await expect(nav.getByRole('link')).toHaveCount(ALLOWED[role].length);
+    });
+  }
+
+  test('the front desk finds a new callback request, calls and closes it', async ({ page }) => {
+    const name = `Desk Check ${Date.now()}`;
+    const sent = await page.request.post('/api/booking/create_booking', {
+      data: {
+        patient_name: name,
+        contact_number: '9876543210',
+        disease: 'Knee pain for two weeks',
+        address: 'Indiranagar',
+        page_name: 'doctors',
+        form: 'doctors',
+      },
+    });
+    expect(sent.ok()).toBe(true);
+
+    await signIn(page, 'front_desk');
+    await page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: /Callback requests/ }).click();
+    await page.getByLabel('Search name, phone or e-mail').fill(name);
+    await page.getByRole('button', { name: 'Show' }).click();
+    await page.getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Callback request from ${name}`);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByLabel('Status').selectOption('contacted');
+    await page.getByLabel('Note').fill('Called; booked with Dr. Rao on Friday.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status')).toHaveText('Saved: Contacted');
+    // A contacted request cannot go back to new: the choice is not offered any more.
+    await expect(page.getByLabel('Status').locator('option')).toHaveText(['Contacted', 'Closed']);
+    await page.getByLabel('Status').selectOption('closed');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByRole('status')).toHaveText('Saved: Closed');
+
+    await page.goto(`/staff/callbacks?status=closed&q=${encodeURIComponent(name)}`);
+    await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Closed');
+  });
+
+  test('the pharmacist reads the prescription, rejects one order with a refund and sends another', async ({
+    page: shopper,
+    browser,
+  }, testInfo) => {
+    const rejected = await orderWithPrescription(shopper);
+    const sent = await orderWithPrescription(shopper);
+    const member = async () =>
+      (await browser.newContext({ baseURL: testInfo.project.use.baseURL })).newPage();
+
+    const page = await member();
+    await signIn(page, 'pharmacist');
+    await openOrder(page, rejected);
+    await expect(page.getByText('Awaiting prescription check')).toBeVisible();
+    const file = await page.request.get(
+      (await page.getByRole('link', { name: /Page 1/ }).getAttribute('href')) as string,
+    );
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-type']).toBe('image/png');
+    expect(file.headers()['cache-control']).toContain('no-store');
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Reject prescription and refund…' }).click();
+    await page.getByRole('button', { name: 'Reject prescription and refund' }).click();
+    await expect(page.getByText('Please give the reason (the desk reads it to the shopper)')).toBeVisible();
+    await page.getByLabel('Reason (the full amount is refunded)').fill('The prescription is not signed.');
+    await page.getByRole('button', { name: 'Reject prescription and refund' }).click();
+    await expect(page.getByRole('status')).toContainText(
+      'Order updated: Prescription rejected. The full amount has been refunded.',
+    );
+    await expect(page.getByText('Refunded', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Approve/ })).toHaveCount(0);
+
+    await openOrder(page, sent);
+    for (const [button, status] of [
+      ['Approve prescription', 'Prescription approved'],
+      ['Confirm order', 'Confirmed'],
+      ['Mark packed', 'Packed'],
+      ['Mark dispatched', 'Dispatched'],
+    ] as const) {
+      await page.getByRole('button', { name: button }).click();
+      await expect(page.getByRole('status')).toHaveText(`Order updated: ${status}`);
+    }
+    // Dispatched: it may no longer be cancelled.
+    await expect(page.getByRole('button', { name: /Cancel order/ })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Packing slip' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Packing slip ${sent}`);
+
+    // The admin reads all of it in the audit log.
+    const admin = await member();
+    await signIn(admin, 'admin');
+    await admin.goto('/staff/audit?entity=pharmacy_order');
+    const log = admin.getByRole('table');
+    await expect(log).toContainText('prescription.view');
+    await expect(log).toContainText('pharmacy_order.reject');
+    await expect(log).toContainText('pharmacy_order.dispatch');
+    await expectNoSeriousA11yViolations(admin);
+  });
+});

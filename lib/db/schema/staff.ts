@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { STAFF_ROLES } from '../../staff/roles';
+
+/**
+ * A member of the hospital's staff who signs in to /staff (issue 15). The e-mail is stored in
+ * lower case; the password only as an argon2id hash. `demo` marks the seeded demo accounts, which
+ * sign in only while the demo's test mode is on (lib/staff/auth.ts).
+ */
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    active: boolean('active').notNull().default(true),
+    demo: boolean('demo').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'staff_users_role_known',
+      sql`${t.role} in ('admin', 'front_desk', 'pharmacist', 'editor', 'hr')`,
+    ),
+    check('staff_users_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/**
+ * A signed-in browser. The cookie holds a random token; only its SHA-256 is stored, so a copy of
+ * the database opens no session. A session ends at logout, after `STAFF_IDLE_MINUTES` without a
+ * request, and at `expires_at` whatever happens.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('staff_sessions_staff_idx').on(t.staffId),
+    index('staff_sessions_expiry_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Every change a staff member makes, and every view of a prescription: who, when, what, and the
+ * changed fields before and after (never a password). Rows are only ever added.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'restrict' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** What was done, as `<entity>.<verb>`: 'callback.update', 'prescription.view', 'staff.login'. */
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull().default(''),
+    /** `{ field: { before, after } }` for a change; `{}` for a view or a sign-in. */
+    changes: jsonb('changes').notNull().default({}),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at, t.id),
+    index('audit_log_staff_idx').on(t.staffId, t.at),
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.at),
+  ],
+);

@@ -1,0 +1,165 @@
+import { and, asc, count, desc, eq, gt, ilike, lt, or, type SQL } from 'drizzle-orm';
+import type { Db } from '@/lib/db/open';
+import { callbackRequests, contactMessages } from '@/lib/db/schema';
+import { decodeCursor, likePattern, STAFF_PAGE_SIZE, toPage, type Page } from '@/lib/staff/paging';
+import type { LeadStatus } from './status';
+
+/**
+ * The front desk's queues of leads (issue 15): callback requests and contact messages, filtered
+ * by status, searched by name, phone or e-mail, paged by keyset. New ones come oldest first (the
+ * one waiting longest is called first); the other views newest first.
+ */
+
+export const LEAD_KINDS = ['callback', 'message'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+export type LeadRow = {
+  id: number;
+  kind: LeadKind;
+  name: string;
+  /** A callback's phone number, or a message's e-mail. */
+  contact: string;
+  email: string;
+  /** A callback's complaint and page, or a message's text. */
+  subject: string;
+  detail: string;
+  status: LeadStatus;
+  note: string;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export type LeadFilters = { status?: LeadStatus; q?: string; cursor?: string };
+
+function columns(kind: LeadKind) {
+  if (kind === 'callback') {
+    const t = callbackRequests;
+    return {
+      table: t,
+      select: {
+        id: t.id,
+        name: t.patientName,
+        contact: t.contactNumber,
+        email: t.email,
+        subject: t.disease,
+        detail: t.address,
+        page: t.pageName,
+        status: t.status,
+        note: t.note,
+        createdAt: t.createdAt,
+        updatedAt: t.updatedAt,
+      },
+      searched: [t.patientName, t.contactNumber, t.email],
+    };
+  }
+  const t = contactMessages;
+  return {
+    table: t,
+    select: {
+      id: t.id,
+      name: t.name,
+      contact: t.email,
+      email: t.email,
+      subject: t.message,
+      detail: t.message,
+      page: t.email,
+      status: t.status,
+      note: t.note,
+      createdAt: t.createdAt,
+      updatedAt: t.updatedAt,
+    },
+    searched: [t.name, t.email],
+  };
+}
+
+type Selected = {
+  id: number;
+  name: string;
+  contact: string;
+  email: string;
+  subject: string;
+  detail: string;
+  page: string;
+  status: LeadStatus;
+  note: string;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+function toRow(kind: LeadKind, r: Selected): LeadRow {
+  return {
+    id: r.id,
+    kind,
+    name: r.name,
+    contact: r.contact,
+    email: r.email,
+    subject: r.subject,
+    detail: kind === 'callback' ? `${r.detail}\nFrom page: ${r.page}` : r.detail,
+    status: r.status,
+    note: r.note,
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+  };
+}
+
+/** Oldest first for the new ones; newest first otherwise. */
+export function oldestFirst(filters: LeadFilters): boolean {
+  return filters.status === 'new';
+}
+
+export async function listLeads(
+  db: Db,
+  kind: LeadKind,
+  filters: LeadFilters,
+  size = STAFF_PAGE_SIZE,
+): Promise<Page<LeadRow>> {
+  const { table, select, searched } = columns(kind);
+  const ascending = oldestFirst(filters);
+  const cursor = decodeCursor(filters.cursor);
+  const where: (SQL | undefined)[] = [];
+  if (filters.status) where.push(eq(table.status, filters.status));
+  if (filters.q) {
+    const pattern = likePattern(filters.q);
+    where.push(or(...searched.map((column) => ilike(column, pattern))));
+  }
+  if (cursor) {
+    const beyond = ascending ? gt : lt;
+    where.push(
+      or(
+        beyond(table.createdAt, cursor.at),
+        and(eq(table.createdAt, cursor.at), beyond(table.id, cursor.id)),
+      ),
+    );
+  }
+  const order = ascending
+    ? [asc(table.createdAt), asc(table.id)]
+    : [desc(table.createdAt), desc(table.id)];
+  const rows = await db
+    .select(select)
+    .from(table)
+    .where(and(...where))
+    .orderBy(...order)
+    .limit(size + 1);
+  return toPage(
+    rows.map((r) => toRow(kind, r as Selected)),
+    size,
+  );
+}
+
+export async function getLead(db: Db, kind: LeadKind, id: number): Promise<LeadRow | null> {
+  const { table, select } = columns(kind);
+  const [row] = await db.select(select).from(table).where(eq(table.id, id)).limit(1);
+  return row ? toRow(kind, row as Selected) : null;
+}
+
+/** New leads of each kind, for the console's navigation. */
+export async function countNewLeads(db: Db): Promise<Record<LeadKind, number>> {
+  const [[callbacks], [messages]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(callbackRequests)
+      .where(eq(callbackRequests.status, 'new')),
+    db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, 'new')),
+  ]);
+  return { callback: Number(callbacks.n), message: Number(messages.n) };
+}

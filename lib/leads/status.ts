@@ -1,0 +1,32 @@
+/**
+ * The desk's work on a lead (callback request or contact message): new, then contacted, then
+ * closed. A lead only moves forward; one that needs no call (a duplicate, spam) may be closed at
+ * once. Pure, shared by the console's pages and its actions.
+ */
+
+export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  closed: 'Closed',
+};
+
+const NEXT: Record<LeadStatus, readonly LeadStatus[]> = {
+  new: ['contacted', 'closed'],
+  contacted: ['closed'],
+  closed: [],
+};
+
+/** The statuses a lead in `from` may move to. */
+export function nextLeadStatuses(from: LeadStatus): readonly LeadStatus[] {
+  return NEXT[from];
+}
+
+export function isLeadStatus(value: unknown): value is LeadStatus {
+  return typeof value === 'string' && (LEAD_STATUSES as readonly string[]).includes(value);
+}
+
+/** A desk note is kept short enough to read at a glance in the list. */
+export const LEAD_NOTE_MAX = 1000;

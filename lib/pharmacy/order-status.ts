@@ -1,0 +1,93 @@
+/**
+ * A pharmacy order's life after payment (issues 15 and 18), pure, for the console and its tests.
+ *
+ * An order with a Schedule H or H1 medicine waits as 'awaiting_prescription' until a pharmacist
+ * approves it or rejects it (with a reason and a full refund). Every order to be sent then goes
+ * confirmed, packed, dispatched, delivered. Until it leaves the pharmacy it may be cancelled, with
+ * a full refund and its units back in stock; once dispatched it may not.
+ */
+
+export const ORDER_STATUSES = [
+  'placed',
+  'awaiting_prescription',
+  'prescription_approved',
+  'prescription_rejected',
+  'confirmed',
+  'packed',
+  'dispatched',
+  'delivered',
+  'cancelled',
+] as const;
+
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  placed: 'Placed',
+  awaiting_prescription: 'Awaiting prescription check',
+  prescription_approved: 'Prescription approved',
+  prescription_rejected: 'Prescription rejected',
+  confirmed: 'Confirmed',
+  packed: 'Packed',
+  dispatched: 'Dispatched',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** What a pharmacist can do to an order; each is one move between two statuses. */
+export const ORDER_ACTIONS = [
+  'approve',
+  'reject',
+  'confirm',
+  'pack',
+  'dispatch',
+  'deliver',
+  'cancel',
+] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+const MOVES: Record<OrderAction, { from: readonly OrderStatus[]; to: OrderStatus }> = {
+  approve: { from: ['awaiting_prescription'], to: 'prescription_approved' },
+  reject: { from: ['awaiting_prescription'], to: 'prescription_rejected' },
+  confirm: { from: ['placed', 'prescription_approved'], to: 'confirmed' },
+  pack: { from: ['confirmed'], to: 'packed' },
+  dispatch: { from: ['packed'], to: 'dispatched' },
+  deliver: { from: ['dispatched'], to: 'delivered' },
+  cancel: { from: ['placed', 'prescription_approved', 'confirmed', 'packed'], to: 'cancelled' },
+};
+
+export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
+  approve: 'Approve prescription',
+  reject: 'Reject prescription and refund',
+  confirm: 'Confirm order',
+  pack: 'Mark packed',
+  dispatch: 'Mark dispatched',
+  deliver: 'Mark delivered',
+  cancel: 'Cancel order and refund',
+};
+
+/** The status `action` moves an order in `from` to, or null when it may not. */
+export function orderMove(from: OrderStatus, action: OrderAction): OrderStatus | null {
+  const move = MOVES[action];
+  return move.from.includes(from) ? move.to : null;
+}
+
+/** The actions open to an order in `status`, in the order the console offers them. */
+export function orderActionsFor(status: OrderStatus): OrderAction[] {
+  return ORDER_ACTIONS.filter((action) => orderMove(status, action) !== null);
+}
+
+/** Actions that end the sale: the shopper's money goes back and the units return to stock. */
+export function refundsOrder(action: OrderAction): boolean {
+  return action === 'reject' || action === 'cancel';
+}
+
+/** A reason is asked for (and shown to the shopper's desk) when an order is refused. */
+export function needsReason(action: OrderAction): boolean {
+  return refundsOrder(action);
+}
+
+export const ORDER_REASON_MAX = 500;
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}

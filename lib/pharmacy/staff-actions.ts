@@ -1,0 +1,139 @@
+import { and, eq } from 'drizzle-orm';
+import { mixed, number, object, string } from 'yup';
+import { InvalidInputError, NotFoundError } from '@/lib/api/errors';
+import { recordRefund, sendRefund, type RefundRow } from '@/lib/checkout/refunds';
+import type { Db } from '@/lib/db/open';
+import { payments, pharmacyOrders, refunds } from '@/lib/db/schema';
+import { getPaymentProvider } from '@/lib/payments';
+import { defineStaffAction } from '@/lib/staff/action';
+import { changedFields, recordAudit } from '@/lib/staff/audit';
+import {
+  needsReason,
+  ORDER_ACTION_LABELS,
+  ORDER_ACTIONS,
+  ORDER_REASON_MAX,
+  ORDER_STATUS_LABELS,
+  orderMove,
+  refundsOrder,
+  type OrderAction,
+} from './order-status';
+import { restockSql } from './staff-orders';
+
+export const moveOrderSchema = object({
+  id: number().integer().positive().required(),
+  action: mixed<OrderAction>().oneOf(ORDER_ACTIONS, 'Choose what to do').required('Choose what to do'),
+  reason: string()
+    .trim()
+    .max(ORDER_REASON_MAX, `A reason may be at most ${ORDER_REASON_MAX} characters`)
+    .default('')
+    .when('action', {
+      is: (action: OrderAction) => ORDER_ACTIONS.includes(action) && needsReason(action),
+      then: (s) => s.required('Please give the reason (the desk reads it to the shopper)'),
+    }),
+});
+
+/** Sends a recorded refund; with payments switched off it stays pending, to be retried. */
+async function trySend(db: Db, refund: RefundRow): Promise<RefundRow> {
+  let provider;
+  try {
+    provider = getPaymentProvider();
+  } catch {
+    return refund;
+  }
+  return sendRefund(db, provider, refund.id);
+}
+
+function refundNote(refund: RefundRow): string {
+  if (refund.status === 'processed') return 'The full amount has been refunded.';
+  return 'The refund is recorded but has not reached the payment provider yet: retry it from this page.';
+}
+
+/**
+ * The pharmacist moves an order on (lib/pharmacy/order-status.ts). The order row is locked while
+ * it changes, so two pharmacists acting at once are applied one after the other and the second
+ * is refused a move its new status no longer allows. Rejecting or cancelling puts the units back
+ * in stock and records the full refund in the same transaction; the refund is sent after commit.
+ */
+export const moveOrder = defineStaffAction({
+  name: 'change a pharmacy order',
+  area: 'pharmacy_orders',
+  schema: moveOrderSchema,
+  async run(db, actor, input) {
+    const action = input.action as OrderAction;
+    const { to, refund } = await db.transaction(async (tx) => {
+      const [order] = await tx
+        .select({ status: pharmacyOrders.status, statusNote: pharmacyOrders.statusNote })
+        .from(pharmacyOrders)
+        .where(eq(pharmacyOrders.id, input.id))
+        .for('update');
+      if (!order) throw new NotFoundError('This order does not exist');
+      const to = orderMove(order.status, action);
+      if (!to) {
+        throw new InvalidInputError({
+          action: `This order is ${ORDER_STATUS_LABELS[order.status].toLowerCase()}: it cannot be changed that way`,
+        });
+      }
+      const after = { status: to, statusNote: needsReason(action) ? input.reason : order.statusNote };
+      await tx
+        .update(pharmacyOrders)
+        .set({ ...after, statusChangedAt: new Date() })
+        .where(eq(pharmacyOrders.id, input.id));
+      let recorded: RefundRow | null = null;
+      if (refundsOrder(action)) {
+        await tx.execute(restockSql(input.id));
+        const [payment] = await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(and(eq(payments.pharmacyOrderId, input.id), eq(payments.status, 'paid')))
+          .limit(1);
+        if (payment) {
+          recorded = await recordRefund(tx, {
+            paymentId: payment.id,
+            reason: `${ORDER_ACTION_LABELS[action]}: ${input.reason}`,
+            staffId: actor.id,
+          });
+        }
+      }
+      await recordAudit(tx, {
+        staffId: actor.id,
+        action: `pharmacy_order.${action}`,
+        entity: 'pharmacy_order',
+        entityId: input.id,
+        changes: changedFields(order, after),
+      });
+      return { to, refund: recorded };
+    });
+    const label = ORDER_STATUS_LABELS[to];
+    if (!refund) return { ok: true, message: `Order updated: ${label}` };
+    const sent = await trySend(db, refund);
+    return { ok: true, message: `Order updated: ${label}. ${refundNote(sent)}` };
+  },
+});
+
+export const retryRefundSchema = object({ id: number().integer().positive().required() });
+
+/** Sends again a refund of the order that has not reached the provider. */
+export const retryOrderRefund = defineStaffAction({
+  name: 'retry a pharmacy order refund',
+  area: 'pharmacy_orders',
+  schema: retryRefundSchema,
+  async run(db, actor, input) {
+    const [row] = await db
+      .select({ refund: refunds })
+      .from(refunds)
+      .innerJoin(payments, eq(payments.id, refunds.paymentId))
+      .where(eq(payments.pharmacyOrderId, input.id))
+      .limit(1);
+    if (!row) throw new NotFoundError('This order has no refund');
+    if (row.refund.status === 'processed') return { ok: true, message: refundNote(row.refund) };
+    const sent = await trySend(db, row.refund);
+    await recordAudit(db, {
+      staffId: actor.id,
+      action: 'refund.retry',
+      entity: 'pharmacy_order',
+      entityId: input.id,
+      changes: changedFields({ refund: row.refund.status }, { refund: sent.status }),
+    });
+    return { ok: sent.status === 'processed', message: refundNote(sent) };
+  },
+});

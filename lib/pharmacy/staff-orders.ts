@@ -1,0 +1,146 @@
+import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@/lib/db/open';
+import {
+  medicines,
+  payments,
+  pharmacyOrderItems,
+  pharmacyOrders,
+  prescriptionFiles,
+  refunds,
+} from '@/lib/db/schema';
+import { decodeCursor, likePattern, STAFF_PAGE_SIZE, toPage, type Page } from '@/lib/staff/paging';
+import type { OrderStatus } from './order-status';
+
+/**
+ * The pharmacist's view of orders (issues 15 and 18): the queue by status, newest first, searched
+ * by reference, name or phone and paged by keyset; one order with its lines, the stock on hand of
+ * each, its prescription pages, its payment and any refund.
+ */
+
+export type OrderFilters = { status?: OrderStatus; q?: string; cursor?: string };
+
+export type OrderListRow = {
+  id: number;
+  reference: string;
+  name: string;
+  phone: string;
+  pincode: string;
+  status: OrderStatus;
+  totalPaise: number;
+  prescriptionCall: boolean;
+  createdAt: Date;
+};
+
+export async function listOrders(
+  db: Db,
+  filters: OrderFilters,
+  size = STAFF_PAGE_SIZE,
+): Promise<Page<OrderListRow>> {
+  const t = pharmacyOrders;
+  const where: (SQL | undefined)[] = [];
+  if (filters.status) where.push(eq(t.status, filters.status));
+  if (filters.q) {
+    const pattern = likePattern(filters.q);
+    where.push(or(ilike(t.reference, pattern), ilike(t.name, pattern), ilike(t.phone, pattern)));
+  }
+  const cursor = decodeCursor(filters.cursor);
+  if (cursor) {
+    where.push(or(lt(t.createdAt, cursor.at), and(eq(t.createdAt, cursor.at), lt(t.id, cursor.id))));
+  }
+  const rows = await db
+    .select({
+      id: t.id,
+      reference: t.reference,
+      name: t.name,
+      phone: t.phone,
+      pincode: t.pincode,
+      status: t.status,
+      totalPaise: t.totalPaise,
+      prescriptionCall: t.prescriptionCall,
+      createdAt: t.createdAt,
+    })
+    .from(t)
+    .where(and(...where))
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(size + 1);
+  return toPage(rows, size);
+}
+
+/** Orders waiting on the pharmacy: a prescription to check, or an order to confirm. */
+export const STATUSES_TO_ACT: readonly OrderStatus[] = [
+  'awaiting_prescription',
+  'placed',
+  'prescription_approved',
+];
+
+export async function countOrdersToAct(db: Db): Promise<{ toAct: number }> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(pharmacyOrders)
+    .where(inArray(pharmacyOrders.status, [...STATUSES_TO_ACT]));
+  return { toAct: Number(row.n) };
+}
+
+export type OrderDetail = typeof pharmacyOrders.$inferSelect & {
+  items: {
+    medicineId: number;
+    name: string;
+    schedule: string;
+    quantity: number;
+    unitPricePaise: number;
+    stock: number;
+  }[];
+  prescriptions: { id: number; contentType: string; sizeBytes: number; createdAt: Date }[];
+  payment: { id: number; provider: string; providerPaymentId: string | null } | null;
+  refund: typeof refunds.$inferSelect | null;
+};
+
+export async function getOrderDetail(db: Db, id: number): Promise<OrderDetail | null> {
+  const [order] = await db.select().from(pharmacyOrders).where(eq(pharmacyOrders.id, id)).limit(1);
+  if (!order) return null;
+  const [items, prescriptions, [payment]] = await Promise.all([
+    db
+      .select({
+        medicineId: pharmacyOrderItems.medicineId,
+        name: medicines.name,
+        schedule: medicines.schedule,
+        quantity: pharmacyOrderItems.quantity,
+        unitPricePaise: pharmacyOrderItems.unitPricePaise,
+        stock: medicines.stock,
+      })
+      .from(pharmacyOrderItems)
+      .innerJoin(medicines, eq(medicines.id, pharmacyOrderItems.medicineId))
+      .where(eq(pharmacyOrderItems.orderId, id))
+      .orderBy(asc(medicines.name)),
+    db
+      .select({
+        id: prescriptionFiles.id,
+        contentType: prescriptionFiles.contentType,
+        sizeBytes: prescriptionFiles.sizeBytes,
+        createdAt: prescriptionFiles.createdAt,
+      })
+      .from(prescriptionFiles)
+      .where(eq(prescriptionFiles.pharmacyOrderId, id))
+      .orderBy(asc(prescriptionFiles.id)),
+    db
+      .select({
+        id: payments.id,
+        provider: payments.provider,
+        providerPaymentId: payments.providerPaymentId,
+      })
+      .from(payments)
+      .where(and(eq(payments.pharmacyOrderId, id), eq(payments.status, 'paid')))
+      .orderBy(asc(payments.id))
+      .limit(1),
+  ]);
+  const [refund] = payment
+    ? await db.select().from(refunds).where(eq(refunds.paymentId, payment.id)).limit(1)
+    : [];
+  return { ...order, items, prescriptions, payment: payment ?? null, refund: refund ?? null };
+}
+
+/** Returns an order's units to stock (a cancelled or rejected order that never left). */
+export function restockSql(orderId: number) {
+  return sql`update ${medicines} m set stock = m.stock + i.quantity
+    from ${pharmacyOrderItems} i where i.order_id = ${orderId} and i.medicine_id = m.id`;
+}

@@ -1,0 +1,17 @@
+import { updateLead } from '@/lib/leads/staff-actions';
+import { moveOrder, retryOrderRefund } from '@/lib/pharmacy/staff-actions';
+import type { StaffAction } from './action';
+
+/**
+ * Every action of the console, by the name its server action exports it under
+ * (app/staff/(console)/actions.ts). The role-matrix test walks this list; a test holds the
+ * server-actions file to it, so an action cannot be added without being in the matrix.
+ */
+export const STAFF_ACTIONS = {
+  updateLeadAction: updateLead,
+  moveOrderAction: moveOrder,
+  retryOrderRefundAction: retryOrderRefund,
+} as const;
+
+/** Any registered action, as the matrix test runs it. */
+export type RegisteredAction = StaffAction<(typeof STAFF_ACTIONS)[keyof typeof STAFF_ACTIONS]['schema']>;

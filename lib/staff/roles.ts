@@ -1,0 +1,43 @@
+/**
+ * Staff roles and what each may do (issue 15). The one table the console's pages, server actions
+ * and file routes check on the server; pure, so the navigation and tests read the same rules.
+ */
+
+export const STAFF_ROLES = ['admin', 'front_desk', 'pharmacist', 'editor', 'hr'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const ROLE_LABELS: Record<StaffRole, string> = {
+  admin: 'Admin',
+  front_desk: 'Front desk',
+  pharmacist: 'Pharmacist',
+  editor: 'Editor',
+  hr: 'HR',
+};
+
+/**
+ * The console's areas. Each page and action names the one it belongs to; an admin may use all
+ * of them, every other role only those listed for it below.
+ */
+export const STAFF_AREAS = [
+  'dashboard',
+  'leads',
+  'pharmacy_orders',
+  'prescriptions',
+  'audit',
+] as const;
+export type StaffArea = (typeof STAFF_AREAS)[number];
+
+const AREAS_BY_ROLE: Record<Exclude<StaffRole, 'admin'>, readonly StaffArea[]> = {
+  front_desk: ['dashboard', 'leads'],
+  pharmacist: ['dashboard', 'pharmacy_orders', 'prescriptions'],
+  editor: ['dashboard'],
+  hr: ['dashboard'],
+};
+
+export function mayUse(role: StaffRole, area: StaffArea): boolean {
+  return role === 'admin' || AREAS_BY_ROLE[role].includes(area);
+}
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
+}

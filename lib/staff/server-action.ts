@@ -1,0 +1,29 @@
+import 'server-only';
+import { refresh } from 'next/cache';
+import { forbidden, redirect } from 'next/navigation';
+import type { AnySchema } from 'yup';
+import { getDb } from '@/lib/db';
+import { formFields, performStaffAction, StaffForbiddenError, type ActionState, type StaffAction } from './action';
+import { getStaff, SIGN_IN_PATH } from './current';
+
+/**
+ * The body of every console server action: the session's staff member (none: to the sign-in
+ * page), then performStaffAction (the role check, 403 through forbidden(), the validation, the
+ * action), then a refresh of the page the form is on so that it shows the new state.
+ */
+export async function runStaffAction<S extends AnySchema>(
+  action: StaffAction<S>,
+  form: FormData,
+): Promise<ActionState> {
+  const staff = await getStaff();
+  if (!staff) redirect(SIGN_IN_PATH);
+  let state: ActionState;
+  try {
+    state = await performStaffAction(await getDb(), action, staff, formFields(form));
+  } catch (error) {
+    if (error instanceof StaffForbiddenError) forbidden();
+    throw error;
+  }
+  if (state?.ok) refresh();
+  return state;
+}

@@ -1,0 +1,100 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq, lt, or } from 'drizzle-orm';
+import type { Db } from '@/lib/db/open';
+import { staffSessions, staffUsers } from '@/lib/db/schema';
+import type { StaffRole } from './roles';
+
+/**
+ * Server-side staff sessions (issue 15). The browser's cookie holds 32 random bytes; the table
+ * holds their SHA-256, so neither a database copy nor a log line opens a session. A session ends
+ * at logout, after STAFF_IDLE_MINUTES without a request, at its absolute end, and when its
+ * account is switched off.
+ */
+
+/** Idle time after which a session ends: a desk computer left signed in locks itself. */
+export const STAFF_IDLE_MINUTES = 30;
+/** A working day and a little more: nobody stays signed in across days. */
+export const STAFF_SESSION_HOURS = 12;
+/** lastSeenAt is written at most this often, not on every request. */
+const TOUCH_EVERY_MS = 60_000;
+
+export type StaffActor = { id: number; email: string; name: string; role: StaffRole };
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+function isTokenShaped(token: string): boolean {
+  return /^[A-Za-z0-9_-]{43}$/.test(token);
+}
+
+export async function createSession(db: Db, staffId: number, now = new Date()): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(staffSessions).values({
+    tokenHash: hashToken(token),
+    staffId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + STAFF_SESSION_HOURS * 3_600_000),
+  });
+  return token;
+}
+
+/** The signed-in staff member of `token`, or null (and the session deleted when it has ended). */
+export async function readSession(
+  db: Db,
+  token: string | undefined,
+  now = new Date(),
+): Promise<StaffActor | null> {
+  if (!token || !isTokenShaped(token)) return null;
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({
+      id: staffUsers.id,
+      email: staffUsers.email,
+      name: staffUsers.name,
+      role: staffUsers.role,
+      active: staffUsers.active,
+      lastSeenAt: staffSessions.lastSeenAt,
+      expiresAt: staffSessions.expiresAt,
+    })
+    .from(staffSessions)
+    .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffId))
+    .where(eq(staffSessions.tokenHash, tokenHash))
+    .limit(1);
+  if (!row) return null;
+  const idleSince = now.getTime() - STAFF_IDLE_MINUTES * 60_000;
+  if (!row.active || row.expiresAt <= now || row.lastSeenAt.getTime() <= idleSince) {
+    await db.delete(staffSessions).where(eq(staffSessions.tokenHash, tokenHash));
+    return null;
+  }
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db
+      .update(staffSessions)
+      .set({ lastSeenAt: now })
+      .where(eq(staffSessions.tokenHash, tokenHash));
+  }
+  return { id: row.id, email: row.email, name: row.name, role: row.role };
+}
+
+export async function endSession(db: Db, token: string | undefined): Promise<void> {
+  if (!token || !isTokenShaped(token)) return;
+  await db.delete(staffSessions).where(eq(staffSessions.tokenHash, hashToken(token)));
+}
+
+/** Deletes sessions that have ended (run with each sign-in; a few rows at most). */
+export async function sweepSessions(db: Db, now = new Date()): Promise<void> {
+  await db
+    .delete(staffSessions)
+    .where(
+      or(
+        lt(staffSessions.expiresAt, now),
+        lt(staffSessions.lastSeenAt, new Date(now.getTime() - STAFF_IDLE_MINUTES * 60_000)),
+      ),
+    );
+}
+
+/** Ends every session of one account (switched off, or its password changed). */
+export async function endSessionsOf(db: Db, staffId: number): Promise<void> {
+  await db.delete(staffSessions).where(eq(staffSessions.staffId, staffId));
+}
