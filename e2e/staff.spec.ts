@@ -131,11 +131,16 @@ test.describe('staff console', () => {
     expect(sent.ok()).toBe(true);
 
     await signIn(page, 'front_desk');
-    await page.getByRole('navigation', { name: 'Staff console' }).getByRole('link', { name: /Callback requests/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Staff console' })
+      .getByRole('link', { name: /Callback requests/ })
+      .click();
     await page.getByLabel('Search name, phone or e-mail').fill(name);
     await page.getByRole('button', { name: 'Show' }).click();
     await page.getByRole('link', { name }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Callback request from ${name}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Callback request from ${name}`,
+    );
     await expectNoSeriousA11yViolations(page);
 
     await page.getByLabel('Status').selectOption('contacted');
@@ -175,8 +180,12 @@ test.describe('staff console', () => {
 
     await page.getByRole('button', { name: 'Reject prescription and refund…' }).click();
     await page.getByRole('button', { name: 'Reject prescription and refund' }).click();
-    await expect(page.getByText('Please give the reason (the desk reads it to the shopper)')).toBeVisible();
-    await page.getByLabel('Reason (the full amount is refunded)').fill('The prescription is not signed.');
+    await expect(
+      page.getByText('Please give the reason (the desk reads it to the shopper)'),
+    ).toBeVisible();
+    await page
+      .getByLabel('Reason (the full amount is refunded)')
+      .fill('The prescription is not signed.');
     await page.getByRole('button', { name: 'Reject prescription and refund' }).click();
     await expect(page.getByRole('status')).toContainText(
       'Order updated: Prescription rejected. The full amount has been refunded.',

@@ -95,7 +95,8 @@ async function main() {
         .values({ email, name, role: values.role as (typeof STAFF_ROLES)[number], passwordHash })
         .onConflictDoNothing({ target: staffUsers.email })
         .returning({ id: staffUsers.id });
-      if (!created) fail(`A staff account with the e-mail ${email} exists already (use --reset-password)`);
+      if (!created)
+        fail(`A staff account with the e-mail ${email} exists already (use --reset-password)`);
       console.log(`Staff account ${created.id} created: ${email} (${values.role}).`);
     });
   } finally {

@@ -3,7 +3,12 @@ import { notFound } from 'next/navigation';
 import { getDb } from '@/lib/db';
 import { parseId } from '@/lib/api/handler';
 import { getLead, listLeads, type LeadKind } from '@/lib/leads/queue';
-import { isLeadStatus, LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '@/lib/leads/status';
+import {
+  isLeadStatus,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  type LeadStatus,
+} from '@/lib/leads/status';
 import { firstParam, searchText } from '@/lib/staff/paging';
 import { requireStaff } from '@/lib/staff/current';
 import { formatIndiaDateTime } from '@/lib/time/date-time';
@@ -44,7 +49,13 @@ function statusFilter(value: string | undefined): LeadStatus | undefined {
   return isLeadStatus(value) ? value : 'new';
 }
 
-export async function LeadListPage({ kind, searchParams }: { kind: LeadKind; searchParams: SearchParams }) {
+export async function LeadListPage({
+  kind,
+  searchParams,
+}: {
+  kind: LeadKind;
+  searchParams: SearchParams;
+}) {
   await requireStaff('leads');
   const params = await searchParams;
   const rawStatus = firstParam(params.status);
@@ -114,7 +125,13 @@ export async function LeadListPage({ kind, searchParams }: { kind: LeadKind; sea
   );
 }
 
-export async function LeadDetailPage({ kind, params }: { kind: LeadKind; params: Promise<{ id: string }> }) {
+export async function LeadDetailPage({
+  kind,
+  params,
+}: {
+  kind: LeadKind;
+  params: Promise<{ id: string }>;
+}) {
   await requireStaff('leads');
   const id = parseId((await params).id);
   if (!id) notFound();

@@ -20,7 +20,12 @@ export async function StaffNav({ staff }: { staff: StaffActor }) {
     { href: '/staff', label: 'Overview', area: 'dashboard' },
     { href: '/staff/callbacks', label: 'Callback requests', area: 'leads', count: leads?.callback },
     { href: '/staff/messages', label: 'Contact messages', area: 'leads', count: leads?.message },
-    { href: '/staff/orders', label: 'Pharmacy orders', area: 'pharmacy_orders', count: orders?.toAct },
+    {
+      href: '/staff/orders',
+      label: 'Pharmacy orders',
+      area: 'pharmacy_orders',
+      count: orders?.toAct,
+    },
     { href: '/staff/audit', label: 'Audit log', area: 'audit' },
   ];
   return (

@@ -93,10 +93,17 @@ export async function sendRefund(
         processedAt: new Date(),
       };
     } catch (error) {
-      logger.error({ refundId: claimed.id, err: safeError(error) }, 'refund refused by the provider');
+      logger.error(
+        { refundId: claimed.id, err: safeError(error) },
+        'refund refused by the provider',
+      );
       update = { status: 'failed', failure: 'The payment provider did not accept the refund' };
     }
-    const [row] = await tx.update(refunds).set(update).where(eq(refunds.id, claimed.id)).returning();
+    const [row] = await tx
+      .update(refunds)
+      .set(update)
+      .where(eq(refunds.id, claimed.id))
+      .returning();
     return row;
   });
   if (sent) return sent;

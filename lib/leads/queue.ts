@@ -155,10 +155,7 @@ export async function getLead(db: Db, kind: LeadKind, id: number): Promise<LeadR
 /** New leads of each kind, for the console's navigation. */
 export async function countNewLeads(db: Db): Promise<Record<LeadKind, number>> {
   const [[callbacks], [messages]] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(callbackRequests)
-      .where(eq(callbackRequests.status, 'new')),
+    db.select({ n: count() }).from(callbackRequests).where(eq(callbackRequests.status, 'new')),
     db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.status, 'new')),
   ]);
   return { callback: Number(callbacks.n), message: Number(messages.n) };

@@ -21,7 +21,9 @@ import { restockSql } from './staff-orders';
 
 export const moveOrderSchema = object({
   id: number().integer().positive().required(),
-  action: mixed<OrderAction>().oneOf(ORDER_ACTIONS, 'Choose what to do').required('Choose what to do'),
+  action: mixed<OrderAction>()
+    .oneOf(ORDER_ACTIONS, 'Choose what to do')
+    .required('Choose what to do'),
   reason: string()
     .trim()
     .max(ORDER_REASON_MAX, `A reason may be at most ${ORDER_REASON_MAX} characters`)
@@ -73,7 +75,10 @@ export const moveOrder = defineStaffAction({
           action: `This order is ${ORDER_STATUS_LABELS[order.status].toLowerCase()}: it cannot be changed that way`,
         });
       }
-      const after = { status: to, statusNote: needsReason(action) ? input.reason : order.statusNote };
+      const after = {
+        status: to,
+        statusNote: needsReason(action) ? input.reason : order.statusNote,
+      };
       await tx
         .update(pharmacyOrders)
         .set({ ...after, statusChangedAt: new Date() })

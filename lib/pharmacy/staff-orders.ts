@@ -45,7 +45,9 @@ export async function listOrders(
   }
   const cursor = decodeCursor(filters.cursor);
   if (cursor) {
-    where.push(or(lt(t.createdAt, cursor.at), and(eq(t.createdAt, cursor.at), lt(t.id, cursor.id))));
+    where.push(
+      or(lt(t.createdAt, cursor.at), and(eq(t.createdAt, cursor.at), lt(t.id, cursor.id))),
+    );
   }
   const rows = await db
     .select({

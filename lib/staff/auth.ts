@@ -44,7 +44,10 @@ export async function signIn(db: Db, input: SignInInput, now = new Date()): Prom
   const clientKey = `client:${input.clientKey}`;
   const byAccount = getLimit('staffLoginAccount');
   const byClient = getLimit('staffLoginClient');
-  const [account, client] = await Promise.all([byAccount.peek(accountKey), byClient.peek(clientKey)]);
+  const [account, client] = await Promise.all([
+    byAccount.peek(accountKey),
+    byClient.peek(clientKey),
+  ]);
   if (!account.allowed || !client.allowed) {
     const retryAfterSeconds = Math.max(account.retryAfterSeconds, client.retryAfterSeconds);
     return {
@@ -67,7 +70,12 @@ export async function signIn(db: Db, input: SignInInput, now = new Date()): Prom
   await sweepSessions(db, now);
   const token = await createSession(db, user.id, now);
   await db.update(staffUsers).set({ lastLoginAt: now }).where(eq(staffUsers.id, user.id));
-  await recordAudit(db, { staffId: user.id, action: 'staff.sign_in', entity: 'staff', entityId: user.id });
+  await recordAudit(db, {
+    staffId: user.id,
+    action: 'staff.sign_in',
+    entity: 'staff',
+    entityId: user.id,
+  });
   return {
     ok: true,
     token,

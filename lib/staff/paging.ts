@@ -43,7 +43,10 @@ export function likePattern(text: string): string {
 export type Page<T> = { rows: T[]; next: string | null };
 
 /** Cuts one extra fetched row off and turns the last kept row into the next page's cursor. */
-export function toPage<T extends { createdAt: Date; id: number }>(rows: T[], size: number): Page<T> {
+export function toPage<T extends { createdAt: Date; id: number }>(
+  rows: T[],
+  size: number,
+): Page<T> {
   const more = rows.length > size;
   const kept = more ? rows.slice(0, size) : rows;
   return { rows: kept, next: more ? encodeCursor(kept[kept.length - 1]) : null };

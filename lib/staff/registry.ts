@@ -14,4 +14,6 @@ export const STAFF_ACTIONS = {
 } as const;
 
 /** Any registered action, as the matrix test runs it. */
-export type RegisteredAction = StaffAction<(typeof STAFF_ACTIONS)[keyof typeof STAFF_ACTIONS]['schema']>;
+export type RegisteredAction = StaffAction<
+  (typeof STAFF_ACTIONS)[keyof typeof STAFF_ACTIONS]['schema']
+>;

@@ -3,7 +3,13 @@ import { refresh } from 'next/cache';
 import { forbidden, redirect } from 'next/navigation';
 import type { AnySchema } from 'yup';
 import { getDb } from '@/lib/db';
-import { formFields, performStaffAction, StaffForbiddenError, type ActionState, type StaffAction } from './action';
+import {
+  formFields,
+  performStaffAction,
+  StaffForbiddenError,
+  type ActionState,
+  type StaffAction,
+} from './action';
 import { getStaff, SIGN_IN_PATH } from './current';
 
 /**

@@ -25,7 +25,6 @@ function leadWork() {
   };
 }
 
-
 /** 'Book FREE Doctor Appointment' callback requests and the doctors-page consultation form. */
 export const callbackRequests = pgTable(
   'callback_requests',

@@ -1,7 +1,12 @@
 import type { Metadata } from 'next';
 import { Pager } from '@/components/staff/list-parts';
 import { getDb } from '@/lib/db';
-import { AUDIT_ENTITIES, listAudit, listStaffMembers, type AuditEntity } from '@/lib/staff/audit-queries';
+import {
+  AUDIT_ENTITIES,
+  listAudit,
+  listStaffMembers,
+  type AuditEntity,
+} from '@/lib/staff/audit-queries';
 import { requireStaff } from '@/lib/staff/current';
 import { firstParam } from '@/lib/staff/paging';
 import { ROLE_LABELS } from '@/lib/staff/roles';

@@ -4,11 +4,7 @@ import { ListToolbar, Pager, StatusBadge } from '@/components/staff/list-parts';
 import { orderTone } from '@/components/staff/order-tone';
 import { getDb } from '@/lib/db';
 import { formatInr } from '@/lib/money';
-import {
-  isOrderStatus,
-  ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
-} from '@/lib/pharmacy/order-status';
+import { isOrderStatus, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/lib/pharmacy/order-status';
 import { listOrders } from '@/lib/pharmacy/staff-orders';
 import { requireStaff } from '@/lib/staff/current';
 import { firstParam, searchText } from '@/lib/staff/paging';

@@ -1,0 +1,390 @@
+/**
+ * The staff console's server side on both engines (issues 15 and 18): who may do what (every role
+ * against every registered action), signing in (one answer for a wrong e-mail and a wrong
+ * password, limits per account, demo accounts only in the demo, sessions stored as hashes that
+ * end when idle or signed out), the front desk's lead work, and the pharmacist's order moves
+ * with a refund that is sent once, stock given back, and every change in the audit log.
+ */
+// First: the test checkout (the refunds go through it) before anything imports lib/env.
+import '../helpers/payment-test-mode';
+import fs from 'node:fs';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { confirmCheckout } from '@/lib/checkout/settle';
+import { AlreadyRefundedError, recordRefund } from '@/lib/checkout/refunds';
+import {
+  auditLog,
+  callbackRequests,
+  medicines,
+  payments,
+  pharmacyOrders,
+  refunds,
+  staffSessions,
+  staffUsers,
+} from '@/lib/db/schema';
+import { getPaymentProvider } from '@/lib/payments';
+import type { SimulatedProvider } from '@/lib/payments/simulated';
+import { pharmacyOrderPurchase } from '@/lib/pharmacy/purchase';
+import { performStaffAction, StaffForbiddenError } from '@/lib/staff/action';
+import { changedFields } from '@/lib/staff/audit';
+import { signIn, SIGN_IN_MESSAGES } from '@/lib/staff/auth';
+import { hashPassword } from '@/lib/staff/password';
+import { STAFF_ACTIONS } from '@/lib/staff/registry';
+import { mayUse, STAFF_AREAS, STAFF_ROLES, type StaffRole } from '@/lib/staff/roles';
+import { createSession, hashToken, readSession, STAFF_IDLE_MINUTES } from '@/lib/staff/sessions';
+import { createOrder } from '../booking/fixtures';
+import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { deliveryInfo, insertPharmacyFixture, type Fixture } from '../pharmacy/fixtures';
+
+const PASSWORD = 'a long staff password';
+
+describe('roles', () => {
+  it('give each role its areas, and the admin every area', () => {
+    const table = Object.fromEntries(
+      STAFF_ROLES.map((role) => [role, STAFF_AREAS.filter((area) => mayUse(role, area))]),
+    );
+    expect(table).toEqual({
+      admin: [...STAFF_AREAS],
+      front_desk: ['dashboard', 'leads'],
+      pharmacist: ['dashboard', 'pharmacy_orders', 'prescriptions'],
+      editor: ['dashboard'],
+      hr: ['dashboard'],
+    });
+  });
+
+  it('the server actions file exports exactly the registered actions, each through runStaffAction', () => {
+    const source = fs.readFileSync(
+      path.join(process.cwd(), 'app/staff/(console)/actions.ts'),
+      'utf8',
+    );
+    const exported = [...source.matchAll(/export async function (\w+)/g)].map((m) => m[1]);
+    expect(exported.sort()).toEqual(Object.keys(STAFF_ACTIONS).sort());
+    for (const name of exported) {
+      expect(source).toContain(`runStaffAction(STAFF_ACTIONS.${name}, form)`);
+    }
+  });
+});
+
+describe('the audit diff', () => {
+  it('keeps changed fields with both values and never a password or token', () => {
+    expect(
+      changedFields(
+        { status: 'new', note: '', passwordHash: 'x' },
+        { status: 'contacted', note: '', passwordHash: 'y', token: 'z' },
+      ),
+    ).toEqual({ status: { before: 'new', after: 'contacted' } });
+  });
+});
+
+describe.each(engines)('staff console on %s', (engine) => {
+  let t: TestDb;
+  let f: Fixture;
+  const staffIds = {} as Record<StaffRole, number>;
+  const actor = (role: StaffRole) => ({
+    id: staffIds[role],
+    email: `${role}@test.example`,
+    name: role,
+    role,
+  });
+  const provider = () => getPaymentProvider() as SimulatedProvider;
+
+  beforeAll(async () => {
+    t = await createTestDb(engine);
+    f = await insertPharmacyFixture(t.db);
+    const passwordHash = await hashPassword(PASSWORD);
+    for (const role of STAFF_ROLES) {
+      const [row] = await t.db
+        .insert(staffUsers)
+        .values({ email: `${role}@test.example`, name: role, role, passwordHash })
+        .returning({ id: staffUsers.id });
+      staffIds[role] = row.id;
+    }
+    await t.db
+      .insert(staffUsers)
+      .values({
+        email: 'demo@test.example',
+        name: 'Demo',
+        role: 'admin',
+        passwordHash,
+        demo: true,
+      });
+  }, 180_000);
+  afterAll(() => t.drop());
+
+  describe('the role matrix', () => {
+    const cases = STAFF_ROLES.flatMap((role) =>
+      Object.entries(STAFF_ACTIONS).map(([name, action]) => [role, name, action] as const),
+    );
+    it.each(cases)(
+      '%s x %s: allowed, or refused before the input is read',
+      async (role, _name, action) => {
+        const attempt = performStaffAction(t.db, action, actor(role), {});
+        if (mayUse(role, action.area)) {
+          // Allowed: the empty form reaches validation and is refused field by field.
+          await expect(attempt).resolves.toMatchObject({ ok: false, errors: expect.any(Object) });
+        } else {
+          await expect(attempt).rejects.toBeInstanceOf(StaffForbiddenError);
+        }
+      },
+    );
+  });
+
+  describe('signing in', () => {
+    const attempt = (email: string, password: string, extra: object = {}) =>
+      signIn(t.db, {
+        email,
+        password,
+        clientKey: `client-${engine}-${email}`,
+        demoAccountsAllowed: false,
+        ...extra,
+      });
+
+    it('answers a wrong e-mail and a wrong password alike, and opens a hashed session for the right one', async () => {
+      expect(await attempt('nobody@test.example', PASSWORD)).toEqual({
+        ok: false,
+        message: SIGN_IN_MESSAGES.wrong,
+      });
+      expect(await attempt('editor@test.example', 'wrong password!')).toEqual({
+        ok: false,
+        message: SIGN_IN_MESSAGES.wrong,
+      });
+      const ok = await attempt('  Editor@Test.example ', PASSWORD);
+      if (!ok.ok) throw new Error(ok.message);
+      expect(ok.staff).toMatchObject({ role: 'editor', email: 'editor@test.example' });
+      const rows = await t.db.select().from(staffSessions);
+      expect(rows.map((r) => r.tokenHash)).toContain(hashToken(ok.token));
+      expect(rows.map((r) => r.tokenHash)).not.toContain(ok.token);
+      expect(await readSession(t.db, ok.token)).toMatchObject({ role: 'editor' });
+    });
+
+    it('ends the old session at sign-in, so a session id cannot be fixed in advance', async () => {
+      const first = await attempt('hr@test.example', PASSWORD);
+      if (!first.ok) throw new Error(first.message);
+      const second = await attempt('hr@test.example', PASSWORD, { previousToken: first.token });
+      if (!second.ok) throw new Error(second.message);
+      expect(second.token).not.toBe(first.token);
+      expect(await readSession(t.db, first.token)).toBeNull();
+      expect(await readSession(t.db, second.token)).toMatchObject({ role: 'hr' });
+    });
+
+    it('stops trying an account after five failures, even with the right password', async () => {
+      for (let i = 0; i < 5; i++) {
+        expect((await attempt('front_desk@test.example', `wrong ${i}`)).ok).toBe(false);
+      }
+      const refused = await attempt('front_desk@test.example', PASSWORD, {
+        clientKey: 'elsewhere',
+      });
+      expect(refused).toMatchObject({
+        ok: false,
+        message: expect.stringMatching(/^Too many sign-in attempts/),
+      });
+    });
+
+    it('lets a demo account in only while the demo runs', async () => {
+      expect(await attempt('demo@test.example', PASSWORD)).toEqual({
+        ok: false,
+        message: SIGN_IN_MESSAGES.wrong,
+      });
+      expect((await attempt('demo@test.example', PASSWORD, { demoAccountsAllowed: true })).ok).toBe(
+        true,
+      );
+    });
+
+    it('ends a session after the idle time, and any session of a switched-off account', async () => {
+      const start = new Date('2030-01-01T04:00:00Z');
+      const token = await createSession(t.db, staffIds.pharmacist, start);
+      const later = new Date(start.getTime() + (STAFF_IDLE_MINUTES - 1) * 60_000);
+      expect(await readSession(t.db, token, later)).toMatchObject({ role: 'pharmacist' });
+      const idle = new Date(later.getTime() + (STAFF_IDLE_MINUTES + 1) * 60_000);
+      expect(await readSession(t.db, token, idle)).toBeNull();
+
+      const other = await createSession(t.db, staffIds.pharmacist);
+      await t.db
+        .update(staffUsers)
+        .set({ active: false })
+        .where(eq(staffUsers.id, staffIds.pharmacist));
+      expect(await readSession(t.db, other)).toBeNull();
+      await t.db
+        .update(staffUsers)
+        .set({ active: true })
+        .where(eq(staffUsers.id, staffIds.pharmacist));
+    });
+
+    it('reads no session from a malformed or unknown token', async () => {
+      expect(await readSession(t.db, 'x')).toBeNull();
+      expect(await readSession(t.db, 'A'.repeat(43))).toBeNull();
+      expect(await readSession(t.db, undefined)).toBeNull();
+    });
+  });
+
+  describe('the front desk', () => {
+    it('moves a callback request forward with a note, never back, and audits the change', async () => {
+      const [lead] = await t.db
+        .insert(callbackRequests)
+        .values({
+          patientName: 'Asha Rao',
+          contactNumber: '9876543210',
+          disease: 'Fever',
+          address: 'Indiranagar',
+          pageName: 'doctors',
+        })
+        .returning({ id: callbackRequests.id });
+      const update = (values: Record<string, unknown>) =>
+        performStaffAction(t.db, STAFF_ACTIONS.updateLeadAction, actor('front_desk'), {
+          kind: 'callback',
+          id: String(lead.id),
+          ...values,
+        });
+      expect(await update({ status: 'contacted', note: 'Called at 10' })).toMatchObject({
+        ok: true,
+      });
+      expect(await update({ status: 'new' })).toMatchObject({
+        ok: false,
+        errors: { status: 'A contacted request cannot go back to new' },
+      });
+      expect(await update({ status: 'bogus' })).toMatchObject({
+        ok: false,
+        errors: { status: 'Choose a status' },
+      });
+      const log = await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'callback'), eq(auditLog.entityId, String(lead.id))));
+      expect(log).toHaveLength(1);
+      expect(log[0]).toMatchObject({
+        staffId: staffIds.front_desk,
+        action: 'callback.update',
+        changes: {
+          status: { before: 'new', after: 'contacted' },
+          note: { before: '', after: 'Called at 10' },
+        },
+      });
+    });
+
+    it('answers an id that does not exist with a message, not an error', async () => {
+      expect(
+        await performStaffAction(t.db, STAFF_ACTIONS.updateLeadAction, actor('front_desk'), {
+          kind: 'message',
+          id: '999999',
+          status: 'closed',
+        }),
+      ).toEqual({ ok: false, message: 'This request no longer exists', errors: undefined });
+    });
+  });
+
+  describe('the pharmacist', () => {
+    const rxCart = () => [{ id: f.ids['Azithromycin 500mg Tablet'], quantity: 2 }];
+    const stockOf = async () => {
+      const [row] = await t.db
+        .select({ stock: medicines.stock })
+        .from(medicines)
+        .where(eq(medicines.id, f.ids['Azithromycin 500mg Tablet']));
+      return row.stock;
+    };
+    const paidOrder = async () => {
+      const order = await createOrder(pharmacyOrderPurchase, t.db, provider(), {
+        items: rxCart(),
+        delivery: deliveryInfo(),
+        prescription: { call_me: true },
+      });
+      const confirmed = await confirmCheckout(
+        t.db,
+        provider(),
+        pharmacyOrderPurchase,
+        provider().pay(order.id),
+      );
+      const [row] = await t.db
+        .select()
+        .from(pharmacyOrders)
+        .where(eq(pharmacyOrders.reference, confirmed.reference!));
+      return row;
+    };
+    const move = (id: number, action: string, reason?: string) =>
+      performStaffAction(t.db, STAFF_ACTIONS.moveOrderAction, actor('pharmacist'), {
+        id: String(id),
+        action,
+        ...(reason === undefined ? {} : { reason }),
+      });
+
+    it('approves, confirms, packs, dispatches and delivers, and cannot cancel once dispatched', async () => {
+      const order = await paidOrder();
+      expect(order.status).toBe('awaiting_prescription');
+      expect(await move(order.id, 'confirm')).toMatchObject({
+        ok: false,
+        errors: { action: expect.any(String) },
+      });
+      for (const action of ['approve', 'confirm', 'pack', 'dispatch']) {
+        expect(await move(order.id, action)).toMatchObject({ ok: true });
+      }
+      expect(await move(order.id, 'cancel', 'Changed mind')).toMatchObject({ ok: false });
+      expect(await move(order.id, 'deliver')).toMatchObject({
+        ok: true,
+        message: 'Order updated: Delivered',
+      });
+    });
+
+    it('rejects with a reason, refunds the full amount once, and puts the units back in stock', async () => {
+      const order = await paidOrder();
+      const before = await stockOf();
+      expect(await move(order.id, 'reject')).toMatchObject({
+        ok: false,
+        errors: { reason: 'Please give the reason (the desk reads it to the shopper)' },
+      });
+      expect(await move(order.id, 'reject', 'Not signed by a doctor')).toEqual({
+        ok: true,
+        message: 'Order updated: Prescription rejected. The full amount has been refunded.',
+      });
+      expect(await stockOf()).toBe(before + 2);
+      const [payment] = await t.db
+        .select()
+        .from(payments)
+        .where(eq(payments.pharmacyOrderId, order.id));
+      const rows = await t.db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        status: 'processed',
+        amountPaise: payment.amountPaise,
+        staffId: staffIds.pharmacist,
+        providerRefundId: expect.stringMatching(/^rfnd_sim/),
+      });
+      // Never twice: not by the same move, nor by any other path to a refund.
+      expect(await move(order.id, 'reject', 'again')).toMatchObject({ ok: false });
+      await expect(
+        t.db.transaction((tx) =>
+          recordRefund(tx, { paymentId: payment.id, reason: 'again', staffId: staffIds.admin }),
+        ),
+      ).rejects.toBeInstanceOf(AlreadyRefundedError);
+      expect(await stockOf()).toBe(before + 2);
+      const [audit] = await t.db
+        .select()
+        .from(auditLog)
+        .where(
+          and(
+            eq(auditLog.action, 'pharmacy_order.reject'),
+            eq(auditLog.entityId, String(order.id)),
+          ),
+        );
+      expect(audit.changes).toEqual({
+        status: { before: 'awaiting_prescription', after: 'prescription_rejected' },
+        statusNote: { before: '', after: 'Not signed by a doctor' },
+      });
+    });
+
+    it('refunds once when two pharmacists cancel the same order at the same time', async () => {
+      const order = await paidOrder();
+      await move(order.id, 'approve');
+      const results = await Promise.all([
+        move(order.id, 'cancel', 'Out of stock at the branch'),
+        move(order.id, 'cancel', 'Shopper asked'),
+      ]);
+      expect(results.filter((r) => r.ok)).toHaveLength(1);
+      const [payment] = await t.db
+        .select()
+        .from(payments)
+        .where(eq(payments.pharmacyOrderId, order.id));
+      expect(
+        await t.db.select().from(refunds).where(eq(refunds.paymentId, payment.id)),
+      ).toHaveLength(1);
+    });
+  });
+});
