@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { signOutAction } from '@/app/staff/actions';
 import { getDb } from '@/lib/db';
+import { refundsDue } from '@/lib/booking/staff-appointments';
 import { countNewLeads } from '@/lib/leads/queue';
 import { countOrdersToAct } from '@/lib/pharmacy/staff-orders';
 import { mayUse, ROLE_LABELS, type StaffArea } from '@/lib/staff/roles';
@@ -12,14 +13,18 @@ type Item = { href: string; label: string; area: StaffArea; count?: number };
 /** The console's navigation: only what the member's role may open, with counts of new work. */
 export async function StaffNav({ staff }: { staff: StaffActor }) {
   const db = await getDb();
-  const [leads, orders] = await Promise.all([
+  const [leads, orders, due] = await Promise.all([
     mayUse(staff.role, 'leads') ? countNewLeads(db) : null,
     mayUse(staff.role, 'pharmacy_orders') ? countOrdersToAct(db) : null,
+    mayUse(staff.role, 'appointments') ? refundsDue(db).then((rows) => rows.length) : undefined,
   ]);
   const items: Item[] = [
     { href: '/staff', label: 'Overview', area: 'dashboard' },
     { href: '/staff/callbacks', label: 'Callback requests', area: 'leads', count: leads?.callback },
     { href: '/staff/messages', label: 'Contact messages', area: 'leads', count: leads?.message },
+    { href: '/staff/appointments', label: 'Appointments', area: 'appointments' },
+    { href: '/staff/refunds', label: 'Payments to refund', area: 'appointments', count: due },
+    { href: '/staff/schedules', label: 'Doctor leave and fees', area: 'schedules' },
     {
       href: '/staff/orders',
       label: 'Pharmacy orders',

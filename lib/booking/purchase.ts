@@ -4,9 +4,10 @@ import { and, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
 import { withDoctorTitle } from '@/lib/booking/labels';
 import { lastBookableDate } from '@/lib/booking/slots';
 import { findAppointmentSummary } from '@/lib/booking/reads';
-import type { Db, Tx } from '@/lib/db/open';
+import { queryRows, type Db, type Tx } from '@/lib/db/open';
 import { appointments, doctorSlots, doctors, payments } from '@/lib/db/schema';
 import { normaliseRegion } from '@/lib/doctors/display';
+import { onLeave } from '@/lib/doctors/leave';
 import { isPublicDoctor } from '@/lib/doctors/public';
 import { forgetSchedules } from '@/lib/doctors/schedule-reads';
 import {
@@ -96,6 +97,15 @@ async function chooseSlot(
   }
   if (isPastSlot(slot.date, slot.startMinute, india)) {
     throw new SlotRefusedError('This slot has already passed. Please choose a later slot.');
+  }
+  const [leave] = await queryRows<{ away: boolean }>(
+    db,
+    sql`select ${onLeave(sql`${doctor.id}`, sql`${slot.date}::date`)} as away`,
+  );
+  if (leave?.away) {
+    throw new SlotRefusedError(
+      `${withDoctorTitle(doctor.name)} is not available on this day. Please choose another date.`,
+    );
   }
   return { doctor, slot };
 }

@@ -5,6 +5,7 @@ import type { Db, Tx } from '@/lib/db/open';
 import { payments, refunds } from '@/lib/db/schema';
 import { logger } from '@/lib/log';
 import { safeError } from '@/lib/log/safe-error';
+import { getPaymentProvider } from '@/lib/payments';
 import type { PaymentProvider } from '@/lib/payments/provider';
 
 /**
@@ -33,10 +34,13 @@ export class NothingToRefundError extends ServiceError {
 
 export type RefundRow = typeof refunds.$inferSelect;
 
-/** Records the full refund of the paid payment `paymentId` in the caller's transaction. */
+/**
+ * Records the full refund of the paid payment `paymentId` in the caller's transaction; with
+ * `providerPaymentId`, of that second payment of the same provider order (an extra payment).
+ */
 export async function recordRefund(
   tx: Tx,
-  input: { paymentId: number; reason: string; staffId: number },
+  input: { paymentId: number; reason: string; staffId: number; providerPaymentId?: string },
 ): Promise<RefundRow> {
   const [payment] = await tx
     .select()
@@ -50,7 +54,7 @@ export async function recordRefund(
     .insert(refunds)
     .values({
       paymentId: payment.id,
-      providerPaymentId: payment.providerPaymentId,
+      providerPaymentId: input.providerPaymentId ?? payment.providerPaymentId,
       amountPaise: payment.amountPaise,
       reason: input.reason,
       staffId: input.staffId,
@@ -110,4 +114,24 @@ export async function sendRefund(
   const [row] = await db.select().from(refunds).where(eq(refunds.id, refundId));
   if (!row) throw new NothingToRefundError();
   return row;
+}
+
+/**
+ * Sends a refund just recorded (after its transaction has committed) through the running
+ * server's provider; with payments switched off it stays pending, to be retried from the console.
+ */
+export async function sendRecordedRefund(db: Db, refund: RefundRow): Promise<RefundRow> {
+  let provider: PaymentProvider;
+  try {
+    provider = getPaymentProvider();
+  } catch {
+    return refund;
+  }
+  return sendRefund(db, provider, refund.id);
+}
+
+/** What the console says of a refund after trying to send it. */
+export function refundOutcome(refund: RefundRow): string {
+  if (refund.status === 'processed') return 'The full amount has been refunded.';
+  return 'The refund is recorded but has not reached the payment provider yet: retry it from this page.';
 }

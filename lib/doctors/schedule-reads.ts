@@ -4,6 +4,7 @@ import { buildSchedule } from '../booking/schedule';
 import type { ScheduleDay } from '../booking/slots';
 import type { Db } from '../db/open';
 import { doctorSlots, doctors } from '../db/schema';
+import { onLeave } from './leave';
 import { createMicroCache, databaseScope } from '../cache/micro-cache';
 import { indiaNow } from '../time/india';
 import { isPublicDoctor } from './public';
@@ -75,7 +76,14 @@ export async function getDoctorSchedule(
       taken,
     })
     .from(doctorSlots)
-    .where(and(eq(doctorSlots.doctorId, doctorId), gte(doctorSlots.date, now.date)))
+    .where(
+      and(
+        eq(doctorSlots.doctorId, doctorId),
+        gte(doctorSlots.date, now.date),
+        // Days the front desk marked as leave are left out of the picker.
+        sql`not ${onLeave('doctor_slots.doctor_id', 'doctor_slots.date')}`,
+      ),
+    )
     .orderBy(asc(doctorSlots.date), asc(doctorSlots.startMinute));
   return buildSchedule(
     rows.map((row) => ({ ...row, taken: Boolean(row.taken) })),

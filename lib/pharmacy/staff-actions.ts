@@ -1,10 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { mixed, number, object, string } from 'yup';
 import { InvalidInputError, NotFoundError } from '@/lib/api/errors';
-import { recordRefund, sendRefund, type RefundRow } from '@/lib/checkout/refunds';
-import type { Db } from '@/lib/db/open';
+import {
+  recordRefund,
+  refundOutcome,
+  sendRecordedRefund,
+  type RefundRow,
+} from '@/lib/checkout/refunds';
 import { payments, pharmacyOrders, refunds } from '@/lib/db/schema';
-import { getPaymentProvider } from '@/lib/payments';
 import { defineStaffAction } from '@/lib/staff/action';
 import { changedFields, recordAudit } from '@/lib/staff/audit';
 import {
@@ -33,22 +36,6 @@ export const moveOrderSchema = object({
       then: (s) => s.required('Please give the reason (the desk reads it to the shopper)'),
     }),
 });
-
-/** Sends a recorded refund; with payments switched off it stays pending, to be retried. */
-async function trySend(db: Db, refund: RefundRow): Promise<RefundRow> {
-  let provider;
-  try {
-    provider = getPaymentProvider();
-  } catch {
-    return refund;
-  }
-  return sendRefund(db, provider, refund.id);
-}
-
-function refundNote(refund: RefundRow): string {
-  if (refund.status === 'processed') return 'The full amount has been refunded.';
-  return 'The refund is recorded but has not reached the payment provider yet: retry it from this page.';
-}
 
 /**
  * The pharmacist moves an order on (lib/pharmacy/order-status.ts). The order row is locked while
@@ -110,8 +97,8 @@ export const moveOrder = defineStaffAction({
     });
     const label = ORDER_STATUS_LABELS[to];
     if (!refund) return { ok: true, message: `Order updated: ${label}` };
-    const sent = await trySend(db, refund);
-    return { ok: true, message: `Order updated: ${label}. ${refundNote(sent)}` };
+    const sent = await sendRecordedRefund(db, refund);
+    return { ok: true, message: `Order updated: ${label}. ${refundOutcome(sent)}` };
   },
 });
 
@@ -130,8 +117,8 @@ export const retryOrderRefund = defineStaffAction({
       .where(eq(payments.pharmacyOrderId, input.id))
       .limit(1);
     if (!row) throw new NotFoundError('This order has no refund');
-    if (row.refund.status === 'processed') return { ok: true, message: refundNote(row.refund) };
-    const sent = await trySend(db, row.refund);
+    if (row.refund.status === 'processed') return { ok: true, message: refundOutcome(row.refund) };
+    const sent = await sendRecordedRefund(db, row.refund);
     await recordAudit(db, {
       staffId: actor.id,
       action: 'refund.retry',
@@ -139,6 +126,6 @@ export const retryOrderRefund = defineStaffAction({
       entityId: input.id,
       changes: changedFields({ refund: row.refund.status }, { refund: sent.status }),
     });
-    return { ok: sent.status === 'processed', message: refundNote(sent) };
+    return { ok: sent.status === 'processed', message: refundOutcome(sent) };
   },
 });

@@ -12,6 +12,12 @@ import type { StaffActor } from './sessions';
 export type ActionState = { ok: boolean; message: string; errors?: FieldErrors } | null;
 
 /**
+ * What an action answers: the form's state and, for a content change, the cache tags of the
+ * pages that show it (published by the server action once the change is stored).
+ */
+export type ActionResult = Exclude<ActionState, null> & { revalidate?: string[] };
+
+/**
  * One thing staff can do: the console area it belongs to (lib/staff/roles.ts), the yup schema of
  * its form, and what it does with validated input. `run` receives the acting staff member from
  * the session, never from the form, so no field can make one member act as another.
@@ -20,7 +26,7 @@ export type StaffAction<S extends AnySchema = AnySchema> = {
   name: string;
   area: StaffArea;
   schema: S;
-  run: (db: Db, actor: StaffActor, input: InferType<S>) => Promise<Exclude<ActionState, null>>;
+  run: (db: Db, actor: StaffActor, input: InferType<S>) => Promise<ActionResult>;
 };
 
 export function defineStaffAction<S extends AnySchema>(action: StaffAction<S>): StaffAction<S> {
@@ -48,7 +54,7 @@ export async function performStaffAction<S extends AnySchema>(
   action: StaffAction<S>,
   actor: StaffActor,
   raw: Record<string, unknown>,
-): Promise<Exclude<ActionState, null>> {
+): Promise<ActionResult> {
   if (!mayUse(actor.role, action.area)) throw new StaffForbiddenError(action.name);
   const parsed = await validateBody(action.schema, raw);
   if (!parsed.ok) return { ok: false, message: FIX_FIELDS, errors: parsed.errors };

@@ -1,3 +1,11 @@
+import {
+  addLeave,
+  appointmentAction,
+  changeFee,
+  refundDuePayment,
+  removeLeave,
+  retryAppointmentRefund,
+} from '@/lib/booking/staff-actions';
 import { updateLead } from '@/lib/leads/staff-actions';
 import { moveOrder, retryOrderRefund } from '@/lib/pharmacy/staff-actions';
 import type { StaffAction } from './action';
@@ -11,9 +19,10 @@ export const STAFF_ACTIONS = {
   updateLeadAction: updateLead,
   moveOrderAction: moveOrder,
   retryOrderRefundAction: retryOrderRefund,
+  appointmentAction,
+  retryAppointmentRefundAction: retryAppointmentRefund,
+  refundDuePaymentAction: refundDuePayment,
+  addLeaveAction: addLeave,
+  removeLeaveAction: removeLeave,
+  changeFeeAction: changeFee,
 } as const;
-
-/** Any registered action, as the matrix test runs it. */
-export type RegisteredAction = StaffAction<
-  (typeof STAFF_ACTIONS)[keyof typeof STAFF_ACTIONS]['schema']
->;

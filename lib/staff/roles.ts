@@ -21,6 +21,8 @@ export const ROLE_LABELS: Record<StaffRole, string> = {
 export const STAFF_AREAS = [
   'dashboard',
   'leads',
+  'appointments',
+  'schedules',
   'pharmacy_orders',
   'prescriptions',
   'audit',
@@ -28,7 +30,7 @@ export const STAFF_AREAS = [
 export type StaffArea = (typeof STAFF_AREAS)[number];
 
 const AREAS_BY_ROLE: Record<Exclude<StaffRole, 'admin'>, readonly StaffArea[]> = {
-  front_desk: ['dashboard', 'leads'],
+  front_desk: ['dashboard', 'leads', 'appointments', 'schedules'],
   pharmacist: ['dashboard', 'pharmacy_orders', 'prescriptions'],
   editor: ['dashboard'],
   hr: ['dashboard'],

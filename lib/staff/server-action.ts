@@ -2,11 +2,13 @@ import 'server-only';
 import { refresh } from 'next/cache';
 import { forbidden, redirect } from 'next/navigation';
 import type { AnySchema } from 'yup';
+import { publishTags } from '@/lib/cache/publish';
 import { getDb } from '@/lib/db';
 import {
   formFields,
   performStaffAction,
   StaffForbiddenError,
+  type ActionResult,
   type ActionState,
   type StaffAction,
 } from './action';
@@ -15,7 +17,8 @@ import { getStaff, SIGN_IN_PATH } from './current';
 /**
  * The body of every console server action: the session's staff member (none: to the sign-in
  * page), then performStaffAction (the role check, 403 through forbidden(), the validation, the
- * action), then a refresh of the page the form is on so that it shows the new state.
+ * action), then the publication of a content change's cache tags and a refresh of the page the
+ * form is on so that it shows the new state.
  */
 export async function runStaffAction<S extends AnySchema>(
   action: StaffAction<S>,
@@ -23,13 +26,15 @@ export async function runStaffAction<S extends AnySchema>(
 ): Promise<ActionState> {
   const staff = await getStaff();
   if (!staff) redirect(SIGN_IN_PATH);
-  let state: ActionState;
+  let result: ActionResult;
   try {
-    state = await performStaffAction(await getDb(), action, staff, formFields(form));
+    result = await performStaffAction(await getDb(), action, staff, formFields(form));
   } catch (error) {
     if (error instanceof StaffForbiddenError) forbidden();
     throw error;
   }
-  if (state?.ok) refresh();
+  const { revalidate, ...state } = result;
+  if (revalidate?.length) await publishTags(revalidate);
+  if (state.ok) refresh();
   return state;
 }

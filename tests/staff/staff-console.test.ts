@@ -25,7 +25,7 @@ import {
 import { getPaymentProvider } from '@/lib/payments';
 import type { SimulatedProvider } from '@/lib/payments/simulated';
 import { pharmacyOrderPurchase } from '@/lib/pharmacy/purchase';
-import { performStaffAction, StaffForbiddenError } from '@/lib/staff/action';
+import { performStaffAction, StaffForbiddenError, type StaffAction } from '@/lib/staff/action';
 import { changedFields } from '@/lib/staff/audit';
 import { signIn, SIGN_IN_MESSAGES } from '@/lib/staff/auth';
 import { hashPassword } from '@/lib/staff/password';
@@ -45,7 +45,7 @@ describe('roles', () => {
     );
     expect(table).toEqual({
       admin: [...STAFF_AREAS],
-      front_desk: ['dashboard', 'leads'],
+      front_desk: ['dashboard', 'leads', 'appointments', 'schedules'],
       pharmacist: ['dashboard', 'pharmacy_orders', 'prescriptions'],
       editor: ['dashboard'],
       hr: ['dashboard'],
@@ -99,15 +99,13 @@ describe.each(engines)('staff console on %s', (engine) => {
         .returning({ id: staffUsers.id });
       staffIds[role] = row.id;
     }
-    await t.db
-      .insert(staffUsers)
-      .values({
-        email: 'demo@test.example',
-        name: 'Demo',
-        role: 'admin',
-        passwordHash,
-        demo: true,
-      });
+    await t.db.insert(staffUsers).values({
+      email: 'demo@test.example',
+      name: 'Demo',
+      role: 'admin',
+      passwordHash,
+      demo: true,
+    });
   }, 180_000);
   afterAll(() => t.drop());
 
@@ -118,7 +116,7 @@ describe.each(engines)('staff console on %s', (engine) => {
     it.each(cases)(
       '%s x %s: allowed, or refused before the input is read',
       async (role, _name, action) => {
-        const attempt = performStaffAction(t.db, action, actor(role), {});
+        const attempt = performStaffAction(t.db, action as unknown as StaffAction, actor(role), {});
         if (mayUse(role, action.area)) {
           // Allowed: the empty form reaches validation and is refused field by field.
           await expect(attempt).resolves.toMatchObject({ ok: false, errors: expect.any(Object) });

@@ -20,3 +20,27 @@ export async function moveOrderAction(_previous: ActionState, form: FormData) {
 export async function retryOrderRefundAction(_previous: ActionState, form: FormData) {
   return runStaffAction(STAFF_ACTIONS.retryOrderRefundAction, form);
 }
+
+export async function appointmentAction(_previous: ActionState, form: FormData) {
+  return runStaffAction(STAFF_ACTIONS.appointmentAction, form);
+}
+
+export async function retryAppointmentRefundAction(_previous: ActionState, form: FormData) {
+  return runStaffAction(STAFF_ACTIONS.retryAppointmentRefundAction, form);
+}
+
+export async function refundDuePaymentAction(_previous: ActionState, form: FormData) {
+  return runStaffAction(STAFF_ACTIONS.refundDuePaymentAction, form);
+}
+
+export async function addLeaveAction(_previous: ActionState, form: FormData) {
+  return runStaffAction(STAFF_ACTIONS.addLeaveAction, form);
+}
+
+export async function removeLeaveAction(_previous: ActionState, form: FormData) {
+  return runStaffAction(STAFF_ACTIONS.removeLeaveAction, form);
+}
+
+export async function changeFeeAction(_previous: ActionState, form: FormData) {
+  return runStaffAction(STAFF_ACTIONS.changeFeeAction, form);
+}

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/lib/db';
+import { daySheet } from '@/lib/booking/staff-appointments';
 import { countNewLeads } from '@/lib/leads/queue';
 import { countOrdersToAct } from '@/lib/pharmacy/staff-orders';
 import { requireStaff } from '@/lib/staff/current';
 import { mayUse, ROLE_LABELS } from '@/lib/staff/roles';
+import { indiaToday } from '@/lib/time/india';
 import styles from '@/components/staff/staff.module.css';
 
 export const metadata: Metadata = { title: 'Overview' };
@@ -13,13 +15,20 @@ export const metadata: Metadata = { title: 'Overview' };
 export default async function StaffHomePage() {
   const staff = await requireStaff('dashboard');
   const db = await getDb();
-  const [leads, orders] = await Promise.all([
+  const today = indiaToday();
+  const [leads, orders, day] = await Promise.all([
     mayUse(staff.role, 'leads') ? countNewLeads(db) : null,
     mayUse(staff.role, 'pharmacy_orders') ? countOrdersToAct(db) : null,
+    mayUse(staff.role, 'appointments') ? daySheet(db, { date: today }) : null,
   ]);
   const cards = [
     leads && { href: '/staff/callbacks', n: leads.callback, label: 'new callback requests' },
     leads && { href: '/staff/messages', n: leads.message, label: 'new contact messages' },
+    day && {
+      href: '/staff/appointments',
+      n: day.filter((a) => a.status === 'confirmed').length,
+      label: "of today's appointments",
+    },
     orders && { href: '/staff/orders', n: orders.toAct, label: 'pharmacy orders to act on' },
   ].filter((card) => card !== null);
   return (
@@ -38,9 +47,7 @@ export default async function StaffHomePage() {
           ))}
         </ul>
       ) : (
-        <p className={styles.empty}>
-          The screens for your role are being built; nothing is waiting for you here yet.
-        </p>
+        <p className={styles.empty}>Nothing is waiting for your role in the console yet.</p>
       )}
     </>
   );

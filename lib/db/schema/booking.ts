@@ -15,6 +15,7 @@ import {
 import { doctorSlots, doctors } from './doctors';
 import { branches } from './site';
 import { LEAD_STATUSES } from '../../leads/status';
+import { ATTENDANCE } from '../../booking/attendance';
 
 /** The desk's status of a lead and its note (lib/leads/status.ts). */
 function leadWork() {
@@ -101,6 +102,13 @@ export const appointments = pgTable(
     pincode: text('pincode').notNull(),
     amountPaise: integer('amount_paise').notNull(),
     status: appointmentStatus('status').notNull().default('held'),
+    /**
+     * What happened at the hospital to a confirmed booking (lib/booking/attendance.ts): null
+     * until the patient checks in, then 'checked_in', 'completed' or 'no_show'.
+     */
+    attendance: text('attendance', { enum: ATTENDANCE }),
+    /** Why the hospital cancelled a booking ('' otherwise). */
+    cancelReason: text('cancel_reason').notNull().default(''),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -115,5 +123,34 @@ export const appointments = pgTable(
       .where(sql`${t.status} = 'held'`),
     check('appointments_amount_positive', sql`${t.amountPaise} > 0`),
     check('appointments_age_range', sql`${t.age} between 0 and 130`),
+    check(
+      'appointments_attendance_known',
+      sql`${t.attendance} is null or ${t.attendance} in ('checked_in', 'completed', 'no_show')`,
+    ),
+    index('appointments_day_idx').on(t.slotDate, t.doctorId, t.slotTime),
+    index('appointments_created_idx').on(t.createdAt, t.id),
+  ],
+);
+
+/**
+ * A doctor away for a day or a range of days (the front desk's, issue 15): the public picker
+ * leaves those days out and the booking refuses them; confirmed appointments already inside are
+ * listed for the desk to move or cancel.
+ */
+export const doctorLeaves = pgTable(
+  'doctor_leaves',
+  {
+    id: serial('id').primaryKey(),
+    doctorId: integer('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    toDate: date('to_date', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('doctor_leaves_doctor_idx').on(t.doctorId, t.toDate),
+    check('doctor_leaves_range', sql`${t.fromDate} <= ${t.toDate}`),
   ],
 );

@@ -1,0 +1,127 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { appointmentAction, retryAppointmentRefundAction } from '@/app/staff/(console)/actions';
+import { StatusBadge } from '@/components/staff/list-parts';
+import { StaffForm } from '@/components/staff/staff-form';
+import { parseId } from '@/lib/api/handler';
+import {
+  APPOINTMENT_ACTION_LABELS,
+  appointmentActionsFor,
+  CANCEL_REASON_MAX,
+  visitLabel,
+} from '@/lib/booking/attendance';
+import { getAppointmentDetail } from '@/lib/booking/staff-appointments';
+import { getDb } from '@/lib/db';
+import { formatInr } from '@/lib/money';
+import { requireStaff } from '@/lib/staff/current';
+import { formatIndiaDateTime } from '@/lib/time/date-time';
+import { toDdMmYyyy } from '@/lib/time/india';
+import styles from '@/components/staff/staff.module.css';
+
+export const metadata: Metadata = { title: 'Appointment' };
+
+const REFUND_LABELS = { pending: 'Refund pending', processed: 'Refunded', failed: 'Refund failed' };
+
+export default async function AppointmentPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireStaff('appointments');
+  const id = parseId((await params).id);
+  if (!id) notFound();
+  const booking = await getAppointmentDetail(await getDb(), id);
+  if (!booking) notFound();
+  const actions = appointmentActionsFor(booking);
+  return (
+    <>
+      <Link
+        href={`/staff/appointments?date=${booking.slotDate}&doctor=${booking.doctorId}`}
+        className={styles.back}
+      >
+        ← Day sheet of {toDdMmYyyy(booking.slotDate)}
+      </Link>
+      <h1 className={styles.title}>Appointment {booking.reference}</h1>
+      <section className={styles.panel} aria-label="Booking">
+        <dl className={styles.facts}>
+          <dt>Status</dt>
+          <dd>
+            <StatusBadge label={visitLabel(booking)} tone="plain" />
+            {booking.cancelReason ? ` ${booking.cancelReason}` : ''}
+          </dd>
+          <dt>When</dt>
+          <dd>
+            {toDdMmYyyy(booking.slotDate)}, {booking.slotTime}
+          </dd>
+          <dt>Doctor</dt>
+          <dd>{booking.doctorName}</dd>
+          <dt>Branch</dt>
+          <dd>{booking.branchName ?? ''}</dd>
+          <dt>Patient</dt>
+          <dd>
+            {booking.patientName}, {booking.age}, {booking.gender}
+          </dd>
+          <dt>Phone</dt>
+          <dd>{booking.phone}</dd>
+          <dt>E-mail</dt>
+          <dd>{booking.email}</dd>
+          <dt>Complaint</dt>
+          <dd>{booking.disease}</dd>
+          <dt>Paid</dt>
+          <dd>{formatInr(booking.amountPaise)}</dd>
+          <dt>Booked</dt>
+          <dd>{formatIndiaDateTime(booking.createdAt)}</dd>
+        </dl>
+      </section>
+      <section className={styles.panel} aria-labelledby="appt-work">
+        <h2 id="appt-work" className={styles.subtitle}>
+          What to do
+        </h2>
+        {booking.refund ? (
+          <p>
+            <StatusBadge
+              label={REFUND_LABELS[booking.refund.status]}
+              tone={booking.refund.status === 'processed' ? 'done' : 'stopped'}
+            />{' '}
+            {formatInr(booking.refund.amountPaise)}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          {actions
+            .filter((a) => a !== 'cancel')
+            .map((a) => (
+              <StaffForm
+                key={a}
+                action={appointmentAction}
+                submit={APPOINTMENT_ACTION_LABELS[a]}
+                inline
+              >
+                <input type="hidden" name="id" value={booking.id} />
+                <input type="hidden" name="action" value={a} />
+              </StaffForm>
+            ))}
+        </div>
+        {actions.includes('cancel') ? (
+          <details>
+            <summary>Cancel this appointment for the hospital…</summary>
+            <StaffForm action={appointmentAction} submit="Cancel and refund" danger>
+              <input type="hidden" name="id" value={booking.id} />
+              <input type="hidden" name="action" value="cancel" />
+              <div className={styles.field}>
+                <label htmlFor="appt-reason">
+                  Reason (the full {formatInr(booking.amountPaise)} is refunded and the slot freed)
+                </label>
+                <textarea id="appt-reason" name="reason" rows={3} maxLength={CANCEL_REASON_MAX} />
+              </div>
+            </StaffForm>
+          </details>
+        ) : null}
+        {booking.refund && booking.refund.status !== 'processed' ? (
+          <StaffForm action={retryAppointmentRefundAction} submit="Retry refund">
+            <input type="hidden" name="id" value={booking.id} />
+          </StaffForm>
+        ) : null}
+        {actions.length === 0 && !booking.refund ? (
+          <p>Nothing more to do for this booking.</p>
+        ) : null}
+      </section>
+    </>
+  );
+}

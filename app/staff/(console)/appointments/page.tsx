@@ -1,0 +1,162 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Pager, StatusBadge } from '@/components/staff/list-parts';
+import { PrintButton } from '@/components/staff/print-button';
+import { visitLabel } from '@/lib/booking/attendance';
+import {
+  daySheet,
+  searchAppointments,
+  staffPickers,
+  type AppointmentRow,
+} from '@/lib/booking/staff-appointments';
+import { getDb } from '@/lib/db';
+import { requireStaff } from '@/lib/staff/current';
+import { firstParam, searchText } from '@/lib/staff/paging';
+import { indiaToday, isIsoDate, toDdMmYyyy } from '@/lib/time/india';
+import { formatInr } from '@/lib/money';
+import styles from '@/components/staff/staff.module.css';
+
+export const metadata: Metadata = { title: 'Appointments' };
+
+function positive(value: string | undefined): number | undefined {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}
+
+function Rows({ rows, withDate }: { rows: AppointmentRow[]; withDate: boolean }) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            {withDate ? <th scope="col">Date</th> : null}
+            <th scope="col">Time</th>
+            <th scope="col">Doctor</th>
+            <th scope="col">Branch</th>
+            <th scope="col">Patient</th>
+            <th scope="col">Phone</th>
+            <th scope="col">Reference</th>
+            <th scope="col">Paid</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              {withDate ? <td>{toDdMmYyyy(row.slotDate)}</td> : null}
+              <td>{row.slotTime}</td>
+              <td>{row.doctorName}</td>
+              <td>{row.branchName ?? ''}</td>
+              <td>{row.patientName}</td>
+              <td>{row.phone}</td>
+              <td>
+                <Link href={`/staff/appointments/${row.id}`}>{row.reference}</Link>
+              </td>
+              <td>{formatInr(row.amountPaise)}</td>
+              <td>
+                <StatusBadge
+                  label={visitLabel(row)}
+                  tone={
+                    row.status === 'cancelled' || row.attendance === 'no_show'
+                      ? 'stopped'
+                      : row.attendance === 'completed'
+                        ? 'done'
+                        : row.attendance === 'checked_in'
+                          ? 'plain'
+                          : 'new'
+                  }
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * The front desk's appointments: the day sheet of one date (and doctor, branch) in time order,
+ * to work from or print; or, with a search, bookings on any day by reference, name or phone.
+ */
+export default async function AppointmentsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  await requireStaff('appointments');
+  const params = await searchParams;
+  const rawDate = firstParam(params.date) ?? '';
+  const date = isIsoDate(rawDate) ? rawDate : indiaToday();
+  const doctorId = positive(firstParam(params.doctor));
+  const branchId = positive(firstParam(params.branch));
+  const q = searchText(params.q);
+  const cursor = firstParam(params.cursor);
+  const db = await getDb();
+  const pickers = await staffPickers(db);
+  const found = q ? await searchAppointments(db, { q, cursor }) : null;
+  const day = q ? [] : await daySheet(db, { date, doctorId, branchId });
+  const doctorName = pickers.doctors.find((d) => d.id === doctorId)?.name;
+  return (
+    <>
+      <h1 className={styles.title}>
+        {q ? `Appointments matching “${q}”` : `Appointments on ${toDdMmYyyy(date)}`}
+        {!q && doctorName ? ` with ${doctorName}` : ''}
+      </h1>
+      <form action="/staff/appointments" method="get" className={`${styles.toolbar} noPrint`}>
+        <div>
+          <label htmlFor="appt-date">Date</label>
+          <input id="appt-date" name="date" type="date" defaultValue={date} />
+        </div>
+        <div>
+          <label htmlFor="appt-doctor">Doctor</label>
+          <select id="appt-doctor" name="doctor" defaultValue={doctorId ?? ''}>
+            <option value="">All doctors</option>
+            {pickers.doctors.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="appt-branch">Branch</label>
+          <select id="appt-branch" name="branch" defaultValue={branchId ?? ''}>
+            <option value="">All branches</option>
+            {pickers.branches.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="appt-q">Search reference, name or phone (any day)</label>
+          <input id="appt-q" name="q" type="search" defaultValue={q} maxLength={100} />
+        </div>
+        <button type="submit" className="btn btn-primary btn-sm">
+          Show
+        </button>
+        {!q ? <PrintButton label="Print day sheet" /> : null}
+      </form>
+      <p className="noPrint">
+        <Link href="/staff/refunds">Payments to refund</Link> ·{' '}
+        <Link href="/staff/schedules">Doctor leave and fees</Link>
+      </p>
+      {found ? (
+        found.rows.length === 0 ? (
+          <p className={styles.empty}>No appointment matches “{q}”.</p>
+        ) : (
+          <>
+            <Rows rows={found.rows} withDate />
+            <Pager base="/staff/appointments" params={{ q }} next={found.next} isFirst={!cursor} />
+          </>
+        )
+      ) : day.length === 0 ? (
+        <p className={styles.empty}>No appointments on this day.</p>
+      ) : (
+        <Rows rows={day} withDate={false} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,362 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { mixed, number, object, string } from 'yup';
+import { InvalidInputError, NotFoundError } from '@/lib/api/errors';
+import { doctorTag, TAGS } from '@/lib/cache/tags';
+import {
+  recordRefund,
+  refundOutcome,
+  sendRecordedRefund,
+  type RefundRow,
+} from '@/lib/checkout/refunds';
+import {
+  appointments,
+  doctorLeaves,
+  doctors,
+  extraPayments,
+  payments,
+  refunds,
+} from '@/lib/db/schema';
+import { forgetSchedules } from '@/lib/doctors/schedule-reads';
+import { rupeesToPaise } from '@/lib/money';
+import { defineStaffAction } from '@/lib/staff/action';
+import { changedFields, recordAudit } from '@/lib/staff/audit';
+import { addDays, indiaToday, isIsoDate } from '@/lib/time/india';
+import {
+  APPOINTMENT_ACTIONS,
+  applyAppointmentAction,
+  CANCEL_REASON_MAX,
+  visitLabel,
+  type AppointmentAction,
+} from './attendance';
+
+export const appointmentActionSchema = object({
+  id: number().integer().positive().required(),
+  action: mixed<AppointmentAction>()
+    .oneOf(APPOINTMENT_ACTIONS, 'Choose what to do')
+    .required('Choose what to do'),
+  reason: string()
+    .trim()
+    .max(CANCEL_REASON_MAX, `A reason may be at most ${CANCEL_REASON_MAX} characters`)
+    .default('')
+    .when('action', {
+      is: 'cancel',
+      then: (s) => s.required('Please give the reason (the patient is told it)'),
+    }),
+});
+
+/**
+ * The desk records a visit (check in, completed, no-show) or cancels a booking for the hospital.
+ * Cancelling frees the slot at once (the one-booking-per-slot index counts held and confirmed
+ * bookings only) and records the full refund in the same transaction; it is sent after commit.
+ */
+export const appointmentAction = defineStaffAction({
+  name: 'change an appointment',
+  area: 'appointments',
+  schema: appointmentActionSchema,
+  async run(db, actor, input) {
+    const { after, refund } = await db.transaction(async (tx) => {
+      const [booking] = await tx
+        .select({
+          status: appointments.status,
+          attendance: appointments.attendance,
+          cancelReason: appointments.cancelReason,
+        })
+        .from(appointments)
+        .where(eq(appointments.id, input.id))
+        .for('update');
+      if (!booking) throw new NotFoundError('This appointment does not exist');
+      const next = applyAppointmentAction(booking, input.action);
+      if (!next) {
+        throw new InvalidInputError({
+          action: `This appointment is ${visitLabel(booking).toLowerCase()}: it cannot be changed that way`,
+        });
+      }
+      const changed = {
+        ...next,
+        cancelReason: input.action === 'cancel' ? input.reason : booking.cancelReason,
+      };
+      await tx.update(appointments).set(changed).where(eq(appointments.id, input.id));
+      let recorded: RefundRow | null = null;
+      if (input.action === 'cancel') {
+        const [payment] = await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(
+            and(
+              eq(payments.appointmentId, input.id),
+              eq(payments.status, 'paid'),
+              eq(payments.refundDue, false),
+            ),
+          )
+          .limit(1);
+        if (payment) {
+          recorded = await recordRefund(tx, {
+            paymentId: payment.id,
+            reason: `Cancelled by the hospital: ${input.reason}`,
+            staffId: actor.id,
+          });
+        }
+      }
+      await recordAudit(tx, {
+        staffId: actor.id,
+        action: `appointment.${input.action}`,
+        entity: 'appointment',
+        entityId: input.id,
+        changes: changedFields(booking, changed),
+      });
+      return { after: next, refund: recorded };
+    });
+    if (input.action === 'cancel') forgetSchedules();
+    const label = visitLabel(after);
+    if (!refund) return { ok: true, message: `Appointment updated: ${label}` };
+    const sent = await sendRecordedRefund(db, refund);
+    return { ok: true, message: `Appointment updated: ${label}. ${refundOutcome(sent)}` };
+  },
+});
+
+export const retryAppointmentRefund = defineStaffAction({
+  name: 'retry an appointment refund',
+  area: 'appointments',
+  schema: object({ id: number().integer().positive().required() }),
+  async run(db, actor, input) {
+    const [row] = await db
+      .select({ refund: refunds })
+      .from(refunds)
+      .innerJoin(payments, eq(payments.id, refunds.paymentId))
+      .where(eq(payments.appointmentId, input.id))
+      .limit(1);
+    if (!row) throw new NotFoundError('This appointment has no refund');
+    if (row.refund.status === 'processed') return { ok: true, message: refundOutcome(row.refund) };
+    const sent = await sendRecordedRefund(db, row.refund);
+    await recordAudit(db, {
+      staffId: actor.id,
+      action: 'refund.retry',
+      entity: 'appointment',
+      entityId: input.id,
+      changes: changedFields({ refund: row.refund.status }, { refund: sent.status }),
+    });
+    return { ok: sent.status === 'processed', message: refundOutcome(sent) };
+  },
+});
+
+export const refundDueSchema = object({
+  payment_id: number().integer().positive().required(),
+  provider_payment_id: string()
+    .trim()
+    .required()
+    .matches(/^[A-Za-z0-9_]{1,64}$/, 'Unknown payment'),
+});
+
+/**
+ * Returns a payment that bought nothing: one that arrived after its slot was lost (flagged on the
+ * payment), or a second payment of an order already paid (an extra payment). Only money the
+ * database has flagged may be returned this way.
+ */
+export const refundDuePayment = defineStaffAction({
+  name: 'refund a late or double payment',
+  area: 'appointments',
+  schema: refundDueSchema,
+  async run(db, actor, input) {
+    const refund = await db.transaction(async (tx) => {
+      const [late] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(
+          and(
+            eq(payments.id, input.payment_id),
+            eq(payments.providerPaymentId, input.provider_payment_id),
+            eq(payments.refundDue, true),
+          ),
+        );
+      const [extra] = late
+        ? []
+        : await tx
+            .select({ id: extraPayments.id })
+            .from(extraPayments)
+            .where(
+              and(
+                eq(extraPayments.paymentId, input.payment_id),
+                eq(extraPayments.providerPaymentId, input.provider_payment_id),
+              ),
+            );
+      if (!late && !extra) throw new NotFoundError('This payment is not due for a refund');
+      const recorded = await recordRefund(tx, {
+        paymentId: input.payment_id,
+        providerPaymentId: input.provider_payment_id,
+        reason: late ? 'Paid after the slot was lost' : 'A second payment for the same order',
+        staffId: actor.id,
+      });
+      if (extra) {
+        await tx
+          .update(extraPayments)
+          .set({ refundDue: false })
+          .where(eq(extraPayments.id, extra.id));
+      }
+      await recordAudit(tx, {
+        staffId: actor.id,
+        action: 'payment.refund',
+        entity: 'payment',
+        entityId: input.payment_id,
+        changes: { refunded: { before: null, after: input.provider_payment_id } },
+      });
+      return recorded;
+    });
+    const sent = await sendRecordedRefund(db, refund);
+    return { ok: sent.status === 'processed', message: refundOutcome(sent) };
+  },
+});
+
+/** How far ahead a leave may be marked, and how long one may last. */
+export const LEAVE_MAX_AHEAD_DAYS = 365;
+export const LEAVE_MAX_DAYS = 90;
+
+const isoDate = (message: string) =>
+  string()
+    .trim()
+    .required(message)
+    .test('iso-date', message, (value) => isIsoDate(value));
+
+export const addLeaveSchema = object({
+  doctor_id: number().integer().positive().required('Choose a doctor'),
+  from: isoDate('Choose the first day of the leave'),
+  to: isoDate('Choose the last day of the leave'),
+  reason: string().trim().max(200, 'A reason may be at most 200 characters').default(''),
+});
+
+/**
+ * Marks a doctor away from `from` to `to` (India dates): those days leave the public picker at
+ * once on this instance, and within the schedule cache's second on the others; the booking
+ * refuses them. Confirmed bookings inside are listed for the desk (none is silently lost).
+ */
+export const addLeave = defineStaffAction({
+  name: 'mark a doctor on leave',
+  area: 'schedules',
+  schema: addLeaveSchema,
+  async run(db, actor, input) {
+    const today = indiaToday();
+    if (input.from < today)
+      throw new InvalidInputError({ from: 'A leave cannot start in the past' });
+    if (input.from > addDays(today, LEAVE_MAX_AHEAD_DAYS)) {
+      throw new InvalidInputError({ from: 'A leave can be marked at most a year ahead' });
+    }
+    if (input.to < input.from) {
+      throw new InvalidInputError({ to: 'The last day cannot be before the first' });
+    }
+    if (input.to > addDays(input.from, LEAVE_MAX_DAYS - 1)) {
+      throw new InvalidInputError({ to: `A leave may last at most ${LEAVE_MAX_DAYS} days` });
+    }
+    const { affected, name } = await db.transaction(async (tx) => {
+      const [doctor] = await tx
+        .select({ id: doctors.id, name: doctors.name })
+        .from(doctors)
+        .where(eq(doctors.id, input.doctor_id));
+      if (!doctor) throw new InvalidInputError({ doctor_id: 'Choose a doctor' });
+      const [leave] = await tx
+        .insert(doctorLeaves)
+        .values({
+          doctorId: doctor.id,
+          fromDate: input.from,
+          toDate: input.to,
+          reason: input.reason,
+        })
+        .returning({ id: doctorLeaves.id });
+      await recordAudit(tx, {
+        staffId: actor.id,
+        action: 'leave.add',
+        entity: 'doctor',
+        entityId: doctor.id,
+        changes: { leave: { before: null, after: `${input.from} to ${input.to} (#${leave.id})` } },
+      });
+      const [{ n }] = await tx
+        .select({ n: sql<number>`cast(count(*) as integer)` })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.doctorId, doctor.id),
+            eq(appointments.status, 'confirmed'),
+            sql`${appointments.slotDate} between ${input.from} and ${input.to}`,
+          ),
+        );
+      return { affected: Number(n), name: doctor.name };
+    });
+    forgetSchedules();
+    return {
+      ok: true,
+      message:
+        affected > 0
+          ? `Leave saved for ${name}. ${affected} confirmed appointment${affected === 1 ? '' : 's'} inside it must be moved or cancelled: they are listed below.`
+          : `Leave saved for ${name}. No confirmed appointment falls inside it.`,
+    };
+  },
+});
+
+export const removeLeave = defineStaffAction({
+  name: 'remove a leave',
+  area: 'schedules',
+  schema: object({ id: number().integer().positive().required() }),
+  async run(db, actor, input) {
+    await db.transaction(async (tx) => {
+      const [leave] = await tx
+        .delete(doctorLeaves)
+        .where(eq(doctorLeaves.id, input.id))
+        .returning();
+      if (!leave) throw new NotFoundError('This leave no longer exists');
+      await recordAudit(tx, {
+        staffId: actor.id,
+        action: 'leave.remove',
+        entity: 'doctor',
+        entityId: leave.doctorId,
+        changes: {
+          leave: { before: `${leave.fromDate} to ${leave.toDate} (#${leave.id})`, after: null },
+        },
+      });
+    });
+    forgetSchedules();
+    return { ok: true, message: 'Leave removed: those days are bookable again.' };
+  },
+});
+
+export const changeFeeSchema = object({
+  doctor_id: number().integer().positive().required('Choose a doctor'),
+  fee: number()
+    .typeError('The fee must be a number of rupees')
+    .integer('The fee must be whole rupees')
+    .min(100, 'The fee must be at least ₹100')
+    .max(50_000, 'The fee must be at most ₹50,000')
+    .required('Enter the fee'),
+});
+
+/**
+ * Changes a doctor's consultation fee for bookings made from now on: a booking keeps the amount
+ * it was paid with (appointments.amount_paise), and the doctor's pages show the new fee at once.
+ */
+export const changeFee = defineStaffAction({
+  name: "change a doctor's fee",
+  area: 'schedules',
+  schema: changeFeeSchema,
+  async run(db, actor, input) {
+    const slug = await db.transaction(async (tx) => {
+      const [doctor] = await tx
+        .select({ pricePaise: doctors.pricePaise, slug: doctors.slug })
+        .from(doctors)
+        .where(eq(doctors.id, input.doctor_id))
+        .for('update');
+      if (!doctor) throw new InvalidInputError({ doctor_id: 'Choose a doctor' });
+      const pricePaise = rupeesToPaise(input.fee);
+      await tx.update(doctors).set({ pricePaise }).where(eq(doctors.id, input.doctor_id));
+      await recordAudit(tx, {
+        staffId: actor.id,
+        action: 'doctor.fee',
+        entity: 'doctor',
+        entityId: input.doctor_id,
+        changes: changedFields({ pricePaise: doctor.pricePaise }, { pricePaise }),
+      });
+      return doctor.slug;
+    });
+    return {
+      ok: true,
+      message: `Fee saved: ₹${input.fee} for bookings from now on.`,
+      revalidate: [TAGS.doctors, doctorTag(slug)],
+    };
+  },
+});

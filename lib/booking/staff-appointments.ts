@@ -1,0 +1,269 @@
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '@/lib/db/open';
+import {
+  appointments,
+  branches,
+  doctorLeaves,
+  doctorSlots,
+  doctors,
+  extraPayments,
+  payments,
+  refunds,
+} from '@/lib/db/schema';
+import { decodeCursor, likePattern, STAFF_PAGE_SIZE, toPage, type Page } from '@/lib/staff/paging';
+import type { Attendance } from './attendance';
+
+/**
+ * The front desk's appointments (issue 15): a day sheet by date, doctor and branch in time
+ * order; a search by reference, name or phone across all days, newest first, paged by keyset;
+ * one booking with its payment and refund; the doctors' leaves with the bookings inside them;
+ * and the payments flagged for refund (paid after the hold lapsed, or paid twice).
+ */
+
+export type AppointmentRow = {
+  id: number;
+  reference: string;
+  slotDate: string;
+  slotTime: string;
+  doctorId: number;
+  doctorName: string;
+  branchName: string | null;
+  patientName: string;
+  phone: string;
+  status: 'held' | 'confirmed' | 'expired' | 'cancelled';
+  attendance: Attendance | null;
+  amountPaise: number;
+  createdAt: Date;
+};
+
+const rowColumns = {
+  id: appointments.id,
+  reference: appointments.reference,
+  slotDate: appointments.slotDate,
+  slotTime: appointments.slotTime,
+  doctorId: appointments.doctorId,
+  doctorName: doctors.name,
+  branchName: branches.name,
+  patientName: appointments.patientName,
+  phone: appointments.phone,
+  status: appointments.status,
+  attendance: appointments.attendance,
+  amountPaise: appointments.amountPaise,
+  createdAt: appointments.createdAt,
+};
+
+/** Confirmed and cancelled bookings: what the desk deals with (holds and unpaid ones are not). */
+const BOOKED = ['confirmed', 'cancelled'] as const;
+
+export type DayFilters = { date: string; doctorId?: number; branchId?: number };
+
+/** One day's bookings, in time order, for the desk and its printed day sheet (a day is small). */
+export async function daySheet(
+  db: Db,
+  filters: DayFilters,
+  limit = 1000,
+): Promise<AppointmentRow[]> {
+  return db
+    .select(rowColumns)
+    .from(appointments)
+    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+    .innerJoin(doctorSlots, eq(doctorSlots.id, appointments.slotId))
+    .leftJoin(branches, eq(branches.id, appointments.branchId))
+    .where(
+      and(
+        eq(appointments.slotDate, filters.date),
+        inArray(appointments.status, [...BOOKED]),
+        filters.doctorId ? eq(appointments.doctorId, filters.doctorId) : undefined,
+        filters.branchId ? eq(appointments.branchId, filters.branchId) : undefined,
+      ),
+    )
+    .orderBy(asc(doctorSlots.startMinute), asc(doctors.name), asc(appointments.id))
+    .limit(limit);
+}
+
+/** Bookings whose reference, patient name or phone matches, newest first. */
+export async function searchAppointments(
+  db: Db,
+  filters: { q: string; cursor?: string },
+  size = STAFF_PAGE_SIZE,
+): Promise<Page<AppointmentRow>> {
+  const pattern = likePattern(filters.q);
+  const cursor = decodeCursor(filters.cursor);
+  const rows = await db
+    .select(rowColumns)
+    .from(appointments)
+    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+    .leftJoin(branches, eq(branches.id, appointments.branchId))
+    .where(
+      and(
+        inArray(appointments.status, [...BOOKED]),
+        or(
+          ilike(appointments.reference, pattern),
+          ilike(appointments.patientName, pattern),
+          ilike(appointments.phone, pattern),
+        ),
+        cursor
+          ? or(
+              lt(appointments.createdAt, cursor.at),
+              and(eq(appointments.createdAt, cursor.at), lt(appointments.id, cursor.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(appointments.createdAt), desc(appointments.id))
+    .limit(size + 1);
+  return toPage(rows, size);
+}
+
+export type AppointmentDetail = typeof appointments.$inferSelect & {
+  doctorName: string;
+  branchName: string | null;
+  payment: { id: number; providerPaymentId: string | null } | null;
+  refund: typeof refunds.$inferSelect | null;
+};
+
+export async function getAppointmentDetail(db: Db, id: number): Promise<AppointmentDetail | null> {
+  const [row] = await db
+    .select({ appointment: appointments, doctorName: doctors.name, branchName: branches.name })
+    .from(appointments)
+    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+    .leftJoin(branches, eq(branches.id, appointments.branchId))
+    .where(eq(appointments.id, id))
+    .limit(1);
+  if (!row) return null;
+  const [payment] = await db
+    .select({ id: payments.id, providerPaymentId: payments.providerPaymentId })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.appointmentId, id),
+        eq(payments.status, 'paid'),
+        eq(payments.refundDue, false),
+      ),
+    )
+    .limit(1);
+  const [refund] = payment?.providerPaymentId
+    ? await db
+        .select()
+        .from(refunds)
+        .where(eq(refunds.providerPaymentId, payment.providerPaymentId))
+        .limit(1)
+    : [];
+  return {
+    ...row.appointment,
+    doctorName: row.doctorName,
+    branchName: row.branchName,
+    payment: payment ?? null,
+    refund: refund ?? null,
+  };
+}
+
+export type LeaveRow = {
+  id: number;
+  doctorId: number;
+  doctorName: string;
+  fromDate: string;
+  toDate: string;
+  reason: string;
+  /** Confirmed bookings inside the leave that nobody has moved or cancelled yet. */
+  affected: AppointmentRow[];
+};
+
+/** Leaves that have not ended by `today`, each with the confirmed bookings inside it. */
+export async function currentLeaves(db: Db, today: string): Promise<LeaveRow[]> {
+  const leaves = await db
+    .select({
+      id: doctorLeaves.id,
+      doctorId: doctorLeaves.doctorId,
+      doctorName: doctors.name,
+      fromDate: doctorLeaves.fromDate,
+      toDate: doctorLeaves.toDate,
+      reason: doctorLeaves.reason,
+    })
+    .from(doctorLeaves)
+    .innerJoin(doctors, eq(doctors.id, doctorLeaves.doctorId))
+    .where(gte(doctorLeaves.toDate, today))
+    .orderBy(asc(doctorLeaves.fromDate), asc(doctors.name));
+  return Promise.all(
+    leaves.map(async (leave) => ({
+      ...leave,
+      affected: await db
+        .select(rowColumns)
+        .from(appointments)
+        .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+        .innerJoin(doctorSlots, eq(doctorSlots.id, appointments.slotId))
+        .leftJoin(branches, eq(branches.id, appointments.branchId))
+        .where(
+          and(
+            eq(appointments.doctorId, leave.doctorId),
+            eq(appointments.status, 'confirmed'),
+            isNull(appointments.attendance),
+            gte(appointments.slotDate, leave.fromDate),
+            sql`${appointments.slotDate} <= ${leave.toDate}`,
+          ),
+        )
+        .orderBy(asc(appointments.slotDate), asc(doctorSlots.startMinute)),
+    })),
+  );
+}
+
+export type DueRefund = {
+  /** The payment row; with `providerPaymentId` naming which of its payments to return. */
+  paymentId: number;
+  providerPaymentId: string;
+  amountPaise: number;
+  reason: string;
+  receivedAt: Date;
+  appointmentReference: string | null;
+};
+
+/** Money received that bought nothing: late payments that lost their slot, and second payments. */
+export async function refundsDue(db: Db): Promise<DueRefund[]> {
+  const notRefunded = (providerPaymentId: AnyPgColumn) =>
+    sql`not exists (select 1 from ${refunds} r where r.provider_payment_id = ${providerPaymentId})`;
+  const late = await db
+    .select({
+      paymentId: payments.id,
+      providerPaymentId: sql<string>`${payments.providerPaymentId}`,
+      amountPaise: payments.amountPaise,
+      reason: sql<string>`coalesce(${payments.failureReason}, 'Paid after the hold lapsed')`,
+      receivedAt: payments.updatedAt,
+      appointmentReference: appointments.reference,
+    })
+    .from(payments)
+    .leftJoin(appointments, eq(appointments.id, payments.appointmentId))
+    .where(
+      and(
+        eq(payments.refundDue, true),
+        eq(payments.status, 'paid'),
+        notRefunded(payments.providerPaymentId),
+      ),
+    );
+  const extra = await db
+    .select({
+      paymentId: payments.id,
+      providerPaymentId: extraPayments.providerPaymentId,
+      amountPaise: payments.amountPaise,
+      reason: extraPayments.reason,
+      receivedAt: extraPayments.receivedAt,
+      appointmentReference: appointments.reference,
+    })
+    .from(extraPayments)
+    .innerJoin(payments, eq(payments.id, extraPayments.paymentId))
+    .leftJoin(appointments, eq(appointments.id, payments.appointmentId))
+    .where(notRefunded(extraPayments.providerPaymentId));
+  return [...late, ...extra].sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime());
+}
+
+/** Every doctor (public or not) and branch, for the console's pickers. */
+export async function staffPickers(db: Db) {
+  const [doctorList, branchList] = await Promise.all([
+    db
+      .select({ id: doctors.id, name: doctors.name, pricePaise: doctors.pricePaise })
+      .from(doctors)
+      .orderBy(asc(doctors.name)),
+    db.select({ id: branches.id, name: branches.name }).from(branches).orderBy(asc(branches.name)),
+  ]);
+  return { doctors: doctorList, branches: branchList };
+}

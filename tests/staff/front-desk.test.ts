@@ -1,0 +1,227 @@
+/**
+ * The front desk's appointment work on both engines (issue 15): a visit checked in and completed;
+ * a booking cancelled by the hospital with one full refund and its slot free again at once; a
+ * doctor's leave taking days out of the public picker and the booking while listing the
+ * bookings inside it; a new fee for new bookings only; and late or double payments refunded once.
+ */
+// First: the test checkout (bookings and refunds go through it) before anything imports lib/env.
+import '../helpers/payment-test-mode';
+import { eq } from 'drizzle-orm';
+import { appointmentPurchase } from '@/lib/booking/purchase';
+import { currentLeaves, daySheet, refundsDue } from '@/lib/booking/staff-appointments';
+import { confirmCheckout } from '@/lib/checkout/settle';
+import { appointments, doctors, payments, refunds, staffUsers } from '@/lib/db/schema';
+import { getDoctorSchedule } from '@/lib/doctors/schedule-reads';
+import { getPaymentProvider } from '@/lib/payments';
+import type { SimulatedProvider } from '@/lib/payments/simulated';
+import { performStaffAction, type StaffAction } from '@/lib/staff/action';
+import { STAFF_ACTIONS } from '@/lib/staff/registry';
+import { addDays, indiaToday, toDdMmYyyy } from '@/lib/time/india';
+import { createOrder, createWorld, orderBody, type World } from '../booking/fixtures';
+import { createTestDb, engines, type TestDb } from '../helpers/db';
+
+const provider = () => getPaymentProvider() as SimulatedProvider;
+
+describe.each(engines)('the front desk on %s', (engine) => {
+  let t: TestDb;
+  let deskId: number;
+  const today = indiaToday();
+  const day1 = addDays(today, 2);
+  const day2 = addDays(today, 3);
+  const key = (date: string, time: string) => `${date} ${time}`;
+
+  beforeAll(async () => {
+    t = await createTestDb(engine);
+    const [desk] = await t.db
+      .insert(staffUsers)
+      .values({ email: 'desk@test.example', name: 'Desk', role: 'front_desk', passwordHash: 'x' })
+      .returning({ id: staffUsers.id });
+    deskId = desk.id;
+  }, 180_000);
+  afterAll(() => t.drop());
+
+  const newWorld = () =>
+    createWorld(t.db, [
+      { date: day1, minute: 10 * 60 },
+      { date: day1, minute: 11 * 60 },
+      { date: day2, minute: 10 * 60 },
+    ]);
+  const desk = (name: keyof typeof STAFF_ACTIONS, input: Record<string, unknown>) =>
+    performStaffAction(
+      t.db,
+      STAFF_ACTIONS[name] as unknown as StaffAction,
+      { id: deskId, email: 'desk@test.example', name: 'Desk', role: 'front_desk' },
+      input,
+    );
+  const book = async (world: World, slot: string) => {
+    const order = await createOrder(appointmentPurchase, t.db, provider(), orderBody(world, slot));
+    await confirmCheckout(t.db, provider(), appointmentPurchase, provider().pay(order.id));
+    const [row] = await t.db
+      .select()
+      .from(appointments)
+      .innerJoin(payments, eq(payments.appointmentId, appointments.id))
+      .where(eq(payments.providerOrderId, order.id));
+    return row;
+  };
+
+  it('checks a patient in and completes the visit, and refuses what no longer applies', async () => {
+    const world = await newWorld();
+    const { appointments: booking } = await book(world, key(day1, '10:00 AM'));
+    expect(await desk('appointmentAction', { id: booking.id, action: 'complete' })).toMatchObject({
+      ok: false,
+      errors: { action: 'This appointment is confirmed: it cannot be changed that way' },
+    });
+    expect(await desk('appointmentAction', { id: booking.id, action: 'check_in' })).toEqual({
+      ok: true,
+      message: 'Appointment updated: Checked in',
+    });
+    expect(await desk('appointmentAction', { id: booking.id, action: 'no_show' })).toMatchObject({
+      ok: false,
+    });
+    expect(
+      await desk('appointmentAction', { id: booking.id, action: 'cancel', reason: 'x' }),
+    ).toMatchObject({
+      ok: false,
+    });
+    expect(await desk('appointmentAction', { id: booking.id, action: 'complete' })).toMatchObject({
+      ok: true,
+    });
+    const [sheet] = await daySheet(t.db, { date: day1, doctorId: world.doctorId });
+    expect(sheet).toMatchObject({ id: booking.id, attendance: 'completed' });
+  });
+
+  it('cancels for the hospital with one full refund, and frees the slot at once', async () => {
+    const world = await newWorld();
+    const slot = key(day1, '11:00 AM');
+    const { appointments: booking, payments: payment } = await book(world, slot);
+    expect(await desk('appointmentAction', { id: booking.id, action: 'cancel' })).toMatchObject({
+      ok: false,
+      errors: { reason: 'Please give the reason (the patient is told it)' },
+    });
+    expect(
+      await desk('appointmentAction', {
+        id: booking.id,
+        action: 'cancel',
+        reason: 'Doctor called away',
+      }),
+    ).toEqual({
+      ok: true,
+      message: 'Appointment updated: Cancelled. The full amount has been refunded.',
+    });
+    const rows = await t.db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        status: 'processed',
+        amountPaise: payment.amountPaise,
+        staffId: deskId,
+      }),
+    ]);
+    expect(
+      await desk('appointmentAction', { id: booking.id, action: 'cancel', reason: 'again' }),
+    ).toMatchObject({ ok: false });
+    // Free on the picker and bookable again.
+    const schedule = await getDoctorSchedule(t.db, world.doctorId);
+    const slotShown = schedule!
+      .find((d) => d.date === toDdMmYyyy(day1))!
+      .morning.find((s) => s.time === '11:00 AM');
+    expect(slotShown).toMatchObject({ isBooked: false });
+    const again = await book(world, slot);
+    expect(again.appointments.status).toBe('confirmed');
+  });
+
+  it("takes a doctor's leave off the picker and the booking, and lists the bookings inside it", async () => {
+    const world = await newWorld();
+    const { appointments: inside } = await book(world, key(day1, '10:00 AM'));
+    const saved = await desk('addLeaveAction', {
+      doctor_id: world.doctorId,
+      from: day1,
+      to: day1,
+      reason: 'Conference',
+    });
+    expect(saved).toMatchObject({
+      ok: true,
+      message: expect.stringContaining('1 confirmed appointment inside it'),
+    });
+    const schedule = await getDoctorSchedule(t.db, world.doctorId);
+    expect(schedule!.map((d) => d.date)).toEqual([toDdMmYyyy(day2)]);
+    await expect(
+      createOrder(appointmentPurchase, t.db, provider(), orderBody(world, key(day1, '11:00 AM'))),
+    ).rejects.toMatchObject({
+      status: 422,
+      message: expect.stringContaining('not available on this day'),
+    });
+    const leaves = await currentLeaves(t.db, today);
+    const leave = leaves.find((l) => l.doctorId === world.doctorId)!;
+    expect(leave.affected.map((a) => a.id)).toEqual([inside.id]);
+
+    expect(await desk('removeLeaveAction', { id: leave.id })).toMatchObject({ ok: true });
+    expect((await getDoctorSchedule(t.db, world.doctorId))!.map((d) => d.date)).toEqual([
+      toDdMmYyyy(day1),
+      toDdMmYyyy(day2),
+    ]);
+  });
+
+  it('refuses a leave in the past, backwards, or too long', async () => {
+    const world = await newWorld();
+    const leave = (from: string, to: string) =>
+      desk('addLeaveAction', { doctor_id: world.doctorId, from, to });
+    expect(await leave(addDays(today, -1), today)).toMatchObject({
+      errors: { from: 'A leave cannot start in the past' },
+    });
+    expect(await leave(day2, day1)).toMatchObject({
+      errors: { to: 'The last day cannot be before the first' },
+    });
+    expect(await leave(day1, addDays(day1, 90))).toMatchObject({
+      errors: { to: 'A leave may last at most 90 days' },
+    });
+    expect(await leave('2026-02-30', day1)).toMatchObject({ errors: { from: expect.any(String) } });
+  });
+
+  it('changes a fee for new bookings only, and names the pages to refresh', async () => {
+    const world = await newWorld();
+    const { appointments: before } = await book(world, key(day1, '10:00 AM'));
+    const [doctor] = await t.db.select().from(doctors).where(eq(doctors.id, world.doctorId));
+    expect(await desk('changeFeeAction', { doctor_id: world.doctorId, fee: '1200' })).toEqual({
+      ok: true,
+      message: 'Fee saved: ₹1200 for bookings from now on.',
+      revalidate: ['doctors', `doctor:${doctor.slug}`],
+    });
+    expect(await desk('changeFeeAction', { doctor_id: world.doctorId, fee: '12.5' })).toMatchObject(
+      {
+        errors: { fee: 'The fee must be whole rupees' },
+      },
+    );
+    const { appointments: after } = await book(world, key(day2, '10:00 AM'));
+    const [kept] = await t.db.select().from(appointments).where(eq(appointments.id, before.id));
+    expect(kept.amountPaise).toBe(80_000);
+    expect(after.amountPaise).toBe(120_000);
+  });
+
+  it('refunds a late payment once, and only one the database has flagged', async () => {
+    const world = await newWorld();
+    const { payments: paid } = await book(world, key(day2, '10:00 AM'));
+    // A payment for a booking that stands is not due: it cannot be refunded this way.
+    expect(
+      await desk('refundDuePaymentAction', {
+        payment_id: paid.id,
+        provider_payment_id: paid.providerPaymentId,
+      }),
+    ).toEqual({ ok: false, message: 'This payment is not due for a refund', errors: undefined });
+    await t.db.update(payments).set({ refundDue: true }).where(eq(payments.id, paid.id));
+    expect((await refundsDue(t.db)).map((r) => r.providerPaymentId)).toContain(
+      paid.providerPaymentId,
+    );
+    const input = { payment_id: paid.id, provider_payment_id: paid.providerPaymentId };
+    expect(await desk('refundDuePaymentAction', input)).toEqual({
+      ok: true,
+      message: 'The full amount has been refunded.',
+    });
+    expect(await desk('refundDuePaymentAction', input)).toMatchObject({
+      ok: false,
+      message: 'This payment has already been refunded',
+    });
+    expect((await refundsDue(t.db)).map((r) => r.providerPaymentId)).not.toContain(
+      paid.providerPaymentId,
+    );
+  });
+});
