@@ -13,7 +13,7 @@ import { firstParam, searchText } from '@/lib/staff/paging';
 import { requireStaff } from '@/lib/staff/current';
 import { formatIndiaDateTime } from '@/lib/time/date-time';
 import { LeadForm } from './lead-form';
-import { ListToolbar, Pager, StatusBadge, type BadgeTone } from './list-parts';
+import { ExportLink, ListToolbar, Pager, StatusBadge, type BadgeTone } from './list-parts';
 import styles from './staff.module.css';
 
 /** The front desk's two queues share one list and one detail page; these say which. */
@@ -115,6 +115,10 @@ export async function LeadListPage({
           </table>
         </div>
       )}
+      <ExportLink
+        list={kind === 'callback' ? 'callbacks' : 'messages'}
+        params={{ status: status ?? 'all', q }}
+      />
       <Pager
         base={k.base}
         params={{ status: status ?? 'all', q }}

@@ -93,3 +93,20 @@ export function StatusBadge({ label, tone }: { label: string; tone: BadgeTone })
           : '';
   return <span className={`${styles.badge} ${toneClass}`}>{label}</span>;
 }
+
+/** A download of the list as filtered now (the same query string), as CSV. */
+export function ExportLink({ list, params }: { list: string; params: Record<string, string> }) {
+  const query = new URLSearchParams(Object.entries(params).filter(([, value]) => value !== ''));
+  const text = query.toString();
+  return (
+    <p className="noPrint">
+      <a
+        href={`/staff/export/${list}${text ? `?${text}` : ''}`}
+        className="btn btn-outline btn-sm"
+        download
+      >
+        Export CSV
+      </a>
+    </p>
+  );
+}

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { signOutAction } from '@/app/staff/actions';
 import { getDb } from '@/lib/db';
 import { refundsDue } from '@/lib/booking/staff-appointments';
+import { countNewApplications } from '@/lib/careers/staff-applications';
 import { countNewLeads } from '@/lib/leads/queue';
 import { countOrdersToAct } from '@/lib/pharmacy/staff-orders';
 import { mayUse, ROLE_LABELS, type StaffArea } from '@/lib/staff/roles';
@@ -13,10 +14,11 @@ type Item = { href: string; label: string; area: StaffArea; count?: number };
 /** The console's navigation: only what the member's role may open, with counts of new work. */
 export async function StaffNav({ staff }: { staff: StaffActor }) {
   const db = await getDb();
-  const [leads, orders, due] = await Promise.all([
+  const [leads, orders, due, applications] = await Promise.all([
     mayUse(staff.role, 'leads') ? countNewLeads(db) : null,
     mayUse(staff.role, 'pharmacy_orders') ? countOrdersToAct(db) : null,
     mayUse(staff.role, 'appointments') ? refundsDue(db).then((rows) => rows.length) : undefined,
+    mayUse(staff.role, 'applications') ? countNewApplications(db) : undefined,
   ]);
   const items: Item[] = [
     { href: '/staff', label: 'Overview', area: 'dashboard' },
@@ -31,6 +33,13 @@ export async function StaffNav({ staff }: { staff: StaffActor }) {
       area: 'pharmacy_orders',
       count: orders?.toAct,
     },
+    {
+      href: '/staff/applications',
+      label: 'Job applications',
+      area: 'applications',
+      count: applications,
+    },
+    { href: '/staff/treatments', label: 'Treatments', area: 'content' },
     { href: '/staff/audit', label: 'Audit log', area: 'audit' },
   ];
   return (

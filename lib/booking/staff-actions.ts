@@ -18,7 +18,7 @@ import {
 } from '@/lib/db/schema';
 import { forgetSchedules } from '@/lib/doctors/schedule-reads';
 import { rupeesToPaise } from '@/lib/money';
-import { defineStaffAction } from '@/lib/staff/action';
+import { defineStaffAction, recordId } from '@/lib/staff/action';
 import { changedFields, recordAudit } from '@/lib/staff/audit';
 import { addDays, indiaToday, isIsoDate } from '@/lib/time/india';
 import {
@@ -30,7 +30,7 @@ import {
 } from './attendance';
 
 export const appointmentActionSchema = object({
-  id: number().integer().positive().required(),
+  id: recordId(),
   action: mixed<AppointmentAction>()
     .oneOf(APPOINTMENT_ACTIONS, 'Choose what to do')
     .required('Choose what to do'),
@@ -117,7 +117,7 @@ export const appointmentAction = defineStaffAction({
 export const retryAppointmentRefund = defineStaffAction({
   name: 'retry an appointment refund',
   area: 'appointments',
-  schema: object({ id: number().integer().positive().required() }),
+  schema: object({ id: recordId() }),
   async run(db, actor, input) {
     const [row] = await db
       .select({ refund: refunds })
@@ -140,7 +140,7 @@ export const retryAppointmentRefund = defineStaffAction({
 });
 
 export const refundDueSchema = object({
-  payment_id: number().integer().positive().required(),
+  payment_id: recordId(),
   provider_payment_id: string()
     .trim()
     .required()
@@ -217,7 +217,7 @@ const isoDate = (message: string) =>
     .test('iso-date', message, (value) => isIsoDate(value));
 
 export const addLeaveSchema = object({
-  doctor_id: number().integer().positive().required('Choose a doctor'),
+  doctor_id: recordId('Choose a doctor'),
   from: isoDate('Choose the first day of the leave'),
   to: isoDate('Choose the last day of the leave'),
   reason: string().trim().max(200, 'A reason may be at most 200 characters').default(''),
@@ -293,7 +293,7 @@ export const addLeave = defineStaffAction({
 export const removeLeave = defineStaffAction({
   name: 'remove a leave',
   area: 'schedules',
-  schema: object({ id: number().integer().positive().required() }),
+  schema: object({ id: recordId() }),
   async run(db, actor, input) {
     await db.transaction(async (tx) => {
       const [leave] = await tx
@@ -317,7 +317,7 @@ export const removeLeave = defineStaffAction({
 });
 
 export const changeFeeSchema = object({
-  doctor_id: number().integer().positive().required('Choose a doctor'),
+  doctor_id: recordId('Choose a doctor'),
   fee: number()
     .typeError('The fee must be a number of rupees')
     .integer('The fee must be whole rupees')

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { number, object, string } from 'yup';
+import { object, string } from 'yup';
 import { InvalidInputError, NotFoundError } from '@/lib/api/errors';
 import { callbackRequests, contactMessages } from '@/lib/db/schema';
-import { defineStaffAction } from '@/lib/staff/action';
+import { defineStaffAction, recordId } from '@/lib/staff/action';
 import { changedFields, recordAudit } from '@/lib/staff/audit';
 import { LEAD_KINDS } from './queue';
 import { LEAD_NOTE_MAX, LEAD_STATUS_LABELS, LEAD_STATUSES, nextLeadStatuses } from './status';
 
 export const updateLeadSchema = object({
   kind: string().oneOf(LEAD_KINDS, 'Unknown kind of request').required(),
-  id: number().integer().positive().required(),
+  id: recordId(),
   status: string().oneOf(LEAD_STATUSES, 'Choose a status').required('Choose a status'),
   note: string()
     .trim()

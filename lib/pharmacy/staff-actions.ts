@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { mixed, number, object, string } from 'yup';
+import { mixed, object, string } from 'yup';
 import { InvalidInputError, NotFoundError } from '@/lib/api/errors';
 import {
   recordRefund,
@@ -8,7 +8,7 @@ import {
   type RefundRow,
 } from '@/lib/checkout/refunds';
 import { payments, pharmacyOrders, refunds } from '@/lib/db/schema';
-import { defineStaffAction } from '@/lib/staff/action';
+import { defineStaffAction, recordId } from '@/lib/staff/action';
 import { changedFields, recordAudit } from '@/lib/staff/audit';
 import {
   needsReason,
@@ -23,7 +23,7 @@ import {
 import { restockSql } from './staff-orders';
 
 export const moveOrderSchema = object({
-  id: number().integer().positive().required(),
+  id: recordId(),
   action: mixed<OrderAction>()
     .oneOf(ORDER_ACTIONS, 'Choose what to do')
     .required('Choose what to do'),
@@ -102,7 +102,7 @@ export const moveOrder = defineStaffAction({
   },
 });
 
-export const retryRefundSchema = object({ id: number().integer().positive().required() });
+export const retryRefundSchema = object({ id: recordId() });
 
 /** Sends again a refund of the order that has not reached the provider. */
 export const retryOrderRefund = defineStaffAction({

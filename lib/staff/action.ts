@@ -1,4 +1,5 @@
-import type { AnySchema, InferType } from 'yup';
+import { number, type AnySchema, type InferType } from 'yup';
+import { MAX_ID } from '@/lib/validation/fields';
 import { ServiceError } from '@/lib/api/errors';
 import type { Db } from '@/lib/db/open';
 import { validateBody, type FieldErrors } from '@/lib/validation/validate';
@@ -77,4 +78,14 @@ export function formFields(form: FormData): Record<string, unknown> {
     if (typeof value === 'string') fields[key] = value;
   }
   return fields;
+}
+
+/** A record's id in a console form: a whole number the database's integer ids can hold. */
+export function recordId(message = 'Unknown record') {
+  return number()
+    .typeError(message)
+    .integer(message)
+    .positive(message)
+    .max(MAX_ID, message)
+    .required(message);
 }

@@ -6,8 +6,22 @@ import type { StaffRole } from './roles';
 
 /** The audit log for admins: newest first, by member and by kind of record, paged by keyset. */
 
-export const AUDIT_ENTITIES = ['staff', 'callback', 'message', 'pharmacy_order'] as const;
+export const AUDIT_ENTITIES = [
+  'staff',
+  'callback',
+  'message',
+  'appointment',
+  'doctor',
+  'payment',
+  'pharmacy_order',
+  'application',
+  'treatment',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+export function isAuditEntity(value: unknown): value is AuditEntity {
+  return typeof value === 'string' && (AUDIT_ENTITIES as readonly string[]).includes(value);
+}
 
 export type AuditFilters = { staffId?: number; entity?: AuditEntity; cursor?: string };
 

@@ -6,9 +6,10 @@ import {
   removeLeave,
   retryAppointmentRefund,
 } from '@/lib/booking/staff-actions';
+import { updateApplication } from '@/lib/careers/staff-actions';
+import { editTreatment } from '@/lib/departments/staff-actions';
 import { updateLead } from '@/lib/leads/staff-actions';
 import { moveOrder, retryOrderRefund } from '@/lib/pharmacy/staff-actions';
-import type { StaffAction } from './action';
 
 /**
  * Every action of the console, by the name its server action exports it under
@@ -25,4 +26,6 @@ export const STAFF_ACTIONS = {
   addLeaveAction: addLeave,
   removeLeaveAction: removeLeave,
   changeFeeAction: changeFee,
+  updateApplicationAction: updateApplication,
+  editTreatmentAction: editTreatment,
 } as const;

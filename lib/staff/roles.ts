@@ -25,6 +25,8 @@ export const STAFF_AREAS = [
   'schedules',
   'pharmacy_orders',
   'prescriptions',
+  'applications',
+  'content',
   'audit',
 ] as const;
 export type StaffArea = (typeof STAFF_AREAS)[number];
@@ -32,8 +34,8 @@ export type StaffArea = (typeof STAFF_AREAS)[number];
 const AREAS_BY_ROLE: Record<Exclude<StaffRole, 'admin'>, readonly StaffArea[]> = {
   front_desk: ['dashboard', 'leads', 'appointments', 'schedules'],
   pharmacist: ['dashboard', 'pharmacy_orders', 'prescriptions'],
-  editor: ['dashboard'],
-  hr: ['dashboard'],
+  editor: ['dashboard', 'content'],
+  hr: ['dashboard', 'applications'],
 };
 
 export function mayUse(role: StaffRole, area: StaffArea): boolean {

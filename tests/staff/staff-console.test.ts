@@ -47,8 +47,8 @@ describe('roles', () => {
       admin: [...STAFF_AREAS],
       front_desk: ['dashboard', 'leads', 'appointments', 'schedules'],
       pharmacist: ['dashboard', 'pharmacy_orders', 'prescriptions'],
-      editor: ['dashboard'],
-      hr: ['dashboard'],
+      editor: ['dashboard', 'content'],
+      hr: ['dashboard', 'applications'],
     });
   });
 

@@ -44,3 +44,11 @@ export async function removeLeaveAction(_previous: ActionState, form: FormData) 
 export async function changeFeeAction(_previous: ActionState, form: FormData) {
   return runStaffAction(STAFF_ACTIONS.changeFeeAction, form);
 }
+
+export async function updateApplicationAction(_previous: ActionState, form: FormData) {
+  return runStaffAction(STAFF_ACTIONS.updateApplicationAction, form);
+}
+
+export async function editTreatmentAction(_previous: ActionState, form: FormData) {
+  return runStaffAction(STAFF_ACTIONS.editTreatmentAction, form);
+}

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getDb } from '@/lib/db';
 import { daySheet } from '@/lib/booking/staff-appointments';
+import { countNewApplications } from '@/lib/careers/staff-applications';
 import { countNewLeads } from '@/lib/leads/queue';
 import { countOrdersToAct } from '@/lib/pharmacy/staff-orders';
 import { requireStaff } from '@/lib/staff/current';
@@ -11,15 +12,18 @@ import styles from '@/components/staff/staff.module.css';
 
 export const metadata: Metadata = { title: 'Overview' };
 
+type Card = { href: string; n: number; label: string };
+
 /** What is waiting for this member's role, each a link to its queue. */
 export default async function StaffHomePage() {
   const staff = await requireStaff('dashboard');
   const db = await getDb();
   const today = indiaToday();
-  const [leads, orders, day] = await Promise.all([
+  const [leads, orders, day, applications] = await Promise.all([
     mayUse(staff.role, 'leads') ? countNewLeads(db) : null,
     mayUse(staff.role, 'pharmacy_orders') ? countOrdersToAct(db) : null,
     mayUse(staff.role, 'appointments') ? daySheet(db, { date: today }) : null,
+    mayUse(staff.role, 'applications') ? countNewApplications(db) : null,
   ]);
   const cards = [
     leads && { href: '/staff/callbacks', n: leads.callback, label: 'new callback requests' },
@@ -27,10 +31,15 @@ export default async function StaffHomePage() {
     day && {
       href: '/staff/appointments',
       n: day.filter((a) => a.status === 'confirmed').length,
-      label: "of today's appointments",
+      label: 'confirmed appointments today',
     },
     orders && { href: '/staff/orders', n: orders.toAct, label: 'pharmacy orders to act on' },
-  ].filter((card) => card !== null);
+    applications !== null && {
+      href: '/staff/applications?status=new',
+      n: applications,
+      label: 'new job applications',
+    },
+  ].filter((card): card is Card => Boolean(card));
   return (
     <>
       <h1 className={styles.title}>Good to see you, {staff.name}</h1>

@@ -1,4 +1,6 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { APPLICATION_STATUSES } from '../../careers/application-status';
 
 export const jobCategories = pgTable('job_categories', {
   id: serial('id').primaryKey(),
@@ -42,6 +44,18 @@ export const jobApplications = pgTable(
     resumeKey: text('resume_key').notNull(),
     resumeType: text('resume_type').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** HR's status and note (lib/careers/application-status.ts). */
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('new'),
+    note: text('note').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('job_applications_job_idx').on(t.jobId)],
+  (t) => [
+    index('job_applications_job_idx').on(t.jobId, t.createdAt, t.id),
+    index('job_applications_status_idx').on(t.status, t.createdAt, t.id),
+    index('job_applications_created_idx').on(t.createdAt, t.id),
+    check(
+      'job_applications_status_known',
+      sql`${t.status} in ('new', 'shortlisted', 'rejected', 'hired')`,
+    ),
+  ],
 );

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
-import { Pager } from '@/components/staff/list-parts';
+import { ExportLink, Pager } from '@/components/staff/list-parts';
 import { getDb } from '@/lib/db';
 import {
   AUDIT_ENTITIES,
+  isAuditEntity,
   listAudit,
   listStaffMembers,
   type AuditEntity,
@@ -19,7 +20,12 @@ const ENTITY_LABELS: Record<AuditEntity, string> = {
   staff: 'Sign-ins',
   callback: 'Callback requests',
   message: 'Contact messages',
+  appointment: 'Appointments',
+  doctor: 'Doctors (leave, fees)',
+  payment: 'Payments refunded',
   pharmacy_order: 'Pharmacy orders',
+  application: 'Job applications',
+  treatment: 'Treatments',
 };
 
 /** `{ field: { before, after } }` as one line per field. */
@@ -41,9 +47,7 @@ export default async function AuditPage({
   const staffParam = Number(firstParam(params.staff));
   const staffId = Number.isSafeInteger(staffParam) && staffParam > 0 ? staffParam : undefined;
   const rawEntity = firstParam(params.entity);
-  const entity = (AUDIT_ENTITIES as readonly string[]).includes(rawEntity ?? '')
-    ? (rawEntity as AuditEntity)
-    : undefined;
+  const entity = isAuditEntity(rawEntity) ? rawEntity : undefined;
   const cursor = firstParam(params.cursor);
   const db = await getDb();
   const [members, page] = await Promise.all([
@@ -119,6 +123,10 @@ export default async function AuditPage({
           </table>
         </div>
       )}
+      <ExportLink
+        list="audit"
+        params={{ staff: staffId ? String(staffId) : '', entity: entity ?? '' }}
+      />
       <Pager
         base="/staff/audit"
         params={{ staff: staffId ? String(staffId) : '', entity: entity ?? '' }}

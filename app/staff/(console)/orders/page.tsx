@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { ListToolbar, Pager, StatusBadge } from '@/components/staff/list-parts';
+import { ExportLink, ListToolbar, Pager, StatusBadge } from '@/components/staff/list-parts';
 import { orderTone } from '@/components/staff/order-tone';
 import { getDb } from '@/lib/db';
 import { formatInr } from '@/lib/money';
@@ -84,6 +84,7 @@ export default async function OrdersPage({
           </table>
         </div>
       )}
+      <ExportLink list="orders" params={{ status: status ?? '', q }} />
       <Pager
         base="/staff/orders"
         params={{ status: status ?? '', q }}

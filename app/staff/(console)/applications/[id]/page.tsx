@@ -1,0 +1,83 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { updateApplicationAction } from '@/app/staff/(console)/actions';
+import { StaffForm } from '@/components/staff/staff-form';
+import { parseId } from '@/lib/api/handler';
+import {
+  APPLICATION_NOTE_MAX,
+  APPLICATION_STATUS_LABELS,
+  nextApplicationStatuses,
+} from '@/lib/careers/application-status';
+import { getApplication } from '@/lib/careers/staff-applications';
+import { getDb } from '@/lib/db';
+import { requireStaff } from '@/lib/staff/current';
+import { formatIndiaDateTime } from '@/lib/time/date-time';
+import styles from '@/components/staff/staff.module.css';
+
+export const metadata: Metadata = { title: 'Job application' };
+
+export default async function ApplicationPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireStaff('applications');
+  const id = parseId((await params).id);
+  if (!id) notFound();
+  const application = await getApplication(await getDb(), id);
+  if (!application) notFound();
+  const choices = [application.status, ...nextApplicationStatuses(application.status)];
+  return (
+    <>
+      <Link href={`/staff/applications?job=${application.jobId}`} className={styles.back}>
+        ← Applications for {application.jobTitle}
+      </Link>
+      <h1 className={styles.title}>{application.name}</h1>
+      <section className={styles.panel} aria-label="Application">
+        <dl className={styles.facts}>
+          <dt>Job</dt>
+          <dd>{application.jobTitle}</dd>
+          <dt>Received</dt>
+          <dd>{formatIndiaDateTime(application.createdAt)}</dd>
+          <dt>E-mail</dt>
+          <dd>{application.email}</dd>
+          <dt>Phone</dt>
+          <dd>{application.phone}</dd>
+          <dt>Resume</dt>
+          <dd>
+            <a href={`/staff/applications/${application.id}/resume`}>Download resume</a>
+          </dd>
+        </dl>
+      </section>
+      <section className={styles.panel} aria-labelledby="app-work">
+        <h2 id="app-work" className={styles.subtitle}>
+          Decision
+        </h2>
+        <StaffForm
+          action={updateApplicationAction}
+          submit="Save"
+          key={`${application.status}:${application.note}`}
+        >
+          <input type="hidden" name="id" value={application.id} />
+          <div className={styles.field}>
+            <label htmlFor="app-status">Status</label>
+            <select id="app-status" name="status" defaultValue={application.status}>
+              {choices.map((s) => (
+                <option key={s} value={s}>
+                  {APPLICATION_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="app-note">Note</label>
+            <textarea
+              id="app-note"
+              name="note"
+              rows={4}
+              maxLength={APPLICATION_NOTE_MAX}
+              defaultValue={application.note}
+            />
+          </div>
+        </StaffForm>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ExportLink, Pager, StatusBadge } from '@/components/staff/list-parts';
+import {
+  APPLICATION_STATUS_LABELS,
+  APPLICATION_STATUSES,
+  isApplicationStatus,
+} from '@/lib/careers/application-status';
+import { listApplications, listJobs } from '@/lib/careers/staff-applications';
+import { getDb } from '@/lib/db';
+import { requireStaff } from '@/lib/staff/current';
+import { firstParam, searchText } from '@/lib/staff/paging';
+import { formatIndiaDateTime } from '@/lib/time/date-time';
+import styles from '@/components/staff/staff.module.css';
+
+export const metadata: Metadata = { title: 'Job applications' };
+
+export default async function ApplicationsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  await requireStaff('applications');
+  const params = await searchParams;
+  const rawStatus = firstParam(params.status);
+  const status = isApplicationStatus(rawStatus) ? rawStatus : undefined;
+  const jobParam = Number(firstParam(params.job));
+  const jobId = Number.isSafeInteger(jobParam) && jobParam > 0 ? jobParam : undefined;
+  const q = searchText(params.q);
+  const cursor = firstParam(params.cursor);
+  const db = await getDb();
+  const [jobList, page] = await Promise.all([
+    listJobs(db),
+    listApplications(db, { jobId, status, q, cursor }),
+  ]);
+  return (
+    <>
+      <h1 className={styles.title}>Job applications</h1>
+      <form action="/staff/applications" method="get" className={styles.toolbar} role="search">
+        <div>
+          <label htmlFor="app-job">Job</label>
+          <select id="app-job" name="job" defaultValue={jobId ?? ''}>
+            <option value="">All jobs</option>
+            {jobList.map((job) => (
+              <option key={job.id} value={job.id}>
+                {job.title}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="app-status">Status</label>
+          <select id="app-status" name="status" defaultValue={status ?? ''}>
+            <option value="">All</option>
+            {APPLICATION_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {APPLICATION_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="app-q">Search name, e-mail or phone</label>
+          <input id="app-q" name="q" type="search" defaultValue={q} maxLength={100} />
+        </div>
+        <button type="submit" className="btn btn-primary btn-sm">
+          Show
+        </button>
+      </form>
+      {page.rows.length === 0 ? (
+        <p className={styles.empty}>No applications{q ? ` match “${q}”` : ''}.</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">Job applications, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Received</th>
+                <th scope="col">Name</th>
+                <th scope="col">Job</th>
+                <th scope="col">E-mail</th>
+                <th scope="col">Phone</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.rows.map((row) => (
+                <tr key={row.id}>
+                  <td>{formatIndiaDateTime(row.createdAt)}</td>
+                  <td>
+                    <Link href={`/staff/applications/${row.id}`}>{row.name}</Link>
+                  </td>
+                  <td>{row.jobTitle}</td>
+                  <td>{row.email}</td>
+                  <td>{row.phone}</td>
+                  <td>
+                    <StatusBadge
+                      label={APPLICATION_STATUS_LABELS[row.status]}
+                      tone={
+                        row.status === 'new'
+                          ? 'new'
+                          : row.status === 'rejected'
+                            ? 'stopped'
+                            : row.status === 'hired'
+                              ? 'done'
+                              : 'plain'
+                      }
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <ExportLink
+        list="applications"
+        params={{ job: jobId ? String(jobId) : '', status: status ?? '', q }}
+      />
+      <Pager
+        base="/staff/applications"
+        params={{ job: jobId ? String(jobId) : '', status: status ?? '', q }}
+        next={page.next}
+        isFirst={!cursor}
+      />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { listTreatmentsForStaff } from '@/lib/departments/staff-treatments';
+import { getDb } from '@/lib/db';
+import { requireStaff } from '@/lib/staff/current';
+import { searchText } from '@/lib/staff/paging';
+import styles from '@/components/staff/staff.module.css';
+
+export const metadata: Metadata = { title: 'Treatments' };
+
+export default async function TreatmentsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  await requireStaff('content');
+  const q = searchText((await searchParams).q);
+  const rows = await listTreatmentsForStaff(await getDb(), q);
+  return (
+    <>
+      <h1 className={styles.title}>Treatments</h1>
+      <form action="/staff/treatments" method="get" className={styles.toolbar} role="search">
+        <div>
+          <label htmlFor="treat-q">Search treatment or department</label>
+          <input id="treat-q" name="q" type="search" defaultValue={q} maxLength={100} />
+        </div>
+        <button type="submit" className="btn btn-primary btn-sm">
+          Show
+        </button>
+      </form>
+      {rows.length === 0 ? (
+        <p className={styles.empty}>No treatment matches “{q}”.</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Treatment</th>
+                <th scope="col">Department</th>
+                <th scope="col">Public page</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td>
+                    <Link href={`/staff/treatments/${row.id}`}>{row.name}</Link>
+                  </td>
+                  <td>{row.departmentName}</td>
+                  <td>/treatment/{row.slug}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * HR's work on a job application (issue 15): new, then shortlisted, then hired or rejected; an
+ * application may also be rejected at once. Pure, shared by the console's pages and actions.
+ */
+
+export const APPLICATION_STATUSES = ['new', 'shortlisted', 'rejected', 'hired'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
+  new: 'New',
+  shortlisted: 'Shortlisted',
+  rejected: 'Rejected',
+  hired: 'Hired',
+};
+
+const NEXT: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
+  new: ['shortlisted', 'rejected'],
+  shortlisted: ['hired', 'rejected'],
+  rejected: [],
+  hired: [],
+};
+
+export function nextApplicationStatuses(from: ApplicationStatus): readonly ApplicationStatus[] {
+  return NEXT[from];
+}
+
+export function isApplicationStatus(value: unknown): value is ApplicationStatus {
+  return typeof value === 'string' && (APPLICATION_STATUSES as readonly string[]).includes(value);
+}
+
+export const APPLICATION_NOTE_MAX = 1000;

@@ -1,0 +1,99 @@
+import { and, asc, count, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
+import type { Db } from '@/lib/db/open';
+import { jobApplications, jobs } from '@/lib/db/schema';
+import { decodeCursor, likePattern, STAFF_PAGE_SIZE, toPage, type Page } from '@/lib/staff/paging';
+import type { ApplicationStatus } from './application-status';
+
+/** HR's list of job applications: by job and status, searched by name, e-mail or phone. */
+
+export type ApplicationFilters = {
+  jobId?: number;
+  status?: ApplicationStatus;
+  q?: string;
+  cursor?: string;
+};
+
+const columns = {
+  id: jobApplications.id,
+  jobId: jobApplications.jobId,
+  jobTitle: jobApplications.jobTitle,
+  name: jobApplications.name,
+  email: jobApplications.email,
+  phone: jobApplications.phone,
+  resumeType: jobApplications.resumeType,
+  status: jobApplications.status,
+  note: jobApplications.note,
+  createdAt: jobApplications.createdAt,
+};
+
+export type ApplicationRow = {
+  id: number;
+  jobId: number;
+  jobTitle: string;
+  name: string;
+  email: string;
+  phone: string;
+  resumeType: string;
+  status: ApplicationStatus;
+  note: string;
+  createdAt: Date;
+};
+
+export async function listApplications(
+  db: Db,
+  filters: ApplicationFilters,
+  size = STAFF_PAGE_SIZE,
+): Promise<Page<ApplicationRow>> {
+  const t = jobApplications;
+  const where: (SQL | undefined)[] = [];
+  if (filters.jobId) where.push(eq(t.jobId, filters.jobId));
+  if (filters.status) where.push(eq(t.status, filters.status));
+  if (filters.q) {
+    const pattern = likePattern(filters.q);
+    where.push(or(ilike(t.name, pattern), ilike(t.email, pattern), ilike(t.phone, pattern)));
+  }
+  const cursor = decodeCursor(filters.cursor);
+  if (cursor) {
+    where.push(
+      or(lt(t.createdAt, cursor.at), and(eq(t.createdAt, cursor.at), lt(t.id, cursor.id))),
+    );
+  }
+  const rows = await db
+    .select(columns)
+    .from(t)
+    .where(and(...where))
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(size + 1);
+  return toPage(rows, size);
+}
+
+export async function getApplication(db: Db, id: number): Promise<ApplicationRow | null> {
+  const [row] = await db.select(columns).from(jobApplications).where(eq(jobApplications.id, id));
+  return row ?? null;
+}
+
+/** The stored resume of an application, for the access-checked download. */
+export async function getResume(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: jobApplications.id,
+      name: jobApplications.name,
+      resumeKey: jobApplications.resumeKey,
+      resumeType: jobApplications.resumeType,
+    })
+    .from(jobApplications)
+    .where(eq(jobApplications.id, id));
+  return row ?? null;
+}
+
+export async function listJobs(db: Db) {
+  return db.select({ id: jobs.id, title: jobs.title }).from(jobs).orderBy(asc(jobs.title));
+}
+
+export async function countNewApplications(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(jobApplications)
+    .where(eq(jobApplications.status, 'new'));
+  return Number(row.n);
+}

@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm';
+import { object } from 'yup';
+import { NotFoundError } from '@/lib/api/errors';
+import { departmentTag, TAGS, treatmentTag } from '@/lib/cache/tags';
+import { treatmentInfos, treatments } from '@/lib/db/schema';
+import { defineStaffAction, recordId } from '@/lib/staff/action';
+import { changedFields, recordAudit } from '@/lib/staff/audit';
+import { requiredText } from '@/lib/validation/fields';
+import { getTreatmentForEdit } from './staff-treatments';
+
+const text = (label: string, max: number) =>
+  requiredText(`${label} is required`, max, `${label} may be at most ${max} characters`).trim();
+
+export const editTreatmentSchema = object({
+  id: recordId(),
+  name: text('The name', 120),
+  description: text('The description', 2000),
+  meta_name: text('The page title', 120),
+  meta_description: text('The search description', 300),
+  disease_name: text('The disease', 200),
+  surgery_name: text('The surgery or procedure', 200),
+  duration: text('The duration', 100),
+  treated_by: text('Treated by', 200),
+});
+
+/**
+ * The editor changes a treatment's text. Everything is plain text, escaped where it is shown, so
+ * nothing here needs sanitising; the treatment page and its department's page (the tags of the
+ * reads that show the record) render afresh on their next request.
+ */
+export const editTreatment = defineStaffAction({
+  name: 'edit a treatment',
+  area: 'content',
+  schema: editTreatmentSchema,
+  async run(db, actor, input) {
+    const before = await getTreatmentForEdit(db, input.id);
+    if (!before) throw new NotFoundError('This treatment no longer exists');
+    const after = {
+      name: input.name,
+      description: input.description,
+      metaName: input.meta_name,
+      metaDescription: input.meta_description,
+      diseaseName: input.disease_name,
+      surgeryName: input.surgery_name,
+      duration: input.duration,
+      treatedBy: input.treated_by,
+    };
+    const changes = changedFields(before, after);
+    if (Object.keys(changes).length === 0) return { ok: true, message: 'Nothing to save' };
+    await db.transaction(async (tx) => {
+      await tx
+        .update(treatments)
+        .set({
+          name: after.name,
+          description: after.description,
+          metaName: after.metaName,
+          metaDescription: after.metaDescription,
+        })
+        .where(eq(treatments.id, input.id));
+      const info = {
+        diseaseName: after.diseaseName,
+        surgeryName: after.surgeryName,
+        duration: after.duration,
+        treatedBy: after.treatedBy,
+      };
+      await tx
+        .insert(treatmentInfos)
+        .values({ treatmentId: input.id, ...info })
+        .onConflictDoUpdate({ target: treatmentInfos.treatmentId, set: info });
+      await recordAudit(tx, {
+        staffId: actor.id,
+        action: 'treatment.edit',
+        entity: 'treatment',
+        entityId: input.id,
+        changes,
+      });
+    });
+    return {
+      ok: true,
+      message: 'Saved. The public pages show the change from their next visit.',
+      // A new name also shows in every list of treatments (menus, department pages, headers).
+      revalidate: [
+        treatmentTag(before.slug),
+        departmentTag(before.departmentSlug),
+        ...(changes.name ? [TAGS.treatments] : []),
+      ],
+    };
+  },
+});

@@ -1,0 +1,46 @@
+import { asc, eq, ilike, or } from 'drizzle-orm';
+import type { Db } from '@/lib/db/open';
+import { departments, treatmentInfos, treatments } from '@/lib/db/schema';
+import { likePattern } from '@/lib/staff/paging';
+
+/** The editor's treatments: a searchable list (a few hundred at most) and one for editing. */
+
+export async function listTreatmentsForStaff(db: Db, q: string) {
+  return db
+    .select({
+      id: treatments.id,
+      name: treatments.name,
+      slug: treatments.slug,
+      departmentName: departments.name,
+    })
+    .from(treatments)
+    .innerJoin(departments, eq(departments.id, treatments.departmentId))
+    .where(
+      q
+        ? or(ilike(treatments.name, likePattern(q)), ilike(departments.name, likePattern(q)))
+        : undefined,
+    )
+    .orderBy(asc(departments.name), asc(treatments.name));
+}
+
+export async function getTreatmentForEdit(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: treatments.id,
+      name: treatments.name,
+      slug: treatments.slug,
+      description: treatments.description,
+      metaName: treatments.metaName,
+      metaDescription: treatments.metaDescription,
+      departmentSlug: departments.slug,
+      diseaseName: treatmentInfos.diseaseName,
+      surgeryName: treatmentInfos.surgeryName,
+      duration: treatmentInfos.duration,
+      treatedBy: treatmentInfos.treatedBy,
+    })
+    .from(treatments)
+    .innerJoin(departments, eq(departments.id, treatments.departmentId))
+    .leftJoin(treatmentInfos, eq(treatmentInfos.treatmentId, treatments.id))
+    .where(eq(treatments.id, id));
+  return row ?? null;
+}

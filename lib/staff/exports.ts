@@ -1,0 +1,127 @@
+import { listApplications } from '@/lib/careers/staff-applications';
+import { isApplicationStatus } from '@/lib/careers/application-status';
+import type { Db } from '@/lib/db/open';
+import { listLeads, type LeadKind } from '@/lib/leads/queue';
+import { isLeadStatus } from '@/lib/leads/status';
+import { isOrderStatus } from '@/lib/pharmacy/order-status';
+import { listOrders } from '@/lib/pharmacy/staff-orders';
+import { isAuditEntity, listAudit } from './audit-queries';
+import type { Page } from './paging';
+import { searchText } from './paging';
+import type { StaffArea } from './roles';
+
+/**
+ * The console's lists as CSV: each export reads the same filters as its page (from the same
+ * query string) and walks the list's keyset pages, so a filtered export of 100,000 rows costs no
+ * more per row than the first page. Money is in rupees, times in ISO 8601 (UTC).
+ */
+
+type Params = URLSearchParams;
+type Export = {
+  area: StaffArea;
+  headers: string[];
+  page: (db: Db, params: Params, cursor: string | undefined) => Promise<Page<unknown[]>>;
+};
+
+const mapped = async <T>(page: Promise<Page<T>>, cells: (row: T) => unknown[]) => {
+  const { rows, next } = await page;
+  return { rows: rows.map(cells), next };
+};
+
+function leadExport(kind: LeadKind): Export {
+  return {
+    area: 'leads',
+    headers: [
+      'Received',
+      'Name',
+      kind === 'callback' ? 'Phone' : 'E-mail',
+      'Subject',
+      'Status',
+      'Note',
+    ],
+    page: (db, params, cursor) => {
+      const raw = params.get('status') ?? 'new';
+      const status = raw === 'all' ? undefined : isLeadStatus(raw) ? raw : 'new';
+      return mapped(
+        listLeads(db, kind, { status, q: searchText(params.get('q') ?? ''), cursor }, 500),
+        (r) => [r.createdAt, r.name, r.contact, r.subject, r.status, r.note],
+      );
+    },
+  };
+}
+
+export const EXPORTS: Record<string, Export> = {
+  callbacks: leadExport('callback'),
+  messages: leadExport('message'),
+  orders: {
+    area: 'pharmacy_orders',
+    headers: ['Placed', 'Reference', 'Name', 'Phone', 'Pincode', 'Total (INR)', 'Status'],
+    page: (db, params, cursor) => {
+      const raw = params.get('status');
+      return mapped(
+        listOrders(
+          db,
+          {
+            status: isOrderStatus(raw) ? raw : undefined,
+            q: searchText(params.get('q') ?? ''),
+            cursor,
+          },
+          500,
+        ),
+        (r) => [r.createdAt, r.reference, r.name, r.phone, r.pincode, r.totalPaise / 100, r.status],
+      );
+    },
+  },
+  applications: {
+    area: 'applications',
+    headers: ['Received', 'Job', 'Name', 'E-mail', 'Phone', 'Status', 'Note'],
+    page: (db, params, cursor) => {
+      const raw = params.get('status');
+      const job = Number(params.get('job'));
+      return mapped(
+        listApplications(
+          db,
+          {
+            jobId: Number.isSafeInteger(job) && job > 0 ? job : undefined,
+            status: isApplicationStatus(raw) ? raw : undefined,
+            q: searchText(params.get('q') ?? ''),
+            cursor,
+          },
+          500,
+        ),
+        (r) => [r.createdAt, r.jobTitle, r.name, r.email, r.phone, r.status, r.note],
+      );
+    },
+  },
+  audit: {
+    area: 'audit',
+    headers: ['When', 'Who', 'Role', 'Action', 'Record', 'Id', 'Changes'],
+    page: (db, params, cursor) => {
+      const staff = Number(params.get('staff'));
+      const entity = params.get('entity');
+      return mapped(
+        listAudit(
+          db,
+          {
+            staffId: Number.isSafeInteger(staff) && staff > 0 ? staff : undefined,
+            entity: isAuditEntity(entity) ? entity : undefined,
+            cursor,
+          },
+          500,
+        ),
+        (r) => [
+          r.createdAt,
+          r.staffName,
+          r.staffRole,
+          r.action,
+          r.entity,
+          r.entityId,
+          JSON.stringify(r.changes),
+        ],
+      );
+    },
+  },
+};
+
+/** The most rows one export holds: a bound on one request's work. */
+export const EXPORT_MAX_ROWS = 100_000;
