@@ -6,7 +6,9 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './helpers/a11y-scan';
-import { cartWith, PRESCRIPTION_MEDICINE, saveDelivery } from './pharmacy-helpers';
+import { doctor, reachTestCheckout, slotButton } from './booking-helpers';
+import { cartWith, expectToast, PRESCRIPTION_MEDICINE, saveDelivery } from './pharmacy-helpers';
+import { pdfBytes } from '../tests/helpers/files';
 
 const PASSWORD = 'demo-staff-password';
 const ACCOUNTS = {
@@ -95,13 +97,32 @@ test.describe('staff console', () => {
     await expect(page).toHaveURL(/\/staff\/login$/);
   });
 
-  const PAGES = ['/staff', '/staff/callbacks', '/staff/messages', '/staff/orders', '/staff/audit'];
+  const DESK = [
+    '/staff/callbacks',
+    '/staff/messages',
+    '/staff/appointments',
+    '/staff/refunds',
+    '/staff/schedules',
+    '/staff/export/callbacks',
+  ];
+  const PHARMACY = ['/staff/orders', '/staff/export/orders'];
+  const CONTENT = ['/staff/treatments'];
+  const HR = ['/staff/applications', '/staff/export/applications'];
+  const ADMIN_ONLY = ['/staff/audit', '/staff/export/audit'];
+  const PAGES = ['/staff', ...DESK, ...PHARMACY, ...CONTENT, ...HR, ...ADMIN_ONLY];
   const ALLOWED: Record<Role, string[]> = {
     admin: PAGES,
-    front_desk: ['/staff', '/staff/callbacks', '/staff/messages'],
-    pharmacist: ['/staff', '/staff/orders'],
-    editor: ['/staff'],
-    hr: ['/staff'],
+    front_desk: ['/staff', ...DESK],
+    pharmacist: ['/staff', ...PHARMACY],
+    editor: ['/staff', ...CONTENT],
+    hr: ['/staff', ...HR],
+  };
+  const NAV_LINKS: Record<Role, number> = {
+    admin: 10,
+    front_desk: 6,
+    pharmacist: 2,
+    editor: 2,
+    hr: 2,
   };
 
   for (const role of Object.keys(ACCOUNTS) as Role[]) {
@@ -112,7 +133,7 @@ test.describe('staff console', () => {
         expect(response.status(), `${role} ${path}`).toBe(ALLOWED[role].includes(path) ? 200 : 403);
       }
       const nav = page.getByRole('navigation', { name: 'Staff console' });
-      await expect(nav.getByRole('link')).toHaveCount(ALLOWED[role].length);
+      await expect(nav.getByRole('link')).toHaveCount(NAV_LINKS[role]);
     });
   }
 
@@ -217,5 +238,110 @@ test.describe('staff console', () => {
     await expect(log).toContainText('pharmacy_order.reject');
     await expect(log).toContainText('pharmacy_order.dispatch');
     await expectNoSeriousA11yViolations(admin);
+  });
+
+  test('the front desk cancels a paid appointment with a refund, and the slot is free again', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.slow();
+    const doc = await doctor(page, 7);
+    const { dateLabel, time, checkout } = await reachTestCheckout(page, doc);
+    await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page).toHaveURL(/\/payment-success\?ref=SMH-/);
+    const reference = new URL(page.url()).searchParams.get('ref')!;
+    await expect(await slotButton(page, doc, dateLabel, time)).toBeDisabled();
+
+    const desk = await (
+      await browser.newContext({ baseURL: testInfo.project.use.baseURL })
+    ).newPage();
+    await signIn(desk, 'front_desk');
+    await desk.goto('/staff/appointments');
+    await desk.getByLabel('Search reference, name or phone (any day)').fill(reference);
+    await desk.getByRole('button', { name: 'Show' }).click();
+    await desk.getByRole('link', { name: reference }).click();
+    await expect(desk.getByRole('heading', { level: 1 })).toHaveText(`Appointment ${reference}`);
+    await expectNoSeriousA11yViolations(desk);
+    await desk.getByText('Cancel this appointment for the hospital…').click();
+    await desk.getByLabel(/^Reason/).fill('The doctor is in surgery all day.');
+    await desk.getByRole('button', { name: 'Cancel and refund' }).click();
+    await expectToast(desk, 'Appointment updated: Cancelled. The full amount has been refunded.');
+    await expect(desk.getByText('Refunded', { exact: true })).toBeVisible();
+
+    // Free again on the public picker, at once.
+    await expect(await slotButton(page, doc, dateLabel, time)).toBeEnabled();
+  });
+
+  test('the editor changes a treatment and the public page shows it', async ({ page }) => {
+    await signIn(page, 'editor');
+    await page.goto('/staff/treatments');
+    const first = page.getByRole('table').getByRole('link').first();
+    await first.click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Edit');
+    const publicPath = (await page.getByRole('link', { name: /^\/treatment\// }).textContent())!;
+    const text = `Day-care procedure with same-day discharge, reviewed ${Date.now()}.`;
+    await page.getByLabel('Description (under the page title)').fill(text);
+    await page.getByRole('button', { name: 'Save and publish' }).click();
+    await expectToast(page, 'Saved. The public pages show the change from their next visit.');
+    await page.goto(publicPath);
+    await expect(page.getByText(text)).toBeVisible();
+  });
+
+  test('HR downloads a resume that no other role can reach', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const jobs = await (await page.request.get('/api/carrer/get_carrer')).json();
+    const job = (jobs.data ?? jobs)[0];
+    const name = `Resume Check ${Date.now()}`;
+    const applied = await page.request.post('/api/carrer/create_carrerform', {
+      multipart: {
+        name,
+        email: 'applicant@example.com',
+        phone_number: '9876543210',
+        job_title: job.job_title ?? job.title,
+        job_id: String(job._id ?? job.id),
+        resume_pdf: {
+          name: 'resume.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.from(pdfBytes()),
+        },
+      },
+    });
+    expect(applied.ok(), await applied.text()).toBe(true);
+
+    await signIn(page, 'hr');
+    await page.goto(`/staff/applications?q=${encodeURIComponent(name)}`);
+    await page.getByRole('link', { name }).click();
+    const href = (await page.getByRole('link', { name: 'Download resume' }).getAttribute('href'))!;
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download resume' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^resume-\d+\.pdf$/);
+    await page.getByLabel('Status').selectOption('shortlisted');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Saved: Shortlisted');
+
+    const desk = await (
+      await browser.newContext({ baseURL: testInfo.project.use.baseURL })
+    ).newPage();
+    await signIn(desk, 'front_desk');
+    expect((await desk.request.get(href)).status()).toBe(403);
+    expect((await page.context().request.get(href)).status()).toBe(200);
+    const anonymous = await (
+      await browser.newContext({ baseURL: testInfo.project.use.baseURL })
+    ).request.get(href);
+    expect(anonymous.status()).toBe(401);
+  });
+
+  test("the admin reads everyone's work in the audit log and exports it", async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/staff/audit');
+    const log = page.getByRole('table');
+    await expect(log).toContainText('staff.sign_in');
+    const csv = await page.request.get('/staff/export/audit');
+    expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
+    const text = await csv.text();
+    expect(text.split('\r\n')[0]).toBe('\uFEFFWhen,Who,Role,Action,Record,Id,Changes');
+    expect(text).toContain('staff.sign_in');
   });
 });

@@ -7,10 +7,11 @@
  * ceiling). Reports every page's requests/s, p99 and its ratio to both references, writes
  * bench-results/bench.{json,md}, and exits non-zero when a budget is missed.
  *
- * Then runs scripts/bench-search.ts (search p95 on a 100,000-medicine catalogue).
+ * Then runs scripts/bench-search.ts (search p95 on a 100,000-medicine catalogue) and
+ * scripts/bench-staff.ts (the staff console's lists over 100,000 appointments and orders).
  *
  * Options: --duration=SECONDS (default 10), --warmup=SECONDS (default 3, load before each
- * measurement, not counted), --connections=N (default 50), --no-build, --no-search.
+ * measurement, not counted), --connections=N (default 50), --no-build, --no-search, --no-staff.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -234,6 +235,15 @@ async function main() {
         { stdio: 'inherit' },
       );
       if (search.status !== 0) process.exitCode = 1;
+    }
+    // The staff console's appointment and order lists over 100,000 rows each (scripts/bench-staff.ts).
+    if (!args['no-staff']) {
+      const staff = spawnSync(
+        'npx',
+        ['tsx', '--conditions=react-server', 'scripts/bench-staff.ts'],
+        { stdio: 'inherit' },
+      );
+      if (staff.status !== 0) process.exitCode = 1;
     }
   } finally {
     for (const c of cleanups.reverse()) c();

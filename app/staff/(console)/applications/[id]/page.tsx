@@ -50,11 +50,7 @@ export default async function ApplicationPage({ params }: { params: Promise<{ id
         <h2 id="app-work" className={styles.subtitle}>
           Decision
         </h2>
-        <StaffForm
-          action={updateApplicationAction}
-          submit="Save"
-          key={`${application.status}:${application.note}`}
-        >
+        <StaffForm action={updateApplicationAction} submit="Save">
           <input type="hidden" name="id" value={application.id} />
           <div className={styles.field}>
             <label htmlFor="app-status">Status</label>

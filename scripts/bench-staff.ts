@@ -1,0 +1,148 @@
+/**
+ * npm run bench:staff [-- --rows=N] [-- --runs=N] [-- --postgres=URL]: the staff console's lists
+ * over N appointments and N pharmacy orders (default 100,000 each; a fresh in-memory PGlite or a
+ * throwaway database on PostgreSQL). Times in the database, through the console's own query
+ * functions: the orders list (first page, a status filter, a page deep in the keyset, a search),
+ * the appointments day sheet and an appointment search. Prints p50/p95/max per query and exits
+ * non-zero when a list's p95 misses 50 ms (issue 15; searches are reported, not judged).
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { daySheet, searchAppointments } from '../lib/booking/staff-appointments';
+import { migrateDatabase } from '../lib/db/migrate';
+import { openDatabase, queryRows, type DbHandle } from '../lib/db/open';
+import { listOrders } from '../lib/pharmacy/staff-orders';
+import { seedDatabase } from '../lib/seed';
+import { encodeCursor } from '../lib/staff/paging';
+import { addDays, indiaToday } from '../lib/time/india';
+
+const arg = (name: string) =>
+  process.argv
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.split('=')
+    .slice(1)
+    .join('=');
+const ROWS = Number(arg('rows') ?? 100_000);
+const RUNS = Number(arg('runs') ?? 200);
+const POSTGRES = arg('postgres');
+const BUDGET_P95_MS = 50;
+
+async function open(): Promise<{ handle: DbHandle; cleanup: () => Promise<void> }> {
+  if (!POSTGRES) return { handle: await openDatabase({ kind: 'pglite' }), cleanup: async () => {} };
+  const { default: pg } = await import('pg');
+  const admin = async (query: string) => {
+    const client = new pg.Client({ connectionString: POSTGRES });
+    await client.connect();
+    await client.query(query).finally(() => client.end());
+  };
+  const name = `saithunga_bench_${randomBytes(4).toString('hex')}`;
+  await admin(`create database ${name}`);
+  const url = new URL(POSTGRES);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return { handle, cleanup: () => admin(`drop database if exists ${name} with (force)`) };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function main() {
+  const { handle, cleanup } = await open();
+  try {
+    const db = handle.db;
+    const today = indiaToday();
+    let t = performance.now();
+    await migrateDatabase(handle, db);
+    await seedDatabase(db, { today });
+    // One booking per doctor, day and half-hour, going back from today: N distinct live slots.
+    await db.execute(sql`
+      with docs as (select id, row_number() over (order by id) - 1 as k from doctors),
+           n as (select count(*)::int as c from docs),
+           slot as (select min(id) as id from doctor_slots)
+      insert into appointments (reference, doctor_id, slot_id, slot_date, slot_time, patient_name,
+        phone, gender, disease, age, email, pincode, amount_paise, status, confirmed_at, created_at)
+      select 'BENCH-' || g, docs.id, slot.id,
+        (${today}::date - ((g / n.c) / 24))::date,
+        to_char(time '08:00' + ((g / n.c) % 24) * interval '30 minutes', 'HH12:MI AM'),
+        'Patient ' || g, lpad((7000000000 + g)::text, 10, '0'), 'female', 'Fever', 30,
+        'p' || g || '@example.com', '560038', 80000,
+        case when g % 10 = 0 then 'cancelled'::appointment_status else 'confirmed'::appointment_status end,
+        now(), now() - (g || ' minutes')::interval
+      from generate_series(0, ${ROWS - 1}) g, n, slot, docs
+      where docs.k = g % n.c`);
+    await db.execute(sql`
+      insert into pharmacy_orders (reference, name, email, phone, pincode, address, expected_date,
+        expected_time, subtotal_paise, total_paise, status, created_at)
+      select 'SPH-B' || lpad(g::text, 9, '0'), 'Shopper ' || g, 's' || g || '@example.com',
+        lpad((8000000000 + g)::text, 10, '0'), '560038', 'Indiranagar', '01/01/2030', '10:00 am',
+        50000, 50000,
+        (array['placed','awaiting_prescription','confirmed','packed','dispatched','delivered','cancelled'])[1 + g % 7],
+        now() - (g || ' minutes')::interval
+      from generate_series(0, ${ROWS - 1}) g`);
+    await handle.exec('vacuum analyze appointments; vacuum analyze pharmacy_orders');
+    const [{ a, o }] = await queryRows<{ a: number; o: number }>(
+      db,
+      sql`select (select count(*)::int from appointments) as a, (select count(*)::int from pharmacy_orders) as o`,
+    );
+    console.log(
+      `${handle.kind}: ${a} appointments and ${o} pharmacy orders ready in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+    );
+
+    const [deep] = await queryRows<{ created_at: string; id: number }>(
+      db,
+      sql`select created_at, id from pharmacy_orders order by created_at desc, id desc offset ${Math.floor(ROWS * 0.8)} limit 1`,
+    );
+    const deepCursor = encodeCursor({ createdAt: new Date(deep.created_at), id: deep.id });
+    const busyDay = addDays(today, -7);
+    const cases: { name: string; judged: boolean; run: () => Promise<unknown> }[] = [
+      { name: 'orders: first page', judged: true, run: () => listOrders(db, {}) },
+      { name: 'orders: one status', judged: true, run: () => listOrders(db, { status: 'packed' }) },
+      {
+        name: 'orders: page 80% deep',
+        judged: true,
+        run: () => listOrders(db, { cursor: deepCursor }),
+      },
+      { name: 'orders: search', judged: false, run: () => listOrders(db, { q: 'Shopper 4242' }) },
+      { name: 'appointments: day sheet', judged: true, run: () => daySheet(db, { date: busyDay }) },
+      {
+        name: 'appointments: search',
+        judged: false,
+        run: () => searchAppointments(db, { q: 'BENCH-4242' }),
+      },
+    ];
+    const misses: string[] = [];
+    console.log(
+      `\n${'query'.padEnd(26)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'max ms'.padStart(9)}`,
+    );
+    for (const c of cases) {
+      for (let i = 0; i < 10; i++) await c.run(); // warm-up
+      const wall: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        t = performance.now();
+        await c.run();
+        wall.push(performance.now() - t);
+      }
+      wall.sort((x, y) => x - y);
+      const p95 = percentile(wall, 95);
+      console.log(
+        `${c.name.padEnd(26)}${percentile(wall, 50).toFixed(2).padStart(9)}${p95.toFixed(2).padStart(9)}${wall[wall.length - 1].toFixed(2).padStart(9)}${c.judged ? '' : '  (reported)'}`,
+      );
+      if (c.judged && p95 > BUDGET_P95_MS)
+        misses.push(`${c.name}: p95 ${p95.toFixed(1)} ms > ${BUDGET_P95_MS} ms`);
+    }
+    console.log(
+      misses.length
+        ? `\nBudget misses:\n${misses.join('\n')}`
+        : `\nEvery list's p95 is under ${BUDGET_P95_MS} ms.`,
+    );
+    process.exitCode = misses.length ? 1 : 0;
+  } finally {
+    await handle.close();
+    await cleanup();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,202 @@
+/**
+ * The editor's and HR's work on both engines (issue 15), the CSV export's formula guard and
+ * paging, and the bound every id field of the console has.
+ */
+import { eq } from 'drizzle-orm';
+import {
+  auditLog,
+  callbackRequests,
+  jobApplications,
+  jobCategories,
+  jobs,
+  staffUsers,
+} from '@/lib/db/schema';
+import { departments, treatments } from '@/lib/db/schema';
+import { performStaffAction, type StaffAction } from '@/lib/staff/action';
+import { csvLines, safeCell } from '@/lib/staff/csv';
+import { EXPORTS } from '@/lib/staff/exports';
+import { STAFF_ACTIONS } from '@/lib/staff/registry';
+import type { StaffRole } from '@/lib/staff/roles';
+import { createTestDb, engines, type TestDb } from '../helpers/db';
+
+describe('the CSV export', () => {
+  it.each(['=HYPERLINK("http://x")', '+91 98', '-2+3', '@SUM(A1)', '\tx', '\rx'])(
+    'defuses a cell starting like a formula: %j',
+    (cell) => {
+      expect(safeCell(cell)).toBe(`'${cell}`);
+    },
+  );
+
+  it('keeps ordinary text, quotes what CSV needs quoted, and ends lines with CRLF', () => {
+    expect(safeCell('Asha Rao')).toBe('Asha Rao');
+    expect(safeCell(null)).toBe('');
+    expect(safeCell(new Date('2030-01-01T00:00:00Z'))).toBe('2030-01-01T00:00:00.000Z');
+    expect(csvLines([['a, b', 'say "hi"', '=1+1']])).toBe('"a, b","say ""hi""",\'=1+1\r\n');
+  });
+});
+
+describe.each(engines)('content and HR on %s', (engine) => {
+  let t: TestDb;
+  const ids = {} as Record<StaffRole, number>;
+  const act = (role: StaffRole, name: keyof typeof STAFF_ACTIONS, input: Record<string, unknown>) =>
+    performStaffAction(
+      t.db,
+      STAFF_ACTIONS[name] as unknown as StaffAction,
+      { id: ids[role], email: `${role}@x.example`, name: role, role },
+      input,
+    );
+
+  beforeAll(async () => {
+    t = await createTestDb(engine);
+    for (const role of ['editor', 'hr', 'front_desk'] as const) {
+      const [row] = await t.db
+        .insert(staffUsers)
+        .values({ email: `${role}@x.example`, name: role, role, passwordHash: 'x' })
+        .returning({ id: staffUsers.id });
+      ids[role] = row.id;
+    }
+  }, 180_000);
+  afterAll(() => t.drop());
+
+  const treatmentForm = (id: number, extra: Record<string, unknown> = {}) => ({
+    id: String(id),
+    name: 'Knee Replacement',
+    description: 'A new knee joint.',
+    meta_name: 'Knee Replacement in Bangalore',
+    meta_description: 'Knee replacement surgery.',
+    disease_name: 'Arthritis',
+    surgery_name: 'Total knee arthroplasty',
+    duration: '2 hours',
+    treated_by: 'Orthopaedic surgeons',
+    ...extra,
+  });
+
+  it("edits a treatment, audits the changed fields and names exactly the pages' tags", async () => {
+    const [department] = await t.db
+      .insert(departments)
+      .values({
+        name: 'Orthopaedics',
+        slug: 'orthopaedics',
+        image: '/i.svg',
+        description: 'Bones',
+        metaName: 'Ortho',
+        metaDescription: 'Ortho',
+      })
+      .returning();
+    const [treatment] = await t.db
+      .insert(treatments)
+      .values({
+        departmentId: department.id,
+        name: 'Knee Replacement',
+        slug: 'knee-replacement',
+        description: 'Old text',
+        image: '/i.svg',
+        metaName: 'Knee',
+        metaDescription: 'Knee',
+      })
+      .returning();
+    expect(await act('editor', 'editTreatmentAction', treatmentForm(treatment.id))).toEqual({
+      ok: true,
+      message: 'Saved. The public pages show the change from their next visit.',
+      revalidate: ['treatment:knee-replacement', 'department:orthopaedics'],
+    });
+    const [saved] = await t.db.select().from(treatments).where(eq(treatments.id, treatment.id));
+    expect(saved.description).toBe('A new knee joint.');
+    const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'treatment.edit'));
+    expect(audit.changes).toMatchObject({
+      description: { before: 'Old text', after: 'A new knee joint.' },
+      diseaseName: { before: null, after: 'Arthritis' },
+    });
+    expect(audit.changes).not.toHaveProperty('name');
+    // A new name reaches every list of treatments too.
+    const renamed = await act(
+      'editor',
+      'editTreatmentAction',
+      treatmentForm(treatment.id, { name: 'Knee Surgery' }),
+    );
+    expect(renamed).toMatchObject({ revalidate: expect.arrayContaining(['treatments']) });
+    expect(
+      await act(
+        'editor',
+        'editTreatmentAction',
+        treatmentForm(treatment.id, { description: '   ' }),
+      ),
+    ).toMatchObject({
+      ok: false,
+      errors: { description: 'The description is required' },
+    });
+  });
+
+  it('moves a job application forward only, with a note', async () => {
+    const [category] = await t.db.insert(jobCategories).values({ name: 'Nursing' }).returning();
+    const [job] = await t.db
+      .insert(jobs)
+      .values({
+        title: 'Staff Nurse',
+        categoryId: category.id,
+        qualification: 'BSc Nursing',
+        experience: '2 years',
+        vacancy: 3,
+        salary: 'As per norms',
+        responsibilities: 'Ward care',
+      })
+      .returning();
+    const [application] = await t.db
+      .insert(jobApplications)
+      .values({
+        jobId: job.id,
+        jobTitle: job.title,
+        name: 'Anu',
+        email: 'anu@example.com',
+        phone: '9876543210',
+        resumeKey: 'resumes/x.pdf',
+        resumeType: 'application/pdf',
+      })
+      .returning();
+    const update = (status: string) =>
+      act('hr', 'updateApplicationAction', { id: String(application.id), status, note: 'Good' });
+    expect(await update('hired')).toMatchObject({
+      ok: false,
+      errors: { status: 'A new application cannot become hired' },
+    });
+    expect(await update('shortlisted')).toEqual({ ok: true, message: 'Saved: Shortlisted' });
+    expect(await update('hired')).toEqual({ ok: true, message: 'Saved: Hired' });
+    expect(await update('rejected')).toMatchObject({ ok: false });
+  });
+
+  it('refuses an id beyond the database integer with a message, never a database error', async () => {
+    for (const id of ['99999999999', '-1', '1.5', 'x']) {
+      expect(
+        await act('front_desk', 'updateLeadAction', { kind: 'callback', id, status: 'closed' }),
+      ).toMatchObject({
+        ok: false,
+        errors: { id: 'Unknown record' },
+      });
+    }
+  });
+
+  it('exports every row of a filtered list through its keyset pages', async () => {
+    await t.db.insert(callbackRequests).values(
+      Array.from({ length: 1203 }, (_, i) => ({
+        patientName: i === 0 ? '=cmd|calc' : `Patient ${i}`,
+        contactNumber: '9876543210',
+        disease: 'Fever',
+        address: 'Bangalore',
+        pageName: 'doctors',
+        createdAt: new Date(Date.UTC(2030, 0, 1, 0, 0, i % 60)),
+      })),
+    );
+    const spec = EXPORTS.callbacks;
+    const params = new URLSearchParams({ status: 'new' });
+    const seen: unknown[][] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await spec.page(t.db, params, cursor);
+      seen.push(...page.rows);
+      cursor = page.next ?? undefined;
+    } while (cursor);
+    expect(seen).toHaveLength(1203);
+    expect(new Set(seen.map((row) => row[1])).size).toBe(1203);
+    expect(csvLines(seen)).toContain("'=cmd|calc");
+  });
+});
