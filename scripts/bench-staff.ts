@@ -62,7 +62,7 @@ async function main() {
       insert into appointments (reference, doctor_id, slot_id, slot_date, slot_time, patient_name,
         phone, gender, disease, age, email, pincode, amount_paise, status, confirmed_at, created_at)
       select 'BENCH-' || g, docs.id, slot.id,
-        (${today}::date - ((g / n.c) / 24))::date,
+        (${today}::date - 1 - ((g / n.c) / 24))::date,
         to_char(time '08:00' + ((g / n.c) % 24) * interval '30 minutes', 'HH12:MI AM'),
         'Patient ' || g, lpad((7000000000 + g)::text, 10, '0'), 'female', 'Fever', 30,
         'p' || g || '@example.com', '560038', 80000,
@@ -79,7 +79,8 @@ async function main() {
         (array['placed','awaiting_prescription','confirmed','packed','dispatched','delivered','cancelled'])[1 + g % 7],
         now() - (g || ' minutes')::interval
       from generate_series(0, ${ROWS - 1}) g`);
-    await handle.exec('vacuum analyze appointments; vacuum analyze pharmacy_orders');
+    await handle.exec('vacuum analyze appointments');
+    await handle.exec('vacuum analyze pharmacy_orders');
     const [{ a, o }] = await queryRows<{ a: number; o: number }>(
       db,
       sql`select (select count(*)::int from appointments) as a, (select count(*)::int from pharmacy_orders) as o`,
@@ -88,11 +89,12 @@ async function main() {
       `${handle.kind}: ${a} appointments and ${o} pharmacy orders ready in ${((performance.now() - t) / 1000).toFixed(1)} s`,
     );
 
-    const [deep] = await queryRows<{ created_at: string; id: number }>(
+    const [deep] = await queryRows<{ cursor_key: string; id: number }>(
       db,
-      sql`select created_at, id from pharmacy_orders order by created_at desc, id desc offset ${Math.floor(ROWS * 0.8)} limit 1`,
+      sql`select ((extract(epoch from created_at) * 1000000)::bigint)::text as cursor_key, id
+        from pharmacy_orders order by created_at desc, id desc offset ${Math.floor(ROWS * 0.8)} limit 1`,
     );
-    const deepCursor = encodeCursor({ createdAt: new Date(deep.created_at), id: deep.id });
+    const deepCursor = encodeCursor({ cursorKey: deep.cursor_key, id: deep.id });
     const busyDay = addDays(today, -7);
     const cases: { name: string; judged: boolean; run: () => Promise<unknown> }[] = [
       { name: 'orders: first page', judged: true, run: () => listOrders(db, {}) },

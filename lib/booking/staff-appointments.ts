@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/db/open';
 import {
@@ -11,7 +11,15 @@ import {
   payments,
   refunds,
 } from '@/lib/db/schema';
-import { decodeCursor, likePattern, STAFF_PAGE_SIZE, toPage, type Page } from '@/lib/staff/paging';
+import {
+  beyondCursor,
+  cursorKey,
+  decodeCursor,
+  likePattern,
+  STAFF_PAGE_SIZE,
+  toPage,
+  type Page,
+} from '@/lib/staff/paging';
 import type { Attendance } from './attendance';
 
 /**
@@ -91,7 +99,7 @@ export async function searchAppointments(
   const pattern = likePattern(filters.q);
   const cursor = decodeCursor(filters.cursor);
   const rows = await db
-    .select(rowColumns)
+    .select({ ...rowColumns, cursorKey: cursorKey(appointments.createdAt) })
     .from(appointments)
     .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
     .leftJoin(branches, eq(branches.id, appointments.branchId))
@@ -103,12 +111,7 @@ export async function searchAppointments(
           ilike(appointments.patientName, pattern),
           ilike(appointments.phone, pattern),
         ),
-        cursor
-          ? or(
-              lt(appointments.createdAt, cursor.at),
-              and(eq(appointments.createdAt, cursor.at), lt(appointments.id, cursor.id)),
-            )
-          : undefined,
+        beyondCursor(appointments.createdAt, appointments.id, cursor, 'desc'),
       ),
     )
     .orderBy(desc(appointments.createdAt), desc(appointments.id))

@@ -1,7 +1,15 @@
-import { and, asc, count, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
 import { jobApplications, jobs } from '@/lib/db/schema';
-import { decodeCursor, likePattern, STAFF_PAGE_SIZE, toPage, type Page } from '@/lib/staff/paging';
+import {
+  beyondCursor,
+  cursorKey,
+  decodeCursor,
+  likePattern,
+  STAFF_PAGE_SIZE,
+  toPage,
+  type Page,
+} from '@/lib/staff/paging';
 import type { ApplicationStatus } from './application-status';
 
 /** HR's list of job applications: by job and status, searched by name, e-mail or phone. */
@@ -52,14 +60,9 @@ export async function listApplications(
     const pattern = likePattern(filters.q);
     where.push(or(ilike(t.name, pattern), ilike(t.email, pattern), ilike(t.phone, pattern)));
   }
-  const cursor = decodeCursor(filters.cursor);
-  if (cursor) {
-    where.push(
-      or(lt(t.createdAt, cursor.at), and(eq(t.createdAt, cursor.at), lt(t.id, cursor.id))),
-    );
-  }
+  where.push(beyondCursor(t.createdAt, t.id, decodeCursor(filters.cursor), 'desc'));
   const rows = await db
-    .select(columns)
+    .select({ ...columns, cursorKey: cursorKey(t.createdAt) })
     .from(t)
     .where(and(...where))
     .orderBy(desc(t.createdAt), desc(t.id))

@@ -1,7 +1,15 @@
-import { and, asc, count, desc, eq, gt, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
 import { callbackRequests, contactMessages } from '@/lib/db/schema';
-import { decodeCursor, likePattern, STAFF_PAGE_SIZE, toPage, type Page } from '@/lib/staff/paging';
+import {
+  beyondCursor,
+  cursorKey,
+  decodeCursor,
+  likePattern,
+  STAFF_PAGE_SIZE,
+  toPage,
+  type Page,
+} from '@/lib/staff/paging';
 import type { LeadStatus } from './status';
 
 /**
@@ -122,28 +130,18 @@ export async function listLeads(
     const pattern = likePattern(filters.q);
     where.push(or(...searched.map((column) => ilike(column, pattern))));
   }
-  if (cursor) {
-    const beyond = ascending ? gt : lt;
-    where.push(
-      or(
-        beyond(table.createdAt, cursor.at),
-        and(eq(table.createdAt, cursor.at), beyond(table.id, cursor.id)),
-      ),
-    );
-  }
+  where.push(beyondCursor(table.createdAt, table.id, cursor, ascending ? 'asc' : 'desc'));
   const order = ascending
     ? [asc(table.createdAt), asc(table.id)]
     : [desc(table.createdAt), desc(table.id)];
   const rows = await db
-    .select(select)
+    .select({ ...select, cursorKey: cursorKey(table.createdAt) })
     .from(table)
     .where(and(...where))
     .orderBy(...order)
     .limit(size + 1);
-  return toPage(
-    rows.map((r) => toRow(kind, r as Selected)),
-    size,
-  );
+  const page = toPage(rows, size);
+  return { rows: page.rows.map((r) => toRow(kind, r as Selected)), next: page.next };
 }
 
 export async function getLead(db: Db, kind: LeadKind, id: number): Promise<LeadRow | null> {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
 import {
   medicines,
@@ -8,7 +8,15 @@ import {
   prescriptionFiles,
   refunds,
 } from '@/lib/db/schema';
-import { decodeCursor, likePattern, STAFF_PAGE_SIZE, toPage, type Page } from '@/lib/staff/paging';
+import {
+  beyondCursor,
+  cursorKey,
+  decodeCursor,
+  likePattern,
+  STAFF_PAGE_SIZE,
+  toPage,
+  type Page,
+} from '@/lib/staff/paging';
 import type { OrderStatus } from './order-status';
 
 /**
@@ -43,12 +51,7 @@ export async function listOrders(
     const pattern = likePattern(filters.q);
     where.push(or(ilike(t.reference, pattern), ilike(t.name, pattern), ilike(t.phone, pattern)));
   }
-  const cursor = decodeCursor(filters.cursor);
-  if (cursor) {
-    where.push(
-      or(lt(t.createdAt, cursor.at), and(eq(t.createdAt, cursor.at), lt(t.id, cursor.id))),
-    );
-  }
+  where.push(beyondCursor(t.createdAt, t.id, decodeCursor(filters.cursor), 'desc'));
   const rows = await db
     .select({
       id: t.id,
@@ -60,6 +63,7 @@ export async function listOrders(
       totalPaise: t.totalPaise,
       prescriptionCall: t.prescriptionCall,
       createdAt: t.createdAt,
+      cursorKey: cursorKey(t.createdAt),
     })
     .from(t)
     .where(and(...where))

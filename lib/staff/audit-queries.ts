@@ -1,7 +1,14 @@
-import { and, asc, desc, eq, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
 import { auditLog, staffUsers } from '@/lib/db/schema';
-import { decodeCursor, STAFF_PAGE_SIZE, toPage, type Page } from './paging';
+import {
+  beyondCursor,
+  cursorKey,
+  decodeCursor,
+  STAFF_PAGE_SIZE,
+  toPage,
+  type Page,
+} from './paging';
 import type { StaffRole } from './roles';
 
 /** The audit log for admins: newest first, by member and by kind of record, paged by keyset. */
@@ -44,12 +51,7 @@ export async function listAudit(
   const where: (SQL | undefined)[] = [];
   if (filters.staffId) where.push(eq(auditLog.staffId, filters.staffId));
   if (filters.entity) where.push(eq(auditLog.entity, filters.entity));
-  const cursor = decodeCursor(filters.cursor);
-  if (cursor) {
-    where.push(
-      or(lt(auditLog.at, cursor.at), and(eq(auditLog.at, cursor.at), lt(auditLog.id, cursor.id))),
-    );
-  }
+  where.push(beyondCursor(auditLog.at, auditLog.id, decodeCursor(filters.cursor), 'desc'));
   const rows = await db
     .select({
       id: auditLog.id,
@@ -60,6 +62,7 @@ export async function listAudit(
       entity: auditLog.entity,
       entityId: auditLog.entityId,
       changes: auditLog.changes,
+      cursorKey: cursorKey(auditLog.at),
     })
     .from(auditLog)
     .innerJoin(staffUsers, eq(staffUsers.id, auditLog.staffId))

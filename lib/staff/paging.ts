@@ -1,25 +1,50 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
 /**
- * Keyset paging for the console's lists: a page is the rows after (or before) the last row seen
- * in the list's order, by (created_at, id), so page 5,000 of 100,000 rows costs what page 1 does
- * (an index range scan, never OFFSET). The cursor in the URL is that row's time and id.
+ * Keyset paging for the console's lists: a page is the rows after the last row seen in the
+ * list's order, by (created_at, id), so page 5,000 of 100,000 rows costs what page 1 does (an
+ * index range scan on a row comparison, never OFFSET). The cursor in the URL is that row's time
+ * in whole microseconds since 1970 (PostgreSQL's own precision: a JavaScript Date's milliseconds
+ * would skip rows made within the same millisecond) and its id.
  */
 
 export const STAFF_PAGE_SIZE = 50;
 
-export type Cursor = { at: Date; id: number };
+export type Cursor = { micros: string; id: number };
 
-export function encodeCursor(row: { createdAt: Date; id: number }): string {
-  return `${row.createdAt.getTime()}.${row.id}`;
+/** The column's instant as whole microseconds since 1970, in text: the cursor's first half. */
+export function cursorKey(column: AnyPgColumn): SQL<string> {
+  return sql<string>`((extract(epoch from ${column}) * 1000000)::bigint)::text`;
+}
+
+export function encodeCursor(row: { cursorKey: string; id: number }): string {
+  return `${row.cursorKey}.${row.id}`;
 }
 
 export function decodeCursor(value: unknown): Cursor | null {
   if (typeof value !== 'string') return null;
-  const match = /^(\d{1,15})\.(\d{1,12})$/.exec(value);
+  const match = /^(\d{1,17})\.(\d{1,10})$/.exec(value);
   if (!match) return null;
-  const at = new Date(Number(match[1]));
   const id = Number(match[2]);
-  if (Number.isNaN(at.getTime()) || !Number.isSafeInteger(id)) return null;
-  return { at, id };
+  return Number.isSafeInteger(id) ? { micros: match[1], id } : null;
+}
+
+/**
+ * Rows beyond `cursor` in a list ordered by (`at`, `id`), newest first ('desc') or oldest first
+ * ('asc'); no condition without a cursor.
+ */
+export function beyondCursor(
+  at: AnyPgColumn,
+  id: AnyPgColumn,
+  cursor: Cursor | null,
+  direction: 'asc' | 'desc',
+): SQL | undefined {
+  if (!cursor) return undefined;
+  const instant = sql`(timestamptz 'epoch' + ${cursor.micros}::bigint * interval '1 microsecond')`;
+  return direction === 'desc'
+    ? sql`(${at}, ${id}) < (${instant}, ${cursor.id})`
+    : sql`(${at}, ${id}) > (${instant}, ${cursor.id})`;
 }
 
 /** The first value of a search parameter (Next gives arrays for repeated ones). */
@@ -43,7 +68,7 @@ export function likePattern(text: string): string {
 export type Page<T> = { rows: T[]; next: string | null };
 
 /** Cuts one extra fetched row off and turns the last kept row into the next page's cursor. */
-export function toPage<T extends { createdAt: Date; id: number }>(
+export function toPage<T extends { cursorKey: string; id: number }>(
   rows: T[],
   size: number,
 ): Page<T> {

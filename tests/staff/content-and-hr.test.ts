@@ -2,7 +2,8 @@
  * The editor's and HR's work on both engines (issue 15), the CSV export's formula guard and
  * paging, and the bound every id field of the console has.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { listLeads } from '@/lib/leads/queue';
 import {
   auditLog,
   callbackRequests,
@@ -198,5 +199,33 @@ describe.each(engines)('content and HR on %s', (engine) => {
     expect(seen).toHaveLength(1203);
     expect(new Set(seen.map((row) => row[1])).size).toBe(1203);
     expect(csvLines(seen)).toContain("'=cmd|calc");
+  });
+
+  it('pages through rows made within one millisecond without skipping or repeating one', async () => {
+    // PostgreSQL keeps microseconds; a cursor in milliseconds would lose rows between pages.
+    await t.db.insert(callbackRequests).values(
+      Array.from({ length: 7 }, (_, i) => ({
+        patientName: `Same moment ${i}`,
+        contactNumber: '9876543210',
+        disease: 'Fever',
+        address: 'Bangalore',
+        pageName: 'doctors',
+        status: 'closed' as const,
+        createdAt: sql`timestamptz '2031-05-05 10:00:00.123000+00' + ${(7 - i) * 100} * interval '1 microsecond'`,
+      })),
+    );
+    const names: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await listLeads(
+        t.db,
+        'callback',
+        { status: 'closed', q: 'Same moment', cursor },
+        2,
+      );
+      names.push(...page.rows.map((r) => r.name));
+      cursor = page.next ?? undefined;
+    } while (cursor);
+    expect(names).toEqual(Array.from({ length: 7 }, (_, i) => `Same moment ${i}`));
   });
 });

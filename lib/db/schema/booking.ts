@@ -129,6 +129,10 @@ export const appointments = pgTable(
     ),
     index('appointments_day_idx').on(t.slotDate, t.doctorId, t.slotTime),
     index('appointments_created_idx').on(t.createdAt, t.id),
+    // The desk's search (ILIKE '%…%' on reference, name or phone) over every booking.
+    index('appointments_reference_trgm_idx').using('gin', sql`${t.reference} gin_trgm_ops`),
+    index('appointments_patient_trgm_idx').using('gin', sql`${t.patientName} gin_trgm_ops`),
+    index('appointments_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
   ],
 );
 

@@ -178,6 +178,10 @@ export const pharmacyOrders = pgTable(
     ),
     index('pharmacy_orders_status_idx').on(t.status, t.createdAt),
     index('pharmacy_orders_created_idx').on(t.createdAt, t.id),
+    // The pharmacist's search (ILIKE '%…%' on reference, name or phone) over 100,000 orders.
+    index('pharmacy_orders_reference_trgm_idx').using('gin', sql`${t.reference} gin_trgm_ops`),
+    index('pharmacy_orders_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('pharmacy_orders_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
   ],
 );
 
