@@ -105,7 +105,7 @@ test.describe('staff console', () => {
     '/staff/schedules',
     '/staff/export/callbacks',
   ];
-  const PHARMACY = ['/staff/orders', '/staff/export/orders'];
+  const PHARMACY = ['/staff/orders', '/staff/medicines', '/staff/export/orders'];
   const CONTENT = ['/staff/treatments'];
   const HR = ['/staff/applications', '/staff/export/applications'];
   const ADMIN_ONLY = ['/staff/audit', '/staff/export/audit'];
@@ -118,9 +118,9 @@ test.describe('staff console', () => {
     hr: ['/staff', ...HR],
   };
   const NAV_LINKS: Record<Role, number> = {
-    admin: 10,
+    admin: 11,
     front_desk: 6,
-    pharmacist: 2,
+    pharmacist: 3,
     editor: 2,
     hr: 2,
   };

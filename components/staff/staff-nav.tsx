@@ -33,6 +33,7 @@ export async function StaffNav({ staff }: { staff: StaffActor }) {
       area: 'pharmacy_orders',
       count: orders?.toAct,
     },
+    { href: '/staff/medicines', label: 'Medicines and stock', area: 'pharmacy_orders' },
     {
       href: '/staff/applications',
       label: 'Job applications',

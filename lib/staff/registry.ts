@@ -9,6 +9,7 @@ import {
 import { updateApplication } from '@/lib/careers/staff-actions';
 import { editTreatment } from '@/lib/departments/staff-actions';
 import { updateLead } from '@/lib/leads/staff-actions';
+import { editMedicine } from '@/lib/pharmacy/staff-medicine-actions';
 import { moveOrder, retryOrderRefund } from '@/lib/pharmacy/staff-actions';
 
 /**
@@ -28,4 +29,5 @@ export const STAFF_ACTIONS = {
   changeFeeAction: changeFee,
   updateApplicationAction: updateApplication,
   editTreatmentAction: editTreatment,
+  editMedicineAction: editMedicine,
 } as const;

@@ -368,6 +368,77 @@ describe.each(engines)('staff console on %s', (engine) => {
       });
     });
 
+    it('sets price, MRP and units on hand, and never writes over a sale made meanwhile', async () => {
+      const id = f.ids['Cetirizine 10mg Tablet'];
+      const [before] = await t.db.select().from(medicines).where(eq(medicines.id, id));
+      const edit = (values: Record<string, unknown>) =>
+        performStaffAction(t.db, STAFF_ACTIONS.editMedicineAction, actor('pharmacist'), {
+          id: String(id),
+          price: '22.50',
+          mrp: '30',
+          stock: '40',
+          stock_seen: String(before.stock),
+          available: 'true',
+          ...values,
+        });
+      expect(await edit({ price: '31' })).toMatchObject({
+        ok: false,
+        errors: { price: 'The price cannot be above the MRP' },
+      });
+      expect(await edit({ price: '1.234' })).toMatchObject({
+        ok: false,
+        errors: { price: 'The price may have at most two decimals' },
+      });
+      expect(await edit({ stock: '-1' })).toMatchObject({
+        errors: { stock: 'Units on hand cannot be negative' },
+      });
+      // A sale took a unit after the page was opened: the typed count is refused.
+      await t.db
+        .update(medicines)
+        .set({ stock: before.stock - 1 })
+        .where(eq(medicines.id, id));
+      expect(await edit({})).toMatchObject({
+        ok: false,
+        errors: { stock: expect.stringContaining(`changed to ${before.stock - 1}`) },
+      });
+      expect(await edit({ stock_seen: String(before.stock - 1) })).toMatchObject({
+        ok: true,
+        revalidate: ['pharmacy', `medicine:${before.slug}`],
+      });
+      const [after] = await t.db.select().from(medicines).where(eq(medicines.id, id));
+      expect(after).toMatchObject({
+        pricePaise: 2250,
+        mrpPaise: 3000,
+        discountPercent: 25,
+        stock: 40,
+      });
+    });
+
+    it('records the member of the session, whatever staff id a forged form carries', async () => {
+      const [lead] = await t.db
+        .insert(callbackRequests)
+        .values({
+          patientName: 'Forged',
+          contactNumber: '9876543210',
+          disease: 'Fever',
+          address: 'x',
+          pageName: 'doctors',
+        })
+        .returning({ id: callbackRequests.id });
+      await performStaffAction(t.db, STAFF_ACTIONS.updateLeadAction, actor('front_desk'), {
+        kind: 'callback',
+        id: String(lead.id),
+        status: 'closed',
+        staffId: String(staffIds.admin),
+        actor: String(staffIds.admin),
+      });
+      const [row] = await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entity, 'callback'), eq(auditLog.entityId, String(lead.id))));
+      expect(row.staffId).toBe(staffIds.front_desk);
+    });
+
     it('refunds once when two pharmacists cancel the same order at the same time', async () => {
       const order = await paidOrder();
       await move(order.id, 'approve');

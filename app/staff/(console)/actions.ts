@@ -52,3 +52,7 @@ export async function updateApplicationAction(_previous: ActionState, form: Form
 export async function editTreatmentAction(_previous: ActionState, form: FormData) {
   return runStaffAction(STAFF_ACTIONS.editTreatmentAction, form);
 }
+
+export async function editMedicineAction(_previous: ActionState, form: FormData) {
+  return runStaffAction(STAFF_ACTIONS.editMedicineAction, form);
+}

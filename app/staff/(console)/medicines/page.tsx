@@ -1,0 +1,94 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { StatusBadge } from '@/components/staff/list-parts';
+import { getDb } from '@/lib/db';
+import { formatInr } from '@/lib/money';
+import { listMedicinesForStaff, MEDICINE_PAGE_SIZE } from '@/lib/pharmacy/staff-medicines';
+import { requireStaff } from '@/lib/staff/current';
+import { firstParam, searchText } from '@/lib/staff/paging';
+import styles from '@/components/staff/staff.module.css';
+
+export const metadata: Metadata = { title: 'Medicines and stock' };
+
+export default async function MedicinesPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  await requireStaff('pharmacy_orders');
+  const params = await searchParams;
+  const q = searchText(params.q);
+  const after = searchText(firstParam(params.after)) || undefined;
+  const rows = await listMedicinesForStaff(await getDb(), q, after);
+  const last = rows.length === MEDICINE_PAGE_SIZE ? rows[rows.length - 1].name : null;
+  const next = last
+    ? `/staff/medicines?${new URLSearchParams({ ...(q ? { q } : {}), after: last })}`
+    : null;
+  return (
+    <>
+      <h1 className={styles.title}>Medicines and stock</h1>
+      <form action="/staff/medicines" method="get" className={styles.toolbar} role="search">
+        <div>
+          <label htmlFor="med-q">Search medicine name</label>
+          <input id="med-q" name="q" type="search" defaultValue={q} maxLength={100} />
+        </div>
+        <button type="submit" className="btn btn-primary btn-sm">
+          Show
+        </button>
+      </form>
+      {rows.length === 0 ? (
+        <p className={styles.empty}>No medicine matches “{q}”.</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Medicine</th>
+                <th scope="col">Schedule</th>
+                <th scope="col">Price</th>
+                <th scope="col">MRP</th>
+                <th scope="col">On hand</th>
+                <th scope="col">Offered</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td>
+                    <Link href={`/staff/medicines/${row.id}`}>{row.name}</Link>
+                  </td>
+                  <td>{row.schedule}</td>
+                  <td>{formatInr(row.pricePaise)}</td>
+                  <td>{formatInr(row.mrpPaise)}</td>
+                  <td>
+                    {row.stock === 0 ? (
+                      <StatusBadge label="Out of stock" tone="stopped" />
+                    ) : (
+                      row.stock
+                    )}
+                  </td>
+                  <td>{row.available ? 'Yes' : 'No'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <nav aria-label="Pages" className={styles.pager}>
+        {after ? (
+          <Link
+            href={q ? `/staff/medicines?q=${encodeURIComponent(q)}` : '/staff/medicines'}
+            className="btn btn-outline btn-sm"
+          >
+            First page
+          </Link>
+        ) : null}
+        {next ? (
+          <Link href={next} className="btn btn-outline btn-sm">
+            Next page
+          </Link>
+        ) : null}
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import type { Db } from '@/lib/db/open';
+import { medicines } from '@/lib/db/schema';
+import { likePattern } from '@/lib/staff/paging';
+
+/** The pharmacist's medicines: found by name (trigram index), in name order, 50 at a time. */
+
+export const MEDICINE_PAGE_SIZE = 50;
+
+export async function listMedicinesForStaff(db: Db, q: string, after?: string) {
+  return db
+    .select({
+      id: medicines.id,
+      name: medicines.name,
+      slug: medicines.slug,
+      pricePaise: medicines.pricePaise,
+      mrpPaise: medicines.mrpPaise,
+      stock: medicines.stock,
+      available: medicines.available,
+      schedule: medicines.schedule,
+    })
+    .from(medicines)
+    .where(
+      and(
+        q ? ilike(sql`lower(${medicines.name})`, likePattern(q.toLowerCase())) : undefined,
+        after ? sql`${medicines.name} > ${after}` : undefined,
+      ),
+    )
+    .orderBy(asc(medicines.name), asc(medicines.id))
+    .limit(MEDICINE_PAGE_SIZE);
+}
+
+export async function getMedicineForEdit(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      id: medicines.id,
+      name: medicines.name,
+      slug: medicines.slug,
+      pricePaise: medicines.pricePaise,
+      mrpPaise: medicines.mrpPaise,
+      stock: medicines.stock,
+      available: medicines.available,
+      schedule: medicines.schedule,
+    })
+    .from(medicines)
+    .where(eq(medicines.id, id));
+  return row ?? null;
+}
