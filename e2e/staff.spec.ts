@@ -101,26 +101,27 @@ test.describe('staff console', () => {
     '/staff/callbacks',
     '/staff/messages',
     '/staff/appointments',
-    '/staff/refunds',
     '/staff/schedules',
     '/staff/export/callbacks',
   ];
   const PHARMACY = ['/staff/orders', '/staff/medicines', '/staff/export/orders'];
+  /** Late and double payments: each desk refunds its own purchases' ones. */
+  const REFUNDS = ['/staff/refunds'];
   const CONTENT = ['/staff/treatments'];
   const HR = ['/staff/applications', '/staff/export/applications'];
   const ADMIN_ONLY = ['/staff/audit', '/staff/export/audit'];
-  const PAGES = ['/staff', ...DESK, ...PHARMACY, ...CONTENT, ...HR, ...ADMIN_ONLY];
+  const PAGES = ['/staff', ...DESK, ...REFUNDS, ...PHARMACY, ...CONTENT, ...HR, ...ADMIN_ONLY];
   const ALLOWED: Record<Role, string[]> = {
     admin: PAGES,
-    front_desk: ['/staff', ...DESK],
-    pharmacist: ['/staff', ...PHARMACY],
+    front_desk: ['/staff', ...DESK, ...REFUNDS],
+    pharmacist: ['/staff', ...PHARMACY, ...REFUNDS],
     editor: ['/staff', ...CONTENT],
     hr: ['/staff', ...HR],
   };
   const NAV_LINKS: Record<Role, number> = {
     admin: 11,
     front_desk: 6,
-    pharmacist: 3,
+    pharmacist: 4,
     editor: 2,
     hr: 2,
   };

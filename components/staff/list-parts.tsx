@@ -5,8 +5,9 @@ type Option = { value: string; label: string };
 
 /**
  * A list's search and status filter: a plain GET form, so it works by keyboard and without
- * script, and the filtered list has an address to share with a colleague (no personal data: the
- * search text is what staff typed, a name or a reference).
+ * script, and the filtered list has an address to come back to. The search text (often a
+ * patient's name or phone) is in that address: it stays inside the console (no-store, same-origin
+ * referrer policy), and the server's logs record paths without query strings (lib/api/handler).
  */
 export function ListToolbar({
   action,

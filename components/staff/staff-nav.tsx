@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { signOutAction } from '@/app/staff/actions';
 import { getDb } from '@/lib/db';
-import { refundsDue } from '@/lib/booking/staff-appointments';
+import { REFUND_DUE_AREA } from '@/lib/checkout/staff-actions';
+import { refundsDue } from '@/lib/checkout/staff-refunds';
 import { countNewApplications } from '@/lib/careers/staff-applications';
 import { countNewLeads } from '@/lib/leads/queue';
 import { countOrdersToAct } from '@/lib/pharmacy/staff-orders';
@@ -9,7 +10,8 @@ import { mayUse, ROLE_LABELS, type StaffArea } from '@/lib/staff/roles';
 import type { StaffActor } from '@/lib/staff/sessions';
 import styles from './staff.module.css';
 
-type Item = { href: string; label: string; area: StaffArea; count?: number };
+/** An entry shows when the role may use any of its areas. */
+type Item = { href: string; label: string; areas: StaffArea[]; count?: number };
 
 /** The console's navigation: only what the member's role may open, with counts of new work. */
 export async function StaffNav({ staff }: { staff: StaffActor }) {
@@ -17,31 +19,43 @@ export async function StaffNav({ staff }: { staff: StaffActor }) {
   const [leads, orders, due, applications] = await Promise.all([
     mayUse(staff.role, 'leads') ? countNewLeads(db) : null,
     mayUse(staff.role, 'pharmacy_orders') ? countOrdersToAct(db) : null,
-    mayUse(staff.role, 'appointments') ? refundsDue(db).then((rows) => rows.length) : undefined,
+    refundsDue(db).then(
+      (rows) => rows.filter((row) => mayUse(staff.role, REFUND_DUE_AREA[row.purpose])).length,
+    ),
     mayUse(staff.role, 'applications') ? countNewApplications(db) : undefined,
   ]);
   const items: Item[] = [
-    { href: '/staff', label: 'Overview', area: 'dashboard' },
-    { href: '/staff/callbacks', label: 'Callback requests', area: 'leads', count: leads?.callback },
-    { href: '/staff/messages', label: 'Contact messages', area: 'leads', count: leads?.message },
-    { href: '/staff/appointments', label: 'Appointments', area: 'appointments' },
-    { href: '/staff/refunds', label: 'Payments to refund', area: 'appointments', count: due },
-    { href: '/staff/schedules', label: 'Doctor leave and fees', area: 'schedules' },
+    { href: '/staff', label: 'Overview', areas: ['dashboard'] },
+    {
+      href: '/staff/callbacks',
+      label: 'Callback requests',
+      areas: ['leads'],
+      count: leads?.callback,
+    },
+    { href: '/staff/messages', label: 'Contact messages', areas: ['leads'], count: leads?.message },
+    { href: '/staff/appointments', label: 'Appointments', areas: ['appointments'] },
+    {
+      href: '/staff/refunds',
+      label: 'Payments to refund',
+      areas: ['appointments', 'pharmacy_orders'],
+      count: due,
+    },
+    { href: '/staff/schedules', label: 'Doctor leave and fees', areas: ['schedules'] },
     {
       href: '/staff/orders',
       label: 'Pharmacy orders',
-      area: 'pharmacy_orders',
+      areas: ['pharmacy_orders'],
       count: orders?.toAct,
     },
-    { href: '/staff/medicines', label: 'Medicines and stock', area: 'pharmacy_orders' },
+    { href: '/staff/medicines', label: 'Medicines and stock', areas: ['pharmacy_orders'] },
     {
       href: '/staff/applications',
       label: 'Job applications',
-      area: 'applications',
+      areas: ['applications'],
       count: applications,
     },
-    { href: '/staff/treatments', label: 'Treatments', area: 'content' },
-    { href: '/staff/audit', label: 'Audit log', area: 'audit' },
+    { href: '/staff/treatments', label: 'Treatments', areas: ['content'] },
+    { href: '/staff/audit', label: 'Audit log', areas: ['audit'] },
   ];
   return (
     <nav aria-label="Staff console" className={styles.nav}>
@@ -52,7 +66,7 @@ export async function StaffNav({ staff }: { staff: StaffActor }) {
       </p>
       <ul role="list" className={styles.navList}>
         {items
-          .filter((item) => mayUse(staff.role, item.area))
+          .filter((item) => item.areas.some((area) => mayUse(staff.role, area)))
           .map((item) => (
             <li key={item.href}>
               <Link href={item.href} className={styles.navLink}>

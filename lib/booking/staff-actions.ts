@@ -8,14 +8,7 @@ import {
   sendRecordedRefund,
   type RefundRow,
 } from '@/lib/checkout/refunds';
-import {
-  appointments,
-  doctorLeaves,
-  doctors,
-  extraPayments,
-  payments,
-  refunds,
-} from '@/lib/db/schema';
+import { appointments, doctorLeaves, doctors, payments, refunds } from '@/lib/db/schema';
 import { forgetSchedules } from '@/lib/doctors/schedule-reads';
 import { rupeesToPaise } from '@/lib/money';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
@@ -119,11 +112,18 @@ export const retryAppointmentRefund = defineStaffAction({
   area: 'appointments',
   schema: object({ id: recordId() }),
   async run(db, actor, input) {
+    // The refund of the payment that bought the booking (not of a late or second one).
     const [row] = await db
       .select({ refund: refunds })
-      .from(refunds)
-      .innerJoin(payments, eq(payments.id, refunds.paymentId))
-      .where(eq(payments.appointmentId, input.id))
+      .from(payments)
+      .innerJoin(refunds, eq(refunds.providerPaymentId, payments.providerPaymentId))
+      .where(
+        and(
+          eq(payments.appointmentId, input.id),
+          eq(payments.status, 'paid'),
+          eq(payments.refundDue, false),
+        ),
+      )
       .limit(1);
     if (!row) throw new NotFoundError('This appointment has no refund');
     if (row.refund.status === 'processed') return { ok: true, message: refundOutcome(row.refund) };
@@ -135,73 +135,6 @@ export const retryAppointmentRefund = defineStaffAction({
       entityId: input.id,
       changes: changedFields({ refund: row.refund.status }, { refund: sent.status }),
     });
-    return { ok: sent.status === 'processed', message: refundOutcome(sent) };
-  },
-});
-
-export const refundDueSchema = object({
-  payment_id: recordId(),
-  provider_payment_id: string()
-    .trim()
-    .required()
-    .matches(/^[A-Za-z0-9_]{1,64}$/, 'Unknown payment'),
-});
-
-/**
- * Returns a payment that bought nothing: one that arrived after its slot was lost (flagged on the
- * payment), or a second payment of an order already paid (an extra payment). Only money the
- * database has flagged may be returned this way.
- */
-export const refundDuePayment = defineStaffAction({
-  name: 'refund a late or double payment',
-  area: 'appointments',
-  schema: refundDueSchema,
-  async run(db, actor, input) {
-    const refund = await db.transaction(async (tx) => {
-      const [late] = await tx
-        .select({ id: payments.id })
-        .from(payments)
-        .where(
-          and(
-            eq(payments.id, input.payment_id),
-            eq(payments.providerPaymentId, input.provider_payment_id),
-            eq(payments.refundDue, true),
-          ),
-        );
-      const [extra] = late
-        ? []
-        : await tx
-            .select({ id: extraPayments.id })
-            .from(extraPayments)
-            .where(
-              and(
-                eq(extraPayments.paymentId, input.payment_id),
-                eq(extraPayments.providerPaymentId, input.provider_payment_id),
-              ),
-            );
-      if (!late && !extra) throw new NotFoundError('This payment is not due for a refund');
-      const recorded = await recordRefund(tx, {
-        paymentId: input.payment_id,
-        providerPaymentId: input.provider_payment_id,
-        reason: late ? 'Paid after the slot was lost' : 'A second payment for the same order',
-        staffId: actor.id,
-      });
-      if (extra) {
-        await tx
-          .update(extraPayments)
-          .set({ refundDue: false })
-          .where(eq(extraPayments.id, extra.id));
-      }
-      await recordAudit(tx, {
-        staffId: actor.id,
-        action: 'payment.refund',
-        entity: 'payment',
-        entityId: input.payment_id,
-        changes: { refunded: { before: null, after: input.provider_payment_id } },
-      });
-      return recorded;
-    });
-    const sent = await sendRecordedRefund(db, refund);
     return { ok: sent.status === 'processed', message: refundOutcome(sent) };
   },
 });

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lt, or } from 'drizzle-orm';
 import { ServiceError } from '@/lib/api/errors';
 import type { Db, Tx } from '@/lib/db/open';
 import { payments, refunds } from '@/lib/db/schema';
@@ -65,55 +65,86 @@ export async function recordRefund(
   return row;
 }
 
+/** A 'sending' refund older than this is taken to have died with its process, and retried. */
+export const REFUND_SEND_STALE_MS = 5 * 60_000;
+/** The provider's answer is not waited for longer than this. */
+export const REFUND_PROVIDER_TIMEOUT_MS = 30_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('The payment provider did not answer in time')), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
 /**
- * Asks the provider for a recorded refund that is not yet processed, and records its answer. The
- * row stays locked (FOR UPDATE SKIP LOCKED) while the provider is asked, so two staff members
- * pressing 'Retry refund' at once send it once: the second finds it locked and changes nothing.
- * A process that dies mid-call releases the lock and leaves the row pending, to be retried.
+ * Asks the provider for a recorded refund that is not yet processed, and records its answer.
+ * 1. Claim: one short statement moves the row to 'sending' (from pending or failed, or from a
+ *    'sending' left by a process that died), so two staff members pressing 'Retry refund' at
+ *    once send it once; no transaction stays open while the provider is asked.
+ * 2. Reconcile: a refund the provider already holds for the payment (an earlier attempt whose
+ *    answer was lost) is recorded, not sent again.
+ * 3. Send, with a timeout: 'processed' with the provider's id, or 'failed' on a refusal. When
+ *    the provider does not answer in time the row stays 'sending'; the next retry (after
+ *    REFUND_SEND_STALE_MS) reconciles first.
  */
 export async function sendRefund(
   db: Db,
   provider: PaymentProvider,
   refundId: number,
+  now = new Date(),
 ): Promise<RefundRow> {
-  const sent = await db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .select()
-      .from(refunds)
-      .where(and(eq(refunds.id, refundId), inArray(refunds.status, ['pending', 'failed'])))
-      .for('update', { skipLocked: true });
-    if (!claimed) return null;
-    let update: Partial<RefundRow>;
-    try {
-      const answer = await provider.refund({
-        paymentId: claimed.providerPaymentId,
-        amountPaise: claimed.amountPaise,
-        receipt: `refund-${claimed.id}`,
-      });
-      update = {
-        status: 'processed',
-        providerRefundId: answer.id,
-        failure: null,
-        processedAt: new Date(),
-      };
-    } catch (error) {
-      logger.error(
-        { refundId: claimed.id, err: safeError(error) },
-        'refund refused by the provider',
-      );
-      update = { status: 'failed', failure: 'The payment provider did not accept the refund' };
-    }
-    const [row] = await tx
-      .update(refunds)
-      .set(update)
-      .where(eq(refunds.id, claimed.id))
-      .returning();
+  const stale = new Date(now.getTime() - REFUND_SEND_STALE_MS);
+  const [claimed] = await db
+    .update(refunds)
+    .set({ status: 'sending', attemptedAt: now })
+    .where(
+      and(
+        eq(refunds.id, refundId),
+        or(
+          inArray(refunds.status, ['pending', 'failed']),
+          and(eq(refunds.status, 'sending'), lt(refunds.attemptedAt, stale)),
+        ),
+      ),
+    )
+    .returning();
+  if (!claimed) {
+    const [row] = await db.select().from(refunds).where(eq(refunds.id, refundId));
+    if (!row) throw new NothingToRefundError();
     return row;
-  });
-  if (sent) return sent;
-  const [row] = await db.select().from(refunds).where(eq(refunds.id, refundId));
-  if (!row) throw new NothingToRefundError();
-  return row;
+  }
+  let update: Partial<RefundRow>;
+  try {
+    const answer = await withTimeout(
+      (async () =>
+        (await provider.findRefund(claimed.providerPaymentId)) ??
+        (await provider.refund({
+          paymentId: claimed.providerPaymentId,
+          amountPaise: claimed.amountPaise,
+          receipt: `refund-${claimed.id}`,
+        })))(),
+      REFUND_PROVIDER_TIMEOUT_MS,
+    );
+    update = {
+      status: 'processed',
+      providerRefundId: answer.id,
+      failure: null,
+      processedAt: new Date(),
+    };
+  } catch (error) {
+    logger.error(
+      { refundId: claimed.id, err: safeError(error) },
+      'refund not accepted by the provider',
+    );
+    update = { status: 'failed', failure: 'The payment provider did not accept the refund' };
+  }
+  const [row] = await db
+    .update(refunds)
+    .set(update)
+    .where(and(eq(refunds.id, claimed.id), eq(refunds.status, 'sending')))
+    .returning();
+  return row ?? claimed;
 }
 
 /**

@@ -33,21 +33,28 @@ export const editTreatment = defineStaffAction({
   area: 'content',
   schema: editTreatmentSchema,
   async run(db, actor, input) {
-    const before = await getTreatmentForEdit(db, input.id);
-    if (!before) throw new NotFoundError('This treatment no longer exists');
-    const after = {
-      name: input.name,
-      description: input.description,
-      metaName: input.meta_name,
-      metaDescription: input.meta_description,
-      diseaseName: input.disease_name,
-      surgeryName: input.surgery_name,
-      duration: input.duration,
-      treatedBy: input.treated_by,
-    };
-    const changes = changedFields(before, after);
-    if (Object.keys(changes).length === 0) return { ok: true, message: 'Nothing to save' };
-    await db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx) => {
+      // Locked first, so two editors saving at once are applied one after the other and each
+      // audit entry's 'before' is what that save really replaced.
+      const [locked] = await tx
+        .select({ id: treatments.id })
+        .from(treatments)
+        .where(eq(treatments.id, input.id))
+        .for('update');
+      if (!locked) throw new NotFoundError('This treatment no longer exists');
+      const before = (await getTreatmentForEdit(tx, input.id))!;
+      const after = {
+        name: input.name,
+        description: input.description,
+        metaName: input.meta_name,
+        metaDescription: input.meta_description,
+        diseaseName: input.disease_name,
+        surgeryName: input.surgery_name,
+        duration: input.duration,
+        treatedBy: input.treated_by,
+      };
+      const changes = changedFields(before, after);
+      if (Object.keys(changes).length === 0) return null;
       await tx
         .update(treatments)
         .set({
@@ -74,7 +81,10 @@ export const editTreatment = defineStaffAction({
         entityId: input.id,
         changes,
       });
+      return { before, renamed: 'name' in changes };
     });
+    if (!outcome) return { ok: true, message: 'Nothing to save' };
+    const { before, renamed } = outcome;
     return {
       ok: true,
       message: 'Saved. The public pages show the change from their next visit.',
@@ -82,7 +92,7 @@ export const editTreatment = defineStaffAction({
       revalidate: [
         treatmentTag(before.slug),
         departmentTag(before.departmentSlug),
-        ...(changes.name ? [TAGS.treatments] : []),
+        ...(renamed ? [TAGS.treatments] : []),
       ],
     };
   },

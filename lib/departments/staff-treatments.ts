@@ -1,5 +1,5 @@
 import { asc, eq, ilike, or } from 'drizzle-orm';
-import type { Db } from '@/lib/db/open';
+import type { Db, Tx } from '@/lib/db/open';
 import { departments, treatmentInfos, treatments } from '@/lib/db/schema';
 import { likePattern } from '@/lib/staff/paging';
 
@@ -23,7 +23,7 @@ export async function listTreatmentsForStaff(db: Db, q: string) {
     .orderBy(asc(departments.name), asc(treatments.name));
 }
 
-export async function getTreatmentForEdit(db: Db, id: number) {
+export async function getTreatmentForEdit(db: Db | Tx, id: number) {
   const [row] = await db
     .select({
       id: treatments.id,

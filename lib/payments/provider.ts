@@ -44,6 +44,11 @@ export interface PaymentProvider {
    * return more than was paid, so a retried refund can never pay out twice.
    */
   refund(input: RefundInput): Promise<ProviderRefund>;
+  /**
+   * A refund the provider already holds for `paymentId` (made by an earlier attempt whose answer
+   * was lost), or null: asked before a refund is sent again.
+   */
+  findRefund(paymentId: string): Promise<ProviderRefund | null>;
   /** Constant-time check of a checkout result against the order id we stored. */
   verifyPayment(storedOrderId: string, paymentId: string, signature: unknown): boolean;
   /** Constant-time check of a webhook's raw body; false when no webhook secret is set. */

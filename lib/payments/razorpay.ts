@@ -41,6 +41,12 @@ export class RazorpayProvider implements PaymentProvider {
     return { id: refund.id };
   }
 
+  async findRefund(paymentId: string): Promise<ProviderRefund | null> {
+    const list = await this.client.payments.fetchMultipleRefund(paymentId, { count: 10 });
+    const live = list.items.find((r) => r.status !== 'failed');
+    return live ? { id: live.id } : null;
+  }
+
   verifyPayment(storedOrderId: string, paymentId: string, signature: unknown): boolean {
     return verifyPaymentSignature({ orderId: storedOrderId, paymentId, signature }, this.keySecret);
   }

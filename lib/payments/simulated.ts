@@ -43,8 +43,20 @@ export class SimulatedProvider implements PaymentProvider {
     if (!Number.isInteger(input.amountPaise) || input.amountPaise <= 0) {
       throw new Error('amount must be a positive whole number of paise');
     }
-    return { id: `rfnd_sim${randomBytes(8).toString('hex')}` };
+    // Like Razorpay, a payment is refunded in full once.
+    if (this.refunded.has(input.paymentId)) throw new Error('The payment is already refunded');
+    const id = `rfnd_sim${randomBytes(8).toString('hex')}`;
+    this.refunded.set(input.paymentId, id);
+    return { id };
   }
+
+  /** The test checkout remembers its refunds for as long as the process runs. */
+  async findRefund(paymentId: string): Promise<ProviderRefund | null> {
+    const id = this.refunded.get(paymentId);
+    return id ? { id } : null;
+  }
+
+  private readonly refunded = new Map<string, string>();
 
   /** What the test checkout returns when the visitor chooses to pay. */
   pay(orderId: string): CheckoutResult {

@@ -8,6 +8,7 @@ import {
   type RefundRow,
 } from '@/lib/checkout/refunds';
 import { payments, pharmacyOrders, refunds } from '@/lib/db/schema';
+import { TAGS } from '@/lib/cache/tags';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
 import { changedFields, recordAudit } from '@/lib/staff/audit';
 import {
@@ -96,9 +97,11 @@ export const moveOrder = defineStaffAction({
       return { to, refund: recorded };
     });
     const label = ORDER_STATUS_LABELS[to];
-    if (!refund) return { ok: true, message: `Order updated: ${label}` };
+    // Units back in stock: the catalogue's 'Out of stock' and 'Only N left' change.
+    const revalidate = refundsOrder(action) ? [TAGS.pharmacy] : undefined;
+    if (!refund) return { ok: true, message: `Order updated: ${label}`, revalidate };
     const sent = await sendRecordedRefund(db, refund);
-    return { ok: true, message: `Order updated: ${label}. ${refundOutcome(sent)}` };
+    return { ok: true, message: `Order updated: ${label}. ${refundOutcome(sent)}`, revalidate };
   },
 });
 
@@ -112,9 +115,9 @@ export const retryOrderRefund = defineStaffAction({
   async run(db, actor, input) {
     const [row] = await db
       .select({ refund: refunds })
-      .from(refunds)
-      .innerJoin(payments, eq(payments.id, refunds.paymentId))
-      .where(eq(payments.pharmacyOrderId, input.id))
+      .from(payments)
+      .innerJoin(refunds, eq(refunds.providerPaymentId, payments.providerPaymentId))
+      .where(and(eq(payments.pharmacyOrderId, input.id), eq(payments.status, 'paid')))
       .limit(1);
     if (!row) throw new NotFoundError('This order has no refund');
     if (row.refund.status === 'processed') return { ok: true, message: refundOutcome(row.refund) };

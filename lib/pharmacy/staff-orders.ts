@@ -139,8 +139,13 @@ export async function getOrderDetail(db: Db, id: number): Promise<OrderDetail | 
       .orderBy(asc(payments.id))
       .limit(1),
   ]);
-  const [refund] = payment
-    ? await db.select().from(refunds).where(eq(refunds.paymentId, payment.id)).limit(1)
+  // The refund of this payment itself (a double payment's refund shares its payment row).
+  const [refund] = payment?.providerPaymentId
+    ? await db
+        .select()
+        .from(refunds)
+        .where(eq(refunds.providerPaymentId, payment.providerPaymentId))
+        .limit(1)
     : [];
   return { ...order, items, prescriptions, payment: payment ?? null, refund: refund ?? null };
 }

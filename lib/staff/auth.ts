@@ -44,9 +44,11 @@ export async function signIn(db: Db, input: SignInInput, now = new Date()): Prom
   const clientKey = `client:${input.clientKey}`;
   const byAccount = getLimit('staffLoginAccount');
   const byClient = getLimit('staffLoginClient');
+  // A point is spent before the password is judged, so attempts sent all at once are each
+  // counted; a right password gives both back.
   const [account, client] = await Promise.all([
-    byAccount.peek(accountKey),
-    byClient.peek(clientKey),
+    byAccount.consume(accountKey),
+    byClient.consume(clientKey),
   ]);
   if (!account.allowed || !client.allowed) {
     const retryAfterSeconds = Math.max(account.retryAfterSeconds, client.retryAfterSeconds);
@@ -61,10 +63,8 @@ export async function signIn(db: Db, input: SignInInput, now = new Date()): Prom
   const password = input.password.slice(0, PASSWORD_MAX_LENGTH);
   const matches = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
   const usable = user && user.active && (!user.demo || input.demoAccountsAllowed);
-  if (!user || !matches || !usable) {
-    await Promise.all([byAccount.penalize(accountKey), byClient.penalize(clientKey)]);
-    return { ok: false, message: SIGN_IN_MESSAGES.wrong };
-  }
+  if (!user || !matches || !usable) return { ok: false, message: SIGN_IN_MESSAGES.wrong };
+  await Promise.all([byAccount.reward(accountKey), byClient.reward(clientKey)]);
 
   await endSession(db, input.previousToken);
   await sweepSessions(db, now);

@@ -7,7 +7,7 @@ import { isOrderStatus } from '@/lib/pharmacy/order-status';
 import { listOrders } from '@/lib/pharmacy/staff-orders';
 import { isAuditEntity, listAudit } from './audit-queries';
 import type { Page } from './paging';
-import { searchText } from './paging';
+import { positiveId, searchText } from './paging';
 import type { StaffArea } from './roles';
 
 /**
@@ -77,12 +77,11 @@ export const EXPORTS: Record<string, Export> = {
     headers: ['Received', 'Job', 'Name', 'E-mail', 'Phone', 'Status', 'Note'],
     page: (db, params, cursor) => {
       const raw = params.get('status');
-      const job = Number(params.get('job'));
       return mapped(
         listApplications(
           db,
           {
-            jobId: Number.isSafeInteger(job) && job > 0 ? job : undefined,
+            jobId: positiveId(params.get('job')),
             status: isApplicationStatus(raw) ? raw : undefined,
             q: searchText(params.get('q') ?? ''),
             cursor,
@@ -97,13 +96,12 @@ export const EXPORTS: Record<string, Export> = {
     area: 'audit',
     headers: ['When', 'Who', 'Role', 'Action', 'Record', 'Id', 'Changes'],
     page: (db, params, cursor) => {
-      const staff = Number(params.get('staff'));
       const entity = params.get('entity');
       return mapped(
         listAudit(
           db,
           {
-            staffId: Number.isSafeInteger(staff) && staff > 0 ? staff : undefined,
+            staffId: positiveId(params.get('staff')),
             entity: isAuditEntity(entity) ? entity : undefined,
             cursor,
           },

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { MAX_ID } from '@/lib/validation/fields';
 
 /**
  * Keyset paging for the console's lists: a page is the rows after the last row seen in the
@@ -27,7 +28,7 @@ export function decodeCursor(value: unknown): Cursor | null {
   const match = /^(\d{1,17})\.(\d{1,10})$/.exec(value);
   if (!match) return null;
   const id = Number(match[2]);
-  return Number.isSafeInteger(id) ? { micros: match[1], id } : null;
+  return id <= MAX_ID ? { micros: match[1], id } : null;
 }
 
 /**
@@ -45,6 +46,14 @@ export function beyondCursor(
   return direction === 'desc'
     ? sql`(${at}, ${id}) < (${instant}, ${cursor.id})`
     : sql`(${at}, ${id}) > (${instant}, ${cursor.id})`;
+}
+
+/** A record id from a filter in the address (`?doctor=12`), or undefined when it cannot be one. */
+export function positiveId(value: string | string[] | null | undefined): number | undefined {
+  const text = Array.isArray(value) ? value[0] : value;
+  if (!text || !/^\d{1,10}$/.test(text)) return undefined;
+  const id = Number(text);
+  return id > 0 && id <= MAX_ID ? id : undefined;
 }
 
 /** The first value of a search parameter (Next gives arrays for repeated ones). */

@@ -2,11 +2,14 @@ import {
   addLeave,
   appointmentAction,
   changeFee,
-  refundDuePayment,
   removeLeave,
   retryAppointmentRefund,
 } from '@/lib/booking/staff-actions';
 import { updateApplication } from '@/lib/careers/staff-actions';
+import {
+  refundDueAppointmentPayment,
+  refundDuePharmacyPayment,
+} from '@/lib/checkout/staff-actions';
 import { editTreatment } from '@/lib/departments/staff-actions';
 import { updateLead } from '@/lib/leads/staff-actions';
 import { editMedicine } from '@/lib/pharmacy/staff-medicine-actions';
@@ -23,7 +26,8 @@ export const STAFF_ACTIONS = {
   retryOrderRefundAction: retryOrderRefund,
   appointmentAction,
   retryAppointmentRefundAction: retryAppointmentRefund,
-  refundDuePaymentAction: refundDuePayment,
+  refundDuePaymentAction: refundDueAppointmentPayment,
+  refundDuePharmacyPaymentAction: refundDuePharmacyPayment,
   addLeaveAction: addLeave,
   removeLeaveAction: removeLeave,
   changeFeeAction: changeFee,

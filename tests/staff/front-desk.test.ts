@@ -8,7 +8,9 @@
 import '../helpers/payment-test-mode';
 import { eq } from 'drizzle-orm';
 import { appointmentPurchase } from '@/lib/booking/purchase';
-import { currentLeaves, daySheet, refundsDue } from '@/lib/booking/staff-appointments';
+import { currentLeaves, daySheet } from '@/lib/booking/staff-appointments';
+import { refundsDue } from '@/lib/checkout/staff-refunds';
+import { recordRefund, REFUND_SEND_STALE_MS, sendRefund } from '@/lib/checkout/refunds';
 import { confirmCheckout } from '@/lib/checkout/settle';
 import { appointments, doctors, payments, refunds, staffUsers } from '@/lib/db/schema';
 import { getDoctorSchedule } from '@/lib/doctors/schedule-reads';
@@ -223,5 +225,44 @@ describe.each(engines)('the front desk on %s', (engine) => {
     expect((await refundsDue(t.db)).map((r) => r.providerPaymentId)).not.toContain(
       paid.providerPaymentId,
     );
+  });
+
+  it('sends a refund once: a lost answer is found at the provider, a live claim is not sent twice', async () => {
+    const world = await newWorld();
+    const { payments: paid } = await book(world, key(day1, '11:00 AM'));
+    const refund = await t.db.transaction((tx) =>
+      recordRefund(tx, { paymentId: paid.id, reason: 'test', staffId: deskId }),
+    );
+    // The provider took the refund but its answer never came back: the row says failed.
+    const taken = await provider().refund({
+      paymentId: paid.providerPaymentId!,
+      amountPaise: paid.amountPaise,
+      receipt: 'lost-answer',
+    });
+    await t.db.update(refunds).set({ status: 'failed' }).where(eq(refunds.id, refund.id));
+    const refuseTwice = {
+      ...provider(),
+      refund: jest.fn(),
+      findRefund: provider().findRefund.bind(provider()),
+    };
+    const sent = await sendRefund(t.db, refuseTwice as unknown as SimulatedProvider, refund.id);
+    expect(sent).toMatchObject({ status: 'processed', providerRefundId: taken.id });
+    expect(refuseTwice.refund).not.toHaveBeenCalled();
+
+    // Another member's send in progress (claimed a moment ago) is left alone.
+    await t.db
+      .update(refunds)
+      .set({ status: 'sending', attemptedAt: new Date() })
+      .where(eq(refunds.id, refund.id));
+    const busy = { ...refuseTwice, refund: jest.fn(), findRefund: jest.fn() };
+    expect(await sendRefund(t.db, busy as unknown as SimulatedProvider, refund.id)).toMatchObject({
+      status: 'sending',
+    });
+    expect(busy.findRefund).not.toHaveBeenCalled();
+    // One that died mid-call is taken up again after the stale time.
+    const later = new Date(Date.now() + REFUND_SEND_STALE_MS + 1000);
+    expect(
+      await sendRefund(t.db, refuseTwice as unknown as SimulatedProvider, refund.id, later),
+    ).toMatchObject({ status: 'processed' });
   });
 });

@@ -331,6 +331,8 @@ describe.each(engines)('staff console on %s', (engine) => {
       expect(await move(order.id, 'reject', 'Not signed by a doctor')).toEqual({
         ok: true,
         message: 'Order updated: Prescription rejected. The full amount has been refunded.',
+        // The units are back in stock: the catalogue's pages are refreshed.
+        revalidate: ['pharmacy'],
       });
       expect(await stockOf()).toBe(before + 2);
       const [payment] = await t.db

@@ -56,3 +56,7 @@ export async function editTreatmentAction(_previous: ActionState, form: FormData
 export async function editMedicineAction(_previous: ActionState, form: FormData) {
   return runStaffAction(STAFF_ACTIONS.editMedicineAction, form);
 }
+
+export async function refundDuePharmacyPaymentAction(_previous: ActionState, form: FormData) {
+  return runStaffAction(STAFF_ACTIONS.refundDuePharmacyPaymentAction, form);
+}

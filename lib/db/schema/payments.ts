@@ -108,9 +108,9 @@ export const stockHolds = pgTable(
 /**
  * Money returned to a payer (issue 15): one full refund per provider payment, so a second refund
  * of the same payment is refused by the unique key whoever asks and however often. The row is
- * written 'pending' in the transaction that cancels what was bought, before the provider is
- * asked; the provider's answer makes it 'processed' (with its refund id) or 'failed' (retried
- * from the console; Razorpay itself refuses to refund more than was paid).
+ * written 'pending' in the transaction that cancels what was bought; it is 'sending' while the
+ * provider is asked (outside any transaction), then 'processed' (with the provider's refund id)
+ * or 'failed' (retried from the console). lib/checkout/refunds.ts.
  */
 export const refunds = pgTable(
   'refunds',
@@ -122,9 +122,11 @@ export const refunds = pgTable(
     providerPaymentId: text('provider_payment_id').notNull().unique(),
     amountPaise: integer('amount_paise').notNull(),
     reason: text('reason').notNull(),
-    status: text('status', { enum: ['pending', 'processed', 'failed'] })
+    status: text('status', { enum: ['pending', 'sending', 'processed', 'failed'] })
       .notNull()
       .default('pending'),
+    /** When the provider was last asked ('sending' rows older than a few minutes are retried). */
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }),
     providerRefundId: text('provider_refund_id'),
     failure: text('failure'),
     staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'restrict' }),
@@ -134,6 +136,9 @@ export const refunds = pgTable(
   (t) => [
     index('refunds_payment_idx').on(t.paymentId),
     check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
-    check('refunds_status_known', sql`${t.status} in ('pending', 'processed', 'failed')`),
+    check(
+      'refunds_status_known',
+      sql`${t.status} in ('pending', 'sending', 'processed', 'failed')`,
+    ),
   ],
 );

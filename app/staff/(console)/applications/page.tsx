@@ -9,7 +9,7 @@ import {
 import { listApplications, listJobs } from '@/lib/careers/staff-applications';
 import { getDb } from '@/lib/db';
 import { requireStaff } from '@/lib/staff/current';
-import { firstParam, searchText } from '@/lib/staff/paging';
+import { firstParam, positiveId, searchText } from '@/lib/staff/paging';
 import { formatIndiaDateTime } from '@/lib/time/date-time';
 import styles from '@/components/staff/staff.module.css';
 
@@ -24,8 +24,7 @@ export default async function ApplicationsPage({
   const params = await searchParams;
   const rawStatus = firstParam(params.status);
   const status = isApplicationStatus(rawStatus) ? rawStatus : undefined;
-  const jobParam = Number(firstParam(params.job));
-  const jobId = Number.isSafeInteger(jobParam) && jobParam > 0 ? jobParam : undefined;
+  const jobId = positiveId(params.job);
   const q = searchText(params.q);
   const cursor = firstParam(params.cursor);
   const db = await getDb();

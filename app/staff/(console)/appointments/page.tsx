@@ -11,17 +11,12 @@ import {
 } from '@/lib/booking/staff-appointments';
 import { getDb } from '@/lib/db';
 import { requireStaff } from '@/lib/staff/current';
-import { firstParam, searchText } from '@/lib/staff/paging';
+import { firstParam, positiveId, searchText } from '@/lib/staff/paging';
 import { indiaToday, isIsoDate, toDdMmYyyy } from '@/lib/time/india';
 import { formatInr } from '@/lib/money';
 import styles from '@/components/staff/staff.module.css';
 
 export const metadata: Metadata = { title: 'Appointments' };
-
-function positive(value: string | undefined): number | undefined {
-  const n = Number(value);
-  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
-}
 
 function Rows({ rows, withDate }: { rows: AppointmentRow[]; withDate: boolean }) {
   return (
@@ -88,8 +83,8 @@ export default async function AppointmentsPage({
   const params = await searchParams;
   const rawDate = firstParam(params.date) ?? '';
   const date = isIsoDate(rawDate) ? rawDate : indiaToday();
-  const doctorId = positive(firstParam(params.doctor));
-  const branchId = positive(firstParam(params.branch));
+  const doctorId = positiveId(params.doctor);
+  const branchId = positiveId(params.branch);
   const q = searchText(params.q);
   const cursor = firstParam(params.cursor);
   const db = await getDb();

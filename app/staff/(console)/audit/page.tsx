@@ -9,7 +9,7 @@ import {
   type AuditEntity,
 } from '@/lib/staff/audit-queries';
 import { requireStaff } from '@/lib/staff/current';
-import { firstParam } from '@/lib/staff/paging';
+import { firstParam, positiveId } from '@/lib/staff/paging';
 import { ROLE_LABELS } from '@/lib/staff/roles';
 import { formatIndiaDateTime } from '@/lib/time/date-time';
 import styles from '@/components/staff/staff.module.css';
@@ -44,8 +44,7 @@ export default async function AuditPage({
 }) {
   await requireStaff('audit');
   const params = await searchParams;
-  const staffParam = Number(firstParam(params.staff));
-  const staffId = Number.isSafeInteger(staffParam) && staffParam > 0 ? staffParam : undefined;
+  const staffId = positiveId(params.staff);
   const rawEntity = firstParam(params.entity);
   const entity = isAuditEntity(rawEntity) ? rawEntity : undefined;
   const cursor = firstParam(params.cursor);

@@ -1,19 +1,36 @@
 import type { Metadata } from 'next';
-import { refundDuePaymentAction } from '@/app/staff/(console)/actions';
+import { forbidden } from 'next/navigation';
+import {
+  refundDuePaymentAction,
+  refundDuePharmacyPaymentAction,
+} from '@/app/staff/(console)/actions';
 import { StaffForm } from '@/components/staff/staff-form';
-import { refundsDue } from '@/lib/booking/staff-appointments';
+import { REFUND_DUE_AREA } from '@/lib/checkout/staff-actions';
+import { refundsDue } from '@/lib/checkout/staff-refunds';
 import { getDb } from '@/lib/db';
 import { formatInr } from '@/lib/money';
 import { requireStaff } from '@/lib/staff/current';
+import { mayUse } from '@/lib/staff/roles';
 import { formatIndiaDateTime } from '@/lib/time/date-time';
 import styles from '@/components/staff/staff.module.css';
 
 export const metadata: Metadata = { title: 'Payments to refund' };
 
-/** Money received that bought nothing (a late payment whose slot was lost, a second payment). */
+const ACTIONS = {
+  appointment: refundDuePaymentAction,
+  pharmacy_order: refundDuePharmacyPaymentAction,
+};
+
+/**
+ * Money received that bought nothing (a late payment whose slot or units were lost, a second
+ * payment): the front desk sees the appointments' ones, the pharmacy the orders' ones.
+ */
 export default async function RefundsPage() {
-  await requireStaff('appointments');
-  const due = await refundsDue(await getDb());
+  const staff = await requireStaff('dashboard');
+  const mine = (purpose: keyof typeof REFUND_DUE_AREA) =>
+    mayUse(staff.role, REFUND_DUE_AREA[purpose]);
+  if (!mine('appointment') && !mine('pharmacy_order')) forbidden();
+  const due = (await refundsDue(await getDb())).filter((row) => mine(row.purpose));
   return (
     <>
       <h1 className={styles.title}>Payments to refund</h1>
@@ -26,7 +43,7 @@ export default async function RefundsPage() {
               <tr>
                 <th scope="col">Received</th>
                 <th scope="col">Payment</th>
-                <th scope="col">Booking</th>
+                <th scope="col">For</th>
                 <th scope="col">Amount</th>
                 <th scope="col">Why</th>
                 <th scope="col">Refund</th>
@@ -41,7 +58,7 @@ export default async function RefundsPage() {
                   <td>{formatInr(row.amountPaise)}</td>
                   <td>{row.reason}</td>
                   <td>
-                    <StaffForm action={refundDuePaymentAction} submit="Refund" inline>
+                    <StaffForm action={ACTIONS[row.purpose]} submit="Refund" inline>
                       <input type="hidden" name="payment_id" value={row.paymentId} />
                       <input
                         type="hidden"

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { appointmentAction, retryAppointmentRefundAction } from '@/app/staff/(console)/actions';
 import { StatusBadge } from '@/components/staff/list-parts';
+import { RefundBadge } from '@/components/staff/refund-badge';
 import { StaffForm } from '@/components/staff/staff-form';
 import { parseId } from '@/lib/api/handler';
 import {
@@ -20,8 +21,6 @@ import { toDdMmYyyy } from '@/lib/time/india';
 import styles from '@/components/staff/staff.module.css';
 
 export const metadata: Metadata = { title: 'Appointment' };
-
-const REFUND_LABELS = { pending: 'Refund pending', processed: 'Refunded', failed: 'Refund failed' };
 
 export default async function AppointmentPage({ params }: { params: Promise<{ id: string }> }) {
   await requireStaff('appointments');
@@ -74,15 +73,7 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
         <h2 id="appt-work" className={styles.subtitle}>
           What to do
         </h2>
-        {booking.refund ? (
-          <p>
-            <StatusBadge
-              label={REFUND_LABELS[booking.refund.status]}
-              tone={booking.refund.status === 'processed' ? 'done' : 'stopped'}
-            />{' '}
-            {formatInr(booking.refund.amountPaise)}
-          </p>
-        ) : null}
+        {booking.refund ? <RefundBadge refund={booking.refund} /> : null}
         <div className={styles.actions}>
           {actions
             .filter((a) => a !== 'cancel')

@@ -5,6 +5,11 @@ import { csvLines } from '@/lib/staff/csv';
 import { EXPORT_MAX_ROWS, EXPORTS } from '@/lib/staff/exports';
 import { mayUse } from '@/lib/staff/roles';
 
+function loggedFilters(query: URLSearchParams): Record<string, string> {
+  const filters = Object.fromEntries([...query].filter(([key]) => key !== 'q' && key !== 'cursor'));
+  return query.get('q') ? { ...filters, search: 'yes' } : filters;
+}
+
 const PLAIN = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' };
 
 /**
@@ -26,7 +31,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ list
     staffId: staff.id,
     action: 'export.csv',
     entity: list,
-    changes: { filters: { before: null, after: Object.fromEntries(query) } },
+    // The filters, but not the search text: it may be a patient's name or phone number.
+    changes: { filters: { before: null, after: loggedFilters(query) } },
   });
   const encoder = new TextEncoder();
   let cursor: string | undefined;

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { StatusBadge } from '@/components/staff/list-parts';
+import { RefundBadge } from '@/components/staff/refund-badge';
 import { OrderActions } from '@/components/staff/order-actions';
 import { orderTone } from '@/components/staff/order-tone';
 import { parseId } from '@/lib/api/handler';
@@ -15,8 +16,6 @@ import { formatIndiaDateTime } from '@/lib/time/date-time';
 import styles from '@/components/staff/staff.module.css';
 
 export const metadata: Metadata = { title: 'Pharmacy order' };
-
-const REFUND_LABELS = { pending: 'Refund pending', processed: 'Refunded', failed: 'Refund failed' };
 
 /** One order: what to pack (with the stock on hand), its prescription, its money, what to do. */
 export default async function OrderPage({ params }: { params: Promise<{ id: string }> }) {
@@ -128,16 +127,7 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
         <h2 id="order-work" className={styles.subtitle}>
           What to do
         </h2>
-        {order.refund ? (
-          <p>
-            <StatusBadge
-              label={REFUND_LABELS[order.refund.status]}
-              tone={order.refund.status === 'processed' ? 'done' : 'stopped'}
-            />{' '}
-            {formatInr(order.refund.amountPaise)}
-            {order.refund.providerRefundId ? ` (${order.refund.providerRefundId})` : ''}
-          </p>
-        ) : null}
+        {order.refund ? <RefundBadge refund={order.refund} /> : null}
         <OrderActions
           id={order.id}
           actions={orderActionsFor(order.status)}

@@ -1,0 +1,101 @@
+import { and, eq } from 'drizzle-orm';
+import { object, string } from 'yup';
+import { NotFoundError } from '@/lib/api/errors';
+import { extraPayments, payments } from '@/lib/db/schema';
+import { defineStaffAction, recordId } from '@/lib/staff/action';
+import { recordAudit } from '@/lib/staff/audit';
+import type { StaffArea } from '@/lib/staff/roles';
+import { recordRefund, refundOutcome, sendRecordedRefund } from './refunds';
+
+export const refundDueSchema = object({
+  payment_id: recordId(),
+  provider_payment_id: string()
+    .trim()
+    .required()
+    .matches(/^[A-Za-z0-9_]{1,64}$/, 'Unknown payment'),
+});
+
+type Purpose = 'appointment' | 'pharmacy_order';
+
+/**
+ * Returns a payment that bought nothing: one that arrived after its slot or units were lost
+ * (flagged on the payment), or a second payment of an order already paid (an extra payment).
+ * Only money the database has flagged may be returned this way, and only by the desk that deals
+ * with its purchase: the front desk for appointments, the pharmacy for orders.
+ */
+function refundDueAction(purpose: Purpose, area: StaffArea, name: string) {
+  return defineStaffAction({
+    name,
+    area,
+    schema: refundDueSchema,
+    async run(db, actor, input) {
+      const refund = await db.transaction(async (tx) => {
+        const [payment] = await tx
+          .select({
+            id: payments.id,
+            refundDue: payments.refundDue,
+            providerPaymentId: payments.providerPaymentId,
+          })
+          .from(payments)
+          .where(and(eq(payments.id, input.payment_id), eq(payments.purpose, purpose)));
+        const late =
+          payment?.refundDue && payment.providerPaymentId === input.provider_payment_id
+            ? payment
+            : null;
+        const [extra] =
+          payment && !late
+            ? await tx
+                .select({ id: extraPayments.id })
+                .from(extraPayments)
+                .where(
+                  and(
+                    eq(extraPayments.paymentId, payment.id),
+                    eq(extraPayments.providerPaymentId, input.provider_payment_id),
+                  ),
+                )
+            : [];
+        if (!late && !extra) throw new NotFoundError('This payment is not due for a refund');
+        const recorded = await recordRefund(tx, {
+          paymentId: input.payment_id,
+          providerPaymentId: input.provider_payment_id,
+          reason: late ? 'Paid after the purchase was lost' : 'A second payment for the same order',
+          staffId: actor.id,
+        });
+        if (extra) {
+          await tx
+            .update(extraPayments)
+            .set({ refundDue: false })
+            .where(eq(extraPayments.id, extra.id));
+        }
+        await recordAudit(tx, {
+          staffId: actor.id,
+          action: 'payment.refund',
+          entity: 'payment',
+          entityId: input.payment_id,
+          changes: { refunded: { before: null, after: input.provider_payment_id } },
+        });
+        return recorded;
+      });
+      const sent = await sendRecordedRefund(db, refund);
+      return { ok: sent.status === 'processed', message: refundOutcome(sent) };
+    },
+  });
+}
+
+export const refundDueAppointmentPayment = refundDueAction(
+  'appointment',
+  'appointments',
+  'refund a late or double appointment payment',
+);
+
+export const refundDuePharmacyPayment = refundDueAction(
+  'pharmacy_order',
+  'pharmacy_orders',
+  'refund a late or double pharmacy payment',
+);
+
+/** Which action refunds a due payment of `purpose`. */
+export const REFUND_DUE_AREA: Record<Purpose, StaffArea> = {
+  appointment: 'appointments',
+  pharmacy_order: 'pharmacy_orders',
+};

@@ -1,0 +1,60 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '@/lib/db/open';
+import { appointments, extraPayments, payments, refunds } from '@/lib/db/schema';
+
+/**
+ * Money received that bought nothing, for the console: payments that arrived after their slot or
+ * units were lost (flagged by the checkout) and second payments of an order already paid.
+ */
+
+export type DueRefund = {
+  purpose: 'appointment' | 'pharmacy_order';
+  /** The payment row; with `providerPaymentId` naming which of its payments to return. */
+  paymentId: number;
+  providerPaymentId: string;
+  amountPaise: number;
+  reason: string;
+  receivedAt: Date;
+  appointmentReference: string | null;
+};
+
+/** Money received that bought nothing: late payments that lost their slot, and second payments. */
+export async function refundsDue(db: Db): Promise<DueRefund[]> {
+  const notRefunded = (providerPaymentId: AnyPgColumn) =>
+    sql`not exists (select 1 from ${refunds} r where r.provider_payment_id = ${providerPaymentId})`;
+  const late = await db
+    .select({
+      purpose: payments.purpose,
+      paymentId: payments.id,
+      providerPaymentId: sql<string>`${payments.providerPaymentId}`,
+      amountPaise: payments.amountPaise,
+      reason: sql<string>`coalesce(${payments.failureReason}, 'Paid after the hold lapsed')`,
+      receivedAt: payments.updatedAt,
+      appointmentReference: appointments.reference,
+    })
+    .from(payments)
+    .leftJoin(appointments, eq(appointments.id, payments.appointmentId))
+    .where(
+      and(
+        eq(payments.refundDue, true),
+        eq(payments.status, 'paid'),
+        notRefunded(payments.providerPaymentId),
+      ),
+    );
+  const extra = await db
+    .select({
+      purpose: payments.purpose,
+      paymentId: payments.id,
+      providerPaymentId: extraPayments.providerPaymentId,
+      amountPaise: payments.amountPaise,
+      reason: extraPayments.reason,
+      receivedAt: extraPayments.receivedAt,
+      appointmentReference: appointments.reference,
+    })
+    .from(extraPayments)
+    .innerJoin(payments, eq(payments.id, extraPayments.paymentId))
+    .leftJoin(appointments, eq(appointments.id, payments.appointmentId))
+    .where(notRefunded(extraPayments.providerPaymentId));
+  return [...late, ...extra].sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime());
+}
