@@ -306,7 +306,14 @@ test.describe('pharmacy: browse, search, filter', () => {
       await openPharmacy(page, path);
       // The cart buttons fade from their disabled grey to their colours as the page hydrates; a
       // scan during those 180 ms would measure the contrast of colours half-way between.
-      await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a instanceof CSSTransition)
+            .map((a) => a.finished),
+        ),
+      );
       const results = await new AxeBuilder({ page }).analyze();
       expect(
         results.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target).join(' ')}`),
