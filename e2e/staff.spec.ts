@@ -109,7 +109,7 @@ test.describe('staff console', () => {
   const REFUNDS = ['/staff/refunds'];
   const CONTENT = ['/staff/treatments'];
   const HR = ['/staff/applications', '/staff/export/applications'];
-  const ADMIN_ONLY = ['/staff/audit', '/staff/export/audit'];
+  const ADMIN_ONLY = ['/staff/audit', '/staff/export/audit', '/staff/accounts'];
   const PAGES = ['/staff', ...DESK, ...REFUNDS, ...PHARMACY, ...CONTENT, ...HR, ...ADMIN_ONLY];
   const ALLOWED: Record<Role, string[]> = {
     admin: PAGES,
@@ -119,7 +119,7 @@ test.describe('staff console', () => {
     hr: ['/staff', ...HR],
   };
   const NAV_LINKS: Record<Role, number> = {
-    admin: 11,
+    admin: 12,
     front_desk: 6,
     pharmacist: 4,
     editor: 2,

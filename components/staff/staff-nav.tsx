@@ -56,6 +56,7 @@ export async function StaffNav({ staff }: { staff: StaffActor }) {
     },
     { href: '/staff/treatments', label: 'Treatments', areas: ['content'] },
     { href: '/staff/audit', label: 'Audit log', areas: ['audit'] },
+    { href: '/staff/accounts', label: 'Staff accounts', areas: ['accounts'] },
   ];
   return (
     <nav aria-label="Staff console" className={styles.nav}>

@@ -78,3 +78,19 @@ export async function listStaffMembers(db: Db) {
     .from(staffUsers)
     .orderBy(asc(staffUsers.name));
 }
+
+/** Every staff account, for the admins' accounts page. */
+export async function listAccounts(db: Db) {
+  return db
+    .select({
+      id: staffUsers.id,
+      name: staffUsers.name,
+      email: staffUsers.email,
+      role: staffUsers.role,
+      active: staffUsers.active,
+      demo: staffUsers.demo,
+      lastLoginAt: staffUsers.lastLoginAt,
+    })
+    .from(staffUsers)
+    .orderBy(asc(staffUsers.name));
+}

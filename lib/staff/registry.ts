@@ -11,6 +11,7 @@ import {
   refundDuePharmacyPayment,
 } from '@/lib/checkout/staff-actions';
 import { editTreatment } from '@/lib/departments/staff-actions';
+import { createAccount, updateAccount } from './account-actions';
 import { updateLead } from '@/lib/leads/staff-actions';
 import { editMedicine } from '@/lib/pharmacy/staff-medicine-actions';
 import { moveOrder, retryOrderRefund } from '@/lib/pharmacy/staff-actions';
@@ -34,4 +35,6 @@ export const STAFF_ACTIONS = {
   updateApplicationAction: updateApplication,
   editTreatmentAction: editTreatment,
   editMedicineAction: editMedicine,
+  createAccountAction: createAccount,
+  updateAccountAction: updateAccount,
 } as const;

@@ -28,6 +28,7 @@ export const STAFF_AREAS = [
   'applications',
   'content',
   'audit',
+  'accounts',
 ] as const;
 export type StaffArea = (typeof STAFF_AREAS)[number];
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt, or } from 'drizzle-orm';
-import type { Db } from '@/lib/db/open';
+import type { Db, Tx } from '@/lib/db/open';
 import { staffSessions, staffUsers } from '@/lib/db/schema';
 import type { StaffRole } from './roles';
 
@@ -95,6 +95,6 @@ export async function sweepSessions(db: Db, now = new Date()): Promise<void> {
 }
 
 /** Ends every session of one account (switched off, or its password changed). */
-export async function endSessionsOf(db: Db, staffId: number): Promise<void> {
+export async function endSessionsOf(db: Db | Tx, staffId: number): Promise<void> {
   await db.delete(staffSessions).where(eq(staffSessions.staffId, staffId));
 }

@@ -215,6 +215,52 @@ describe.each(engines)('staff console on %s', (engine) => {
     });
   });
 
+  describe('staff accounts', () => {
+    it('opens an account without logging its password, and refuses a second one for the e-mail', async () => {
+      const input = {
+        email: 'New.Nurse@Test.example',
+        name: 'New Nurse',
+        role: 'front_desk',
+        password: 'a brand new password',
+      };
+      expect(
+        await performStaffAction(t.db, STAFF_ACTIONS.createAccountAction, actor('admin'), input),
+      ).toMatchObject({ ok: true });
+      expect(
+        await performStaffAction(t.db, STAFF_ACTIONS.createAccountAction, actor('admin'), input),
+      ).toMatchObject({
+        ok: false,
+        errors: { email: 'An account with this e-mail exists already' },
+      });
+      const rows = await t.db.select().from(auditLog).where(eq(auditLog.action, 'staff.create'));
+      expect(JSON.stringify(rows)).not.toContain('a brand new password');
+      const signedIn = await signIn(t.db, {
+        email: 'new.nurse@test.example',
+        password: 'a brand new password',
+        clientKey: `accounts-${engine}`,
+        demoAccountsAllowed: false,
+      });
+      expect(signedIn).toMatchObject({ ok: true, staff: { role: 'front_desk' } });
+    });
+
+    it("ends a member's sessions when their role changes or they are switched off, never the admin's own", async () => {
+      const token = await createSession(t.db, staffIds.hr);
+      const update = (id: number, role: string, active: string) =>
+        performStaffAction(t.db, STAFF_ACTIONS.updateAccountAction, actor('admin'), {
+          id: String(id),
+          role,
+          active,
+        });
+      expect(await update(staffIds.hr, 'editor', 'true')).toMatchObject({ ok: true });
+      expect(await readSession(t.db, token)).toBeNull();
+      expect(await update(staffIds.admin, 'admin', 'false')).toMatchObject({
+        ok: false,
+        errors: { role: 'You cannot switch off or demote your own account' },
+      });
+      await update(staffIds.hr, 'hr', 'true');
+    });
+  });
+
   describe('the front desk', () => {
     it('moves a callback request forward with a note, never back, and audits the change', async () => {
       const [lead] = await t.db

@@ -60,3 +60,11 @@ export async function editMedicineAction(_previous: ActionState, form: FormData)
 export async function refundDuePharmacyPaymentAction(_previous: ActionState, form: FormData) {
   return runStaffAction(STAFF_ACTIONS.refundDuePharmacyPaymentAction, form);
 }
+
+export async function createAccountAction(_previous: ActionState, form: FormData) {
+  return runStaffAction(STAFF_ACTIONS.createAccountAction, form);
+}
+
+export async function updateAccountAction(_previous: ActionState, form: FormData) {
+  return runStaffAction(STAFF_ACTIONS.updateAccountAction, form);
+}

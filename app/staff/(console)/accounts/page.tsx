@@ -1,0 +1,119 @@
+import type { Metadata } from 'next';
+import { createAccountAction, updateAccountAction } from '@/app/staff/(console)/actions';
+import { StaffForm } from '@/components/staff/staff-form';
+import { getDb } from '@/lib/db';
+import { listAccounts } from '@/lib/staff/audit-queries';
+import { requireStaff } from '@/lib/staff/current';
+import { PASSWORD_MIN_LENGTH } from '@/lib/staff/password';
+import { ROLE_LABELS, STAFF_ROLES } from '@/lib/staff/roles';
+import { formatIndiaDateTime } from '@/lib/time/date-time';
+import styles from '@/components/staff/staff.module.css';
+
+export const metadata: Metadata = { title: 'Staff accounts' };
+
+const roleOptions = STAFF_ROLES.map((role) => (
+  <option key={role} value={role}>
+    {ROLE_LABELS[role]}
+  </option>
+));
+
+/** Admins open accounts, change roles and switch accounts off (their sessions end at once). */
+export default async function AccountsPage() {
+  const me = await requireStaff('accounts');
+  const accounts = await listAccounts(await getDb());
+  return (
+    <>
+      <h1 className={styles.title}>Staff accounts</h1>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">E-mail</th>
+              <th scope="col">Last sign-in</th>
+              <th scope="col">Role and access</th>
+            </tr>
+          </thead>
+          <tbody>
+            {accounts.map((account) => (
+              <tr key={account.id}>
+                <td>
+                  {account.name}
+                  {account.demo ? ' (demo)' : ''}
+                </td>
+                <td>{account.email}</td>
+                <td>{account.lastLoginAt ? formatIndiaDateTime(account.lastLoginAt) : 'Never'}</td>
+                <td>
+                  {account.id === me.id ? (
+                    `${ROLE_LABELS[account.role]} (you)`
+                  ) : (
+                    <StaffForm action={updateAccountAction} submit="Save" inline>
+                      <input type="hidden" name="id" value={account.id} />
+                      <label className="visually-hidden" htmlFor={`role-${account.id}`}>
+                        Role of {account.name}
+                      </label>
+                      <select id={`role-${account.id}`} name="role" defaultValue={account.role}>
+                        {roleOptions}
+                      </select>
+                      <label className="visually-hidden" htmlFor={`active-${account.id}`}>
+                        Access of {account.name}
+                      </label>
+                      <select
+                        id={`active-${account.id}`}
+                        name="active"
+                        defaultValue={account.active ? 'true' : 'false'}
+                      >
+                        <option value="true">May sign in</option>
+                        <option value="false">Switched off</option>
+                      </select>
+                    </StaffForm>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <section className={styles.panel} aria-labelledby="account-new">
+        <h2 id="account-new" className={styles.subtitle}>
+          Open an account
+        </h2>
+        <StaffForm action={createAccountAction} submit="Create account">
+          <div className={styles.row}>
+            <div className={styles.field}>
+              <label htmlFor="account-name">Name</label>
+              <input id="account-name" name="name" maxLength={80} autoComplete="off" />
+            </div>
+            <div className={styles.field}>
+              <label htmlFor="account-email">E-mail</label>
+              <input
+                id="account-email"
+                name="email"
+                type="email"
+                maxLength={254}
+                autoComplete="off"
+              />
+            </div>
+            <div className={styles.field}>
+              <label htmlFor="account-role">Role</label>
+              <select id="account-role" name="role" defaultValue="front_desk">
+                {roleOptions}
+              </select>
+            </div>
+            <div className={styles.field}>
+              <label htmlFor="account-password">
+                First password (at least {PASSWORD_MIN_LENGTH} characters)
+              </label>
+              <input
+                id="account-password"
+                name="password"
+                type="password"
+                autoComplete="new-password"
+              />
+            </div>
+          </div>
+        </StaffForm>
+      </section>
+    </>
+  );
+}

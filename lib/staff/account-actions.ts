@@ -1,0 +1,100 @@
+import { eq } from 'drizzle-orm';
+import { mixed, object, string } from 'yup';
+import { InvalidInputError, NotFoundError } from '@/lib/api/errors';
+import { staffUsers } from '@/lib/db/schema';
+import { defineStaffAction, recordId } from './action';
+import { changedFields, recordAudit } from './audit';
+import { normaliseEmail } from './auth';
+import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password';
+import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from './roles';
+import { endSessionsOf } from './sessions';
+
+const role = () => mixed<StaffRole>().oneOf(STAFF_ROLES, 'Choose a role').required('Choose a role');
+
+export const createAccountSchema = object({
+  email: string()
+    .trim()
+    .required('Enter the e-mail')
+    .max(254, 'Enter a valid e-mail')
+    .email('Enter a valid e-mail'),
+  name: string()
+    .trim()
+    .required('Enter the name')
+    .min(2, 'Enter the name')
+    .max(80, 'The name may be at most 80 characters'),
+  role: role(),
+  password: string()
+    .required('Enter a first password')
+    .min(PASSWORD_MIN_LENGTH, `A password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH, `A password must be at most ${PASSWORD_MAX_LENGTH} characters`),
+});
+
+/** An admin opens an account for a colleague (the password is never logged nor audited). */
+export const createAccount = defineStaffAction({
+  name: 'create a staff account',
+  area: 'accounts',
+  schema: createAccountSchema,
+  async run(db, actor, input) {
+    const email = normaliseEmail(input.email);
+    const passwordHash = await hashPassword(input.password);
+    const [created] = await db
+      .insert(staffUsers)
+      .values({ email, name: input.name, role: input.role, passwordHash })
+      .onConflictDoNothing({ target: staffUsers.email })
+      .returning({ id: staffUsers.id });
+    if (!created)
+      throw new InvalidInputError({ email: 'An account with this e-mail exists already' });
+    await recordAudit(db, {
+      staffId: actor.id,
+      action: 'staff.create',
+      entity: 'staff',
+      entityId: created.id,
+      changes: { email: { before: null, after: email }, role: { before: null, after: input.role } },
+    });
+    return { ok: true, message: `Account created for ${input.name} (${ROLE_LABELS[input.role]}).` };
+  },
+});
+
+export const updateAccountSchema = object({
+  id: recordId(),
+  role: role(),
+  active: string().oneOf(['true', 'false'], 'Choose whether the account may sign in').required(),
+});
+
+/**
+ * An admin changes a colleague's role or switches the account off (its sessions end at once). An
+ * admin cannot switch off or demote their own account, so the console is never left without one.
+ */
+export const updateAccount = defineStaffAction({
+  name: 'change a staff account',
+  area: 'accounts',
+  schema: updateAccountSchema,
+  async run(db, actor, input) {
+    const active = input.active === 'true';
+    if (input.id === actor.id && (!active || input.role !== 'admin')) {
+      throw new InvalidInputError({ role: 'You cannot switch off or demote your own account' });
+    }
+    return db.transaction(async (tx) => {
+      const [account] = await tx
+        .select({ role: staffUsers.role, active: staffUsers.active })
+        .from(staffUsers)
+        .where(eq(staffUsers.id, input.id))
+        .for('update');
+      if (!account) throw new NotFoundError('This account does not exist');
+      const after = { role: input.role, active };
+      const changes = changedFields(account, after);
+      if (Object.keys(changes).length === 0) return { ok: true, message: 'Nothing to save' };
+      await tx.update(staffUsers).set(after).where(eq(staffUsers.id, input.id));
+      // A new role or a switched-off account: whatever the old sessions could do ends now.
+      await endSessionsOf(tx, input.id);
+      await recordAudit(tx, {
+        staffId: actor.id,
+        action: 'staff.update',
+        entity: 'staff',
+        entityId: input.id,
+        changes,
+      });
+      return { ok: true, message: 'Account saved; its sessions have ended.' };
+    });
+  },
+});
