@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { signOutAction } from '@/app/staff/actions';
 import { getDb } from '@/lib/db';
 import { REFUND_DUE_AREA } from '@/lib/checkout/staff-actions';
@@ -8,6 +7,7 @@ import { countNewLeads } from '@/lib/leads/queue';
 import { countOrdersToAct } from '@/lib/pharmacy/staff-orders';
 import { mayUse, ROLE_LABELS, type StaffArea } from '@/lib/staff/roles';
 import type { StaffActor } from '@/lib/staff/sessions';
+import { NavLink } from './nav-link';
 import styles from './staff.module.css';
 
 /** An entry shows when the role may use any of its areas. */
@@ -70,7 +70,7 @@ export async function StaffNav({ staff }: { staff: StaffActor }) {
           .filter((item) => item.areas.some((area) => mayUse(staff.role, area)))
           .map((item) => (
             <li key={item.href}>
-              <Link href={item.href} className={styles.navLink}>
+              <NavLink href={item.href}>
                 {item.label}
                 {item.count ? (
                   <span className={styles.count}>
@@ -78,7 +78,7 @@ export async function StaffNav({ staff }: { staff: StaffActor }) {
                     <span className="visually-hidden"> new</span>
                   </span>
                 ) : null}
-              </Link>
+              </NavLink>
             </li>
           ))}
       </ul>
