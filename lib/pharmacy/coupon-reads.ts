@@ -7,7 +7,7 @@ import { coupons } from '@/lib/db/schema';
 export type Coupon = { code: string; percentage: number };
 
 /**
- * The active coupon with this code, or null. Codes match whatever the case the visitor typed
+ * The active coupon with this code inside its validity window, or null. Codes match whatever the case the visitor typed
  * ('welcome10' finds WELCOME10); the list of coupons never leaves the server.
  */
 export async function findActiveCoupon(db: Db, code: string): Promise<Coupon | null> {
@@ -16,7 +16,15 @@ export async function findActiveCoupon(db: Db, code: string): Promise<Coupon | n
   const [row] = await db
     .select({ code: coupons.code, percentage: coupons.percentage })
     .from(coupons)
-    .where(and(eq(sql`upper(${coupons.code})`, wanted.toUpperCase()), eq(coupons.active, true)))
+    .where(
+      and(
+        eq(sql`upper(${coupons.code})`, wanted.toUpperCase()),
+        eq(coupons.active, true),
+        // Within its validity window, by the database's clock.
+        sql`(${coupons.validFrom} is null or ${coupons.validFrom} <= now())`,
+        sql`(${coupons.validUntil} is null or ${coupons.validUntil} > now())`,
+      ),
+    )
     .limit(1);
   return row ?? null;
 }

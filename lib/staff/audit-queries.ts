@@ -23,6 +23,8 @@ export const AUDIT_ENTITIES = [
   'pharmacy_order',
   'application',
   'treatment',
+  'medicine',
+  'coupon',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

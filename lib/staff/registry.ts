@@ -13,6 +13,7 @@ import {
 import { editTreatment } from '@/lib/departments/staff-actions';
 import { createAccount, updateAccount } from './account-actions';
 import { updateLead } from '@/lib/leads/staff-actions';
+import { createCoupon, updateCoupon } from '@/lib/pharmacy/staff-coupon-actions';
 import { editMedicine } from '@/lib/pharmacy/staff-medicine-actions';
 import { moveOrder, retryOrderRefund } from '@/lib/pharmacy/staff-actions';
 
@@ -37,4 +38,6 @@ export const STAFF_ACTIONS = {
   editMedicineAction: editMedicine,
   createAccountAction: createAccount,
   updateAccountAction: updateAccount,
+  createCouponAction: createCoupon,
+  updateCouponAction: updateCoupon,
 } as const;

@@ -86,3 +86,9 @@ export function isPastSlot(
   if (isoDate > now.date) return false;
   return minuteOfDay < now.minuteOfDay;
 }
+
+/** The instant an India calendar day ('yyyy-mm-dd') begins (00:00 in Asia/Kolkata). */
+export function indiaDayStart(isoDate: string): Date {
+  const [y, m, d] = isoDate.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d) - INDIA_OFFSET_MS);
+}

@@ -4,6 +4,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { listLeads } from '@/lib/leads/queue';
+import { findActiveCoupon } from '@/lib/pharmacy/coupon-reads';
+import { addDays, indiaToday } from '@/lib/time/india';
 import {
   auditLog,
   callbackRequests,
@@ -12,7 +14,7 @@ import {
   jobs,
   staffUsers,
 } from '@/lib/db/schema';
-import { departments, treatments } from '@/lib/db/schema';
+import { coupons, departments, treatments } from '@/lib/db/schema';
 import { performStaffAction, type StaffAction } from '@/lib/staff/action';
 import { csvLines, safeCell } from '@/lib/staff/csv';
 import { EXPORTS } from '@/lib/staff/exports';
@@ -227,5 +229,58 @@ describe.each(engines)('content and HR on %s', (engine) => {
       cursor = page.next ?? undefined;
     } while (cursor);
     expect(names).toEqual(Array.from({ length: 7 }, (_, i) => `Same moment ${i}`));
+  });
+
+  it('adds and changes coupons that work only inside their India days', async () => {
+    const today = indiaToday();
+    const add = (values: Record<string, unknown>) =>
+      act('editor', 'createCouponAction', { percentage: '10', active: 'true', ...values });
+    expect(await add({ code: 'monsoon10' })).toEqual({
+      ok: true,
+      message: 'Coupon MONSOON10 saved.',
+    });
+    expect(await add({ code: 'MONSOON10' })).toMatchObject({
+      ok: false,
+      errors: { code: 'A coupon with this code exists already' },
+    });
+    expect(await add({ code: 'x!' })).toMatchObject({
+      errors: { code: 'A code is 3 to 20 letters or digits' },
+    });
+    expect(
+      await add({ code: 'LATER5', valid_from: addDays(today, 2), valid_until: today }),
+    ).toMatchObject({
+      errors: { valid_until: 'The last day cannot be before the first' },
+    });
+    expect(await findActiveCoupon(t.db, 'monsoon10')).toEqual({
+      code: 'MONSOON10',
+      percentage: 10,
+    });
+
+    expect(await add({ code: 'LATER5', valid_from: addDays(today, 1) })).toMatchObject({
+      ok: true,
+    });
+    expect(await findActiveCoupon(t.db, 'LATER5')).toBeNull();
+    expect(await add({ code: 'ENDED5', valid_until: addDays(today, -1) })).toMatchObject({
+      ok: true,
+    });
+    expect(await findActiveCoupon(t.db, 'ENDED5')).toBeNull();
+    expect(await add({ code: 'TODAY5', valid_from: today, valid_until: today })).toMatchObject({
+      ok: true,
+    });
+    expect(await findActiveCoupon(t.db, 'TODAY5')).toMatchObject({ percentage: 10 });
+
+    const [ended] = await t.db.select().from(coupons).where(eq(coupons.code, 'ENDED5'));
+    expect(
+      await act('editor', 'updateCouponAction', {
+        id: String(ended.id),
+        percentage: '15',
+        active: 'true',
+      }),
+    ).toEqual({ ok: true, message: 'Coupon ENDED5 saved.' });
+    expect(await findActiveCoupon(t.db, 'ended5')).toEqual({ code: 'ENDED5', percentage: 15 });
+    expect(
+      await act('editor', 'updateCouponAction', { id: String(ended.id), percentage: '15' }),
+    ).toMatchObject({ ok: true });
+    expect(await findActiveCoupon(t.db, 'ended5')).toBeNull();
   });
 });

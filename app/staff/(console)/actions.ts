@@ -68,3 +68,11 @@ export async function createAccountAction(_previous: ActionState, form: FormData
 export async function updateAccountAction(_previous: ActionState, form: FormData) {
   return runStaffAction(STAFF_ACTIONS.updateAccountAction, form);
 }
+
+export async function createCouponAction(_previous: ActionState, form: FormData) {
+  return runStaffAction(STAFF_ACTIONS.createCouponAction, form);
+}
+
+export async function updateCouponAction(_previous: ActionState, form: FormData) {
+  return runStaffAction(STAFF_ACTIONS.updateCouponAction, form);
+}

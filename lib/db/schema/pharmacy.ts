@@ -11,6 +11,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES } from '../../pharmacy/order-status';
 import { DRUG_SCHEDULES } from '../../pharmacy/schedule';
@@ -127,9 +128,17 @@ export const coupons = pgTable(
     code: text('code').notNull(),
     percentage: smallint('percentage').notNull(),
     active: boolean('active').notNull().default(true),
+    /** The coupon works from this instant (null: at once) until that one (null: no end). */
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
   },
   (t) => [
-    index('coupons_code_upper_idx').on(sql`upper(${t.code})`),
+    // One coupon per code, whatever its case: a code typed in any case finds one coupon.
+    uniqueIndex('coupons_code_upper_idx').on(sql`upper(${t.code})`),
+    check(
+      'coupons_validity_order',
+      sql`${t.validFrom} is null or ${t.validUntil} is null or ${t.validFrom} < ${t.validUntil}`,
+    ),
     check('coupons_percentage_range', sql`${t.percentage} between 1 and 90`),
   ],
 );

@@ -26,6 +26,8 @@ const ENTITY_LABELS: Record<AuditEntity, string> = {
   pharmacy_order: 'Pharmacy orders',
   application: 'Job applications',
   treatment: 'Treatments',
+  medicine: 'Medicines',
+  coupon: 'Coupons',
 };
 
 /** `{ field: { before, after } }` as one line per field. */

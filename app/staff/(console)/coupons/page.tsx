@@ -1,0 +1,120 @@
+import type { Metadata } from 'next';
+import { createCouponAction, updateCouponAction } from '@/app/staff/(console)/actions';
+import { StaffForm } from '@/components/staff/staff-form';
+import { getDb } from '@/lib/db';
+import { listCoupons } from '@/lib/pharmacy/staff-coupons';
+import { requireStaff } from '@/lib/staff/current';
+import { indiaToday } from '@/lib/time/india';
+import styles from '@/components/staff/staff.module.css';
+
+export const metadata: Metadata = { title: 'Coupons' };
+
+/** The India day of an instant; the last day of a window that ends at `until`. */
+const day = (instant: Date | null) => (instant ? indiaToday(instant) : '');
+const lastDay = (until: Date | null) => (until ? indiaToday(new Date(until.getTime() - 1)) : '');
+
+function WindowFields({ id, from, until }: { id: string; from: string; until: string }) {
+  return (
+    <>
+      <label className="visually-hidden" htmlFor={`${id}-from`}>
+        First day
+      </label>
+      <input id={`${id}-from`} name="valid_from" type="date" defaultValue={from} />
+      <label className="visually-hidden" htmlFor={`${id}-until`}>
+        Last day
+      </label>
+      <input id={`${id}-until`} name="valid_until" type="date" defaultValue={until} />
+    </>
+  );
+}
+
+/** The editor's coupons: discount, the India days they work on, and their switch. */
+export default async function CouponsPage() {
+  await requireStaff('content');
+  const rows = await listCoupons(await getDb());
+  return (
+    <>
+      <h1 className={styles.title}>Coupons</h1>
+      <p>
+        A coupon works from the start of its first day to the end of its last day (India time);
+        leave a day empty for no limit.
+      </p>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Code</th>
+              <th scope="col">Discount, first and last day, active</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((coupon) => (
+              <tr key={coupon.id}>
+                <td>{coupon.code}</td>
+                <td>
+                  <StaffForm action={updateCouponAction} submit="Save" inline>
+                    <input type="hidden" name="id" value={coupon.id} />
+                    <label className="visually-hidden" htmlFor={`c${coupon.id}-pct`}>
+                      Discount of {coupon.code} in percent
+                    </label>
+                    <input
+                      id={`c${coupon.id}-pct`}
+                      name="percentage"
+                      type="number"
+                      min={1}
+                      max={90}
+                      defaultValue={coupon.percentage}
+                    />
+                    %
+                    <WindowFields
+                      id={`c${coupon.id}`}
+                      from={day(coupon.validFrom)}
+                      until={lastDay(coupon.validUntil)}
+                    />
+                    <label>
+                      <input
+                        type="checkbox"
+                        name="active"
+                        value="true"
+                        defaultChecked={coupon.active}
+                      />{' '}
+                      Active
+                    </label>
+                  </StaffForm>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <section className={styles.panel} aria-labelledby="coupon-new">
+        <h2 id="coupon-new" className={styles.subtitle}>
+          Add a coupon
+        </h2>
+        <StaffForm action={createCouponAction} submit="Add coupon">
+          <div className={styles.row}>
+            <div className={styles.field}>
+              <label htmlFor="coupon-code">Code</label>
+              <input id="coupon-code" name="code" maxLength={20} autoComplete="off" />
+            </div>
+            <div className={styles.field}>
+              <label htmlFor="coupon-pct">Discount (%)</label>
+              <input id="coupon-pct" name="percentage" type="number" min={1} max={90} />
+            </div>
+            <div className={styles.field}>
+              <label htmlFor="coupon-from">First day</label>
+              <input id="coupon-from" name="valid_from" type="date" />
+            </div>
+            <div className={styles.field}>
+              <label htmlFor="coupon-until">Last day</label>
+              <input id="coupon-until" name="valid_until" type="date" />
+            </div>
+          </div>
+          <label>
+            <input type="checkbox" name="active" value="true" defaultChecked /> Active
+          </label>
+        </StaffForm>
+      </section>
+    </>
+  );
+}
