@@ -138,6 +138,16 @@ test.describe('staff console', () => {
     });
   }
 
+  test('every console page passes the axe scan', async ({ page }) => {
+    test.slow(); // a dozen pages, each scanned
+    await signIn(page, 'admin');
+    for (const path of PAGES.filter((p) => !p.startsWith('/staff/export/'))) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    }
+  });
+
   test('the front desk finds a new callback request, calls and closes it', async ({ page }) => {
     const name = `Desk Check ${Date.now()}`;
     const sent = await page.request.post('/api/booking/create_booking', {
