@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { mixed, number, object, string } from 'yup';
-import { InvalidInputError, NotFoundError } from '@/lib/api/errors';
+import { InvalidInputError, isUniqueViolation, NotFoundError } from '@/lib/api/errors';
 import { doctorTag, TAGS } from '@/lib/cache/tags';
 import {
   recordRefund,
@@ -8,12 +8,21 @@ import {
   sendRecordedRefund,
   type RefundRow,
 } from '@/lib/checkout/refunds';
-import { appointments, doctorLeaves, doctors, payments, refunds } from '@/lib/db/schema';
+import {
+  appointments,
+  doctorLeaves,
+  doctorSlots,
+  doctors,
+  payments,
+  refunds,
+} from '@/lib/db/schema';
+import { onLeave } from '@/lib/doctors/leave';
 import { forgetSchedules } from '@/lib/doctors/schedule-reads';
+import { queryRows } from '@/lib/db/open';
 import { rupeesToPaise } from '@/lib/money';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
 import { changedFields, recordAudit } from '@/lib/staff/audit';
-import { addDays, indiaToday, isIsoDate } from '@/lib/time/india';
+import { addDays, indiaNow, indiaToday, isIsoDate, isPastSlot, toDdMmYyyy } from '@/lib/time/india';
 import {
   APPOINTMENT_ACTIONS,
   applyAppointmentAction,
@@ -104,6 +113,83 @@ export const appointmentAction = defineStaffAction({
     if (!refund) return { ok: true, message: `Appointment updated: ${label}` };
     const sent = await sendRecordedRefund(db, refund);
     return { ok: true, message: `Appointment updated: ${label}. ${refundOutcome(sent)}` };
+  },
+});
+
+export const moveAppointmentSchema = object({
+  id: recordId(),
+  slot_id: recordId('Choose a free time'),
+});
+
+/**
+ * The desk moves a confirmed booking (not yet checked in) to another free time of the same
+ * doctor: a future slot of the doctor's schedule, not on a day of leave. One transaction; the
+ * one-booking-per-slot index decides a race for the new time, and the old time is free at once.
+ * The amount paid stays as it was.
+ */
+export const moveAppointment = defineStaffAction({
+  name: 'move an appointment',
+  area: 'appointments',
+  schema: moveAppointmentSchema,
+  async run(db, actor, input) {
+    const moved = await db.transaction(async (tx) => {
+      const [booking] = await tx
+        .select({
+          doctorId: appointments.doctorId,
+          status: appointments.status,
+          attendance: appointments.attendance,
+          slotId: appointments.slotId,
+          slotDate: appointments.slotDate,
+          slotTime: appointments.slotTime,
+        })
+        .from(appointments)
+        .where(eq(appointments.id, input.id))
+        .for('update');
+      if (!booking) throw new NotFoundError('This appointment does not exist');
+      if (booking.status !== 'confirmed' || booking.attendance !== null) {
+        throw new InvalidInputError({
+          slot_id: `This appointment is ${visitLabel(booking).toLowerCase()}: it cannot be moved`,
+        });
+      }
+      const [slot] = await tx
+        .select()
+        .from(doctorSlots)
+        .where(and(eq(doctorSlots.id, input.slot_id), eq(doctorSlots.doctorId, booking.doctorId)));
+      const india = indiaNow();
+      if (!slot || slot.id === booking.slotId || isPastSlot(slot.date, slot.startMinute, india)) {
+        throw new InvalidInputError({ slot_id: 'Choose a free time in the future' });
+      }
+      const [leave] = await queryRows<{ away: boolean }>(
+        tx,
+        sql`select ${onLeave(sql`${booking.doctorId}`, sql`${slot.date}::date`)} as away`,
+      );
+      if (leave?.away) {
+        throw new InvalidInputError({ slot_id: 'The doctor is on leave on that day' });
+      }
+      const after = { slotId: slot.id, slotDate: slot.date, slotTime: slot.time };
+      try {
+        // A savepoint: the index refusing the new time leaves the transaction usable.
+        await tx.transaction((sp) =>
+          sp.update(appointments).set(after).where(eq(appointments.id, input.id)),
+        );
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        throw new InvalidInputError({ slot_id: 'That time has just been taken: choose another' });
+      }
+      await recordAudit(tx, {
+        staffId: actor.id,
+        action: 'appointment.move',
+        entity: 'appointment',
+        entityId: input.id,
+        changes: changedFields(booking, after),
+      });
+      return after;
+    });
+    forgetSchedules();
+    return {
+      ok: true,
+      message: `Appointment moved to ${toDdMmYyyy(moved.slotDate)} at ${moved.slotTime}. Please tell the patient.`,
+    };
   },
 });
 

@@ -1,6 +1,7 @@
 import {
   addLeave,
   appointmentAction,
+  moveAppointment,
   changeFee,
   removeLeave,
   retryAppointmentRefund,
@@ -27,6 +28,7 @@ export const STAFF_ACTIONS = {
   moveOrderAction: moveOrder,
   retryOrderRefundAction: retryOrderRefund,
   appointmentAction,
+  moveAppointmentAction: moveAppointment,
   retryAppointmentRefundAction: retryAppointmentRefund,
   refundDuePaymentAction: refundDueAppointmentPayment,
   refundDuePharmacyPaymentAction: refundDuePharmacyPayment,

@@ -265,4 +265,43 @@ describe.each(engines)('the front desk on %s', (engine) => {
       await sendRefund(t.db, refuseTwice as unknown as SimulatedProvider, refund.id, later),
     ).toMatchObject({ status: 'processed' });
   });
+
+  it('moves a booking to a free time of the same doctor, freeing the old one, and never onto a taken one', async () => {
+    const world = await newWorld();
+    const other = await newWorld();
+    const { appointments: first } = await book(world, key(day1, '10:00 AM'));
+    const { appointments: second } = await book(world, key(day1, '11:00 AM'));
+    const move = (id: number, slotId: number) =>
+      desk('moveAppointmentAction', { id: String(id), slot_id: String(slotId) });
+
+    expect(await move(first.id, world.slotIds[key(day1, '11:00 AM')])).toMatchObject({
+      ok: false,
+      errors: { slot_id: 'That time has just been taken: choose another' },
+    });
+    expect(await move(first.id, other.slotIds[key(day2, '10:00 AM')])).toMatchObject({
+      errors: { slot_id: 'Choose a free time in the future' },
+    });
+    await desk('addLeaveAction', { doctor_id: world.doctorId, from: day2, to: day2 });
+    expect(await move(first.id, world.slotIds[key(day2, '10:00 AM')])).toMatchObject({
+      errors: { slot_id: 'The doctor is on leave on that day' },
+    });
+    const [leave] = (await currentLeaves(t.db, today)).filter((l) => l.doctorId === world.doctorId);
+    await desk('removeLeaveAction', { id: leave.id });
+
+    expect(await move(first.id, world.slotIds[key(day2, '10:00 AM')])).toEqual({
+      ok: true,
+      message: `Appointment moved to ${toDdMmYyyy(day2)} at 10:00 AM. Please tell the patient.`,
+    });
+    const schedule = await getDoctorSchedule(t.db, world.doctorId);
+    const slotOf = (date: string, time: string) =>
+      schedule!.find((d) => d.date === toDdMmYyyy(date))!.morning.find((x) => x.time === time);
+    expect(slotOf(day1, '10:00 AM')).toMatchObject({ isBooked: false });
+    expect(slotOf(day2, '10:00 AM')).toMatchObject({ isBooked: true });
+    expect(slotOf(day1, '11:00 AM')).toMatchObject({ isBooked: true });
+
+    await desk('appointmentAction', { id: second.id, action: 'check_in' });
+    expect(await move(second.id, world.slotIds[key(day1, '10:00 AM')])).toMatchObject({
+      errors: { slot_id: 'This appointment is checked in: it cannot be moved' },
+    });
+  });
 });

@@ -76,3 +76,7 @@ export async function createCouponAction(_previous: ActionState, form: FormData)
 export async function updateCouponAction(_previous: ActionState, form: FormData) {
   return runStaffAction(STAFF_ACTIONS.updateCouponAction, form);
 }
+
+export async function moveAppointmentAction(_previous: ActionState, form: FormData) {
+  return runStaffAction(STAFF_ACTIONS.moveAppointmentAction, form);
+}

@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { appointmentAction, retryAppointmentRefundAction } from '@/app/staff/(console)/actions';
+import {
+  appointmentAction,
+  moveAppointmentAction,
+  retryAppointmentRefundAction,
+} from '@/app/staff/(console)/actions';
 import { StatusBadge } from '@/components/staff/list-parts';
 import { RefundBadge } from '@/components/staff/refund-badge';
 import { StaffForm } from '@/components/staff/staff-form';
@@ -14,6 +18,7 @@ import {
 } from '@/lib/booking/attendance';
 import { getAppointmentDetail } from '@/lib/booking/staff-appointments';
 import { getDb } from '@/lib/db';
+import { getDoctorSchedule } from '@/lib/doctors/schedule-reads';
 import { formatInr } from '@/lib/money';
 import { requireStaff } from '@/lib/staff/current';
 import { formatIndiaDateTime } from '@/lib/time/date-time';
@@ -26,9 +31,21 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
   await requireStaff('appointments');
   const id = parseId((await params).id);
   if (!id) notFound();
-  const booking = await getAppointmentDetail(await getDb(), id);
+  const db = await getDb();
+  const booking = await getAppointmentDetail(db, id);
   if (!booking) notFound();
   const actions = appointmentActionsFor(booking);
+  // Free times of the same doctor (leave days are not in the schedule), while it can be moved.
+  const schedule = actions.includes('cancel')
+    ? await getDoctorSchedule(db, booking.doctorId)
+    : null;
+  const freeSlots = (schedule ?? []).flatMap((day) =>
+    (['morning', 'afternoon', 'evening'] as const).flatMap((period) =>
+      day[period]
+        .filter((slot) => !slot.isBooked)
+        .map((slot) => ({ id: slot._id, label: `${day.date}, ${slot.time}` })),
+    ),
+  );
   return (
     <>
       <Link
@@ -89,6 +106,27 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
               </StaffForm>
             ))}
         </div>
+        {freeSlots.length > 0 ? (
+          <details>
+            <summary>Move to another time…</summary>
+            <StaffForm action={moveAppointmentAction} submit="Move appointment">
+              <input type="hidden" name="id" value={booking.id} />
+              <div className={styles.field}>
+                <label htmlFor="appt-slot">Free times of {booking.doctorName}</label>
+                <select id="appt-slot" name="slot_id" defaultValue="">
+                  <option value="" disabled>
+                    Choose a time
+                  </option>
+                  {freeSlots.map((slot) => (
+                    <option key={slot.id} value={slot.id}>
+                      {slot.label}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </StaffForm>
+          </details>
+        ) : null}
         {actions.includes('cancel') ? (
           <details>
             <summary>Cancel this appointment for the hospital…</summary>
