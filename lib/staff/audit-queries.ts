@@ -25,6 +25,7 @@ export const AUDIT_ENTITIES = [
   'treatment',
   'medicine',
   'coupon',
+  'blog',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

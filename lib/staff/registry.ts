@@ -6,6 +6,7 @@ import {
   removeLeave,
   retryAppointmentRefund,
 } from '@/lib/booking/staff-actions';
+import { editBlog } from '@/lib/blog/staff-actions';
 import { updateApplication } from '@/lib/careers/staff-actions';
 import {
   refundDueAppointmentPayment,
@@ -42,4 +43,5 @@ export const STAFF_ACTIONS = {
   updateAccountAction: updateAccount,
   createCouponAction: createCoupon,
   updateCouponAction: updateCoupon,
+  editBlogAction: editBlog,
 } as const;

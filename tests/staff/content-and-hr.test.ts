@@ -14,7 +14,7 @@ import {
   jobs,
   staffUsers,
 } from '@/lib/db/schema';
-import { coupons, departments, treatments } from '@/lib/db/schema';
+import { blogAuthors, blogs, coupons, departments, treatments } from '@/lib/db/schema';
 import { performStaffAction, type StaffAction } from '@/lib/staff/action';
 import { csvLines, safeCell } from '@/lib/staff/csv';
 import { EXPORTS } from '@/lib/staff/exports';
@@ -282,5 +282,54 @@ describe.each(engines)('content and HR on %s', (engine) => {
       await act('editor', 'updateCouponAction', { id: String(ended.id), percentage: '15' }),
     ).toMatchObject({ ok: true });
     expect(await findActiveCoupon(t.db, 'ended5')).toBeNull();
+  });
+
+  it("stores a post's HTML as the site's sanitiser leaves it, and names the blog's tags", async () => {
+    const [department] = await t.db
+      .insert(departments)
+      .values({
+        name: 'Dermatology',
+        slug: 'dermatology',
+        image: '/i.svg',
+        description: 'Skin',
+        metaName: 'Skin',
+        metaDescription: 'Skin',
+      })
+      .returning();
+    const [author] = await t.db
+      .insert(blogAuthors)
+      .values({ name: 'Dr. A', slug: 'dr-a' })
+      .returning();
+    const [post] = await t.db
+      .insert(blogs)
+      .values({
+        titleHtml: 'Old title',
+        slug: 'sun-care',
+        image: '/i.svg',
+        descriptionHtml: '<p>Old</p>',
+        departmentId: department.id,
+        authorId: author.id,
+        metaName: 'Sun care',
+        metaDescription: 'Sun care',
+      })
+      .returning();
+    const edit = (values: Record<string, unknown>) =>
+      act('editor', 'editBlogAction', {
+        id: String(post.id),
+        title: 'Sun <em>care</em>',
+        body: '<p onclick="steal()">Use sunscreen.</p><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)>',
+        meta_name: 'Sun care',
+        meta_description: 'How to protect your skin',
+        ...values,
+      });
+    expect(await edit({})).toMatchObject({ ok: true, revalidate: ['blogs', 'blog:sun-care'] });
+    const [saved] = await t.db.select().from(blogs).where(eq(blogs.id, post.id));
+    expect(saved.titleHtml).toBe('Sun <em>care</em>');
+    expect(saved.descriptionHtml).toContain('<p>Use sunscreen.</p>');
+    expect(saved.descriptionHtml).not.toMatch(/script|onclick|onerror|javascript:/i);
+    expect(await edit({ body: '<script>only a script</script>' })).toMatchObject({
+      ok: false,
+      errors: { body: 'The text is required' },
+    });
   });
 });

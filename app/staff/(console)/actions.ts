@@ -80,3 +80,7 @@ export async function updateCouponAction(_previous: ActionState, form: FormData)
 export async function moveAppointmentAction(_previous: ActionState, form: FormData) {
   return runStaffAction(STAFF_ACTIONS.moveAppointmentAction, form);
 }
+
+export async function editBlogAction(_previous: ActionState, form: FormData) {
+  return runStaffAction(STAFF_ACTIONS.editBlogAction, form);
+}

@@ -28,6 +28,7 @@ const ENTITY_LABELS: Record<AuditEntity, string> = {
   treatment: 'Treatments',
   medicine: 'Medicines',
   coupon: 'Coupons',
+  blog: 'Blog posts',
 };
 
 /** `{ field: { before, after } }` as one line per field. */

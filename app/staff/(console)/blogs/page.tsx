@@ -1,0 +1,61 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { listBlogsForStaff } from '@/lib/blog/staff-blogs';
+import { getDb } from '@/lib/db';
+import { htmlToText } from '@/lib/sanitize';
+import { requireStaff } from '@/lib/staff/current';
+import { searchText } from '@/lib/staff/paging';
+import { formatIndiaDateTime } from '@/lib/time/date-time';
+import styles from '@/components/staff/staff.module.css';
+
+export const metadata: Metadata = { title: 'Blog posts' };
+
+export default async function BlogsPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  await requireStaff('content');
+  const q = searchText((await searchParams).q);
+  const rows = await listBlogsForStaff(await getDb(), q);
+  return (
+    <>
+      <h1 className={styles.title}>Blog posts</h1>
+      <form action="/staff/blogs" method="get" className={styles.toolbar} role="search">
+        <div>
+          <label htmlFor="blog-q">Search titles</label>
+          <input id="blog-q" name="q" type="search" defaultValue={q} maxLength={100} />
+        </div>
+        <button type="submit" className="btn btn-primary btn-sm">
+          Show
+        </button>
+      </form>
+      {rows.length === 0 ? (
+        <p className={styles.empty}>No post matches “{q}”.</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Published</th>
+                <th scope="col">Title</th>
+                <th scope="col">Category</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <td>{formatIndiaDateTime(row.createdAt)}</td>
+                  <td>
+                    <Link href={`/staff/blogs/${row.id}`}>{htmlToText(row.titleHtml)}</Link>
+                  </td>
+                  <td>{row.departmentName}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
