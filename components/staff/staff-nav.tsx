@@ -56,6 +56,7 @@ export async function StaffNav({ staff }: { staff: StaffActor }) {
     },
     { href: '/staff/treatments', label: 'Treatments', areas: ['content'] },
     { href: '/staff/blogs', label: 'Blog posts', areas: ['content'] },
+    { href: '/staff/jobs', label: 'Vacancies', areas: ['content'] },
     { href: '/staff/coupons', label: 'Coupons', areas: ['content'] },
     { href: '/staff/audit', label: 'Audit log', areas: ['audit'] },
     { href: '/staff/accounts', label: 'Staff accounts', areas: ['accounts'] },

@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { jobCategories, jobs } from '@/lib/db/schema';
 import type { Job, JobAttachment, JobCategory } from './types';
@@ -42,6 +42,8 @@ export async function queryJobs(db: Db): Promise<Job[]> {
     })
     .from(jobs)
     .innerJoin(jobCategories, eq(jobs.categoryId, jobCategories.id))
+    // Closed vacancies are not shown (the console closes them).
+    .where(isNull(jobs.closedAt))
     .orderBy(asc(jobs.title), asc(jobs.id));
   return rows.map((row) => ({
     id: row.id,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import { jobApplications, jobs } from '@/lib/db/schema';
 import type { FileStorage } from '@/lib/storage';
@@ -45,7 +45,7 @@ export async function submitJobApplication(
   const [job] = await db
     .select({ id: jobs.id, title: jobs.title })
     .from(jobs)
-    .where(eq(jobs.id, input.jobId))
+    .where(and(eq(jobs.id, input.jobId), isNull(jobs.closedAt)))
     .limit(1);
   if (!job) throw new InvalidInputError({ job_id: 'This job is no longer open' });
 

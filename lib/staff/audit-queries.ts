@@ -26,6 +26,7 @@ export const AUDIT_ENTITIES = [
   'medicine',
   'coupon',
   'blog',
+  'job',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -8,6 +8,7 @@ import {
 } from '@/lib/booking/staff-actions';
 import { editBlog } from '@/lib/blog/staff-actions';
 import { updateApplication } from '@/lib/careers/staff-actions';
+import { saveJob } from '@/lib/careers/staff-job-actions';
 import {
   refundDueAppointmentPayment,
   refundDuePharmacyPayment,
@@ -44,4 +45,5 @@ export const STAFF_ACTIONS = {
   createCouponAction: createCoupon,
   updateCouponAction: updateCoupon,
   editBlogAction: editBlog,
+  saveJobAction: saveJob,
 } as const;

@@ -4,6 +4,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { listLeads } from '@/lib/leads/queue';
+import { queryJobs } from '@/lib/careers/queries';
 import { findActiveCoupon } from '@/lib/pharmacy/coupon-reads';
 import { addDays, indiaToday } from '@/lib/time/india';
 import {
@@ -330,6 +331,42 @@ describe.each(engines)('content and HR on %s', (engine) => {
     expect(await edit({ body: '<script>only a script</script>' })).toMatchObject({
       ok: false,
       errors: { body: 'The text is required' },
+    });
+  });
+
+  it('posts a vacancy, and closing it takes it off the careers page', async () => {
+    const [category] = await t.db.insert(jobCategories).values({ name: 'Pharmacy' }).returning();
+    const form = (values: Record<string, unknown> = {}) => ({
+      id: '',
+      title: 'Pharmacist',
+      category_id: String(category.id),
+      qualification: 'B.Pharm',
+      experience: '1 year',
+      vacancy: '2',
+      salary: 'As per norms',
+      responsibilities: 'Dispensing',
+      key_skills: 'Dispensing, counselling,  ,Dispensing',
+      open: 'true',
+      ...values,
+    });
+    expect(await act('editor', 'saveJobAction', form())).toEqual({
+      ok: true,
+      message: 'Vacancy posted: Pharmacist.',
+      revalidate: ['careers'],
+    });
+    const [job] = await t.db.select().from(jobs).where(eq(jobs.title, 'Pharmacist'));
+    expect(job.keySkills).toEqual(['Dispensing', 'counselling']);
+    expect((await queryJobs(t.db)).map((j) => j.title)).toContain('Pharmacist');
+    expect(
+      await act('editor', 'saveJobAction', form({ id: String(job.id), open: 'false' })),
+    ).toMatchObject({
+      ok: true,
+      message: 'Vacancy saved: Pharmacist (closed).',
+    });
+    expect((await queryJobs(t.db)).map((j) => j.title)).not.toContain('Pharmacist');
+    expect(await act('editor', 'saveJobAction', form({ category_id: '999999' }))).toMatchObject({
+      ok: false,
+      errors: { category_id: 'Choose a category' },
     });
   });
 });

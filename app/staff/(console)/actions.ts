@@ -84,3 +84,7 @@ export async function moveAppointmentAction(_previous: ActionState, form: FormDa
 export async function editBlogAction(_previous: ActionState, form: FormData) {
   return runStaffAction(STAFF_ACTIONS.editBlogAction, form);
 }
+
+export async function saveJobAction(_previous: ActionState, form: FormData) {
+  return runStaffAction(STAFF_ACTIONS.saveJobAction, form);
+}

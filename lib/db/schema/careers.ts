@@ -25,6 +25,8 @@ export const jobs = pgTable(
     attachmentPath: text('attachment_path'),
     attachmentName: text('attachment_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the vacancy is filled or withdrawn: the careers page leaves it out. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [index('jobs_category_idx').on(t.categoryId)],
 );

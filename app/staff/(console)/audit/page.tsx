@@ -29,6 +29,7 @@ const ENTITY_LABELS: Record<AuditEntity, string> = {
   medicine: 'Medicines',
   coupon: 'Coupons',
   blog: 'Blog posts',
+  job: 'Vacancies',
 };
 
 /** `{ field: { before, after } }` as one line per field. */

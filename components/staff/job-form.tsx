@@ -1,0 +1,72 @@
+import { saveJobAction } from '@/app/staff/(console)/actions';
+import { StaffForm } from './staff-form';
+import styles from './staff.module.css';
+
+type Job = {
+  id: number;
+  title: string;
+  categoryId: number;
+  qualification: string;
+  experience: string;
+  vacancy: number;
+  salary: string;
+  responsibilities: string;
+  keySkills: string[];
+  closedAt: Date | null;
+};
+
+/** A vacancy's fields, empty for a new one. */
+export function JobForm({
+  job,
+  categories,
+}: {
+  job: Job | null;
+  categories: { id: number; name: string }[];
+}) {
+  const field = (name: string, label: string, value: string | number = '', long = false) => (
+    <div className={styles.field}>
+      <label htmlFor={`job-${name}`}>{label}</label>
+      {long ? (
+        <textarea id={`job-${name}`} name={name} rows={5} defaultValue={value} />
+      ) : (
+        <input id={`job-${name}`} name={name} defaultValue={value} />
+      )}
+    </div>
+  );
+  return (
+    <StaffForm action={saveJobAction} submit={job ? 'Save vacancy' : 'Post vacancy'}>
+      <input type="hidden" name="id" value={job?.id ?? ''} />
+      {field('title', 'Title', job?.title)}
+      <div className={styles.field}>
+        <label htmlFor="job-category">Category</label>
+        <select id="job-category" name="category_id" defaultValue={job?.categoryId ?? ''}>
+          <option value="" disabled>
+            Choose a category
+          </option>
+          {categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.row}>
+        {field('qualification', 'Qualification', job?.qualification)}
+        {field('experience', 'Experience', job?.experience)}
+        {field('vacancy', 'Vacancies', job?.vacancy ?? 1)}
+        {field('salary', 'Salary', job?.salary)}
+      </div>
+      {field('responsibilities', 'Responsibilities', job?.responsibilities, true)}
+      {field('key_skills', 'Key skills (separated by commas)', job?.keySkills.join(', '))}
+      <label>
+        <input
+          type="checkbox"
+          name="open"
+          value="true"
+          defaultChecked={!job || job.closedAt === null}
+        />{' '}
+        Open: shown on the careers page and taking applications
+      </label>
+    </StaffForm>
+  );
+}

@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import { number, object, string } from 'yup';
+import { InvalidInputError, NotFoundError } from '@/lib/api/errors';
+import { TAGS } from '@/lib/cache/tags';
+import { jobCategories, jobs } from '@/lib/db/schema';
+import { defineStaffAction, recordId } from '@/lib/staff/action';
+import { changedFields, recordAudit } from '@/lib/staff/audit';
+import { requiredText } from '@/lib/validation/fields';
+import { getJobForEdit } from './staff-jobs';
+
+const text = (label: string, max: number) =>
+  requiredText(`${label} is required`, max, `${label} may be at most ${max} characters`).trim();
+
+const jobFields = {
+  title: text('The title', 200),
+  category_id: recordId('Choose a category'),
+  qualification: text('The qualification', 500),
+  experience: text('The experience', 200),
+  vacancy: number()
+    .typeError('Vacancies must be a whole number')
+    .integer('Vacancies must be a whole number')
+    .min(1, 'At least one vacancy')
+    .max(999, 'At most 999 vacancies')
+    .required('Enter the number of vacancies'),
+  salary: text('The salary', 200),
+  responsibilities: text('The responsibilities', 5000),
+  key_skills: string().trim().max(1000, 'Key skills may be at most 1000 characters').default(''),
+  open: string().oneOf(['true', 'false']).default('false'),
+};
+
+export const saveJobSchema = object({
+  /** Empty for a new vacancy. */
+  id: string()
+    .trim()
+    .default('')
+    .matches(/^(\d{1,9})?$/, 'Unknown record'),
+  ...jobFields,
+});
+
+/** Comma- or line-separated skills, trimmed, without blanks or repeats. */
+function skills(value: string): string[] {
+  return [
+    ...new Set(
+      value
+        .split(/[,\n]/)
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ].slice(0, 30);
+}
+
+/**
+ * The editor posts a vacancy or changes one, and opens or closes it (a closed one leaves the
+ * careers page and refuses applications; its applications stay for HR). The careers page shows
+ * the change from its next request.
+ */
+export const saveJob = defineStaffAction({
+  name: 'post or change a vacancy',
+  area: 'content',
+  schema: saveJobSchema,
+  async run(db, actor, input) {
+    const values = {
+      title: input.title,
+      categoryId: input.category_id,
+      qualification: input.qualification,
+      experience: input.experience,
+      vacancy: input.vacancy,
+      salary: input.salary,
+      responsibilities: input.responsibilities,
+      keySkills: skills(input.key_skills),
+    };
+    const open = input.open === 'true';
+    const message = await db.transaction(async (tx) => {
+      const [category] = await tx
+        .select({ id: jobCategories.id })
+        .from(jobCategories)
+        .where(eq(jobCategories.id, input.category_id));
+      if (!category) throw new InvalidInputError({ category_id: 'Choose a category' });
+      if (!input.id) {
+        const [created] = await tx
+          .insert(jobs)
+          .values({ ...values, closedAt: open ? null : new Date() })
+          .returning({ id: jobs.id });
+        await recordAudit(tx, {
+          staffId: actor.id,
+          action: 'job.create',
+          entity: 'job',
+          entityId: created.id,
+          changes: changedFields({}, { ...values, open }),
+        });
+        return `Vacancy posted: ${input.title}.`;
+      }
+      const id = Number(input.id);
+      const [locked] = await tx
+        .select({ id: jobs.id })
+        .from(jobs)
+        .where(eq(jobs.id, id))
+        .for('update');
+      if (!locked) throw new NotFoundError('This vacancy no longer exists');
+      const before = (await getJobForEdit(tx, id))!;
+      const wasOpen = before.closedAt === null;
+      const changes = changedFields({ ...before, open: wasOpen }, { ...values, open });
+      if (Object.keys(changes).length === 0) return 'Nothing to save';
+      await tx
+        .update(jobs)
+        .set({ ...values, closedAt: open ? null : (before.closedAt ?? new Date()) })
+        .where(eq(jobs.id, id));
+      await recordAudit(tx, {
+        staffId: actor.id,
+        action: 'job.edit',
+        entity: 'job',
+        entityId: id,
+        changes,
+      });
+      return `Vacancy saved: ${input.title}${open ? '' : ' (closed)'}.`;
+    });
+    return { ok: true, message, revalidate: [TAGS.careers] };
+  },
+});
