@@ -46,6 +46,9 @@ const nextConfig = {
     // top-level `cacheComponents` would also switch every page to partial prerendering, whose
     // static shell cannot carry a per-request nonce (docs/decisions.md, "One cache layer").
     useCache: true,
+    // The staff console's forms are server actions; a doctor's photo may be up to 5 MB
+    // (lib/uploads/photo-content.ts). The public site posts to its API routes, not actions.
+    serverActions: { bodySizeLimit: '6mb' },
     // forbidden() answers 403 from a staff page whose role may not open it (lib/staff/current.ts).
     authInterrupts: true,
     // Turbopack's default ('loose') CSS chunking put one 41 kB stylesheet of many pages' CSS

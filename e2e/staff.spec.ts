@@ -107,7 +107,13 @@ test.describe('staff console', () => {
   const PHARMACY = ['/staff/orders', '/staff/medicines', '/staff/export/orders'];
   /** Late and double payments: each desk refunds its own purchases' ones. */
   const REFUNDS = ['/staff/refunds'];
-  const CONTENT = ['/staff/treatments', '/staff/blogs', '/staff/jobs', '/staff/coupons'];
+  const CONTENT = [
+    '/staff/doctors',
+    '/staff/treatments',
+    '/staff/blogs',
+    '/staff/jobs',
+    '/staff/coupons',
+  ];
   const HR = ['/staff/applications', '/staff/export/applications'];
   const ADMIN_ONLY = ['/staff/audit', '/staff/export/audit', '/staff/accounts'];
   const PAGES = ['/staff', ...DESK, ...REFUNDS, ...PHARMACY, ...CONTENT, ...HR, ...ADMIN_ONLY];
@@ -119,10 +125,10 @@ test.describe('staff console', () => {
     hr: ['/staff', ...HR],
   };
   const NAV_LINKS: Record<Role, number> = {
-    admin: 15,
+    admin: 16,
     front_desk: 6,
     pharmacist: 4,
-    editor: 5,
+    editor: 6,
     hr: 2,
   };
 

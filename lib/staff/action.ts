@@ -70,12 +70,17 @@ export async function performStaffAction<S extends AnySchema>(
   }
 }
 
-/** A form's fields as text, without the fields Next.js adds to a server action's form. */
+/**
+ * A form's fields, without the fields Next.js adds to a server action's form: text as text, a
+ * chosen file as its File (an empty file input, which browsers send as a nameless empty file, is
+ * left out).
+ */
 export function formFields(form: FormData): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
   for (const [key, value] of form.entries()) {
     if (key.startsWith('$')) continue;
     if (typeof value === 'string') fields[key] = value;
+    else if (value.size > 0) fields[key] = value;
   }
   return fields;
 }

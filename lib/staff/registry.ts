@@ -14,6 +14,7 @@ import {
   refundDuePharmacyPayment,
 } from '@/lib/checkout/staff-actions';
 import { editTreatment } from '@/lib/departments/staff-actions';
+import { editDoctor } from '@/lib/doctors/staff-actions';
 import { createAccount, updateAccount } from './account-actions';
 import { updateLead } from '@/lib/leads/staff-actions';
 import { createCoupon, updateCoupon } from '@/lib/pharmacy/staff-coupon-actions';
@@ -46,4 +47,5 @@ export const STAFF_ACTIONS = {
   updateCouponAction: updateCoupon,
   editBlogAction: editBlog,
   saveJobAction: saveJob,
+  editDoctorAction: editDoctor,
 } as const;

@@ -88,3 +88,7 @@ export async function editBlogAction(_previous: ActionState, form: FormData) {
 export async function saveJobAction(_previous: ActionState, form: FormData) {
   return runStaffAction(STAFF_ACTIONS.saveJobAction, form);
 }
+
+export async function editDoctorAction(_previous: ActionState, form: FormData) {
+  return runStaffAction(STAFF_ACTIONS.editDoctorAction, form);
+}

@@ -1,0 +1,120 @@
+/**
+ * The editor's doctor profiles on both engines (issue 15): text and qualifications, the public
+ * switch, and a photo that must really be an image and is stored re-encoded, without metadata,
+ * outside public/ and served by the media route.
+ */
+// First: sets DATA_DIR before anything imports lib/env.
+import { uploadDataDir } from '../helpers/upload-data-dir';
+import fs from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { GET as photoRoute } from '@/app/media/doctor-photos/[file]/route';
+import { doctors, staffUsers } from '@/lib/db/schema';
+import { parseQualifications } from '@/lib/doctors/staff-actions';
+import { performStaffAction, type StaffAction } from '@/lib/staff/action';
+import { STAFF_ACTIONS } from '@/lib/staff/registry';
+import { createWorld } from '../booking/fixtures';
+import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { htmlBytes } from '../helpers/files';
+
+describe('qualification lines', () => {
+  it("read 'degree, year' with the year optional, and refuse an impossible year", () => {
+    expect(parseQualifications('MBBS, 2004\nMD (Medicine)\n\n')).toEqual([
+      { degree: 'MBBS', year: 2004 },
+      { degree: 'MD (Medicine)' },
+    ]);
+    expect(parseQualifications('MBBS, 1800')).toBeNull();
+    expect(parseQualifications(', 2004')).toBeNull();
+  });
+});
+
+describe.each(engines)("the editor's doctor profiles on %s", (engine) => {
+  let t: TestDb;
+  let editorId: number;
+  beforeAll(async () => {
+    t = await createTestDb(engine);
+    const [editor] = await t.db
+      .insert(staffUsers)
+      .values({ email: 'ed@x.example', name: 'Ed', role: 'editor', passwordHash: 'x' })
+      .returning({ id: staffUsers.id });
+    editorId = editor.id;
+  }, 180_000);
+  afterAll(() => t.drop());
+
+  const edit = (values: Record<string, unknown>) =>
+    performStaffAction(
+      t.db,
+      STAFF_ACTIONS.editDoctorAction as unknown as StaffAction,
+      { id: editorId, email: 'ed@x.example', name: 'Ed', role: 'editor' },
+      {
+        specialities: 'Cardiology, Echocardiography',
+        experience: '12',
+        qualifications: 'MBBS, 2004\nMD (Medicine), 2008',
+        region: 'Indiranagar',
+        about: 'Heart specialist.',
+        expertise: 'Angioplasty',
+        membership: 'CSI',
+        verified: 'true',
+        ...values,
+      },
+    );
+
+  it('saves the profile text and names the doctor pages to refresh', async () => {
+    const world = await createWorld(t.db, [{ date: '2030-01-01', minute: 600 }]);
+    const result = await edit({ id: String(world.doctorId) });
+    const [doctor] = await t.db.select().from(doctors).where(eq(doctors.id, world.doctorId));
+    expect(result).toMatchObject({ ok: true, revalidate: ['doctors', `doctor:${doctor.slug}`] });
+    expect(doctor).toMatchObject({
+      specialities: ['Cardiology', 'Echocardiography'],
+      experienceYears: 12,
+      qualifications: [
+        { degree: 'MBBS', year: 2004 },
+        { degree: 'MD (Medicine)', year: 2008 },
+      ],
+      verified: true,
+    });
+    expect(await edit({ id: String(world.doctorId), qualifications: 'MBBS, 1800' })).toMatchObject({
+      ok: false,
+      errors: { qualifications: expect.stringContaining('One qualification per line') },
+    });
+  });
+
+  it('stores a photo re-encoded as a square WebP without its metadata, and refuses a fake one', async () => {
+    const world = await createWorld(t.db, [{ date: '2030-01-01', minute: 600 }]);
+    const jpeg = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: { r: 90, g: 120, b: 200 } },
+    })
+      .jpeg()
+      .withExif({ IFD0: { Artist: 'Secret Photographer', Model: 'Phone' } })
+      .toBuffer();
+    const photo = new File([new Uint8Array(jpeg)], 'me.jpg', { type: 'image/jpeg' });
+    expect(await edit({ id: String(world.doctorId), photo })).toMatchObject({ ok: true });
+    const [doctor] = await t.db.select().from(doctors).where(eq(doctors.id, world.doctorId));
+    expect(doctor.image).toMatch(/^\/media\/doctor-photos\/[0-9a-f-]{36}\.webp$/);
+    const file = doctor.image.split('/').pop()!;
+    const stored = fs.readFileSync(path.join(uploadDataDir, 'uploads', 'doctor-photos', file));
+    const meta = await sharp(stored).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 480, height: 480 });
+    expect(meta.exif).toBeUndefined();
+    expect(stored.includes(Buffer.from('Secret Photographer'))).toBe(false);
+
+    const served = await photoRoute(new Request(`http://localhost${doctor.image}`), {
+      params: Promise.resolve({ file }),
+    });
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    const missing = await photoRoute(new Request('http://localhost/x'), {
+      params: Promise.resolve({ file: '../../pglite' }),
+    });
+    expect(missing.status).toBe(404);
+
+    const fake = new File([htmlBytes()], 'me.png', { type: 'image/png' });
+    expect(await edit({ id: String(world.doctorId), photo: fake })).toMatchObject({
+      ok: false,
+      errors: { photo: 'A photo must be a JPEG, PNG or WebP image' },
+    });
+    const [unchanged] = await t.db.select().from(doctors).where(eq(doctors.id, world.doctorId));
+    expect(unchanged.image).toBe(doctor.image);
+  });
+});
