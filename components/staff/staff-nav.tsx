@@ -54,6 +54,7 @@ export async function StaffNav({ staff }: { staff: StaffActor }) {
       areas: ['applications'],
       count: applications,
     },
+    { href: '/staff/home', label: 'Home page', areas: ['content'] },
     { href: '/staff/doctors', label: 'Doctors', areas: ['content'] },
     { href: '/staff/treatments', label: 'Treatments', areas: ['content'] },
     { href: '/staff/blogs', label: 'Blog posts', areas: ['content'] },

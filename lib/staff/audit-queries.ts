@@ -27,6 +27,7 @@ export const AUDIT_ENTITIES = [
   'coupon',
   'blog',
   'job',
+  'home',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -15,6 +15,7 @@ import {
 } from '@/lib/checkout/staff-actions';
 import { editTreatment } from '@/lib/departments/staff-actions';
 import { editDoctor } from '@/lib/doctors/staff-actions';
+import { deleteHomeFaq, saveHomeBanner, saveHomeFaq } from '@/lib/site/staff-actions';
 import { createAccount, updateAccount } from './account-actions';
 import { updateLead } from '@/lib/leads/staff-actions';
 import { createCoupon, updateCoupon } from '@/lib/pharmacy/staff-coupon-actions';
@@ -48,4 +49,7 @@ export const STAFF_ACTIONS = {
   editBlogAction: editBlog,
   saveJobAction: saveJob,
   editDoctorAction: editDoctor,
+  saveHomeFaqAction: saveHomeFaq,
+  deleteHomeFaqAction: deleteHomeFaq,
+  saveHomeBannerAction: saveHomeBanner,
 } as const;

@@ -15,7 +15,7 @@ import {
   jobs,
   staffUsers,
 } from '@/lib/db/schema';
-import { blogAuthors, blogs, coupons, departments, treatments } from '@/lib/db/schema';
+import { blogAuthors, blogs, coupons, departments, homeFaqs, treatments } from '@/lib/db/schema';
 import { performStaffAction, type StaffAction } from '@/lib/staff/action';
 import { csvLines, safeCell } from '@/lib/staff/csv';
 import { EXPORTS } from '@/lib/staff/exports';
@@ -367,6 +367,38 @@ describe.each(engines)('content and HR on %s', (engine) => {
     expect(await act('editor', 'saveJobAction', form({ category_id: '999999' }))).toMatchObject({
       ok: false,
       errors: { category_id: 'Choose a category' },
+    });
+  });
+
+  it("adds, changes and removes the home page's questions, their answers sanitised", async () => {
+    const save = (values: Record<string, unknown>) =>
+      act('editor', 'saveHomeFaqAction', {
+        id: '',
+        question: 'Parking?',
+        answer: '<p>Yes</p>',
+        ...values,
+      });
+    expect(
+      await save({
+        answer: '<p>Free parking.</p><img src=x onerror=alert(1)><script>x()</script>',
+      }),
+    ).toMatchObject({ ok: true, revalidate: ['home'] });
+    const [faq] = await t.db.select().from(homeFaqs).where(eq(homeFaqs.question, 'Parking?'));
+    expect(faq.answerHtml).toContain('<p>Free parking.</p>');
+    expect(faq.answerHtml).not.toMatch(/onerror|script/);
+    expect(await save({ id: String(faq.id), question: 'Is there parking?' })).toMatchObject({
+      ok: true,
+    });
+    expect(await save({ answer: '<script>x()</script>' })).toMatchObject({
+      errors: { answer: 'The answer is required' },
+    });
+    expect(await act('editor', 'deleteHomeFaqAction', { id: String(faq.id) })).toMatchObject({
+      ok: true,
+    });
+    expect(await t.db.select().from(homeFaqs).where(eq(homeFaqs.id, faq.id))).toEqual([]);
+    expect(await act('editor', 'deleteHomeFaqAction', { id: String(faq.id) })).toMatchObject({
+      ok: false,
+      message: 'This question no longer exists',
     });
   });
 });

@@ -92,3 +92,15 @@ export async function saveJobAction(_previous: ActionState, form: FormData) {
 export async function editDoctorAction(_previous: ActionState, form: FormData) {
   return runStaffAction(STAFF_ACTIONS.editDoctorAction, form);
 }
+
+export async function saveHomeFaqAction(_previous: ActionState, form: FormData) {
+  return runStaffAction(STAFF_ACTIONS.saveHomeFaqAction, form);
+}
+
+export async function deleteHomeFaqAction(_previous: ActionState, form: FormData) {
+  return runStaffAction(STAFF_ACTIONS.deleteHomeFaqAction, form);
+}
+
+export async function saveHomeBannerAction(_previous: ActionState, form: FormData) {
+  return runStaffAction(STAFF_ACTIONS.saveHomeBannerAction, form);
+}

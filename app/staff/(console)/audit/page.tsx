@@ -30,6 +30,7 @@ const ENTITY_LABELS: Record<AuditEntity, string> = {
   coupon: 'Coupons',
   blog: 'Blog posts',
   job: 'Vacancies',
+  home: 'Home page',
 };
 
 /** `{ field: { before, after } }` as one line per field. */
