@@ -110,6 +110,7 @@ test.describe('staff console', () => {
   const CONTENT = [
     '/staff/home',
     '/staff/doctors',
+    '/staff/departments',
     '/staff/treatments',
     '/staff/blogs',
     '/staff/jobs',
@@ -126,10 +127,10 @@ test.describe('staff console', () => {
     hr: ['/staff', ...HR],
   };
   const NAV_LINKS: Record<Role, number> = {
-    admin: 17,
+    admin: 18,
     front_desk: 6,
     pharmacist: 4,
-    editor: 7,
+    editor: 8,
     hr: 2,
   };
 

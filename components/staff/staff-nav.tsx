@@ -56,6 +56,7 @@ export async function StaffNav({ staff }: { staff: StaffActor }) {
     },
     { href: '/staff/home', label: 'Home page', areas: ['content'] },
     { href: '/staff/doctors', label: 'Doctors', areas: ['content'] },
+    { href: '/staff/departments', label: 'Departments', areas: ['content'] },
     { href: '/staff/treatments', label: 'Treatments', areas: ['content'] },
     { href: '/staff/blogs', label: 'Blog posts', areas: ['content'] },
     { href: '/staff/jobs', label: 'Vacancies', areas: ['content'] },

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { object } from 'yup';
 import { NotFoundError } from '@/lib/api/errors';
 import { departmentTag, TAGS, treatmentTag } from '@/lib/cache/tags';
-import { treatmentInfos, treatments } from '@/lib/db/schema';
+import { departments, treatmentInfos, treatments } from '@/lib/db/schema';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
 import { changedFields, recordAudit } from '@/lib/staff/audit';
 import { requiredText } from '@/lib/validation/fields';
-import { getTreatmentForEdit } from './staff-treatments';
+import { getDepartmentForEdit, getTreatmentForEdit } from './staff-treatments';
 
 const text = (label: string, max: number) =>
   requiredText(`${label} is required`, max, `${label} may be at most ${max} characters`).trim();
@@ -94,6 +94,56 @@ export const editTreatment = defineStaffAction({
         departmentTag(before.departmentSlug),
         ...(renamed ? [TAGS.treatments] : []),
       ],
+    };
+  },
+});
+
+export const editDepartmentSchema = object({
+  id: recordId(),
+  description: text('The description', 5000),
+  meta_name: text('The page title', 120),
+  meta_description: text('The search description', 300),
+});
+
+/**
+ * The editor changes a department's text (its name and address stay: every link and menu uses
+ * them). The department's page, and the lists that show department descriptions, render afresh.
+ */
+export const editDepartment = defineStaffAction({
+  name: 'edit a department',
+  area: 'content',
+  schema: editDepartmentSchema,
+  async run(db, actor, input) {
+    const slug = await db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ id: departments.id })
+        .from(departments)
+        .where(eq(departments.id, input.id))
+        .for('update');
+      if (!locked) throw new NotFoundError('This department no longer exists');
+      const before = (await getDepartmentForEdit(tx, input.id))!;
+      const after = {
+        description: input.description,
+        metaName: input.meta_name,
+        metaDescription: input.meta_description,
+      };
+      const changes = changedFields(before, after);
+      if (Object.keys(changes).length === 0) return null;
+      await tx.update(departments).set(after).where(eq(departments.id, input.id));
+      await recordAudit(tx, {
+        staffId: actor.id,
+        action: 'department.edit',
+        entity: 'department',
+        entityId: input.id,
+        changes,
+      });
+      return before.slug;
+    });
+    if (!slug) return { ok: true, message: 'Nothing to save' };
+    return {
+      ok: true,
+      message: 'Saved. The public pages show the change from their next visit.',
+      revalidate: [TAGS.departments, departmentTag(slug)],
     };
   },
 });

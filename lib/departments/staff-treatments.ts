@@ -44,3 +44,26 @@ export async function getTreatmentForEdit(db: Db | Tx, id: number) {
     .where(eq(treatments.id, id));
   return row ?? null;
 }
+
+/** Every department (tens), for the editor. */
+export async function listDepartmentsForStaff(db: Db) {
+  return db
+    .select({ id: departments.id, name: departments.name, slug: departments.slug })
+    .from(departments)
+    .orderBy(asc(departments.name));
+}
+
+export async function getDepartmentForEdit(db: Db | Tx, id: number) {
+  const [row] = await db
+    .select({
+      id: departments.id,
+      name: departments.name,
+      slug: departments.slug,
+      description: departments.description,
+      metaName: departments.metaName,
+      metaDescription: departments.metaDescription,
+    })
+    .from(departments)
+    .where(eq(departments.id, id));
+  return row ?? null;
+}

@@ -28,6 +28,7 @@ export const AUDIT_ENTITIES = [
   'blog',
   'job',
   'home',
+  'department',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

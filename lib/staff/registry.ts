@@ -13,7 +13,7 @@ import {
   refundDueAppointmentPayment,
   refundDuePharmacyPayment,
 } from '@/lib/checkout/staff-actions';
-import { editTreatment } from '@/lib/departments/staff-actions';
+import { editDepartment, editTreatment } from '@/lib/departments/staff-actions';
 import { editDoctor } from '@/lib/doctors/staff-actions';
 import { deleteHomeFaq, saveHomeBanner, saveHomeFaq } from '@/lib/site/staff-actions';
 import { createAccount, updateAccount } from './account-actions';
@@ -52,4 +52,5 @@ export const STAFF_ACTIONS = {
   saveHomeFaqAction: saveHomeFaq,
   deleteHomeFaqAction: deleteHomeFaq,
   saveHomeBannerAction: saveHomeBanner,
+  editDepartmentAction: editDepartment,
 } as const;

@@ -401,4 +401,36 @@ describe.each(engines)('content and HR on %s', (engine) => {
       message: 'This question no longer exists',
     });
   });
+
+  it("edits a department's text and names its page's tags", async () => {
+    const [department] = await t.db
+      .insert(departments)
+      .values({
+        name: 'Neurology',
+        slug: 'neurology',
+        image: '/i.svg',
+        description: 'Old',
+        metaName: 'Neuro',
+        metaDescription: 'Neuro',
+      })
+      .returning();
+    const form = {
+      id: String(department.id),
+      description: 'Brain and nerves.',
+      meta_name: 'Neurology',
+      meta_description: 'Neurology care',
+    };
+    expect(await act('editor', 'editDepartmentAction', form)).toEqual({
+      ok: true,
+      message: 'Saved. The public pages show the change from their next visit.',
+      revalidate: ['departments', 'department:neurology'],
+    });
+    expect(await act('editor', 'editDepartmentAction', form)).toEqual({
+      ok: true,
+      message: 'Nothing to save',
+    });
+    expect(await act('hr', 'editDepartmentAction', form).catch((e: Error) => e.name)).toBe(
+      'StaffForbiddenError',
+    );
+  });
 });

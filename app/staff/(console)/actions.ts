@@ -104,3 +104,7 @@ export async function deleteHomeFaqAction(_previous: ActionState, form: FormData
 export async function saveHomeBannerAction(_previous: ActionState, form: FormData) {
   return runStaffAction(STAFF_ACTIONS.saveHomeBannerAction, form);
 }
+
+export async function editDepartmentAction(_previous: ActionState, form: FormData) {
+  return runStaffAction(STAFF_ACTIONS.editDepartmentAction, form);
+}

@@ -31,6 +31,7 @@ const ENTITY_LABELS: Record<AuditEntity, string> = {
   blog: 'Blog posts',
   job: 'Vacancies',
   home: 'Home page',
+  department: 'Departments',
 };
 
 /** `{ field: { before, after } }` as one line per field. */

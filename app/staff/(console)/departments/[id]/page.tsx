@@ -1,0 +1,67 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { editDepartmentAction } from '@/app/staff/(console)/actions';
+import { StaffForm } from '@/components/staff/staff-form';
+import { parseId } from '@/lib/api/handler';
+import { getDepartmentForEdit } from '@/lib/departments/staff-treatments';
+import { getDb } from '@/lib/db';
+import { requireStaff } from '@/lib/staff/current';
+import styles from '@/components/staff/staff.module.css';
+
+export const metadata: Metadata = { title: 'Edit department' };
+
+export default async function EditDepartmentPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireStaff('content');
+  const id = parseId((await params).id);
+  if (!id) notFound();
+  const department = await getDepartmentForEdit(await getDb(), id);
+  if (!department) notFound();
+  return (
+    <>
+      <Link href="/staff/departments" className={styles.back}>
+        ← Departments
+      </Link>
+      <h1 className={styles.title}>Edit {department.name}</h1>
+      <p>
+        Public page:{' '}
+        <a href={`/department/${department.slug}`} target="_blank" rel="noopener">
+          /department/{department.slug}
+        </a>
+      </p>
+      <section className={styles.panel} aria-label="Department text">
+        <StaffForm action={editDepartmentAction} submit="Save and publish">
+          <input type="hidden" name="id" value={department.id} />
+          <div className={styles.field}>
+            <label htmlFor="dep-description">Description</label>
+            <textarea
+              id="dep-description"
+              name="description"
+              rows={6}
+              defaultValue={department.description}
+            />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="dep-meta-name">Page title in search results</label>
+            <input
+              id="dep-meta-name"
+              name="meta_name"
+              maxLength={120}
+              defaultValue={department.metaName}
+            />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="dep-meta-description">Description in search results</label>
+            <textarea
+              id="dep-meta-description"
+              name="meta_description"
+              rows={3}
+              maxLength={300}
+              defaultValue={department.metaDescription}
+            />
+          </div>
+        </StaffForm>
+      </section>
+    </>
+  );
+}
