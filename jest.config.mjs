@@ -17,8 +17,8 @@ const config = {
   maxWorkers: 2,
 };
 
-// jsdom (behind isomorphic-dompurify) and file-type (resume uploads) depend on ESM-only packages;
-// let SWC compile them.
+// jsdom (behind isomorphic-dompurify), file-type (resume uploads) and otplib (the staff's second
+// factor) depend on ESM-only packages; let SWC compile them.
 const ESM_PACKAGES = [
   '@exodus',
   'parse5',
@@ -31,6 +31,8 @@ const ESM_PACKAGES = [
   '@tokenizer',
   'uint8array-extras',
   '@borewit',
+  '@scure',
+  '@noble',
 ];
 
 export default async function jestConfig() {

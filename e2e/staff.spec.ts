@@ -118,20 +118,29 @@ test.describe('staff console', () => {
   ];
   const HR = ['/staff/applications', '/staff/export/applications'];
   const ADMIN_ONLY = ['/staff/audit', '/staff/export/audit', '/staff/accounts'];
-  const PAGES = ['/staff', ...DESK, ...REFUNDS, ...PHARMACY, ...CONTENT, ...HR, ...ADMIN_ONLY];
+  const PAGES = [
+    '/staff',
+    '/staff/security',
+    ...DESK,
+    ...REFUNDS,
+    ...PHARMACY,
+    ...CONTENT,
+    ...HR,
+    ...ADMIN_ONLY,
+  ];
   const ALLOWED: Record<Role, string[]> = {
     admin: PAGES,
-    front_desk: ['/staff', ...DESK, ...REFUNDS],
-    pharmacist: ['/staff', ...PHARMACY, ...REFUNDS],
-    editor: ['/staff', ...CONTENT],
-    hr: ['/staff', ...HR],
+    front_desk: ['/staff', '/staff/security', ...DESK, ...REFUNDS],
+    pharmacist: ['/staff', '/staff/security', ...PHARMACY, ...REFUNDS],
+    editor: ['/staff', '/staff/security', ...CONTENT],
+    hr: ['/staff', '/staff/security', ...HR],
   };
   const NAV_LINKS: Record<Role, number> = {
-    admin: 18,
-    front_desk: 6,
-    pharmacist: 4,
-    editor: 8,
-    hr: 2,
+    admin: 19,
+    front_desk: 7,
+    pharmacist: 5,
+    editor: 9,
+    hr: 3,
   };
 
   for (const role of Object.keys(ACCOUNTS) as Role[]) {

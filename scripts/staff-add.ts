@@ -1,7 +1,7 @@
 /**
  * npm run staff:add -- --email E --name N --role R
- * Creates a staff account (or, with --reset-password, sets a new password for an existing one and
- * ends its sessions). The password comes from STAFF_PASSWORD, else it is asked for on the
+ * Creates a staff account (or, with --reset-password, sets a new password for an existing one,
+ * turns its two-step sign-in off and ends its sessions). The password comes from STAFF_PASSWORD, else it is asked for on the
  * terminal without echo; it is never a command-line argument (shell history, `ps`).
  */
 import { parseArgs } from 'node:util';
@@ -82,12 +82,21 @@ async function main() {
       if (reset) {
         const [user] = await db
           .update(staffUsers)
-          .set({ passwordHash, demo: false })
+          // A lost phone is the usual reason: the second factor is reset too.
+          .set({
+            passwordHash,
+            demo: false,
+            totpSecret: null,
+            totpPendingSecret: null,
+            totpLastStep: null,
+          })
           .where(eq(staffUsers.email, email))
           .returning({ id: staffUsers.id });
         if (!user) fail(`No staff account has the e-mail ${email}`);
         await endSessionsOf(db, user.id);
-        console.log(`New password set for ${email}; its sessions have ended.`);
+        console.log(
+          `New password set for ${email}; two-step sign-in is off and its sessions have ended.`,
+        );
         return;
       }
       const [created] = await db

@@ -63,6 +63,7 @@ export async function StaffNav({ staff }: { staff: StaffActor }) {
     { href: '/staff/coupons', label: 'Coupons', areas: ['content'] },
     { href: '/staff/audit', label: 'Audit log', areas: ['audit'] },
     { href: '/staff/accounts', label: 'Staff accounts', areas: ['accounts'] },
+    { href: '/staff/security', label: 'Two-step sign-in', areas: ['dashboard'] },
   ];
   return (
     <nav aria-label="Staff console" className={styles.nav}>

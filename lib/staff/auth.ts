@@ -1,10 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
 import { staffUsers } from '@/lib/db/schema';
 import { getLimit } from '@/lib/security/limits';
 import { recordAudit } from './audit';
 import { decoyHash, PASSWORD_MAX_LENGTH, verifyPassword } from './password';
-import { createSession, endSession, sweepSessions, type StaffActor } from './sessions';
+import {
+  createSession,
+  endSession,
+  readPendingSignIn,
+  sweepSessions,
+  type StaffActor,
+} from './sessions';
+import { acceptedStep } from './totp';
 
 /**
  * Staff sign-in (issue 15). A wrong e-mail, a wrong password, a switched-off account and a demo
@@ -15,6 +22,9 @@ import { createSession, endSession, sweepSessions, type StaffActor } from './ses
 
 export const SIGN_IN_MESSAGES = {
   wrong: 'Wrong e-mail or password',
+  codeDue: 'Enter the 6-digit code from your authenticator app',
+  wrongCode: 'Wrong or expired code',
+  codeExpired: 'The sign-in has expired. Please enter your e-mail and password again.',
   tooMany: (minutes: number) =>
     `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
@@ -32,6 +42,8 @@ export type SignInInput = {
 
 export type SignInResult =
   | { ok: true; token: string; staff: StaffActor }
+  /** The password was right; the account's second factor is due (the token opens nothing). */
+  | { ok: false; secondFactor: true; token: string; message: string }
   | { ok: false; message: string; retryAfterSeconds?: number };
 
 export function normaliseEmail(email: string): string {
@@ -68,6 +80,10 @@ export async function signIn(db: Db, input: SignInInput, now = new Date()): Prom
 
   await endSession(db, input.previousToken);
   await sweepSessions(db, now);
+  if (user.totpSecret) {
+    const token = await createSession(db, user.id, now, { secondFactorDue: true });
+    return { ok: false, secondFactor: true, token, message: SIGN_IN_MESSAGES.codeDue };
+  }
   const token = await createSession(db, user.id, now);
   await db.update(staffUsers).set({ lastLoginAt: now }).where(eq(staffUsers.id, user.id));
   await recordAudit(db, {
@@ -81,4 +97,65 @@ export async function signIn(db: Db, input: SignInInput, now = new Date()): Prom
     token,
     staff: { id: user.id, email: user.email, name: user.name, role: user.role },
   };
+}
+
+/**
+ * The second step of a sign-in whose account has a second factor: the code for the pending
+ * session in `pendingToken`. Each try spends a point of the account's and the client's limits
+ * (so codes cannot be guessed faster than passwords); the right code ends the pending session
+ * and opens a new one, and its time step is recorded so that it is never accepted again.
+ */
+export async function completeSignIn(
+  db: Db,
+  input: { pendingToken: string | undefined; code: string; clientKey: string },
+  now = new Date(),
+): Promise<SignInResult> {
+  const pending = await readPendingSignIn(db, input.pendingToken, now);
+  if (!pending) return { ok: false, message: SIGN_IN_MESSAGES.codeExpired };
+  const accountKey = `account:${pending.email}`;
+  const clientKey = `client:${input.clientKey}`;
+  const byAccount = getLimit('staffLoginAccount');
+  const byClient = getLimit('staffLoginClient');
+  const [account, client] = await Promise.all([
+    byAccount.consume(accountKey),
+    byClient.consume(clientKey),
+  ]);
+  if (!account.allowed || !client.allowed) {
+    const retryAfterSeconds = Math.max(account.retryAfterSeconds, client.retryAfterSeconds);
+    return {
+      ok: false,
+      message: SIGN_IN_MESSAGES.tooMany(Math.ceil(retryAfterSeconds / 60)),
+      retryAfterSeconds,
+    };
+  }
+  const step = await acceptedStep(pending.totpSecret!, input.code, pending.totpLastStep, now);
+  // Recorded only if no other sign-in took this step meanwhile: one code, one sign-in.
+  const [claimed] = step
+    ? await db
+        .update(staffUsers)
+        .set({ totpLastStep: step, lastLoginAt: now })
+        .where(
+          and(
+            eq(staffUsers.id, pending.id),
+            or(isNull(staffUsers.totpLastStep), lt(staffUsers.totpLastStep, step)),
+          ),
+        )
+        .returning({
+          id: staffUsers.id,
+          email: staffUsers.email,
+          name: staffUsers.name,
+          role: staffUsers.role,
+        })
+    : [];
+  if (!claimed) return { ok: false, message: SIGN_IN_MESSAGES.wrongCode };
+  await Promise.all([byAccount.reward(accountKey), byClient.reward(clientKey)]);
+  await endSession(db, input.pendingToken);
+  const token = await createSession(db, claimed.id, now);
+  await recordAudit(db, {
+    staffId: claimed.id,
+    action: 'staff.sign_in',
+    entity: 'staff',
+    entityId: claimed.id,
+  });
+  return { ok: true, token, staff: claimed };
 }

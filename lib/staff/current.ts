@@ -5,7 +5,12 @@ import { forbidden, redirect } from 'next/navigation';
 import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
 import { mayUse, type StaffArea } from './roles';
-import { readSession, STAFF_SESSION_HOURS, type StaffActor } from './sessions';
+import {
+  readSession,
+  SECOND_FACTOR_MINUTES,
+  STAFF_SESSION_HOURS,
+  type StaffActor,
+} from './sessions';
 
 /**
  * The signed-in staff member of this request, for the console's pages and server actions. Every
@@ -46,4 +51,25 @@ export async function currentSessionToken(): Promise<string | undefined> {
 
 export async function clearSessionCookie(): Promise<void> {
   (await cookies()).delete({ name: SESSION_COOKIE, path: '/staff' });
+}
+
+/** The cookie of a sign-in waiting for its second factor (5 minutes). */
+export const PENDING_COOKIE = 'staff_pending';
+
+export async function setPendingCookie(token: string): Promise<void> {
+  (await cookies()).set(PENDING_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: env.siteUrl.startsWith('https:'),
+    path: '/staff',
+    maxAge: SECOND_FACTOR_MINUTES * 60,
+  });
+}
+
+export async function pendingToken(): Promise<string | undefined> {
+  return (await cookies()).get(PENDING_COOKIE)?.value;
+}
+
+export async function clearPendingCookie(): Promise<void> {
+  (await cookies()).delete({ name: PENDING_COOKIE, path: '/staff' });
 }

@@ -17,6 +17,7 @@ import { editDepartment, editTreatment } from '@/lib/departments/staff-actions';
 import { editDoctor } from '@/lib/doctors/staff-actions';
 import { deleteHomeFaq, saveHomeBanner, saveHomeFaq } from '@/lib/site/staff-actions';
 import { createAccount, updateAccount } from './account-actions';
+import { confirmSecondFactor, startSecondFactor, stopSecondFactor } from './second-factor-actions';
 import { updateLead } from '@/lib/leads/staff-actions';
 import { createCoupon, updateCoupon } from '@/lib/pharmacy/staff-coupon-actions';
 import { editMedicine } from '@/lib/pharmacy/staff-medicine-actions';
@@ -53,4 +54,7 @@ export const STAFF_ACTIONS = {
   deleteHomeFaqAction: deleteHomeFaq,
   saveHomeBannerAction: saveHomeBanner,
   editDepartmentAction: editDepartment,
+  startSecondFactorAction: startSecondFactor,
+  confirmSecondFactorAction: confirmSecondFactor,
+  stopSecondFactorAction: stopSecondFactor,
 } as const;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt, or } from 'drizzle-orm';
+import { and, eq, gt, lt, or } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/open';
 import { staffSessions, staffUsers } from '@/lib/db/schema';
 import type { StaffRole } from './roles';
@@ -28,14 +28,26 @@ function isTokenShaped(token: string): boolean {
   return /^[A-Za-z0-9_-]{43}$/.test(token);
 }
 
-export async function createSession(db: Db, staffId: number, now = new Date()): Promise<string> {
+/** How long a password accepted waits for its second factor. */
+export const SECOND_FACTOR_MINUTES = 5;
+
+export async function createSession(
+  db: Db | Tx,
+  staffId: number,
+  now = new Date(),
+  { secondFactorDue = false }: { secondFactorDue?: boolean } = {},
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
+  const lifetime = secondFactorDue
+    ? SECOND_FACTOR_MINUTES * 60_000
+    : STAFF_SESSION_HOURS * 3_600_000;
   await db.insert(staffSessions).values({
     tokenHash: hashToken(token),
     staffId,
     createdAt: now,
     lastSeenAt: now,
-    expiresAt: new Date(now.getTime() + STAFF_SESSION_HOURS * 3_600_000),
+    expiresAt: new Date(now.getTime() + lifetime),
+    secondFactorDue,
   });
   return token;
 }
@@ -60,7 +72,8 @@ export async function readSession(
     })
     .from(staffSessions)
     .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffId))
-    .where(eq(staffSessions.tokenHash, tokenHash))
+    // A password without its second factor opens nothing.
+    .where(and(eq(staffSessions.tokenHash, tokenHash), eq(staffSessions.secondFactorDue, false)))
     .limit(1);
   if (!row) return null;
   const idleSince = now.getTime() - STAFF_IDLE_MINUTES * 60_000;
@@ -97,4 +110,28 @@ export async function sweepSessions(db: Db, now = new Date()): Promise<void> {
 /** Ends every session of one account (switched off, or its password changed). */
 export async function endSessionsOf(db: Db | Tx, staffId: number): Promise<void> {
   await db.delete(staffSessions).where(eq(staffSessions.staffId, staffId));
+}
+
+/** The account waiting for its second factor under `token`, or null (ended, expired or unknown). */
+export async function readPendingSignIn(db: Db | Tx, token: string | undefined, now = new Date()) {
+  if (!token || !isTokenShaped(token)) return null;
+  const [row] = await db
+    .select({
+      id: staffUsers.id,
+      email: staffUsers.email,
+      active: staffUsers.active,
+      totpSecret: staffUsers.totpSecret,
+      totpLastStep: staffUsers.totpLastStep,
+    })
+    .from(staffSessions)
+    .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffId))
+    .where(
+      and(
+        eq(staffSessions.tokenHash, hashToken(token)),
+        eq(staffSessions.secondFactorDue, true),
+        gt(staffSessions.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row && row.active && row.totpSecret ? row : null;
 }

@@ -8,3 +8,11 @@ export const signInSchema = object({
     .required('Please enter your password')
     .max(PASSWORD_MAX_LENGTH, 'Wrong e-mail or password'),
 });
+
+/** The second step's code: six digits (spaces allowed, as apps show '123 456'). */
+export const codeSchema = object({
+  code: string()
+    .trim()
+    .required('Enter the 6-digit code')
+    .matches(/^\d{3}\s?\d{3}$/, 'Enter the 6-digit code'),
+});

@@ -108,3 +108,15 @@ export async function saveHomeBannerAction(_previous: ActionState, form: FormDat
 export async function editDepartmentAction(_previous: ActionState, form: FormData) {
   return runStaffAction(STAFF_ACTIONS.editDepartmentAction, form);
 }
+
+export async function startSecondFactorAction(_previous: ActionState, form: FormData) {
+  return runStaffAction(STAFF_ACTIONS.startSecondFactorAction, form);
+}
+
+export async function confirmSecondFactorAction(_previous: ActionState, form: FormData) {
+  return runStaffAction(STAFF_ACTIONS.confirmSecondFactorAction, form);
+}
+
+export async function stopSecondFactorAction(_previous: ActionState, form: FormData) {
+  return runStaffAction(STAFF_ACTIONS.stopSecondFactorAction, form);
+}

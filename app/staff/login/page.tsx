@@ -1,20 +1,27 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { CodeForm } from '@/components/staff/code-form';
 import { SignInForm } from '@/components/staff/sign-in-form';
-import { getStaff } from '@/lib/staff/current';
+import { getDb } from '@/lib/db';
+import { getStaff, pendingToken } from '@/lib/staff/current';
+import { readPendingSignIn } from '@/lib/staff/sessions';
 import styles from '@/components/staff/staff.module.css';
 
 export const metadata: Metadata = { title: 'Staff sign-in' };
 
-/** The console's sign-in; a signed-in member goes straight on to the console. */
+/**
+ * The console's sign-in: e-mail and password, then, for an account with a second factor, the
+ * authenticator app's code. A signed-in member goes straight on to the console.
+ */
 export default async function StaffSignInPage() {
   if (await getStaff()) redirect('/staff');
+  const pending = await readPendingSignIn(await getDb(), await pendingToken());
   return (
     <main id="main" className={styles.signInPage}>
       <div className={styles.signInCard}>
         <p className={styles.brand}>Saithunga Hospital</p>
-        <h1 className={styles.signInTitle}>Staff sign-in</h1>
-        <SignInForm />
+        <h1 className={styles.signInTitle}>{pending ? 'Enter your code' : 'Staff sign-in'}</h1>
+        {pending ? <CodeForm /> : <SignInForm />}
       </div>
     </main>
   );

@@ -28,6 +28,14 @@ export const staffUsers = pgTable(
     passwordHash: text('password_hash').notNull(),
     active: boolean('active').notNull().default(true),
     demo: boolean('demo').notNull().default(false),
+    /**
+     * The authenticator app's secret (base32) once the second factor is on (lib/staff/totp.ts);
+     * the pending one while it is being set up; the last time step a code was accepted for, so a
+     * code is never accepted twice.
+     */
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
+    totpLastStep: integer('totp_last_step'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
@@ -55,6 +63,8 @@ export const staffSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** A password accepted, its second factor still to come: opens nothing (5 minutes). */
+    secondFactorDue: boolean('second_factor_due').notNull().default(false),
   },
   (t) => [
     index('staff_sessions_staff_idx').on(t.staffId),
