@@ -5,6 +5,7 @@
  * and the admin reading all of it in the audit log.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { generate } from 'otplib';
 import { expectNoSeriousA11yViolations } from './helpers/a11y-scan';
 import { doctor, reachTestCheckout, slotButton } from './booking-helpers';
 import { cartWith, expectToast, PRESCRIPTION_MEDICINE, saveDelivery } from './pharmacy-helpers';
@@ -371,5 +372,55 @@ test.describe('staff console', () => {
     const text = await csv.text();
     expect(text.split('\r\n')[0]).toBe('\uFEFFWhen,Who,Role,Action,Record,Id,Changes');
     expect(text).toContain('staff.sign_in');
+  });
+
+  test('an admin opens an account whose owner turns on two-step sign-in', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    const email = `nurse.${Date.now()}@staff.example`;
+    const password = 'a long first password';
+    await signIn(page, 'admin');
+    await page.goto('/staff/accounts');
+    await page.getByLabel('Name').fill('Nina Nurse');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Role', { exact: true }).selectOption('front_desk');
+    await page.getByLabel(/^First password/).fill(password);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expectToast(page, 'Account created for Nina Nurse (Front desk).');
+
+    const nurse = await (
+      await browser.newContext({ baseURL: testInfo.project.use.baseURL })
+    ).newPage();
+    const passwordStep = async () => {
+      await nurse.goto('/staff/login');
+      await nurse.getByLabel('E-mail').fill(email);
+      await nurse.getByLabel('Password').fill(password);
+      await nurse.getByRole('button', { name: 'Sign in' }).click();
+    };
+    await passwordStep();
+    await expect(nurse.getByRole('heading', { level: 1 })).toContainText('Good to see you');
+    await nurse.goto('/staff/security');
+    await nurse.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+    const key = (await nurse.locator('code').textContent())!.trim();
+    await nurse.getByLabel('6-digit code from the app').fill(await generate({ secret: key }));
+    await nurse.getByRole('button', { name: 'Turn on' }).click();
+    await expectToast(nurse, 'Second factor on: each sign-in will ask for a code');
+
+    await nurse.getByRole('button', { name: 'Sign out' }).click();
+    await passwordStep();
+    await expect(nurse.getByRole('heading', { level: 1 })).toHaveText('Enter your code');
+    // The password alone opens nothing.
+    expect((await nurse.request.get('/staff', { maxRedirects: 0 })).status()).toBe(307);
+    await nurse.getByLabel('6-digit code from your authenticator app').fill('000000');
+    await nurse.getByRole('button', { name: 'Sign in' }).click();
+    await expect(nurse.locator('form').getByRole('alert')).toHaveText('Wrong or expired code');
+    // A fresh step's code (the set-up used this one).
+    const next = new Date(Date.now() + 30_000);
+    await nurse
+      .getByLabel('6-digit code from your authenticator app')
+      .fill(await generate({ secret: key, epoch: Math.floor(next.getTime() / 1000) }));
+    await nurse.getByRole('button', { name: 'Sign in' }).click();
+    await expect(nurse.getByRole('heading', { level: 1 })).toContainText('Good to see you');
   });
 });
