@@ -104,6 +104,7 @@ test.describe('staff console', () => {
     '/staff/appointments',
     '/staff/schedules',
     '/staff/export/callbacks',
+    '/staff/export/appointments',
   ];
   const PHARMACY = ['/staff/orders', '/staff/medicines', '/staff/export/orders'];
   /** Late and double payments: each desk refunds its own purchases' ones. */

@@ -1,4 +1,11 @@
+import { visitLabel } from '@/lib/booking/attendance';
+import {
+  daySheet,
+  searchAppointments,
+  type AppointmentRow,
+} from '@/lib/booking/staff-appointments';
 import { listApplications } from '@/lib/careers/staff-applications';
+import { indiaToday, isIsoDate } from '@/lib/time/india';
 import { isApplicationStatus } from '@/lib/careers/application-status';
 import type { Db } from '@/lib/db/open';
 import { listLeads, type LeadKind } from '@/lib/leads/queue';
@@ -90,6 +97,43 @@ export const EXPORTS: Record<string, Export> = {
         ),
         (r) => [r.createdAt, r.jobTitle, r.name, r.email, r.phone, r.status, r.note],
       );
+    },
+  },
+  appointments: {
+    area: 'appointments',
+    headers: [
+      'Date',
+      'Time',
+      'Doctor',
+      'Branch',
+      'Patient',
+      'Phone',
+      'Reference',
+      'Paid (INR)',
+      'Status',
+    ],
+    page: async (db, params, cursor) => {
+      const cells = (r: AppointmentRow) => [
+        r.slotDate,
+        r.slotTime,
+        r.doctorName,
+        r.branchName ?? '',
+        r.patientName,
+        r.phone,
+        r.reference,
+        r.amountPaise / 100,
+        visitLabel(r),
+      ];
+      const q = searchText(params.get('q') ?? '');
+      if (q) return mapped(searchAppointments(db, { q, cursor }, 500), cells);
+      // The day sheet: one day is one page.
+      const date = params.get('date') ?? '';
+      const rows = await daySheet(db, {
+        date: isIsoDate(date) ? date : indiaToday(),
+        doctorId: positiveId(params.get('doctor')),
+        branchId: positiveId(params.get('branch')),
+      });
+      return { rows: rows.map(cells), next: null };
     },
   },
   audit: {

@@ -17,6 +17,7 @@ import { getDoctorSchedule } from '@/lib/doctors/schedule-reads';
 import { getPaymentProvider } from '@/lib/payments';
 import type { SimulatedProvider } from '@/lib/payments/simulated';
 import { performStaffAction, type StaffAction } from '@/lib/staff/action';
+import { EXPORTS } from '@/lib/staff/exports';
 import { STAFF_ACTIONS } from '@/lib/staff/registry';
 import { addDays, indiaToday, toDdMmYyyy } from '@/lib/time/india';
 import { createOrder, createWorld, orderBody, type World } from '../booking/fixtures';
@@ -90,6 +91,28 @@ describe.each(engines)('the front desk on %s', (engine) => {
     });
     const [sheet] = await daySheet(t.db, { date: day1, doctorId: world.doctorId });
     expect(sheet).toMatchObject({ id: booking.id, attendance: 'completed' });
+    // The day sheet as CSV rows: the same booking, as the desk prints it.
+    const exported = await EXPORTS.appointments.page(
+      t.db,
+      new URLSearchParams({ date: day1, doctor: String(world.doctorId) }),
+      undefined,
+    );
+    expect(exported).toEqual({
+      rows: [
+        [
+          day1,
+          '10:00 AM',
+          'Asha Rao',
+          expect.any(String),
+          'Test Patient',
+          '9876543210',
+          booking.reference,
+          800,
+          'Completed',
+        ],
+      ],
+      next: null,
+    });
   });
 
   it('cancels for the hospital with one full refund, and frees the slot at once', async () => {

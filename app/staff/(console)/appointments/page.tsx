@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { Pager, StatusBadge } from '@/components/staff/list-parts';
+import { ExportLink, Pager, StatusBadge } from '@/components/staff/list-parts';
 import { PrintButton } from '@/components/staff/print-button';
 import { visitLabel } from '@/lib/booking/attendance';
 import {
@@ -134,6 +134,18 @@ export default async function AppointmentsPage({
         </button>
         {!q ? <PrintButton label="Print day sheet" /> : null}
       </form>
+      <ExportLink
+        list="appointments"
+        params={
+          q
+            ? { q }
+            : {
+                date,
+                doctor: doctorId ? String(doctorId) : '',
+                branch: branchId ? String(branchId) : '',
+              }
+        }
+      />
       <p className="noPrint">
         <Link href="/staff/refunds">Payments to refund</Link> ·{' '}
         <Link href="/staff/schedules">Doctor leave and fees</Link>
