@@ -111,3 +111,18 @@ export function ExportLink({ list, params }: { list: string; params: Record<stri
     </p>
   );
 }
+
+/** A list's search box alone (lists without a status), as a GET form like ListToolbar. */
+export function SearchForm({ action, label, q }: { action: string; label: string; q: string }) {
+  return (
+    <form action={action} method="get" className={styles.toolbar} role="search">
+      <div>
+        <label htmlFor="list-q">{label}</label>
+        <input id="list-q" name="q" type="search" defaultValue={q} maxLength={100} />
+      </div>
+      <button type="submit" className="btn btn-primary btn-sm">
+        Show
+      </button>
+    </form>
+  );
+}

@@ -6,6 +6,7 @@ import { htmlToText } from '@/lib/sanitize';
 import { requireStaff } from '@/lib/staff/current';
 import { searchText } from '@/lib/staff/paging';
 import { formatIndiaDateTime } from '@/lib/time/date-time';
+import { SearchForm } from '@/components/staff/list-parts';
 import styles from '@/components/staff/staff.module.css';
 
 export const metadata: Metadata = { title: 'Blog posts' };
@@ -21,15 +22,7 @@ export default async function BlogsPage({
   return (
     <>
       <h1 className={styles.title}>Blog posts</h1>
-      <form action="/staff/blogs" method="get" className={styles.toolbar} role="search">
-        <div>
-          <label htmlFor="blog-q">Search titles</label>
-          <input id="blog-q" name="q" type="search" defaultValue={q} maxLength={100} />
-        </div>
-        <button type="submit" className="btn btn-primary btn-sm">
-          Show
-        </button>
-      </form>
+      <SearchForm action="/staff/blogs" label="Search titles" q={q} />
       {rows.length === 0 ? (
         <p className={styles.empty}>No post matches “{q}”.</p>
       ) : (

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { StatusBadge } from '@/components/staff/list-parts';
+import { SearchForm, StatusBadge } from '@/components/staff/list-parts';
 import { getDb } from '@/lib/db';
 import { listDoctorsForStaff } from '@/lib/doctors/staff-doctors';
 import { requireStaff } from '@/lib/staff/current';
@@ -20,15 +20,7 @@ export default async function DoctorsPage({
   return (
     <>
       <h1 className={styles.title}>Doctors</h1>
-      <form action="/staff/doctors" method="get" className={styles.toolbar} role="search">
-        <div>
-          <label htmlFor="doc-q">Search doctor name</label>
-          <input id="doc-q" name="q" type="search" defaultValue={q} maxLength={100} />
-        </div>
-        <button type="submit" className="btn btn-primary btn-sm">
-          Show
-        </button>
-      </form>
+      <SearchForm action="/staff/doctors" label="Search doctor name" q={q} />
       {rows.length === 0 ? (
         <p className={styles.empty}>No doctor matches “{q}”.</p>
       ) : (

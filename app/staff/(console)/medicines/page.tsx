@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { StatusBadge } from '@/components/staff/list-parts';
+import { SearchForm, StatusBadge } from '@/components/staff/list-parts';
 import { getDb } from '@/lib/db';
 import { formatInr } from '@/lib/money';
 import { listMedicinesForStaff, MEDICINE_PAGE_SIZE } from '@/lib/pharmacy/staff-medicines';
@@ -27,15 +27,7 @@ export default async function MedicinesPage({
   return (
     <>
       <h1 className={styles.title}>Medicines and stock</h1>
-      <form action="/staff/medicines" method="get" className={styles.toolbar} role="search">
-        <div>
-          <label htmlFor="med-q">Search medicine name</label>
-          <input id="med-q" name="q" type="search" defaultValue={q} maxLength={100} />
-        </div>
-        <button type="submit" className="btn btn-primary btn-sm">
-          Show
-        </button>
-      </form>
+      <SearchForm action="/staff/medicines" label="Search medicine name" q={q} />
       {rows.length === 0 ? (
         <p className={styles.empty}>No medicine matches “{q}”.</p>
       ) : (

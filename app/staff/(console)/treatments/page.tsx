@@ -4,6 +4,7 @@ import { listTreatmentsForStaff } from '@/lib/departments/staff-treatments';
 import { getDb } from '@/lib/db';
 import { requireStaff } from '@/lib/staff/current';
 import { searchText } from '@/lib/staff/paging';
+import { SearchForm } from '@/components/staff/list-parts';
 import styles from '@/components/staff/staff.module.css';
 
 export const metadata: Metadata = { title: 'Treatments' };
@@ -19,15 +20,7 @@ export default async function TreatmentsPage({
   return (
     <>
       <h1 className={styles.title}>Treatments</h1>
-      <form action="/staff/treatments" method="get" className={styles.toolbar} role="search">
-        <div>
-          <label htmlFor="treat-q">Search treatment or department</label>
-          <input id="treat-q" name="q" type="search" defaultValue={q} maxLength={100} />
-        </div>
-        <button type="submit" className="btn btn-primary btn-sm">
-          Show
-        </button>
-      </form>
+      <SearchForm action="/staff/treatments" label="Search treatment or department" q={q} />
       {rows.length === 0 ? (
         <p className={styles.empty}>No treatment matches “{q}”.</p>
       ) : (
