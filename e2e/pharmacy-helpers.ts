@@ -74,13 +74,23 @@ export function indiaDate(days: number): string {
 
 /** Fills and saves the delivery form with valid details (an Indiranagar address by default). */
 export async function saveDelivery(page: Page, name = 'Asha Rao', pincode = '560038') {
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Email').fill('asha@example.com');
-  await page.getByLabel('Phone number').fill('9876543210');
-  await page.getByLabel('Pincode').fill(pincode);
-  await page.getByLabel('Delivery address').fill('12 CMH Road, Indiranagar, Bangalore');
-  await page.getByLabel('Expected date').fill(indiaDate(2));
-  await page.getByLabel('Expected time').fill('14:30');
+  const values: [string, string][] = [
+    ['Full name', name],
+    ['Email', 'asha@example.com'],
+    ['Phone number', '9876543210'],
+    ['Pincode', pincode],
+    ['Delivery address', '12 CMH Road, Indiranagar, Bangalore'],
+    ['Expected date', indiaDate(2)],
+    ['Expected time', '14:30'],
+  ];
+  // The form restores the session's saved details once it has hydrated; on a busy machine that
+  // can land after the first fills and empty them again, so fill until every value holds.
+  await expect(async () => {
+    for (const [label, value] of values) await page.getByLabel(label).fill(value);
+    for (const [label, value] of values) {
+      await expect(page.getByLabel(label)).toHaveValue(value, { timeout: 1000 });
+    }
+  }).toPass();
   await page.getByRole('button', { name: 'Save Info' }).click();
   await expectToast(page, 'Info Saved Successfully.');
 }
