@@ -306,13 +306,18 @@ test.describe('pharmacy: browse, search, filter', () => {
       await openPharmacy(page, path);
       // The cart buttons fade from their disabled grey to their colours as the page hydrates; a
       // scan during those 180 ms would measure the contrast of colours half-way between.
+      // Bounded: a transition on an element that never paints (an off-screen slide) may never
+      // finish, and a cancelled one rejects.
       await page.evaluate(() =>
-        Promise.all(
-          document
-            .getAnimations()
-            .filter((a) => a instanceof CSSTransition)
-            .map((a) => a.finished),
-        ),
+        Promise.race([
+          Promise.allSettled(
+            document
+              .getAnimations()
+              .filter((a) => a instanceof CSSTransition)
+              .map((a) => a.finished),
+          ),
+          new Promise((resolve) => setTimeout(resolve, 1000)),
+        ]),
       );
       const results = await new AxeBuilder({ page }).analyze();
       expect(
