@@ -6,18 +6,15 @@ import { blogs } from '@/lib/db/schema';
 import { htmlToText, sanitizeHtml } from '@/lib/sanitize';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
 import { changedFields, recordAudit } from '@/lib/staff/audit';
-import { requiredText } from '@/lib/validation/fields';
+import { labelledText } from '@/lib/validation/fields';
 import { getBlogForEdit } from './staff-blogs';
-
-const text = (label: string, max: number) =>
-  requiredText(`${label} is required`, max, `${label} may be at most ${max} characters`).trim();
 
 export const editBlogSchema = object({
   id: recordId(),
-  title: text('The title', 300),
-  body: text('The text', 100_000),
-  meta_name: text('The page title', 120),
-  meta_description: text('The search description', 300),
+  title: labelledText('The title', 300),
+  body: labelledText('The text', 100_000),
+  meta_name: labelledText('The page title', 120),
+  meta_description: labelledText('The search description', 300),
 });
 
 /**

@@ -5,25 +5,22 @@ import { TAGS } from '@/lib/cache/tags';
 import { jobCategories, jobs } from '@/lib/db/schema';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
 import { changedFields, recordAudit } from '@/lib/staff/audit';
-import { requiredText } from '@/lib/validation/fields';
+import { labelledText } from '@/lib/validation/fields';
 import { getJobForEdit } from './staff-jobs';
 
-const text = (label: string, max: number) =>
-  requiredText(`${label} is required`, max, `${label} may be at most ${max} characters`).trim();
-
 const jobFields = {
-  title: text('The title', 200),
+  title: labelledText('The title', 200),
   category_id: recordId('Choose a category'),
-  qualification: text('The qualification', 500),
-  experience: text('The experience', 200),
+  qualification: labelledText('The qualification', 500),
+  experience: labelledText('The experience', 200),
   vacancy: number()
     .typeError('Vacancies must be a whole number')
     .integer('Vacancies must be a whole number')
     .min(1, 'At least one vacancy')
     .max(999, 'At most 999 vacancies')
     .required('Enter the number of vacancies'),
-  salary: text('The salary', 200),
-  responsibilities: text('The responsibilities', 5000),
+  salary: labelledText('The salary', 200),
+  responsibilities: labelledText('The responsibilities', 5000),
   key_skills: string().trim().max(1000, 'Key skills may be at most 1000 characters').default(''),
   open: string().oneOf(['true', 'false']).default('false'),
 };

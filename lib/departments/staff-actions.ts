@@ -5,22 +5,19 @@ import { departmentTag, TAGS, treatmentTag } from '@/lib/cache/tags';
 import { departments, treatmentInfos, treatments } from '@/lib/db/schema';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
 import { changedFields, recordAudit } from '@/lib/staff/audit';
-import { requiredText } from '@/lib/validation/fields';
+import { labelledText } from '@/lib/validation/fields';
 import { getDepartmentForEdit, getTreatmentForEdit } from './staff-treatments';
-
-const text = (label: string, max: number) =>
-  requiredText(`${label} is required`, max, `${label} may be at most ${max} characters`).trim();
 
 export const editTreatmentSchema = object({
   id: recordId(),
-  name: text('The name', 120),
-  description: text('The description', 2000),
-  meta_name: text('The page title', 120),
-  meta_description: text('The search description', 300),
-  disease_name: text('The disease', 200),
-  surgery_name: text('The surgery or procedure', 200),
-  duration: text('The duration', 100),
-  treated_by: text('Treated by', 200),
+  name: labelledText('The name', 120),
+  description: labelledText('The description', 2000),
+  meta_name: labelledText('The page title', 120),
+  meta_description: labelledText('The search description', 300),
+  disease_name: labelledText('The disease', 200),
+  surgery_name: labelledText('The surgery or procedure', 200),
+  duration: labelledText('The duration', 100),
+  treated_by: labelledText('Treated by', 200),
 });
 
 /**
@@ -100,9 +97,9 @@ export const editTreatment = defineStaffAction({
 
 export const editDepartmentSchema = object({
   id: recordId(),
-  description: text('The description', 5000),
-  meta_name: text('The page title', 120),
-  meta_description: text('The search description', 300),
+  description: labelledText('The description', 5000),
+  meta_name: labelledText('The page title', 120),
+  meta_description: labelledText('The search description', 300),
 });
 
 /**

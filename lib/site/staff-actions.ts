@@ -6,10 +6,7 @@ import { homeBanners, homeFaqs } from '@/lib/db/schema';
 import { htmlToText, sanitizeHtml } from '@/lib/sanitize';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
 import { changedFields, recordAudit } from '@/lib/staff/audit';
-import { requiredText } from '@/lib/validation/fields';
-
-const text = (label: string, max: number) =>
-  requiredText(`${label} is required`, max, `${label} may be at most ${max} characters`).trim();
+import { labelledText } from '@/lib/validation/fields';
 
 const position = number()
   .typeError('The position must be a whole number')
@@ -24,8 +21,8 @@ export const saveHomeFaqSchema = object({
     .trim()
     .default('')
     .matches(/^(\d{1,9})?$/, 'Unknown record'),
-  question: text('The question', 300),
-  answer: text('The answer', 5000),
+  question: labelledText('The question', 300),
+  answer: labelledText('The answer', 5000),
   position,
 });
 
@@ -104,7 +101,7 @@ export const deleteHomeFaq = defineStaffAction({
 
 export const saveHomeBannerSchema = object({
   id: recordId(),
-  title: text('The title', 120),
+  title: labelledText('The title', 120),
   subtitle: string().trim().max(300, 'The subtitle may be at most 300 characters').default(''),
   position,
 });

@@ -23,3 +23,15 @@ export function requiredText(message: string, max: number, tooLong: string) {
 export function emailText(message: string) {
   return string().typeError(message).default('').required(message).max(254, message).email(message);
 }
+
+/**
+ * A required, trimmed text named `label` in its messages ('The title is required', 'The title may
+ * be at most 300 characters'): the staff console's content fields.
+ */
+export function labelledText(label: string, max: number) {
+  return requiredText(
+    `${label} is required`,
+    max,
+    `${label} may be at most ${max} characters`,
+  ).trim();
+}
