@@ -2,20 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { mixed, number, object, string } from 'yup';
 import { InvalidInputError, isUniqueViolation, NotFoundError } from '@/lib/api/errors';
 import { doctorTag, TAGS } from '@/lib/cache/tags';
+import { retryPurchaseRefund } from '@/lib/checkout/staff-actions';
 import {
   recordRefund,
   refundOutcome,
   sendRecordedRefund,
   type RefundRow,
 } from '@/lib/checkout/refunds';
-import {
-  appointments,
-  doctorLeaves,
-  doctorSlots,
-  doctors,
-  payments,
-  refunds,
-} from '@/lib/db/schema';
+import { appointments, doctorLeaves, doctorSlots, doctors, payments } from '@/lib/db/schema';
 import { onLeave } from '@/lib/doctors/leave';
 import { forgetSchedules } from '@/lib/doctors/schedule-reads';
 import { queryRows } from '@/lib/db/open';
@@ -197,32 +191,13 @@ export const retryAppointmentRefund = defineStaffAction({
   name: 'retry an appointment refund',
   area: 'appointments',
   schema: object({ id: recordId() }),
-  async run(db, actor, input) {
-    // The refund of the payment that bought the booking (not of a late or second one).
-    const [row] = await db
-      .select({ refund: refunds })
-      .from(payments)
-      .innerJoin(refunds, eq(refunds.providerPaymentId, payments.providerPaymentId))
-      .where(
-        and(
-          eq(payments.appointmentId, input.id),
-          eq(payments.status, 'paid'),
-          eq(payments.refundDue, false),
-        ),
-      )
-      .limit(1);
-    if (!row) throw new NotFoundError('This appointment has no refund');
-    if (row.refund.status === 'processed') return { ok: true, message: refundOutcome(row.refund) };
-    const sent = await sendRecordedRefund(db, row.refund);
-    await recordAudit(db, {
-      staffId: actor.id,
-      action: 'refund.retry',
+  run: (db, actor, input) =>
+    retryPurchaseRefund(db, actor, {
+      paidPayment: and(eq(payments.appointmentId, input.id), eq(payments.refundDue, false)),
       entity: 'appointment',
       entityId: input.id,
-      changes: changedFields({ refund: row.refund.status }, { refund: sent.status }),
-    });
-    return { ok: sent.status === 'processed', message: refundOutcome(sent) };
-  },
+      none: 'This appointment has no refund',
+    }),
 });
 
 /** How far ahead a leave may be marked, and how long one may last. */

@@ -1,10 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { object, string } from 'yup';
 import { NotFoundError } from '@/lib/api/errors';
-import { extraPayments, payments } from '@/lib/db/schema';
+import type { Db } from '@/lib/db/open';
+import { extraPayments, payments, refunds } from '@/lib/db/schema';
+import type { ActionResult } from '@/lib/staff/action';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
-import { recordAudit } from '@/lib/staff/audit';
+import { changedFields, recordAudit } from '@/lib/staff/audit';
 import type { StaffArea } from '@/lib/staff/roles';
+import type { StaffActor } from '@/lib/staff/sessions';
 import { recordRefund, refundOutcome, sendRecordedRefund } from './refunds';
 
 export const refundDueSchema = object({
@@ -99,3 +102,32 @@ export const REFUND_DUE_AREA: Record<Purpose, StaffArea> = {
   appointment: 'appointments',
   pharmacy_order: 'pharmacy_orders',
 };
+
+/**
+ * 'Retry refund' of a purchase: the refund of the paid payment `paidPayment` picks (the payment
+ * that bought it, not a late or second one, whose refunds have their own rows), sent again unless
+ * processed, the attempt written to the audit log under `entity`.
+ */
+export async function retryPurchaseRefund(
+  db: Db,
+  actor: StaffActor,
+  target: { paidPayment: SQL | undefined; entity: string; entityId: number; none: string },
+): Promise<ActionResult> {
+  const [row] = await db
+    .select({ refund: refunds })
+    .from(payments)
+    .innerJoin(refunds, eq(refunds.providerPaymentId, payments.providerPaymentId))
+    .where(and(eq(payments.status, 'paid'), target.paidPayment))
+    .limit(1);
+  if (!row) throw new NotFoundError(target.none);
+  if (row.refund.status === 'processed') return { ok: true, message: refundOutcome(row.refund) };
+  const sent = await sendRecordedRefund(db, row.refund);
+  await recordAudit(db, {
+    staffId: actor.id,
+    action: 'refund.retry',
+    entity: target.entity,
+    entityId: target.entityId,
+    changes: changedFields({ refund: row.refund.status }, { refund: sent.status }),
+  });
+  return { ok: sent.status === 'processed', message: refundOutcome(sent) };
+}

@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { mixed, object, string } from 'yup';
 import { InvalidInputError, NotFoundError } from '@/lib/api/errors';
+import { retryPurchaseRefund } from '@/lib/checkout/staff-actions';
 import {
   recordRefund,
   refundOutcome,
   sendRecordedRefund,
   type RefundRow,
 } from '@/lib/checkout/refunds';
-import { payments, pharmacyOrders, refunds } from '@/lib/db/schema';
+import { payments, pharmacyOrders } from '@/lib/db/schema';
 import { TAGS } from '@/lib/cache/tags';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
 import { changedFields, recordAudit } from '@/lib/staff/audit';
@@ -112,23 +113,11 @@ export const retryOrderRefund = defineStaffAction({
   name: 'retry a pharmacy order refund',
   area: 'pharmacy_orders',
   schema: retryRefundSchema,
-  async run(db, actor, input) {
-    const [row] = await db
-      .select({ refund: refunds })
-      .from(payments)
-      .innerJoin(refunds, eq(refunds.providerPaymentId, payments.providerPaymentId))
-      .where(and(eq(payments.pharmacyOrderId, input.id), eq(payments.status, 'paid')))
-      .limit(1);
-    if (!row) throw new NotFoundError('This order has no refund');
-    if (row.refund.status === 'processed') return { ok: true, message: refundOutcome(row.refund) };
-    const sent = await sendRecordedRefund(db, row.refund);
-    await recordAudit(db, {
-      staffId: actor.id,
-      action: 'refund.retry',
+  run: (db, actor, input) =>
+    retryPurchaseRefund(db, actor, {
+      paidPayment: eq(payments.pharmacyOrderId, input.id),
       entity: 'pharmacy_order',
       entityId: input.id,
-      changes: changedFields({ refund: row.refund.status }, { refund: sent.status }),
-    });
-    return { ok: sent.status === 'processed', message: refundOutcome(sent) };
-  },
+      none: 'This order has no refund',
+    }),
 });

@@ -144,6 +144,18 @@ describe.each(engines)('the front desk on %s', (engine) => {
     expect(
       await desk('appointmentAction', { id: booking.id, action: 'cancel', reason: 'again' }),
     ).toMatchObject({ ok: false });
+    // A refund marked failed (its answer lost) is retried from the booking: the provider's own
+    // record of it is found, and nothing is paid twice.
+    await t.db.update(refunds).set({ status: 'failed' }).where(eq(refunds.paymentId, payment.id));
+    expect(await desk('retryAppointmentRefundAction', { id: booking.id })).toEqual({
+      ok: true,
+      message: 'The full amount has been refunded.',
+    });
+    const [retried] = await t.db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
+    expect(retried).toMatchObject({
+      status: 'processed',
+      providerRefundId: rows[0].providerRefundId,
+    });
     // Free on the picker and bookable again.
     const schedule = await getDoctorSchedule(t.db, world.doctorId);
     const slotShown = schedule!
