@@ -1,9 +1,6 @@
 import {
-  addLeave,
   appointmentAction,
   moveAppointment,
-  changeFee,
-  removeLeave,
   retryAppointmentRefund,
 } from '@/lib/booking/staff-actions';
 import { editBlog } from '@/lib/blog/staff-actions';
@@ -14,6 +11,7 @@ import {
   refundDuePharmacyPayment,
 } from '@/lib/checkout/staff-actions';
 import { editDepartment, editTreatment } from '@/lib/departments/staff-actions';
+import { addLeave, changeFee, removeLeave } from '@/lib/doctors/schedule-actions';
 import { editDoctor } from '@/lib/doctors/staff-actions';
 import { deleteHomeFaq, saveHomeBanner, saveHomeFaq } from '@/lib/site/staff-actions';
 import { createAccount, updateAccount } from './account-actions';
