@@ -47,7 +47,7 @@ const nextConfig = {
     // static shell cannot carry a per-request nonce (docs/decisions.md, "One cache layer").
     useCache: true,
     // The staff console's forms are server actions; a doctor's photo may be up to 5 MB
-    // (lib/uploads/photo-content.ts). The public site posts to its API routes, not actions.
+    // (lib/uploads/content-image.ts). The public site posts to its API routes, not actions.
     serverActions: { bodySizeLimit: '6mb' },
     // forbidden() answers 403 from a staff page whose role may not open it (lib/staff/current.ts).
     authInterrupts: true,

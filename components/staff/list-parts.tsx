@@ -126,3 +126,14 @@ export function SearchForm({ action, label, q }: { action: string; label: string
     </form>
   );
 }
+
+/** A list page's way to its 'add' page. */
+export function AddLink({ href, label }: { href: string; label: string }) {
+  return (
+    <p>
+      <Link href={href} className="btn btn-primary btn-sm">
+        {label}
+      </Link>
+    </p>
+  );
+}

@@ -1,6 +1,6 @@
-import { desc, eq, ilike } from 'drizzle-orm';
+import { asc, desc, eq, ilike } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/open';
-import { blogs, departments } from '@/lib/db/schema';
+import { blogAuthors, blogs, departments } from '@/lib/db/schema';
 import { likePattern } from '@/lib/staff/paging';
 
 /** The editor's blog posts: newest first, searched by title (a hospital writes hundreds). */
@@ -33,4 +33,12 @@ export async function getBlogForEdit(db: Db | Tx, id: number) {
     .from(blogs)
     .where(eq(blogs.id, id));
   return row ?? null;
+}
+
+/** The blog's authors (tens), for a new post's author list. */
+export async function listBlogAuthors(db: Db) {
+  return db
+    .select({ id: blogAuthors.id, name: blogAuthors.name })
+    .from(blogAuthors)
+    .orderBy(asc(blogAuthors.name));
 }

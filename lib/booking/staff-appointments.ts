@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { listBranchesForStaff } from '@/lib/doctors/staff-doctors';
 import type { Db } from '@/lib/db/open';
 import {
   appointments,
@@ -216,7 +217,7 @@ export async function staffPickers(db: Db) {
       .select({ id: doctors.id, name: doctors.name, pricePaise: doctors.pricePaise })
       .from(doctors)
       .orderBy(asc(doctors.name)),
-    db.select({ id: branches.id, name: branches.name }).from(branches).orderBy(asc(branches.name)),
+    listBranchesForStaff(db),
   ]);
   return { doctors: doctorList, branches: branchList };
 }

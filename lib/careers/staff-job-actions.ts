@@ -67,7 +67,7 @@ export const saveJob = defineStaffAction({
       keySkills: skills(input.key_skills),
     };
     const open = input.open === 'true';
-    const message = await db.transaction(async (tx) => {
+    const outcome: { message: string; location?: string } = await db.transaction(async (tx) => {
       const [category] = await tx
         .select({ id: jobCategories.id })
         .from(jobCategories)
@@ -85,7 +85,10 @@ export const saveJob = defineStaffAction({
           entityId: created.id,
           changes: changedFields({}, { ...values, open }),
         });
-        return `Vacancy posted: ${input.title}.`;
+        return {
+          message: `Vacancy posted: ${input.title}.`,
+          location: `/staff/jobs/${created.id}`,
+        };
       }
       const id = Number(input.id);
       const [locked] = await tx
@@ -97,7 +100,7 @@ export const saveJob = defineStaffAction({
       const before = (await getJobForEdit(tx, id))!;
       const wasOpen = before.closedAt === null;
       const changes = changedFields({ ...before, open: wasOpen }, { ...values, open });
-      if (Object.keys(changes).length === 0) return 'Nothing to save';
+      if (Object.keys(changes).length === 0) return { message: 'Nothing to save' };
       await tx
         .update(jobs)
         .set({ ...values, closedAt: open ? null : (before.closedAt ?? new Date()) })
@@ -109,8 +112,8 @@ export const saveJob = defineStaffAction({
         entityId: id,
         changes,
       });
-      return `Vacancy saved: ${input.title}${open ? '' : ' (closed)'}.`;
+      return { message: `Vacancy saved: ${input.title}${open ? '' : ' (closed)'}.` };
     });
-    return { ok: true, message, revalidate: [TAGS.careers] };
+    return { ok: true, ...outcome, revalidate: [TAGS.careers] };
   },
 });

@@ -1,15 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { object } from 'yup';
-import { NotFoundError } from '@/lib/api/errors';
+import { InvalidInputError, NotFoundError } from '@/lib/api/errors';
 import { departmentTag, TAGS, treatmentTag } from '@/lib/cache/tags';
 import { departments, treatmentInfos, treatments } from '@/lib/db/schema';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
 import { changedFields, recordAudit } from '@/lib/staff/audit';
+import { creating, newSlug } from '@/lib/staff/new-slug';
+import { imageField, withStoredImage } from '@/lib/uploads/content-image';
 import { labelledText } from '@/lib/validation/fields';
 import { getDepartmentForEdit, getTreatmentForEdit } from './staff-treatments';
 
-export const editTreatmentSchema = object({
-  id: recordId(),
+const IMAGE_REQUIRED = 'Choose a picture (JPEG, PNG or WebP, at most 5 MB)';
+
+const treatmentFields = {
   name: labelledText('The name', 120),
   description: labelledText('The description', 2000),
   meta_name: labelledText('The page title', 120),
@@ -18,7 +21,9 @@ export const editTreatmentSchema = object({
   surgery_name: labelledText('The surgery or procedure', 200),
   duration: labelledText('The duration', 100),
   treated_by: labelledText('Treated by', 200),
-});
+};
+
+export const editTreatmentSchema = object({ id: recordId(), ...treatmentFields });
 
 /**
  * The editor changes a treatment's text. Everything is plain text, escaped where it is shown, so
@@ -95,12 +100,13 @@ export const editTreatment = defineStaffAction({
   },
 });
 
-export const editDepartmentSchema = object({
-  id: recordId(),
+const departmentFields = {
   description: labelledText('The description', 5000),
   meta_name: labelledText('The page title', 120),
   meta_description: labelledText('The search description', 300),
-});
+};
+
+export const editDepartmentSchema = object({ id: recordId(), ...departmentFields });
 
 /**
  * The editor changes a department's text (its name and address stay: every link and menu uses
@@ -141,6 +147,143 @@ export const editDepartment = defineStaffAction({
       ok: true,
       message: 'Saved. The public pages show the change from their next visit.',
       revalidate: [TAGS.departments, departmentTag(slug)],
+    };
+  },
+});
+
+export const createTreatmentSchema = object({
+  department_id: recordId('Choose a department'),
+  ...treatmentFields,
+  image: imageField(),
+});
+
+/**
+ * The editor adds a treatment to a department: its text, facts and picture. It appears on its
+ * department's page, in the treatment menus and lists, and at /treatment/{name} from their next
+ * request; a page of questions and doctors grows as they are added.
+ */
+export const createTreatment = defineStaffAction({
+  name: 'add a treatment',
+  area: 'content',
+  schema: createTreatmentSchema,
+  async run(db, actor, input) {
+    if (!input.image) throw new InvalidInputError({ image: IMAGE_REQUIRED });
+    const created = await withStoredImage(input.image, 'content', 'image', (image) =>
+      creating('name', () =>
+        db.transaction(async (tx) => {
+          const [department] = await tx
+            .select({ slug: departments.slug })
+            .from(departments)
+            .where(eq(departments.id, input.department_id));
+          if (!department) throw new InvalidInputError({ department_id: 'Choose a department' });
+          const slug = await newSlug(
+            tx,
+            treatments,
+            treatments.slug,
+            input.name,
+            'name',
+            '/treatment/',
+          );
+          const row = {
+            departmentId: input.department_id,
+            name: input.name,
+            slug,
+            description: input.description,
+            image: image!,
+            metaName: input.meta_name,
+            metaDescription: input.meta_description,
+          };
+          const info = {
+            diseaseName: input.disease_name,
+            surgeryName: input.surgery_name,
+            duration: input.duration,
+            treatedBy: input.treated_by,
+          };
+          const [treatment] = await tx
+            .insert(treatments)
+            .values(row)
+            .returning({ id: treatments.id });
+          await tx.insert(treatmentInfos).values({ treatmentId: treatment.id, ...info });
+          await recordAudit(tx, {
+            staffId: actor.id,
+            action: 'treatment.create',
+            entity: 'treatment',
+            entityId: treatment.id,
+            changes: changedFields({}, { ...row, ...info }),
+          });
+          return { id: treatment.id, slug, departmentSlug: department.slug };
+        }),
+      ),
+    );
+    return {
+      ok: true,
+      message: `${input.name} added. Its page is /treatment/${created.slug}.`,
+      location: `/staff/treatments/${created.id}`,
+      revalidate: [
+        TAGS.treatments,
+        treatmentTag(created.slug),
+        departmentTag(created.departmentSlug),
+      ],
+    };
+  },
+});
+
+export const createDepartmentSchema = object({
+  name: labelledText('The name', 120),
+  ...departmentFields,
+  image: imageField(),
+});
+
+/**
+ * The editor adds a department: its name (which makes its address), description, search texts
+ * and picture. It appears in the department menus and lists from their next request; treatments,
+ * doctors and posts are added to it after.
+ */
+export const createDepartment = defineStaffAction({
+  name: 'add a department',
+  area: 'content',
+  schema: createDepartmentSchema,
+  async run(db, actor, input) {
+    if (!input.image) throw new InvalidInputError({ image: IMAGE_REQUIRED });
+    const created = await withStoredImage(input.image, 'content', 'image', (image) =>
+      creating('name', () =>
+        db.transaction(async (tx) => {
+          const slug = await newSlug(
+            tx,
+            departments,
+            departments.slug,
+            input.name,
+            'name',
+            '/department/',
+          );
+          const row = {
+            name: input.name,
+            slug,
+            image: image!,
+            description: input.description,
+            metaName: input.meta_name,
+            metaDescription: input.meta_description,
+          };
+          const [department] = await tx
+            .insert(departments)
+            .values(row)
+            .returning({ id: departments.id });
+          await recordAudit(tx, {
+            staffId: actor.id,
+            action: 'department.create',
+            entity: 'department',
+            entityId: department.id,
+            changes: changedFields({}, row),
+          });
+          return { id: department.id, slug };
+        }),
+      ),
+    );
+    return {
+      ok: true,
+      message: `${input.name} added. Its page is /department/${created.slug}.`,
+      location: `/staff/departments/${created.id}`,
+      revalidate: [TAGS.departments, departmentTag(created.slug)],
     };
   },
 });

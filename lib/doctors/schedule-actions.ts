@@ -125,14 +125,19 @@ export const removeLeave = defineStaffAction({
   },
 });
 
-export const changeFeeSchema = object({
-  doctor_id: recordId('Choose a doctor'),
-  fee: number()
+/** A consultation fee in whole rupees. */
+export function feeField() {
+  return number()
     .typeError('The fee must be a number of rupees')
     .integer('The fee must be whole rupees')
     .min(100, 'The fee must be at least ₹100')
     .max(50_000, 'The fee must be at most ₹50,000')
-    .required('Enter the fee'),
+    .required('Enter the fee');
+}
+
+export const changeFeeSchema = object({
+  doctor_id: recordId('Choose a doctor'),
+  fee: feeField(),
 });
 
 /**

@@ -1,18 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { mixed, number, object, string } from 'yup';
+import { number, object, string, type InferType } from 'yup';
 import { InvalidInputError, NotFoundError } from '@/lib/api/errors';
 import { doctorTag, TAGS } from '@/lib/cache/tags';
-import { doctors, type Qualification } from '@/lib/db/schema';
+import type { Tx } from '@/lib/db/open';
+import { branches, departments, doctors, doctorSlots, type Qualification } from '@/lib/db/schema';
+import { rupeesToPaise } from '@/lib/money';
+import { doctorSlotsForDate, scheduleDates } from '@/lib/seed/schedules';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
 import { changedFields, recordAudit } from '@/lib/staff/audit';
-import { getStorage } from '@/lib/storage';
-import { PHOTO_MAX_BYTES, preparePortrait } from '@/lib/uploads/photo-content';
-import { requiredText } from '@/lib/validation/fields';
+import { creating, newSlug } from '@/lib/staff/new-slug';
+import { indiaToday } from '@/lib/time/india';
+import { imageField, withStoredImage } from '@/lib/uploads/content-image';
+import { labelledText, requiredText } from '@/lib/validation/fields';
+import { feeField } from './schedule-actions';
+import { forgetSchedules } from './schedule-reads';
 import { getDoctorForEdit } from './staff-doctors';
 
-/** Where doctors' photos are stored (lib/storage.ts) and the public path that serves them. */
-export const DOCTOR_PHOTO_FOLDER = 'doctor-photos';
-export const DOCTOR_PHOTO_PATH = '/media/doctor-photos/';
+/** A new doctor's picture until the editor uploads one. */
+export const NO_PHOTO_IMAGE = '/images/doctors/no-photo.svg';
 
 const list = (value: string) =>
   [
@@ -42,10 +47,7 @@ export function parseQualifications(value: string): Qualification[] | null {
   return out;
 }
 
-type UploadedFile = { size: number; arrayBuffer(): Promise<ArrayBuffer> };
-
-export const editDoctorSchema = object({
-  id: recordId(),
+const profileFields = {
   specialities: string().trim().max(500, 'Specialities may be at most 500 characters').default(''),
   experience: number()
     .typeError('Experience must be a whole number of years')
@@ -62,63 +64,57 @@ export const editDoctorSchema = object({
   expertise: string().trim().max(1000, 'Expertise may be at most 1000 characters').default(''),
   membership: string().trim().max(500, 'Membership may be at most 500 characters').default(''),
   verified: string().oneOf(['true', 'false']).default('false'),
-  photo: mixed<UploadedFile>()
-    .optional()
-    .test(
-      'photo-size',
-      'A photo must be 5 MB or smaller',
-      (file) => !file || file.size <= PHOTO_MAX_BYTES,
-    ),
-});
+  photo: imageField(),
+};
+
+const profileSchema = object(profileFields);
+
+/** The profile's columns from the form (the qualifications refused as the field's error). */
+function profileValues(input: InferType<typeof profileSchema>) {
+  const qualifications = parseQualifications(input.qualifications);
+  if (!qualifications) {
+    throw new InvalidInputError({
+      qualifications: "One qualification per line, such as 'MBBS, 2004' (the year may be left out)",
+    });
+  }
+  return {
+    specialities: list(input.specialities),
+    experienceYears: input.experience,
+    qualifications,
+    region: input.region || null,
+    about: input.about,
+    expertise: list(input.expertise),
+    membership: input.membership,
+    verified: input.verified === 'true',
+  };
+}
+
+export const editDoctorSchema = profileSchema.shape({ id: recordId() });
 
 /**
  * The editor changes a doctor's profile: text, qualifications, whether the doctor is shown to the
- * public, and the photo. A photo must really be a JPEG, PNG or WebP; it is re-encoded (square
- * WebP, no metadata) and stored under a generated name outside public/, served by
- * /media/doctor-photos/. The doctor's pages and every doctor list render afresh.
+ * public, and the photo (lib/uploads/content-image.ts: really a JPEG, PNG or WebP, re-encoded to
+ * a square WebP without metadata, stored outside public/). The doctor's pages and every doctor
+ * list render afresh.
  */
 export const editDoctor = defineStaffAction({
   name: "edit a doctor's profile",
   area: 'content',
   schema: editDoctorSchema,
   async run(db, actor, input) {
-    const qualifications = parseQualifications(input.qualifications);
-    if (!qualifications) {
-      throw new InvalidInputError({
-        qualifications:
-          "One qualification per line, such as 'MBBS, 2004' (the year may be left out)",
-      });
-    }
-    let image: string | undefined;
-    let storedKey: string | undefined;
-    if (input.photo) {
-      const prepared = await preparePortrait(new Uint8Array(await input.photo.arrayBuffer()));
-      if (!prepared)
-        throw new InvalidInputError({ photo: 'A photo must be a JPEG, PNG or WebP image' });
-      storedKey = await getStorage().put(DOCTOR_PHOTO_FOLDER, prepared, 'webp');
-      image = DOCTOR_PHOTO_PATH + storedKey.slice(DOCTOR_PHOTO_FOLDER.length + 1);
-    }
-    const save = db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select({ id: doctors.id })
-        .from(doctors)
-        .where(eq(doctors.id, input.id))
-        .for('update');
-      if (!locked) throw new NotFoundError('This doctor no longer exists');
-      const before = (await getDoctorForEdit(tx, input.id))!;
-      const after = {
-        specialities: list(input.specialities),
-        experienceYears: input.experience,
-        qualifications,
-        region: input.region || null,
-        about: input.about,
-        expertise: list(input.expertise),
-        membership: input.membership,
-        verified: input.verified === 'true',
-        ...(image ? { image } : {}),
-      };
-      const changes = changedFields(before, after);
-      if (Object.keys(changes).length > 0) {
+    const values = profileValues(input);
+    const slug = await withStoredImage(input.photo, 'doctor', 'photo', (image) =>
+      db.transaction(async (tx) => {
+        const [locked] = await tx
+          .select({ id: doctors.id })
+          .from(doctors)
+          .where(eq(doctors.id, input.id))
+          .for('update');
+        if (!locked) throw new NotFoundError('This doctor no longer exists');
+        const before = (await getDoctorForEdit(tx, input.id))!;
+        const after = { ...values, ...(image ? { image } : {}) };
+        const changes = changedFields(before, after);
+        if (Object.keys(changes).length === 0) return null;
         await tx.update(doctors).set(after).where(eq(doctors.id, input.id));
         await recordAudit(tx, {
           staffId: actor.id,
@@ -127,22 +123,97 @@ export const editDoctor = defineStaffAction({
           entityId: input.id,
           changes,
         });
-      }
-      return Object.keys(changes).length > 0 ? before.slug : null;
-    });
-    // A photo stored for a save that did not happen is removed again.
-    const slug = await save.catch(async (error: unknown) => {
-      if (storedKey)
-        await getStorage()
-          .remove(storedKey)
-          .catch(() => {});
-      throw error;
-    });
+        return before.slug;
+      }),
+    );
     if (!slug) return { ok: true, message: 'Nothing to save' };
     return {
       ok: true,
       message: 'Saved. The doctor’s pages show the change from their next visit.',
       revalidate: [TAGS.doctors, doctorTag(slug)],
+    };
+  },
+});
+
+export const createDoctorSchema = profileSchema.shape({
+  name: labelledText('The name', 120),
+  department_id: recordId('Choose a department'),
+  branch_id: recordId('Choose a branch'),
+  fee: feeField(),
+  phone: string()
+    .trim()
+    .required('Enter the phone number')
+    .matches(/^\d{10}$/, 'The phone number must be 10 digits'),
+});
+
+/** The doctor's weekly clinic slots for today .. today + 13, as every doctor's are kept. */
+async function writeFirstSchedule(tx: Tx, doctorId: number, slug: string) {
+  const slots = scheduleDates(indiaToday()).flatMap((date) => doctorSlotsForDate(slug, date));
+  if (slots.length > 0) {
+    await tx
+      .insert(doctorSlots)
+      .values(slots.map((slot) => ({ ...slot, doctorId })))
+      .onConflictDoNothing();
+  }
+}
+
+/**
+ * The editor adds a doctor: the profile, department, branch, fee and phone. The doctor gets the
+ * clinic's weekly slots at once (the booking page works from the first visit), and is listed and
+ * bookable only when 'Shown on the site' is ticked, so a profile can be prepared before it goes
+ * live. Without a photo the profile shows a neutral 'No photo yet' picture.
+ */
+export const createDoctor = defineStaffAction({
+  name: 'add a doctor',
+  area: 'content',
+  schema: createDoctorSchema,
+  async run(db, actor, input) {
+    const values = profileValues(input);
+    const created = await withStoredImage(input.photo, 'doctor', 'photo', (image) =>
+      creating('name', () =>
+        db.transaction(async (tx) => {
+          const [department] = await tx
+            .select({ id: departments.id })
+            .from(departments)
+            .where(eq(departments.id, input.department_id));
+          if (!department) throw new InvalidInputError({ department_id: 'Choose a department' });
+          const [branch] = await tx
+            .select({ id: branches.id })
+            .from(branches)
+            .where(eq(branches.id, input.branch_id));
+          if (!branch) throw new InvalidInputError({ branch_id: 'Choose a branch' });
+          const slug = await newSlug(tx, doctors, doctors.slug, input.name, 'name', '/docprofile/');
+          const row = {
+            ...values,
+            name: input.name,
+            slug,
+            image: image ?? NO_PHOTO_IMAGE,
+            pricePaise: rupeesToPaise(input.fee),
+            phone: input.phone,
+            departmentId: input.department_id,
+            branchId: input.branch_id,
+          };
+          const [doctor] = await tx.insert(doctors).values(row).returning({ id: doctors.id });
+          await writeFirstSchedule(tx, doctor.id, slug);
+          await recordAudit(tx, {
+            staffId: actor.id,
+            action: 'doctor.create',
+            entity: 'doctor',
+            entityId: doctor.id,
+            changes: changedFields({}, row),
+          });
+          return { id: doctor.id, slug };
+        }),
+      ),
+    );
+    forgetSchedules();
+    return {
+      ok: true,
+      message: values.verified
+        ? `${input.name} added and shown on the site.`
+        : `${input.name} added, not shown on the site until 'Shown on the site' is ticked.`,
+      location: `/staff/doctors/${created.id}`,
+      revalidate: [TAGS.doctors, doctorTag(created.slug)],
     };
   },
 });

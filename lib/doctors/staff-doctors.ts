@@ -1,6 +1,6 @@
 import { asc, eq, ilike } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/open';
-import { departments, doctors } from '@/lib/db/schema';
+import { branches, departments, doctors } from '@/lib/db/schema';
 import { likePattern } from '@/lib/staff/paging';
 
 /** The editor's doctors (a hospital has tens to a few hundred), by name. */
@@ -38,4 +38,12 @@ export async function getDoctorForEdit(db: Db | Tx, id: number) {
     .from(doctors)
     .where(eq(doctors.id, id));
   return row ?? null;
+}
+
+/** The hospital's branches (a handful), for the console's pickers. */
+export async function listBranchesForStaff(db: Db) {
+  return db
+    .select({ id: branches.id, name: branches.name })
+    .from(branches)
+    .orderBy(asc(branches.name));
 }

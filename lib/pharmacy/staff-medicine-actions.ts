@@ -1,11 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { boolean, number, object } from 'yup';
+import { boolean, number, object, string } from 'yup';
 import { InvalidInputError, NotFoundError } from '@/lib/api/errors';
 import { medicineTag, TAGS } from '@/lib/cache/tags';
-import { medicines } from '@/lib/db/schema';
+import { brands, medicineCategories, medicines } from '@/lib/db/schema';
 import { rupeesToPaise } from '@/lib/money';
+import { textToHtml } from '@/lib/sanitize';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
 import { changedFields, recordAudit } from '@/lib/staff/audit';
+import { creating, newSlug } from '@/lib/staff/new-slug';
+import { indiaToday, isIsoDate } from '@/lib/time/india';
+import { imageField, withStoredImage } from '@/lib/uploads/content-image';
+import { labelledText } from '@/lib/validation/fields';
+import { DRUG_SCHEDULES } from './schedule';
 
 const rupees = (label: string) =>
   number()
@@ -21,16 +27,32 @@ const rupees = (label: string) =>
 
 export const MEDICINE_STOCK_MAX = 100_000;
 
-export const editMedicineSchema = object({
-  id: recordId(),
-  price: rupees('The price'),
-  mrp: rupees('The MRP'),
-  stock: number()
+const unitsOnHand = () =>
+  number()
     .typeError('Units on hand must be a whole number')
     .integer('Units on hand must be a whole number')
     .min(0, 'Units on hand cannot be negative')
     .max(MEDICINE_STOCK_MAX, `Units on hand must be at most ${MEDICINE_STOCK_MAX}`)
-    .required('Enter the units on hand'),
+    .required('Enter the units on hand');
+
+/** Price and MRP in paise, refused when the price is above the MRP; the discount they make. */
+function prices(input: { price: number; mrp: number }) {
+  const pricePaise = rupeesToPaise(input.price);
+  const mrpPaise = rupeesToPaise(input.mrp);
+  if (pricePaise > mrpPaise)
+    throw new InvalidInputError({ price: 'The price cannot be above the MRP' });
+  return {
+    pricePaise,
+    mrpPaise,
+    discountPercent: Math.round(((mrpPaise - pricePaise) / mrpPaise) * 100),
+  };
+}
+
+export const editMedicineSchema = object({
+  id: recordId(),
+  price: rupees('The price'),
+  mrp: rupees('The MRP'),
+  stock: unitsOnHand(),
   /** The units the pharmacist saw when the page opened: a sale since then must not be overwritten. */
   stock_seen: number().integer().min(0).max(MEDICINE_STOCK_MAX).required(),
   available: boolean().default(false),
@@ -47,10 +69,7 @@ export const editMedicine = defineStaffAction({
   area: 'pharmacy_orders',
   schema: editMedicineSchema,
   async run(db, actor, input) {
-    const pricePaise = rupeesToPaise(input.price);
-    const mrpPaise = rupeesToPaise(input.mrp);
-    if (pricePaise > mrpPaise)
-      throw new InvalidInputError({ price: 'The price cannot be above the MRP' });
+    const priced = prices(input);
     const slug = await db.transaction(async (tx) => {
       const [row] = await tx
         .select({
@@ -70,9 +89,7 @@ export const editMedicine = defineStaffAction({
         });
       }
       const after = {
-        pricePaise,
-        mrpPaise,
-        discountPercent: Math.round(((mrpPaise - pricePaise) / mrpPaise) * 100),
+        ...priced,
         stock: input.stock,
         available: input.available,
       };
@@ -90,6 +107,147 @@ export const editMedicine = defineStaffAction({
       ok: true,
       message: 'Saved. The pharmacy shows the change from its next visit.',
       revalidate: [TAGS.pharmacy, medicineTag(slug)],
+    };
+  },
+});
+
+const optionalText = (label: string) =>
+  string().trim().max(5000, `${label} may be at most 5000 characters`).default('');
+
+/** The texts of a medicine's page, typed as plain text (paragraphs by blank lines). */
+const DETAIL_FIELDS = {
+  medical_benefits: 'medicalBenefits',
+  direction_of_use: 'directionOfUse',
+  storage: 'storage',
+  side_effects: 'sideEffects',
+  drug_warning: 'drugWarning',
+  drug_interactions: 'drugInteractions',
+  special_advice: 'specialAdvice',
+  disease_condition: 'diseaseCondition',
+} as const;
+
+export const createMedicineSchema = object({
+  name: labelledText('The name', 200),
+  category_id: recordId('Choose a category'),
+  brand_id: recordId('Choose a brand'),
+  type: labelledText('The form', 60),
+  schedule: string()
+    .oneOf([...DRUG_SCHEDULES], 'Choose the schedule')
+    .required('Choose the schedule'),
+  pack_size: labelledText('The pack size', 100),
+  price_per_pack: string()
+    .trim()
+    .max(100, 'Price per unit may be at most 100 characters')
+    .default(''),
+  price: rupees('The price'),
+  mrp: rupees('The MRP'),
+  stock: unitsOnHand(),
+  available: boolean().default(false),
+  manufacturer: labelledText('The manufacturer', 200),
+  manufacturer_address: labelledText('The manufacturer’s address', 500),
+  country_of_origin: labelledText('The country of origin', 100),
+  consume_type: labelledText('How it is taken', 60),
+  expiry_date: string()
+    .trim()
+    .required('Enter the expiry date')
+    .test('iso-date', 'Enter the expiry date', (value) => isIsoDate(value)),
+  about: labelledText('About', 5000),
+  uses: labelledText('Uses', 5000),
+  medical_benefits: optionalText('Medical benefits'),
+  direction_of_use: optionalText('Directions for use'),
+  storage: optionalText('Storage'),
+  side_effects: optionalText('Side effects'),
+  drug_warning: optionalText('Drug warnings'),
+  drug_interactions: optionalText('Drug interactions'),
+  special_advice: optionalText('Special advice'),
+  disease_condition: optionalText('Disease condition'),
+  image: imageField(),
+});
+
+/** A new medicine's picture until the pharmacist uploads one. */
+export const NO_MEDICINE_IMAGE = '/images/medicines/no-photo.svg';
+
+/**
+ * The pharmacist adds a medicine to the catalogue: name, category, brand, schedule (an H or H1
+ * medicine is sold only against a prescription the pharmacist checks; an X one never online),
+ * price, MRP, units on hand, the label's facts and the page's texts (plain text, escaped into
+ * paragraphs), and a pack photo. Its page is /pharmacy/{name}; the catalogue's lists and search
+ * show it from their next request.
+ */
+export const createMedicine = defineStaffAction({
+  name: 'add a medicine',
+  area: 'pharmacy_orders',
+  schema: createMedicineSchema,
+  async run(db, actor, input) {
+    const priced = prices(input);
+    if (input.expiry_date <= indiaToday())
+      throw new InvalidInputError({ expiry_date: 'The expiry date must be after today' });
+    const details = Object.fromEntries(
+      Object.entries(DETAIL_FIELDS).map(([field, column]) => [
+        column,
+        textToHtml(input[field as keyof typeof DETAIL_FIELDS]),
+      ]),
+    ) as Record<(typeof DETAIL_FIELDS)[keyof typeof DETAIL_FIELDS], string>;
+    const created = await withStoredImage(input.image, 'medicine', 'image', (image) =>
+      creating('name', () =>
+        db.transaction(async (tx) => {
+          const [category] = await tx
+            .select({ id: medicineCategories.id })
+            .from(medicineCategories)
+            .where(eq(medicineCategories.id, input.category_id));
+          if (!category) throw new InvalidInputError({ category_id: 'Choose a category' });
+          const [brand] = await tx
+            .select({ id: brands.id })
+            .from(brands)
+            .where(eq(brands.id, input.brand_id));
+          if (!brand) throw new InvalidInputError({ brand_id: 'Choose a brand' });
+          const slug = await newSlug(
+            tx,
+            medicines,
+            medicines.slug,
+            input.name,
+            'name',
+            '/pharmacy/',
+          );
+          const row = {
+            slug,
+            name: input.name,
+            images: [image ?? NO_MEDICINE_IMAGE],
+            ...priced,
+            pricePerPack: input.price_per_pack,
+            packSize: input.pack_size,
+            available: input.available,
+            stock: input.stock,
+            schedule: input.schedule,
+            manufacturer: input.manufacturer,
+            manufacturerAddress: input.manufacturer_address,
+            countryOfOrigin: input.country_of_origin,
+            consumeType: input.consume_type,
+            expiryDate: input.expiry_date,
+            about: textToHtml(input.about),
+            uses: textToHtml(input.uses),
+            ...details,
+            type: input.type,
+            categoryId: input.category_id,
+            brandId: input.brand_id,
+          };
+          const [medicine] = await tx.insert(medicines).values(row).returning({ id: medicines.id });
+          await recordAudit(tx, {
+            staffId: actor.id,
+            action: 'medicine.create',
+            entity: 'medicine',
+            entityId: medicine.id,
+            changes: changedFields({}, row),
+          });
+          return { id: medicine.id, slug };
+        }),
+      ),
+    );
+    return {
+      ok: true,
+      message: `${input.name} added to the pharmacy${input.available ? '' : ' (not offered yet)'}.`,
+      location: `/staff/medicines/${created.id}`,
+      revalidate: [TAGS.pharmacy, medicineTag(created.slug)],
     };
   },
 });

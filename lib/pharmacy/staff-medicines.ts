@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
-import { medicines } from '@/lib/db/schema';
+import { brands, medicineCategories, medicines } from '@/lib/db/schema';
 import { likePattern } from '@/lib/staff/paging';
 
 /** The pharmacist's medicines: found by name (trigram index), in name order, 50 at a time. */
@@ -45,4 +45,16 @@ export async function getMedicineForEdit(db: Db, id: number) {
     .from(medicines)
     .where(eq(medicines.id, id));
   return row ?? null;
+}
+
+/** The categories and brands (tens to hundreds) a new medicine is filed under. */
+export async function listMedicineChoices(db: Db) {
+  const [categories, brandList] = await Promise.all([
+    db
+      .select({ id: medicineCategories.id, name: medicineCategories.name })
+      .from(medicineCategories)
+      .orderBy(asc(medicineCategories.name)),
+    db.select({ id: brands.id, name: brands.name }).from(brands).orderBy(asc(brands.name)),
+  ]);
+  return { categories, brands: brandList };
 }

@@ -12,7 +12,7 @@ import { buildMedicines, MOLECULES, type MedicineSeed } from './content/medicine
 import { medicineTexts } from './content/medicine-text';
 import { img } from './content/image-paths';
 import { MEDICINE_CATEGORIES } from './content/pharmacy';
-import { slugify } from './slug';
+import { slugify } from '../slug';
 import { medicineRow, pharmacyIds } from './write-pharmacy';
 
 const SYLLABLES = [

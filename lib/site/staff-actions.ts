@@ -6,6 +6,7 @@ import { homeBanners, homeFaqs } from '@/lib/db/schema';
 import { htmlToText, sanitizeHtml } from '@/lib/sanitize';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
 import { changedFields, recordAudit } from '@/lib/staff/audit';
+import { imageField, withStoredImage } from '@/lib/uploads/content-image';
 import { labelledText } from '@/lib/validation/fields';
 
 const position = number()
@@ -100,43 +101,107 @@ export const deleteHomeFaq = defineStaffAction({
 });
 
 export const saveHomeBannerSchema = object({
-  id: recordId(),
+  /** Empty for a new banner. */
+  id: string()
+    .trim()
+    .default('')
+    .matches(/^(\d{1,9})?$/, 'Unknown record'),
   title: labelledText('The title', 120),
   subtitle: string().trim().max(300, 'The subtitle may be at most 300 characters').default(''),
   position,
+  /** Required for a new banner; for one that exists, a replacement. */
+  image: imageField(),
 });
 
-/** The editor changes a home banner's words and order (its image stays). */
+/**
+ * The editor adds a home page banner (a picture, re-encoded and stored outside public/, with its
+ * words) or changes one's words, order or picture. The home page renders afresh.
+ */
 export const saveHomeBanner = defineStaffAction({
-  name: 'change a home page banner',
+  name: 'save a home page banner',
   area: 'content',
   schema: saveHomeBannerSchema,
   async run(db, actor, input) {
-    const after = { title: input.title, subtitle: input.subtitle, position: input.position };
-    await db.transaction(async (tx) => {
-      const [before] = await tx
-        .select({
-          title: homeBanners.title,
-          subtitle: homeBanners.subtitle,
-          position: homeBanners.position,
-        })
-        .from(homeBanners)
-        .where(eq(homeBanners.id, input.id))
-        .for('update');
-      if (!before) throw new NotFoundError('This banner no longer exists');
-      await tx.update(homeBanners).set(after).where(eq(homeBanners.id, input.id));
-      await recordAudit(tx, {
-        staffId: actor.id,
-        action: 'home_banner.edit',
-        entity: 'home',
-        entityId: `banner-${input.id}`,
-        changes: changedFields(before, after),
-      });
-    });
+    if (!input.id && !input.image) {
+      throw new InvalidInputError({ image: 'Choose a picture (JPEG, PNG or WebP, at most 5 MB)' });
+    }
+    const words = { title: input.title, subtitle: input.subtitle, position: input.position };
+    await withStoredImage(input.image, 'banner', 'image', (image) =>
+      db.transaction(async (tx) => {
+        if (!input.id) {
+          const row = { ...words, image: image! };
+          const [created] = await tx
+            .insert(homeBanners)
+            .values(row)
+            .returning({ id: homeBanners.id });
+          await recordAudit(tx, {
+            staffId: actor.id,
+            action: 'home_banner.create',
+            entity: 'home',
+            entityId: `banner-${created.id}`,
+            changes: changedFields({}, row),
+          });
+          return;
+        }
+        const id = Number(input.id);
+        const [before] = await tx
+          .select({
+            title: homeBanners.title,
+            subtitle: homeBanners.subtitle,
+            position: homeBanners.position,
+            image: homeBanners.image,
+          })
+          .from(homeBanners)
+          .where(eq(homeBanners.id, id))
+          .for('update');
+        if (!before) throw new NotFoundError('This banner no longer exists');
+        const after = { ...words, ...(image ? { image } : {}) };
+        await tx.update(homeBanners).set(after).where(eq(homeBanners.id, id));
+        await recordAudit(tx, {
+          staffId: actor.id,
+          action: 'home_banner.edit',
+          entity: 'home',
+          entityId: `banner-${id}`,
+          changes: changedFields(before, after),
+        });
+      }),
+    );
     return {
       ok: true,
       message: 'Saved. The home page shows it from its next visit.',
       revalidate: [TAGS.home],
     };
+  },
+});
+
+/** The editor takes a banner off the home page; the last one stays (the page's hero needs one). */
+export const deleteHomeBanner = defineStaffAction({
+  name: 'remove a home page banner',
+  area: 'content',
+  schema: object({ id: recordId() }),
+  async run(db, actor, input) {
+    await db.transaction(async (tx) => {
+      // Every banner locked, so two editors removing the last two at once cannot both succeed.
+      const all = await tx.select({ id: homeBanners.id }).from(homeBanners).for('update');
+      if (!all.some((b) => b.id === input.id))
+        throw new NotFoundError('This banner no longer exists');
+      if (all.length === 1) {
+        throw new InvalidInputError({
+          id: 'The home page needs at least one banner: add another first',
+        });
+      }
+      const [removed] = await tx
+        .delete(homeBanners)
+        .where(eq(homeBanners.id, input.id))
+        .returning();
+      await recordAudit(tx, {
+        staffId: actor.id,
+        action: 'home_banner.delete',
+        entity: 'home',
+        entityId: `banner-${input.id}`,
+        changes: { title: { before: removed.title, after: null } },
+      });
+    });
+    return { ok: true, message: 'Banner removed from the home page.', revalidate: [TAGS.home] };
   },
 });

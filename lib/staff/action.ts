@@ -8,9 +8,15 @@ import type { StaffActor } from './sessions';
 
 /**
  * What a console form gets back from its server action: a message to announce and, for a
- * refusal, one message per field (the same field errors every API answer carries).
+ * refusal, one message per field (the same field errors every API answer carries). A create
+ * answers the console page of the new record as `location`, which the form opens.
  */
-export type ActionState = { ok: boolean; message: string; errors?: FieldErrors } | null;
+export type ActionState = {
+  ok: boolean;
+  message: string;
+  errors?: FieldErrors;
+  location?: string;
+} | null;
 
 /**
  * What an action answers: the form's state and, for a content change, the cache tags of the

@@ -3,22 +3,32 @@ import {
   moveAppointment,
   retryAppointmentRefund,
 } from '@/lib/booking/staff-actions';
-import { editBlog } from '@/lib/blog/staff-actions';
+import { createBlog, editBlog } from '@/lib/blog/staff-actions';
 import { updateApplication } from '@/lib/careers/staff-actions';
 import { saveJob } from '@/lib/careers/staff-job-actions';
 import {
   refundDueAppointmentPayment,
   refundDuePharmacyPayment,
 } from '@/lib/checkout/staff-actions';
-import { editDepartment, editTreatment } from '@/lib/departments/staff-actions';
+import {
+  createDepartment,
+  createTreatment,
+  editDepartment,
+  editTreatment,
+} from '@/lib/departments/staff-actions';
 import { addLeave, changeFee, removeLeave } from '@/lib/doctors/schedule-actions';
-import { editDoctor } from '@/lib/doctors/staff-actions';
-import { deleteHomeFaq, saveHomeBanner, saveHomeFaq } from '@/lib/site/staff-actions';
+import { createDoctor, editDoctor } from '@/lib/doctors/staff-actions';
+import {
+  deleteHomeBanner,
+  deleteHomeFaq,
+  saveHomeBanner,
+  saveHomeFaq,
+} from '@/lib/site/staff-actions';
 import { createAccount, updateAccount } from './account-actions';
 import { confirmSecondFactor, startSecondFactor, stopSecondFactor } from './second-factor-actions';
 import { updateLead } from '@/lib/leads/staff-actions';
 import { createCoupon, updateCoupon } from '@/lib/pharmacy/staff-coupon-actions';
-import { editMedicine } from '@/lib/pharmacy/staff-medicine-actions';
+import { createMedicine, editMedicine } from '@/lib/pharmacy/staff-medicine-actions';
 import { moveOrder, retryOrderRefund } from '@/lib/pharmacy/staff-actions';
 
 /**
@@ -40,18 +50,24 @@ export const STAFF_ACTIONS = {
   changeFeeAction: changeFee,
   updateApplicationAction: updateApplication,
   editTreatmentAction: editTreatment,
+  createTreatmentAction: createTreatment,
   editMedicineAction: editMedicine,
+  createMedicineAction: createMedicine,
   createAccountAction: createAccount,
   updateAccountAction: updateAccount,
   createCouponAction: createCoupon,
   updateCouponAction: updateCoupon,
   editBlogAction: editBlog,
+  createBlogAction: createBlog,
   saveJobAction: saveJob,
   editDoctorAction: editDoctor,
+  createDoctorAction: createDoctor,
   saveHomeFaqAction: saveHomeFaq,
   deleteHomeFaqAction: deleteHomeFaq,
   saveHomeBannerAction: saveHomeBanner,
+  deleteHomeBannerAction: deleteHomeBanner,
   editDepartmentAction: editDepartment,
+  createDepartmentAction: createDepartment,
   startSecondFactorAction: startSecondFactor,
   confirmSecondFactorAction: confirmSecondFactor,
   stopSecondFactorAction: stopSecondFactor,

@@ -35,6 +35,7 @@ export async function runStaffAction<S extends AnySchema>(
   }
   const { revalidate, ...state } = result;
   if (revalidate?.length) await publishTags(revalidate);
-  if (state.ok) refresh();
+  // A create's form opens the new record's page instead (StaffForm).
+  if (state.ok && !state.location) refresh();
   return state;
 }

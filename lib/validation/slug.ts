@@ -1,6 +1,6 @@
 /**
  * A content slug: lower-case letters and digits in words joined by single hyphens, at most 200
- * characters, as lib/seed/slug.ts makes them. Slugs arrive from URLs: anything else cannot name
+ * characters, as lib/slug.ts makes them. Slugs arrive from URLs: anything else cannot name
  * stored content, so it is answered with a 404 before any cache entry or query is spent on it.
  */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -8,7 +8,7 @@ import {
 } from '@/lib/seed';
 import { buildDoctors } from '@/lib/seed/content/doctors';
 import { scheduleDates, weekdayOf } from '@/lib/seed/schedules';
-import { slugify } from '@/lib/seed/slug';
+import { slugify } from '@/lib/slug';
 
 describe('categorySlug', () => {
   it('lower-cases, turns each space into a hyphen and drops other characters', () => {

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { GET as photoRoute } from '@/app/media/doctor-photos/[file]/route';
+import { GET as photoRoute } from '@/app/media/[folder]/[file]/route';
 import { doctors, staffUsers } from '@/lib/db/schema';
 import { parseQualifications } from '@/lib/doctors/staff-actions';
 import { performStaffAction, type StaffAction } from '@/lib/staff/action';
@@ -100,19 +100,24 @@ describe.each(engines)("the editor's doctor profiles on %s", (engine) => {
     expect(stored.includes(Buffer.from('Secret Photographer'))).toBe(false);
 
     const served = await photoRoute(new Request(`http://localhost${doctor.image}`), {
-      params: Promise.resolve({ file }),
+      params: Promise.resolve({ folder: 'doctor-photos', file }),
     });
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/webp');
     const missing = await photoRoute(new Request('http://localhost/x'), {
-      params: Promise.resolve({ file: '../../pglite' }),
+      params: Promise.resolve({ folder: 'doctor-photos', file: '../../pglite' }),
     });
     expect(missing.status).toBe(404);
+    // Only the image folders are served: never the prescriptions or resumes beside them.
+    const outside = await photoRoute(new Request('http://localhost/x'), {
+      params: Promise.resolve({ folder: 'prescriptions', file }),
+    });
+    expect(outside.status).toBe(404);
 
     const fake = new File([htmlBytes()], 'me.png', { type: 'image/png' });
     expect(await edit({ id: String(world.doctorId), photo: fake })).toMatchObject({
       ok: false,
-      errors: { photo: 'A photo must be a JPEG, PNG or WebP image' },
+      errors: { photo: 'An image must be a JPEG, PNG or WebP' },
     });
     const [unchanged] = await t.db.select().from(doctors).where(eq(doctors.id, world.doctorId));
     expect(unchanged.image).toBe(doctor.image);

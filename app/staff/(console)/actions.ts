@@ -120,3 +120,27 @@ export async function confirmSecondFactorAction(_previous: ActionState, form: Fo
 export async function stopSecondFactorAction(_previous: ActionState, form: FormData) {
   return runStaffAction(STAFF_ACTIONS.stopSecondFactorAction, form);
 }
+
+export async function createTreatmentAction(_previous: ActionState, form: FormData) {
+  return runStaffAction(STAFF_ACTIONS.createTreatmentAction, form);
+}
+
+export async function createMedicineAction(_previous: ActionState, form: FormData) {
+  return runStaffAction(STAFF_ACTIONS.createMedicineAction, form);
+}
+
+export async function createBlogAction(_previous: ActionState, form: FormData) {
+  return runStaffAction(STAFF_ACTIONS.createBlogAction, form);
+}
+
+export async function createDoctorAction(_previous: ActionState, form: FormData) {
+  return runStaffAction(STAFF_ACTIONS.createDoctorAction, form);
+}
+
+export async function deleteHomeBannerAction(_previous: ActionState, form: FormData) {
+  return runStaffAction(STAFF_ACTIONS.deleteHomeBannerAction, form);
+}
+
+export async function createDepartmentAction(_previous: ActionState, form: FormData) {
+  return runStaffAction(STAFF_ACTIONS.createDepartmentAction, form);
+}

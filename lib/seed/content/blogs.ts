@@ -4,7 +4,7 @@
  */
 import { addDays } from '../../time/india';
 import { intBetween, rngFor } from '../random';
-import { slugify } from '../slug';
+import { slugify } from '../../slug';
 import { BLOGS_A } from './blogs-a';
 import { BLOGS_B } from './blogs-b';
 import { BLOGS_C } from './blogs-c';

@@ -2,7 +2,7 @@
  * The departments with their quality block, FAQs and images. One department (Rheumatology)
  * has no treatments and no doctors yet, to exercise the 'No Doctors available' state.
  */
-import { slugify } from '../slug';
+import { slugify } from '../../slug';
 import { DEPARTMENTS_A } from './departments-a';
 import { DEPARTMENTS_B } from './departments-b';
 import { escapeHtml, metaDescription } from './html';

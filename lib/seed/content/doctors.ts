@@ -4,7 +4,7 @@
  */
 import type { Qualification } from '../../db/schema';
 import { chance, intBetween, pick, pickSome, rngFor, shuffle, type Rng } from '../random';
-import { slugify } from '../slug';
+import { slugify } from '../../slug';
 import { DOCTOR_NAMES, NO_EXPERIENCE_SLUGS, NO_REGION_SLUGS } from './doctor-names';
 import { DOCTOR_POOLS, type DoctorPool } from './doctor-pools';
 import { img } from './image-paths';

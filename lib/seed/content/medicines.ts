@@ -4,7 +4,7 @@
  */
 import { addDays } from '../../time/india';
 import { chance, intBetween, pick, pickSome, rngFor } from '../random';
-import { slugify } from '../slug';
+import { slugify } from '../../slug';
 import { img } from './image-paths';
 import { FORMS, type FormName, type Pack, type Shape } from './medicine-forms';
 import { medicineFaqs, medicineTexts, type MedicineTexts } from './medicine-text';

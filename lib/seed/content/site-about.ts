@@ -1,5 +1,5 @@
 /** About page content: values, CTAs, mission, team, header blocks and doctor intro blocks. */
-import { slugify } from '../slug';
+import { slugify } from '../../slug';
 import { img } from './image-paths';
 
 export const ABOUT_VALUES = [

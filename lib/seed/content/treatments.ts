@@ -3,7 +3,7 @@
  * The blocks and FAQs are composed from each treatment's own facts.
  */
 import { rngFor, intBetween, pickSome, type Rng } from '../random';
-import { slugify } from '../slug';
+import { slugify } from '../../slug';
 import { escapeHtml as e, metaDescription, p, ul } from './html';
 import { img, type IconName, type TreatmentScene } from './image-paths';
 import { TREATMENTS_A } from './treatments-a';

@@ -6,7 +6,7 @@ import { htmlToText } from '@/lib/sanitize';
 import { requireStaff } from '@/lib/staff/current';
 import { searchText } from '@/lib/staff/paging';
 import { formatIndiaDateTime } from '@/lib/time/date-time';
-import { SearchForm } from '@/components/staff/list-parts';
+import { AddLink, SearchForm } from '@/components/staff/list-parts';
 import styles from '@/components/staff/staff.module.css';
 
 export const metadata: Metadata = { title: 'Blog posts' };
@@ -22,6 +22,7 @@ export default async function BlogsPage({
   return (
     <>
       <h1 className={styles.title}>Blog posts</h1>
+      <AddLink href="/staff/blogs/new" label="Write a post" />
       <SearchForm action="/staff/blogs" label="Search titles" q={q} />
       {rows.length === 0 ? (
         <p className={styles.empty}>No post matches “{q}”.</p>

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { listDepartmentsForStaff } from '@/lib/departments/staff-treatments';
 import { getDb } from '@/lib/db';
 import { requireStaff } from '@/lib/staff/current';
+import { AddLink } from '@/components/staff/list-parts';
 import styles from '@/components/staff/staff.module.css';
 
 export const metadata: Metadata = { title: 'Departments' };
@@ -13,6 +14,7 @@ export default async function DepartmentsPage() {
   return (
     <>
       <h1 className={styles.title}>Departments</h1>
+      <AddLink href="/staff/departments/new" label="Add a department" />
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <thead>

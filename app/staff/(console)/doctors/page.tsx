@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { SearchForm, StatusBadge } from '@/components/staff/list-parts';
+import { AddLink, SearchForm, StatusBadge } from '@/components/staff/list-parts';
 import { getDb } from '@/lib/db';
 import { listDoctorsForStaff } from '@/lib/doctors/staff-doctors';
 import { requireStaff } from '@/lib/staff/current';
@@ -20,6 +20,7 @@ export default async function DoctorsPage({
   return (
     <>
       <h1 className={styles.title}>Doctors</h1>
+      <AddLink href="/staff/doctors/new" label="Add a doctor" />
       <SearchForm action="/staff/doctors" label="Search doctor name" q={q} />
       {rows.length === 0 ? (
         <p className={styles.empty}>No doctor matches “{q}”.</p>

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import {
+  deleteHomeBannerAction,
   deleteHomeFaqAction,
   saveHomeBannerAction,
   saveHomeFaqAction,
 } from '@/app/staff/(console)/actions';
+import { ImageField, TextField } from '@/components/staff/fields';
 import { StaffForm } from '@/components/staff/staff-form';
 import { getDb } from '@/lib/db';
 import { homeContentForStaff } from '@/lib/site/staff-home';
@@ -54,7 +56,54 @@ function FaqFields({
   );
 }
 
-/** The home page's banners (words and order) and its frequently asked questions. */
+function BannerFields({
+  id,
+  title,
+  subtitle,
+  position,
+  image,
+}: {
+  id: string;
+  title: string;
+  subtitle: string;
+  position: number;
+  image?: string;
+}) {
+  const prefix = `banner-${id || 'new'}`;
+  return (
+    <>
+      <input type="hidden" name="id" value={id} />
+      <div className={styles.row}>
+        <TextField
+          idPrefix={prefix}
+          spec={{ name: 'title', label: 'Title', max: 120 }}
+          value={title}
+        />
+        <TextField
+          idPrefix={prefix}
+          spec={{ name: 'subtitle', label: 'Subtitle', max: 300 }}
+          value={subtitle}
+        />
+        <TextField
+          idPrefix={prefix}
+          spec={{ name: 'position', label: 'Position (0 first)', type: 'number' }}
+          value={position}
+        />
+      </div>
+      <ImageField
+        id={`${prefix}-image`}
+        label={
+          image
+            ? 'New picture (optional; JPEG, PNG or WebP, at most 5 MB)'
+            : 'Picture (JPEG, PNG or WebP, at most 5 MB; wide, such as 1920 × 700)'
+        }
+        current={image ? { src: image, alt: `Current picture of the banner ${title}` } : undefined}
+      />
+    </>
+  );
+}
+
+/** The home page's banners (pictures, words and order) and its frequently asked questions. */
 export default async function HomeContentPage() {
   await requireStaff('content');
   const { banners, faqs } = await homeContentForStaff(await getDb());
@@ -65,41 +114,27 @@ export default async function HomeContentPage() {
       {banners.map((banner) => (
         <section key={banner.id} className={styles.panel} aria-label={`Banner ${banner.title}`}>
           <StaffForm action={saveHomeBannerAction} submit="Save banner">
+            <BannerFields
+              id={String(banner.id)}
+              title={banner.title}
+              subtitle={banner.subtitle}
+              position={banner.position}
+              image={banner.image}
+            />
+          </StaffForm>
+          <StaffForm action={deleteHomeBannerAction} submit="Remove banner" danger inline>
             <input type="hidden" name="id" value={banner.id} />
-            <div className={styles.row}>
-              <div className={styles.field}>
-                <label htmlFor={`banner-${banner.id}-t`}>Title</label>
-                <input
-                  id={`banner-${banner.id}-t`}
-                  name="title"
-                  maxLength={120}
-                  defaultValue={banner.title}
-                />
-              </div>
-              <div className={styles.field}>
-                <label htmlFor={`banner-${banner.id}-s`}>Subtitle</label>
-                <input
-                  id={`banner-${banner.id}-s`}
-                  name="subtitle"
-                  maxLength={300}
-                  defaultValue={banner.subtitle}
-                />
-              </div>
-              <div className={styles.field}>
-                <label htmlFor={`banner-${banner.id}-p`}>Position</label>
-                <input
-                  id={`banner-${banner.id}-p`}
-                  name="position"
-                  type="number"
-                  min={0}
-                  max={99}
-                  defaultValue={banner.position}
-                />
-              </div>
-            </div>
           </StaffForm>
         </section>
       ))}
+      <section className={styles.panel} aria-labelledby="banner-new">
+        <h3 id="banner-new" className={styles.subtitle}>
+          Add a banner
+        </h3>
+        <StaffForm action={saveHomeBannerAction} submit="Add banner">
+          <BannerFields id="" title="" subtitle="" position={banners.length} />
+        </StaffForm>
+      </section>
       <h2 className={styles.subtitle}>Frequently asked questions</h2>
       {faqs.map((faq) => (
         <section key={faq.id} className={styles.panel} aria-label={`Question: ${faq.question}`}>

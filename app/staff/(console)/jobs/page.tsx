@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { StatusBadge } from '@/components/staff/list-parts';
+import { AddLink, StatusBadge } from '@/components/staff/list-parts';
 import { listJobsForStaff } from '@/lib/careers/staff-jobs';
 import { getDb } from '@/lib/db';
 import { requireStaff } from '@/lib/staff/current';
@@ -15,11 +15,7 @@ export default async function JobsPage() {
   return (
     <>
       <h1 className={styles.title}>Vacancies</h1>
-      <p>
-        <Link href="/staff/jobs/new" className="btn btn-primary btn-sm">
-          Post a vacancy
-        </Link>
-      </p>
+      <AddLink href="/staff/jobs/new" label="Post a vacancy" />
       <div className={styles.tableWrap}>
         <table className={styles.table}>
           <thead>

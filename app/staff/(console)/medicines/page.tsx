@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { SearchForm, StatusBadge } from '@/components/staff/list-parts';
+import { AddLink, SearchForm, StatusBadge } from '@/components/staff/list-parts';
 import { getDb } from '@/lib/db';
 import { formatInr } from '@/lib/money';
 import { listMedicinesForStaff, MEDICINE_PAGE_SIZE } from '@/lib/pharmacy/staff-medicines';
@@ -27,6 +27,7 @@ export default async function MedicinesPage({
   return (
     <>
       <h1 className={styles.title}>Medicines and stock</h1>
+      <AddLink href="/staff/medicines/new" label="Add a medicine" />
       <SearchForm action="/staff/medicines" label="Search medicine name" q={q} />
       {rows.length === 0 ? (
         <p className={styles.empty}>No medicine matches “{q}”.</p>

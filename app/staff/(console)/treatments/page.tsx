@@ -4,7 +4,7 @@ import { listTreatmentsForStaff } from '@/lib/departments/staff-treatments';
 import { getDb } from '@/lib/db';
 import { requireStaff } from '@/lib/staff/current';
 import { searchText } from '@/lib/staff/paging';
-import { SearchForm } from '@/components/staff/list-parts';
+import { AddLink, SearchForm } from '@/components/staff/list-parts';
 import styles from '@/components/staff/staff.module.css';
 
 export const metadata: Metadata = { title: 'Treatments' };
@@ -20,6 +20,7 @@ export default async function TreatmentsPage({
   return (
     <>
       <h1 className={styles.title}>Treatments</h1>
+      <AddLink href="/staff/treatments/new" label="Add a treatment" />
       <SearchForm action="/staff/treatments" label="Search treatment or department" q={q} />
       {rows.length === 0 ? (
         <p className={styles.empty}>No treatment matches “{q}”.</p>

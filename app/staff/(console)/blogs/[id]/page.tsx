@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { editBlogAction } from '@/app/staff/(console)/actions';
+import { BLOG_FIELDS, BLOG_HTML_NOTE } from '@/components/staff/content-fields';
+import { TextFields } from '@/components/staff/fields';
 import { StaffForm } from '@/components/staff/staff-form';
 import { parseId } from '@/lib/api/handler';
 import { getBlogForEdit } from '@/lib/blog/staff-blogs';
@@ -29,39 +31,21 @@ export default async function EditBlogPage({ params }: { params: Promise<{ id: s
         <a href={`/blog/${post.slug}`} target="_blank" rel="noopener">
           /blog/{post.slug}
         </a>
-        . Title and text are HTML: paragraphs, headings, lists, tables, links, bold and italics are
-        kept; scripts, styles, forms and frames are removed when saved.
+        . {BLOG_HTML_NOTE}
       </p>
       <section className={styles.panel} aria-label="Post">
         <StaffForm action={editBlogAction} submit="Save and publish">
           <input type="hidden" name="id" value={post.id} />
-          <div className={styles.field}>
-            <label htmlFor="blog-title">Title (HTML)</label>
-            <input id="blog-title" name="title" maxLength={300} defaultValue={post.titleHtml} />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="blog-body">Text (HTML)</label>
-            <textarea id="blog-body" name="body" rows={18} defaultValue={post.descriptionHtml} />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="blog-meta-name">Page title in search results</label>
-            <input
-              id="blog-meta-name"
-              name="meta_name"
-              maxLength={120}
-              defaultValue={post.metaName}
-            />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="blog-meta-description">Description in search results</label>
-            <textarea
-              id="blog-meta-description"
-              name="meta_description"
-              rows={3}
-              maxLength={300}
-              defaultValue={post.metaDescription}
-            />
-          </div>
+          <TextFields
+            idPrefix="blog"
+            specs={BLOG_FIELDS}
+            values={{
+              title: post.titleHtml,
+              body: post.descriptionHtml,
+              meta_name: post.metaName,
+              meta_description: post.metaDescription,
+            }}
+          />
         </StaffForm>
       </section>
     </>

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { editDepartmentAction } from '@/app/staff/(console)/actions';
+import { DEPARTMENT_FIELDS } from '@/components/staff/content-fields';
+import { TextFields } from '@/components/staff/fields';
 import { StaffForm } from '@/components/staff/staff-form';
 import { parseId } from '@/lib/api/handler';
 import { getDepartmentForEdit } from '@/lib/departments/staff-treatments';
@@ -32,34 +34,15 @@ export default async function EditDepartmentPage({ params }: { params: Promise<{
       <section className={styles.panel} aria-label="Department text">
         <StaffForm action={editDepartmentAction} submit="Save and publish">
           <input type="hidden" name="id" value={department.id} />
-          <div className={styles.field}>
-            <label htmlFor="dep-description">Description</label>
-            <textarea
-              id="dep-description"
-              name="description"
-              rows={6}
-              defaultValue={department.description}
-            />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="dep-meta-name">Page title in search results</label>
-            <input
-              id="dep-meta-name"
-              name="meta_name"
-              maxLength={120}
-              defaultValue={department.metaName}
-            />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="dep-meta-description">Description in search results</label>
-            <textarea
-              id="dep-meta-description"
-              name="meta_description"
-              rows={3}
-              maxLength={300}
-              defaultValue={department.metaDescription}
-            />
-          </div>
+          <TextFields
+            idPrefix="dep"
+            specs={DEPARTMENT_FIELDS}
+            values={{
+              description: department.description,
+              meta_name: department.metaName,
+              meta_description: department.metaDescription,
+            }}
+          />
         </StaffForm>
       </section>
     </>

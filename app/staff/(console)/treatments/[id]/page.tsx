@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { editTreatmentAction } from '@/app/staff/(console)/actions';
+import { TREATMENT_FIELDS } from '@/components/staff/content-fields';
+import { TextFields } from '@/components/staff/fields';
 import { StaffForm } from '@/components/staff/staff-form';
 import { parseId } from '@/lib/api/handler';
 import { getTreatmentForEdit } from '@/lib/departments/staff-treatments';
@@ -10,29 +12,6 @@ import { requireStaff } from '@/lib/staff/current';
 import styles from '@/components/staff/staff.module.css';
 
 export const metadata: Metadata = { title: 'Edit treatment' };
-
-const FIELDS = [
-  { name: 'name', label: 'Name', key: 'name', max: 120 },
-  {
-    name: 'description',
-    label: 'Description (under the page title)',
-    key: 'description',
-    max: 2000,
-    long: true,
-  },
-  { name: 'meta_name', label: 'Page title in search results', key: 'metaName', max: 120 },
-  {
-    name: 'meta_description',
-    label: 'Description in search results',
-    key: 'metaDescription',
-    max: 300,
-    long: true,
-  },
-  { name: 'disease_name', label: 'Disease', key: 'diseaseName', max: 200 },
-  { name: 'surgery_name', label: 'Surgery / procedure', key: 'surgeryName', max: 200 },
-  { name: 'duration', label: 'Duration', key: 'duration', max: 100 },
-  { name: 'treated_by', label: 'Treated by', key: 'treatedBy', max: 200 },
-] as const;
 
 export default async function EditTreatmentPage({ params }: { params: Promise<{ id: string }> }) {
   await requireStaff('content');
@@ -55,26 +34,20 @@ export default async function EditTreatmentPage({ params }: { params: Promise<{ 
       <section className={styles.panel} aria-label="Treatment text">
         <StaffForm action={editTreatmentAction} submit="Save and publish">
           <input type="hidden" name="id" value={treatment.id} />
-          {FIELDS.map((field) => {
-            const value = treatment[field.key] ?? '';
-            const id = `treatment-${field.name}`;
-            return (
-              <div key={field.name} className={styles.field}>
-                <label htmlFor={id}>{field.label}</label>
-                {'long' in field ? (
-                  <textarea
-                    id={id}
-                    name={field.name}
-                    rows={4}
-                    maxLength={field.max}
-                    defaultValue={value}
-                  />
-                ) : (
-                  <input id={id} name={field.name} maxLength={field.max} defaultValue={value} />
-                )}
-              </div>
-            );
-          })}
+          <TextFields
+            idPrefix="treatment"
+            specs={TREATMENT_FIELDS}
+            values={{
+              name: treatment.name,
+              description: treatment.description,
+              meta_name: treatment.metaName,
+              meta_description: treatment.metaDescription,
+              disease_name: treatment.diseaseName,
+              surgery_name: treatment.surgeryName,
+              duration: treatment.duration,
+              treated_by: treatment.treatedBy,
+            }}
+          />
         </StaffForm>
       </section>
     </>

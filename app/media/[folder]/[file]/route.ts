@@ -1,16 +1,24 @@
 import { IMAGE_CSP } from '@/lib/security/policies.mjs';
 import { getStorage } from '@/lib/storage';
+import { MEDIA_FOLDERS } from '@/lib/uploads/content-image';
 
 /**
- * GET /media/doctor-photos/{uuid}.webp: a doctor's photo uploaded in the staff console (stored
- * outside public/ under a generated name, re-encoded on upload). Public and immutable: a new
- * photo gets a new name.
+ * GET /media/{folder}/{uuid}.webp: an image uploaded in the staff console (lib/uploads/
+ * content-image.ts: stored outside public/ under a generated name, re-encoded on upload). Only the
+ * image folders are served, and only names the storage generates. Public and immutable: a new
+ * image gets a new name.
  */
 const NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 
-export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
-  const { file } = await params;
-  const stored = NAME.test(file) ? await getStorage().open(`doctor-photos/${file}`) : null;
+export async function GET(
+  _request: Request,
+  { params }: { params: Promise<{ folder: string; file: string }> },
+) {
+  const { folder, file } = await params;
+  const stored =
+    MEDIA_FOLDERS.includes(folder) && NAME.test(file)
+      ? await getStorage().open(`${folder}/${file}`)
+      : null;
   if (!stored) {
     return new Response('Not found', {
       status: 404,

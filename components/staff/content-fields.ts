@@ -1,0 +1,81 @@
+import type { TextFieldSpec } from './fields';
+
+/**
+ * The text fields of the console's content forms, one list per record, shared by its 'add' and
+ * 'edit' pages. Names are the action schemas' fields (lib/<domain>/staff-actions.ts).
+ */
+
+export const SEARCH_FIELDS = [
+  { name: 'meta_name', label: 'Page title in search results', max: 120 },
+  { name: 'meta_description', label: 'Description in search results', max: 300, rows: 3 },
+] as const satisfies readonly TextFieldSpec[];
+
+export const TREATMENT_FIELDS = [
+  { name: 'name', label: 'Name', max: 120 },
+  { name: 'description', label: 'Description (under the page title)', max: 2000, rows: 4 },
+  ...SEARCH_FIELDS,
+  { name: 'disease_name', label: 'Disease', max: 200 },
+  { name: 'surgery_name', label: 'Surgery / procedure', max: 200 },
+  { name: 'duration', label: 'Duration', max: 100 },
+  { name: 'treated_by', label: 'Treated by', max: 200 },
+] as const satisfies readonly TextFieldSpec[];
+
+export const DEPARTMENT_FIELDS = [
+  { name: 'description', label: 'Description', max: 5000, rows: 6 },
+  ...SEARCH_FIELDS,
+] as const satisfies readonly TextFieldSpec[];
+
+export const DOCTOR_PROFILE_FIELDS = [
+  { name: 'specialities', label: 'Specialities (separated by commas)', max: 500 },
+  { name: 'experience', label: 'Years of experience', type: 'number' },
+  {
+    name: 'qualifications',
+    label: "Qualifications (one per line, such as 'MBBS, 2004')",
+    max: 1000,
+    rows: 4,
+  },
+  { name: 'region', label: 'Region', max: 120 },
+  { name: 'about', label: 'About', max: 5000, rows: 5 },
+  { name: 'expertise', label: 'Expertise (separated by commas)', max: 1000 },
+  { name: 'membership', label: 'Memberships', max: 500 },
+] as const satisfies readonly TextFieldSpec[];
+
+const PARAGRAPHS = 'Plain text; a blank line starts a new paragraph.';
+
+export const MEDICINE_LABEL_FIELDS = [
+  { name: 'type', label: 'Form (such as Tablet, Syrup, Cream)', max: 60 },
+  { name: 'pack_size', label: 'Pack size (such as Strip of 10 tablets)', max: 100 },
+  {
+    name: 'price_per_pack',
+    label: 'Price per unit (optional, such as ₹2.50 per tablet)',
+    max: 100,
+  },
+  { name: 'manufacturer', label: 'Manufacturer', max: 200 },
+  { name: 'manufacturer_address', label: 'Manufacturer’s address', max: 500, rows: 2 },
+  { name: 'country_of_origin', label: 'Country of origin', max: 100 },
+  { name: 'consume_type', label: 'How it is taken (such as Oral, Topical)', max: 60 },
+  { name: 'expiry_date', label: 'Expiry date of the stock', type: 'date' },
+] as const satisfies readonly TextFieldSpec[];
+
+export const MEDICINE_TEXT_FIELDS = [
+  { name: 'about', label: 'About', max: 5000, rows: 4, hint: PARAGRAPHS },
+  { name: 'uses', label: 'Uses', max: 5000, rows: 3, hint: PARAGRAPHS },
+  { name: 'medical_benefits', label: 'Medical benefits (optional)', max: 5000, rows: 3 },
+  { name: 'direction_of_use', label: 'Directions for use (optional)', max: 5000, rows: 3 },
+  { name: 'storage', label: 'Storage (optional)', max: 5000, rows: 2 },
+  { name: 'side_effects', label: 'Side effects (optional)', max: 5000, rows: 3 },
+  { name: 'drug_warning', label: 'Drug warnings (optional)', max: 5000, rows: 3 },
+  { name: 'drug_interactions', label: 'Drug interactions (optional)', max: 5000, rows: 3 },
+  { name: 'special_advice', label: 'Special advice (optional)', max: 5000, rows: 3 },
+  { name: 'disease_condition', label: 'Disease condition (optional)', max: 5000, rows: 3 },
+] as const satisfies readonly TextFieldSpec[];
+
+export const BLOG_FIELDS = [
+  { name: 'title', label: 'Title (HTML)', max: 300 },
+  { name: 'body', label: 'Text (HTML)', max: 100_000, rows: 18 },
+  ...SEARCH_FIELDS,
+] as const satisfies readonly TextFieldSpec[];
+
+/** What the blog's HTML fields keep, said beside them. */
+export const BLOG_HTML_NOTE =
+  'Title and text are HTML: paragraphs, headings, lists, tables, links, bold and italics are kept; scripts, styles, forms and frames are removed when saved.';

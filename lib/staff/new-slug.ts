@@ -1,0 +1,54 @@
+import { eq, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { InvalidInputError, isUniqueViolation } from '@/lib/api/errors';
+import type { Tx } from '@/lib/db/open';
+import { slugify } from '@/lib/slug';
+import { SLUG_MAX_LENGTH } from '@/lib/validation/slug';
+
+/**
+ * The address of a record created in the console: its name as a slug (lib/slug.ts), refused as
+ * the name field's error when it has no letter or digit or when another record has it already
+ * (an address, once public, is never taken over by a different page).
+ */
+export async function newSlug(
+  tx: Tx,
+  table: PgTable,
+  column: PgColumn,
+  name: string,
+  field: string,
+  path: string,
+): Promise<string> {
+  const slug = slugify(name).slice(0, SLUG_MAX_LENGTH).replace(/-+$/, '');
+  if (!slug) throw new InvalidInputError({ [field]: 'Use at least one letter or digit' });
+  const [taken] = await tx
+    .select({ one: sql`1` })
+    .from(table)
+    .where(eq(column, slug))
+    .limit(1);
+  if (taken) throw slugTaken(field, `${path}${slug}`);
+  return slug;
+}
+
+function slugTaken(field: string, address: string) {
+  return new InvalidInputError({
+    [field]: `The address ${address} is already used by another page: choose a different name`,
+  });
+}
+
+/**
+ * Runs a create; two staff members creating the same name at the same moment both pass
+ * newSlug's check, and the loser's insert meets the unique index: that is answered as the same
+ * field error, not a server error.
+ */
+export async function creating<T>(field: string, create: () => Promise<T>): Promise<T> {
+  try {
+    return await create();
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new InvalidInputError({
+        [field]: 'Another page with this name was created just now: choose a different name',
+      });
+    }
+    throw error;
+  }
+}
