@@ -106,15 +106,24 @@ test.describe('staff console', () => {
     '/staff/export/callbacks',
     '/staff/export/appointments',
   ];
-  const PHARMACY = ['/staff/orders', '/staff/medicines', '/staff/export/orders'];
+  const PHARMACY = [
+    '/staff/orders',
+    '/staff/medicines',
+    '/staff/medicines/new',
+    '/staff/export/orders',
+  ];
   /** Late and double payments: each desk refunds its own purchases' ones. */
   const REFUNDS = ['/staff/refunds'];
   const CONTENT = [
     '/staff/home',
     '/staff/doctors',
+    '/staff/doctors/new',
     '/staff/departments',
+    '/staff/departments/new',
     '/staff/treatments',
+    '/staff/treatments/new',
     '/staff/blogs',
+    '/staff/blogs/new',
     '/staff/jobs',
     '/staff/coupons',
   ];
@@ -315,6 +324,90 @@ test.describe('staff console', () => {
     await expectToast(page, 'Saved. The public pages show the change from their next visit.');
     await page.goto(publicPath);
     await expect(page.getByText(text)).toBeVisible();
+  });
+
+  test('the editor adds a treatment with its picture, and the public page shows it', async ({
+    page,
+  }) => {
+    await signIn(page, 'editor');
+    await page.goto('/staff/treatments');
+    await page.getByRole('link', { name: 'Add a treatment' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Add a treatment');
+    const name = `Shoulder Arthroscopy ${Date.now()}`;
+    await page.getByLabel('Department').selectOption({ label: 'Orthopaedics' });
+    const fields: Record<string, string> = {
+      Name: name,
+      'Description (under the page title)': 'Keyhole surgery of the shoulder joint.',
+      'Page title in search results': `${name} in Bangalore`,
+      'Description in search results': 'Keyhole shoulder surgery at Saithunga.',
+      Disease: 'Rotator cuff tear',
+      'Surgery / procedure': 'Arthroscopic repair',
+      Duration: '90 minutes',
+      'Treated by': 'Orthopaedic surgeons',
+    };
+    for (const [label, value] of Object.entries(fields)) {
+      await page.getByLabel(label, { exact: true }).fill(value);
+    }
+    // Refused without a picture: the message says so, and nothing typed is lost.
+    await page.getByRole('button', { name: 'Add and publish' }).click();
+    await expect(
+      page.getByText('Choose a picture (JPEG, PNG or WebP, at most 5 MB)'),
+    ).toBeVisible();
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(name);
+    await page
+      .getByLabel('Picture (JPEG, PNG or WebP, at most 5 MB)')
+      .setInputFiles({ name: 'shoulder.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: 'Add and publish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Edit ${name}`);
+    await expect(page).toHaveURL(/\/staff\/treatments\/\d+$/);
+    const publicPath = (await page.getByRole('link', { name: /^\/treatment\// }).textContent())!;
+    await page.goto(publicPath);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+    await expect(page.getByText('Rotator cuff tear')).toBeVisible();
+    const picture = await page.request.get(
+      (await page.locator('img[src^="/media/content-images/"]').first().getAttribute('src'))!,
+    );
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()['content-type']).toBe('image/webp');
+    // Listed on its department's page too.
+    await page.goto('/department/orthopaedics');
+    await expect(page.getByRole('link', { name })).toBeVisible();
+  });
+
+  test('the pharmacist adds a medicine, and the pharmacy sells it at its price', async ({
+    page,
+  }) => {
+    await signIn(page, 'pharmacist');
+    await page.goto('/staff/medicines/new');
+    const name = `Zincovit Care ${Date.now()} Tablet`;
+    await page.getByLabel('Name (such as Dolo 650 mg Tablet)').fill(name);
+    await page.getByLabel('Category').selectOption({ index: 1 });
+    await page.getByLabel('Brand').selectOption({ index: 1 });
+    await page.getByLabel('Schedule (Drugs and Cosmetics Rules)').selectOption('OTC');
+    await page.getByLabel('Price (₹)').fill('95.50');
+    await page.getByLabel('MRP (₹)').fill('110');
+    await page.getByLabel('Units on hand').fill('40');
+    await page.getByLabel('Offered for sale').check();
+    const fields: Record<string, string> = {
+      'Form (such as Tablet, Syrup, Cream)': 'Tablet',
+      'Pack size (such as Strip of 10 tablets)': 'Strip of 15 tablets',
+      Manufacturer: 'Apex Labs',
+      'Manufacturer’s address': 'Chennai, Tamil Nadu',
+      'How it is taken (such as Oral, Topical)': 'Oral',
+      About: 'A multivitamin with zinc.',
+      Uses: 'Supports immunity.',
+    };
+    for (const [label, value] of Object.entries(fields)) {
+      await page.getByLabel(label, { exact: true }).fill(value);
+    }
+    await page.getByLabel('Expiry date of the stock').fill('2031-12-31');
+    await page.getByRole('button', { name: 'Add medicine' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    const publicPath = (await page.getByRole('link', { name: /^\/pharmacy\// }).textContent())!;
+    await page.goto(publicPath);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expect(page.getByText('₹95.50').first()).toBeVisible();
+    await expect(page.getByText('A multivitamin with zinc.')).toBeVisible();
   });
 
   test('HR downloads a resume that no other role can reach', async ({

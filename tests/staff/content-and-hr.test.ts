@@ -349,12 +349,15 @@ describe.each(engines)('content and HR on %s', (engine) => {
       open: 'true',
       ...values,
     });
-    expect(await act('editor', 'saveJobAction', form())).toEqual({
+    const posted = await act('editor', 'saveJobAction', form());
+    const [job] = await t.db.select().from(jobs).where(eq(jobs.title, 'Pharmacist'));
+    // The form opens the new vacancy's page.
+    expect(posted).toEqual({
       ok: true,
       message: 'Vacancy posted: Pharmacist.',
+      location: `/staff/jobs/${job.id}`,
       revalidate: ['careers'],
     });
-    const [job] = await t.db.select().from(jobs).where(eq(jobs.title, 'Pharmacist'));
     expect(job.keySkills).toEqual(['Dispensing', 'counselling']);
     expect((await queryJobs(t.db)).map((j) => j.title)).toContain('Pharmacist');
     expect(
