@@ -371,7 +371,9 @@ test.describe('staff console', () => {
     expect(picture.headers()['content-type']).toBe('image/webp');
     // Listed on its department's page too.
     await page.goto('/department/orthopaedics');
-    await expect(page.getByRole('link', { name })).toBeVisible();
+    const specialities = page.getByRole('region', { name: 'Our Specialities' });
+    await specialities.getByRole('button', { name: 'View All' }).click();
+    await expect(specialities.getByRole('link', { name })).toBeVisible();
   });
 
   test('the pharmacist adds a medicine, and the pharmacy sells it at its price', async ({

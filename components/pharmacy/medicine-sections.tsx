@@ -24,6 +24,8 @@ function HtmlBlocks({
   blocks: [string, SanitizedHtml][];
   after?: (title: string) => ReactNode;
 }) {
+  // A medicine added with only its required texts has nothing in depth: no empty card.
+  if (!blocks.some(([, html]) => html)) return null;
   return (
     <section className={styles.card} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>

@@ -27,7 +27,7 @@ export const DEPARTMENT_FIELDS = [
 
 export const DOCTOR_PROFILE_FIELDS = [
   { name: 'specialities', label: 'Specialities (separated by commas)', max: 500 },
-  { name: 'experience', label: 'Years of experience', type: 'number' },
+  { name: 'experience', label: 'Years of experience', type: 'number', min: 0, upTo: 70 },
   {
     name: 'qualifications',
     label: "Qualifications (one per line, such as 'MBBS, 2004')",
@@ -79,3 +79,11 @@ export const BLOG_FIELDS = [
 /** What the blog's HTML fields keep, said beside them. */
 export const BLOG_HTML_NOTE =
   'Title and text are HTML: paragraphs, headings, lists, tables, links, bold and italics are kept; scripts, styles, forms and frames are removed when saved.';
+
+/** The Drugs and Cosmetics Rules schedules, as the pharmacist chooses one (lib/pharmacy/schedule.ts). */
+export const MEDICINE_SCHEDULES = [
+  { value: 'OTC', label: 'Over the counter (sold freely)' },
+  { value: 'H', label: 'Schedule H (only against a checked prescription)' },
+  { value: 'H1', label: 'Schedule H1 (only against a checked prescription; H1 register)' },
+  { value: 'X', label: 'Schedule X (never sold online)' },
+];

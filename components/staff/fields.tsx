@@ -13,6 +13,9 @@ export type TextFieldSpec = {
   /** A textarea of this many rows instead of a one-line input. */
   rows?: number;
   type?: 'text' | 'number' | 'date';
+  /** A number field's bounds (the server checks them again). */
+  min?: number;
+  upTo?: number;
   hint?: string;
 };
 
@@ -45,7 +48,7 @@ export function TextField({
       {spec.rows ? (
         <textarea {...common} rows={spec.rows} />
       ) : (
-        <input {...common} type={spec.type ?? 'text'} />
+        <input {...common} type={spec.type ?? 'text'} min={spec.min} max={spec.upTo} />
       )}
     </div>
   );

@@ -1,12 +1,14 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { startTransition, useActionState, useRef, type FormEvent } from 'react';
+import { startTransition, useActionState, useEffect, useId, useRef, type FormEvent } from 'react';
 import { requestFormReset } from 'react-dom';
 import { toast } from '@/components/layout/toast';
 import type { ActionState } from '@/lib/staff/action';
 import { FormMessage } from './form-message';
 import styles from './staff.module.css';
+
+const FIX_BELOW = 'Please correct the fields listed below.';
 
 type Action = (previous: ActionState, form: FormData) => Promise<ActionState>;
 
@@ -55,7 +57,40 @@ export function StaffForm({
     const data = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
     startTransition(() => formAction(data));
   };
-  const errors = Object.values(state?.errors ?? {});
+  const fieldErrors = Object.entries(state?.errors ?? {});
+  const formId = useId();
+  const errorId = (field: string) => `${formId}-error-${field}`;
+  // Each refused field is marked invalid and described by its message, and the first one takes
+  // the focus, so a keyboard or screen-reader user lands where the correction is needed.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    for (const marked of form.querySelectorAll<HTMLElement>('[data-refused]')) {
+      marked.removeAttribute('aria-invalid');
+      marked.setAttribute('aria-describedby', marked.dataset.refused ?? '');
+      if (!marked.dataset.refused) marked.removeAttribute('aria-describedby');
+      delete marked.dataset.refused;
+    }
+    let first: HTMLElement | null = null;
+    for (const field of Object.keys(state?.errors ?? {})) {
+      const control = form.querySelector<HTMLElement>(`[name="${CSS.escape(field)}"]`);
+      if (!control || control.getAttribute('type') === 'hidden') continue;
+      const described = control.getAttribute('aria-describedby') ?? '';
+      control.dataset.refused = described;
+      control.setAttribute('aria-invalid', 'true');
+      control.setAttribute('aria-describedby', `${described} ${errorId(field)}`.trim());
+      first ??= control;
+    }
+    first?.focus();
+    // errorId depends only on the form's stable id.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state]);
+  // A refusal of one field has that field's message as its message: the alert then asks for the
+  // corrections and the list says each, once.
+  const refusal =
+    state && !state.ok && fieldErrors.some(([, message]) => message === state.message)
+      ? { ...state, message: FIX_BELOW }
+      : state;
   return (
     <form
       ref={formRef}
@@ -64,11 +99,13 @@ export function StaffForm({
       className={inline ? styles.inlineForm : styles.form}
       noValidate
     >
-      <FormMessage state={state?.ok ? null : state} />
-      {errors.length > 0 ? (
+      <FormMessage state={refusal?.ok ? null : refusal} />
+      {fieldErrors.length > 0 ? (
         <ul className={styles.fieldErrors}>
-          {errors.map((message) => (
-            <li key={message}>{message}</li>
+          {fieldErrors.map(([field, message]) => (
+            <li key={field} id={errorId(field)}>
+              {message}
+            </li>
           ))}
         </ul>
       ) : null}

@@ -18,7 +18,7 @@ const postFields = {
   meta_description: labelledText('The search description', 300),
 };
 
-export const editBlogSchema = object({ id: recordId(), ...postFields });
+export const editBlogSchema = object({ id: recordId(), ...postFields, image: imageField() });
 
 /** The title and text as the site's one sanitiser leaves them, refused when nothing is left. */
 function sanitizedPost(input: { title: string; body: string }) {
@@ -43,32 +43,35 @@ export const editBlog = defineStaffAction({
   schema: editBlogSchema,
   async run(db, actor, input) {
     const { titleHtml, descriptionHtml } = sanitizedPost(input);
-    const outcome = await db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select({ id: blogs.id })
-        .from(blogs)
-        .where(eq(blogs.id, input.id))
-        .for('update');
-      if (!locked) throw new NotFoundError('This post no longer exists');
-      const before = (await getBlogForEdit(tx, input.id))!;
-      const after = {
-        titleHtml,
-        descriptionHtml,
-        metaName: input.meta_name,
-        metaDescription: input.meta_description,
-      };
-      const changes = changedFields(before, after);
-      if (Object.keys(changes).length === 0) return null;
-      await tx.update(blogs).set(after).where(eq(blogs.id, input.id));
-      await recordAudit(tx, {
-        staffId: actor.id,
-        action: 'blog.edit',
-        entity: 'blog',
-        entityId: input.id,
-        changes,
-      });
-      return before.slug;
-    });
+    const outcome = await withStoredImage(input.image, 'content', 'image', (image) =>
+      db.transaction(async (tx) => {
+        const [locked] = await tx
+          .select({ id: blogs.id })
+          .from(blogs)
+          .where(eq(blogs.id, input.id))
+          .for('update');
+        if (!locked) throw new NotFoundError('This post no longer exists');
+        const before = (await getBlogForEdit(tx, input.id))!;
+        const after = {
+          titleHtml,
+          descriptionHtml,
+          metaName: input.meta_name,
+          metaDescription: input.meta_description,
+          ...(image ? { image } : {}),
+        };
+        const changes = changedFields(before, after);
+        if (Object.keys(changes).length === 0) return null;
+        await tx.update(blogs).set(after).where(eq(blogs.id, input.id));
+        await recordAudit(tx, {
+          staffId: actor.id,
+          action: 'blog.edit',
+          entity: 'blog',
+          entityId: input.id,
+          changes,
+        });
+        return before.slug;
+      }),
+    );
     if (!outcome) return { ok: true, message: 'Nothing to save' };
     return {
       ok: true,

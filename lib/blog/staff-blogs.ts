@@ -27,6 +27,7 @@ export async function getBlogForEdit(db: Db | Tx, id: number) {
       slug: blogs.slug,
       titleHtml: blogs.titleHtml,
       descriptionHtml: blogs.descriptionHtml,
+      image: blogs.image,
       metaName: blogs.metaName,
       metaDescription: blogs.metaDescription,
     })

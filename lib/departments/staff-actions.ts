@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { object } from 'yup';
 import { InvalidInputError, NotFoundError } from '@/lib/api/errors';
 import { departmentTag, TAGS, treatmentTag } from '@/lib/cache/tags';
@@ -23,7 +23,11 @@ const treatmentFields = {
   treated_by: labelledText('Treated by', 200),
 };
 
-export const editTreatmentSchema = object({ id: recordId(), ...treatmentFields });
+export const editTreatmentSchema = object({
+  id: recordId(),
+  ...treatmentFields,
+  image: imageField(),
+});
 
 /**
  * The editor changes a treatment's text. Everything is plain text, escaped where it is shown, so
@@ -35,56 +39,60 @@ export const editTreatment = defineStaffAction({
   area: 'content',
   schema: editTreatmentSchema,
   async run(db, actor, input) {
-    const outcome = await db.transaction(async (tx) => {
-      // Locked first, so two editors saving at once are applied one after the other and each
-      // audit entry's 'before' is what that save really replaced.
-      const [locked] = await tx
-        .select({ id: treatments.id })
-        .from(treatments)
-        .where(eq(treatments.id, input.id))
-        .for('update');
-      if (!locked) throw new NotFoundError('This treatment no longer exists');
-      const before = (await getTreatmentForEdit(tx, input.id))!;
-      const after = {
-        name: input.name,
-        description: input.description,
-        metaName: input.meta_name,
-        metaDescription: input.meta_description,
-        diseaseName: input.disease_name,
-        surgeryName: input.surgery_name,
-        duration: input.duration,
-        treatedBy: input.treated_by,
-      };
-      const changes = changedFields(before, after);
-      if (Object.keys(changes).length === 0) return null;
-      await tx
-        .update(treatments)
-        .set({
-          name: after.name,
-          description: after.description,
-          metaName: after.metaName,
-          metaDescription: after.metaDescription,
-        })
-        .where(eq(treatments.id, input.id));
-      const info = {
-        diseaseName: after.diseaseName,
-        surgeryName: after.surgeryName,
-        duration: after.duration,
-        treatedBy: after.treatedBy,
-      };
-      await tx
-        .insert(treatmentInfos)
-        .values({ treatmentId: input.id, ...info })
-        .onConflictDoUpdate({ target: treatmentInfos.treatmentId, set: info });
-      await recordAudit(tx, {
-        staffId: actor.id,
-        action: 'treatment.edit',
-        entity: 'treatment',
-        entityId: input.id,
-        changes,
-      });
-      return { before, renamed: 'name' in changes };
-    });
+    const outcome = await withStoredImage(input.image, 'content', 'image', (image) =>
+      db.transaction(async (tx) => {
+        // Locked first, so two editors saving at once are applied one after the other and each
+        // audit entry's 'before' is what that save really replaced.
+        const [locked] = await tx
+          .select({ id: treatments.id })
+          .from(treatments)
+          .where(eq(treatments.id, input.id))
+          .for('update');
+        if (!locked) throw new NotFoundError('This treatment no longer exists');
+        const before = (await getTreatmentForEdit(tx, input.id))!;
+        const after = {
+          name: input.name,
+          description: input.description,
+          metaName: input.meta_name,
+          metaDescription: input.meta_description,
+          diseaseName: input.disease_name,
+          surgeryName: input.surgery_name,
+          duration: input.duration,
+          treatedBy: input.treated_by,
+          ...(image ? { image } : {}),
+        };
+        const changes = changedFields(before, after);
+        if (Object.keys(changes).length === 0) return null;
+        await tx
+          .update(treatments)
+          .set({
+            name: after.name,
+            description: after.description,
+            metaName: after.metaName,
+            metaDescription: after.metaDescription,
+            ...(image ? { image } : {}),
+          })
+          .where(eq(treatments.id, input.id));
+        const info = {
+          diseaseName: after.diseaseName,
+          surgeryName: after.surgeryName,
+          duration: after.duration,
+          treatedBy: after.treatedBy,
+        };
+        await tx
+          .insert(treatmentInfos)
+          .values({ treatmentId: input.id, ...info })
+          .onConflictDoUpdate({ target: treatmentInfos.treatmentId, set: info });
+        await recordAudit(tx, {
+          staffId: actor.id,
+          action: 'treatment.edit',
+          entity: 'treatment',
+          entityId: input.id,
+          changes,
+        });
+        return { before, renamed: 'name' in changes };
+      }),
+    );
     if (!outcome) return { ok: true, message: 'Nothing to save' };
     const { before, renamed } = outcome;
     return {
@@ -106,7 +114,11 @@ const departmentFields = {
   meta_description: labelledText('The search description', 300),
 };
 
-export const editDepartmentSchema = object({ id: recordId(), ...departmentFields });
+export const editDepartmentSchema = object({
+  id: recordId(),
+  ...departmentFields,
+  image: imageField(),
+});
 
 /**
  * The editor changes a department's text (its name and address stay: every link and menu uses
@@ -117,31 +129,34 @@ export const editDepartment = defineStaffAction({
   area: 'content',
   schema: editDepartmentSchema,
   async run(db, actor, input) {
-    const slug = await db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select({ id: departments.id })
-        .from(departments)
-        .where(eq(departments.id, input.id))
-        .for('update');
-      if (!locked) throw new NotFoundError('This department no longer exists');
-      const before = (await getDepartmentForEdit(tx, input.id))!;
-      const after = {
-        description: input.description,
-        metaName: input.meta_name,
-        metaDescription: input.meta_description,
-      };
-      const changes = changedFields(before, after);
-      if (Object.keys(changes).length === 0) return null;
-      await tx.update(departments).set(after).where(eq(departments.id, input.id));
-      await recordAudit(tx, {
-        staffId: actor.id,
-        action: 'department.edit',
-        entity: 'department',
-        entityId: input.id,
-        changes,
-      });
-      return before.slug;
-    });
+    const slug = await withStoredImage(input.image, 'content', 'image', (image) =>
+      db.transaction(async (tx) => {
+        const [locked] = await tx
+          .select({ id: departments.id })
+          .from(departments)
+          .where(eq(departments.id, input.id))
+          .for('update');
+        if (!locked) throw new NotFoundError('This department no longer exists');
+        const before = (await getDepartmentForEdit(tx, input.id))!;
+        const after = {
+          description: input.description,
+          metaName: input.meta_name,
+          metaDescription: input.meta_description,
+          ...(image ? { image } : {}),
+        };
+        const changes = changedFields(before, after);
+        if (Object.keys(changes).length === 0) return null;
+        await tx.update(departments).set(after).where(eq(departments.id, input.id));
+        await recordAudit(tx, {
+          staffId: actor.id,
+          action: 'department.edit',
+          entity: 'department',
+          entityId: input.id,
+          changes,
+        });
+        return before.slug;
+      }),
+    );
     if (!slug) return { ok: true, message: 'Nothing to save' };
     return {
       ok: true,
@@ -248,6 +263,12 @@ export const createDepartment = defineStaffAction({
     const created = await withStoredImage(input.image, 'content', 'image', (image) =>
       creating('name', () =>
         db.transaction(async (tx) => {
+          const [sameName] = await tx
+            .select({ id: departments.id })
+            .from(departments)
+            .where(sql`lower(${departments.name}) = lower(${input.name})`);
+          if (sameName)
+            throw new InvalidInputError({ name: 'A department with this name exists already' });
           const slug = await newSlug(
             tx,
             departments,

@@ -30,6 +30,7 @@ export async function getTreatmentForEdit(db: Db | Tx, id: number) {
       name: treatments.name,
       slug: treatments.slug,
       description: treatments.description,
+      image: treatments.image,
       metaName: treatments.metaName,
       metaDescription: treatments.metaDescription,
       departmentSlug: departments.slug,
@@ -60,6 +61,7 @@ export async function getDepartmentForEdit(db: Db | Tx, id: number) {
       name: departments.name,
       slug: departments.slug,
       description: departments.description,
+      image: departments.image,
       metaName: departments.metaName,
       metaDescription: departments.metaDescription,
     })

@@ -48,18 +48,42 @@ function prices(input: { price: number; mrp: number }) {
   };
 }
 
+const scheduleField = () =>
+  string()
+    .oneOf([...DRUG_SCHEDULES], 'Choose the schedule')
+    .required('Choose the schedule');
+
+const expiryField = () =>
+  string()
+    .trim()
+    .required('Enter the expiry date')
+    .test('iso-date', 'Enter the expiry date', (value) => value === undefined || isIsoDate(value));
+
+/** Stock that expires today or earlier is never put on sale. */
+function checkExpiry(expiryDate: string | undefined) {
+  if (expiryDate !== undefined && expiryDate <= indiaToday())
+    throw new InvalidInputError({ expiry_date: 'The expiry date must be after today' });
+}
+
 export const editMedicineSchema = object({
   id: recordId(),
   price: rupees('The price'),
   mrp: rupees('The MRP'),
   stock: unitsOnHand(),
+  /** Left as it is when the form does not send it. */
+  schedule: scheduleField().optional(),
+  expiry_date: expiryField().optional(),
+  /** A new main picture. */
+  image: imageField(),
   /** The units the pharmacist saw when the page opened: a sale since then must not be overwritten. */
   stock_seen: number().integer().min(0).max(MEDICINE_STOCK_MAX).required(),
   available: boolean().default(false),
 });
 
 /**
- * The pharmacist sets a medicine's price, MRP, units on hand and whether it is offered. A count
+ * The pharmacist sets a medicine's price, MRP, units on hand, whether it is offered, its schedule
+ * (an H or H1 medicine is sold only against a checked prescription), the stock's expiry date and
+ * its main picture. A count
  * typed over a sale that happened meanwhile is refused (the form carries the count it was opened
  * with), so a paid order's units are never put back by mistake. The catalogue's pages and the
  * medicine's page show the change from their next request.
@@ -70,39 +94,49 @@ export const editMedicine = defineStaffAction({
   schema: editMedicineSchema,
   async run(db, actor, input) {
     const priced = prices(input);
-    const slug = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({
-          slug: medicines.slug,
-          pricePaise: medicines.pricePaise,
-          mrpPaise: medicines.mrpPaise,
-          stock: medicines.stock,
-          available: medicines.available,
-        })
-        .from(medicines)
-        .where(eq(medicines.id, input.id))
-        .for('update');
-      if (!row) throw new NotFoundError('This medicine no longer exists');
-      if (row.stock !== input.stock_seen && row.stock !== input.stock) {
-        throw new InvalidInputError({
-          stock: `Units on hand changed to ${row.stock} since this page was opened (a sale or another pharmacist). Check the count and save again.`,
+    checkExpiry(input.expiry_date);
+    const slug = await withStoredImage(input.image, 'medicine', 'image', (image) =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({
+            slug: medicines.slug,
+            pricePaise: medicines.pricePaise,
+            mrpPaise: medicines.mrpPaise,
+            stock: medicines.stock,
+            available: medicines.available,
+            schedule: medicines.schedule,
+            expiryDate: medicines.expiryDate,
+            images: medicines.images,
+          })
+          .from(medicines)
+          .where(eq(medicines.id, input.id))
+          .for('update');
+        if (!row) throw new NotFoundError('This medicine no longer exists');
+        if (row.stock !== input.stock_seen && row.stock !== input.stock) {
+          throw new InvalidInputError({
+            stock: `Units on hand changed to ${row.stock} since this page was opened (a sale or another pharmacist). Check the count and save again.`,
+          });
+        }
+        const after = {
+          ...priced,
+          stock: input.stock,
+          available: input.available,
+          ...(input.schedule ? { schedule: input.schedule } : {}),
+          ...(input.expiry_date ? { expiryDate: input.expiry_date } : {}),
+          // A new picture replaces the main one; the gallery's others stay.
+          ...(image ? { images: [image, ...row.images.slice(1)] } : {}),
+        };
+        await tx.update(medicines).set(after).where(eq(medicines.id, input.id));
+        await recordAudit(tx, {
+          staffId: actor.id,
+          action: 'medicine.edit',
+          entity: 'medicine',
+          entityId: input.id,
+          changes: changedFields(row, after),
         });
-      }
-      const after = {
-        ...priced,
-        stock: input.stock,
-        available: input.available,
-      };
-      await tx.update(medicines).set(after).where(eq(medicines.id, input.id));
-      await recordAudit(tx, {
-        staffId: actor.id,
-        action: 'medicine.edit',
-        entity: 'medicine',
-        entityId: input.id,
-        changes: changedFields(row, after),
-      });
-      return row.slug;
-    });
+        return row.slug;
+      }),
+    );
     return {
       ok: true,
       message: 'Saved. The pharmacy shows the change from its next visit.',
@@ -131,9 +165,7 @@ export const createMedicineSchema = object({
   category_id: recordId('Choose a category'),
   brand_id: recordId('Choose a brand'),
   type: labelledText('The form', 60),
-  schedule: string()
-    .oneOf([...DRUG_SCHEDULES], 'Choose the schedule')
-    .required('Choose the schedule'),
+  schedule: scheduleField(),
   pack_size: labelledText('The pack size', 100),
   price_per_pack: string()
     .trim()
@@ -147,10 +179,7 @@ export const createMedicineSchema = object({
   manufacturer_address: labelledText('The manufacturer’s address', 500),
   country_of_origin: labelledText('The country of origin', 100),
   consume_type: labelledText('How it is taken', 60),
-  expiry_date: string()
-    .trim()
-    .required('Enter the expiry date')
-    .test('iso-date', 'Enter the expiry date', (value) => isIsoDate(value)),
+  expiry_date: expiryField(),
   about: labelledText('About', 5000),
   uses: labelledText('Uses', 5000),
   medical_benefits: optionalText('Medical benefits'),
@@ -180,8 +209,7 @@ export const createMedicine = defineStaffAction({
   schema: createMedicineSchema,
   async run(db, actor, input) {
     const priced = prices(input);
-    if (input.expiry_date <= indiaToday())
-      throw new InvalidInputError({ expiry_date: 'The expiry date must be after today' });
+    checkExpiry(input.expiry_date);
     const details = Object.fromEntries(
       Object.entries(DETAIL_FIELDS).map(([field, column]) => [
         column,

@@ -41,6 +41,8 @@ export async function getMedicineForEdit(db: Db, id: number) {
       stock: medicines.stock,
       available: medicines.available,
       schedule: medicines.schedule,
+      expiryDate: medicines.expiryDate,
+      images: medicines.images,
     })
     .from(medicines)
     .where(eq(medicines.id, id));

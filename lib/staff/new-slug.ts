@@ -20,6 +20,7 @@ export async function newSlug(
 ): Promise<string> {
   const slug = slugify(name).slice(0, SLUG_MAX_LENGTH).replace(/-+$/, '');
   if (!slug) throw new InvalidInputError({ [field]: 'Use at least one letter or digit' });
+  if (RESERVED[path]?.includes(slug)) throw slugTaken(field, `${path}${slug}`);
   const [taken] = await tx
     .select({ one: sql`1` })
     .from(table)
@@ -28,6 +29,9 @@ export async function newSlug(
   if (taken) throw slugTaken(field, `${path}${slug}`);
   return slug;
 }
+
+/** Addresses a site page has beside the records' (/pharmacy/addtocart is the cart). */
+const RESERVED: Record<string, string[]> = { '/pharmacy/': ['addtocart'] };
 
 function slugTaken(field: string, address: string) {
   return new InvalidInputError({
@@ -46,7 +50,7 @@ export async function creating<T>(field: string, create: () => Promise<T>): Prom
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new InvalidInputError({
-        [field]: 'Another page with this name was created just now: choose a different name',
+        [field]: 'Another record with this name was saved just now: choose a different name',
       });
     }
     throw error;

@@ -4,6 +4,9 @@ import { mixed } from 'yup';
 import sharp from 'sharp';
 import { InvalidInputError } from '@/lib/api/errors';
 import { getStorage } from '@/lib/storage';
+import { IMAGE_KINDS, type ImageKind } from './image-kinds';
+
+export { IMAGE_KINDS, MEDIA_FOLDERS, type ImageKind } from './image-kinds';
 
 /**
  * Images staff upload in the console (a doctor's photo, a department's, treatment's or post's
@@ -17,23 +20,6 @@ import { getStorage } from '@/lib/storage';
 
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 const MAX_PIXELS = 50_000_000;
-
-/** How each kind of image is stored: its folder and the box it is fitted to. */
-export const IMAGE_KINDS = {
-  /** A doctor's portrait: cropped to a square around the face (sharp's attention strategy). */
-  doctor: { folder: 'doctor-photos', width: 480, height: 480, fit: 'cover' },
-  /** A department's, treatment's or post's picture: scaled down to fit, never cropped. */
-  content: { folder: 'content-images', width: 1200, height: 1200, fit: 'inside' },
-  /** A medicine's pack shot: scaled down to fit. */
-  medicine: { folder: 'medicine-images', width: 800, height: 800, fit: 'inside' },
-  /** A home page banner: wide, scaled down to fit. */
-  banner: { folder: 'banners', width: 1920, height: 1080, fit: 'inside' },
-} as const;
-
-export type ImageKind = keyof typeof IMAGE_KINDS;
-
-/** The folders /media serves. */
-export const MEDIA_FOLDERS: readonly string[] = Object.values(IMAGE_KINDS).map((k) => k.folder);
 
 /** An uploaded file as a server action's form gives it. */
 export type UploadedFile = { size: number; arrayBuffer(): Promise<ArrayBuffer> };

@@ -1,6 +1,6 @@
 import { IMAGE_CSP } from '@/lib/security/policies.mjs';
 import { getStorage } from '@/lib/storage';
-import { MEDIA_FOLDERS } from '@/lib/uploads/content-image';
+import { MEDIA_FOLDERS } from '@/lib/uploads/image-kinds';
 
 /**
  * GET /media/{folder}/{uuid}.webp: an image uploaded in the staff console (lib/uploads/

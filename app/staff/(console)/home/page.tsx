@@ -86,7 +86,7 @@ function BannerFields({
         />
         <TextField
           idPrefix={prefix}
-          spec={{ name: 'position', label: 'Position (0 first)', type: 'number' }}
+          spec={{ name: 'position', label: 'Position (0 first)', type: 'number', min: 0, upTo: 99 }}
           value={position}
         />
       </div>

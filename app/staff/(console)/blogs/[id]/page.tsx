@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { editBlogAction } from '@/app/staff/(console)/actions';
 import { BLOG_FIELDS, BLOG_HTML_NOTE } from '@/components/staff/content-fields';
-import { TextFields } from '@/components/staff/fields';
+import { ImageField, TextFields } from '@/components/staff/fields';
 import { StaffForm } from '@/components/staff/staff-form';
 import { parseId } from '@/lib/api/handler';
 import { getBlogForEdit } from '@/lib/blog/staff-blogs';
@@ -45,6 +45,11 @@ export default async function EditBlogPage({ params }: { params: Promise<{ id: s
               meta_name: post.metaName,
               meta_description: post.metaDescription,
             }}
+          />
+          <ImageField
+            id="post-image"
+            label="New picture (optional; JPEG, PNG or WebP, at most 5 MB)"
+            current={{ src: post.image, alt: `Current picture of ${htmlToText(post.titleHtml)}` }}
           />
         </StaffForm>
       </section>

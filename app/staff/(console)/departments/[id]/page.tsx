@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { editDepartmentAction } from '@/app/staff/(console)/actions';
 import { DEPARTMENT_FIELDS } from '@/components/staff/content-fields';
-import { TextFields } from '@/components/staff/fields';
+import { ImageField, TextFields } from '@/components/staff/fields';
 import { StaffForm } from '@/components/staff/staff-form';
 import { parseId } from '@/lib/api/handler';
 import { getDepartmentForEdit } from '@/lib/departments/staff-treatments';
@@ -42,6 +42,11 @@ export default async function EditDepartmentPage({ params }: { params: Promise<{
               meta_name: department.metaName,
               meta_description: department.metaDescription,
             }}
+          />
+          <ImageField
+            id="department-image"
+            label="New picture (optional; JPEG, PNG or WebP, at most 5 MB)"
+            current={{ src: department.image, alt: `Current picture of ${department.name}` }}
           />
         </StaffForm>
       </section>

@@ -2,10 +2,12 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { editMedicineAction } from '@/app/staff/(console)/actions';
+import { MEDICINE_SCHEDULES } from '@/components/staff/content-fields';
+import { ChoiceField, ImageField, TextField } from '@/components/staff/fields';
 import { StaffForm } from '@/components/staff/staff-form';
 import { parseId } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
-import { MEDICINE_STOCK_MAX } from '@/lib/pharmacy/staff-medicine-actions';
+import { MEDICINE_STOCK_MAX, NO_MEDICINE_IMAGE } from '@/lib/pharmacy/staff-medicine-actions';
 import { getMedicineForEdit } from '@/lib/pharmacy/staff-medicines';
 import { requireStaff } from '@/lib/staff/current';
 import styles from '@/components/staff/staff.module.css';
@@ -25,12 +27,12 @@ export default async function EditMedicinePage({ params }: { params: Promise<{ i
       </Link>
       <h1 className={styles.title}>{medicine.name}</h1>
       <p>
-        Schedule {medicine.schedule}. Public page:{' '}
+        Public page:{' '}
         <a href={`/pharmacy/${medicine.slug}`} target="_blank" rel="noopener">
           /pharmacy/{medicine.slug}
         </a>
       </p>
-      <section className={styles.panel} aria-label="Price and stock">
+      <section className={styles.panel} aria-label="Price, stock and label">
         <StaffForm action={editMedicineAction} submit="Save">
           <input type="hidden" name="id" value={medicine.id} />
           <input type="hidden" name="stock_seen" value={medicine.stock} />
@@ -66,6 +68,29 @@ export default async function EditMedicinePage({ params }: { params: Promise<{ i
               />
             </div>
           </div>
+          <div className={styles.row}>
+            <ChoiceField
+              id="med-schedule"
+              name="schedule"
+              label="Schedule (Drugs and Cosmetics Rules)"
+              prompt="Choose the schedule"
+              options={MEDICINE_SCHEDULES}
+              value={medicine.schedule}
+            />
+            <TextField
+              idPrefix="med"
+              spec={{ name: 'expiry_date', label: 'Expiry date of the stock', type: 'date' }}
+              value={medicine.expiryDate}
+            />
+          </div>
+          <ImageField
+            id="med-image"
+            label="New main picture (optional; JPEG, PNG or WebP, at most 5 MB)"
+            current={{
+              src: medicine.images[0] ?? NO_MEDICINE_IMAGE,
+              alt: `Current picture of ${medicine.name}`,
+            }}
+          />
           <div className={styles.field}>
             <label>
               <input

@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { createMedicineAction } from '@/app/staff/(console)/actions';
-import { MEDICINE_LABEL_FIELDS, MEDICINE_TEXT_FIELDS } from '@/components/staff/content-fields';
+import {
+  MEDICINE_LABEL_FIELDS,
+  MEDICINE_SCHEDULES,
+  MEDICINE_TEXT_FIELDS,
+} from '@/components/staff/content-fields';
 import { ChoiceField, ImageField, TextField, TextFields } from '@/components/staff/fields';
 import { StaffForm } from '@/components/staff/staff-form';
 import { getDb } from '@/lib/db';
@@ -11,13 +15,6 @@ import { requireStaff } from '@/lib/staff/current';
 import styles from '@/components/staff/staff.module.css';
 
 export const metadata: Metadata = { title: 'Add a medicine' };
-
-const SCHEDULES = [
-  { value: 'OTC', label: 'Over the counter (sold freely)' },
-  { value: 'H', label: 'Schedule H (only against a checked prescription)' },
-  { value: 'H1', label: 'Schedule H1 (only against a checked prescription; H1 register)' },
-  { value: 'X', label: 'Schedule X (never sold online)' },
-];
 
 export default async function NewMedicinePage() {
   await requireStaff('pharmacy_orders');
@@ -59,7 +56,7 @@ export default async function NewMedicinePage() {
             name="schedule"
             label="Schedule (Drugs and Cosmetics Rules)"
             prompt="Choose the schedule"
-            options={SCHEDULES}
+            options={MEDICINE_SCHEDULES}
           />
           <div className={styles.row}>
             <TextField idPrefix="med" spec={{ name: 'price', label: 'Price (₹)', max: 10 }} />

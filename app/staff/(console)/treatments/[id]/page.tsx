@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { editTreatmentAction } from '@/app/staff/(console)/actions';
 import { TREATMENT_FIELDS } from '@/components/staff/content-fields';
-import { TextFields } from '@/components/staff/fields';
+import { ImageField, TextFields } from '@/components/staff/fields';
 import { StaffForm } from '@/components/staff/staff-form';
 import { parseId } from '@/lib/api/handler';
 import { getTreatmentForEdit } from '@/lib/departments/staff-treatments';
@@ -47,6 +47,11 @@ export default async function EditTreatmentPage({ params }: { params: Promise<{ 
               duration: treatment.duration,
               treated_by: treatment.treatedBy,
             }}
+          />
+          <ImageField
+            id="treatment-image"
+            label="New picture (optional; JPEG, PNG or WebP, at most 5 MB)"
+            current={{ src: treatment.image, alt: `Current picture of ${treatment.name}` }}
           />
         </StaffForm>
       </section>
