@@ -116,7 +116,15 @@ export function ImageField({
 }) {
   return (
     <div className={styles.field}>
-      {current ? <SiteImage src={current.src} alt={current.alt} width={120} height={120} /> : null}
+      {current ? (
+        <SiteImage
+          src={current.src}
+          alt={current.alt}
+          width={160}
+          height={120}
+          className={styles.preview}
+        />
+      ) : null}
       <label htmlFor={id}>{label}</label>
       <input id={id} name={name} type="file" accept="image/jpeg,image/png,image/webp" />
     </div>
