@@ -376,6 +376,52 @@ test.describe('staff console', () => {
     await expect(specialities.getByRole('link', { name })).toBeVisible();
   });
 
+  test('the editor writes a post in the rich text editor and the blog shows it formatted', async ({
+    page,
+  }) => {
+    await signIn(page, 'editor');
+    await page.goto('/staff/blogs');
+    await page.getByRole('link', { name: 'Write a post' }).click();
+    const title = `Staying active after a knee replacement ${Date.now()}`;
+    await page.getByLabel('Category').selectOption({ label: 'Orthopaedics' });
+    await page.getByLabel('Author').selectOption({ index: 1 });
+    await page.getByLabel('Title (HTML: <em> and <strong> are kept)').fill(title);
+    const text = page.getByRole('textbox', { name: 'Text', exact: true });
+    const toolbar = page.getByRole('toolbar', { name: 'Text: formatting' });
+    await text.click();
+    await page.keyboard.type('Walk a little every day. ');
+    await toolbar.getByRole('button', { name: 'Bold' }).click();
+    await expect(toolbar.getByRole('button', { name: 'Bold' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.keyboard.type('Stop if it hurts.');
+    await toolbar.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.press('Enter');
+    await toolbar.getByRole('button', { name: 'Bulleted list' }).click();
+    await page.keyboard.type('Ice after exercise');
+    await page.getByLabel('Page title in search results').fill('Active after knee replacement');
+    await page
+      .getByLabel('Description in search results')
+      .fill('How to stay active after a knee replacement.');
+    await page
+      .getByLabel('Picture (JPEG, PNG or WebP, at most 5 MB)')
+      .setInputFiles({ name: 'walk.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Edit “${title}”`);
+    // The editor opens the stored text as it was written.
+    await expect(page.getByRole('textbox', { name: 'Text', exact: true })).toContainText(
+      'Stop if it hurts.',
+    );
+    const publicPath = (await page.getByRole('link', { name: /^\/blog\// }).textContent())!;
+    await page.goto(publicPath);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+    await expect(page.locator('strong', { hasText: 'Stop if it hurts.' })).toBeVisible();
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'Ice after exercise' }),
+    ).toBeVisible();
+  });
+
   test('the pharmacist adds a medicine, and the pharmacy sells it at its price', async ({
     page,
   }) => {

@@ -59,6 +59,13 @@ function loadEnv() {
     /** Absolute origin used in canonical links, the sitemap and Open Graph tags. */
     siteUrl: (readUrl('SITE_URL', e.SITE_URL) ?? 'http://localhost:3000').replace(/\/$/, ''),
     redisUrl: readUrl('REDIS_URL', e.REDIS_URL),
+    /**
+     * The SMTP server patients' e-mails go through (smtp://user:pass@host:587, smtps://…); without
+     * it each e-mail is written as a .eml file under DATA_DIR/outbox (lib/notifications/channels.ts).
+     */
+    smtpUrl: readUrl('SMTP_URL', e.SMTP_URL),
+    /** The sender of those e-mails. */
+    mailFrom: e.MAIL_FROM || 'Saithunga Hospital <no-reply@saithunga.example>',
     razorpayKeyId,
     razorpayKeySecret,
     razorpayWebhookSecret: e.RAZORPAY_WEBHOOK_SECRET || undefined,

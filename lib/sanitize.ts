@@ -76,18 +76,21 @@ export function htmlToText(html: string | null | undefined): string {
  * paragraph per blank-line-separated block, single line breaks kept.
  */
 export function textToHtml(text: string): string {
-  const escape = (value: string) =>
-    value
-      .replace(/&/g, '&amp;')
-      .replace(/</g, '&lt;')
-      .replace(/>/g, '&gt;')
-      .replace(/"/g, '&quot;')
-      .replace(/'/g, '&#39;');
   return text
     .replace(/\r\n?/g, '\n')
     .split(/\n\s*\n/)
     .map((block) => block.trim())
     .filter(Boolean)
-    .map((block) => `<p>${escape(block).replace(/\n/g, '<br>')}</p>`)
+    .map((block) => `<p>${escapeHtml(block).replace(/\n/g, '<br>')}</p>`)
     .join('');
+}
+
+/** Text made safe to put inside HTML (an element's text or a quoted attribute). */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }

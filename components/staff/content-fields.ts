@@ -70,15 +70,16 @@ export const MEDICINE_TEXT_FIELDS = [
   { name: 'disease_condition', label: 'Disease condition (optional)', max: 5000, rows: 3 },
 ] as const satisfies readonly TextFieldSpec[];
 
-export const BLOG_FIELDS = [
-  { name: 'title', label: 'Title (HTML)', max: 300 },
-  { name: 'body', label: 'Text (HTML)', max: 100_000, rows: 18 },
-  ...SEARCH_FIELDS,
-] as const satisfies readonly TextFieldSpec[];
+/** A post's title; its text is edited in the rich text editor (components/staff/rich-text-editor.tsx). */
+export const BLOG_TITLE_FIELD = {
+  name: 'title',
+  label: 'Title (HTML: <em> and <strong> are kept)',
+  max: 300,
+} as const satisfies TextFieldSpec;
 
-/** What the blog's HTML fields keep, said beside them. */
+/** What the post's text keeps, said beside the editor. */
 export const BLOG_HTML_NOTE =
-  'Title and text are HTML: paragraphs, headings, lists, tables, links, bold and italics are kept; scripts, styles, forms and frames are removed when saved.';
+  'Paragraphs, headings, lists, quotes, tables, links, bold and italics are kept; anything else (scripts, styles, forms, frames) is removed when saved.';
 
 /** The Drugs and Cosmetics Rules schedules, as the pharmacist chooses one (lib/pharmacy/schedule.ts). */
 export const MEDICINE_SCHEDULES = [

@@ -9,6 +9,7 @@ import { appointments, doctorSlots, doctors, payments } from '@/lib/db/schema';
 import { normaliseRegion } from '@/lib/doctors/display';
 import { onLeave } from '@/lib/doctors/leave';
 import { isPublicDoctor } from '@/lib/doctors/public';
+import { noticeAppointmentConfirmed } from '@/lib/notifications/appointment-notice';
 import { forgetSchedules } from '@/lib/doctors/schedule-reads';
 import {
   NotFoundError,
@@ -271,6 +272,8 @@ export const appointmentPurchase: Purchase<AppointmentOrderInput, Quote, Settled
           updatedAt: now,
         })
         .where(eq(payments.id, payment.id));
+      // The patient hears back: the confirmation and reminders join the outbox with the booking.
+      if (!refundDue) await noticeAppointmentConfirmed(tx, appointment.id, now);
       return describe(tx, appointment.id, refundDue ? 'refund_due' : 'confirmed');
     });
   },

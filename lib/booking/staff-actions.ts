@@ -1,3 +1,7 @@
+import {
+  noticeAppointmentCancelled,
+  noticeAppointmentMoved,
+} from '@/lib/notifications/appointment-notice';
 import { and, eq, sql } from 'drizzle-orm';
 import { mixed, object, string } from 'yup';
 import { InvalidInputError, isUniqueViolation, NotFoundError } from '@/lib/api/errors';
@@ -91,6 +95,9 @@ export const appointmentAction = defineStaffAction({
           });
         }
       }
+      if (input.action === 'cancel') {
+        await noticeAppointmentCancelled(tx, input.id, recorded?.amountPaise ?? 0, input.reason);
+      }
       await recordAudit(tx, {
         staffId: actor.id,
         action: `appointment.${input.action}`,
@@ -168,6 +175,7 @@ export const moveAppointment = defineStaffAction({
         if (!isUniqueViolation(error)) throw error;
         throw new InvalidInputError({ slot_id: 'That time has just been taken: choose another' });
       }
+      await noticeAppointmentMoved(tx, input.id, new Date());
       await recordAudit(tx, {
         staffId: actor.id,
         action: 'appointment.move',
@@ -180,7 +188,7 @@ export const moveAppointment = defineStaffAction({
     forgetSchedules();
     return {
       ok: true,
-      message: `Appointment moved to ${toDdMmYyyy(moved.slotDate)} at ${moved.slotTime}. Please tell the patient.`,
+      message: `Appointment moved to ${toDdMmYyyy(moved.slotDate)} at ${moved.slotTime}. The patient is sent the new time by e-mail and SMS.`,
     };
   },
 });

@@ -1,6 +1,8 @@
 import 'server-only';
 import type { Db } from '@/lib/db';
-import { callbackRequests, contactMessages } from '@/lib/db/schema';
+import { callbackRequests, contactInfo, contactMessages } from '@/lib/db/schema';
+import { enqueue } from '@/lib/notifications/outbox';
+import { callbackForDesk } from '@/lib/notifications/templates';
 
 /**
  * Leads: callback requests (department and treatment pages, the /doctors consultation form) and
@@ -24,18 +26,33 @@ export async function createCallbackRequest(
   db: Db,
   input: CallbackRequestInput,
 ): Promise<StoredLead> {
-  const [row] = await db
-    .insert(callbackRequests)
-    .values({
-      patientName: input.patientName,
-      contactNumber: input.contactNumber,
-      email: input.email ?? '',
-      disease: input.disease,
-      address: input.address,
-      pageName: input.pageName,
-    })
-    .returning({ id: callbackRequests.id, createdAt: callbackRequests.createdAt });
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(callbackRequests)
+      .values({
+        patientName: input.patientName,
+        contactNumber: input.contactNumber,
+        email: input.email ?? '',
+        disease: input.disease,
+        address: input.address,
+        pageName: input.pageName,
+      })
+      .returning({ id: callbackRequests.id, createdAt: callbackRequests.createdAt });
+    // The desk hears of it at once (the contact settings' e-mail), with the request.
+    const [desk] = await tx.select({ email: contactInfo.email }).from(contactInfo).limit(1);
+    if (desk?.email) {
+      await enqueue(
+        tx,
+        { type: 'callback', id: row.id },
+        callbackForDesk(desk.email, {
+          id: row.id,
+          name: input.patientName,
+          phone: input.contactNumber,
+        }),
+      );
+    }
+    return row;
+  });
 }
 
 export type ContactMessageInput = { name: string; email: string; message: string };

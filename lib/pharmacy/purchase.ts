@@ -1,5 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
+import { noticeOrderPlaced } from '@/lib/notifications/order-notice';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/open';
 import { payments, pharmacyOrderItems, pharmacyOrders } from '@/lib/db/schema';
@@ -248,6 +249,7 @@ export const pharmacyOrderPurchase: Purchase<
         .update(payments)
         .set({ pharmacyOrderId: order.id })
         .where(eq(payments.id, claimed.id));
+      await noticeOrderPlaced(tx, order.id);
       return {
         reference: order.reference,
         totalPaise: cart.totalPaise,

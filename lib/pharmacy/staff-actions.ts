@@ -1,3 +1,4 @@
+import { noticeOrderStatus } from '@/lib/notifications/order-notice';
 import { and, eq } from 'drizzle-orm';
 import { mixed, object, string } from 'yup';
 import { InvalidInputError, NotFoundError } from '@/lib/api/errors';
@@ -88,6 +89,8 @@ export const moveOrder = defineStaffAction({
           });
         }
       }
+      // The shopper hears of every step (the prescription check, packing, dispatch, a refund).
+      await noticeOrderStatus(tx, input.id);
       await recordAudit(tx, {
         staffId: actor.id,
         action: `pharmacy_order.${action}`,

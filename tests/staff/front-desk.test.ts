@@ -325,7 +325,7 @@ describe.each(engines)('the front desk on %s', (engine) => {
 
     expect(await move(first.id, world.slotIds[key(day2, '10:00 AM')])).toEqual({
       ok: true,
-      message: `Appointment moved to ${toDdMmYyyy(day2)} at 10:00 AM. Please tell the patient.`,
+      message: `Appointment moved to ${toDdMmYyyy(day2)} at 10:00 AM. The patient is sent the new time by e-mail and SMS.`,
     });
     const schedule = await getDoctorSchedule(t.db, world.doctorId);
     const slotOf = (date: string, time: string) =>

@@ -7,3 +7,4 @@ export * from './blog';
 export * from './pharmacy';
 export * from './payments';
 export * from './staff';
+export * from './notifications';

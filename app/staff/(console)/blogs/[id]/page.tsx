@@ -2,8 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { editBlogAction } from '@/app/staff/(console)/actions';
-import { BLOG_FIELDS, BLOG_HTML_NOTE } from '@/components/staff/content-fields';
-import { ImageField, TextFields } from '@/components/staff/fields';
+import { BLOG_HTML_NOTE, BLOG_TITLE_FIELD, SEARCH_FIELDS } from '@/components/staff/content-fields';
+import { RichTextEditor } from '@/components/staff/rich-text-editor';
+import { ImageField, TextField, TextFields } from '@/components/staff/fields';
 import { StaffForm } from '@/components/staff/staff-form';
 import { parseId } from '@/lib/api/handler';
 import { getBlogForEdit } from '@/lib/blog/staff-blogs';
@@ -36,15 +37,17 @@ export default async function EditBlogPage({ params }: { params: Promise<{ id: s
       <section className={styles.panel} aria-label="Post">
         <StaffForm action={editBlogAction} submit="Save and publish">
           <input type="hidden" name="id" value={post.id} />
+          <TextField idPrefix="blog" spec={BLOG_TITLE_FIELD} value={post.titleHtml} />
+          <RichTextEditor
+            id="blog-body"
+            name="body"
+            label="Text"
+            initialHtml={post.descriptionHtml}
+          />
           <TextFields
             idPrefix="blog"
-            specs={BLOG_FIELDS}
-            values={{
-              title: post.titleHtml,
-              body: post.descriptionHtml,
-              meta_name: post.metaName,
-              meta_description: post.metaDescription,
-            }}
+            specs={SEARCH_FIELDS}
+            values={{ meta_name: post.metaName, meta_description: post.metaDescription }}
           />
           <ImageField
             id="post-image"

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { createBlogAction } from '@/app/staff/(console)/actions';
-import { BLOG_FIELDS, BLOG_HTML_NOTE } from '@/components/staff/content-fields';
-import { ChoiceField, ImageField, TextFields } from '@/components/staff/fields';
+import { BLOG_HTML_NOTE, BLOG_TITLE_FIELD, SEARCH_FIELDS } from '@/components/staff/content-fields';
+import { RichTextEditor } from '@/components/staff/rich-text-editor';
+import { ChoiceField, ImageField, TextField, TextFields } from '@/components/staff/fields';
 import { StaffForm } from '@/components/staff/staff-form';
 import { listBlogAuthors } from '@/lib/blog/staff-blogs';
 import { listDepartmentsForStaff } from '@/lib/departments/staff-treatments';
@@ -46,7 +47,9 @@ export default async function NewBlogPage() {
               options={authors.map((a) => ({ value: a.id, label: a.name }))}
             />
           </div>
-          <TextFields idPrefix="blog" specs={BLOG_FIELDS} />
+          <TextField idPrefix="blog" spec={BLOG_TITLE_FIELD} />
+          <RichTextEditor id="blog-body" name="body" label="Text" />
+          <TextFields idPrefix="blog" specs={SEARCH_FIELDS} />
           <ImageField id="blog-image" label="Picture (JPEG, PNG or WebP, at most 5 MB)" />
         </StaffForm>
       </section>

@@ -1,0 +1,98 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { withDoctorTitle } from '@/lib/booking/labels';
+import type { Db, Tx } from '@/lib/db/open';
+import { appointments, branches, doctors } from '@/lib/db/schema';
+import { indiaDayStart, parseTime12h, toDdMmYyyy } from '@/lib/time/india';
+import { cancelPending, enqueue } from './outbox';
+import {
+  APPOINTMENT_REMINDERS,
+  appointmentCancelled,
+  appointmentConfirmed,
+  type AppointmentNotice,
+} from './templates';
+
+/** The instant a slot ('2030-03-16', '12:30 PM', India time) begins, whatever the server's zone. */
+export function appointmentStart(slotDate: string, slotTime: string): Date {
+  return new Date(indiaDayStart(slotDate).getTime() + (parseTime12h(slotTime) ?? 0) * 60_000);
+}
+
+/** What the appointment's messages say, read in the transaction that changes the booking. */
+export async function loadAppointmentNotice(
+  tx: Db | Tx,
+  appointmentId: number,
+): Promise<AppointmentNotice | null> {
+  const [row] = await tx
+    .select({
+      id: appointments.id,
+      reference: appointments.reference,
+      patientName: appointments.patientName,
+      email: appointments.email,
+      phone: appointments.phone,
+      slotDate: appointments.slotDate,
+      slotTime: appointments.slotTime,
+      amountPaise: appointments.amountPaise,
+      doctorName: doctors.name,
+      branchName: branches.name,
+      branchAddress: branches.address,
+    })
+    .from(appointments)
+    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+    .leftJoin(branches, eq(branches.id, appointments.branchId))
+    .where(eq(appointments.id, appointmentId));
+  if (!row) return null;
+  return {
+    id: row.id,
+    reference: row.reference,
+    patientName: row.patientName,
+    email: row.email,
+    phone: row.phone,
+    doctorName: withDoctorTitle(row.doctorName),
+    branchName: row.branchName ?? 'Saithunga Hospital',
+    branchAddress: row.branchAddress ?? '',
+    dateLabel: toDdMmYyyy(row.slotDate),
+    timeLabel: row.slotTime,
+    startsAt: appointmentStart(row.slotDate, row.slotTime),
+    amountPaise: row.amountPaise,
+  };
+}
+
+/** The booking is confirmed: its confirmation and reminders join the outbox in `tx`. */
+export async function noticeAppointmentConfirmed(tx: Tx, appointmentId: number, now: Date) {
+  const notice = await loadAppointmentNotice(tx, appointmentId);
+  if (notice)
+    await enqueue(tx, { type: 'appointment', id: notice.id }, appointmentConfirmed(notice, now));
+}
+
+/** The hospital moved the booking: the old reminders go, the new time's come, in `tx`. */
+export async function noticeAppointmentMoved(tx: Tx, appointmentId: number, now: Date) {
+  const notice = await loadAppointmentNotice(tx, appointmentId);
+  if (!notice) return;
+  await cancelAppointmentReminders(tx, appointmentId);
+  await enqueue(
+    tx,
+    { type: 'appointment', id: notice.id },
+    appointmentConfirmed(notice, now, true),
+  );
+}
+
+/** The hospital cancelled the booking: its reminders are withdrawn and the patient told, in `tx`. */
+export async function noticeAppointmentCancelled(
+  tx: Tx,
+  appointmentId: number,
+  refundedPaise: number,
+  reason: string,
+) {
+  const notice = await loadAppointmentNotice(tx, appointmentId);
+  if (!notice) return;
+  await cancelAppointmentReminders(tx, appointmentId);
+  await enqueue(
+    tx,
+    { type: 'appointment', id: notice.id },
+    appointmentCancelled(notice, refundedPaise, reason),
+  );
+}
+
+export async function cancelAppointmentReminders(tx: Tx, appointmentId: number) {
+  await cancelPending(tx, { type: 'appointment', id: appointmentId }, APPOINTMENT_REMINDERS);
+}

@@ -1,0 +1,41 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '@/lib/db/open';
+import { medicines, pharmacyOrderItems, pharmacyOrders } from '@/lib/db/schema';
+import { ORDER_STATUS_LABELS } from '@/lib/pharmacy/order-status';
+import { enqueue } from './outbox';
+import { orderPlaced, orderStatusChanged, type OrderNotice } from './templates';
+
+/** What an order's messages say, read in the transaction that changes the order. */
+export async function loadOrderNotice(tx: Db | Tx, orderId: number): Promise<OrderNotice | null> {
+  const [order] = await tx.select().from(pharmacyOrders).where(eq(pharmacyOrders.id, orderId));
+  if (!order) return null;
+  const lines = await tx
+    .select({ name: medicines.name, quantity: pharmacyOrderItems.quantity })
+    .from(pharmacyOrderItems)
+    .innerJoin(medicines, eq(medicines.id, pharmacyOrderItems.medicineId))
+    .where(eq(pharmacyOrderItems.orderId, orderId));
+  return {
+    id: order.id,
+    reference: order.reference,
+    name: order.name,
+    email: order.email,
+    phone: order.phone,
+    totalPaise: order.totalPaise,
+    statusLabel: ORDER_STATUS_LABELS[order.status],
+    note: order.statusNote,
+    lines,
+    awaitingPrescription: order.status === 'awaiting_prescription',
+  };
+}
+
+export async function noticeOrderPlaced(tx: Tx, orderId: number) {
+  const notice = await loadOrderNotice(tx, orderId);
+  if (notice) await enqueue(tx, { type: 'pharmacy_order', id: orderId }, orderPlaced(notice));
+}
+
+export async function noticeOrderStatus(tx: Tx, orderId: number) {
+  const notice = await loadOrderNotice(tx, orderId);
+  if (notice)
+    await enqueue(tx, { type: 'pharmacy_order', id: orderId }, orderStatusChanged(notice));
+}

@@ -1,0 +1,60 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Tx } from '@/lib/db/open';
+import { outboxMessages, type OutboxAttachment } from '@/lib/db/schema';
+
+/**
+ * Writing to the transactional outbox (lib/db/schema/notifications.ts): always inside the
+ * transaction of the event the message is about, so both are stored or neither.
+ */
+
+export type SubjectRef = { type: 'appointment' | 'pharmacy_order' | 'callback'; id: number };
+
+export type MessageDraft = {
+  topic: string;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject?: string;
+  text: string;
+  html?: string;
+  attachments?: OutboxAttachment[];
+  /** Not before this instant (a reminder); now when left out. */
+  deliverAfter?: Date;
+};
+
+export async function enqueue(tx: Tx, about: SubjectRef, drafts: MessageDraft[]): Promise<void> {
+  const rows = drafts
+    .filter((d) => d.recipient.trim() !== '')
+    .map((d) => ({
+      topic: d.topic,
+      channel: d.channel,
+      recipient: d.recipient.trim(),
+      subject: d.subject ?? '',
+      bodyText: d.text,
+      bodyHtml: d.html ?? null,
+      attachments: d.attachments ?? [],
+      subjectType: about.type,
+      subjectId: about.id,
+      ...(d.deliverAfter ? { deliverAfter: d.deliverAfter } : {}),
+    }));
+  if (rows.length > 0) await tx.insert(outboxMessages).values(rows);
+}
+
+/**
+ * Withdraws what has not gone yet about a record (a cancelled booking's reminders), in the
+ * transaction that changes the record. Returns how many were withdrawn.
+ */
+export async function cancelPending(tx: Tx, about: SubjectRef, topics: string[]): Promise<number> {
+  const cancelled = await tx
+    .update(outboxMessages)
+    .set({ status: 'cancelled' })
+    .where(
+      and(
+        eq(outboxMessages.subjectType, about.type),
+        eq(outboxMessages.subjectId, about.id),
+        eq(outboxMessages.status, 'pending'),
+        inArray(outboxMessages.topic, topics),
+      ),
+    )
+    .returning({ id: outboxMessages.id });
+  return cancelled.length;
+}

@@ -1,0 +1,132 @@
+/**
+ * The messages themselves (issue 16): hostile names stay text in the HTML part, every SMS fits one
+ * message with the longest values the forms accept, and the invitation's time is the slot's India
+ * time as an instant, whatever the server's or the reader's time zone.
+ */
+import {
+  appointmentCancelled,
+  appointmentConfirmed,
+  appointmentInvite,
+  callbackForDesk,
+  orderPlaced,
+  orderStatusChanged,
+  SMS_MAX,
+  type AppointmentNotice,
+  type OrderNotice,
+} from '@/lib/notifications/templates';
+import { appointmentStart } from '@/lib/notifications/appointment-notice';
+
+const HOSTILE = '<script>alert(1)</script><img src=x onerror=alert(2)>';
+const NOW = new Date('2030-03-15T04:30:00Z');
+
+const notice = (extra: Partial<AppointmentNotice> = {}): AppointmentNotice => ({
+  id: 1,
+  reference: 'SMH-ABCDEFGHJK',
+  patientName: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '9876543210',
+  doctorName: 'Dr. Meera Iyer',
+  branchName: 'Indiranagar',
+  branchAddress: '100 Feet Road, Indiranagar, Bengaluru 560038',
+  dateLabel: '16/03/2030',
+  timeLabel: '12:30 PM',
+  startsAt: appointmentStart('2030-03-16', '12:30 PM'),
+  amountPaise: 80_000,
+  ...extra,
+});
+
+const order = (extra: Partial<OrderNotice> = {}): OrderNotice => ({
+  id: 1,
+  reference: 'SPH-ABCDEFGHJK',
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '9876543210',
+  totalPaise: 45_050,
+  statusLabel: 'Awaiting prescription check',
+  note: '',
+  lines: [{ name: 'Dolo 650 mg Tablet', quantity: 2 }],
+  awaitingPrescription: true,
+  ...extra,
+});
+
+describe('message templates', () => {
+  const everyDraft = (n: AppointmentNotice, o: OrderNotice) => [
+    ...appointmentConfirmed(n, NOW),
+    ...appointmentConfirmed(n, NOW, true),
+    ...appointmentCancelled(n, 80_000, HOSTILE),
+    ...orderPlaced(o),
+    ...orderStatusChanged(o),
+    ...callbackForDesk('desk@saithunga.example', { id: 7, name: HOSTILE, phone: '9876543210' }),
+  ];
+
+  it('keep HTML in names, reasons and notes as text', () => {
+    const drafts = everyDraft(
+      notice({ patientName: HOSTILE, doctorName: HOSTILE, branchName: HOSTILE }),
+      order({ name: HOSTILE, note: HOSTILE, lines: [{ name: HOSTILE, quantity: 1 }] }),
+    );
+    for (const draft of drafts.filter((d) => d.html)) {
+      expect(draft.html).not.toMatch(/<script|<img/i);
+      expect(draft.html).toContain('&lt;script&gt;');
+    }
+  });
+
+  it('fit every SMS in one message with the longest values the forms accept', () => {
+    const long = 'W'.repeat(120);
+    const drafts = everyDraft(
+      notice({ doctorName: `Dr. ${long}`, branchName: long, patientName: long }),
+      order({ name: long, statusLabel: 'Awaiting prescription check', totalPaise: 9_999_999_99 }),
+    );
+    const sms = drafts.filter((d) => d.channel === 'sms');
+    expect(sms.length).toBeGreaterThan(5);
+    for (const draft of sms) expect(draft.text.length).toBeLessThanOrEqual(SMS_MAX);
+  });
+
+  it('send the reminders 24 and 2 hours before, and none already past', () => {
+    const reminders = (now: Date) =>
+      appointmentConfirmed(notice(), now)
+        .filter((d) => d.topic === 'appointment.reminder')
+        .map((d) => d.deliverAfter?.toISOString());
+    expect(reminders(NOW)).toEqual([
+      '2030-03-15T07:00:00.000Z',
+      '2030-03-15T07:00:00.000Z',
+      '2030-03-16T05:00:00.000Z',
+      '2030-03-16T05:00:00.000Z',
+    ]);
+    // Booked 3 hours before: only the 2-hour reminder is still ahead.
+    expect(new Set(reminders(new Date('2030-03-16T04:00:00Z')))).toEqual(
+      new Set(['2030-03-16T05:00:00.000Z']),
+    );
+  });
+
+  it('put the confirmation’s invitation and the branch’s map link in the e-mail', () => {
+    const [mail] = appointmentConfirmed(notice(), NOW);
+    expect(mail.attachments?.[0]).toMatchObject({
+      filename: 'appointment-SMH-ABCDEFGHJK.ics',
+      contentType: 'text/calendar; charset=utf-8',
+    });
+    expect(mail.text).toContain(
+      'Map: https://www.google.com/maps/search/?api=1&query=100%20Feet%20Road%2C%20Indiranagar%2C%20Bengaluru%20560038',
+    );
+    expect(mail.text).toContain('Fee paid: ₹800');
+  });
+});
+
+describe.each(['UTC', 'America/New_York', 'Asia/Kolkata'])('the invitation with TZ=%s', (tz) => {
+  const original = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = tz;
+  });
+  afterAll(() => {
+    process.env.TZ = original;
+  });
+
+  it('starts at 12:30 PM India time, written in UTC so every calendar shows it right', () => {
+    const start = appointmentStart('2030-03-16', '12:30 PM');
+    expect(start.toISOString()).toBe('2030-03-16T07:00:00.000Z');
+    const ics = appointmentInvite(notice({ startsAt: start }), NOW);
+    expect(ics).toContain('DTSTART:20300316T070000Z');
+    expect(ics).toContain('DTEND:20300316T073000Z');
+    expect(ics).toContain('UID:SMH-ABCDEFGHJK@saithunga');
+    expect(ics).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2.0\r\n/);
+  });
+});
