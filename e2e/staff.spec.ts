@@ -128,7 +128,7 @@ test.describe('staff console', () => {
     '/staff/coupons',
   ];
   const HR = ['/staff/applications', '/staff/export/applications'];
-  const ADMIN_ONLY = ['/staff/audit', '/staff/export/audit', '/staff/accounts'];
+  const ADMIN_ONLY = ['/staff/audit', '/staff/export/audit', '/staff/accounts', '/staff/outbox'];
   const PAGES = [
     '/staff',
     '/staff/security',
@@ -147,7 +147,7 @@ test.describe('staff console', () => {
     hr: ['/staff', '/staff/security', ...HR],
   };
   const NAV_LINKS: Record<Role, number> = {
-    admin: 19,
+    admin: 20,
     front_desk: 7,
     pharmacist: 5,
     editor: 9,

@@ -62,6 +62,7 @@ export async function StaffNav({ staff }: { staff: StaffActor }) {
     { href: '/staff/jobs', label: 'Vacancies', areas: ['content'] },
     { href: '/staff/coupons', label: 'Coupons', areas: ['content'] },
     { href: '/staff/audit', label: 'Audit log', areas: ['audit'] },
+    { href: '/staff/outbox', label: 'Messages sent', areas: ['notifications'] },
     { href: '/staff/accounts', label: 'Staff accounts', areas: ['accounts'] },
     { href: '/staff/security', label: 'Two-step sign-in', areas: ['dashboard'] },
   ];

@@ -29,6 +29,7 @@ export const AUDIT_ENTITIES = [
   'job',
   'home',
   'department',
+  'outbox',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 

@@ -27,6 +27,7 @@ import {
 import { createAccount, updateAccount } from './account-actions';
 import { confirmSecondFactor, startSecondFactor, stopSecondFactor } from './second-factor-actions';
 import { updateLead } from '@/lib/leads/staff-actions';
+import { resendMessage } from '@/lib/notifications/staff-outbox';
 import { createCoupon, updateCoupon } from '@/lib/pharmacy/staff-coupon-actions';
 import { createMedicine, editMedicine } from '@/lib/pharmacy/staff-medicine-actions';
 import { moveOrder, retryOrderRefund } from '@/lib/pharmacy/staff-actions';
@@ -71,4 +72,5 @@ export const STAFF_ACTIONS = {
   startSecondFactorAction: startSecondFactor,
   confirmSecondFactorAction: confirmSecondFactor,
   stopSecondFactorAction: stopSecondFactor,
+  resendMessageAction: resendMessage,
 } as const;

@@ -29,6 +29,8 @@ export const STAFF_AREAS = [
   'content',
   'audit',
   'accounts',
+  /** The outbox: every message sent to patients, shoppers and the desk (admins only). */
+  'notifications',
 ] as const;
 export type StaffArea = (typeof STAFF_AREAS)[number];
 

@@ -17,6 +17,7 @@ import { confirmCheckout } from '@/lib/checkout/settle';
 import { appointments, contactInfo, outboxMessages, payments, staffUsers } from '@/lib/db/schema';
 import { createCallbackRequest } from '@/lib/leads/writes';
 import { emailChannel, type Channels, type OutboxRow } from '@/lib/notifications/channels';
+import { listOutbox } from '@/lib/notifications/staff-outbox';
 import { deliverDue, MAX_ATTEMPTS, retryDelayMs } from '@/lib/notifications/worker';
 import { getPaymentProvider } from '@/lib/payments';
 import type { SimulatedProvider } from '@/lib/payments/simulated';
@@ -203,6 +204,44 @@ describe.each(engines)('the outbox on %s', (engine) => {
     const moved = rows.find((m) => m.topic === 'appointment.moved' && m.channel === 'email')!;
     expect(moved.subject).toContain('11:00 AM');
     expect(rows.filter((m) => m.status === 'cancelled')).toHaveLength(4);
+  });
+
+  it('lists the messages by status for the admin, who sends a given-up one again', async () => {
+    await book(await newWorld());
+    const [first] = await messages();
+    await t.db
+      .update(outboxMessages)
+      .set({ status: 'failed', attempts: MAX_ATTEMPTS })
+      .where(eq(outboxMessages.id, first.id));
+    const failed = await listOutbox(t.db, { status: 'failed' });
+    expect(failed.rows.map((r) => r.id)).toEqual([first.id]);
+    const page = await listOutbox(t.db, {}, 4);
+    expect(page.rows).toHaveLength(4);
+    const rest = await listOutbox(t.db, { cursor: page.next! }, 4);
+    expect(rest.rows).toHaveLength(2);
+    expect(new Set([...page.rows, ...rest.rows].map((r) => r.id)).size).toBe(6);
+
+    const admin = (input: Record<string, unknown>) =>
+      performStaffAction(
+        t.db,
+        STAFF_ACTIONS.resendMessageAction as unknown as StaffAction,
+        { id: deskId, email: 'desk@test.example', name: 'Desk', role: 'admin' },
+        input,
+      );
+    expect(await admin({ id: String(first.id) })).toEqual({
+      ok: true,
+      message: 'The message is queued to be sent again.',
+    });
+    const [again] = await messages();
+    expect(again).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(await admin({ id: String(first.id) })).toMatchObject({
+      ok: false,
+      errors: { id: 'Only a message given up on can be sent again' },
+    });
+    // The desk may not: the outbox holds every patient's messages.
+    await expect(desk('resendMessageAction', { id: String(first.id) })).rejects.toThrow(
+      'This role may not send a message again',
+    );
   });
 
   it("tells the desk of a callback request at the contact settings' address", async () => {

@@ -144,3 +144,7 @@ export async function deleteHomeBannerAction(_previous: ActionState, form: FormD
 export async function createDepartmentAction(_previous: ActionState, form: FormData) {
   return runStaffAction(STAFF_ACTIONS.createDepartmentAction, form);
 }
+
+export async function resendMessageAction(_previous: ActionState, form: FormData) {
+  return runStaffAction(STAFF_ACTIONS.resendMessageAction, form);
+}

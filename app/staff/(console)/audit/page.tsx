@@ -32,6 +32,7 @@ const ENTITY_LABELS: Record<AuditEntity, string> = {
   job: 'Vacancies',
   home: 'Home page',
   department: 'Departments',
+  outbox: 'Messages opened or sent again',
 };
 
 /** `{ field: { before, after } }` as one line per field. */

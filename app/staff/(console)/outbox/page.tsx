@@ -1,0 +1,122 @@
+import type { Metadata } from 'next';
+import { resendMessageAction } from '@/app/staff/(console)/actions';
+import { Pager, StatusBadge, type BadgeTone } from '@/components/staff/list-parts';
+import { StaffForm } from '@/components/staff/staff-form';
+import { getDb } from '@/lib/db';
+import { env } from '@/lib/env';
+import { isOutboxStatus, listOutbox, type OutboxStatus } from '@/lib/notifications/staff-outbox';
+import { requireStaff } from '@/lib/staff/current';
+import { firstParam } from '@/lib/staff/paging';
+import { formatIndiaDateTime } from '@/lib/time/date-time';
+import styles from '@/components/staff/staff.module.css';
+
+export const metadata: Metadata = { title: 'Messages sent' };
+
+const STATUS: Record<OutboxStatus, { label: string; tone: BadgeTone }> = {
+  pending: { label: 'Waiting', tone: 'new' },
+  sent: { label: 'Sent', tone: 'done' },
+  failed: { label: 'Given up', tone: 'stopped' },
+  cancelled: { label: 'Withdrawn', tone: 'plain' },
+};
+
+/** Every message to patients, shoppers and the desk: what, to whom, when and how it went. */
+export default async function OutboxPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  await requireStaff('notifications');
+  const params = await searchParams;
+  const raw = firstParam(params.status);
+  const status = isOutboxStatus(raw) ? raw : undefined;
+  const page = await listOutbox(await getDb(), { status, cursor: firstParam(params.cursor) });
+  return (
+    <>
+      <h1 className={styles.title}>Messages sent</h1>
+      <p>
+        E-mails and SMS to patients, shoppers and the desk, written with the booking, order or
+        request they are about and sent within seconds; reminders wait for their time.{' '}
+        {env.smtpUrl
+          ? 'E-mail goes through the configured SMTP server.'
+          : 'No SMTP server is configured: each e-mail is kept as a .eml file, opened from this list.'}
+      </p>
+      <form action="/staff/outbox" method="get" className={styles.toolbar}>
+        <div>
+          <label htmlFor="outbox-status">Status</label>
+          <select id="outbox-status" name="status" defaultValue={status ?? ''}>
+            <option value="">All</option>
+            {Object.entries(STATUS).map(([value, { label }]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="btn btn-primary btn-sm">
+          Show
+        </button>
+      </form>
+      {page.rows.length === 0 ? (
+        <p className={styles.empty}>No message for this choice.</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">Messages, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Written</th>
+                <th scope="col">About</th>
+                <th scope="col">To</th>
+                <th scope="col">Status</th>
+                <th scope="col">Message</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.rows.map((row) => (
+                <tr key={row.id}>
+                  <td>{formatIndiaDateTime(row.createdAt)}</td>
+                  <td>
+                    {row.topic}
+                    <br />
+                    {row.channel === 'email' ? 'E-mail' : 'SMS'}
+                  </td>
+                  <td>{row.recipient}</td>
+                  <td>
+                    <StatusBadge label={STATUS[row.status].label} tone={STATUS[row.status].tone} />
+                    <br />
+                    {row.status === 'sent' && row.sentAt
+                      ? formatIndiaDateTime(row.sentAt)
+                      : row.status === 'pending'
+                        ? `due ${formatIndiaDateTime(row.deliverAfter)}`
+                        : null}
+                    {row.lastError ? ` (${row.attempts} tries: ${row.lastError})` : null}
+                    {row.status === 'failed' ? (
+                      <StaffForm action={resendMessageAction} submit="Send again" inline>
+                        <input type="hidden" name="id" value={row.id} />
+                      </StaffForm>
+                    ) : null}
+                  </td>
+                  <td>
+                    {row.status === 'sent' && !env.smtpUrl ? (
+                      <a href={`/staff/outbox/${row.id}/file`} download>
+                        {row.subject || 'SMS text'}
+                      </a>
+                    ) : (
+                      row.subject || 'SMS'
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager
+        base="/staff/outbox"
+        params={{ status: status ?? '' }}
+        next={page.next}
+        isFirst={!params.cursor}
+      />
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import 'server-only';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { object } from 'yup';
+import { NotFoundError, InvalidInputError } from '@/lib/api/errors';
+import type { Db } from '@/lib/db/open';
+import { OUTBOX_STATUSES, outboxMessages } from '@/lib/db/schema';
+import { defineStaffAction, recordId } from '@/lib/staff/action';
+import { recordAudit } from '@/lib/staff/audit';
+import {
+  beyondCursor,
+  cursorKey,
+  decodeCursor,
+  STAFF_PAGE_SIZE,
+  toPage,
+  type Page,
+} from '@/lib/staff/paging';
+
+/** The admin's view of the outbox: newest first, by status, 50 at a time (keyset). */
+
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+export function isOutboxStatus(value: unknown): value is OutboxStatus {
+  return typeof value === 'string' && (OUTBOX_STATUSES as readonly string[]).includes(value);
+}
+
+export async function listOutbox(
+  db: Db,
+  filters: { status?: OutboxStatus; cursor?: string },
+  size = STAFF_PAGE_SIZE,
+) {
+  const where: (SQL | undefined)[] = [
+    filters.status ? eq(outboxMessages.status, filters.status) : undefined,
+    beyondCursor(outboxMessages.createdAt, outboxMessages.id, decodeCursor(filters.cursor), 'desc'),
+  ];
+  const rows = await db
+    .select({
+      id: outboxMessages.id,
+      createdAt: outboxMessages.createdAt,
+      topic: outboxMessages.topic,
+      channel: outboxMessages.channel,
+      recipient: outboxMessages.recipient,
+      subject: outboxMessages.subject,
+      status: outboxMessages.status,
+      deliverAfter: outboxMessages.deliverAfter,
+      attempts: outboxMessages.attempts,
+      lastError: outboxMessages.lastError,
+      sentAt: outboxMessages.sentAt,
+      cursorKey: cursorKey(outboxMessages.createdAt),
+    })
+    .from(outboxMessages)
+    .where(and(...where))
+    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+    .limit(size + 1);
+  return toPage(rows, size) as Page<(typeof rows)[number]>;
+}
+
+/**
+ * The admin sends a message that was given up on again (after fixing the SMTP settings, say): it
+ * is due at once with a fresh count of attempts.
+ */
+export const resendMessage = defineStaffAction({
+  name: 'send a message again',
+  area: 'notifications',
+  schema: object({ id: recordId() }),
+  async run(db, actor, input) {
+    await db.transaction(async (tx) => {
+      const [message] = await tx
+        .select({ status: outboxMessages.status, topic: outboxMessages.topic })
+        .from(outboxMessages)
+        .where(eq(outboxMessages.id, input.id))
+        .for('update');
+      if (!message) throw new NotFoundError('This message does not exist');
+      if (message.status !== 'failed') {
+        throw new InvalidInputError({ id: 'Only a message given up on can be sent again' });
+      }
+      await tx
+        .update(outboxMessages)
+        .set({ status: 'pending', attempts: 0, deliverAfter: new Date(), claimedUntil: null })
+        .where(eq(outboxMessages.id, input.id));
+      await recordAudit(tx, {
+        staffId: actor.id,
+        action: 'outbox.resend',
+        entity: 'outbox',
+        entityId: input.id,
+        changes: { status: { before: 'failed', after: 'pending' } },
+      });
+    });
+    return { ok: true, message: 'The message is queued to be sent again.' };
+  },
+});
