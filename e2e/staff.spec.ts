@@ -311,6 +311,50 @@ test.describe('staff console', () => {
     await expect(await slotButton(page, doc, dateLabel, time)).toBeEnabled();
   });
 
+  test("a paid booking's confirmation e-mail, with its invitation, reaches the outbox", async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.slow();
+    const doc = await doctor(page, 8);
+    const { checkout } = await reachTestCheckout(page, doc);
+    await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page).toHaveURL(/\/payment-success\?ref=SMH-/);
+    const reference = new URL(page.url()).searchParams.get('ref')!;
+
+    const admin = await (
+      await browser.newContext({ baseURL: testInfo.project.use.baseURL })
+    ).newPage();
+    await signIn(admin, 'admin');
+    await admin.goto('/staff/outbox?status=sent');
+    // The worker sends within seconds of the payment.
+    const confirmation = admin
+      .getByRole('row')
+      .filter({ hasText: 'appointment.confirmed' })
+      .filter({ hasText: doc.name })
+      .getByRole('link', { name: /^Appointment confirmed/ })
+      .first();
+    await expect(async () => {
+      await admin.reload();
+      await expect(confirmation).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 45_000 });
+    await expectNoSeriousA11yViolations(admin);
+    const eml = await admin.request.get((await confirmation.getAttribute('href'))!);
+    expect(eml.status()).toBe(200);
+    expect(eml.headers()['content-type']).toBe('message/rfc822');
+    const text = await eml.text();
+    expect(text).toMatch(/^To: meera@example\.com$/m);
+    expect(text).toContain(reference);
+    expect(text).toContain(`filename=appointment-${reference}.ics`);
+    expect(text).toMatch(/Content-Type: text\/calendar/);
+    // Only admins open messages.
+    const desk = await (
+      await browser.newContext({ baseURL: testInfo.project.use.baseURL })
+    ).newPage();
+    await signIn(desk, 'front_desk');
+    expect((await desk.request.get((await confirmation.getAttribute('href'))!)).status()).toBe(403);
+  });
+
   test('the editor changes a treatment and the public page shows it', async ({ page }) => {
     await signIn(page, 'editor');
     await page.goto('/staff/treatments');
