@@ -316,7 +316,7 @@ test.describe('staff console', () => {
     browser,
   }, testInfo) => {
     test.slow();
-    const doc = await doctor(page, 8);
+    const doc = await doctor(page, 9);
     const { checkout } = await reachTestCheckout(page, doc);
     await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
     await expect(page).toHaveURL(/\/payment-success\?ref=SMH-/);
