@@ -50,33 +50,50 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export async function signIn(db: Db, input: SignInInput, now = new Date()): Promise<SignInResult> {
-  const email = normaliseEmail(input.email);
+/**
+ * One sign-in attempt (a password or a code): a point spent from the account's and from the
+ * client's limit, the refusal to answer when either is used up, and the way to give both points
+ * back once the attempt succeeds.
+ */
+async function spendAttempt(email: string, client: string) {
   const accountKey = `account:${email}`;
-  const clientKey = `client:${input.clientKey}`;
+  const clientKey = `client:${client}`;
   const byAccount = getLimit('staffLoginAccount');
   const byClient = getLimit('staffLoginClient');
-  // A point is spent before the password is judged, so attempts sent all at once are each
-  // counted; a right password gives both back.
-  const [account, client] = await Promise.all([
+  const [account, sameClient] = await Promise.all([
     byAccount.consume(accountKey),
     byClient.consume(clientKey),
   ]);
-  if (!account.allowed || !client.allowed) {
-    const retryAfterSeconds = Math.max(account.retryAfterSeconds, client.retryAfterSeconds);
-    return {
-      ok: false,
-      message: SIGN_IN_MESSAGES.tooMany(Math.ceil(retryAfterSeconds / 60)),
-      retryAfterSeconds,
-    };
-  }
+  const retryAfterSeconds = Math.max(account.retryAfterSeconds, sameClient.retryAfterSeconds);
+  const refused: SignInResult | null =
+    account.allowed && sameClient.allowed
+      ? null
+      : {
+          ok: false,
+          message: SIGN_IN_MESSAGES.tooMany(Math.ceil(retryAfterSeconds / 60)),
+          retryAfterSeconds,
+        };
+  return {
+    refused,
+    giveBack: async () => {
+      await Promise.all([byAccount.reward(accountKey), byClient.reward(clientKey)]);
+    },
+  };
+}
+
+export async function signIn(db: Db, input: SignInInput, now = new Date()): Promise<SignInResult> {
+  const email = normaliseEmail(input.email);
+  // A point is spent before the password is judged, so attempts sent all at once are each
+  // counted; a right password gives both back.
+  const attempt = await spendAttempt(email, input.clientKey);
+  if (attempt.refused) return attempt.refused;
 
   const [user] = await db.select().from(staffUsers).where(eq(staffUsers.email, email)).limit(1);
   const password = input.password.slice(0, PASSWORD_MAX_LENGTH);
   const matches = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
   const usable = user && user.active && (!user.demo || input.demoAccountsAllowed);
   if (!user || !matches || !usable) return { ok: false, message: SIGN_IN_MESSAGES.wrong };
-  await Promise.all([byAccount.reward(accountKey), byClient.reward(clientKey)]);
+  await attempt.giveBack();
 
   await endSession(db, input.previousToken);
   await sweepSessions(db, now);
@@ -112,22 +129,8 @@ export async function completeSignIn(
 ): Promise<SignInResult> {
   const pending = await readPendingSignIn(db, input.pendingToken, now);
   if (!pending) return { ok: false, message: SIGN_IN_MESSAGES.codeExpired };
-  const accountKey = `account:${pending.email}`;
-  const clientKey = `client:${input.clientKey}`;
-  const byAccount = getLimit('staffLoginAccount');
-  const byClient = getLimit('staffLoginClient');
-  const [account, client] = await Promise.all([
-    byAccount.consume(accountKey),
-    byClient.consume(clientKey),
-  ]);
-  if (!account.allowed || !client.allowed) {
-    const retryAfterSeconds = Math.max(account.retryAfterSeconds, client.retryAfterSeconds);
-    return {
-      ok: false,
-      message: SIGN_IN_MESSAGES.tooMany(Math.ceil(retryAfterSeconds / 60)),
-      retryAfterSeconds,
-    };
-  }
+  const attempt = await spendAttempt(pending.email, input.clientKey);
+  if (attempt.refused) return attempt.refused;
   const step = await acceptedStep(pending.totpSecret!, input.code, pending.totpLastStep, now);
   // Recorded only if no other sign-in took this step meanwhile: one code, one sign-in.
   const [claimed] = step
@@ -148,7 +151,7 @@ export async function completeSignIn(
         })
     : [];
   if (!claimed) return { ok: false, message: SIGN_IN_MESSAGES.wrongCode };
-  await Promise.all([byAccount.reward(accountKey), byClient.reward(clientKey)]);
+  await attempt.giveBack();
   await endSession(db, input.pendingToken);
   const token = await createSession(db, claimed.id, now);
   await recordAudit(db, {
