@@ -7,7 +7,7 @@ import { htmlToText, sanitizeHtml } from '@/lib/sanitize';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
 import { changedFields, recordAudit } from '@/lib/staff/audit';
 import { creating, newSlug } from '@/lib/staff/new-slug';
-import { imageField, withStoredImage } from '@/lib/uploads/content-image';
+import { IMAGE_REQUIRED, imageField, withStoredImage } from '@/lib/uploads/content-image';
 import { labelledText } from '@/lib/validation/fields';
 import { getBlogForEdit } from './staff-blogs';
 
@@ -100,8 +100,7 @@ export const createBlog = defineStaffAction({
   schema: createBlogSchema,
   async run(db, actor, input) {
     const { titleHtml, descriptionHtml } = sanitizedPost(input);
-    if (!input.image)
-      throw new InvalidInputError({ image: 'Choose a picture (JPEG, PNG or WebP, at most 5 MB)' });
+    if (!input.image) throw new InvalidInputError({ image: IMAGE_REQUIRED });
     const created = await withStoredImage(input.image, 'content', 'image', (image) =>
       creating('title', () =>
         db.transaction(async (tx) => {

@@ -6,7 +6,7 @@ import { homeBanners, homeFaqs } from '@/lib/db/schema';
 import { htmlToText, sanitizeHtml } from '@/lib/sanitize';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
 import { changedFields, recordAudit } from '@/lib/staff/audit';
-import { imageField, withStoredImage } from '@/lib/uploads/content-image';
+import { IMAGE_REQUIRED, imageField, withStoredImage } from '@/lib/uploads/content-image';
 import { labelledText } from '@/lib/validation/fields';
 
 const position = number()
@@ -123,7 +123,7 @@ export const saveHomeBanner = defineStaffAction({
   schema: saveHomeBannerSchema,
   async run(db, actor, input) {
     if (!input.id && !input.image) {
-      throw new InvalidInputError({ image: 'Choose a picture (JPEG, PNG or WebP, at most 5 MB)' });
+      throw new InvalidInputError({ image: IMAGE_REQUIRED });
     }
     const words = { title: input.title, subtitle: input.subtitle, position: input.position };
     await withStoredImage(input.image, 'banner', 'image', (image) =>

@@ -10,12 +10,8 @@ import {
   refundDueAppointmentPayment,
   refundDuePharmacyPayment,
 } from '@/lib/checkout/staff-actions';
-import {
-  createDepartment,
-  createTreatment,
-  editDepartment,
-  editTreatment,
-} from '@/lib/departments/staff-actions';
+import { createDepartment, editDepartment } from '@/lib/departments/department-actions';
+import { createTreatment, editTreatment } from '@/lib/departments/staff-actions';
 import { addLeave, changeFee, removeLeave } from '@/lib/doctors/schedule-actions';
 import { createDoctor, editDoctor } from '@/lib/doctors/staff-actions';
 import {

@@ -24,6 +24,9 @@ const MAX_PIXELS = 50_000_000;
 /** An uploaded file as a server action's form gives it. */
 export type UploadedFile = { size: number; arrayBuffer(): Promise<ArrayBuffer> };
 
+/** A picture a new record cannot go without, asked for as the field's error. */
+export const IMAGE_REQUIRED = 'Choose a picture (JPEG, PNG or WebP, at most 5 MB)';
+
 /** The schema of an image field: optional, at most 5 MB (the kind is judged when stored). */
 export function imageField() {
   return mixed<UploadedFile>()

@@ -1,0 +1,137 @@
+import { eq, sql } from 'drizzle-orm';
+import { object } from 'yup';
+import { InvalidInputError, NotFoundError } from '@/lib/api/errors';
+import { departmentTag, TAGS } from '@/lib/cache/tags';
+import { departments } from '@/lib/db/schema';
+import { defineStaffAction, recordId } from '@/lib/staff/action';
+import { changedFields, recordAudit } from '@/lib/staff/audit';
+import { creating, newSlug } from '@/lib/staff/new-slug';
+import { IMAGE_REQUIRED, imageField, withStoredImage } from '@/lib/uploads/content-image';
+import { labelledText } from '@/lib/validation/fields';
+import { getDepartmentForEdit } from './staff-treatments';
+
+/** The editor's department actions (a treatment's are in staff-actions.ts beside this file). */
+
+const departmentFields = {
+  description: labelledText('The description', 5000),
+  meta_name: labelledText('The page title', 120),
+  meta_description: labelledText('The search description', 300),
+};
+
+export const editDepartmentSchema = object({
+  id: recordId(),
+  ...departmentFields,
+  image: imageField(),
+});
+
+/**
+ * The editor changes a department's text (its name and address stay: every link and menu uses
+ * them). The department's page, and the lists that show department descriptions, render afresh.
+ */
+export const editDepartment = defineStaffAction({
+  name: 'edit a department',
+  area: 'content',
+  schema: editDepartmentSchema,
+  async run(db, actor, input) {
+    const slug = await withStoredImage(input.image, 'content', 'image', (image) =>
+      db.transaction(async (tx) => {
+        const [locked] = await tx
+          .select({ id: departments.id })
+          .from(departments)
+          .where(eq(departments.id, input.id))
+          .for('update');
+        if (!locked) throw new NotFoundError('This department no longer exists');
+        const before = (await getDepartmentForEdit(tx, input.id))!;
+        const after = {
+          description: input.description,
+          metaName: input.meta_name,
+          metaDescription: input.meta_description,
+          ...(image ? { image } : {}),
+        };
+        const changes = changedFields(before, after);
+        if (Object.keys(changes).length === 0) return null;
+        await tx.update(departments).set(after).where(eq(departments.id, input.id));
+        await recordAudit(tx, {
+          staffId: actor.id,
+          action: 'department.edit',
+          entity: 'department',
+          entityId: input.id,
+          changes,
+        });
+        return before.slug;
+      }),
+    );
+    if (!slug) return { ok: true, message: 'Nothing to save' };
+    return {
+      ok: true,
+      message: 'Saved. The public pages show the change from their next visit.',
+      revalidate: [TAGS.departments, departmentTag(slug)],
+    };
+  },
+});
+
+export const createDepartmentSchema = object({
+  name: labelledText('The name', 120),
+  ...departmentFields,
+  image: imageField(),
+});
+
+/**
+ * The editor adds a department: its name (which makes its address), description, search texts
+ * and picture. It appears in the department menus and lists from their next request; treatments,
+ * doctors and posts are added to it after.
+ */
+export const createDepartment = defineStaffAction({
+  name: 'add a department',
+  area: 'content',
+  schema: createDepartmentSchema,
+  async run(db, actor, input) {
+    if (!input.image) throw new InvalidInputError({ image: IMAGE_REQUIRED });
+    const created = await withStoredImage(input.image, 'content', 'image', (image) =>
+      creating('name', () =>
+        db.transaction(async (tx) => {
+          const [sameName] = await tx
+            .select({ id: departments.id })
+            .from(departments)
+            .where(sql`lower(${departments.name}) = lower(${input.name})`);
+          if (sameName)
+            throw new InvalidInputError({ name: 'A department with this name exists already' });
+          const slug = await newSlug(
+            tx,
+            departments,
+            departments.slug,
+            input.name,
+            'name',
+            '/department/',
+          );
+          const row = {
+            name: input.name,
+            slug,
+            image: image!,
+            description: input.description,
+            metaName: input.meta_name,
+            metaDescription: input.meta_description,
+          };
+          const [department] = await tx
+            .insert(departments)
+            .values(row)
+            .returning({ id: departments.id });
+          await recordAudit(tx, {
+            staffId: actor.id,
+            action: 'department.create',
+            entity: 'department',
+            entityId: department.id,
+            changes: changedFields({}, row),
+          });
+          return { id: department.id, slug };
+        }),
+      ),
+    );
+    return {
+      ok: true,
+      message: `${input.name} added. Its page is /department/${created.slug}.`,
+      location: `/staff/departments/${created.id}`,
+      revalidate: [TAGS.departments, departmentTag(created.slug)],
+    };
+  },
+});
