@@ -54,6 +54,8 @@ export const config = {
     '/addtocart/appointment/:path*',
     '/pharmacy/addtocart/:path*',
     '/payment-success/:path*',
+    '/appointment/:path*',
+    '/pharmacy/order/:path*',
     '/careers/:path*',
     '/staff/:path*',
     '/about-us',

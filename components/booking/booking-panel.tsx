@@ -26,7 +26,14 @@ export type BookingPanelProps = {
    * level, whether the panel sits under a page's h1 or inside a card with an h3.
    */
   headingLevel?: 2 | 3 | 4;
+  /**
+   * What the button under a chosen time does, instead of 'Add Appointment' (which keeps the
+   * choice for the checkout): moving a booking on /appointment/manage.
+   */
+  choose?: { label: string; busy: boolean; onChoose: (choice: ChosenSlot) => void };
 };
+
+export type ChosenSlot = { slotId: number; date: string; time: string };
 
 /** The spec's loading indicator on each date change lasts one second. */
 const DATE_CHANGE_MS = 1000;
@@ -36,7 +43,12 @@ const DATE_CHANGE_MS = 1000;
  * (GET /api/doctorschedule/{id}, refreshed on every date change); 'Add Appointment' keeps the
  * choice (ids, date, time: nothing personal) in browser storage for /addtocart/appointment.
  */
-export function BookingPanel({ doctorId, doctorName, headingLevel = 2 }: BookingPanelProps) {
+export function BookingPanel({
+  doctorId,
+  doctorName,
+  headingLevel = 2,
+  choose,
+}: BookingPanelProps) {
   const Heading = `h${headingLevel}` as 'h2';
   const idBase = useId();
   const router = useRouter();
@@ -111,6 +123,10 @@ export function BookingPanel({ doctorId, doctorName, headingLevel = 2 }: Booking
 
   function addAppointment() {
     if (!chosen) return;
+    if (choose) {
+      choose.onChoose({ slotId: Number(chosen._id), date: day.date, time: chosen.time });
+      return;
+    }
     saveSelection(window.localStorage, {
       doctorId,
       date: day.date,
@@ -166,8 +182,13 @@ export function BookingPanel({ doctorId, doctorName, headingLevel = 2 }: Booking
           <p className={styles.choice} aria-live="polite">
             Selected: <strong>{chosen.time}</strong>
           </p>
-          <button type="button" className="btn btn-primary" onClick={addAppointment}>
-            Add Appointment
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={addAppointment}
+            disabled={choose?.busy}
+          >
+            {choose?.label ?? 'Add Appointment'}
           </button>
         </div>
       ) : null}

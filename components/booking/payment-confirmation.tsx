@@ -1,6 +1,8 @@
+import Link from 'next/link';
 import { CheckIcon } from '@/components/ui/icons';
 import { longDate, withDoctorTitle } from '@/lib/booking/labels';
 import { formatRupees } from '@/lib/money';
+import { manageBookingHref } from '@/lib/self-service/links';
 import { ConfirmationCard } from './confirmation-card';
 import factRows from './fact-rows.module.css';
 import styles from './payment-confirmation.module.css';
@@ -52,6 +54,11 @@ export function PaymentConfirmation({ reference, booking }: Props) {
               <dd>Rs. {formatRupees(booking.amountPaise)}</dd>
             </div>
           </dl>
+          <p>
+            We have sent the details to your e-mail and phone.{' '}
+            <Link href={manageBookingHref(booking.reference)}>Move or cancel this booking</Link>{' '}
+            with its reference and your phone number.
+          </p>
         </>
       ) : reference ? (
         <p>

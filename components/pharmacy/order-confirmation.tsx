@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { OrderConfirmation as Order } from '@/lib/pharmacy/order-reads';
 import { formatInr } from '@/lib/money';
+import { trackOrderHref } from '@/lib/self-service/links';
 import { deliveryFeeText } from '@/lib/pharmacy/delivery-area';
 import { orderStatusNote } from '@/lib/pharmacy/prescription-rules';
 import styles from './order-confirmation.module.css';
@@ -57,6 +58,10 @@ export function OrderConfirmation({ order }: { order: Order | null }) {
             <p className={styles.delivery}>
               Expected delivery on {order.expectedDate} at {order.expectedTime}. E-reports will be
               delivered within a week.
+            </p>
+            <p>
+              <Link href={trackOrderHref(order.reference)}>Track this order</Link> at any time with
+              its reference and your phone number.
             </p>
           </section>
         )}

@@ -1,24 +1,13 @@
-import {
-  noticeAppointmentCancelled,
-  noticeAppointmentMoved,
-} from '@/lib/notifications/appointment-notice';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { mixed, object, string } from 'yup';
-import { InvalidInputError, isUniqueViolation, NotFoundError } from '@/lib/api/errors';
+import { InvalidInputError, NotFoundError } from '@/lib/api/errors';
 import { retryPurchaseRefund } from '@/lib/checkout/staff-actions';
-import {
-  recordRefund,
-  refundOutcome,
-  sendRecordedRefund,
-  type RefundRow,
-} from '@/lib/checkout/refunds';
-import { appointments, doctorSlots, payments } from '@/lib/db/schema';
-import { onLeave } from '@/lib/doctors/leave';
+import { refundOutcome, sendRecordedRefund } from '@/lib/checkout/refunds';
+import { appointments, payments } from '@/lib/db/schema';
 import { forgetSchedules } from '@/lib/doctors/schedule-reads';
-import { queryRows } from '@/lib/db/open';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
 import { changedFields, recordAudit } from '@/lib/staff/audit';
-import { indiaNow, isPastSlot, toDdMmYyyy } from '@/lib/time/india';
+import { toDdMmYyyy } from '@/lib/time/india';
 import {
   APPOINTMENT_ACTIONS,
   applyAppointmentAction,
@@ -26,6 +15,7 @@ import {
   visitLabel,
   type AppointmentAction,
 } from './attendance';
+import { moveBooking, settleCancellation } from './changes';
 
 export const appointmentActionSchema = object({
   id: recordId(),
@@ -74,30 +64,15 @@ export const appointmentAction = defineStaffAction({
         cancelReason: input.action === 'cancel' ? input.reason : booking.cancelReason,
       };
       await tx.update(appointments).set(changed).where(eq(appointments.id, input.id));
-      let recorded: RefundRow | null = null;
-      if (input.action === 'cancel') {
-        const [payment] = await tx
-          .select({ id: payments.id })
-          .from(payments)
-          .where(
-            and(
-              eq(payments.appointmentId, input.id),
-              eq(payments.status, 'paid'),
-              eq(payments.refundDue, false),
-            ),
-          )
-          .limit(1);
-        if (payment) {
-          recorded = await recordRefund(tx, {
-            paymentId: payment.id,
-            reason: `Cancelled by the hospital: ${input.reason}`,
-            staffId: actor.id,
-          });
-        }
-      }
-      if (input.action === 'cancel') {
-        await noticeAppointmentCancelled(tx, input.id, recorded?.amountPaise ?? 0, input.reason);
-      }
+      const recorded =
+        input.action === 'cancel'
+          ? await settleCancellation(tx, input.id, {
+              refund: true,
+              reason: input.reason,
+              refundReason: `Cancelled by the hospital: ${input.reason}`,
+              staffId: actor.id,
+            })
+          : null;
       await recordAudit(tx, {
         staffId: actor.id,
         action: `appointment.${input.action}`,
@@ -132,56 +107,13 @@ export const moveAppointment = defineStaffAction({
   schema: moveAppointmentSchema,
   async run(db, actor, input) {
     const moved = await db.transaction(async (tx) => {
-      const [booking] = await tx
-        .select({
-          doctorId: appointments.doctorId,
-          status: appointments.status,
-          attendance: appointments.attendance,
-          slotId: appointments.slotId,
-          slotDate: appointments.slotDate,
-          slotTime: appointments.slotTime,
-        })
-        .from(appointments)
-        .where(eq(appointments.id, input.id))
-        .for('update');
-      if (!booking) throw new NotFoundError('This appointment does not exist');
-      if (booking.status !== 'confirmed' || booking.attendance !== null) {
-        throw new InvalidInputError({
-          slot_id: `This appointment is ${visitLabel(booking).toLowerCase()}: it cannot be moved`,
-        });
-      }
-      const [slot] = await tx
-        .select()
-        .from(doctorSlots)
-        .where(and(eq(doctorSlots.id, input.slot_id), eq(doctorSlots.doctorId, booking.doctorId)));
-      const india = indiaNow();
-      if (!slot || slot.id === booking.slotId || isPastSlot(slot.date, slot.startMinute, india)) {
-        throw new InvalidInputError({ slot_id: 'Choose a free time in the future' });
-      }
-      const [leave] = await queryRows<{ away: boolean }>(
-        tx,
-        sql`select ${onLeave(sql`${booking.doctorId}`, sql`${slot.date}::date`)} as away`,
-      );
-      if (leave?.away) {
-        throw new InvalidInputError({ slot_id: 'The doctor is on leave on that day' });
-      }
-      const after = { slotId: slot.id, slotDate: slot.date, slotTime: slot.time };
-      try {
-        // A savepoint: the index refusing the new time leaves the transaction usable.
-        await tx.transaction((sp) =>
-          sp.update(appointments).set(after).where(eq(appointments.id, input.id)),
-        );
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        throw new InvalidInputError({ slot_id: 'That time has just been taken: choose another' });
-      }
-      await noticeAppointmentMoved(tx, input.id, new Date());
+      const { before, after } = await moveBooking(tx, input.id, input.slot_id);
       await recordAudit(tx, {
         staffId: actor.id,
         action: 'appointment.move',
         entity: 'appointment',
         entityId: input.id,
-        changes: changedFields(booking, after),
+        changes: changedFields(before, after),
       });
       return after;
     });

@@ -40,7 +40,13 @@ export type RefundRow = typeof refunds.$inferSelect;
  */
 export async function recordRefund(
   tx: Tx,
-  input: { paymentId: number; reason: string; staffId: number; providerPaymentId?: string },
+  input: {
+    paymentId: number;
+    reason: string;
+    /** Who refunded; null when the patient cancelled online. */
+    staffId: number | null;
+    providerPaymentId?: string;
+  },
 ): Promise<RefundRow> {
   const [payment] = await tx
     .select()

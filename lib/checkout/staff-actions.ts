@@ -8,6 +8,7 @@ import { defineStaffAction, recordId } from '@/lib/staff/action';
 import { changedFields, recordAudit } from '@/lib/staff/audit';
 import type { StaffArea } from '@/lib/staff/roles';
 import type { StaffActor } from '@/lib/staff/sessions';
+import { noticePaymentRefunded } from '@/lib/notifications/refund-notice';
 import { recordRefund, refundOutcome, sendRecordedRefund } from './refunds';
 
 export const refundDueSchema = object({
@@ -64,6 +65,12 @@ function refundDueAction(purpose: Purpose, area: StaffArea, name: string) {
           reason: late ? 'Paid after the purchase was lost' : 'A second payment for the same order',
           staffId: actor.id,
         });
+        await noticePaymentRefunded(
+          tx,
+          input.payment_id,
+          recorded.amountPaise,
+          late ? 'late' : 'second',
+        );
         if (extra) {
           await tx
             .update(extraPayments)

@@ -22,6 +22,8 @@ export type AppointmentNotice = {
   /** The appointment's start (India time, as an instant). */
   startsAt: Date;
   amountPaise: number;
+  /** The page where the patient changes or cancels the booking (the reference filled in). */
+  manageUrl: string;
 };
 
 const APPOINTMENT_MINUTES = 30;
@@ -62,6 +64,9 @@ function appointmentFacts(notice: AppointmentNotice): [string, string][] {
   ];
 }
 
+const manageLine = (notice: AppointmentNotice) =>
+  `To move or cancel the appointment: ${notice.manageUrl}`;
+
 const smsWhen = (n: AppointmentNotice) => `${n.dateLabel} ${n.timeLabel}`;
 
 /**
@@ -84,12 +89,13 @@ export function appointmentConfirmed(
         subject: `Appointment ${moved ? 'moved' : 'confirmed'}: ${notice.doctorName}, ${notice.dateLabel} ${notice.timeLabel}`,
         heading: moved ? 'Your appointment has a new time' : 'Your appointment is confirmed',
         intro: moved
-          ? `Dear ${notice.patientName}, the hospital has moved your appointment to the time below.`
+          ? `Dear ${notice.patientName}, your appointment has been moved to the time below.`
           : `Dear ${notice.patientName}, thank you for booking with ${HOSPITAL}.`,
         facts: appointmentFacts(notice),
         closing: [
           'The attached invitation adds the appointment to your calendar.',
           'Please arrive 15 minutes early and bring this booking reference.',
+          manageLine(notice),
         ],
       }),
       attachments: [
@@ -122,7 +128,10 @@ export function appointmentConfirmed(
           heading: `Your appointment is ${when}`,
           intro: `Dear ${notice.patientName}, this is a reminder of your appointment.`,
           facts: appointmentFacts(notice),
-          closing: ['Please arrive 15 minutes early and bring this booking reference.'],
+          closing: [
+            'Please arrive 15 minutes early and bring this booking reference.',
+            manageLine(notice),
+          ],
         }),
       },
       {

@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { withDoctorTitle } from '@/lib/booking/labels';
 import type { Db, Tx } from '@/lib/db/open';
 import { appointments, branches, doctors } from '@/lib/db/schema';
+import { env } from '@/lib/env';
+import { manageBookingHref } from '@/lib/self-service/links';
 import { indiaDayStart, parseTime12h, toDdMmYyyy } from '@/lib/time/india';
 import { cancelPending, enqueue } from './outbox';
 import {
@@ -54,6 +56,7 @@ export async function loadAppointmentNotice(
     timeLabel: row.slotTime,
     startsAt: appointmentStart(row.slotDate, row.slotTime),
     amountPaise: row.amountPaise,
+    manageUrl: `${env.siteUrl}${manageBookingHref(row.reference)}`,
   };
 }
 
@@ -64,7 +67,7 @@ export async function noticeAppointmentConfirmed(tx: Tx, appointmentId: number, 
     await enqueue(tx, { type: 'appointment', id: notice.id }, appointmentConfirmed(notice, now));
 }
 
-/** The hospital moved the booking: the old reminders go, the new time's come, in `tx`. */
+/** The booking was moved (by the desk or by the patient): the old reminders go, the new time's come, in `tx`. */
 export async function noticeAppointmentMoved(tx: Tx, appointmentId: number, now: Date) {
   const notice = await loadAppointmentNotice(tx, appointmentId);
   if (!notice) return;
@@ -76,7 +79,7 @@ export async function noticeAppointmentMoved(tx: Tx, appointmentId: number, now:
   );
 }
 
-/** The hospital cancelled the booking: its reminders are withdrawn and the patient told, in `tx`. */
+/** The booking was cancelled (by the desk or by the patient): its reminders are withdrawn and the patient told, in `tx`. */
 export async function noticeAppointmentCancelled(
   tx: Tx,
   appointmentId: number,

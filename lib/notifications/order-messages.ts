@@ -18,6 +18,8 @@ export type OrderNotice = {
   note: string;
   lines: { name: string; quantity: number }[];
   awaitingPrescription: boolean;
+  /** The page where the shopper follows the order (the reference filled in). */
+  trackUrl: string;
 };
 
 function orderFacts(order: OrderNotice): [string, string][] {
@@ -44,7 +46,7 @@ export function orderPlaced(order: OrderNotice): MessageDraft[] {
         heading: 'Thank you for your order',
         intro: `Dear ${order.name}, we have received your order and payment.`,
         facts: orderFacts(order),
-        closing: [next],
+        closing: [next, `Follow your order: ${order.trackUrl}`],
       }),
     },
     {
@@ -67,7 +69,10 @@ export function orderStatusChanged(order: OrderNotice): MessageDraft[] {
         heading: `Your order is ${order.statusLabel.toLowerCase()}`,
         intro: `Dear ${order.name}, here is the latest on your order.`,
         facts: orderFacts(order),
-        closing: ['Questions? Call our pharmacy; our pharmacists are glad to help.'],
+        closing: [
+          `Follow your order: ${order.trackUrl}`,
+          'Questions? Call our pharmacy; our pharmacists are glad to help.',
+        ],
       }),
     },
     {

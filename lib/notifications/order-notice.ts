@@ -2,6 +2,8 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/open';
 import { medicines, pharmacyOrderItems, pharmacyOrders } from '@/lib/db/schema';
+import { env } from '@/lib/env';
+import { trackOrderHref } from '@/lib/self-service/links';
 import { ORDER_STATUS_LABELS } from '@/lib/pharmacy/order-status';
 import { enqueue } from './outbox';
 import { orderPlaced, orderStatusChanged, type OrderNotice } from './templates';
@@ -26,6 +28,7 @@ export async function loadOrderNotice(tx: Db | Tx, orderId: number): Promise<Ord
     note: order.statusNote,
     lines,
     awaitingPrescription: order.status === 'awaiting_prescription',
+    trackUrl: `${env.siteUrl}${trackOrderHref(order.reference)}`,
   };
 }
 

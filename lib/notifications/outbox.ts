@@ -7,7 +7,10 @@ import { outboxMessages, type OutboxAttachment } from '@/lib/db/schema';
  * transaction of the event the message is about, so both are stored or neither.
  */
 
-export type SubjectRef = { type: 'appointment' | 'pharmacy_order' | 'callback'; id: number };
+export type SubjectRef = {
+  type: 'appointment' | 'pharmacy_order' | 'callback' | 'payment';
+  id: number;
+};
 
 export type MessageDraft = {
   topic: string;

@@ -18,3 +18,4 @@ export {
   orderStatusChanged,
   type OrderNotice,
 } from './order-messages';
+export { accessCodeMessages, paymentRefunded } from './access-messages';

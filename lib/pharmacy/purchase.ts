@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { noticeOrderPlaced } from '@/lib/notifications/order-notice';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/open';
-import { payments, pharmacyOrderItems, pharmacyOrders } from '@/lib/db/schema';
+import { payments, pharmacyOrderEvents, pharmacyOrderItems, pharmacyOrders } from '@/lib/db/schema';
 import {
   InvalidInputError,
   NotFoundError,
@@ -234,7 +234,14 @@ export const pharmacyOrderPurchase: Purchase<
           totalPaise: cart.totalPaise,
           createdAt: now,
         })
-        .returning({ id: pharmacyOrders.id, reference: pharmacyOrders.reference });
+        .returning({
+          id: pharmacyOrders.id,
+          reference: pharmacyOrders.reference,
+          status: pharmacyOrders.status,
+        });
+      await tx
+        .insert(pharmacyOrderEvents)
+        .values({ orderId: order.id, status: order.status, at: now });
       await tx.insert(pharmacyOrderItems).values(
         cart.lines.map((line) => ({
           orderId: order.id,

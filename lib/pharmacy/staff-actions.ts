@@ -9,7 +9,7 @@ import {
   sendRecordedRefund,
   type RefundRow,
 } from '@/lib/checkout/refunds';
-import { payments, pharmacyOrders } from '@/lib/db/schema';
+import { payments, pharmacyOrderEvents, pharmacyOrders } from '@/lib/db/schema';
 import { TAGS } from '@/lib/cache/tags';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
 import { changedFields, recordAudit } from '@/lib/staff/audit';
@@ -69,10 +69,17 @@ export const moveOrder = defineStaffAction({
         status: to,
         statusNote: needsReason(action) ? input.reason : order.statusNote,
       };
+      const at = new Date();
       await tx
         .update(pharmacyOrders)
-        .set({ ...after, statusChangedAt: new Date() })
+        .set({ ...after, statusChangedAt: at })
         .where(eq(pharmacyOrders.id, input.id));
+      await tx.insert(pharmacyOrderEvents).values({
+        orderId: input.id,
+        status: to,
+        note: needsReason(action) ? input.reason : '',
+        at,
+      });
       let recorded: RefundRow | null = null;
       if (refundsOrder(action)) {
         await tx.execute(restockSql(input.id));

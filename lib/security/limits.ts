@@ -36,6 +36,14 @@ export const LIMITS = {
    */
   staffLoginAccount: { points: 5, duration: 15 * 60 },
   staffLoginClient: { points: 20, duration: 15 * 60 },
+  /**
+   * One-time codes of the booking and order pages (lib/self-service/access.ts): codes asked for
+   * per client, codes sent per reference (nobody can flood a patient's phone), and codes tried
+   * per client across references (each code also allows only 5 tries of its own).
+   */
+  accessCodeClient: { points: 10, duration: 10 * 60 },
+  accessCodeReference: { points: 5, duration: 10 * 60 },
+  accessCodeTries: { points: 20, duration: 10 * 60 },
 } as const satisfies Record<string, LimitSpec>;
 
 export type LimitName = keyof typeof LIMITS;

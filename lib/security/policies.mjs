@@ -92,6 +92,8 @@ export const STRICT_CSP_PATHS = Object.freeze([
   '/addtocart/appointment',
   '/pharmacy/addtocart',
   '/payment-success',
+  '/appointment',
+  '/pharmacy/order',
   '/careers',
   '/staff',
 ]);

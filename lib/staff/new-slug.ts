@@ -31,7 +31,7 @@ export async function newSlug(
 }
 
 /** Addresses a site page has beside the records' (/pharmacy/addtocart is the cart). */
-const RESERVED: Record<string, string[]> = { '/pharmacy/': ['addtocart'] };
+const RESERVED: Record<string, string[]> = { '/pharmacy/': ['addtocart', 'order'] };
 
 function slugTaken(field: string, address: string) {
   return new InvalidInputError({

@@ -32,6 +32,7 @@ const notice = (extra: Partial<AppointmentNotice> = {}): AppointmentNotice => ({
   timeLabel: '12:30 PM',
   startsAt: appointmentStart('2030-03-16', '12:30 PM'),
   amountPaise: 80_000,
+  manageUrl: 'https://saithunga.example/appointment/manage?reference=SMH-ABCDEFGHJK',
   ...extra,
 });
 
@@ -46,6 +47,7 @@ const order = (extra: Partial<OrderNotice> = {}): OrderNotice => ({
   note: '',
   lines: [{ name: 'Dolo 650 mg Tablet', quantity: 2 }],
   awaitingPrescription: true,
+  trackUrl: 'https://saithunga.example/pharmacy/order?reference=SPH-ABCDEFGHJK',
   ...extra,
 });
 

@@ -8,3 +8,4 @@ export * from './pharmacy';
 export * from './payments';
 export * from './staff';
 export * from './notifications';
+export * from './access';

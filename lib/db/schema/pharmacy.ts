@@ -194,6 +194,25 @@ export const pharmacyOrders = pgTable(
   ],
 );
 
+/**
+ * Each status a paid order has had, oldest first (issue 16): written with the order and with every
+ * move the pharmacist makes, so the shopper's tracking page shows when each step happened.
+ */
+export const pharmacyOrderEvents = pgTable(
+  'pharmacy_order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => pharmacyOrders.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    /** The pharmacist's reason for a rejection or cancellation; '' otherwise. */
+    note: text('note').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pharmacy_order_events_order_idx').on(t.orderId, t.at, t.id)],
+);
+
 export const pharmacyOrderItems = pgTable(
   'pharmacy_order_items',
   {

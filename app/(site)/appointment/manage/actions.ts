@@ -1,0 +1,72 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { object, string } from 'yup';
+import { getDb } from '@/lib/db';
+import { formatInr } from '@/lib/money';
+import { cancelMyBooking, rescheduleMyBooking } from '@/lib/self-service/booking';
+import { askForCode, enterCode, formStep, grantedRecord, leave } from '@/lib/self-service/guard';
+import { MANAGE_BOOKING_PATH } from '@/lib/self-service/links';
+import type { ActionState } from '@/lib/staff/action';
+import { toDdMmYyyy } from '@/lib/time/india';
+import { validateBody } from '@/lib/validation/validate';
+import { MAX_ID } from '@/lib/validation/fields';
+
+/** The server actions of /appointment/manage (lib/self-service/guard.ts and booking.ts). */
+
+const ACCESS_ENDED = 'Your access to this booking has ended. Ask for a new code to continue.';
+
+export async function askBookingCode(_: ActionState, form: FormData): Promise<ActionState> {
+  return askForCode('appointment', form);
+}
+
+export async function enterBookingCode(_: ActionState, form: FormData): Promise<ActionState> {
+  return enterCode('appointment', form);
+}
+
+const cancelSchema = object({
+  confirm: string()
+    .oneOf(['refund', 'no_refund'], 'Confirm the cancellation')
+    .required('Confirm the cancellation'),
+});
+
+export async function cancelBooking(_: ActionState, form: FormData): Promise<ActionState> {
+  const id = await grantedRecord('appointment');
+  if (!id) return { ok: false, message: ACCESS_ENDED };
+  const parsed = await validateBody(cancelSchema, { confirm: form.get('confirm') ?? undefined });
+  if (!parsed.ok) return { ok: false, message: parsed.errors.confirm, errors: parsed.errors };
+  const state = await formStep('appointment.cancel', async () => {
+    const { refund } = await cancelMyBooking(await getDb(), id, parsed.value.confirm === 'refund');
+    return {
+      ok: true,
+      message: refund
+        ? `Your appointment is cancelled. ${formatInr(refund.amountPaise)} is being refunded to the card or account you paid with.`
+        : 'Your appointment is cancelled.',
+    };
+  });
+  // Refused or not, the page shows the booking as it now is (a refund rule that has changed).
+  revalidatePath(MANAGE_BOOKING_PATH);
+  return state;
+}
+
+export async function rescheduleBooking(slotId: number): Promise<ActionState> {
+  const id = await grantedRecord('appointment');
+  if (!id) return { ok: false, message: ACCESS_ENDED };
+  if (!Number.isInteger(slotId) || slotId < 1 || slotId > MAX_ID) {
+    return { ok: false, message: 'Choose a free time in the future' };
+  }
+  const state = await formStep('appointment.reschedule', async () => {
+    const moved = await rescheduleMyBooking(await getDb(), id, slotId);
+    return {
+      ok: true,
+      message: `Your appointment is moved to ${toDdMmYyyy(moved.slotDate)} at ${moved.slotTime}. We have sent you the new time.`,
+    };
+  });
+  if (state.ok) revalidatePath(MANAGE_BOOKING_PATH);
+  return state;
+}
+
+export async function leaveBooking(): Promise<void> {
+  await leave('appointment');
+  revalidatePath(MANAGE_BOOKING_PATH);
+}

@@ -1,0 +1,77 @@
+import type { Metadata } from 'next';
+import formStyles from '@/components/forms/forms.module.css';
+import { AccessForm } from '@/components/self-service/access-form';
+import { ManagedBooking } from '@/components/self-service/managed-booking';
+import styles from '@/components/self-service/self-service.module.css';
+import { PageHero } from '@/components/ui/page-hero';
+import { getDb } from '@/lib/db';
+import { CODE_MINUTES } from '@/lib/self-service/access';
+import { readManagedBooking } from '@/lib/self-service/booking';
+import { grantedRecord } from '@/lib/self-service/guard';
+import { cleanReference, MANAGE_BOOKING_PATH } from '@/lib/self-service/links';
+import { buildMetadata } from '@/lib/seo/metadata';
+import {
+  askBookingCode,
+  cancelBooking,
+  enterBookingCode,
+  leaveBooking,
+  rescheduleBooking,
+} from './actions';
+
+// Personal: read per request from the access cookie, never cached, never indexed.
+export const dynamic = 'force-dynamic';
+
+export const metadata: Metadata = buildMetadata({
+  title: 'Manage your appointment',
+  description: 'Move or cancel your appointment at Saithunga Hospital with your booking reference.',
+  path: MANAGE_BOOKING_PATH,
+  noindex: true,
+});
+
+type Props = { searchParams: Promise<{ reference?: string | string[] }> };
+
+/**
+ * /appointment/manage (issue 16): a patient finds a booking by its reference and phone number,
+ * proves it with the one-time code, then moves or cancels it. No account, no password.
+ */
+export default async function ManageAppointmentPage({ searchParams }: Props) {
+  const id = await grantedRecord('appointment');
+  const booking = id ? await readManagedBooking(await getDb(), id) : null;
+  const { reference } = await searchParams;
+  return (
+    <>
+      <PageHero
+        title="Manage your appointment"
+        trail={[{ name: 'Manage your appointment', path: MANAGE_BOOKING_PATH }]}
+        lead="Move your appointment to another time or cancel it, with the booking reference from your confirmation."
+      />
+      <section className="section">
+        <div className={`container ${styles.page}`}>
+          {booking ? (
+            <ManagedBooking
+              booking={booking}
+              cancel={cancelBooking}
+              reschedule={rescheduleBooking}
+              leave={leaveBooking}
+            />
+          ) : (
+            <div className={`${formStyles.card} ${styles.section}`}>
+              <h2>Find your booking</h2>
+              <p className={styles.intro}>
+                We send a 6-digit code to the phone number and e-mail of the booking. It is valid
+                for {CODE_MINUTES} minutes.
+              </p>
+              <AccessForm
+                noun="booking"
+                referencePlaceholder="SMH-AB12CD34EF"
+                initialReference={cleanReference(reference, 'SMH') ?? ''}
+                askCode={askBookingCode}
+                enterCode={enterBookingCode}
+              />
+            </div>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

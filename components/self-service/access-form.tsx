@@ -1,0 +1,134 @@
+'use client';
+
+import { useActionState, useEffect, useRef, useState } from 'react';
+import { InputField } from '@/components/forms/form-field';
+import type { ActionState } from '@/lib/staff/action';
+import styles from './self-service.module.css';
+
+type Action = (previous: ActionState, form: FormData) => Promise<ActionState>;
+
+type Props = {
+  /** 'booking' or 'order', as the labels say it. */
+  noun: string;
+  referencePlaceholder: string;
+  initialReference: string;
+  askCode: Action;
+  enterCode: Action;
+};
+
+function Message({ state }: { state: ActionState }) {
+  if (!state) return null;
+  return (
+    <p role={state.ok ? 'status' : 'alert'} className={state.ok ? styles.ok : styles.refused}>
+      {state.message}
+    </p>
+  );
+}
+
+/**
+ * The two steps in front of a booking or an order: its reference and the phone number used, then
+ * the 6-digit code sent to that phone and e-mail. A right code sets the page's access cookie on
+ * the server, and the page then shows the record. Nothing typed ever goes into the address.
+ */
+export function AccessForm({
+  noun,
+  referencePlaceholder,
+  initialReference,
+  askCode,
+  enterCode,
+}: Props) {
+  const [reference, setReference] = useState(initialReference);
+  const [phone, setPhone] = useState('');
+  const [asked, ask, asking] = useActionState(askCode, null);
+  const [entered, enter, entering] = useActionState(enterCode, null);
+  const [editing, setEditing] = useState(false);
+  const codeStep = Boolean(asked?.ok) && !editing;
+  const codeInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (codeStep) codeInput.current?.focus();
+  }, [codeStep, asked]);
+
+  if (codeStep) {
+    return (
+      <div className={styles.steps}>
+        <Message state={asked} />
+        <form action={enter} className={styles.form} noValidate>
+          <input type="hidden" name="reference" value={reference} />
+          <input type="hidden" name="phone" value={phone} />
+          <InputField
+            ref={codeInput}
+            id="access-code"
+            name="code"
+            label="6-digit code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{6}"
+            maxLength={6}
+            required
+            error={entered?.errors?.code ?? entered?.errors?.reference ?? entered?.errors?.phone}
+          />
+          {entered && !entered.ok && !entered.errors ? <Message state={entered} /> : null}
+          <button type="submit" className="btn btn-primary" disabled={entering}>
+            {entering ? 'Checking…' : `Open my ${noun}`}
+          </button>
+        </form>
+        <div className={styles.links}>
+          <form action={ask}>
+            <input type="hidden" name="reference" value={reference} />
+            <input type="hidden" name="phone" value={phone} />
+            <button type="submit" className={styles.linkButton} disabled={asking}>
+              Send a new code
+            </button>
+          </form>
+          <button type="button" className={styles.linkButton} onClick={() => setEditing(true)}>
+            Change the reference or phone number
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      action={(form) => {
+        setEditing(false);
+        return ask(form);
+      }}
+      className={styles.form}
+      noValidate
+    >
+      {asked && !asked.ok ? <Message state={asked} /> : null}
+      <InputField
+        id="access-reference"
+        name="reference"
+        label={`${noun[0].toUpperCase()}${noun.slice(1)} reference`}
+        placeholder={referencePlaceholder}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={20}
+        required
+        value={reference}
+        onChange={(event) => setReference(event.target.value)}
+        error={asked?.errors?.reference}
+      />
+      <InputField
+        id="access-phone"
+        name="phone"
+        label={`Phone number used for the ${noun}`}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={10}
+        required
+        value={phone}
+        onChange={(event) => setPhone(event.target.value)}
+        error={asked?.errors?.phone}
+      />
+      <button type="submit" className="btn btn-primary" disabled={asking}>
+        {asking ? 'Sending…' : 'Send me a code'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+'use client';
+
+import { useActionState, useState } from 'react';
+import type { ActionState } from '@/lib/staff/action';
+import styles from './self-service.module.css';
+
+type Props = {
+  /** What the rule gives if the patient cancels now (decided again by the server on submit). */
+  refund: boolean;
+  feeLabel: string;
+  cancel: (previous: ActionState, form: FormData) => Promise<ActionState>;
+};
+
+/**
+ * 'Cancel appointment': the refund the patient will get is said before the final button, and
+ * that button posts what was shown, so a cancellation that crosses the 4-hour line while the page
+ * is open is refused and explained rather than carried out without the refund promised.
+ */
+export function CancelBooking({ refund, feeLabel, cancel }: Props) {
+  const [asking, setAsking] = useState(false);
+  const [state, action, pending] = useActionState(cancel, null);
+  const rule = refund
+    ? `Cancelling now refunds the full fee of ${feeLabel} to the card or account you paid with (5 to 7 working days).`
+    : `Your appointment is 4 hours away or less: cancelling now does not refund the fee of ${feeLabel}.`;
+  return (
+    <div className={styles.section}>
+      <p>{rule}</p>
+      {state && !state.ok ? (
+        <p role="alert" className={styles.refused}>
+          {state.message}
+        </p>
+      ) : null}
+      {asking ? (
+        <form action={action} className={styles.actions}>
+          <input type="hidden" name="confirm" value={refund ? 'refund' : 'no_refund'} />
+          <button type="submit" className="btn btn-emergency" disabled={pending}>
+            {pending ? 'Cancelling…' : 'Yes, cancel my appointment'}
+          </button>
+          <button type="button" className="btn btn-outline" onClick={() => setAsking(false)}>
+            Keep my appointment
+          </button>
+        </form>
+      ) : (
+        <div className={styles.actions}>
+          <button type="button" className="btn btn-outline" onClick={() => setAsking(true)}>
+            Cancel appointment
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

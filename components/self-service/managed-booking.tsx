@@ -1,0 +1,105 @@
+import factRows from '@/components/booking/fact-rows.module.css';
+import formStyles from '@/components/forms/forms.module.css';
+import { longDate } from '@/lib/booking/labels';
+import { formatInr } from '@/lib/money';
+import type { ManagedBooking as Booking } from '@/lib/self-service/booking';
+import type { ActionState } from '@/lib/staff/action';
+import { toDdMmYyyy } from '@/lib/time/india';
+import { CancelBooking } from './cancel-booking';
+import { RescheduleBooking } from './reschedule-booking';
+import styles from './self-service.module.css';
+
+type Props = {
+  booking: Booking;
+  cancel: (previous: ActionState, form: FormData) => Promise<ActionState>;
+  reschedule: (slotId: number) => Promise<ActionState>;
+  leave: () => Promise<void>;
+};
+
+/** A patient's own booking, opened by the one-time code: its facts, and moving or cancelling it. */
+export function ManagedBooking({ booking, cancel, reschedule, leave }: Props) {
+  const date = toDdMmYyyy(booking.date);
+  return (
+    <>
+      <section className={`${formStyles.card} ${styles.section}`} aria-labelledby="booking-title">
+        <div className={styles.head}>
+          <h2 id="booking-title">Booking {booking.reference}</h2>
+          <span className={styles.badge}>{booking.statusLabel}</span>
+        </div>
+        <dl className={`${styles.facts} ${factRows.rows}`}>
+          <div>
+            <dt>Doctor</dt>
+            <dd>{booking.doctorName}</dd>
+          </div>
+          <div>
+            <dt>Date</dt>
+            <dd>{longDate(date)}</dd>
+          </div>
+          <div>
+            <dt>Time</dt>
+            <dd>{booking.time}</dd>
+          </div>
+          <div>
+            <dt>Branch</dt>
+            <dd>
+              {booking.branchName}
+              {booking.branchAddress ? `, ${booking.branchAddress}` : ''}
+            </dd>
+          </div>
+          <div>
+            <dt>Fee paid</dt>
+            <dd>{formatInr(booking.amountPaise)}</dd>
+          </div>
+          {booking.cancelReason ? (
+            <div>
+              <dt>Cancelled</dt>
+              <dd>{booking.cancelReason}</dd>
+            </div>
+          ) : null}
+          {booking.refund ? (
+            <div>
+              <dt>Refund</dt>
+              <dd>
+                {formatInr(booking.refund.amountPaise)}{' '}
+                {booking.refund.processed ? '(refunded)' : '(being processed)'}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      </section>
+      {booking.changeable ? (
+        <>
+          <section className={`${formStyles.card} ${styles.section}`} aria-labelledby="move-title">
+            <h2 id="move-title">Change the time</h2>
+            <p className={styles.intro}>
+              Choose another free time with {booking.doctorName}. Your fee stays as paid, and your
+              present time ({date}, {booking.time}) is given up once the new one is confirmed.
+            </p>
+            <RescheduleBooking
+              key={`${booking.date} ${booking.time}`}
+              doctorId={booking.doctorId}
+              doctorName={booking.doctorName}
+              reschedule={reschedule}
+            />
+          </section>
+          <section
+            className={`${formStyles.card} ${styles.section}`}
+            aria-labelledby="cancel-title"
+          >
+            <h2 id="cancel-title">Cancel the appointment</h2>
+            <CancelBooking
+              refund={booking.refundIfCancelled}
+              feeLabel={formatInr(booking.amountPaise)}
+              cancel={cancel}
+            />
+          </section>
+        </>
+      ) : null}
+      <form action={leave} className={styles.leave}>
+        <button type="submit" className="btn btn-outline btn-sm">
+          Close this booking
+        </button>
+      </form>
+    </>
+  );
+}

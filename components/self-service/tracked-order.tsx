@@ -1,0 +1,103 @@
+import factRows from '@/components/booking/fact-rows.module.css';
+import formStyles from '@/components/forms/forms.module.css';
+import { formatInr } from '@/lib/money';
+import type { TrackedOrder as Order } from '@/lib/self-service/order';
+import { formatIndiaDateTime } from '@/lib/time/date-time';
+import styles from './self-service.module.css';
+
+/** A shopper's own order, opened by the one-time code: where it is, what it holds, what was paid. */
+export function TrackedOrder({ order, leave }: { order: Order; leave: () => Promise<void> }) {
+  return (
+    <>
+      <section className={`${formStyles.card} ${styles.section}`} aria-labelledby="order-title">
+        <div className={styles.head}>
+          <h2 id="order-title">Order {order.reference}</h2>
+          <span className={styles.badge}>{order.statusLabel}</span>
+        </div>
+        {order.statusNote ? <p>{order.statusNote}</p> : null}
+        <h3>What has happened</h3>
+        <ol className={styles.history}>
+          {order.history.map((event, index) => (
+            <li key={index}>
+              <strong>{event.statusLabel}</strong>
+              <time dateTime={event.at.toISOString()}>{formatIndiaDateTime(event.at)}</time>
+              {event.note ? <span>{event.note}</span> : null}
+            </li>
+          ))}
+        </ol>
+      </section>
+      <section className={`${formStyles.card} ${styles.section}`} aria-labelledby="items-title">
+        <h2 id="items-title">Items and payment</h2>
+        <table className={styles.lines}>
+          <thead>
+            <tr>
+              <th scope="col">Medicine</th>
+              <th scope="col">Quantity</th>
+              <th scope="col">Amount</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((line) => (
+              <tr key={line.name}>
+                <td>{line.name}</td>
+                <td>
+                  {line.quantity} × {formatInr(line.unitPricePaise)}
+                </td>
+                <td>{formatInr(line.totalPaise)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl className={`${styles.facts} ${factRows.rows}`}>
+          <div>
+            <dt>Subtotal</dt>
+            <dd>{formatInr(order.subtotalPaise)}</dd>
+          </div>
+          {order.discountPaise > 0 ? (
+            <div>
+              <dt>Coupon{order.couponCode ? ` ${order.couponCode}` : ''}</dt>
+              <dd>−{formatInr(order.discountPaise)}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>Delivery</dt>
+            <dd>{order.deliveryFeePaise > 0 ? formatInr(order.deliveryFeePaise) : 'Free'}</dd>
+          </div>
+          <div>
+            <dt>Total paid</dt>
+            <dd>{formatInr(order.totalPaise)}</dd>
+          </div>
+          {order.refund ? (
+            <div>
+              <dt>Refund</dt>
+              <dd>
+                {formatInr(order.refund.amountPaise)}{' '}
+                {order.refund.processed ? '(refunded)' : '(being processed)'}
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      </section>
+      <section className={`${formStyles.card} ${styles.section}`} aria-labelledby="delivery-title">
+        <h2 id="delivery-title">Delivery</h2>
+        <dl className={`${styles.facts} ${factRows.rows}`}>
+          <div>
+            <dt>Address</dt>
+            <dd>
+              {order.address}, {order.pincode}
+            </dd>
+          </div>
+          <div>
+            <dt>Expected</dt>
+            <dd>{order.expected}</dd>
+          </div>
+        </dl>
+      </section>
+      <form action={leave} className={styles.leave}>
+        <button type="submit" className="btn btn-outline btn-sm">
+          Close this order
+        </button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '@/lib/db/open';
+import { appointments, payments, pharmacyOrders } from '@/lib/db/schema';
+import type { SavedDelivery } from '@/lib/pharmacy/delivery-schema';
+import { enqueue } from './outbox';
+import { paymentRefunded } from './templates';
+
+const WHY = {
+  late: 'your payment reached us after the time it was for had been given to someone else, so we have returned it in full.',
+  second: 'you paid twice for the same purchase, so we have returned the second payment in full.',
+} as const;
+
+/**
+ * The payer of money that bought nothing hears that it is returned, in the transaction that
+ * records the refund: the booking's patient, the order's shopper, or, for an order never stored
+ * (its units sold out meanwhile), the delivery details kept with the payment.
+ */
+export async function noticePaymentRefunded(
+  tx: Tx,
+  paymentId: number,
+  amountPaise: number,
+  kind: keyof typeof WHY,
+) {
+  const [row] = await tx
+    .select({
+      cart: payments.cart,
+      patient: {
+        name: appointments.patientName,
+        email: appointments.email,
+        phone: appointments.phone,
+      },
+      shopper: {
+        name: pharmacyOrders.name,
+        email: pharmacyOrders.email,
+        phone: pharmacyOrders.phone,
+      },
+    })
+    .from(payments)
+    .leftJoin(appointments, eq(appointments.id, payments.appointmentId))
+    .leftJoin(pharmacyOrders, eq(pharmacyOrders.id, payments.pharmacyOrderId))
+    .where(eq(payments.id, paymentId));
+  if (!row) return;
+  const delivery = (row.cart as { delivery?: SavedDelivery } | null)?.delivery;
+  const payer = row.patient?.email
+    ? row.patient
+    : row.shopper?.email
+      ? row.shopper
+      : delivery
+        ? { name: delivery.name, email: delivery.email, phone: delivery.phone_number }
+        : null;
+  if (!payer) return;
+  await enqueue(
+    tx,
+    { type: 'payment', id: paymentId },
+    paymentRefunded(payer, amountPaise, WHY[kind]),
+  );
+}

@@ -1,0 +1,203 @@
+import 'server-only';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { InvalidInputError, TooManyAttemptsError } from '@/lib/api/errors';
+import type { Db, Tx } from '@/lib/db/open';
+import { accessCodes, ACCESS_SUBJECTS } from '@/lib/db/schema';
+import { enqueue } from '@/lib/notifications/outbox';
+import { accessCodeMessages } from '@/lib/notifications/templates';
+import { getLimit } from '@/lib/security/limits';
+
+/**
+ * The guard of the pages where a patient or shopper sees and changes what they paid for without
+ * an account (issue 16): the reference and the phone number used, then a six-digit code sent to
+ * that phone and e-mail through the outbox. The answer to a code request is the same whether or
+ * not the reference exists; requests are limited per reference and per client, wrong codes per
+ * client, and each code admits CODE_TRIES tries within CODE_MINUTES (a database guarantee, so
+ * two instances cannot double the tries). An entered code yields an access token for
+ * GRANT_MINUTES, kept by the browser in an httpOnly cookie and by the database as a hash.
+ */
+
+export type AccessSubject = (typeof ACCESS_SUBJECTS)[number];
+
+export const CODE_TRIES = 5;
+export const CODE_MINUTES = 10;
+export const GRANT_MINUTES = 30;
+
+export const ACCESS_MESSAGES = {
+  sent: `If the reference and phone number match, a 6-digit code has been sent to that phone and e-mail. It is valid for ${CODE_MINUTES} minutes.`,
+  wrongCode: 'That code is not right. Check the message and try again.',
+  noCode: 'This code has expired or was used up. Ask for a new code.',
+  tooManyRequests: 'Too many codes asked for. Please wait a few minutes and try again.',
+  tooManyTries: 'Too many wrong codes. Please wait a few minutes and try again.',
+} as const;
+
+/** The record a reference and phone number name, and where its code goes. */
+export type Holder = { id: number; reference: string; email: string; phone: string };
+
+/** How a kind of record is found by its reference and the phone number given with it. */
+export type HolderLookup = (
+  db: Db | Tx,
+  reference: string,
+  phone: string,
+) => Promise<Holder | null>;
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const codeHash = (salt: string, code: string) => sha256(`${salt}:${code}`);
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+async function spend(
+  limit: 'accessCodeClient' | 'accessCodeReference' | 'accessCodeTries',
+  key: string,
+  field: string,
+  message: string,
+) {
+  const decision = await getLimit(limit).consume(key);
+  if (!decision.allowed) throw new TooManyAttemptsError(field, message, decision.retryAfterSeconds);
+}
+
+/**
+ * Sends a new code for the record `reference` and `phone` name, if any: a new code retires the
+ * earlier ones, and the code's messages are written in the same transaction. Answers nothing, so
+ * the caller's answer cannot tell whether the record exists. `code` is for tests only.
+ */
+export async function requestAccessCode(
+  db: Db,
+  kind: AccessSubject,
+  lookup: HolderLookup,
+  input: { reference: string; phone: string; client: string },
+  now = new Date(),
+  code = String(randomInt(0, 1_000_000)).padStart(6, '0'),
+): Promise<void> {
+  await spend('accessCodeClient', input.client, 'reference', ACCESS_MESSAGES.tooManyRequests);
+  await spend(
+    'accessCodeReference',
+    `${kind}:${input.reference}`,
+    'reference',
+    ACCESS_MESSAGES.tooManyRequests,
+  );
+  await db.transaction(async (tx) => {
+    // Codes and tokens of a day ago are of no use to anyone: forgotten as new ones are made.
+    await tx
+      .delete(accessCodes)
+      .where(lt(accessCodes.createdAt, new Date(now.getTime() - 24 * 3_600_000)));
+    const holder = await lookup(tx, input.reference, input.phone);
+    if (!holder) return;
+    await tx
+      .update(accessCodes)
+      .set({ expiresAt: now })
+      .where(
+        and(
+          eq(accessCodes.subjectType, kind),
+          eq(accessCodes.subjectId, holder.id),
+          isNull(accessCodes.usedAt),
+          gt(accessCodes.expiresAt, now),
+        ),
+      );
+    const salt = randomBytes(16).toString('hex');
+    await tx.insert(accessCodes).values({
+      subjectType: kind,
+      subjectId: holder.id,
+      salt,
+      codeHash: codeHash(salt, code),
+      expiresAt: new Date(now.getTime() + CODE_MINUTES * 60_000),
+      createdAt: now,
+    });
+    await enqueue(tx, { type: kind, id: holder.id }, accessCodeMessages(kind, holder, code));
+  });
+}
+
+/**
+ * Checks a code for the record `reference` and `phone` name, and answers the access token it
+ * opens (for the caller's cookie). A wrong code spends one of the code's tries and one of the
+ * client's; the answers for an unknown record and for a code that is gone are the same.
+ */
+export async function verifyAccessCode(
+  db: Db,
+  kind: AccessSubject,
+  lookup: HolderLookup,
+  input: { reference: string; phone: string; code: string; client: string },
+  now = new Date(),
+): Promise<{ token: string; subjectId: number }> {
+  await spend('accessCodeTries', input.client, 'code', ACCESS_MESSAGES.tooManyTries);
+  type Outcome = { refused: string } | { token: string; subjectId: number };
+  const result = await db.transaction(async (tx): Promise<Outcome> => {
+    const holder = await lookup(tx, input.reference, input.phone);
+    const [row] = holder
+      ? await tx
+          .select()
+          .from(accessCodes)
+          .where(
+            and(
+              eq(accessCodes.subjectType, kind),
+              eq(accessCodes.subjectId, holder.id),
+              isNull(accessCodes.usedAt),
+              gt(accessCodes.expiresAt, now),
+            ),
+          )
+          .orderBy(desc(accessCodes.createdAt), desc(accessCodes.id))
+          .limit(1)
+          .for('update')
+      : [];
+    if (!row || row.attempts >= CODE_TRIES) return { refused: ACCESS_MESSAGES.noCode };
+    if (!sameHash(row.codeHash, codeHash(row.salt, input.code))) {
+      await tx
+        .update(accessCodes)
+        .set({ attempts: row.attempts + 1 })
+        .where(eq(accessCodes.id, row.id));
+      return {
+        refused:
+          row.attempts + 1 >= CODE_TRIES ? ACCESS_MESSAGES.noCode : ACCESS_MESSAGES.wrongCode,
+      };
+    }
+    const token = randomBytes(32).toString('base64url');
+    await tx
+      .update(accessCodes)
+      .set({
+        usedAt: now,
+        grantHash: sha256(token),
+        grantExpiresAt: new Date(now.getTime() + GRANT_MINUTES * 60_000),
+      })
+      .where(eq(accessCodes.id, row.id));
+    return { token, subjectId: row.subjectId };
+  });
+  if ('refused' in result) throw new InvalidInputError({ code: result.refused });
+  // A right code was no guess: the client's try is given back.
+  await getLimit('accessCodeTries').reward(input.client);
+  return result;
+}
+
+/** The record an access token opens, while it is valid; null otherwise. */
+export async function recordForToken(
+  db: Db | Tx,
+  kind: AccessSubject,
+  token: string | undefined,
+  now = new Date(),
+): Promise<number | null> {
+  if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
+  const [row] = await db
+    .select({ subjectId: accessCodes.subjectId })
+    .from(accessCodes)
+    .where(
+      and(
+        eq(accessCodes.grantHash, sha256(token)),
+        eq(accessCodes.subjectType, kind),
+        gt(accessCodes.grantExpiresAt, now),
+      ),
+    );
+  return row?.subjectId ?? null;
+}
+
+/** Ends an access token at once ('Sign out' on a shared computer). */
+export async function endAccess(db: Db, token: string | undefined, now = new Date()) {
+  if (!token) return;
+  await db
+    .update(accessCodes)
+    .set({ grantExpiresAt: now })
+    .where(and(eq(accessCodes.grantHash, sha256(token)), gt(accessCodes.grantExpiresAt, now)));
+}

@@ -1,0 +1,189 @@
+import 'server-only';
+import { and, eq, inArray } from 'drizzle-orm';
+import { InvalidInputError, NotFoundError } from '@/lib/api/errors';
+import { applyAppointmentAction, visitLabel, type VisitState } from '@/lib/booking/attendance';
+import { withDoctorTitle } from '@/lib/booking/labels';
+import { moveBooking, settleCancellation } from '@/lib/booking/changes';
+import { sendRecordedRefund, type RefundRow } from '@/lib/checkout/refunds';
+import type { Db, Tx } from '@/lib/db/open';
+import { appointments, branches, doctors, payments, refunds } from '@/lib/db/schema';
+import { forgetSchedules } from '@/lib/doctors/schedule-reads';
+import { appointmentStart } from '@/lib/notifications/appointment-notice';
+import type { HolderLookup } from './access';
+import { refundOnCancel } from './cancellation';
+
+/**
+ * A patient's own booking on /appointment/manage (issue 16), once the one-time code has opened
+ * it: what it is, and cancelling or moving it. Every rule is decided here, on the server, at the
+ * moment of the change: the refund (./cancellation.ts), the free slot (lib/booking/changes.ts).
+ */
+
+export const PATIENT_CANCEL_REASON = 'Cancelled by the patient on the website';
+
+/** A confirmed (or since cancelled) booking by its reference and the phone number it was made with. */
+export const findBookingHolder: HolderLookup = async (db, reference, phone) => {
+  const [row] = await db
+    .select({
+      id: appointments.id,
+      reference: appointments.reference,
+      email: appointments.email,
+      phone: appointments.phone,
+    })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.reference, reference),
+        eq(appointments.phone, phone),
+        inArray(appointments.status, ['confirmed', 'cancelled']),
+      ),
+    );
+  return row ?? null;
+};
+
+export type ManagedBooking = {
+  reference: string;
+  doctorId: number;
+  doctorName: string;
+  /** 'yyyy-mm-dd' and '10:30 AM', India time. */
+  date: string;
+  time: string;
+  branchName: string;
+  branchAddress: string;
+  amountPaise: number;
+  /** 'Confirmed', 'Cancelled', 'Checked in' … */
+  statusLabel: string;
+  cancelReason: string;
+  refund: { amountPaise: number; processed: boolean } | null;
+  /** Still ahead and not yet checked in: it may be moved or cancelled. */
+  changeable: boolean;
+  /** What cancelling now would refund: the full fee, or nothing (4 hours or less before). */
+  refundIfCancelled: boolean;
+};
+
+function isChangeable(state: VisitState, startsAt: Date, now: Date): boolean {
+  return applyAppointmentAction(state, 'cancel') !== null && startsAt.getTime() > now.getTime();
+}
+
+export async function readManagedBooking(
+  db: Db,
+  id: number,
+  now = new Date(),
+): Promise<ManagedBooking | null> {
+  const [row] = await db
+    .select({
+      reference: appointments.reference,
+      doctorId: appointments.doctorId,
+      doctorName: doctors.name,
+      date: appointments.slotDate,
+      time: appointments.slotTime,
+      branchName: branches.name,
+      branchAddress: branches.address,
+      amountPaise: appointments.amountPaise,
+      status: appointments.status,
+      attendance: appointments.attendance,
+      cancelReason: appointments.cancelReason,
+      refundPaise: refunds.amountPaise,
+      refundStatus: refunds.status,
+    })
+    .from(appointments)
+    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+    .leftJoin(branches, eq(branches.id, appointments.branchId))
+    .leftJoin(
+      payments,
+      and(
+        eq(payments.appointmentId, appointments.id),
+        eq(payments.status, 'paid'),
+        eq(payments.refundDue, false),
+      ),
+    )
+    .leftJoin(refunds, eq(refunds.providerPaymentId, payments.providerPaymentId))
+    .where(eq(appointments.id, id))
+    .limit(1);
+  if (!row) return null;
+  const startsAt = appointmentStart(row.date, row.time);
+  return {
+    reference: row.reference,
+    doctorId: row.doctorId,
+    doctorName: withDoctorTitle(row.doctorName),
+    date: row.date,
+    time: row.time,
+    branchName: row.branchName ?? 'Saithunga Hospital',
+    branchAddress: row.branchAddress ?? '',
+    amountPaise: row.amountPaise,
+    statusLabel: visitLabel(row),
+    cancelReason: row.cancelReason,
+    refund:
+      row.refundPaise === null
+        ? null
+        : { amountPaise: row.refundPaise, processed: row.refundStatus === 'processed' },
+    changeable: isChangeable(row, startsAt, now),
+    refundIfCancelled: refundOnCancel(startsAt, now),
+  };
+}
+
+/** Locks booking `id` and refuses a change once it has started, was checked in or cancelled. */
+async function lockChangeable(tx: Tx, id: number, now: Date, field: string) {
+  const [booking] = await tx
+    .select({
+      status: appointments.status,
+      attendance: appointments.attendance,
+      slotDate: appointments.slotDate,
+      slotTime: appointments.slotTime,
+    })
+    .from(appointments)
+    .where(eq(appointments.id, id))
+    .for('update');
+  if (!booking) throw new NotFoundError('This booking does not exist');
+  const startsAt = appointmentStart(booking.slotDate, booking.slotTime);
+  if (!isChangeable(booking, startsAt, now)) {
+    throw new InvalidInputError({
+      [field]: `This appointment is ${visitLabel(booking).toLowerCase()}${booking.status === 'confirmed' && !booking.attendance ? ' and has already begun' : ''}: it can no longer be changed online`,
+    });
+  }
+  return { booking, startsAt };
+}
+
+export const REFUND_CHANGED = {
+  now: 'The appointment is now 4 hours away or less, so cancelling no longer refunds the fee. Confirm again to cancel without a refund.',
+} as const;
+
+/**
+ * The patient cancels: the slot is free at once, and the full fee is refunded when the
+ * appointment is more than 4 hours away (sent after commit, never twice: lib/checkout/refunds.ts).
+ * `expectRefund` is what the page showed before the patient confirmed: if the clock has crossed
+ * the 4-hour line since, nothing is cancelled and the patient is told.
+ */
+export async function cancelMyBooking(
+  db: Db,
+  id: number,
+  expectRefund: boolean,
+  now = new Date(),
+): Promise<{ refund: RefundRow | null }> {
+  const refund = await db.transaction(async (tx) => {
+    const { startsAt } = await lockChangeable(tx, id, now, 'confirm');
+    const refundable = refundOnCancel(startsAt, now);
+    if (expectRefund && !refundable) throw new InvalidInputError({ confirm: REFUND_CHANGED.now });
+    await tx
+      .update(appointments)
+      .set({ status: 'cancelled', attendance: null, cancelReason: PATIENT_CANCEL_REASON })
+      .where(eq(appointments.id, id));
+    return settleCancellation(tx, id, {
+      refund: refundable,
+      reason: PATIENT_CANCEL_REASON,
+      refundReason: PATIENT_CANCEL_REASON,
+      staffId: null,
+    });
+  });
+  forgetSchedules();
+  return { refund: refund ? await sendRecordedRefund(db, refund) : null };
+}
+
+/** The patient moves the booking to another free time of the same doctor (lib/booking/changes.ts). */
+export async function rescheduleMyBooking(db: Db, id: number, slotId: number, now = new Date()) {
+  const moved = await db.transaction(async (tx) => {
+    await lockChangeable(tx, id, now, 'slot_id');
+    return moveBooking(tx, id, slotId, now);
+  });
+  forgetSchedules();
+  return moved.after;
+}

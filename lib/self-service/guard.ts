@@ -1,0 +1,164 @@
+import 'server-only';
+import { cookies, headers } from 'next/headers';
+import { object, string, type InferType } from 'yup';
+import { ServiceError } from '@/lib/api/errors';
+import { getDb } from '@/lib/db';
+import { isDatabaseUnavailable } from '@/lib/db/unavailable';
+import { env } from '@/lib/env';
+import { logger } from '@/lib/log';
+import { safeError } from '@/lib/log/safe-error';
+import { clientKey } from '@/lib/security/rate-limit';
+import type { ActionState } from '@/lib/staff/action';
+import { validateBody } from '@/lib/validation/validate';
+import {
+  ACCESS_MESSAGES,
+  endAccess,
+  GRANT_MINUTES,
+  recordForToken,
+  requestAccessCode,
+  verifyAccessCode,
+  type AccessSubject,
+  type HolderLookup,
+} from './access';
+import { findBookingHolder } from './booking';
+import { MANAGE_BOOKING_PATH, TRACK_ORDER_PATH } from './links';
+import { findOrderHolder } from './order';
+
+/**
+ * The server side of the two self-service pages' forms (app/(site)/appointment/manage and
+ * app/(site)/pharmacy/order): the reference and phone step, the code step, reading the access
+ * cookie, and leaving. The cookie is httpOnly, SameSite=Strict, Secure on https and scoped to its
+ * page, whose server actions post to the page's own address.
+ */
+
+type Kind = {
+  cookie: string;
+  path: string;
+  lookup: HolderLookup;
+  reference: RegExp;
+  referenceMessage: string;
+};
+
+export const SELF_SERVICE: Record<AccessSubject, Kind> = {
+  appointment: {
+    cookie: 'booking_access',
+    path: MANAGE_BOOKING_PATH,
+    lookup: findBookingHolder,
+    reference: /^SMH-[0-9A-Z]{10}$/,
+    referenceMessage: 'Enter the booking reference from your confirmation, such as SMH-AB12CD34EF',
+  },
+  pharmacy_order: {
+    cookie: 'order_access',
+    path: TRACK_ORDER_PATH,
+    lookup: findOrderHolder,
+    reference: /^SPH-[0-9A-Z]{10}$/,
+    referenceMessage: 'Enter the order reference from your confirmation, such as SPH-AB12CD34EF',
+  },
+};
+
+export const PHONE_MESSAGE = 'Phone number must be a 10-digit number';
+export const CODE_MESSAGE = 'Enter the 6-digit code';
+const UNAVAILABLE = 'We cannot reach our records right now. Please try again in a minute.';
+
+function lookupSchema(kind: AccessSubject) {
+  const { reference, referenceMessage } = SELF_SERVICE[kind];
+  return object({
+    reference: string()
+      .typeError(referenceMessage)
+      .trim()
+      .uppercase()
+      .required(referenceMessage)
+      .matches(reference, referenceMessage),
+    phone: string()
+      .typeError(PHONE_MESSAGE)
+      .trim()
+      .required(PHONE_MESSAGE)
+      .matches(/^\d{10}$/, PHONE_MESSAGE),
+  });
+}
+
+function codeSchema(kind: AccessSubject) {
+  return lookupSchema(kind).shape({
+    code: string()
+      .typeError(CODE_MESSAGE)
+      .trim()
+      .required(CODE_MESSAGE)
+      .matches(/^\d{6}$/, CODE_MESSAGE),
+  });
+}
+
+/** A form step that may run into a refusal or an unreachable database: both become its message. */
+export async function formStep(
+  name: string,
+  step: () => Promise<Exclude<ActionState, null>>,
+): Promise<Exclude<ActionState, null>> {
+  try {
+    return await step();
+  } catch (error) {
+    if (error instanceof ServiceError && error.status < 500) {
+      const body = error.toBody();
+      return { ok: false, message: body.message, errors: body.errors };
+    }
+    if (isDatabaseUnavailable(error)) {
+      logger.error({ step: name, err: safeError(error) }, 'self-service step unavailable');
+      return { ok: false, message: UNAVAILABLE };
+    }
+    throw error;
+  }
+}
+
+const fields = (form: FormData, names: string[]) =>
+  Object.fromEntries(names.map((name) => [name, form.get(name) ?? undefined]));
+
+const FIX = 'Please correct the fields below.';
+
+/** Step 1: the reference and phone number; the same answer whether or not they name a record. */
+export async function askForCode(kind: AccessSubject, form: FormData): Promise<ActionState> {
+  const parsed = await validateBody(lookupSchema(kind), fields(form, ['reference', 'phone']));
+  if (!parsed.ok) return { ok: false, message: FIX, errors: parsed.errors };
+  const client = clientKey(await headers());
+  return formStep(`${kind}.code`, async () => {
+    await requestAccessCode(await getDb(), kind, SELF_SERVICE[kind].lookup, {
+      ...parsed.value,
+      client,
+    });
+    return { ok: true, message: ACCESS_MESSAGES.sent };
+  });
+}
+
+/** Step 2: the code; a right one sets the page's access cookie (and the page shows the record). */
+export async function enterCode(kind: AccessSubject, form: FormData): Promise<ActionState> {
+  const parsed = await validateBody(codeSchema(kind), fields(form, ['reference', 'phone', 'code']));
+  if (!parsed.ok) return { ok: false, message: FIX, errors: parsed.errors };
+  const input: InferType<ReturnType<typeof codeSchema>> = parsed.value;
+  const client = clientKey(await headers());
+  return formStep(`${kind}.verify`, async () => {
+    const { token } = await verifyAccessCode(await getDb(), kind, SELF_SERVICE[kind].lookup, {
+      ...input,
+      client,
+    });
+    const { cookie, path } = SELF_SERVICE[kind];
+    (await cookies()).set(cookie, token, {
+      httpOnly: true,
+      sameSite: 'strict',
+      secure: env.siteUrl.startsWith('https:'),
+      path,
+      maxAge: GRANT_MINUTES * 60,
+    });
+    return { ok: true, message: 'Code accepted.' };
+  });
+}
+
+/** The record this browser's access cookie opens for the page of `kind`, or null. */
+export async function grantedRecord(kind: AccessSubject): Promise<number | null> {
+  const token = (await cookies()).get(SELF_SERVICE[kind].cookie)?.value;
+  return recordForToken(await getDb(), kind, token);
+}
+
+/** 'Close': the access ends at once, on the server as in the browser. */
+export async function leave(kind: AccessSubject): Promise<void> {
+  const { cookie, path } = SELF_SERVICE[kind];
+  const jar = await cookies();
+  await endAccess(await getDb(), jar.get(cookie)?.value);
+  jar.delete({ name: cookie, path });
+}

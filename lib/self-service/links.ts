@@ -1,0 +1,19 @@
+/**
+ * Where a patient manages a booking and a shopper tracks an order (issue 16). The reference is
+ * filled in through the address; nothing personal ever is (the phone number is typed).
+ */
+export const MANAGE_BOOKING_PATH = '/appointment/manage';
+export const TRACK_ORDER_PATH = '/pharmacy/order';
+
+export const manageBookingHref = (reference: string) =>
+  `${MANAGE_BOOKING_PATH}?reference=${encodeURIComponent(reference)}`;
+
+export const trackOrderHref = (reference: string) =>
+  `${TRACK_ORDER_PATH}?reference=${encodeURIComponent(reference)}`;
+
+/** A reference of the form the site issues (SMH- for bookings, SPH- for orders), upper-cased. */
+export function cleanReference(value: unknown, prefix: 'SMH' | 'SPH'): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const upper = value.trim().toUpperCase();
+  return new RegExp(`^${prefix}-[0-9A-Z]{10}$`).test(upper) ? upper : undefined;
+}
