@@ -18,7 +18,10 @@ describe('the refund rule of a cancellation', () => {
 
 describe('the masked delivery address', () => {
   it.each([
-    ['Flat 4B, 12 MG Road, Indiranagar, Bengaluru', 'F••• 4••, 1•• M•• R•••, Indiranagar, Bengaluru'],
+    [
+      'Flat 4B, 12 MG Road, Indiranagar, Bengaluru',
+      'F••• 4••, 1•• M•• R•••, Indiranagar, Bengaluru',
+    ],
     ['12 MG Road, Bangalore', '1•• M•• R•••, Bangalore'],
     ['Near the temple\nKoramangala\nBengaluru', 'N••• t•• t•••••, Koramangala, Bengaluru'],
     ['Somewhere', 'S••••'],

@@ -80,7 +80,7 @@ describe.each(engines)('self-service on %s', (engine) => {
       { date: day1, minute: 10 * 60 + 30 },
       { date: day2, minute: 11 * 60 },
     ]);
-  const book = async (world: World, key = `${day1} 10:00 AM`, phone = PATIENT.phone) => {
+  const book = async (world: World, key = `${day1} 10:00 AM`, phone: string = PATIENT.phone) => {
     const order = await createOrder(
       appointmentPurchase,
       t.db,
@@ -107,7 +107,7 @@ describe.each(engines)('self-service on %s', (engine) => {
       .from(outboxMessages)
       .where(eq(outboxMessages.topic, 'access.code'))
       .orderBy(asc(outboxMessages.id));
-  const ask = (reference: string, code: string, now = new Date(), phone = PATIENT.phone) =>
+  const ask = (reference: string, code: string, now = new Date(), phone: string = PATIENT.phone) =>
     requestAccessCode(
       t.db,
       'appointment',
