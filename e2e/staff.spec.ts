@@ -8,31 +8,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { expectNoSeriousA11yViolations } from './helpers/a11y-scan';
 import { doctor, reachTestCheckout, slotButton } from './booking-helpers';
+import { ACCOUNTS, PASSWORD, signIn, type Role } from './staff-helpers';
 import { cartWith, expectToast, PRESCRIPTION_MEDICINE, saveDelivery } from './pharmacy-helpers';
 import { pdfBytes } from '../tests/helpers/files';
-
-const PASSWORD = 'demo-staff-password';
-const ACCOUNTS = {
-  admin: 'admin@staff.example',
-  front_desk: 'desk@staff.example',
-  pharmacist: 'pharmacist@staff.example',
-  editor: 'editor@staff.example',
-  hr: 'hr@staff.example',
-} as const;
-type Role = keyof typeof ACCOUNTS;
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function signIn(page: Page, role: Role) {
-  await page.goto('/staff/login');
-  await page.getByLabel('E-mail').fill(ACCOUNTS[role]);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Good to see you');
-}
 
 /** Places a paid order for a prescription medicine with one uploaded page; its reference. */
 async function orderWithPrescription(page: Page): Promise<string> {

@@ -1,6 +1,7 @@
 'use client';
 
 import { useActionState, useState } from 'react';
+import { toast } from '@/components/layout/toast';
 import type { ActionState } from '@/lib/staff/action';
 import styles from './self-service.module.css';
 
@@ -18,7 +19,12 @@ type Props = {
  */
 export function CancelBooking({ refund, feeLabel, cancel }: Props) {
   const [asking, setAsking] = useState(false);
-  const [state, action, pending] = useActionState(cancel, null);
+  // The toast is raised as the action answers: the refreshed page no longer has this form.
+  const [state, action, pending] = useActionState(async (previous: ActionState, form: FormData) => {
+    const next = await cancel(previous, form);
+    if (next?.ok) toast.success(next.message);
+    return next;
+  }, null);
   const rule = refund
     ? `Cancelling now refunds the full fee of ${feeLabel} to the card or account you paid with (5 to 7 working days).`
     : `Your appointment is 4 hours away or less: cancelling now does not refund the fee of ${feeLabel}.`;

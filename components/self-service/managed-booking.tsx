@@ -52,7 +52,7 @@ export function ManagedBooking({ booking, cancel, reschedule, leave }: Props) {
           </div>
           {booking.cancelReason ? (
             <div>
-              <dt>Cancelled</dt>
+              <dt>Reason</dt>
               <dd>{booking.cancelReason}</dd>
             </div>
           ) : null}
