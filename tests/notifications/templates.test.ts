@@ -4,12 +4,14 @@
  * time as an instant, whatever the server's or the reader's time zone.
  */
 import {
+  accessCodeMessages,
   appointmentCancelled,
   appointmentConfirmed,
   appointmentInvite,
   callbackForDesk,
   orderPlaced,
   orderStatusChanged,
+  paymentRefunded,
   SMS_MAX,
   type AppointmentNotice,
   type OrderNotice,
@@ -59,6 +61,13 @@ describe('message templates', () => {
     ...orderPlaced(o),
     ...orderStatusChanged(o),
     ...callbackForDesk('desk@saithunga.example', { id: 7, name: HOSTILE, phone: '9876543210' }),
+    ...accessCodeMessages('appointment', n, '123456'),
+    ...accessCodeMessages('pharmacy_order', o, '654321'),
+    ...paymentRefunded(
+      { name: o.name, email: o.email, phone: o.phone },
+      o.totalPaise,
+      'you paid twice for the same purchase, so we have returned the second payment in full.',
+    ),
   ];
 
   it('keep HTML in names, reasons and notes as text', () => {
@@ -68,7 +77,8 @@ describe('message templates', () => {
     );
     for (const draft of drafts.filter((d) => d.html)) {
       expect(draft.html).not.toMatch(/<script|<img/i);
-      expect(draft.html).toContain('&lt;script&gt;');
+      // A code message names no person: it carries only the reference and the code.
+      if (draft.topic !== 'access.code') expect(draft.html).toContain('&lt;script&gt;');
     }
   });
 
@@ -110,6 +120,19 @@ describe('message templates', () => {
       'Map: https://www.google.com/maps/search/?api=1&query=100%20Feet%20Road%2C%20Indiranagar%2C%20Bengaluru%20560038',
     );
     expect(mail.text).toContain('Fee paid: ₹800');
+    expect(mail.text).toContain(
+      'To move or cancel the appointment: https://saithunga.example/appointment/manage?reference=SMH-ABCDEFGHJK',
+    );
+  });
+
+  it('send the one-time code by SMS and e-mail, and link order messages to the tracking page', () => {
+    const [sms, mail] = accessCodeMessages('appointment', notice(), '042137');
+    expect(sms).toMatchObject({ channel: 'sms', recipient: '9876543210', topic: 'access.code' });
+    expect(sms.text).toMatch(/^042137 is your Saithunga Hospital code/);
+    expect(mail.subject).toBe('Your code for booking SMH-ABCDEFGHJK: 042137');
+    expect(orderPlaced(order())[0].text).toContain(
+      'Follow your order: https://saithunga.example/pharmacy/order?reference=SPH-ABCDEFGHJK',
+    );
   });
 });
 

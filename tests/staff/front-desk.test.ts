@@ -6,13 +6,20 @@
  */
 // First: the test checkout (bookings and refunds go through it) before anything imports lib/env.
 import '../helpers/payment-test-mode';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { appointmentPurchase } from '@/lib/booking/purchase';
 import { currentLeaves, daySheet } from '@/lib/booking/staff-appointments';
 import { refundsDue } from '@/lib/checkout/staff-refunds';
 import { recordRefund, REFUND_SEND_STALE_MS, sendRefund } from '@/lib/checkout/refunds';
 import { confirmCheckout } from '@/lib/checkout/settle';
-import { appointments, doctors, payments, refunds, staffUsers } from '@/lib/db/schema';
+import {
+  appointments,
+  doctors,
+  outboxMessages,
+  payments,
+  refunds,
+  staffUsers,
+} from '@/lib/db/schema';
 import { getDoctorSchedule } from '@/lib/doctors/schedule-reads';
 import { getPaymentProvider } from '@/lib/payments';
 import type { SimulatedProvider } from '@/lib/payments/simulated';
@@ -257,6 +264,24 @@ describe.each(engines)('the front desk on %s', (engine) => {
       ok: false,
       message: 'This payment has already been refunded',
     });
+    // The payer is told, once, by e-mail and SMS.
+    const told = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(
+        and(
+          eq(outboxMessages.topic, 'payment.refunded'),
+          eq(outboxMessages.subjectType, 'payment'),
+          eq(outboxMessages.subjectId, paid.id),
+        ),
+      );
+    expect(told.map((m) => `${m.channel} ${m.recipient}`).sort()).toEqual([
+      'email patient@example.com',
+      'sms 9876543210',
+    ]);
+    expect(told.find((m) => m.channel === 'email')?.bodyText).toContain(
+      'after the time it was for had been given to someone else',
+    );
     expect((await refundsDue(t.db)).map((r) => r.providerPaymentId)).not.toContain(
       paid.providerPaymentId,
     );
