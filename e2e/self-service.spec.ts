@@ -119,7 +119,7 @@ test.describe('self-service', () => {
     await page.getByRole('button', { name: 'Cancel appointment' }).click();
     await expect(page.getByText(/^Cancelling now refunds the full fee of ₹/)).toBeVisible();
     await page.getByRole('button', { name: 'Yes, cancel my appointment' }).click();
-    await expectToast(page, /Your appointment is cancelled\. ₹[\d,.]+ is being refunded/);
+    await expectToast(page, /Your appointment is cancelled\. ₹[\d,.]+ has been refunded/);
     await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
     await expect(facts).toContainText(/Refund\s*₹[\d,.]+ \(refunded\)/);
     await expect(page.getByRole('button', { name: 'Cancel appointment' })).toHaveCount(0);

@@ -39,9 +39,11 @@ export async function cancelBooking(_: ActionState, form: FormData): Promise<Act
     const { refund } = await cancelMyBooking(await getDb(), id, parsed.value.confirm === 'refund');
     return {
       ok: true,
-      message: refund
-        ? `Your appointment is cancelled. ${formatInr(refund.amountPaise)} is being refunded to the card or account you paid with.`
-        : 'Your appointment is cancelled.',
+      message: !refund
+        ? 'Your appointment is cancelled.'
+        : refund.status === 'processed'
+          ? `Your appointment is cancelled. ${formatInr(refund.amountPaise)} has been refunded to the card or account you paid with (it shows within 5 to 7 working days).`
+          : `Your appointment is cancelled. ${formatInr(refund.amountPaise)} is being refunded to the card or account you paid with.`,
     };
   });
   // Refused or not, the page shows the booking as it now is (a refund rule that has changed).
