@@ -82,12 +82,14 @@ async function discoverPages(base) {
     pharmacy: '/pharmacy',
     medicine: urls.find((u) => /^\/pharmacy\/(?!addtocart)[^/]+$/.test(u)),
     cart: '/pharmacy/addtocart',
+    manage: '/appointment/manage',
+    track: '/pharmacy/order',
   };
   return Object.entries(pages).filter(([, p]) => p);
 }
 
 /** Pages kept out of search engines (noindex): their SEO score is not a budget. */
-const NOT_INDEXED = new Set(['cart']);
+const NOT_INDEXED = new Set(['cart', 'manage', 'track']);
 
 /**
  * First-load JS: the gzip bytes of the scripts the page's HTML itself loads (what the browser
