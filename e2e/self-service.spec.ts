@@ -52,7 +52,7 @@ async function passTheCode(page: Page, admin: Page, reference: string) {
   const wrong = code === '000000' ? '111111' : '000000';
   await page.getByLabel('6-digit code').fill(wrong);
   await page.getByRole('button', { name: /^Open my/ }).click();
-  await expect(page.getByText('That code is not right.')).toBeVisible();
+  await expect(page.getByText('That code is not right or has expired.')).toBeVisible();
   await page.getByLabel('6-digit code').fill(code);
   await page.getByRole('button', { name: /^Open my/ }).click();
 }

@@ -16,12 +16,56 @@ type Props = {
   enterCode: Action;
 };
 
-function Message({ state }: { state: ActionState }) {
+const NEW_CODE_SENT =
+  'A new code has been sent if the reference and phone number match. The earlier code no longer works.';
+
+function Message({ state, text }: { state: ActionState; text?: string }) {
   if (!state) return null;
   return (
     <p role={state.ok ? 'status' : 'alert'} className={state.ok ? styles.ok : styles.refused}>
-      {state.message}
+      {text ?? state.message}
     </p>
+  );
+}
+
+/** The code step: one code's form, remounted for each new code so an old refusal goes with it. */
+function CodeStep({
+  noun,
+  reference,
+  phone,
+  enterCode,
+}: {
+  noun: string;
+  reference: string;
+  phone: string;
+  enterCode: Action;
+}) {
+  const [entered, enter, entering] = useActionState(enterCode, null);
+  const codeInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    codeInput.current?.focus();
+  }, [entered]);
+  return (
+    <form action={enter} className={styles.form} noValidate>
+      <input type="hidden" name="reference" value={reference} />
+      <input type="hidden" name="phone" value={phone} />
+      <InputField
+        ref={codeInput}
+        id="access-code"
+        name="code"
+        label="6-digit code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]{6}"
+        maxLength={6}
+        required
+        error={entered?.errors?.code ?? entered?.errors?.reference ?? entered?.errors?.phone}
+      />
+      {entered && !entered.ok && !entered.errors ? <Message state={entered} /> : null}
+      <button type="submit" className="btn btn-primary" disabled={entering}>
+        {entering ? 'Checking…' : `Open my ${noun}`}
+      </button>
+    </form>
   );
 }
 
@@ -40,44 +84,38 @@ export function AccessForm({
   const [reference, setReference] = useState(initialReference);
   const [phone, setPhone] = useState('');
   const [asked, ask, asking] = useActionState(askCode, null);
-  const [entered, enter, entering] = useActionState(enterCode, null);
+  // 'Send a new code' has its own state: a refusal (too many codes) keeps the code step.
+  const [sends, setSends] = useState(0);
+  const [resent, resend, resending] = useActionState(
+    async (previous: ActionState, form: FormData) => {
+      const next = await askCode(previous, form);
+      if (next?.ok) setSends((n) => n + 1);
+      return next;
+    },
+    null,
+  );
   const [editing, setEditing] = useState(false);
-  const codeStep = Boolean(asked?.ok) && !editing;
-  const codeInput = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    if (codeStep) codeInput.current?.focus();
-  }, [codeStep, asked]);
-
-  if (codeStep) {
+  if (asked?.ok && !editing) {
     return (
       <div className={styles.steps}>
-        <Message state={asked} />
-        <form action={enter} className={styles.form} noValidate>
-          <input type="hidden" name="reference" value={reference} />
-          <input type="hidden" name="phone" value={phone} />
-          <InputField
-            ref={codeInput}
-            id="access-code"
-            name="code"
-            label="6-digit code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            required
-            error={entered?.errors?.code ?? entered?.errors?.reference ?? entered?.errors?.phone}
-          />
-          {entered && !entered.ok && !entered.errors ? <Message state={entered} /> : null}
-          <button type="submit" className="btn btn-primary" disabled={entering}>
-            {entering ? 'Checking…' : `Open my ${noun}`}
-          </button>
-        </form>
+        {resent ? (
+          <Message state={resent} text={resent.ok ? NEW_CODE_SENT : undefined} />
+        ) : (
+          <Message state={asked} />
+        )}
+        <CodeStep
+          key={sends}
+          noun={noun}
+          reference={reference}
+          phone={phone}
+          enterCode={enterCode}
+        />
         <div className={styles.links}>
-          <form action={ask}>
+          <form action={resend}>
             <input type="hidden" name="reference" value={reference} />
             <input type="hidden" name="phone" value={phone} />
-            <button type="submit" className={styles.linkButton} disabled={asking}>
+            <button type="submit" className={styles.linkButton} disabled={resending}>
               Send a new code
             </button>
           </form>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useState } from 'react';
+import { useActionState, useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/layout/toast';
 import type { ActionState } from '@/lib/staff/action';
 import styles from './self-service.module.css';
@@ -19,6 +19,18 @@ type Props = {
  */
 export function CancelBooking({ refund, feeLabel, cancel }: Props) {
   const [asking, setAsking] = useState(false);
+  // The pressed button goes as the other appears: the focus follows, not left on the page body.
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const askButton = useRef<HTMLButtonElement>(null);
+  const moved = useRef(false);
+  useEffect(() => {
+    if (!moved.current) return;
+    (asking ? confirmButton : askButton).current?.focus();
+  }, [asking]);
+  const toggle = (next: boolean) => {
+    moved.current = true;
+    setAsking(next);
+  };
   // The toast is raised as the action answers: the refreshed page no longer has this form.
   const [state, action, pending] = useActionState(async (previous: ActionState, form: FormData) => {
     const next = await cancel(previous, form);
@@ -27,7 +39,7 @@ export function CancelBooking({ refund, feeLabel, cancel }: Props) {
   }, null);
   const rule = refund
     ? `Cancelling now refunds the full fee of ${feeLabel} to the card or account you paid with (5 to 7 working days).`
-    : `Your appointment is 4 hours away or less: cancelling now does not refund the fee of ${feeLabel}.`;
+    : `Your appointment is less than 4 hours away: cancelling now does not refund the fee of ${feeLabel}.`;
   return (
     <div className={styles.section}>
       <p>{rule}</p>
@@ -39,16 +51,26 @@ export function CancelBooking({ refund, feeLabel, cancel }: Props) {
       {asking ? (
         <form action={action} className={styles.actions}>
           <input type="hidden" name="confirm" value={refund ? 'refund' : 'no_refund'} />
-          <button type="submit" className="btn btn-emergency" disabled={pending}>
+          <button
+            ref={confirmButton}
+            type="submit"
+            className="btn btn-emergency"
+            disabled={pending}
+          >
             {pending ? 'Cancelling…' : 'Yes, cancel my appointment'}
           </button>
-          <button type="button" className="btn btn-outline" onClick={() => setAsking(false)}>
+          <button type="button" className="btn btn-outline" onClick={() => toggle(false)}>
             Keep my appointment
           </button>
         </form>
       ) : (
         <div className={styles.actions}>
-          <button type="button" className="btn btn-outline" onClick={() => setAsking(true)}>
+          <button
+            ref={askButton}
+            type="button"
+            className="btn btn-outline"
+            onClick={() => toggle(true)}
+          >
             Cancel appointment
           </button>
         </div>

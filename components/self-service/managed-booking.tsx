@@ -2,7 +2,7 @@ import factRows from '@/components/booking/fact-rows.module.css';
 import formStyles from '@/components/forms/forms.module.css';
 import { longDate } from '@/lib/booking/labels';
 import { formatInr } from '@/lib/money';
-import type { ManagedBooking as Booking } from '@/lib/self-service/booking';
+import { TOO_LATE_TO_MOVE, type ManagedBooking as Booking } from '@/lib/self-service/booking';
 import type { ActionState } from '@/lib/staff/action';
 import { toDdMmYyyy } from '@/lib/time/india';
 import { CancelBooking } from './cancel-booking';
@@ -71,16 +71,23 @@ export function ManagedBooking({ booking, cancel, reschedule, leave }: Props) {
         <>
           <section className={`${formStyles.card} ${styles.section}`} aria-labelledby="move-title">
             <h2 id="move-title">Change the time</h2>
-            <p className={styles.intro}>
-              Choose another free time with {booking.doctorName}. Your fee stays as paid, and your
-              present time ({date}, {booking.time}) is given up once the new one is confirmed.
-            </p>
-            <RescheduleBooking
-              key={`${booking.date} ${booking.time}`}
-              doctorId={booking.doctorId}
-              doctorName={booking.doctorName}
-              reschedule={reschedule}
-            />
+            {booking.movable ? (
+              <>
+                <p className={styles.intro}>
+                  Choose another free time with {booking.doctorName}. Your fee stays as paid, and
+                  your present time ({date}, {booking.time}) is given up once the new one is
+                  confirmed. Moving is possible up to 4 hours before the appointment.
+                </p>
+                <RescheduleBooking
+                  key={`${booking.date} ${booking.time}`}
+                  doctorId={booking.doctorId}
+                  doctorName={booking.doctorName}
+                  reschedule={reschedule}
+                />
+              </>
+            ) : (
+              <p>{TOO_LATE_TO_MOVE}</p>
+            )}
           </section>
           <section
             className={`${formStyles.card} ${styles.section}`}

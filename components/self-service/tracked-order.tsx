@@ -37,8 +37,8 @@ export function TrackedOrder({ order, leave }: { order: Order; leave: () => Prom
             </tr>
           </thead>
           <tbody>
-            {order.lines.map((line) => (
-              <tr key={line.name}>
+            {order.lines.map((line, index) => (
+              <tr key={index}>
                 <td>{line.name}</td>
                 <td>
                   {line.quantity} × {formatInr(line.unitPricePaise)}

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import { InvalidInputError, isUniqueViolation, NotFoundError } from '@/lib/api/errors';
 import { recordRefund, type RefundRow } from '@/lib/checkout/refunds';
 import { queryRows, type Tx } from '@/lib/db/open';
@@ -20,6 +20,30 @@ import { lastBookableDate } from './slots';
  */
 
 type Slot = { slotId: number; slotDate: string; slotTime: string };
+
+/**
+ * Marks a lapsed hold on one time of a doctor as expired, in the caller's transaction: the
+ * one-booking-per-slot index counts held rows, and a checkout abandoned minutes ago must not keep
+ * a time the picker already shows as free.
+ */
+export async function expireStaleHold(
+  tx: Tx,
+  slot: { doctorId: number; date: string; time: string },
+  now: Date,
+) {
+  await tx
+    .update(appointments)
+    .set({ status: 'expired' })
+    .where(
+      and(
+        eq(appointments.doctorId, slot.doctorId),
+        eq(appointments.slotDate, slot.date),
+        eq(appointments.slotTime, slot.time),
+        eq(appointments.status, 'held'),
+        lte(appointments.expiresAt, now),
+      ),
+    );
+}
 
 /**
  * Moves booking `id` to `slotId`, another free time of the same doctor: a slot of the doctor's
@@ -73,6 +97,7 @@ export async function moveBooking(
     throw new InvalidInputError({ slot_id: 'The doctor is on leave on that day' });
   }
   const after = { slotId: slot.id, slotDate: slot.date, slotTime: slot.time };
+  await expireStaleHold(tx, { doctorId: booking.doctorId, date: slot.date, time: slot.time }, now);
   try {
     await tx.transaction((sp) => sp.update(appointments).set(after).where(eq(appointments.id, id)));
   } catch (error) {

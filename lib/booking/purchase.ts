@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
+import { expireStaleHold } from '@/lib/booking/changes';
 import { withDoctorTitle } from '@/lib/booking/labels';
 import { lastBookableDate } from '@/lib/booking/slots';
 import { findAppointmentSummary } from '@/lib/booking/reads';
@@ -163,18 +164,7 @@ export const appointmentPurchase: Purchase<AppointmentOrderInput, Quote, Settled
     if (quote.amountPaise !== doctor.pricePaise) throw new PriceChangedError();
     const expiresAt = new Date(now.getTime() + holdMinutes * 60_000);
 
-    await tx
-      .update(appointments)
-      .set({ status: 'expired' })
-      .where(
-        and(
-          eq(appointments.doctorId, doctor.id),
-          eq(appointments.slotDate, slot.date),
-          eq(appointments.slotTime, slot.time),
-          eq(appointments.status, 'held'),
-          lte(appointments.expiresAt, now),
-        ),
-      );
+    await expireStaleHold(tx, { doctorId: doctor.id, date: slot.date, time: slot.time }, now);
 
     const [held] = await tx
       .insert(appointments)

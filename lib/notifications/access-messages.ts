@@ -12,21 +12,24 @@ const WHAT = {
   pharmacy_order: { noun: 'order', page: 'see your order' },
 } as const;
 
+export const ACCESS_CODE_TOPIC = 'access.code';
+
 export function accessCodeMessages(
   kind: keyof typeof WHAT,
   holder: Holder,
   code: string,
+  minutes: number,
 ): MessageDraft[] {
   const { noun, page } = WHAT[kind];
   return [
     {
-      topic: 'access.code',
+      topic: ACCESS_CODE_TOPIC,
       channel: 'sms',
       recipient: holder.phone,
-      text: `${code} is your ${HOSPITAL} code to ${page} ${holder.reference}. It is valid for 10 minutes. Do not share it with anyone.`,
+      text: `${code} is your ${HOSPITAL} code to ${page} ${holder.reference}. It is valid for ${minutes} minutes. Do not share it with anyone.`,
     },
     {
-      topic: 'access.code',
+      topic: ACCESS_CODE_TOPIC,
       channel: 'email',
       recipient: holder.email,
       ...email({
@@ -35,7 +38,7 @@ export function accessCodeMessages(
         intro: `Someone, we hope you, asked to ${page} ${holder.reference} on our website.`,
         facts: [
           ['Code', code],
-          ['Valid for', '10 minutes'],
+          ['Valid for', `${minutes} minutes`],
         ],
         closing: [
           'Enter the code on the page where you asked for it. Do not share it with anyone: our staff will never ask for it.',

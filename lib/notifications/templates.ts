@@ -18,4 +18,4 @@ export {
   orderStatusChanged,
   type OrderNotice,
 } from './order-messages';
-export { accessCodeMessages, paymentRefunded } from './access-messages';
+export { ACCESS_CODE_TOPIC, accessCodeMessages, paymentRefunded } from './access-messages';

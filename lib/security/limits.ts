@@ -38,11 +38,14 @@ export const LIMITS = {
   staffLoginClient: { points: 20, duration: 15 * 60 },
   /**
    * One-time codes of the booking and order pages (lib/self-service/access.ts): codes asked for
-   * per client, codes sent per reference (nobody can flood a patient's phone), and codes tried
+   * per client, codes sent per reference in 10 minutes and in a day (nobody can flood a patient's
+   * phone, nor try more than 50 codes a day for one reference), and codes tried
    * per client across references (each code also allows only 5 tries of its own).
    */
   accessCodeClient: { points: 10, duration: 10 * 60 },
   accessCodeReference: { points: 5, duration: 10 * 60 },
+  /** And per reference per day: 50 tries of a code a day, whatever the addresses used. */
+  accessCodeReferenceDay: { points: 10, duration: 24 * 60 * 60 },
   accessCodeTries: { points: 20, duration: 10 * 60 },
 } as const satisfies Record<string, LimitSpec>;
 

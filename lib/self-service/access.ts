@@ -1,11 +1,11 @@
 import 'server-only';
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import { InvalidInputError, TooManyAttemptsError } from '@/lib/api/errors';
 import type { Db, Tx } from '@/lib/db/open';
-import { accessCodes, ACCESS_SUBJECTS } from '@/lib/db/schema';
+import { accessCodes, ACCESS_SUBJECTS, outboxMessages } from '@/lib/db/schema';
 import { enqueue } from '@/lib/notifications/outbox';
-import { accessCodeMessages } from '@/lib/notifications/templates';
+import { ACCESS_CODE_TOPIC, accessCodeMessages } from '@/lib/notifications/templates';
 import { getLimit } from '@/lib/security/limits';
 
 /**
@@ -26,8 +26,11 @@ export const GRANT_MINUTES = 30;
 
 export const ACCESS_MESSAGES = {
   sent: `If the reference and phone number match, a 6-digit code has been sent to that phone and e-mail. It is valid for ${CODE_MINUTES} minutes.`,
-  wrongCode: 'That code is not right. Check the message and try again.',
-  noCode: 'This code has expired or was used up. Ask for a new code.',
+  /**
+   * One refusal for a wrong, spent, expired or unknown code: a different answer for a wrong code
+   * would tell a stranger that the reference and phone number belong together.
+   */
+  badCode: 'That code is not right or has expired. Check the message, or ask for a new code.',
   tooManyRequests: 'Too many codes asked for. Please wait a few minutes and try again.',
   tooManyTries: 'Too many wrong codes. Please wait a few minutes and try again.',
 } as const;
@@ -52,7 +55,7 @@ function sameHash(a: string, b: string): boolean {
 }
 
 async function spend(
-  limit: 'accessCodeClient' | 'accessCodeReference' | 'accessCodeTries',
+  limit: 'accessCodeClient' | 'accessCodeReference' | 'accessCodeReferenceDay' | 'accessCodeTries',
   key: string,
   field: string,
   message: string,
@@ -75,17 +78,23 @@ export async function requestAccessCode(
   code = String(randomInt(0, 1_000_000)).padStart(6, '0'),
 ): Promise<void> {
   await spend('accessCodeClient', input.client, 'reference', ACCESS_MESSAGES.tooManyRequests);
-  await spend(
-    'accessCodeReference',
-    `${kind}:${input.reference}`,
-    'reference',
-    ACCESS_MESSAGES.tooManyRequests,
-  );
+  for (const limit of ['accessCodeReference', 'accessCodeReferenceDay'] as const) {
+    await spend(limit, `${kind}:${input.reference}`, 'reference', ACCESS_MESSAGES.tooManyRequests);
+  }
   await db.transaction(async (tx) => {
-    // Codes and tokens of a day ago are of no use to anyone: forgotten as new ones are made.
+    // Codes and tokens of a day ago are of no use to anyone, nor are the messages that carried
+    // the codes: forgotten as new ones are made.
+    const dayAgo = new Date(now.getTime() - 24 * 3_600_000);
+    await tx.delete(accessCodes).where(lt(accessCodes.createdAt, dayAgo));
     await tx
-      .delete(accessCodes)
-      .where(lt(accessCodes.createdAt, new Date(now.getTime() - 24 * 3_600_000)));
+      .delete(outboxMessages)
+      .where(
+        and(
+          eq(outboxMessages.topic, ACCESS_CODE_TOPIC),
+          ne(outboxMessages.status, 'pending'),
+          lt(outboxMessages.createdAt, dayAgo),
+        ),
+      );
     const holder = await lookup(tx, input.reference, input.phone);
     if (!holder) return;
     await tx
@@ -108,7 +117,11 @@ export async function requestAccessCode(
       expiresAt: new Date(now.getTime() + CODE_MINUTES * 60_000),
       createdAt: now,
     });
-    await enqueue(tx, { type: kind, id: holder.id }, accessCodeMessages(kind, holder, code));
+    await enqueue(
+      tx,
+      { type: kind, id: holder.id },
+      accessCodeMessages(kind, holder, code, CODE_MINUTES),
+    );
   });
 }
 
@@ -144,16 +157,13 @@ export async function verifyAccessCode(
           .limit(1)
           .for('update')
       : [];
-    if (!row || row.attempts >= CODE_TRIES) return { refused: ACCESS_MESSAGES.noCode };
+    if (!row || row.attempts >= CODE_TRIES) return { refused: ACCESS_MESSAGES.badCode };
     if (!sameHash(row.codeHash, codeHash(row.salt, input.code))) {
       await tx
         .update(accessCodes)
         .set({ attempts: row.attempts + 1 })
         .where(eq(accessCodes.id, row.id));
-      return {
-        refused:
-          row.attempts + 1 >= CODE_TRIES ? ACCESS_MESSAGES.noCode : ACCESS_MESSAGES.wrongCode,
-      };
+      return { refused: ACCESS_MESSAGES.badCode };
     }
     const token = randomBytes(32).toString('base64url');
     await tx

@@ -54,9 +54,11 @@ export type ManagedBooking = {
   statusLabel: string;
   cancelReason: string;
   refund: { amountPaise: number; processed: boolean } | null;
-  /** Still ahead and not yet checked in: it may be moved or cancelled. */
+  /** Still ahead and not yet checked in: it may be cancelled. */
   changeable: boolean;
-  /** What cancelling now would refund: the full fee, or nothing (4 hours or less before). */
+  /** It may be moved: changeable, and at least 4 hours away (./cancellation.ts). */
+  movable: boolean;
+  /** What cancelling now would refund: the full fee, or nothing (less than 4 hours before). */
   refundIfCancelled: boolean;
 };
 
@@ -117,6 +119,7 @@ export async function readManagedBooking(
         ? null
         : { amountPaise: row.refundPaise, processed: row.refundStatus === 'processed' },
     changeable: isChangeable(row, startsAt, now),
+    movable: isChangeable(row, startsAt, now) && refundOnCancel(startsAt, now),
     refundIfCancelled: refundOnCancel(startsAt, now),
   };
 }
@@ -144,12 +147,15 @@ async function lockChangeable(tx: Tx, id: number, now: Date, field: string) {
 }
 
 export const REFUND_CHANGED = {
-  now: 'The appointment is now 4 hours away or less, so cancelling no longer refunds the fee. Confirm again to cancel without a refund.',
+  now: 'The appointment is now less than 4 hours away, so cancelling no longer refunds the fee. Confirm again to cancel without a refund.',
 } as const;
+
+export const TOO_LATE_TO_MOVE =
+  'Your appointment is less than 4 hours away: it can no longer be moved online. Please call the hospital to change it.';
 
 /**
  * The patient cancels: the slot is free at once, and the full fee is refunded when the
- * appointment is more than 4 hours away (sent after commit, never twice: lib/checkout/refunds.ts).
+ * appointment is at least 4 hours away (sent after commit, never twice: lib/checkout/refunds.ts).
  * `expectRefund` is what the page showed before the patient confirmed: if the clock has crossed
  * the 4-hour line since, nothing is cancelled and the patient is told.
  */
@@ -178,10 +184,16 @@ export async function cancelMyBooking(
   return { refund: refund ? await sendRecordedRefund(db, refund) : null };
 }
 
-/** The patient moves the booking to another free time of the same doctor (lib/booking/changes.ts). */
+/**
+ * The patient moves the booking to another free time of the same doctor (lib/booking/changes.ts),
+ * while it is at least 4 hours away.
+ */
 export async function rescheduleMyBooking(db: Db, id: number, slotId: number, now = new Date()) {
   const moved = await db.transaction(async (tx) => {
-    await lockChangeable(tx, id, now, 'slot_id');
+    const { startsAt } = await lockChangeable(tx, id, now, 'slot_id');
+    // Within the 4-hour line a move would reopen the refund that line has closed (move a day
+    // away, then cancel with the full fee): past it, the desk moves bookings, not the patient.
+    if (!refundOnCancel(startsAt, now)) throw new InvalidInputError({ slot_id: TOO_LATE_TO_MOVE });
     return moveBooking(tx, id, slotId, now);
   });
   forgetSchedules();

@@ -107,14 +107,17 @@ export async function formStep(
   }
 }
 
-const fields = (form: FormData, names: string[]) =>
-  Object.fromEntries(names.map((name) => [name, form.get(name) ?? undefined]));
+/** The named fields of a form; none for anything else (a forged call of the server action). */
+export const formFields = (form: unknown, names: string[]): Record<string, unknown> =>
+  form instanceof FormData
+    ? Object.fromEntries(names.map((name) => [name, form.get(name) ?? undefined]))
+    : {};
 
 const FIX = 'Please correct the fields below.';
 
 /** Step 1: the reference and phone number; the same answer whether or not they name a record. */
 export async function askForCode(kind: AccessSubject, form: FormData): Promise<ActionState> {
-  const parsed = await validateBody(lookupSchema(kind), fields(form, ['reference', 'phone']));
+  const parsed = await validateBody(lookupSchema(kind), formFields(form, ['reference', 'phone']));
   if (!parsed.ok) return { ok: false, message: FIX, errors: parsed.errors };
   const client = clientKey(await headers());
   return formStep(`${kind}.code`, async () => {
@@ -128,7 +131,10 @@ export async function askForCode(kind: AccessSubject, form: FormData): Promise<A
 
 /** Step 2: the code; a right one sets the page's access cookie (and the page shows the record). */
 export async function enterCode(kind: AccessSubject, form: FormData): Promise<ActionState> {
-  const parsed = await validateBody(codeSchema(kind), fields(form, ['reference', 'phone', 'code']));
+  const parsed = await validateBody(
+    codeSchema(kind),
+    formFields(form, ['reference', 'phone', 'code']),
+  );
   if (!parsed.ok) return { ok: false, message: FIX, errors: parsed.errors };
   const input: InferType<ReturnType<typeof codeSchema>> = parsed.value;
   const client = clientKey(await headers());
@@ -155,10 +161,38 @@ export async function grantedRecord(kind: AccessSubject): Promise<number | null>
   return recordForToken(await getDb(), kind, token);
 }
 
-/** 'Close': the access ends at once, on the server as in the browser. */
+/**
+ * For a self-service page: the record the access cookie opens, read by `read`; null without
+ * access; 'unavailable' when the database cannot be reached (the page says so, not an error).
+ */
+export async function readGranted<T>(
+  kind: AccessSubject,
+  read: (id: number) => Promise<T | null>,
+): Promise<T | null | 'unavailable'> {
+  try {
+    const id = await grantedRecord(kind);
+    return id ? await read(id) : null;
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    logger.error({ page: SELF_SERVICE[kind].path, err: safeError(error) }, 'record unavailable');
+    return 'unavailable';
+  }
+}
+
+export const RECORDS_UNAVAILABLE = UNAVAILABLE;
+
+/**
+ * 'Close': the access ends at once, on the server as in the browser. With the database out of
+ * reach the cookie still goes (the token lapses by itself within GRANT_MINUTES).
+ */
 export async function leave(kind: AccessSubject): Promise<void> {
   const { cookie, path } = SELF_SERVICE[kind];
   const jar = await cookies();
-  await endAccess(await getDb(), jar.get(cookie)?.value);
+  try {
+    await endAccess(await getDb(), jar.get(cookie)?.value);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    logger.error({ page: path, err: safeError(error) }, 'access not ended on the server');
+  }
   jar.delete({ name: cookie, path });
 }

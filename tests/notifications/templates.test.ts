@@ -61,8 +61,8 @@ describe('message templates', () => {
     ...orderPlaced(o),
     ...orderStatusChanged(o),
     ...callbackForDesk('desk@saithunga.example', { id: 7, name: HOSTILE, phone: '9876543210' }),
-    ...accessCodeMessages('appointment', n, '123456'),
-    ...accessCodeMessages('pharmacy_order', o, '654321'),
+    ...accessCodeMessages('appointment', n, '123456', 10),
+    ...accessCodeMessages('pharmacy_order', o, '654321', 10),
     ...paymentRefunded(
       { name: o.name, email: o.email, phone: o.phone },
       o.totalPaise,
@@ -126,7 +126,7 @@ describe('message templates', () => {
   });
 
   it('send the one-time code by SMS and e-mail, and link order messages to the tracking page', () => {
-    const [sms, mail] = accessCodeMessages('appointment', notice(), '042137');
+    const [sms, mail] = accessCodeMessages('appointment', notice(), '042137', 10);
     expect(sms).toMatchObject({ channel: 'sms', recipient: '9876543210', topic: 'access.code' });
     expect(sms.text).toMatch(/^042137 is your Saithunga Hospital code/);
     expect(mail.subject).toBe('Your code for booking SMH-ABCDEFGHJK: 042137');

@@ -39,6 +39,7 @@ import {
   readManagedBooking,
   REFUND_CHANGED,
   rescheduleMyBooking,
+  TOO_LATE_TO_MOVE,
 } from '@/lib/self-service/booking';
 import { findOrderHolder, readTrackedOrder } from '@/lib/self-service/order';
 import { closeLimits } from '@/lib/security/limits';
@@ -168,7 +169,7 @@ describe.each(engines)('self-service on %s', (engine) => {
       await recordForToken(t.db, 'appointment', token, new Date(now.getTime() + 31 * 60_000)),
     ).toBeNull();
     expect(await refusal(verify(booking.reference, '135790', now))).toEqual({
-      code: ACCESS_MESSAGES.noCode,
+      code: ACCESS_MESSAGES.badCode,
     });
     await endAccess(t.db, token, now);
     expect(await recordForToken(t.db, 'appointment', token, now)).toBeNull();
@@ -182,33 +183,33 @@ describe.each(engines)('self-service on %s', (engine) => {
     await ask(booking.reference, '123456', now);
     for (let i = 1; i < CODE_TRIES; i += 1) {
       expect(await refusal(verify(booking.reference, '000000', now))).toEqual({
-        code: ACCESS_MESSAGES.wrongCode,
+        code: ACCESS_MESSAGES.badCode,
       });
     }
     expect(await refusal(verify(booking.reference, '000000', now))).toEqual({
-      code: ACCESS_MESSAGES.noCode,
+      code: ACCESS_MESSAGES.badCode,
     });
     // The right code is no use once the tries are spent.
     expect(await refusal(verify(booking.reference, '123456', now))).toEqual({
-      code: ACCESS_MESSAGES.noCode,
+      code: ACCESS_MESSAGES.badCode,
     });
     await ask(booking.reference, '654321', now);
     const late = new Date(now.getTime() + 10 * 60_000 + 1000);
     expect(await refusal(verify(booking.reference, '654321', late))).toEqual({
-      code: ACCESS_MESSAGES.noCode,
+      code: ACCESS_MESSAGES.badCode,
     });
     await ask(booking.reference, '111222', now);
     await ask(booking.reference, '333444', now);
     // The earlier code is retired: it is judged against the new one.
     expect(await refusal(verify(booking.reference, '111222', now))).toEqual({
-      code: ACCESS_MESSAGES.wrongCode,
+      code: ACCESS_MESSAGES.badCode,
     });
     await expect(verify(booking.reference, '333444', now)).resolves.toMatchObject({
       subjectId: booking.id,
     });
     // An unknown reference answers as a code that is gone.
     expect(await refusal(verify('SMH-ZZZZZZZZZZ', '333444', now))).toEqual({
-      code: ACCESS_MESSAGES.noCode,
+      code: ACCESS_MESSAGES.badCode,
     });
   });
 
@@ -338,6 +339,45 @@ describe.each(engines)('self-service on %s', (engine) => {
     expect(
       await refusal(rescheduleMyBooking(t.db, booking.id, elsewhere.slotIds[`${day1} 10:30 AM`])),
     ).toEqual({ slot_id: 'Choose a free time in the future' });
+  });
+
+  it('moves into a time whose hold has lapsed, and not within 4 hours of the appointment', async () => {
+    const world = await newWorld();
+    const booking = await book(world);
+    // Someone left the checkout for 10:30: the hold has lapsed, the picker shows it free.
+    const abandoned = await createOrder(
+      appointmentPurchase,
+      t.db,
+      provider(),
+      orderBody(world, `${day1} 10:30 AM`, { phone: '9123456789' }),
+    );
+    await t.db
+      .update(appointments)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(
+        eq(
+          appointments.id,
+          (
+            await t.db
+              .select({ id: payments.appointmentId })
+              .from(payments)
+              .where(eq(payments.providerOrderId, abandoned.id))
+          )[0].id!,
+        ),
+      );
+    await expect(
+      rescheduleMyBooking(t.db, booking.id, world.slotIds[`${day1} 10:30 AM`]),
+    ).resolves.toMatchObject({ slotTime: '10:30 AM' });
+    // Less than 4 hours before: no move (it would reopen the refund), though cancelling stays.
+    const startsAt = appointmentStart(day1, '10:30 AM');
+    const late = new Date(startsAt.getTime() - 3 * 3_600_000);
+    expect(await readManagedBooking(t.db, booking.id, late)).toMatchObject({
+      changeable: true,
+      movable: false,
+    });
+    expect(
+      await refusal(rescheduleMyBooking(t.db, booking.id, world.slotIds[`${day2} 11:00 AM`], late)),
+    ).toEqual({ slot_id: TOO_LATE_TO_MOVE });
   });
 
   it('lets exactly one of two patients moving into the same free slot at once have it', async () => {

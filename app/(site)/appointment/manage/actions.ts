@@ -5,7 +5,14 @@ import { object, string } from 'yup';
 import { getDb } from '@/lib/db';
 import { formatInr } from '@/lib/money';
 import { cancelMyBooking, rescheduleMyBooking } from '@/lib/self-service/booking';
-import { askForCode, enterCode, formStep, grantedRecord, leave } from '@/lib/self-service/guard';
+import {
+  askForCode,
+  enterCode,
+  formFields,
+  formStep,
+  grantedRecord,
+  leave,
+} from '@/lib/self-service/guard';
 import { MANAGE_BOOKING_PATH } from '@/lib/self-service/links';
 import type { ActionState } from '@/lib/staff/action';
 import { toDdMmYyyy } from '@/lib/time/india';
@@ -31,11 +38,11 @@ const cancelSchema = object({
 });
 
 export async function cancelBooking(_: ActionState, form: FormData): Promise<ActionState> {
-  const id = await grantedRecord('appointment');
-  if (!id) return { ok: false, message: ACCESS_ENDED };
-  const parsed = await validateBody(cancelSchema, { confirm: form.get('confirm') ?? undefined });
+  const parsed = await validateBody(cancelSchema, formFields(form, ['confirm']));
   if (!parsed.ok) return { ok: false, message: parsed.errors.confirm, errors: parsed.errors };
   const state = await formStep('appointment.cancel', async () => {
+    const id = await grantedRecord('appointment');
+    if (!id) return { ok: false, message: ACCESS_ENDED };
     const { refund } = await cancelMyBooking(await getDb(), id, parsed.value.confirm === 'refund');
     return {
       ok: true,
@@ -52,12 +59,12 @@ export async function cancelBooking(_: ActionState, form: FormData): Promise<Act
 }
 
 export async function rescheduleBooking(slotId: number): Promise<ActionState> {
-  const id = await grantedRecord('appointment');
-  if (!id) return { ok: false, message: ACCESS_ENDED };
   if (!Number.isInteger(slotId) || slotId < 1 || slotId > MAX_ID) {
     return { ok: false, message: 'Choose a free time in the future' };
   }
   const state = await formStep('appointment.reschedule', async () => {
+    const id = await grantedRecord('appointment');
+    if (!id) return { ok: false, message: ACCESS_ENDED };
     const moved = await rescheduleMyBooking(await getDb(), id, slotId);
     return {
       ok: true,

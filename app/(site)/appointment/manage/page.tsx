@@ -7,7 +7,7 @@ import { PageHero } from '@/components/ui/page-hero';
 import { getDb } from '@/lib/db';
 import { CODE_MINUTES } from '@/lib/self-service/access';
 import { readManagedBooking } from '@/lib/self-service/booking';
-import { grantedRecord } from '@/lib/self-service/guard';
+import { readGranted, RECORDS_UNAVAILABLE } from '@/lib/self-service/guard';
 import { cleanReference, MANAGE_BOOKING_PATH } from '@/lib/self-service/links';
 import { buildMetadata } from '@/lib/seo/metadata';
 import {
@@ -35,8 +35,9 @@ type Props = { searchParams: Promise<{ reference?: string | string[] }> };
  * proves it with the one-time code, then moves or cancels it. No account, no password.
  */
 export default async function ManageAppointmentPage({ searchParams }: Props) {
-  const id = await grantedRecord('appointment');
-  const booking = id ? await readManagedBooking(await getDb(), id) : null;
+  const booking = await readGranted('appointment', async (id) =>
+    readManagedBooking(await getDb(), id),
+  );
   const { reference } = await searchParams;
   return (
     <>
@@ -47,7 +48,11 @@ export default async function ManageAppointmentPage({ searchParams }: Props) {
       />
       <section className="section">
         <div className={`container ${styles.page}`}>
-          {booking ? (
+          {booking === 'unavailable' ? (
+            <p role="alert" className={`${formStyles.card} ${styles.refused}`}>
+              {RECORDS_UNAVAILABLE}
+            </p>
+          ) : booking ? (
             <ManagedBooking
               booking={booking}
               cancel={cancelBooking}

@@ -6,7 +6,7 @@ import { TrackedOrder } from '@/components/self-service/tracked-order';
 import { PageHero } from '@/components/ui/page-hero';
 import { getDb } from '@/lib/db';
 import { CODE_MINUTES } from '@/lib/self-service/access';
-import { grantedRecord } from '@/lib/self-service/guard';
+import { readGranted, RECORDS_UNAVAILABLE } from '@/lib/self-service/guard';
 import { cleanReference, TRACK_ORDER_PATH } from '@/lib/self-service/links';
 import { readTrackedOrder } from '@/lib/self-service/order';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -29,8 +29,9 @@ type Props = { searchParams: Promise<{ reference?: string | string[] }> };
  * it with the one-time code, then sees its lines, payment, delivery and each step so far.
  */
 export default async function TrackOrderPage({ searchParams }: Props) {
-  const id = await grantedRecord('pharmacy_order');
-  const order = id ? await readTrackedOrder(await getDb(), id) : null;
+  const order = await readGranted('pharmacy_order', async (id) =>
+    readTrackedOrder(await getDb(), id),
+  );
   const { reference } = await searchParams;
   return (
     <>
@@ -44,7 +45,11 @@ export default async function TrackOrderPage({ searchParams }: Props) {
       />
       <section className="section">
         <div className={`container ${styles.page}`}>
-          {order ? (
+          {order === 'unavailable' ? (
+            <p role="alert" className={`${formStyles.card} ${styles.refused}`}>
+              {RECORDS_UNAVAILABLE}
+            </p>
+          ) : order ? (
             <TrackedOrder order={order} leave={leaveOrder} />
           ) : (
             <div className={`${formStyles.card} ${styles.section}`}>
