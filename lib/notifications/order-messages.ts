@@ -18,6 +18,8 @@ export type OrderNotice = {
   note: string;
   lines: { name: string; quantity: number }[];
   awaitingPrescription: boolean;
+  /** What was refunded for a rejected or cancelled order (the full amount paid); 0 otherwise. */
+  refundedPaise: number;
   /** The page where the shopper follows the order (the reference filled in). */
   trackUrl: string;
 };
@@ -28,6 +30,14 @@ function orderFacts(order: OrderNotice): [string, string][] {
     ['Status', order.statusLabel],
     ...order.lines.map(({ name, quantity }) => [name, `× ${quantity}`] as [string, string]),
     ['Total paid', formatInr(order.totalPaise)],
+    ...(order.refundedPaise > 0
+      ? ([
+          [
+            'Refund',
+            `${formatInr(order.refundedPaise)}, to the card or account you paid with (5 to 7 working days)`,
+          ],
+        ] as [string, string][])
+      : []),
     ...(order.note ? ([['Note', order.note]] as [string, string][]) : []),
   ];
 }
@@ -79,7 +89,7 @@ export function orderStatusChanged(order: OrderNotice): MessageDraft[] {
       topic: 'pharmacy_order.status',
       channel: 'sms',
       recipient: order.phone,
-      text: `${HOSPITAL} Pharmacy: order ${order.reference} is now ${clip(order.statusLabel.toLowerCase(), 30)}.`,
+      text: `${HOSPITAL} Pharmacy: order ${order.reference} is now ${clip(order.statusLabel.toLowerCase(), 30)}.${order.refundedPaise > 0 ? ` ${formatInr(order.refundedPaise)} refunded.` : ''}`,
     },
   ];
 }

@@ -28,6 +28,11 @@ export async function loadOrderNotice(tx: Db | Tx, orderId: number): Promise<Ord
     note: order.statusNote,
     lines,
     awaitingPrescription: order.status === 'awaiting_prescription',
+    // Rejecting or cancelling records the full refund in the same transaction (moveOrder).
+    refundedPaise:
+      order.status === 'cancelled' || order.status === 'prescription_rejected'
+        ? order.totalPaise
+        : 0,
     trackUrl: `${env.siteUrl}${trackOrderHref(order.reference)}`,
   };
 }

@@ -49,6 +49,7 @@ const order = (extra: Partial<OrderNotice> = {}): OrderNotice => ({
   note: '',
   lines: [{ name: 'Dolo 650 mg Tablet', quantity: 2 }],
   awaitingPrescription: true,
+  refundedPaise: 0,
   trackUrl: 'https://saithunga.example/pharmacy/order?reference=SPH-ABCDEFGHJK',
   ...extra,
 });
@@ -130,6 +131,11 @@ describe('message templates', () => {
     expect(sms).toMatchObject({ channel: 'sms', recipient: '9876543210', topic: 'access.code' });
     expect(sms.text).toMatch(/^042137 is your Saithunga Hospital code/);
     expect(mail.subject).toBe('Your code for booking SMH-ABCDEFGHJK: 042137');
+    const [cancelledMail, cancelledSms] = orderStatusChanged(
+      order({ statusLabel: 'Cancelled', refundedPaise: 45_050 }),
+    );
+    expect(cancelledMail.text).toContain('Refund: ₹450.50, to the card or account you paid with');
+    expect(cancelledSms.text).toContain('₹450.50 refunded.');
     expect(orderPlaced(order())[0].text).toContain(
       'Follow your order: https://saithunga.example/pharmacy/order?reference=SPH-ABCDEFGHJK',
     );
