@@ -1,4 +1,5 @@
 import 'server-only';
+import { bookingPayment } from '@/lib/booking/booking-payment';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { InvalidInputError, isUniqueViolation, NotFoundError } from '@/lib/api/errors';
 import { recordRefund, type RefundRow } from '@/lib/checkout/refunds';
@@ -123,13 +124,7 @@ export async function settleCancellation(
     const [payment] = await tx
       .select({ id: payments.id })
       .from(payments)
-      .where(
-        and(
-          eq(payments.appointmentId, id),
-          eq(payments.status, 'paid'),
-          eq(payments.refundDue, false),
-        ),
-      )
+      .where(bookingPayment(id))
       .limit(1);
     if (payment) {
       recorded = await recordRefund(tx, {

@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { mixed, object, string } from 'yup';
 import { InvalidInputError, NotFoundError } from '@/lib/api/errors';
 import { retryPurchaseRefund } from '@/lib/checkout/staff-actions';
 import { refundOutcome, sendRecordedRefund } from '@/lib/checkout/refunds';
-import { appointments, payments } from '@/lib/db/schema';
+import { appointments } from '@/lib/db/schema';
 import { forgetSchedules } from '@/lib/doctors/schedule-reads';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
 import { changedFields, recordAudit } from '@/lib/staff/audit';
@@ -15,6 +15,7 @@ import {
   visitLabel,
   type AppointmentAction,
 } from './attendance';
+import { bookingPayment } from './booking-payment';
 import { moveBooking, settleCancellation } from './changes';
 
 export const appointmentActionSchema = object({
@@ -131,7 +132,7 @@ export const retryAppointmentRefund = defineStaffAction({
   schema: object({ id: recordId() }),
   run: (db, actor, input) =>
     retryPurchaseRefund(db, actor, {
-      paidPayment: and(eq(payments.appointmentId, input.id), eq(payments.refundDue, false)),
+      paidPayment: bookingPayment(input.id),
       entity: 'appointment',
       entityId: input.id,
       none: 'This appointment has no refund',

@@ -1,3 +1,4 @@
+import { bookingPayment } from '@/lib/booking/booking-payment';
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import { listBranchesForStaff } from '@/lib/doctors/staff-doctors';
 import type { Db } from '@/lib/db/open';
@@ -137,13 +138,7 @@ export async function getAppointmentDetail(db: Db, id: number): Promise<Appointm
   const [payment] = await db
     .select({ id: payments.id, providerPaymentId: payments.providerPaymentId })
     .from(payments)
-    .where(
-      and(
-        eq(payments.appointmentId, id),
-        eq(payments.status, 'paid'),
-        eq(payments.refundDue, false),
-      ),
-    )
+    .where(bookingPayment(id))
     .limit(1);
   const [refund] = payment?.providerPaymentId
     ? await db

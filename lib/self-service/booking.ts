@@ -1,4 +1,5 @@
 import 'server-only';
+import { bookingPayment } from '@/lib/booking/booking-payment';
 import { and, eq, inArray } from 'drizzle-orm';
 import { InvalidInputError, NotFoundError } from '@/lib/api/errors';
 import { applyAppointmentAction, visitLabel, type VisitState } from '@/lib/booking/attendance';
@@ -90,14 +91,7 @@ export async function readManagedBooking(
     .from(appointments)
     .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
     .leftJoin(branches, eq(branches.id, appointments.branchId))
-    .leftJoin(
-      payments,
-      and(
-        eq(payments.appointmentId, appointments.id),
-        eq(payments.status, 'paid'),
-        eq(payments.refundDue, false),
-      ),
-    )
+    .leftJoin(payments, bookingPayment(appointments.id))
     .leftJoin(refunds, eq(refunds.providerPaymentId, payments.providerPaymentId))
     .where(eq(appointments.id, id))
     .limit(1);
