@@ -72,6 +72,9 @@ export function measuredConfig(example, { upstreamPort, httpPort, httpsPort, cer
     https: `listen 127.0.0.1:${httpsPort} ssl http2;`,
     certificate: `ssl_certificate ${certPath};`,
     key: `ssl_certificate_key ${keyPath};`,
+    // A measurement keeps no access log (nothing to write it to, nothing to learn from it).
+    log: 'access_log off;',
+    redirect_log: 'access_log off;',
   };
   let config = example;
   for (const [marker, line] of Object.entries(lines)) {

@@ -7,7 +7,8 @@ type Option = { value: string; label: string };
  * A list's search and status filter: a plain GET form, so it works by keyboard and without
  * script, and the filtered list has an address to come back to. The search text (often a
  * patient's name or phone) is in that address: it stays inside the console (no-store, same-origin
- * referrer policy), and the server's logs record paths without query strings (lib/api/handler).
+ * referrer policy), and neither the server's logs (lib/api/handler) nor the production nginx
+ * example's access log (deploy/nginx/saithunga.conf) record query strings.
  */
 export function ListToolbar({
   action,

@@ -54,10 +54,25 @@ describe('the measured configuration', () => {
     expect(changed).toEqual([
       'server 127.0.0.1:4100;  # measured: upstream',
       'listen 127.0.0.1:4101;  # measured: http',
+      'access_log off;  # measured: redirect_log',
       'listen 127.0.0.1:4102 ssl http2;  # measured: https',
+      'access_log off;  # measured: log',
       'ssl_certificate /tmp/c.pem;  # measured: certificate',
       'ssl_certificate_key /tmp/k.pem;  # measured: key',
     ]);
+  });
+
+  it('logs requests without their query strings or referrers', () => {
+    const example = readFileSync(front.NGINX_EXAMPLE, 'utf8');
+    const format = /log_format saithunga_private ([^;]+);/.exec(example)?.[1] ?? '';
+    expect(format).toContain('$uri');
+    expect(format).not.toMatch(/\$request_uri|\$args|\$query_string|\$request[^_]|\$http_referer/);
+    // Every server names that log, so Debian's default (full addresses) is not used.
+    const servers = example.split(/^server \{/m).slice(1);
+    expect(servers).toHaveLength(2);
+    for (const server of servers) {
+      expect(server).toMatch(/access_log \S+ saithunga_private;/);
+    }
   });
 
   it('refuses an example whose marked lines are missing or repeated', () => {
