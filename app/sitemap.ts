@@ -12,6 +12,7 @@ const STATIC_PATHS: { path: string; priority: number }[] = [
   { path: '/contactus', priority: 0.7 },
   { path: '/blog', priority: 0.7 },
   { path: '/pharmacy', priority: 0.7 },
+  { path: '/lab-tests', priority: 0.7 },
   { path: '/careers', priority: 0.5 },
   { path: '/service', priority: 0.5 },
   { path: '/documentation', priority: 0.4 },

@@ -10,6 +10,7 @@ import { JOBS } from '../lib/seed/content/careers';
 import { buildDepartments } from '../lib/seed/content/departments';
 import { buildDoctors } from '../lib/seed/content/doctors';
 import { ICON_NAMES, LOGO, TREATMENT_SCENES, img } from '../lib/seed/content/image-paths';
+import { LAB_CATEGORIES, labCategorySlug } from '../lib/seed/content/lab-tests';
 import { FORMS, type FormName } from '../lib/seed/content/medicine-forms';
 import { buildMedicines } from '../lib/seed/content/medicines';
 import {
@@ -39,6 +40,8 @@ const put = (file: string, content: string | Buffer) => {
 
 function drawContent(): void {
   put(LOGO, art.logo());
+  put('/images/doctors/no-photo.svg', art.noPhoto('person'));
+  put('/images/medicines/no-photo.svg', art.noPhoto('pack'));
   for (const name of ICON_NAMES) put(img.icon(name), icon(name));
   for (const s of TREATMENT_SCENES) put(img.treatmentScene(s), scene(s));
 
@@ -111,6 +114,10 @@ function drawContent(): void {
       art.promo(600, 300, title, 'Book a home collection', `lab-${i}`),
     );
   });
+  for (const name of LAB_CATEGORIES) {
+    const slug = labCategorySlug(name);
+    put(img.lab(`category-${slug}`), art.promo(600, 400, name, 'Lab tests at home', `lab-${slug}`));
+  }
   [
     ['Free Delivery Across Bangalore', 'On every pharmacy order'],
     ['Up to 40% Off on Medicines', 'Genuine medicines at honest prices'],

@@ -9,6 +9,7 @@ import { openDatabase } from '../lib/db/open';
 import { pgliteDir } from '../lib/db/prepare';
 import {
   ensureDemoStaff,
+  ensureLabCatalogue,
   ensureSchedules,
   ensureServiceablePincodes,
   isSeeded,
@@ -38,8 +39,9 @@ async function main() {
         const added = await ensureSchedules(db, today);
         const pincodes = await ensureServiceablePincodes(db);
         const staff = await ensureDemoStaff(db);
+        const lab = await ensureLabCatalogue(db);
         console.log(
-          `Content already present; kept it. Schedule slots added: ${added}; delivery pincodes added: ${pincodes}; demo staff accounts added: ${staff}.`,
+          `Content already present; kept it. Schedule slots added: ${added}; delivery pincodes added: ${pincodes}; demo staff accounts added: ${staff}; lab tests and packages added: ${lab}.`,
         );
       } else {
         const summary = await seedDatabase(db, { today });

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
 import { Advertisement } from '@/components/home/advertisement';
+import { getLabItem } from '@/lib/lab/reads';
+import { slugify } from '@/lib/slug';
 import { ChooseUs } from '@/components/home/choose-us';
 import { DepartmentsSection } from '@/components/home/departments-section';
 import { DoctorsSection } from '@/components/home/doctors-section';
@@ -68,6 +70,9 @@ export default async function HomePage() {
     getHospitalJsonLd(),
   ]);
 
+  // The health check-up advert books its package when the lab catalogue has one of that name.
+  const adPackage = ad ? await getLabItem(slugify(ad.title)) : null;
+
   return (
     <>
       <JsonLd data={hospital} />
@@ -79,7 +84,7 @@ export default async function HomePage() {
       <DoctorsSection doctors={doctors} />
       <DepartmentsSection departments={departments} />
       <VideoTestimonials videos={videos} />
-      <Advertisement ad={ad} />
+      <Advertisement ad={ad} packageHref={adPackage ? `/lab-tests/${adPackage.slug}` : undefined} />
       <Testimonials />
       <HomeFaq faqs={faqs} />
       <LatestBlogs blogs={blogs} />

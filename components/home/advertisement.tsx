@@ -4,8 +4,11 @@ import { SafeHtml } from '@/components/ui/safe-html';
 import type { Advertisement as Ad } from '@/lib/site/home-reads';
 import styles from './advertisement.module.css';
 
-/** The advertisement block: title, sanitised HTML description and its image. */
-export function Advertisement({ ad }: { ad: Ad | null }) {
+/**
+ * The advertisement block: title, sanitised HTML description and its image. An advert of a lab
+ * package (its title names one) books that package; any other asks the hospital.
+ */
+export function Advertisement({ ad, packageHref }: { ad: Ad | null; packageHref?: string }) {
   if (!ad) return null;
   return (
     <section className="section" aria-labelledby="advertisement-title">
@@ -17,9 +20,15 @@ export function Advertisement({ ad }: { ad: Ad | null }) {
               {ad.title}
             </h2>
             <SafeHtml html={ad.descriptionHtml} className={styles.description} />
-            <Link href="/contactus" className="btn btn-light">
-              Enquire now
-            </Link>
+            {packageHref ? (
+              <Link href={packageHref} className="btn btn-light">
+                Book this package<span className="visually-hidden">: {ad.title}</span>
+              </Link>
+            ) : (
+              <Link href="/contactus" className="btn btn-light">
+                Enquire now
+              </Link>
+            )}
           </div>
           <SiteImage
             src={ad.image}

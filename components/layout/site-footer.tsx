@@ -25,6 +25,7 @@ const COLUMNS: { title: string; links: FooterLink[] }[] = [
       { href: '/about', label: 'About Us' },
       { href: '/doctors', label: 'Our Doctors' },
       { href: '/pharmacy', label: 'Pharmacy' },
+      { href: '/lab-tests', label: 'Lab Tests' },
       { href: '/blog', label: 'Blogs' },
       { href: '/careers', label: 'Careers' },
       { href: '/contactus', label: 'Contact Us' },

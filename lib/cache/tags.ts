@@ -19,7 +19,7 @@ export const TAGS = {
   home: 'home',
   /** About page content: header blocks, CTAs, values (also 'Choose us' on home), mission, team. */
   about: 'about',
-  /** The lab-test area's banner ads (main_ad, secondary_image). */
+  /** The lab-test area: its banner ads (main_ad, secondary_image) and its tests and packages. */
   lab: 'lab',
 } as const;
 
@@ -30,6 +30,7 @@ export const treatmentTag = (slug: string) => `treatment:${slug}`;
 export const doctorTag = (slug: string) => `doctor:${slug}`;
 export const blogTag = (slug: string) => `blog:${slug}`;
 export const medicineTag = (slug: string) => `medicine:${slug}`;
+export const labTestTag = (slug: string) => `lab-test:${slug}`;
 /** A department's blog list (/blogs/{cat} and the filtered /blog list). */
 export const blogCategoryTag = (departmentSlug: string) => `blogs:category:${departmentSlug}`;
 /** One page-type tag record (seo_tags.type, e.g. 'Blog', 'Careers'). */

@@ -12,6 +12,7 @@ import { writeBlogs } from './write-blogs';
 import { writeCareers } from './write-careers';
 import { writeDepartments } from './write-departments';
 import { writeDoctors } from './write-doctors';
+import { writeLab } from './write-lab';
 import { writePharmacy, writeServiceablePincodes } from './write-pharmacy';
 import { writeSite } from './write-site';
 import { writeDemoStaff } from './staff';
@@ -29,6 +30,7 @@ export {
 } from './schedules';
 
 export { ensureDemoStaff } from './staff';
+export { ensureLabCatalogue } from './write-lab';
 
 export type SeedOptions = {
   /** India calendar date (yyyy-mm-dd) that schedules are counted from. */
@@ -54,6 +56,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedSu
     await writeBlogs(tx, today, ids.departments, doctorIds);
     await writeCareers(tx, today);
     await writePharmacy(tx, today);
+    await writeLab(tx);
     await writeSchedules(tx, today);
     await writeDemoStaff(tx);
   });

@@ -171,3 +171,37 @@ export function productJsonLd(input: {
     },
   };
 }
+
+/**
+ * A lab test or health package's page: a MedicalWebPage about a MedicalTest (a package as a
+ * MedicalTestPanel with its tests as subTest), with the price as an Offer.
+ */
+export function medicalTestJsonLd(input: {
+  name: string;
+  url: string;
+  description: string;
+  subTests: string[];
+  priceRupees: number;
+}): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'MedicalWebPage',
+    name: input.name,
+    url: input.url,
+    description: input.description,
+    about: {
+      '@type': input.subTests.length > 0 ? 'MedicalTestPanel' : 'MedicalTest',
+      name: input.name,
+      description: input.description,
+      ...(input.subTests.length > 0
+        ? { subTest: input.subTests.map((name) => ({ '@type': 'MedicalTest', name })) }
+        : {}),
+    },
+    offers: {
+      '@type': 'Offer',
+      priceCurrency: 'INR',
+      price: input.priceRupees.toFixed(2),
+      url: input.url,
+    },
+  };
+}

@@ -183,3 +183,13 @@ export function logo(): string {
     text(73, 54, ['MULTI-SPECIALITY HOSPITAL'], { size: 9.5, weight: 600, fill: PURPLE });
   return svg(240, 64, body, 'Saithunga Multi-Speciality Hospital');
 }
+
+/**
+ * The neutral pictures of a record created without one (lib/doctors/staff-actions.ts
+ * NO_PHOTO_IMAGE, lib/pharmacy/staff-medicine-actions.ts NO_MEDICINE_IMAGE).
+ */
+export function noPhoto(kind: 'person' | 'pack'): string {
+  return kind === 'person'
+    ? '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" role="img" aria-label="No photo yet"><title>No photo yet</title><rect width="400" height="400" fill="#e2e8f0"/><circle cx="200" cy="165" r="72" fill="#94a3b8"/><path d="M60 400c0-86 62-125 140-125s140 39 140 125z" fill="#94a3b8"/></svg>'
+    : '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400" role="img" aria-label="No photo yet"><title>No photo yet</title><rect width="400" height="400" fill="#f1f5f9"/><rect x="90" y="110" width="220" height="180" rx="14" fill="#fff" stroke="#94a3b8" stroke-width="6"/><path d="M200 160v80M160 200h80" stroke="#94a3b8" stroke-width="16" stroke-linecap="round"/></svg>';
+}

@@ -9,3 +9,4 @@ export * from './payments';
 export * from './staff';
 export * from './notifications';
 export * from './access';
+export * from './lab';

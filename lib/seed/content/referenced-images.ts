@@ -4,6 +4,7 @@ import { JOBS } from './careers';
 import { buildDepartments } from './departments';
 import { buildDoctors } from './doctors';
 import { LOGO } from './image-paths';
+import { buildLabCatalogue } from './lab-tests';
 import { buildMedicines } from './medicines';
 import {
   ABOUT_CTAS,
@@ -38,6 +39,7 @@ export function referencedImages(today: string): string[] {
   paths.push(...TEAM_MEMBERS.map((m) => m.image), ...DOCTOR_INTRO_BLOCKS.flatMap((b) => b.icons));
   paths.push(...HEADER_BLOCKS.flatMap((h) => [h.image, h.listItemImage, h.navLinkImage]));
   paths.push(LAB_AD.mainAd, ...LAB_AD.secondaryImages);
+  paths.push(...buildLabCatalogue().map((item) => item.image));
   for (const m of buildMedicines(today)) paths.push(...m.images, ...m.adBanners);
   for (const j of JOBS) if (j.attachment) paths.push(j.attachment.path);
   return [...new Set(paths.filter((p): p is string => Boolean(p)))].sort();

@@ -67,14 +67,14 @@ export const ADVERTISEMENTS = [
     title: 'Comprehensive Health Check-up',
     descriptionHtml:
       p(
-        'Sixty tests, a doctor consultation and a diet plan in one morning. Reports are ready by evening on your phone.',
+        'Nineteen tests from one sample, collected at your home in the morning. Reports are ready on your phone within a day.',
       ) +
       ul([
-        'Heart, kidney, liver and thyroid profile',
-        'ECG and chest X-ray',
-        'Eye and dental screening',
+        'Heart, sugar, liver, kidney and thyroid profile',
+        'Vitamin D, vitamin B12 and iron',
+        'Hepatitis B screening',
       ]) +
-      '<p><strong>Book at any branch</strong> from Monday to Saturday.</p>',
+      '<p><strong>Home collection</strong> every day from 6 AM to 11 AM.</p>',
     image: img.site('ad-health-check'),
   },
   {

@@ -1,0 +1,52 @@
+import Link from 'next/link';
+import edgeCard from '@/components/ui/edge-card.module.css';
+import { formatInr } from '@/lib/money';
+import { discountLabel } from '@/lib/pharmacy/display';
+import { fastingLabel, labHref, reportLabel, testCountLabel } from '@/lib/lab/display';
+import type { LabCard as Card } from '@/lib/lab/types';
+import styles from './lab-card.module.css';
+
+type Props = { item: Card; headingLevel?: 'h2' | 'h3' };
+
+/**
+ * A test or package: what it is (a package says how many tests it includes), one line on why,
+ * the preparation and the report time, and the price against the MRP. The whole card opens the
+ * item's page (one link, stretched over the card).
+ */
+export function LabCard({ item, headingLevel: Heading = 'h3' }: Props) {
+  return (
+    <article className={`${edgeCard.card} ${edgeCard.lift} ${styles.card}`}>
+      <div className={styles.body}>
+        <p className={styles.kind}>
+          {item.kind === 'package' ? (
+            <span className={styles.package}>Package · {testCountLabel(item.testCount)}</span>
+          ) : (
+            <span className={styles.test}>Test</span>
+          )}
+          {item.discountPercent > 0 && (
+            <span className={styles.off}>{discountLabel(item.discountPercent)}</span>
+          )}
+        </p>
+        <Heading className={styles.name}>
+          <Link href={labHref(item.slug)} className={styles.link}>
+            {item.name}
+          </Link>
+        </Heading>
+        <p className={styles.summary}>{item.summary}</p>
+        <ul role="list" className={styles.facts}>
+          <li>{fastingLabel(item.fastingHours)}</li>
+          <li>{reportLabel(item.reportHours)}</li>
+        </ul>
+        <p className={styles.prices}>
+          <span className={styles.price}>{formatInr(item.pricePaise)}</span>
+          {item.mrpPaise > item.pricePaise && (
+            <s className={styles.mrp}>
+              <span className="visually-hidden">MRP </span>
+              {formatInr(item.mrpPaise)}
+            </s>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}
