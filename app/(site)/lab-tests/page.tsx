@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { LabBanner } from '@/components/lab/lab-banner';
 import { LabFinder, LabGrid } from '@/components/lab/lab-catalogue';
+import { JsonLd } from '@/components/ui/json-ld';
 import { PageHero } from '@/components/ui/page-hero';
 import { getLabCards, getLabCategories, searchLab } from '@/lib/lab/reads';
 import { normaliseQuery } from '@/lib/search/name-search';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { absoluteUrl, buildMetadata } from '@/lib/seo/metadata';
 import { getLabAds } from '@/lib/site/reads';
 
 type Props = { searchParams: Promise<{ q?: string | string[]; category?: string | string[] }> };
@@ -78,6 +80,12 @@ export default async function LabTestsPage({ searchParams }: Props) {
 
   return (
     <>
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: 'Home', url: absoluteUrl('/') },
+          { name: 'Lab Tests', url: absoluteUrl('/lab-tests') },
+        ])}
+      />
       <PageHero
         title="Lab Tests and Health Packages"
         trail={[{ name: 'Lab Tests', path: '/lab-tests' }]}
