@@ -26,10 +26,11 @@ export async function getLabCards(kind: LabKind, categorySlug?: string, popularO
   return queryLabCards(await getDb(), { kind, categorySlug, popularOnly });
 }
 
-/** The search of /lab-tests (the query is part of the key; normalised by the search). */
+/**
+ * The search of /lab-tests, uncached: every query would be a cache entry of its own (a flood of
+ * made-up queries would fill the cache), and the indexed search answers in milliseconds.
+ */
 export async function searchLab(query: string) {
-  'use cache';
-  cachedFor(TAGS.lab);
   return searchLabCards(await getDb(), query);
 }
 
