@@ -82,6 +82,8 @@ async function discoverPages(base) {
     pharmacy: '/pharmacy',
     medicine: urls.find((u) => /^\/pharmacy\/(?!addtocart)[^/]+$/.test(u)),
     cart: '/pharmacy/addtocart',
+    lab: '/lab-tests',
+    labItem: first('/lab-tests/'),
     manage: '/appointment/manage',
     track: '/pharmacy/order',
   };
