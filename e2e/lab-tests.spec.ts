@@ -75,7 +75,10 @@ test.describe('/lab-tests', () => {
   }) => {
     const html = await rawHtml(request, PACKAGE);
     expectSearchEngineBasics(html, PACKAGE, 'Comprehensive Health Check-up');
-    const page = jsonLdBlocks(html).find((b) => b['@type'] === 'MedicalWebPage')!;
+    // One script holds the page's and the breadcrumb's blocks, as a list.
+    const blocks = (jsonLdBlocks(html) as unknown[]).flat() as Record<string, unknown>[];
+    const page = blocks.find((b) => b['@type'] === 'MedicalWebPage')!;
+    expect(blocks.some((b) => b['@type'] === 'BreadcrumbList')).toBe(true);
     const about = page.about as { '@type': string; subTest: unknown[] };
     expect(about['@type']).toBe('MedicalTestPanel');
     expect(about.subTest).toHaveLength(19);

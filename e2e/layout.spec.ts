@@ -27,6 +27,7 @@ async function pagesToCheck(page: Page): Promise<string[]> {
     '/blogs/cardiology',
     await firstLink(page, '/pharmacy', '/category/'),
     first(/^\/pharmacy\/(?!addtocart)[^/]+$/),
+    first(/^\/lab-tests\/[^/]+$/),
   ];
   expect(found.every(Boolean), `one page of each kind in the sitemap: ${found}`).toBe(true);
   return [
@@ -45,6 +46,9 @@ async function pagesToCheck(page: Page): Promise<string[]> {
     '/blog',
     '/pharmacy',
     '/pharmacy/addtocart',
+    '/lab-tests',
+    '/appointment/manage',
+    '/pharmacy/order',
     '/api-docs',
     '/no-such-page',
     ...(found as string[]),
