@@ -1,14 +1,13 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { object, string, type InferType } from 'yup';
-import { ServiceError } from '@/lib/api/errors';
 import { getDb } from '@/lib/db';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/log';
 import { safeError } from '@/lib/log/safe-error';
 import { clientKey } from '@/lib/security/rate-limit';
-import type { ActionState } from '@/lib/staff/action';
+import { refusalState, type ActionState } from '@/lib/staff/action';
 import { validateBody } from '@/lib/validation/validate';
 import {
   ACCESS_MESSAGES,
@@ -95,10 +94,8 @@ export async function formStep(
   try {
     return await step();
   } catch (error) {
-    if (error instanceof ServiceError && error.status < 500) {
-      const body = error.toBody();
-      return { ok: false, message: body.message, errors: body.errors };
-    }
+    const refused = refusalState(error);
+    if (refused) return refused;
     if (isDatabaseUnavailable(error)) {
       logger.error({ step: name, err: safeError(error) }, 'self-service step unavailable');
       return { ok: false, message: UNAVAILABLE };

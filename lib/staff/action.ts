@@ -68,12 +68,20 @@ export async function performStaffAction<S extends AnySchema>(
   try {
     return await action.run(db, actor, parsed.value);
   } catch (error) {
-    if (error instanceof ServiceError && error.status < 500) {
-      const body = error.toBody();
-      return { ok: false, message: body.message, errors: body.errors };
-    }
+    const refused = refusalState(error);
+    if (refused) return refused;
     throw error;
   }
+}
+
+/**
+ * A form's state for a refusal the domain threw (a ServiceError below 500, with its message and
+ * fields), or null for anything else: the console's actions and the self-service pages' share it.
+ */
+export function refusalState(error: unknown): Exclude<ActionState, null> | null {
+  if (!(error instanceof ServiceError) || error.status >= 500) return null;
+  const body = error.toBody();
+  return { ok: false, message: body.message, errors: body.errors };
 }
 
 /**
