@@ -27,7 +27,8 @@ const TIME_24H = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** Not before today in India, whatever the visitor's or the server's own time zone. */
 const notPast = (iso: string | undefined) => !iso || !isIsoDate(iso) || iso >= indiaToday();
 
-const contactFields = {
+/** Name, e-mail, phone, pincode and address: also the lab collection's contact (lib/lab/order-schema.ts). */
+export const contactFields = {
   name: string().trim().max(100).required(M.nameRequired),
   email: string().trim().max(200).email(M.emailInvalid).required(M.emailRequired),
   phone_number: string()

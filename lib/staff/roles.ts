@@ -3,13 +3,14 @@
  * and file routes check on the server; pure, so the navigation and tests read the same rules.
  */
 
-export const STAFF_ROLES = ['admin', 'front_desk', 'pharmacist', 'editor', 'hr'] as const;
+export const STAFF_ROLES = ['admin', 'front_desk', 'pharmacist', 'lab', 'editor', 'hr'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const ROLE_LABELS: Record<StaffRole, string> = {
   admin: 'Admin',
   front_desk: 'Front desk',
   pharmacist: 'Pharmacist',
+  lab: 'Lab',
   editor: 'Editor',
   hr: 'HR',
 };
@@ -25,6 +26,8 @@ export const STAFF_AREAS = [
   'schedules',
   'pharmacy_orders',
   'prescriptions',
+  /** Lab orders: home collections and their reports (issue 17). */
+  'lab_orders',
   'applications',
   'content',
   'audit',
@@ -36,7 +39,8 @@ export type StaffArea = (typeof STAFF_AREAS)[number];
 
 const AREAS_BY_ROLE: Record<Exclude<StaffRole, 'admin'>, readonly StaffArea[]> = {
   front_desk: ['dashboard', 'leads', 'appointments', 'schedules'],
-  pharmacist: ['dashboard', 'pharmacy_orders', 'prescriptions'],
+  pharmacist: ['dashboard', 'pharmacy_orders', 'prescriptions', 'lab_orders'],
+  lab: ['dashboard', 'lab_orders'],
   editor: ['dashboard', 'content'],
   hr: ['dashboard', 'applications'],
 };

@@ -10,7 +10,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
-export const ACCESS_SUBJECTS = ['appointment', 'pharmacy_order'] as const;
+export const ACCESS_SUBJECTS = ['appointment', 'pharmacy_order', 'lab_order'] as const;
 
 /**
  * A one-time code sent to a patient or shopper who asked to see their booking or order without an
@@ -37,7 +37,10 @@ export const accessCodes = pgTable(
   (t) => [
     index('access_codes_subject_idx').on(t.subjectType, t.subjectId, t.createdAt),
     index('access_codes_created_idx').on(t.createdAt),
-    check('access_codes_subject_known', sql`${t.subjectType} in ('appointment', 'pharmacy_order')`),
+    check(
+      'access_codes_subject_known',
+      sql`${t.subjectType} in ('appointment', 'pharmacy_order', 'lab_order')`,
+    ),
     check('access_codes_attempts_range', sql`${t.attempts} between 0 and 5`),
   ],
 );

@@ -8,14 +8,20 @@ import {
   pgEnum,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { appointments } from './booking';
+import { labCollectionAreas, labOrders } from './lab';
 import { medicines, pharmacyOrders } from './pharmacy';
 import { staffUsers } from './staff';
 
-export const paymentPurpose = pgEnum('payment_purpose', ['appointment', 'pharmacy_order']);
+export const paymentPurpose = pgEnum('payment_purpose', [
+  'appointment',
+  'pharmacy_order',
+  'lab_order',
+]);
 export const paymentStatus = pgEnum('payment_status', ['created', 'paid', 'failed']);
 
 /**
@@ -36,6 +42,7 @@ export const payments = pgTable(
     pharmacyOrderId: integer('pharmacy_order_id').references(() => pharmacyOrders.id, {
       onDelete: 'restrict',
     }),
+    labOrderId: integer('lab_order_id').references(() => labOrders.id, { onDelete: 'restrict' }),
     cart: jsonb('cart'),
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
@@ -140,5 +147,33 @@ export const refunds = pgTable(
       'refunds_status_known',
       sql`${t.status} in ('pending', 'sending', 'processed', 'failed')`,
     ),
+  ],
+);
+
+/**
+ * A place in a collection window, held for a checkout while it is paid and kept for the order it
+ * became (lib/lab/windows.ts). A hold counts against the window's capacity while `expires_at` is
+ * in the future or it has an order; reserving locks the area's row first, so two checkouts of the
+ * last place are serialised and the second sees the first's hold.
+ */
+export const labCollectionHolds = pgTable(
+  'lab_collection_holds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    pincode: text('pincode')
+      .notNull()
+      .references(() => labCollectionAreas.pincode, { onDelete: 'restrict' }),
+    collectionDate: text('collection_date').notNull(),
+    collectionMinute: smallint('collection_minute').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    orderId: integer('order_id').references(() => labOrders.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    index('lab_collection_holds_window_idx').on(t.pincode, t.collectionDate, t.collectionMinute),
+    check('lab_collection_holds_live', sql`${t.orderId} is not null or ${t.expiresAt} is not null`),
   ],
 );

@@ -42,7 +42,7 @@ export const staffUsers = pgTable(
   (t) => [
     check(
       'staff_users_role_known',
-      sql`${t.role} in ('admin', 'front_desk', 'pharmacist', 'editor', 'hr')`,
+      sql`${t.role} in ('admin', 'front_desk', 'pharmacist', 'lab', 'editor', 'hr')`,
     ),
     check('staff_users_email_lower', sql`${t.email} = lower(${t.email})`),
   ],
