@@ -8,6 +8,7 @@ import { lineMrpPaise, linePaise, MAX_QUANTITY, MIN_QUANTITY } from '@/lib/pharm
 import { cutName, discountLabel, NAME_CUT } from '@/lib/pharmacy/display';
 import { stockNote } from '@/lib/pharmacy/stock-rules';
 import type { CartLine as Line } from './cart-store';
+import { QuantityStepper } from './quantity-stepper';
 import removeButton from './remove-button.module.css';
 import styles from './cart-line.module.css';
 import { RxMark } from '@/components/pharmacy/rx-mark';
@@ -63,28 +64,15 @@ export function CartLine({ line, onIncrement, onDecrement, onRemove, problem }: 
             {note}
           </p>
         )}
-        <div className={styles.quantity} role="group" aria-label={`Quantity of ${line.name}`}>
-          <button
-            type="button"
-            onClick={onDecrement}
-            disabled={line.quantity <= MIN_QUANTITY}
-            aria-label="Decrease quantity"
-          >
-            −
-          </button>
-          <output aria-live="polite" data-testid="line-quantity">
-            {line.quantity}
-          </output>
-          <button
-            type="button"
-            onClick={onIncrement}
-            disabled={line.quantity >= MAX_QUANTITY}
-            aria-label="Increase quantity"
-            aria-describedby={describedBy || undefined}
-          >
-            +
-          </button>
-        </div>
+        <QuantityStepper
+          label={`Quantity of ${line.name}`}
+          value={line.quantity}
+          min={MIN_QUANTITY}
+          max={MAX_QUANTITY}
+          onIncrement={onIncrement}
+          onDecrement={onDecrement}
+          describedBy={describedBy || undefined}
+        />
         {problem && (
           <p id={problemId} className={styles.problem} data-testid="line-problem">
             {problem}

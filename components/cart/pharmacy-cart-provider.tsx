@@ -1,9 +1,10 @@
 'use client';
 
-import { createContext, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { cartTotals, type CartTotals } from '@/lib/pharmacy/cart-math';
 import { useCartStore, type CartState } from './cart-store';
+import { useRestoreSessionCart, useSessionCartRestored } from './session-cart';
 
 const ProviderMark = createContext(false);
 const OUTSIDE_PROVIDER = 'usePharmacyCart must be used within a PharmacyCartProvider';
@@ -13,9 +14,7 @@ const OUTSIDE_PROVIDER = 'usePharmacyCart must be used within a PharmacyCartProv
  * has hydrated, and marks the subtree in which `usePharmacyCart` may be used.
  */
 export function PharmacyCartProvider({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    void useCartStore.persist.rehydrate();
-  }, []);
+  useRestoreSessionCart(useCartStore);
   return <ProviderMark.Provider value>{children}</ProviderMark.Provider>;
 }
 
@@ -43,9 +42,5 @@ export function useInCart(id: number): boolean {
  * cart and then pushing everything down when the lines arrive.
  */
 export function useCartRestored(): boolean {
-  return useSyncExternalStore(
-    (onChange) => useCartStore.persist.onFinishHydration(onChange),
-    () => useCartStore.persist.hasHydrated(),
-    () => false,
-  );
+  return useSessionCartRestored(useCartStore);
 }

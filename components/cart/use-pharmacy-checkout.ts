@@ -3,9 +3,9 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from '@/components/layout/toast';
-import { openOrderCheckout } from '@/components/checkout/lazy-checkout';
-import { CheckoutError } from '@/components/checkout/checkout-error';
-import { createPaymentOrder, postJson, type ApiAnswer } from '@/components/checkout/payment-api';
+import { lineProblemsOf, problemOf } from '@/components/checkout/answer-problems';
+import { payAndPlace } from '@/components/checkout/pay-and-place';
+import { createPaymentOrder } from '@/components/checkout/payment-api';
 import type { CartTotals } from '@/lib/pharmacy/cart-math';
 import type { SavedDelivery } from '@/lib/pharmacy/delivery-schema';
 import { isDeliveryEmpty } from '@/lib/pharmacy/delivery-values';
@@ -23,41 +23,13 @@ type Input = {
   clearCart(): void;
 };
 
-/**
- * POST /api/pharmacy/orders' answer once the payment is verified. `code: 'extra_payment'`: the
- * order stands; this second payment is to be refunded. `code: 'refund_due'` (409): the payment
- * came after its hold lapsed and the medicines were sold meanwhile; no order, a refund.
- */
-type PlacedOrder = {
-  code?: string;
-  data?: { reference?: string; total_amount: number; refund_due?: boolean };
+const PLACEMENT = {
+  placed: 'Order Placed successfully',
+  refundDue:
+    'Some of the medicines were sold before your payment arrived. No order was placed; the payment will be refunded.',
+  notPlaced: 'The order could not be placed',
+  flow: 'pharmacy',
 };
-
-/** The first field message of a 400, else the answer's message, else `fallback`. */
-function problemOf(answer: ApiAnswer<unknown>, fallback: string): string {
-  const errors = answer.body.errors;
-  return (errors && Object.values(errors)[0]) || answer.body.message || fallback;
-}
-
-const LINE_FIELD = /^items\[(\d+)\]\.(?:quantity|id)$/;
-
-/**
- * The per-line refusals of a payment order ('items[i].quantity': 'Only 3 of X left in stock...',
- * 'items[i].id': a medicine no longer sold, or never sold online), by the medicine id of line i
- * of the cart that was sent.
- */
-export function lineProblemsOf(
-  errors: Record<string, string> | undefined,
-  sent: readonly Pick<CartLine, 'id'>[],
-): Record<number, string> {
-  const problems: Record<number, string> = {};
-  for (const [field, message] of Object.entries(errors ?? {})) {
-    const index = LINE_FIELD.exec(field)?.[1];
-    const line = index === undefined ? undefined : sent[Number(index)];
-    if (line && message) problems[line.id] = message;
-  }
-  return problems;
-}
 
 /**
  * Proceed (pharmacy.md section 4): the two guards, then a payment order priced by the server
@@ -101,62 +73,39 @@ export function usePharmacyCheckout({
     }
     setBusy(true);
     setLineProblems({});
-    try {
-      const sent = items.map((line) => ({ id: line.id, quantity: line.quantity }));
-      // Only ids, quantities, the code and the delivery info: the server prices everything.
-      const order = await createPaymentOrder({
-        purpose: 'pharmacy_order',
-        items: sent,
-        coupon_code: couponCode ?? undefined,
-        delivery: info,
-        ...(prescription && {
-          prescription: {
-            files: prescription.pages.map((page) => page.token),
-            call_me: prescription.callMe,
-          },
-        }),
-      });
-      if (!order.ok) {
-        const problems = lineProblemsOf(order.body.errors, sent);
-        const messages = Object.values(problems);
-        setLineProblems(problems);
-        if (messages.length > 0) {
-          // Every line the server refused, not only the first: each is also shown on its line.
-          toast.error(messages[0], {
-            description: messages.length > 1 ? messages.slice(1).join(' ') : undefined,
-          });
-        } else toast.error(problemOf(order, 'The payment could not be started'));
-        return setBusy(false);
-      }
-      const result = await openOrderCheckout(order.body);
-      const placed = await postJson<PlacedOrder>('/api/pharmacy/orders', result);
-      if (placed.body.code === 'refund_due') {
-        const message =
-          placed.body.message ??
-          'Some of the medicines were sold before your payment arrived. No order was placed; the payment will be refunded.';
-        setRefundNotice(message);
-        toast.error(message);
-        return setBusy(false);
-      }
-      const reference = placed.body.data?.reference;
-      if (!placed.ok || !reference) {
-        toast.error(problemOf(placed, 'The order could not be placed'));
-        return setBusy(false);
-      }
-      clearCart();
-      if (placed.body.code === 'extra_payment') toast.warning(problemOf(placed, ''));
-      else toast.success('Order Placed successfully');
-      router.push(`/payment-success?order=${encodeURIComponent(reference)}`);
-    } catch (error) {
-      if (!(error instanceof CheckoutError)) {
-        console.error('the pharmacy checkout failed', error);
-        toast.error('The payment could not be completed');
-      } else if (error.error.code !== 'PAYMENT_CANCELLED') {
-        // Closing the checkout is the visitor's choice, not a failure to announce.
-        toast.error(`Payment failed due to: ${error.error.description}`);
-      }
-      setBusy(false);
+    const sent = items.map((line) => ({ id: line.id, quantity: line.quantity }));
+    // Only ids, quantities, the code and the delivery info: the server prices everything.
+    const order = await createPaymentOrder({
+      purpose: 'pharmacy_order',
+      items: sent,
+      coupon_code: couponCode ?? undefined,
+      delivery: info,
+      ...(prescription && {
+        prescription: {
+          files: prescription.pages.map((page) => page.token),
+          call_me: prescription.callMe,
+        },
+      }),
+    });
+    if (!order.ok) {
+      const problems = lineProblemsOf(order.body.errors, sent);
+      const messages = Object.values(problems);
+      setLineProblems(problems);
+      if (messages.length > 0) {
+        // Every line the server refused, not only the first: each is also shown on its line.
+        toast.error(messages[0], {
+          description: messages.length > 1 ? messages.slice(1).join(' ') : undefined,
+        });
+      } else toast.error(problemOf(order, 'The payment could not be started'));
+      return setBusy(false);
     }
+    const placement = await payAndPlace(order.body, '/api/pharmacy/orders', PLACEMENT);
+    if (placement.status !== 'placed') {
+      if (placement.status === 'refund-due') setRefundNotice(placement.message);
+      return setBusy(false);
+    }
+    clearCart();
+    router.push(`/payment-success?order=${encodeURIComponent(placement.reference)}`);
   }
 
   return { proceed, busy, lineProblems, clearLineProblem, refundNotice };

@@ -62,20 +62,27 @@ export function TextareaField(props: Common & TextareaHTMLAttributes<HTMLTextAre
   );
 }
 
+/** A choice whose stored value differs from its words ('female' shown as 'Female'). */
+type Option = string | { value: string; label: string };
+
 export function SelectField(
   props: Common &
-    SelectHTMLAttributes<HTMLSelectElement> & { options: string[]; placeholder: string },
+    SelectHTMLAttributes<HTMLSelectElement> & { options: readonly Option[]; placeholder: string },
 ) {
   const { id, label, error, invalid, options, placeholder, ...rest } = props;
   return (
     <Frame id={id} label={label} error={error}>
       <select className={styles.control} {...rest} {...a11y({ id, label, error, invalid })}>
         <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
+        {options.map((option) => {
+          const { value, label: words } =
+            typeof option === 'string' ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {words}
+            </option>
+          );
+        })}
       </select>
     </Frame>
   );

@@ -34,7 +34,8 @@ import {
 import { CartLine } from '@/components/cart/cart-line';
 import { CartPage } from '@/components/cart/cart-page';
 import { PharmacyCartProvider } from '@/components/cart/pharmacy-cart-provider';
-import { lineProblemsOf, usePharmacyCheckout } from '@/components/cart/use-pharmacy-checkout';
+import { usePharmacyCheckout } from '@/components/cart/use-pharmacy-checkout';
+import { lineProblemsOf } from '@/components/checkout/answer-problems';
 import { toast } from '@/components/layout/toast';
 import { MedicineCard } from '@/components/pharmacy/medicine-card';
 import { MedicineSummary } from '@/components/pharmacy/medicine-summary';
