@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/db/open';
 import { labCategories, labPackageTests, labTests } from '@/lib/db/schema';
 import { searchByName } from '@/lib/search/name-search';
@@ -7,30 +8,56 @@ import type { LabCard, LabCategory, LabItem, LabKind } from './types';
 
 /** The database reads of the lab-test catalogue (reads.ts caches them for pages). */
 
-const testCount = sql<number>`(select count(*)::int from ${labPackageTests} where ${labPackageTests.packageId} = ${labTests.id})`;
+/**
+ * Each package's test ids, aggregated once and joined to the cards (a test has no row): a card's
+ * count and ids come with it in the same query, whatever the number of cards.
+ */
+const packageTests = (db: Db) =>
+  db
+    .select({
+      packageId: labPackageTests.packageId,
+      testIds: sql<
+        number[]
+      >`array_agg(${labPackageTests.testId} order by ${labPackageTests.testId})`.as('test_ids'),
+    })
+    .from(labPackageTests)
+    .groupBy(labPackageTests.packageId)
+    .as('package_tests');
 
-const CARD = {
+type PackageTests = ReturnType<typeof packageTests>;
+
+const cardColumns = (included: PackageTests) => ({
   id: labTests.id,
   slug: labTests.slug,
   name: labTests.name,
   kind: labTests.kind,
   summary: labTests.summary,
   categorySlug: labCategories.slug,
-  testCount,
+  testCount: sql<number>`coalesce(cardinality(${included.testIds}), 0)`,
+  testIds: sql<number[]>`coalesce(${included.testIds}, '{}')`,
   fastingHours: labTests.fastingHours,
   reportHours: labTests.reportHours,
   pricePaise: labTests.pricePaise,
   mrpPaise: labTests.mrpPaise,
   discountPercent: labTests.discountPercent,
   image: labTests.image,
-};
+});
 
-function cards(db: Db, where: SQL | undefined) {
+/** Cards with their category and their package's tests, before any filter. */
+function cardsFrom<Extra extends Record<string, SQL | PgColumn>>(
+  db: Db,
+  extra: Extra = {} as Extra,
+) {
+  const included = packageTests(db);
   return db
-    .select(CARD)
+    .select({ ...cardColumns(included), ...extra })
     .from(labTests)
     .innerJoin(labCategories, eq(labCategories.id, labTests.categoryId))
-    .where(and(eq(labTests.available, true), where));
+    .leftJoin(included, eq(included.packageId, labTests.id));
+}
+
+function cards(db: Db, where: SQL | undefined) {
+  return cardsFrom(db).where(and(eq(labTests.available, true), where));
 }
 
 export function queryLabCategories(db: Db): Promise<LabCategory[]> {
@@ -75,19 +102,14 @@ export async function searchLabCards(db: Db, query: string, limit = 24): Promise
 }
 
 export async function queryLabItem(db: Db, slug: string): Promise<LabItem | null> {
-  const [row] = await db
-    .select({
-      ...CARD,
-      categoryId: labTests.categoryId,
-      categoryName: labCategories.name,
-      parameters: labTests.parameters,
-      sampleTypes: labTests.sampleTypes,
-      whoShouldTake: labTests.whoShouldTake,
-      faqs: labTests.faqs,
-    })
-    .from(labTests)
-    .innerJoin(labCategories, eq(labCategories.id, labTests.categoryId))
-    .where(and(eq(labTests.slug, slug), eq(labTests.available, true)));
+  const [row] = await cardsFrom(db, {
+    categoryId: labTests.categoryId,
+    categoryName: labCategories.name,
+    parameters: labTests.parameters,
+    sampleTypes: labTests.sampleTypes,
+    whoShouldTake: labTests.whoShouldTake,
+    faqs: labTests.faqs,
+  }).where(and(eq(labTests.slug, slug), eq(labTests.available, true)));
   if (!row) return null;
   const { categoryId, ...item } = row;
   const includes =

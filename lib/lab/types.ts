@@ -14,6 +14,11 @@ export type LabCard = {
   categorySlug: string;
   /** Tests a package includes; 0 for a test. */
   testCount: number;
+  /**
+   * The ids of those tests (empty for a test): the lab cart keeps a package and one of its own
+   * tests from both being booked (lib/lab/booking-rules.ts, findPackageConflict).
+   */
+  testIds: number[];
   fastingHours: number;
   reportHours: number;
   pricePaise: number;

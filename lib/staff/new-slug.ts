@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { InvalidInputError, isUniqueViolation } from '@/lib/api/errors';
 import type { Tx } from '@/lib/db/open';
 import { slugify } from '@/lib/slug';
-import { SLUG_MAX_LENGTH } from '@/lib/validation/slug';
+import { isReservedSlug, SLUG_MAX_LENGTH } from '@/lib/validation/slug';
 
 /**
  * The address of a record created in the console: its name as a slug (lib/slug.ts), refused as
@@ -20,7 +20,7 @@ export async function newSlug(
 ): Promise<string> {
   const slug = slugify(name).slice(0, SLUG_MAX_LENGTH).replace(/-+$/, '');
   if (!slug) throw new InvalidInputError({ [field]: 'Use at least one letter or digit' });
-  if (RESERVED[path]?.includes(slug)) throw slugTaken(field, `${path}${slug}`);
+  if (isReservedSlug(path, slug)) throw slugTaken(field, `${path}${slug}`);
   const [taken] = await tx
     .select({ one: sql`1` })
     .from(table)
@@ -29,9 +29,6 @@ export async function newSlug(
   if (taken) throw slugTaken(field, `${path}${slug}`);
   return slug;
 }
-
-/** Addresses a site page has beside the records' (/pharmacy/addtocart is the cart). */
-const RESERVED: Record<string, string[]> = { '/pharmacy/': ['addtocart', 'order'] };
 
 function slugTaken(field: string, address: string) {
   return new InvalidInputError({

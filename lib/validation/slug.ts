@@ -10,3 +10,17 @@ export const SLUG_MAX_LENGTH = 200;
 export function isSlug(value: string): boolean {
   return value.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(value);
 }
+
+/**
+ * Addresses a site page has beside the records' under the same path: /pharmacy/addtocart is the
+ * pharmacy cart, /lab-tests/cart the lab cart. A record may never take one of these slugs (its
+ * page would be shadowed by the site's).
+ */
+export const RESERVED_SLUGS: Readonly<Record<string, readonly string[]>> = {
+  '/pharmacy/': ['addtocart', 'order'],
+  '/lab-tests/': ['cart', 'booked', 'report'],
+};
+
+export function isReservedSlug(path: string, slug: string): boolean {
+  return RESERVED_SLUGS[path]?.includes(slug) ?? false;
+}

@@ -77,6 +77,11 @@ describe.each(engines)('the lab catalogue on %s', (engine) => {
     const packages = await queryLabCards(t.db, { kind: 'package', categorySlug: 'thyroid' });
     expect(packages.map((c) => c.name)).toEqual(['Thyroid Care Package']);
     expect(packages[0].testCount).toBe(4);
+    // A package's card names its tests' ids (the lab cart's conflict rule); a test's names none.
+    expect(packages[0].testIds).toHaveLength(4);
+    const freeT4 = thyroid.find((c) => c.name === 'Free T4')!;
+    expect(packages[0].testIds).toContain(freeT4.id);
+    expect(thyroid.every((c) => c.testCount === 0 && c.testIds.length === 0)).toBe(true);
   });
 
   it('shows popular packages cheapest first, and popular tests by name', async () => {
@@ -105,11 +110,13 @@ describe.each(engines)('the lab catalogue on %s', (engine) => {
     const full = await queryLabItem(t.db, 'comprehensive-health-check-up');
     expect(full).toMatchObject({ kind: 'package', categoryName: 'Full Body' });
     expect(full!.includes).toHaveLength(full!.testCount);
+    expect(full!.testIds).toHaveLength(full!.testCount);
     expect(full!.includes.map((i) => i.name)).toContain('Lipid Profile');
     expect(full!.related.every((r) => r.kind === 'package' && r.slug !== full!.slug)).toBe(true);
     const tsh = await queryLabItem(t.db, 'tsh-thyroid-stimulating-hormone');
     expect(tsh!.parameters).toEqual(['TSH']);
     expect(tsh!.related.map((r) => r.name)).toContain('Basic Full Body Check-up');
+    expect(tsh!.related.every((r) => r.testIds.includes(tsh!.id))).toBe(true);
     expect(tsh!.faqs[0].question).toBe(
       'Do I need to fast before the TSH (Thyroid Stimulating Hormone)?',
     );
