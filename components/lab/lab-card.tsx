@@ -2,7 +2,9 @@ import Link from 'next/link';
 import edgeCard from '@/components/ui/edge-card.module.css';
 import { formatInr } from '@/lib/money';
 import { discountLabel } from '@/lib/pharmacy/display';
+import { labCartItem } from '@/lib/lab/cart-rules';
 import { fastingLabel, labHref, reportLabel, testCountLabel } from '@/lib/lab/display';
+import { LabAddButton } from '@/components/lab-cart/lab-add-button';
 import type { LabCard as Card } from '@/lib/lab/types';
 import styles from './lab-card.module.css';
 
@@ -11,7 +13,8 @@ type Props = { item: Card; headingLevel?: 'h2' | 'h3' };
 /**
  * A test or package: what it is (a package says how many tests it includes), one line on why,
  * the preparation and the report time, and the price against the MRP. The whole card opens the
- * item's page (one link, stretched over the card).
+ * item's page (one link, stretched over the card); 'Add' / 'Remove' above it is the card's only
+ * client island, so a grid of cards hydrates buttons, not cards.
  */
 export function LabCard({ item, headingLevel: Heading = 'h3' }: Props) {
   return (
@@ -37,15 +40,18 @@ export function LabCard({ item, headingLevel: Heading = 'h3' }: Props) {
           <li>{fastingLabel(item.fastingHours)}</li>
           <li>{reportLabel(item.reportHours)}</li>
         </ul>
-        <p className={styles.prices}>
-          <span className={styles.price}>{formatInr(item.pricePaise)}</span>
-          {item.mrpPaise > item.pricePaise && (
-            <s className={styles.mrp}>
-              <span className="visually-hidden">MRP </span>
-              {formatInr(item.mrpPaise)}
-            </s>
-          )}
-        </p>
+        <div className={styles.buy}>
+          <p className={styles.prices}>
+            <span className={styles.price}>{formatInr(item.pricePaise)}</span>
+            {item.mrpPaise > item.pricePaise && (
+              <s className={styles.mrp}>
+                <span className="visually-hidden">MRP </span>
+                {formatInr(item.mrpPaise)}
+              </s>
+            )}
+          </p>
+          <LabAddButton item={labCartItem(item)} />
+        </div>
       </div>
     </article>
   );

@@ -2,6 +2,8 @@ import Link from 'next/link';
 import { PriceBlock } from '@/components/pharmacy/price-block';
 import { Accordion } from '@/components/ui/accordion';
 import { formatPhone, telHref } from '@/components/ui/contact-links';
+import { LabAddButton } from '@/components/lab-cart/lab-add-button';
+import { labCartItem } from '@/lib/lab/cart-rules';
 import { fastingLabel, labHref, reportLabel, testCountLabel } from '@/lib/lab/display';
 import type { LabItem } from '@/lib/lab/types';
 import { LabGrid } from './lab-catalogue';
@@ -10,8 +12,8 @@ import styles from './lab-item-page.module.css';
 /**
  * A test or package's page: what it measures (a package's tests, with their count),
  * preparation, sample, report time, price with MRP and discount, who should take it, its FAQ,
- * and related packages. Booking is by phone for now (the lab cart and its checkout are the next
- * step of issue 17).
+ * and related packages. The price panel adds it to the lab cart, with a phone call to book as
+ * the other way.
  */
 export function LabItemPage({ item, bookingCall }: { item: LabItem; bookingCall: string }) {
   const isPackage = item.kind === 'package';
@@ -95,7 +97,8 @@ export function LabItemPage({ item, bookingCall }: { item: LabItem; bookingCall:
             <dd>At home, 6 AM to 11 AM</dd>
           </div>
         </dl>
-        <a href={telHref(bookingCall)} className="btn btn-primary btn-block">
+        <LabAddButton item={labCartItem(item)} variant="block" />
+        <a href={telHref(bookingCall)} className="btn btn-outline btn-block">
           Call to book: {formatPhone(bookingCall)}
         </a>
       </aside>

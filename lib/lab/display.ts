@@ -1,4 +1,5 @@
 /** How the lab pages say a test's preparation, report time and contents (pure, for tests). */
+import { addDays } from '../time/india';
 
 export function fastingLabel(hours: number): string {
   return hours > 0 ? `Fasting ${hours} to 12 hours` : 'No fasting needed';
@@ -15,3 +16,18 @@ export function testCountLabel(count: number): string {
 }
 
 export const labHref = (slug: string) => `/lab-tests/${slug}`;
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A collection date's tab: 'Today', 'Tomorrow', then 'Sat 28 Nov'. Written out rather than
+ * through Intl: the first Intl formatter a browser builds costs the cart page main-thread time.
+ */
+export function collectionDayLabel(date: string, today: string): string {
+  if (date === today) return 'Today';
+  if (date === addDays(today, 1)) return 'Tomorrow';
+  const [y, m, d] = date.split('-').map(Number);
+  const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
+  return `${weekday} ${d} ${MONTHS[m - 1]}`;
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import { toast } from '@/components/layout/toast';
+import { replacedTestsMessage, type LabCartItem } from '@/lib/lab/cart-rules';
+// The pharmacy's Add / Remove toggle, so both carts' buttons look and behave alike.
+import styles from '@/components/pharmacy/add-to-cart-button.module.css';
+import { useInLabCart, useLabCartRestored } from './lab-cart-provider';
+import { useLabCartStore } from './lab-cart-store';
+
+type Props = {
+  /** Only what the cart keeps (labCartItem): the island's props stay small. */
+  item: LabCartItem;
+  /** 'block' fills the item page's price panel; 'compact' sits in a card. */
+  variant?: 'compact' | 'block';
+};
+
+/**
+ * The Add / Remove toggle of a test or package: the one client island of a lab card. A test that
+ * a package in the cart includes is refused, and a package replaces its own tests; both are told
+ * in a toast. Disabled until the session's cart is restored, which would overwrite a press.
+ */
+export function LabAddButton({ item, variant = 'compact' }: Props) {
+  const inCart = useInLabCart(item.id);
+  const restored = useLabCartRestored();
+  const add = useLabCartStore((s) => s.add);
+  const remove = useLabCartStore((s) => s.remove);
+
+  function addItem() {
+    const outcome = add(item);
+    if (outcome.result === 'refused') {
+      // One toast renewed on each press rather than a stack of the same words.
+      toast.warning(outcome.message, { id: `lab-refused-${item.id}` });
+    } else if (outcome.result === 'added' && outcome.replaced.length > 0) {
+      toast.info(replacedTestsMessage(item, outcome.replaced));
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      className={`${styles.button} ${styles[variant]}`}
+      data-in-cart={inCart}
+      disabled={!restored}
+      onClick={() => (inCart ? remove(item.id) : addItem())}
+    >
+      {inCart ? 'Remove' : 'Add'}
+      <span className="visually-hidden">
+        {' '}
+        {item.name} {inCart ? 'from' : 'to'} lab cart
+      </span>
+    </button>
+  );
+}

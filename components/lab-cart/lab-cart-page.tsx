@@ -1,0 +1,148 @@
+'use client';
+
+import Link from 'next/link';
+import { useState, type ReactNode } from 'react';
+import { CouponPanel, type AppliedCoupon } from '@/components/cart/coupon-panel';
+import emptyNote from '@/components/ui/empty-note.module.css';
+import { LAB_MESSAGES } from '@/lib/lab/booking-rules';
+import { cartTotals } from '@/lib/pharmacy/cart-math';
+import { CollectionAddress } from './collection-address';
+import { CollectionPicker } from './collection-picker';
+import { LabCartLine } from './lab-cart-line';
+import { useLabCart, useLabCartRestored } from './lab-cart-provider';
+import { LabCartSummary } from './lab-cart-summary';
+import { PatientFields } from './patient-fields';
+import { useCollectionDays } from './use-collection-days';
+import { useLabCheckout } from './use-lab-checkout';
+import { useLabOrderForm } from './use-lab-order-form';
+import card from './lab-checkout-sections.module.css';
+import styles from './lab-cart-page.module.css';
+
+/**
+ * /lab-tests/cart (issue 17): the lab cart's lines with the people taking each, the patients,
+ * the collection address, the pincode's collection windows, a coupon and the running total; Pay
+ * books the home sample collection. `paymentMode` is the server's test-mode or payments-off
+ * banner, if any, shown above everything.
+ */
+export function LabCartPage({ paymentMode }: { paymentMode: ReactNode }) {
+  const cart = useLabCart();
+  const restored = useLabCartRestored();
+  const form = useLabOrderForm(cart.items, cart.patients);
+  const collection = useCollectionDays(form.contact.pincode);
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+  const [couponProblem, setCouponProblem] = useState<string | null>(null);
+  const totals = cartTotals(cart.items, coupon?.percent ?? 0);
+  const checkout = useLabCheckout({
+    items: cart.items,
+    form,
+    coupon,
+    onCouponRefused: (message) => {
+      setCoupon(null);
+      setCouponProblem(message);
+    },
+    onWindowTaken: collection.refresh,
+    clearCart: cart.clear,
+  });
+
+  const banner = paymentMode && <div className={styles.paymentMode}>{paymentMode}</div>;
+  if (!restored) {
+    // A screen's height of room until the lines are known, so nothing below them jumps.
+    return (
+      <div className={`container ${styles.page} ${styles.restoring}`} aria-busy="true">
+        {banner}
+        <p role="status" className="visually-hidden">
+          Loading your lab cart
+        </p>
+      </div>
+    );
+  }
+
+  const count = cart.count;
+  return (
+    <div className={`container ${styles.page}`}>
+      {banner}
+      <h1 className={styles.heading}>Lab cart</h1>
+      {checkout.refundNotice && (
+        <p role="alert" className={styles.notice} data-testid="refund-notice">
+          {checkout.refundNotice}
+        </p>
+      )}
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <section className={card.section} aria-labelledby="lab-cart-items">
+            <div className={styles.itemsHead}>
+              <h2 id="lab-cart-items" className={card.title}>
+                {count} {count === 1 ? 'test' : 'tests'} in your cart
+              </h2>
+              <Link href="/lab-tests" className="btn btn-outline btn-sm">
+                + Add tests
+              </Link>
+            </div>
+            {count === 0 ? (
+              <p className={`${emptyNote.large} ${styles.empty}`}>{LAB_MESSAGES.itemsRequired}</p>
+            ) : (
+              <ul role="list" className={styles.lines}>
+                {cart.items.map((line) => (
+                  <LabCartLine
+                    key={line.id}
+                    line={line}
+                    problem={checkout.lineProblems[line.id]}
+                    onIncrement={() => {
+                      checkout.clearLineProblem(line.id);
+                      cart.increment(line.id);
+                    }}
+                    onDecrement={() => {
+                      checkout.clearLineProblem(line.id);
+                      cart.decrement(line.id);
+                    }}
+                    onRemove={() => {
+                      checkout.clearLineProblem(line.id);
+                      cart.remove(line.id);
+                    }}
+                  />
+                ))}
+              </ul>
+            )}
+          </section>
+          {count > 0 && (
+            <>
+              <PatientFields form={form} />
+              <CollectionAddress form={form} />
+              <div className={card.section}>
+                <CollectionPicker
+                  check={collection.check}
+                  onRetry={collection.refresh}
+                  value={form.collection}
+                  onChoose={form.choose}
+                  error={
+                    form.error('collection.time') ??
+                    form.error('collection.date') ??
+                    form.error('collection')
+                  }
+                />
+              </div>
+            </>
+          )}
+        </div>
+        {count > 0 && (
+          <aside className={styles.side} aria-label="Booking summary">
+            <CouponPanel
+              coupon={coupon}
+              onApply={(applied) => {
+                setCoupon(applied);
+                setCouponProblem(null);
+              }}
+              onRemove={() => setCoupon(null)}
+            />
+            {couponProblem && (
+              <p className={card.error} role="alert">
+                {couponProblem}
+              </p>
+            )}
+            <LabCartSummary totals={totals} busy={checkout.busy} onPay={checkout.pay} />
+          </aside>
+        )}
+      </div>
+    </div>
+  );
+}

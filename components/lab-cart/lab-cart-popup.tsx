@@ -1,0 +1,38 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { Icon } from '@/components/ui/icon';
+import { formatInr } from '@/lib/money';
+import { useLabCart } from './lab-cart-provider';
+import styles from './lab-cart-popup.module.css';
+
+export const LAB_CART_PAGE = '/lab-tests/cart';
+/** Pages that show the cart themselves, or follow its checkout. */
+const WITHOUT_POPUP = new Set([LAB_CART_PAGE, '/lab-tests/booked']);
+
+/**
+ * The lab cart's popup on the lab screens: hidden while the cart is empty; the number of tests and
+ * packages and the running total (announced as they change), and 'View cart'.
+ */
+export function LabCartPopup() {
+  const cart = useLabCart();
+  const pathname = usePathname();
+  if (cart.count === 0 || WITHOUT_POPUP.has(pathname)) return null;
+  return (
+    <aside className={styles.popup} aria-label="Lab cart">
+      <span className={styles.icon} aria-hidden="true">
+        <Icon name="cart" size={22} />
+      </span>
+      <p className={styles.summary} aria-live="polite" aria-atomic="true">
+        <span data-testid="lab-cart-count">
+          {cart.count} {cart.count === 1 ? 'test' : 'tests'} in lab cart
+        </span>
+        <strong data-testid="lab-cart-total">{formatInr(cart.totals.subtotalPaise)}</strong>
+      </p>
+      <Link href={LAB_CART_PAGE} className={`btn btn-light btn-sm ${styles.view}`}>
+        View cart
+      </Link>
+    </aside>
+  );
+}
