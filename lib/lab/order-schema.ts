@@ -38,6 +38,7 @@ const labLine = object({
 export const labPatientSchema = object({
   name: string().strict().typeError(M.patientName).trim().max(100).required(M.patientName),
   age: number()
+    .strict()
     .typeError(M.patientAge)
     .integer(M.patientAge)
     .min(0, M.patientAge)

@@ -17,3 +17,9 @@ export function cleanReference(value: unknown, prefix: 'SMH' | 'SPH'): string | 
   const upper = value.trim().toUpperCase();
   return new RegExp(`^${prefix}-[0-9A-Z]{10}$`).test(upper) ? upper : undefined;
 }
+
+/** Where a lab order's patient follows the collection and downloads the report (issue 17). */
+export const LAB_REPORT_PATH = '/lab-tests/report';
+
+export const labReportHref = (reference: string) =>
+  `${LAB_REPORT_PATH}?reference=${encodeURIComponent(reference)}`;
