@@ -44,6 +44,12 @@ export function LabCartPage({ paymentMode }: { paymentMode: ReactNode }) {
     clearCart: cart.clear,
   });
 
+  /** A line the visitor changes loses the server's refusals of it and of the whole list. */
+  function lineChanged(id: number) {
+    checkout.clearLineProblem(id);
+    form.forget('items');
+  }
+
   const banner = paymentMode && <div className={styles.paymentMode}>{paymentMode}</div>;
   if (!restored) {
     // A screen's height of room until the lines are known, so nothing below them jumps.
@@ -72,12 +78,17 @@ export function LabCartPage({ paymentMode }: { paymentMode: ReactNode }) {
           <section className={card.section} aria-labelledby="lab-cart-items">
             <div className={styles.itemsHead}>
               <h2 id="lab-cart-items" className={card.title}>
-                {count} {count === 1 ? 'test' : 'tests'} in your cart
+                {count} {count === 1 ? 'item' : 'items'} in your cart
               </h2>
               <Link href="/lab-tests" className="btn btn-outline btn-sm">
                 + Add tests
               </Link>
             </div>
+            {form.error('items') && (
+              <p className={card.error} role="alert">
+                {form.error('items')}
+              </p>
+            )}
             {count === 0 ? (
               <p className={`${emptyNote.large} ${styles.empty}`}>{LAB_MESSAGES.itemsRequired}</p>
             ) : (
@@ -88,15 +99,15 @@ export function LabCartPage({ paymentMode }: { paymentMode: ReactNode }) {
                     line={line}
                     problem={checkout.lineProblems[line.id]}
                     onIncrement={() => {
-                      checkout.clearLineProblem(line.id);
+                      lineChanged(line.id);
                       cart.increment(line.id);
                     }}
                     onDecrement={() => {
-                      checkout.clearLineProblem(line.id);
+                      lineChanged(line.id);
                       cart.decrement(line.id);
                     }}
                     onRemove={() => {
-                      checkout.clearLineProblem(line.id);
+                      lineChanged(line.id);
                       cart.remove(line.id);
                     }}
                   />

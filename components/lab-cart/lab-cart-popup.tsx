@@ -5,15 +5,15 @@ import { usePathname } from 'next/navigation';
 import { Icon } from '@/components/ui/icon';
 import { formatInr } from '@/lib/money';
 import { useLabCart } from './lab-cart-provider';
+import { LAB_BOOKED_PAGE, LAB_CART_PAGE } from './lab-paths';
 import styles from './lab-cart-popup.module.css';
 
-export const LAB_CART_PAGE = '/lab-tests/cart';
 /** Pages that show the cart themselves, or follow its checkout. */
-const WITHOUT_POPUP = new Set([LAB_CART_PAGE, '/lab-tests/booked']);
+const WITHOUT_POPUP = new Set([LAB_CART_PAGE, LAB_BOOKED_PAGE]);
 
 /**
  * The lab cart's popup on the lab screens: hidden while the cart is empty; the number of tests and
- * packages and the running total (announced as they change), and 'View cart'.
+ * packages in it and the running total (announced as they change), and 'View cart'.
  */
 export function LabCartPopup() {
   const cart = useLabCart();
@@ -26,7 +26,7 @@ export function LabCartPopup() {
       </span>
       <p className={styles.summary} aria-live="polite" aria-atomic="true">
         <span data-testid="lab-cart-count">
-          {cart.count} {cart.count === 1 ? 'test' : 'tests'} in lab cart
+          {cart.count} {cart.count === 1 ? 'item' : 'items'} in lab cart
         </span>
         <strong data-testid="lab-cart-total">{formatInr(cart.totals.subtotalPaise)}</strong>
       </p>

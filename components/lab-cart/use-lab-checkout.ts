@@ -9,6 +9,7 @@ import { toast } from '@/components/layout/toast';
 import { LAB_MESSAGES } from '@/lib/lab/booking-rules';
 import type { LabCartLine } from '@/lib/lab/cart-rules';
 import type { AppliedCoupon } from '@/components/cart/coupon-panel';
+import { LAB_BOOKED_PAGE } from './lab-paths';
 import type { LabOrderForm } from './use-lab-order-form';
 
 type Input = {
@@ -21,8 +22,6 @@ type Input = {
   onWindowTaken(): void;
   clearCart(): void;
 };
-
-export const LAB_BOOKED_PAGE = '/lab-tests/booked';
 
 const PLACEMENT = {
   placed: 'Collection booked',

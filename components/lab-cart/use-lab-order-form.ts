@@ -131,6 +131,8 @@ export function useLabOrderForm(items: readonly LabCartLine[], patientsNeeded: n
     },
     /** A 400's field errors, each shown on its field until that field changes. */
     showServerErrors: (errors: FieldErrors) => setServer(errors),
+    /** Forgets the server's messages of `fields` (the cart's lines changed: 'items'). */
+    forget: changed,
   };
 }
 

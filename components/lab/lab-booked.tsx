@@ -1,15 +1,25 @@
 import Link from 'next/link';
+import { longDate } from '@/lib/booking/labels';
+import { windowLabel } from '@/lib/lab/booking-rules';
+import type { BookedWindow } from '@/lib/lab/booking-reads';
+import { labReportHref, LAB_REPORT_PATH } from '@/lib/self-service/links';
+import { toDdMmYyyy } from '@/lib/time/india';
 import styles from './lab-booked.module.css';
 
-/** Where a patient downloads a report: reference, phone and a one-time code (issue 17). */
-export const LAB_REPORT_PAGE = '/lab-tests/report';
+type Props = {
+  /** The reference from the address, already checked for its form; null without one. */
+  reference: string | null;
+  /** The booked window, when the order was found. */
+  booked: BookedWindow | null;
+};
 
 /**
- * After a lab payment: the booking's reference and what happens next (the visit in the chosen
- * window, fasting, the report). The reference comes from the address and is only shown back; the
- * booking's details stay behind the report page's guard.
+ * After a lab payment: the booking's reference, its collection window, and what happens next (the
+ * visit, fasting, the report and where to download it). Nothing personal is shown: the reference
+ * in the address is all this page knows of the visitor.
  */
-export function LabBooked({ reference }: { reference?: string }) {
+export function LabBooked({ reference, booked }: Props) {
+  const reportHref = reference ? labReportHref(reference) : LAB_REPORT_PATH;
   return (
     <div className={`container ${styles.page}`}>
       <div className={styles.card}>
@@ -19,6 +29,7 @@ export function LabBooked({ reference }: { reference?: string }) {
         <h1 className={styles.title}>Collection booked</h1>
         <p className={styles.lead}>
           Thank you! Your payment has been received and your home sample collection is booked.
+          {reference && ' The confirmation is on its way to your e-mail and phone.'}
         </p>
         {reference && (
           <p className={styles.reference}>
@@ -28,6 +39,12 @@ export function LabBooked({ reference }: { reference?: string }) {
             </span>
           </p>
         )}
+        {booked && (
+          <p className={styles.window} data-testid="lab-booked-window">
+            Sample collection on <strong>{longDate(toDdMmYyyy(booked.date))}</strong>, between{' '}
+            <strong>{windowLabel(booked.minute).replace(' - ', ' and ')}</strong>
+          </p>
+        )}
         <section className={styles.next} aria-labelledby="lab-next">
           <h2 id="lab-next" className={styles.nextTitle}>
             What happens next
@@ -35,7 +52,7 @@ export function LabBooked({ reference }: { reference?: string }) {
           <ol className={styles.steps}>
             <li>
               <strong>The visit.</strong> A trained phlebotomist comes to your address in the
-              collection window you chose, and calls before arriving. Keep a photo ID at hand.
+              collection window you chose, and calls before arriving.
             </li>
             <li>
               <strong>Fasting.</strong> If a test asks for fasting, have nothing but water for 10 to
@@ -44,7 +61,7 @@ export function LabBooked({ reference }: { reference?: string }) {
             </li>
             <li>
               <strong>Your report.</strong> When it is ready we send it by e-mail and SMS. You can
-              also download it at <Link href={LAB_REPORT_PAGE}>{LAB_REPORT_PAGE}</Link> with the
+              also download it from <Link href={reportHref}>the lab report page</Link> with the
               booking reference, your phone number and a one-time code.
             </li>
           </ol>

@@ -133,7 +133,7 @@ describe('Add / Remove and the popup', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add TSH to lab cart' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add Lipid Profile to lab cart' }));
     const popup = screen.getByRole('complementary', { name: 'Lab cart' });
-    expect(screen.getByTestId('lab-cart-count')).toHaveTextContent('2 tests in lab cart');
+    expect(screen.getByTestId('lab-cart-count')).toHaveTextContent('2 items in lab cart');
     expect(screen.getByTestId('lab-cart-total')).toHaveTextContent('₹600');
     expect(popup.querySelector('[aria-live="polite"]')).toContainElement(
       screen.getByTestId('lab-cart-total'),
@@ -143,7 +143,7 @@ describe('Add / Remove and the popup', () => {
       '/lab-tests/cart',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Remove TSH from lab cart' }));
-    expect(screen.getByTestId('lab-cart-count')).toHaveTextContent('1 test in lab cart');
+    expect(screen.getByTestId('lab-cart-count')).toHaveTextContent('1 item in lab cart');
   });
 
   it('refuses a test beside its package with the reason, and a package replaces its tests', async () => {

@@ -1,7 +1,11 @@
 import { LabBooked } from '@/components/lab/lab-booked';
+import { getBookedWindow, LAB_REFERENCE } from '@/lib/lab/booking-reads';
+import { isDatabaseUnavailable } from '@/lib/db/unavailable';
+import { logger } from '@/lib/log';
+import { safeError } from '@/lib/log/safe-error';
 import { buildMetadata } from '@/lib/seo/metadata';
 
-// Per booking: the reference comes from the address.
+// Per booking: the reference comes from the address (Cache-Control: no-store).
 export const dynamic = 'force-dynamic';
 
 export const metadata = buildMetadata({
@@ -13,12 +17,24 @@ export const metadata = buildMetadata({
 
 type Props = { searchParams: Promise<{ reference?: string | string[] }> };
 
-/** A lab order's reference as we issue them ('SLB-' and 10 letters and digits), else nothing. */
-const shownReference = (value: string | string[] | undefined) =>
-  typeof value === 'string' && /^SLB-[0-9A-Z]{10}$/.test(value) ? value : undefined;
+/** The booking's window, or none when the database cannot be reached: the page still helps. */
+async function bookedWindowOrNone(reference: string) {
+  try {
+    return await getBookedWindow(reference);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    logger.error({ path: '/lab-tests/booked', err: safeError(error) }, 'booked window unavailable');
+    return null;
+  }
+}
 
-/** /lab-tests/booked?reference=SLB-…: after a lab payment (issue 17). */
+/**
+ * /lab-tests/booked?reference=SLB-…, after a lab payment (issue 17): the reference when it has the
+ * form we issue, the booked date and window when the order is found, and what happens next.
+ */
 export default async function LabBookedPage({ searchParams }: Props) {
   const { reference } = await searchParams;
-  return <LabBooked reference={shownReference(reference)} />;
+  const shown = typeof reference === 'string' && LAB_REFERENCE.test(reference) ? reference : null;
+  const booked = shown ? await bookedWindowOrNone(shown) : null;
+  return <LabBooked reference={shown} booked={booked} />;
 }
