@@ -19,6 +19,7 @@ import {
 import { priceLabCart, type PricedLabCart } from './pricing';
 import {
   bookWindow,
+  clearLapsedHolds,
   findCollectionArea,
   holdWindow,
   lockAndCountWindow,
@@ -146,6 +147,7 @@ export const labOrderPurchase: Purchase<LabOrderRequest, LabQuote, ConfirmedLabO
     if (counted.takenByOthers >= counted.capacity) {
       throw new InvalidInputError({ 'collection.time': LAB_MESSAGES.windowFull });
     }
+    await clearLapsedHolds(tx, quote.window.pincode, now);
     const expiresAt = new Date(now.getTime() + holdMinutes * 60_000);
     return {
       payment: { cart: quote.cart },
