@@ -41,7 +41,7 @@ async function main() {
         const staff = await ensureDemoStaff(db);
         const lab = await ensureLabCatalogue(db);
         console.log(
-          `Content already present; kept it. Schedule slots added: ${added}; delivery pincodes added: ${pincodes}; demo staff accounts added: ${staff}; lab tests and packages added: ${lab}.`,
+          `Content already present; kept it. Schedule slots added: ${added}; delivery pincodes added: ${pincodes}; demo staff accounts added: ${staff}; lab catalogue rows added: ${lab}.`,
         );
       } else {
         const summary = await seedDatabase(db, { today });

@@ -39,7 +39,7 @@ export async function StaffNav({ staff }: { staff: StaffActor }) {
     {
       href: '/staff/refunds',
       label: 'Payments to refund',
-      areas: ['appointments', 'pharmacy_orders'],
+      areas: ['appointments', 'pharmacy_orders', 'lab_orders'],
       count: due,
     },
     { href: '/staff/schedules', label: 'Doctor leave and fees', areas: ['schedules'] },

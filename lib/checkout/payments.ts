@@ -1,8 +1,9 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
+import { PaymentVerificationError, isUniqueViolation } from '@/lib/api/errors';
 import type { Db, Tx } from '@/lib/db/open';
 import { extraPayments, payments } from '@/lib/db/schema';
-import type { PaymentRow } from './purchase';
+import type { PaymentRow, Purpose } from './purchase';
 
 /**
  * Payment rows, whatever was bought. One row per provider order, written with the reservation it
@@ -44,4 +45,37 @@ export async function recordExtraPayment(
       receivedAt: now,
     })
     .onConflictDoNothing({ target: extraPayments.providerPaymentId });
+}
+
+/**
+ * Marks an unpaid payment of `purpose` paid and answers its kept cart; no row when it was paid
+ * already (or is not of that purpose). On PostgreSQL a concurrent second call waits for the row
+ * lock, then finds it paid: the caller then answers with what the first one stored.
+ */
+export async function claimPayment(
+  tx: Tx,
+  purpose: Purpose,
+  paymentRowId: number,
+  providerPaymentId: string,
+  now: Date,
+) {
+  try {
+    return await tx
+      .update(payments)
+      .set({ status: 'paid', providerPaymentId, failureReason: null, updatedAt: now })
+      .where(
+        and(
+          eq(payments.id, paymentRowId),
+          eq(payments.purpose, purpose),
+          ne(payments.status, 'paid'),
+        ),
+      )
+      .returning({ id: payments.id, cart: payments.cart });
+  } catch (error) {
+    // provider_payment_id is unique: one payment never pays two orders.
+    if (isUniqueViolation(error)) {
+      throw new PaymentVerificationError('This payment belongs to another order.');
+    }
+    throw error;
+  }
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { InvalidInputError } from '@/lib/api/errors';
 import { appointmentPurchase } from '@/lib/booking/purchase';
+import { labOrderPurchase } from '@/lib/lab/purchase';
 import { pharmacyOrderPurchase } from '@/lib/pharmacy/purchase';
 import type { AnyPurchase, Purpose } from './purchase';
 
@@ -11,6 +12,7 @@ import type { AnyPurchase, Purpose } from './purchase';
 export const PURCHASES: Record<Purpose, AnyPurchase> = {
   appointment: appointmentPurchase,
   pharmacy_order: pharmacyOrderPurchase,
+  lab_order: labOrderPurchase,
 };
 
 /** The purchase a request names, or 400 `{ errors: { purpose } }`. */

@@ -9,6 +9,7 @@ import { changedFields, recordAudit } from '@/lib/staff/audit';
 import type { StaffArea } from '@/lib/staff/roles';
 import type { StaffActor } from '@/lib/staff/sessions';
 import { noticePaymentRefunded } from '@/lib/notifications/refund-notice';
+import type { Purpose } from './purchase';
 import { recordRefund, refundOutcome, sendRecordedRefund } from './refunds';
 
 export const refundDueSchema = object({
@@ -19,13 +20,11 @@ export const refundDueSchema = object({
     .matches(/^[A-Za-z0-9_]{1,64}$/, 'Unknown payment'),
 });
 
-type Purpose = 'appointment' | 'pharmacy_order';
-
 /**
  * Returns a payment that bought nothing: one that arrived after its slot or units were lost
  * (flagged on the payment), or a second payment of an order already paid (an extra payment).
  * Only money the database has flagged may be returned this way, and only by the desk that deals
- * with its purchase: the front desk for appointments, the pharmacy for orders.
+ * with its purchase: the front desk for appointments, the pharmacy for orders, the lab for lab orders.
  */
 function refundDueAction(purpose: Purpose, area: StaffArea, name: string) {
   return defineStaffAction({
@@ -104,10 +103,17 @@ export const refundDuePharmacyPayment = refundDueAction(
   'refund a late or double pharmacy payment',
 );
 
-/** Which action refunds a due payment of `purpose`. */
+export const refundDueLabPayment = refundDueAction(
+  'lab_order',
+  'lab_orders',
+  'refund a late or double lab order payment',
+);
+
+/** Which desk refunds a due payment of `purpose`. */
 export const REFUND_DUE_AREA: Record<Purpose, StaffArea> = {
   appointment: 'appointments',
   pharmacy_order: 'pharmacy_orders',
+  lab_order: 'lab_orders',
 };
 
 /**

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/db/open';
 import { appointments, extraPayments, payments, refunds } from '@/lib/db/schema';
+import type { Purpose } from './purchase';
 
 /**
  * Money received that bought nothing, for the console: payments that arrived after their slot or
@@ -9,7 +10,7 @@ import { appointments, extraPayments, payments, refunds } from '@/lib/db/schema'
  */
 
 export type DueRefund = {
-  purpose: 'appointment' | 'pharmacy_order';
+  purpose: Purpose;
   /** The payment row; with `providerPaymentId` naming which of its payments to return. */
   paymentId: number;
   providerPaymentId: string;

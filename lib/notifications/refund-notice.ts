@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/open';
-import { appointments, payments, pharmacyOrders } from '@/lib/db/schema';
+import { appointments, labOrders, payments, pharmacyOrders } from '@/lib/db/schema';
 import type { SavedDelivery } from '@/lib/pharmacy/delivery-schema';
 import { enqueue } from './outbox';
 import { paymentRefunded } from './templates';
@@ -13,8 +13,9 @@ const WHY = {
 
 /**
  * The payer of money that bought nothing hears that it is returned, in the transaction that
- * records the refund: the booking's patient, the order's shopper, or, for an order never stored
- * (its units sold out meanwhile), the delivery details kept with the payment.
+ * records the refund: the booking's patient, the order's shopper, the lab order's contact, or, for an order never stored
+ * (its units or its collection window taken meanwhile), the contact details kept with the
+ * payment.
  */
 export async function noticePaymentRefunded(
   tx: Tx,
@@ -35,10 +36,12 @@ export async function noticePaymentRefunded(
         email: pharmacyOrders.email,
         phone: pharmacyOrders.phone,
       },
+      labPatient: { name: labOrders.name, email: labOrders.email, phone: labOrders.phone },
     })
     .from(payments)
     .leftJoin(appointments, eq(appointments.id, payments.appointmentId))
     .leftJoin(pharmacyOrders, eq(pharmacyOrders.id, payments.pharmacyOrderId))
+    .leftJoin(labOrders, eq(labOrders.id, payments.labOrderId))
     .where(eq(payments.id, paymentId));
   if (!row) return;
   const delivery = (row.cart as { delivery?: SavedDelivery } | null)?.delivery;
@@ -46,9 +49,11 @@ export async function noticePaymentRefunded(
     ? row.patient
     : row.shopper?.email
       ? row.shopper
-      : delivery
-        ? { name: delivery.name, email: delivery.email, phone: delivery.phone_number }
-        : null;
+      : row.labPatient?.email
+        ? row.labPatient
+        : delivery
+          ? { name: delivery.name, email: delivery.email, phone: delivery.phone_number }
+          : null;
   if (!payer) return;
   await enqueue(
     tx,

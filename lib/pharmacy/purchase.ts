@@ -15,7 +15,8 @@ import { findDeliveryArea } from '@/lib/pharmacy/delivery-area-reads';
 import { priceCart, type PricedCart } from '@/lib/pharmacy/pricing';
 import type { SavedDelivery } from '@/lib/pharmacy/delivery-schema';
 import { pharmacyOrderRequestSchema, type PharmacyOrderRequest } from '@/lib/pharmacy/order-schema';
-import { recordExtraPayment } from '../checkout/payments';
+import { claimPayment, recordExtraPayment } from '../checkout/payments';
+import { newReference } from '../checkout/reference';
 import type { Purchase, Quote } from '../checkout/purchase';
 import { checkStockFree, holdStock, releaseStock, takeStock } from './stock';
 import { PRESCRIPTION_MESSAGES } from './prescription-rules';
@@ -63,36 +64,8 @@ export type ConfirmedPharmacyOrder = {
 /** Written on a payment that came too late for the stock, for the staff who refund it. */
 export const SOLD_OUT_REASON = 'Paid after the hold lapsed; the medicines were sold to others';
 
-const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-/** 'SPH-' and 10 characters without look-alikes (about 50 bits: not guessable). */
-export function newOrderReference(): string {
-  const bytes = randomBytes(10);
-  return `SPH-${Array.from(bytes, (b) => REFERENCE_ALPHABET[b % 32]).join('')}`;
-}
-
-/** Marks an unpaid pharmacy payment paid; no row when it was paid already (or is not ours). */
-async function claimPayment(tx: Tx, paymentRowId: number, providerPaymentId: string, now: Date) {
-  try {
-    return await tx
-      .update(payments)
-      .set({ status: 'paid', providerPaymentId, failureReason: null, updatedAt: now })
-      .where(
-        and(
-          eq(payments.id, paymentRowId),
-          eq(payments.purpose, 'pharmacy_order'),
-          ne(payments.status, 'paid'),
-        ),
-      )
-      .returning({ id: payments.id, cart: payments.cart });
-  } catch (error) {
-    // provider_payment_id is unique: one payment never pays two orders.
-    if (isUniqueViolation(error)) {
-      throw new PaymentVerificationError('This payment belongs to another order.');
-    }
-    throw error;
-  }
-}
+/** 'SPH-' and 10 characters without look-alikes. */
+export const newOrderReference = () => newReference('SPH');
 
 async function existingOrder(
   tx: Tx,
@@ -199,7 +172,13 @@ export const pharmacyOrderPurchase: Purchase<
    */
   async settle(db, paymentRowId, providerPaymentId, now) {
     return db.transaction(async (tx) => {
-      const [claimed] = await claimPayment(tx, paymentRowId, providerPaymentId, now);
+      const [claimed] = await claimPayment(
+        tx,
+        'pharmacy_order',
+        paymentRowId,
+        providerPaymentId,
+        now,
+      );
       if (!claimed) return existingOrder(tx, paymentRowId, providerPaymentId, now);
       const cart = claimed.cart as StoredCart;
       const stock = await takeStock(tx, claimed.id, cart.lines, now);

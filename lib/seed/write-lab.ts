@@ -1,8 +1,9 @@
 /** Writes the lab-test catalogue: its categories, tests and packages, and each package's tests. */
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/open';
-import { labCategories, labPackageTests, labTests } from '../db/schema';
+import { labCategories, labCollectionAreas, labPackageTests, labTests } from '../db/schema';
 import { idMap, must } from './batch';
+import { LAB_COLLECTION_AREAS } from './content/lab-areas';
 import { buildLabCatalogue, LAB_CATEGORIES, labCategorySlug } from './content/lab-tests';
 
 export async function writeLab(db: Db): Promise<void> {
@@ -51,15 +52,27 @@ export async function writeLab(db: Db): Promise<void> {
     })),
   );
   if (links.length) await db.insert(labPackageTests).values(links);
+  await writeLabAreas(db);
+}
+
+/** The demo's home-collection pincodes and their capacity per window. */
+async function writeLabAreas(db: Db): Promise<number> {
+  await db.insert(labCollectionAreas).values(LAB_COLLECTION_AREAS);
+  return LAB_COLLECTION_AREAS.length;
 }
 
 /**
  * Idempotent: the demo's lab catalogue, for a demo database seeded before it existed (a
- * catalogue already there, demo or real, is kept as it is). Returns the number of items added.
+ * catalogue already there, demo or real, is kept as it is), and its home-collection pincodes.
+ * Returns the number of rows added.
  */
 export async function ensureLabCatalogue(db: Db): Promise<number> {
   const [{ n }] = await db.select({ n: count() }).from(labTests);
-  if (n > 0) return 0;
-  await db.transaction((tx) => writeLab(tx));
-  return buildLabCatalogue().length;
+  if (n === 0) {
+    await db.transaction((tx) => writeLab(tx));
+    return buildLabCatalogue().length + LAB_COLLECTION_AREAS.length;
+  }
+  // A catalogue seeded before home collection existed gets the demo's collection pincodes.
+  const [{ areas }] = await db.select({ areas: count() }).from(labCollectionAreas);
+  return areas > 0 ? 0 : writeLabAreas(db);
 }

@@ -9,6 +9,7 @@ import { saveJob } from '@/lib/careers/staff-job-actions';
 import {
   refundDueAppointmentPayment,
   refundDuePharmacyPayment,
+  refundDueLabPayment,
 } from '@/lib/checkout/staff-actions';
 import { createDepartment, editDepartment } from '@/lib/departments/department-actions';
 import { createTreatment, editTreatment } from '@/lib/departments/staff-actions';
@@ -43,6 +44,7 @@ export const STAFF_ACTIONS = {
   retryAppointmentRefundAction: retryAppointmentRefund,
   refundDuePaymentAction: refundDueAppointmentPayment,
   refundDuePharmacyPaymentAction: refundDuePharmacyPayment,
+  refundDueLabPaymentAction: refundDueLabPayment,
   addLeaveAction: addLeave,
   removeLeaveAction: removeLeave,
   changeFeeAction: changeFee,

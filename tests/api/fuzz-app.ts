@@ -32,6 +32,7 @@ const ROUTE_MODULES = {
   paymentOrder: () => import('@/app/api/payment_order/route'),
   addAppointment: () => import('@/app/api/appointment/add_appointment/route'),
   pharmacyOrders: () => import('@/app/api/pharmacy/orders/route'),
+  labOrders: () => import('@/app/api/lab/orders/route'),
   paymentFailed: () => import('@/app/api/payments/failed/route'),
   simulatedPay: () => import('@/app/api/payments/simulated/pay/route'),
   webhook: () => import('@/app/api/webhooks/razorpay/route'),

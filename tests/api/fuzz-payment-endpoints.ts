@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { deliveryInfo } from '../pharmacy/fixtures';
+import { addDays, indiaToday } from '@/lib/time/india';
 import { buildCall, send, type App } from './fuzz-app';
 import { f, type Endpoint, type FieldSpec } from './fuzz-fields';
 import { PATIENT } from '../booking/fixtures';
@@ -27,6 +28,24 @@ function pharmacyOrder(app: App) {
     delivery: deliveryInfo(),
     // Read when the medicine needs a prescription (the contract test's seeded one does).
     prescription: { call_me: true },
+  };
+}
+
+/** Tomorrow's 07:00 home collection in a served pincode, for one patient. */
+function labOrder(app: App) {
+  return {
+    purpose: 'lab_order',
+    items: [{ id: app.world.labTestId, quantity: 1 }],
+    patients: [{ name: 'Asha Rao', age: 42, gender: 'female' }],
+    contact: {
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      phone_number: '9876543210',
+      pincode: '560034',
+      address: '12, 3rd Cross, Koramangala',
+    },
+    collection: { date: addDays(indiaToday(), 1), time: '07:00' },
+    coupon_code: 'WELCOME10',
   };
 }
 
@@ -155,7 +174,37 @@ export const PAYMENT_ENDPOINTS: Endpoint[] = [
     prepare: async (app) => ({ body: pharmacyOrder(app) }),
   },
   checkout('addAppointment', '/api/appointment/add_appointment', appointmentOrder),
+  {
+    name: 'POST /api/payment_order (lab_order)',
+    route: 'paymentOrder',
+    encoding: 'json',
+    path: '/api/payment_order',
+    fields: [
+      f(['purpose'], 'enum'),
+      f(['items'], 'list'),
+      f(['items', 0], 'object'),
+      f(['items', 0, 'id'], 'number'),
+      f(['items', 0, 'quantity'], 'number'),
+      f(['patients'], 'list'),
+      f(['patients', 0], 'object'),
+      f(['patients', 0, 'name'], 'text'),
+      f(['patients', 0, 'age'], 'number'),
+      f(['patients', 0, 'gender'], 'enum'),
+      f(['contact'], 'object'),
+      f(['contact', 'name'], 'text'),
+      f(['contact', 'email'], 'format'),
+      f(['contact', 'phone_number'], 'format'),
+      f(['contact', 'pincode'], 'format'),
+      f(['contact', 'address'], 'text'),
+      f(['collection'], 'object'),
+      f(['collection', 'date'], 'format'),
+      f(['collection', 'time'], 'format'),
+      f(['coupon_code'], 'format', { optional: true }),
+    ],
+    prepare: async (app) => ({ body: labOrder(app) }),
+  },
   checkout('pharmacyOrders', '/api/pharmacy/orders', pharmacyOrder),
+  checkout('labOrders', '/api/lab/orders', labOrder),
   {
     name: 'POST /api/payments/failed',
     route: 'paymentFailed',

@@ -6,9 +6,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '@/lib/db/open';
-import { blogAuthors, blogs, departments, jobCategories, jobs } from '@/lib/db/schema';
+import { blogAuthors, blogs, departments, jobCategories, jobs, labTests } from '@/lib/db/schema';
+import { writeLab } from '@/lib/seed/write-lab';
 import { addDays, indiaToday, toDdMmYyyy } from '@/lib/time/india';
 import { createWorld } from '../booking/fixtures';
 import { insertPharmacyFixture } from '../pharmacy/fixtures';
@@ -19,6 +20,8 @@ export type FuzzWorld = {
   /** The slot's India date as the checkout sends it (dd/mm/yyyy). */
   slotDate: string;
   medicineIds: number[];
+  /** A lab test no package in the world includes alone with it: the lab order's line. */
+  labTestId: number;
   blogId: number;
   jobId: number;
   resumesDir: string;
@@ -31,6 +34,7 @@ export async function seedFuzzWorld(db: Db, dataDir: string): Promise<FuzzWorld>
   const tomorrow = addDays(indiaToday(), 1);
   const world = await createWorld(db, [{ date: tomorrow, minute: SLOT_MINUTE }]);
   const pharmacy = await insertPharmacyFixture(db);
+  await writeLab(db);
   const [department] = await db.select({ id: departments.id }).from(departments).limit(1);
   const [author] = await db
     .insert(blogAuthors)
@@ -67,16 +71,33 @@ export async function seedFuzzWorld(db: Db, dataDir: string): Promise<FuzzWorld>
     slotId: Object.values(world.slotIds)[0],
     slotDate: toDdMmYyyy(tomorrow),
     medicineIds: Object.values(pharmacy.ids),
+    labTestId: await firstLabTest(db),
     blogId: blog.id,
     jobId: job.id,
     resumesDir: path.join(dataDir, 'uploads', 'resumes'),
   };
 }
 
+/** The first lab test (not a package) of the catalogue. */
+export async function firstLabTest(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ id: labTests.id })
+    .from(labTests)
+    .where(eq(labTests.kind, 'test'))
+    .orderBy(asc(labTests.id))
+    .limit(1);
+  if (!row) throw new Error('the fuzz world has no lab test');
+  return row.id;
+}
+
 /** The tables POST endpoints write, children before parents; blogs only gain views. */
 const WRITTEN_TABLES = [
+  'lab_collection_holds',
+  'lab_order_items',
+  'lab_order_patients',
   'pharmacy_order_items',
   'payments',
+  'lab_orders',
   'pharmacy_orders',
   'appointments',
   'webhook_events',

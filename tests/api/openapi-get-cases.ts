@@ -42,6 +42,7 @@ const VALID_QUERIES: Record<string, string> = {
   '/api/medPhram/get_medPhram': '?page=2&limit=5',
   '/api/pharmacy/search': '?q=para',
   '/api/coupon/get_coupon': '?coupon_code=WELCOME10',
+  '/api/lab/collection': '?pincode=560034',
 };
 
 /** Further query cases: [path, name, query, status]. */
@@ -52,6 +53,9 @@ const QUERY_CASES: [string, string, string, number][] = [
   ['/api/coupon/get_coupon', 'no code: an empty list', '', 200],
   ['/api/coupon/get_coupon', 'a wrong code: an empty list', '?coupon_code=NOPE', 200],
   ['/api/pharmacy/search', 'nothing typed', '', 200],
+  ['/api/lab/collection', 'a pincode not served', '?pincode=110001', 200],
+  ['/api/lab/collection', 'a malformed pincode', '?pincode=56A', 400],
+  ['/api/lab/collection', 'no pincode', '', 400],
 ];
 
 type Params = (ids: SeededIds) => Record<string, string>;

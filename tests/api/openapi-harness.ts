@@ -17,7 +17,7 @@ import { useAppDb as pointAppDbAt } from '../helpers/app-db';
 import { createTestDb, type Engine, type TestDb } from '../helpers/db';
 import { loadApp, type App } from './fuzz-app';
 import { FUZZ_PAYMENT_SECRET, fuzzDataDir } from './fuzz-env';
-import type { FuzzWorld } from './fuzz-world';
+import { firstLabTest, type FuzzWorld } from './fuzz-world';
 
 /** A department with a content block, FAQs, treatments and doctors in the demo content. */
 export const DEPARTMENT_SLUG = 'cardiology';
@@ -109,6 +109,7 @@ async function worldOf(db: Db, ids: SeededIds): Promise<FuzzWorld> {
     slotId: Object.values(booking.slotIds)[0],
     slotDate: toDdMmYyyy(tomorrow),
     medicineIds: [ids.medicineId],
+    labTestId: await firstLabTest(db),
     blogId: ids.blogId,
     jobId: ids.jobId,
     resumesDir: path.join(fuzzDataDir, 'uploads', 'resumes'),

@@ -136,6 +136,7 @@ export function postCases(): ContractCase[] {
     const created = [
       '/api/payment_order',
       '/api/pharmacy/orders',
+      '/api/lab/orders',
       '/api/pharmacy/prescriptions',
     ].includes(path);
     const variant = endpoint.name.match(/\((.*)\)$/)?.[1];

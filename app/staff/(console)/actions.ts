@@ -61,6 +61,10 @@ export async function refundDuePharmacyPaymentAction(_previous: ActionState, for
   return runStaffAction(STAFF_ACTIONS.refundDuePharmacyPaymentAction, form);
 }
 
+export async function refundDueLabPaymentAction(_previous: ActionState, form: FormData) {
+  return runStaffAction(STAFF_ACTIONS.refundDueLabPaymentAction, form);
+}
+
 export async function createAccountAction(_previous: ActionState, form: FormData) {
   return runStaffAction(STAFF_ACTIONS.createAccountAction, form);
 }

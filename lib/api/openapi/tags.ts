@@ -29,6 +29,11 @@ export const TAGS = [
       'Catalogue, search, coupons, cart prices and the paid order (pharmacy.md section 7).',
   },
   {
+    name: 'Lab tests',
+    description:
+      'Home sample collection: the windows a pincode offers, and the paid lab order (issue 17).',
+  },
+  {
     name: 'Payments',
     description:
       'One checkout for every purchase: the provider order, the signed result, a failed checkout and the provider webhook.',

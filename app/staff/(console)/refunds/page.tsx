@@ -3,6 +3,7 @@ import { forbidden } from 'next/navigation';
 import {
   refundDuePaymentAction,
   refundDuePharmacyPaymentAction,
+  refundDueLabPaymentAction,
 } from '@/app/staff/(console)/actions';
 import { StaffForm } from '@/components/staff/staff-form';
 import { REFUND_DUE_AREA } from '@/lib/checkout/staff-actions';
@@ -19,17 +20,22 @@ export const metadata: Metadata = { title: 'Payments to refund' };
 const ACTIONS = {
   appointment: refundDuePaymentAction,
   pharmacy_order: refundDuePharmacyPaymentAction,
+  lab_order: refundDueLabPaymentAction,
 };
+
+const PURCHASE_NAMES = { pharmacy_order: 'Pharmacy order', lab_order: 'Lab order' } as const;
 
 /**
  * Money received that bought nothing (a late payment whose slot or units were lost, a second
- * payment): the front desk sees the appointments' ones, the pharmacy the orders' ones.
+ * payment): the front desk sees the appointments' ones, the pharmacy the orders' ones, the lab its own.
  */
 export default async function RefundsPage() {
   const staff = await requireStaff('dashboard');
   const mine = (purpose: keyof typeof REFUND_DUE_AREA) =>
     mayUse(staff.role, REFUND_DUE_AREA[purpose]);
-  if (!mine('appointment') && !mine('pharmacy_order')) forbidden();
+  if (!Object.keys(REFUND_DUE_AREA).some((p) => mine(p as keyof typeof REFUND_DUE_AREA))) {
+    forbidden();
+  }
   const due = (await refundsDue(await getDb())).filter((row) => mine(row.purpose));
   return (
     <>
@@ -54,7 +60,10 @@ export default async function RefundsPage() {
                 <tr key={row.providerPaymentId}>
                   <td>{formatIndiaDateTime(row.receivedAt)}</td>
                   <td>{row.providerPaymentId}</td>
-                  <td>{row.appointmentReference ?? 'Pharmacy order'}</td>
+                  <td>
+                    {row.appointmentReference ??
+                      (row.purpose === 'appointment' ? 'Appointment' : PURCHASE_NAMES[row.purpose])}
+                  </td>
                   <td>{formatInr(row.amountPaise)}</td>
                   <td>{row.reason}</td>
                   <td>

@@ -8,6 +8,7 @@ import { CAREER_OPERATIONS } from './careers';
 import { DEPARTMENT_OPERATIONS } from './departments';
 import { DOCTOR_OPERATIONS } from './doctors';
 import { FORM_OPERATIONS } from './forms';
+import { LAB_OPERATIONS } from './lab';
 import { PAYMENT_OPERATIONS } from './payments';
 import { PHARMACY_OPERATIONS } from './pharmacy';
 import { PLATFORM_OPERATIONS } from './platform';
@@ -21,6 +22,7 @@ export const OPERATIONS: readonly Operation[] = [
   ...CAREER_OPERATIONS,
   ...FORM_OPERATIONS,
   ...PHARMACY_OPERATIONS,
+  ...LAB_OPERATIONS,
   ...PAYMENT_OPERATIONS,
   ...PLATFORM_OPERATIONS,
 ];

@@ -58,7 +58,7 @@ export const PAYMENT_OPERATIONS: Operation[] = [
     tag: TAG,
     summary: 'Reserves what the body names and creates the provider order for its price',
     description:
-      "`purpose` picks the purchase and the schema of the rest of the body. The price is computed from the database (an `amount` sent by the browser is ignored), with a pharmacy order's delivery fee from its pincode. An appointment holds its slot, and a pharmacy order its units, until `expiresAt`; a wrong `coupon_code` spends one of the client's coupon guesses.",
+      "`purpose` picks the purchase and the schema of the rest of the body. The price is computed from the database (an `amount` sent by the browser is ignored), with a pharmacy order's delivery fee from its pincode. An appointment holds its slot, a pharmacy order its units and a lab order a place in its collection window, until `expiresAt`; a wrong `coupon_code` spends one of the client's coupon guesses.",
     requestBody: {
       contentType: 'application/json',
       variants: Object.entries(PURCHASES).map(([purpose, purchase]) => ({
@@ -74,7 +74,7 @@ export const PAYMENT_OPERATIONS: Operation[] = [
         answers.paymentOrderAnswerSchema,
       ),
       400: errorAnswer(
-        "`invalid_input`: an unknown `purpose`, a field that breaks its rule, an unknown or unavailable medicine or one never sold online (Schedule X) in `errors['items[i].id']`, a delivery pincode outside the delivery area in `errors['delivery.pincode']`, a cart with a Schedule H or H1 medicine without a prescription (`errors.prescription`) or naming an upload that cannot be used (`errors['prescription.files']`), more units than are free ('Only N of … left in stock…' in `errors['items[i].quantity']`), or 'Invalid coupon code' in `errors.coupon_code`; `malformed_body`: not a JSON object.",
+        "`invalid_input`: an unknown `purpose`, a field that breaks its rule, an unknown or unavailable medicine or one never sold online (Schedule X) in `errors['items[i].id']`, a delivery pincode outside the delivery area in `errors['delivery.pincode']`, a cart with a Schedule H or H1 medicine without a prescription (`errors.prescription`) or naming an upload that cannot be used (`errors['prescription.files']`), more units than are free ('Only N of … left in stock…' in `errors['items[i].quantity']`), a lab order's unknown or withdrawn test, or a package beside one of its own tests, in `errors['items[i].id']`, a pincode outside the collection area in `errors['contact.pincode']`, a closed or fully booked collection window in `errors['collection.time']`, or 'Invalid coupon code' in `errors.coupon_code`; `malformed_body`: not a JSON object.",
       ),
       404: errorAnswer("`not_found`: 'Doctor not found'."),
       409: errorAnswer(

@@ -1,0 +1,60 @@
+/**
+ * The answers of the lab calls, described once: /api/openapi.json converts these schemas and the
+ * routes' answers are checked against them by the contract tests. Money is in rupees.
+ */
+import { object } from 'yup';
+import {
+  flag,
+  list,
+  literal,
+  nullableText,
+  rupees,
+  success,
+  text,
+  whole,
+} from '@/lib/api/openapi/answer-fields';
+
+const window = object({
+  time: text(
+    "The window's start, 24-hour 'HH:MM' (India): what a lab order's collection.time names",
+  ),
+  label: text("'06:30 AM - 07:00 AM'"),
+  left: whole('Places left in the window'),
+  open: flag('False: full, or starting within the hour (or past)'),
+});
+
+/** GET /api/lab/collection: a served pincode with its next seven days of windows, or not served. */
+export const collectionAnswerSchema = success(
+  object({
+    pincode: text('Six digits'),
+    serviceable: flag('False: samples are not collected there; `message` says so'),
+    area: nullableText('The locality').optional(),
+    message: text().optional(),
+    days: list(object({ date: text("'yyyy-mm-dd', India"), windows: list(window) })).optional(),
+  }),
+);
+
+const orderFields = {
+  reference: text("The lab order's reference, 'SLB-' and 10 characters"),
+  total_amount: rupees('What was paid, in rupees'),
+};
+
+/** 201 (stored now) or 200 (this payment was stored already). */
+export const labOrderAnswerSchema = object({ data: object(orderFields) });
+
+/** 200: the order was already paid by another payment; this one is recorded for refund. */
+export const labExtraPaymentAnswerSchema = object({
+  message: text(),
+  code: literal('extra_payment'),
+  data: object({ ...orderFields, refund_due: flag('Always true: a refund is due').oneOf([true]) }),
+});
+
+/** 409: paid after the hold lapsed and the window filled meanwhile; no order, a refund. */
+export const labRefundDueAnswerSchema = object({
+  message: text(),
+  code: literal('refund_due'),
+  data: object({
+    total_amount: rupees('What was paid, in rupees (to be refunded)'),
+    refund_due: flag('Always true: a refund is due').oneOf([true]),
+  }),
+});

@@ -1,0 +1,90 @@
+import 'server-only';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '@/lib/db/open';
+import { labPackageTests, labTests } from '@/lib/db/schema';
+import { InvalidInputError } from '@/lib/api/errors';
+import { cartTotals, type CartTotals } from '@/lib/pharmacy/cart-math';
+import { findActiveCoupon } from '@/lib/pharmacy/coupon-reads';
+import { findPackageConflict, LAB_MESSAGES, packageConflictMessage } from './booking-rules';
+import type { LabLineRequest } from './order-schema';
+
+export type PricedLabLine = {
+  labTestId: number;
+  name: string;
+  kind: 'test' | 'package';
+  quantity: number;
+  unitPricePaise: number;
+  unitMrpPaise: number;
+};
+
+export type PricedLabCart = CartTotals & { lines: PricedLabLine[]; couponCode: string | null };
+
+/**
+ * Prices a lab cart from database prices and the pharmacy's coupons (the same codes and rules;
+ * home collection is free). Unknown or withdrawn tests, and a package beside one of its own
+ * tests, are refused on the line concerned.
+ */
+export async function priceLabCart(
+  db: Db,
+  items: readonly LabLineRequest[],
+  couponCode?: string | null,
+): Promise<PricedLabCart> {
+  const ids = items.map((line) => line.id);
+  const rows = await db
+    .select({
+      id: labTests.id,
+      name: labTests.name,
+      kind: labTests.kind,
+      pricePaise: labTests.pricePaise,
+      mrpPaise: labTests.mrpPaise,
+      available: labTests.available,
+    })
+    .from(labTests)
+    .where(inArray(labTests.id, ids));
+  const included = await db
+    .select({ packageId: labPackageTests.packageId, testId: labPackageTests.testId })
+    .from(labPackageTests)
+    .where(inArray(labPackageTests.packageId, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const errors: Record<string, string> = {};
+  const lines: PricedLabLine[] = [];
+  items.forEach((line, i) => {
+    const row = byId.get(line.id);
+    if (!row) errors[`items[${i}].id`] = LAB_MESSAGES.idInvalid;
+    else if (!row.available) errors[`items[${i}].id`] = LAB_MESSAGES.unavailable;
+    else
+      lines.push({
+        labTestId: row.id,
+        name: row.name,
+        kind: row.kind,
+        quantity: line.quantity,
+        unitPricePaise: row.pricePaise,
+        unitMrpPaise: row.mrpPaise,
+      });
+  });
+  const conflict = findPackageConflict(
+    lines.map((l) => ({
+      id: l.labTestId,
+      name: l.name,
+      kind: l.kind,
+      testIds: included.filter((p) => p.packageId === l.labTestId).map((p) => p.testId),
+    })),
+  );
+  if (conflict) {
+    const index = items.findIndex((line) => line.id === conflict.testLine.id);
+    errors[`items[${index}].id`] = packageConflictMessage(conflict);
+  }
+  const code = couponCode?.trim() || null;
+  const coupon = code ? await findActiveCoupon(db, code) : null;
+  if (code && !coupon) errors.coupon_code = LAB_MESSAGES.couponInvalid;
+  if (Object.keys(errors).length) throw new InvalidInputError(errors);
+  const totals = cartTotals(
+    lines.map((l) => ({
+      pricePaise: l.unitPricePaise,
+      mrpPaise: l.unitMrpPaise,
+      quantity: l.quantity,
+    })),
+    coupon?.percentage ?? 0,
+  );
+  return { ...totals, lines, couponCode: coupon?.code ?? null };
+}

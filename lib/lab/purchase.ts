@@ -1,0 +1,229 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '@/lib/db/open';
+import { labOrderItems, labOrderPatients, labOrders, payments } from '@/lib/db/schema';
+import { InvalidInputError, NotFoundError, PaymentVerificationError } from '@/lib/api/errors';
+import { noticeLabOrderBooked } from '@/lib/notifications/lab-notice';
+import { indiaNow } from '@/lib/time/india';
+import { claimPayment, recordExtraPayment } from '../checkout/payments';
+import type { Purchase, Quote } from '../checkout/purchase';
+import { newReference } from '../checkout/reference';
+import { isWindowOpen, LAB_MESSAGES, windowMinute } from './booking-rules';
+import {
+  labOrderRequestSchema,
+  type LabContact,
+  type LabOrderRequest,
+  type LabPatient,
+} from './order-schema';
+import { priceLabCart, type PricedLabCart } from './pricing';
+import {
+  bookWindow,
+  clearLapsedHolds,
+  findCollectionArea,
+  holdWindow,
+  lockAndCountWindow,
+  notCollectedMessage,
+  releaseWindow,
+  type WindowRef,
+} from './windows';
+
+/**
+ * A lab order (issue 17): tests and packages for one or more patients, collected at home in a
+ * 30-minute window. The cart is priced on the server and kept with the patients, the contact and
+ * the window in `payments.cart` until the payment is verified; a place in the window is held from
+ * the payment order on (./windows.ts), so a window is never booked beyond its capacity. The order
+ * itself is stored only once paid.
+ */
+
+/** What `payments.cart` keeps between the payment order and the verified payment. */
+export type StoredLabCart = PricedLabCart & {
+  version: 1;
+  /** The contact and address; `delivery` so the refund notice finds the payer as for pharmacy. */
+  delivery: LabContact;
+  patients: LabPatient[];
+  collection: { date: string; minute: number };
+};
+
+type LabQuote = Quote & { cart: StoredLabCart; window: WindowRef };
+
+export type ConfirmedLabOrder = {
+  /** Null when no order was stored: the payment came after its window was given to others. */
+  reference: string | null;
+  totalPaise: number;
+  created: boolean;
+  extraPayment?: boolean;
+  refundDue?: boolean;
+};
+
+/** Written on a payment that came too late for its window, for the staff who refund it. */
+export const WINDOW_LOST_REASON =
+  'Paid after the hold lapsed; the collection window was fully booked';
+
+async function existingLabOrder(
+  tx: Tx,
+  paymentRowId: number,
+  providerPaymentId: string,
+  now: Date,
+): Promise<ConfirmedLabOrder> {
+  const [row] = await tx
+    .select({
+      reference: labOrders.reference,
+      totalPaise: labOrders.totalPaise,
+      amountPaise: payments.amountPaise,
+      refundDue: payments.refundDue,
+      paidWith: payments.providerPaymentId,
+    })
+    .from(payments)
+    .leftJoin(labOrders, eq(labOrders.id, payments.labOrderId))
+    .where(and(eq(payments.id, paymentRowId), eq(payments.purpose, 'lab_order')))
+    .limit(1);
+  if (!row) throw new NotFoundError('Unknown payment order');
+  if (row.reference === null) {
+    if (row.refundDue && row.paidWith === providerPaymentId) {
+      return { reference: null, totalPaise: row.amountPaise, created: false, refundDue: true };
+    }
+    throw new NotFoundError('Unknown payment order');
+  }
+  const order = { reference: row.reference, totalPaise: row.totalPaise!, created: false };
+  if (row.paidWith === providerPaymentId) return order;
+  const [elsewhere] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.providerPaymentId, providerPaymentId))
+    .limit(1);
+  if (elsewhere) throw new PaymentVerificationError('This payment belongs to another order.');
+  await recordExtraPayment(tx, paymentRowId, providerPaymentId, now);
+  return { ...order, extraPayment: true };
+}
+
+/** The window a request names, refused unless it is offered and still open at `now`. */
+function chosenWindow(request: LabOrderRequest, pincode: string, now: Date): WindowRef {
+  const minute = windowMinute(request.collection.time);
+  if (minute === null)
+    throw new InvalidInputError({ 'collection.time': LAB_MESSAGES.windowInvalid });
+  if (!isWindowOpen(request.collection.date, minute, indiaNow(now))) {
+    throw new InvalidInputError({ 'collection.time': LAB_MESSAGES.windowClosed });
+  }
+  return { pincode, date: request.collection.date, minute };
+}
+
+export const labOrderPurchase: Purchase<LabOrderRequest, LabQuote, ConfirmedLabOrder> = {
+  purpose: 'lab_order',
+  schema: labOrderRequestSchema,
+  notVerified: 'Payment verification failed. No collection was booked.',
+
+  async quote(db, request, now) {
+    const contact = request.contact as LabContact;
+    const area = await findCollectionArea(db, contact.pincode);
+    if (!area) {
+      throw new InvalidInputError({ 'contact.pincode': notCollectedMessage(contact.pincode) });
+    }
+    const window = chosenWindow(request, area.pincode, now);
+    const priced = await priceLabCart(db, request.items, request.coupon_code);
+    const people = request.patients.length;
+    return {
+      amountPaise: priced.totalPaise,
+      receipt: `lab-${randomBytes(6).toString('hex')}`,
+      description: `Saithunga Lab home collection (${people} ${people === 1 ? 'patient' : 'patients'})`,
+      prefill: { name: contact.name, email: contact.email, contact: contact.phone_number },
+      window,
+      cart: {
+        version: 1,
+        ...priced,
+        delivery: contact,
+        patients: request.patients as LabPatient[],
+        collection: { date: window.date, minute: window.minute },
+      },
+    };
+  },
+
+  /** Holds a place in the window for as long as a slot is held (SLOT_HOLD_MINUTES), or refuses. */
+  async reserve(tx, _request, quote, { now, holdMinutes }) {
+    const counted = await lockAndCountWindow(tx, quote.window, now);
+    if (!counted) {
+      throw new InvalidInputError({ 'contact.pincode': notCollectedMessage(quote.window.pincode) });
+    }
+    if (counted.takenByOthers >= counted.capacity) {
+      throw new InvalidInputError({ 'collection.time': LAB_MESSAGES.windowFull });
+    }
+    await clearLapsedHolds(tx, quote.window.pincode, now);
+    const expiresAt = new Date(now.getTime() + holdMinutes * 60_000);
+    return {
+      payment: { cart: quote.cart },
+      expiresAt,
+      attach: (atx, paymentRowId) => holdWindow(atx, paymentRowId, quote.window, expiresAt),
+    };
+  },
+
+  /**
+   * Writes the order exactly once (the claimed payment row decides, as for pharmacy orders). A
+   * payment whose hold lapsed still gets its window when a place is free; when others have
+   * filled it meanwhile, no order is stored and the payment is flagged for refund.
+   */
+  async settle(db, paymentRowId, providerPaymentId, now) {
+    return db.transaction(async (tx) => {
+      const [claimed] = await claimPayment(tx, 'lab_order', paymentRowId, providerPaymentId, now);
+      if (!claimed) return existingLabOrder(tx, paymentRowId, providerPaymentId, now);
+      const cart = claimed.cart as StoredLabCart;
+      const window = {
+        pincode: cart.delivery.pincode,
+        date: cart.collection.date,
+        minute: cart.collection.minute,
+      };
+      const counted = await lockAndCountWindow(tx, window, now, claimed.id);
+      if (!counted || counted.takenByOthers >= counted.capacity) {
+        await releaseWindow(tx, claimed.id);
+        await tx
+          .update(payments)
+          .set({ refundDue: true, failureReason: WINDOW_LOST_REASON })
+          .where(eq(payments.id, claimed.id));
+        return { reference: null, totalPaise: cart.totalPaise, created: false, refundDue: true };
+      }
+      const c = cart.delivery;
+      const [order] = await tx
+        .insert(labOrders)
+        .values({
+          reference: newReference('SLB'),
+          name: c.name,
+          email: c.email,
+          phone: c.phone_number,
+          pincode: c.pincode,
+          address: c.address,
+          collectionDate: window.date,
+          collectionMinute: window.minute,
+          couponCode: cart.couponCode,
+          couponPercent: cart.couponPercent,
+          subtotalPaise: cart.subtotalPaise,
+          discountPaise: cart.couponPaise,
+          totalPaise: cart.totalPaise,
+          statusChangedAt: now,
+          createdAt: now,
+        })
+        .returning({ id: labOrders.id, reference: labOrders.reference });
+      await tx.insert(labOrderItems).values(
+        cart.lines.map((line) => ({
+          orderId: order.id,
+          labTestId: line.labTestId,
+          quantity: line.quantity,
+          unitPricePaise: line.unitPricePaise,
+          unitMrpPaise: line.unitMrpPaise,
+        })),
+      );
+      await tx
+        .insert(labOrderPatients)
+        .values(cart.patients.map((p) => ({ orderId: order.id, ...p })));
+      // A hold that lapsed may have been removed by a failed-payment report: take a place anew.
+      const booked = await bookWindow(tx, claimed.id, order.id);
+      if (!booked) await holdWindow(tx, claimed.id, window, null, order.id);
+      await tx.update(payments).set({ labOrderId: order.id }).where(eq(payments.id, claimed.id));
+      await noticeLabOrderBooked(tx, order.id);
+      return { reference: order.reference, totalPaise: cart.totalPaise, created: true };
+    });
+  },
+
+  /** A failed or abandoned checkout gives its place in the window back at once. */
+  async release(tx, payment) {
+    await releaseWindow(tx, payment.id);
+  },
+};

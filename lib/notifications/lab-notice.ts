@@ -1,0 +1,55 @@
+import 'server-only';
+import { asc, eq, max } from 'drizzle-orm';
+import type { Db, Tx } from '@/lib/db/open';
+import { labOrderItems, labOrderPatients, labOrders, labTests } from '@/lib/db/schema';
+import { env } from '@/lib/env';
+import { windowLabel } from '@/lib/lab/booking-rules';
+import { labReportHref } from '@/lib/self-service/links';
+import { formatTime12h } from '@/lib/time/india';
+import { formatLongDate } from '@/lib/time/long-date';
+import { enqueue } from './outbox';
+import { labOrderBooked, type LabOrderNotice } from './lab-messages';
+
+/** What a lab order's messages say, read in the transaction that changes the order. */
+export async function loadLabOrderNotice(
+  tx: Db | Tx,
+  orderId: number,
+): Promise<LabOrderNotice | null> {
+  const [order] = await tx.select().from(labOrders).where(eq(labOrders.id, orderId));
+  if (!order) return null;
+  const lines = await tx
+    .select({ name: labTests.name, quantity: labOrderItems.quantity })
+    .from(labOrderItems)
+    .innerJoin(labTests, eq(labTests.id, labOrderItems.labTestId))
+    .where(eq(labOrderItems.orderId, orderId));
+  const [fasting] = await tx
+    .select({ hours: max(labTests.fastingHours) })
+    .from(labOrderItems)
+    .innerJoin(labTests, eq(labTests.id, labOrderItems.labTestId))
+    .where(eq(labOrderItems.orderId, orderId));
+  const patients = await tx
+    .select({ name: labOrderPatients.name })
+    .from(labOrderPatients)
+    .where(eq(labOrderPatients.orderId, orderId))
+    .orderBy(asc(labOrderPatients.id));
+  const day = formatLongDate(order.collectionDate);
+  return {
+    id: order.id,
+    reference: order.reference,
+    name: order.name,
+    email: order.email,
+    phone: order.phone,
+    totalPaise: order.totalPaise,
+    window: `${day}, ${windowLabel(order.collectionMinute)}`,
+    windowShort: `${order.collectionDate.slice(8)}/${order.collectionDate.slice(5, 7)} ${formatTime12h(order.collectionMinute)}`,
+    lines,
+    patients: patients.map((p) => p.name),
+    fastingHours: Number(fasting?.hours ?? 0),
+    reportUrl: `${env.siteUrl}${labReportHref(order.reference)}`,
+  };
+}
+
+export async function noticeLabOrderBooked(tx: Tx, orderId: number) {
+  const notice = await loadLabOrderNotice(tx, orderId);
+  if (notice) await enqueue(tx, { type: 'lab_order', id: orderId }, labOrderBooked(notice));
+}
