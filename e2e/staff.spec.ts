@@ -128,7 +128,7 @@ test.describe('staff console', () => {
     admin: PAGES,
     front_desk: ['/staff', '/staff/security', ...DESK, ...REFUNDS],
     pharmacist: ['/staff', '/staff/security', ...PHARMACY, ...LAB, ...REFUNDS],
-    lab: ['/staff', '/staff/security', ...LAB],
+    lab: ['/staff', '/staff/security', ...LAB, ...REFUNDS],
     editor: ['/staff', '/staff/security', ...CONTENT],
     hr: ['/staff', '/staff/security', ...HR],
   };
@@ -136,7 +136,7 @@ test.describe('staff console', () => {
     admin: 21,
     front_desk: 7,
     pharmacist: 6,
-    lab: 3,
+    lab: 4,
     editor: 9,
     hr: 3,
   };

@@ -6,7 +6,7 @@ import type { Db } from '@/lib/db/open';
 import { labOrders, labReports } from '@/lib/db/schema';
 import { logger } from '@/lib/log';
 import { safeError } from '@/lib/log/safe-error';
-import { noticeLabReportReady } from '@/lib/notifications/lab-report-notice';
+import { noticeLabReportReady } from '@/lib/notifications/lab-notice';
 import { changedFields, recordAudit } from '@/lib/staff/audit';
 import type { StaffActor } from '@/lib/staff/sessions';
 import { getStorage } from '@/lib/storage';

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { auditLog, labOrders, labReports, outboxMessages, staffUsers } from '@/lib/db/schema';
 import { LAB_REPORT_MAX_BYTES, REPORT_MESSAGES } from '@/lib/lab/order-steps';
-import { LAB_REPORT_READY_TOPIC, labReportReady } from '@/lib/notifications/lab-report-notice';
+import { LAB_REPORT_READY_TOPIC, labReportReady } from '@/lib/notifications/lab-messages';
 import { SMS_MAX } from '@/lib/notifications/templates';
 import { performStaffAction, StaffForbiddenError, type StaffAction } from '@/lib/staff/action';
 import { STAFF_ACTIONS } from '@/lib/staff/registry';
