@@ -56,6 +56,7 @@ export const config = {
     '/payment-success/:path*',
     '/appointment/:path*',
     '/pharmacy/order/:path*',
+    '/lab-tests/report/:path*',
     '/careers/:path*',
     '/staff/:path*',
     '/about-us',

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { SERVER_ACTION_BODY_LIMIT } from './lib/api/body-limits.mjs';
 import { CONTENT_CACHE_LIFE } from './lib/cache/cache-life.mjs';
 import { IMAGE_CSP, pageHeaders, staticFileHeaders } from './lib/security/policies.mjs';
 
@@ -46,9 +47,10 @@ const nextConfig = {
     // top-level `cacheComponents` would also switch every page to partial prerendering, whose
     // static shell cannot carry a per-request nonce (docs/decisions.md, "One cache layer").
     useCache: true,
-    // The staff console's forms are server actions; a doctor's photo may be up to 5 MB
-    // (lib/uploads/content-image.ts). The public site posts to its API routes, not actions.
-    serverActions: { bodySizeLimit: '6mb' },
+    // The staff console's forms are server actions; the largest file they take is a lab report
+    // of up to 10 MB (lib/lab/report-upload.ts; a doctor's photo is at most 5 MB). The public
+    // site posts to its API routes, and its self-service actions take a few short fields.
+    serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT },
     // forbidden() answers 403 from a staff page whose role may not open it (lib/staff/current.ts).
     authInterrupts: true,
     // Turbopack's default ('loose') CSS chunking put one 41 kB stylesheet of many pages' CSS
@@ -57,11 +59,12 @@ const nextConfig = {
     // some to save a request): home 18 -> 12 kB gzip, medicine 20 -> 12, blog 15 -> 7
     // (docs/performance.md), in more but smaller files, which HTTP/2 fetches at once.
     cssChunking: 'graph',
-    // Next copies a POST body for the middleware before any route runs (today the middleware
-    // matches the strict pages only, which take no POST); past this size it keeps reading but
-    // stops copying. No route takes more than a job application (5 MB + 64 kB), and
-    // `npm run start` refuses a larger declared body before Next sees it (lib/api/body-limits.mjs).
-    proxyClientMaxBodySize: '6mb',
+    // Next copies a POST body for the middleware before any route runs (the middleware matches
+    // the strict pages: their server actions post there); past this size it keeps reading but
+    // stops copying, and the action would read a cut body. So the copy holds the largest server
+    // action body whole (a lab report). The API routes are not matched, and `npm run start`
+    // refuses their larger declared bodies before Next sees them (lib/api/body-limits.mjs).
+    proxyClientMaxBodySize: SERVER_ACTION_BODY_LIMIT,
   },
   // `next dev` refuses its client scripts to other hosts than localhost; the screenshot and
   // e2e tools open http://127.0.0.1, where pages would otherwise never hydrate.

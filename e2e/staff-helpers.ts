@@ -6,6 +6,7 @@ export const ACCOUNTS = {
   admin: 'admin@staff.example',
   front_desk: 'desk@staff.example',
   pharmacist: 'pharmacist@staff.example',
+  lab: 'lab@staff.example',
   editor: 'editor@staff.example',
   hr: 'hr@staff.example',
 } as const;

@@ -95,6 +95,7 @@ test.describe('staff console', () => {
     '/staff/medicines/new',
     '/staff/export/orders',
   ];
+  const LAB = ['/staff/lab-orders'];
   /** Late and double payments: each desk refunds its own purchases' ones. */
   const REFUNDS = ['/staff/refunds'];
   const CONTENT = [
@@ -118,6 +119,7 @@ test.describe('staff console', () => {
     ...DESK,
     ...REFUNDS,
     ...PHARMACY,
+    ...LAB,
     ...CONTENT,
     ...HR,
     ...ADMIN_ONLY,
@@ -125,14 +127,16 @@ test.describe('staff console', () => {
   const ALLOWED: Record<Role, string[]> = {
     admin: PAGES,
     front_desk: ['/staff', '/staff/security', ...DESK, ...REFUNDS],
-    pharmacist: ['/staff', '/staff/security', ...PHARMACY, ...REFUNDS],
+    pharmacist: ['/staff', '/staff/security', ...PHARMACY, ...LAB, ...REFUNDS],
+    lab: ['/staff', '/staff/security', ...LAB, ...REFUNDS],
     editor: ['/staff', '/staff/security', ...CONTENT],
     hr: ['/staff', '/staff/security', ...HR],
   };
   const NAV_LINKS: Record<Role, number> = {
-    admin: 20,
+    admin: 21,
     front_desk: 7,
-    pharmacist: 5,
+    pharmacist: 6,
+    lab: 4,
     editor: 9,
     hr: 3,
   };

@@ -1,3 +1,4 @@
+import type { LabOrderStatus } from '@/lib/lab/booking-rules';
 import type { OrderStatus } from '@/lib/pharmacy/order-status';
 import type { BadgeTone } from './list-parts';
 
@@ -15,5 +16,18 @@ export function orderTone(status: OrderStatus): BadgeTone {
       return 'stopped';
     default:
       return 'plain';
+  }
+}
+
+/** A lab order's badge: waiting on the lab (a visit, a report), finished, or stopped. */
+export function labOrderTone(status: LabOrderStatus): BadgeTone {
+  switch (status) {
+    case 'booked':
+    case 'collected':
+      return 'new';
+    case 'report_ready':
+      return 'done';
+    case 'cancelled':
+      return 'stopped';
   }
 }

@@ -3,6 +3,7 @@ import { getDb } from '@/lib/db';
 import { REFUND_DUE_AREA } from '@/lib/checkout/staff-actions';
 import { refundsDue } from '@/lib/checkout/staff-refunds';
 import { countNewApplications } from '@/lib/careers/staff-applications';
+import { countLabOrdersToAct } from '@/lib/lab/staff-orders';
 import { countNewLeads } from '@/lib/leads/queue';
 import { countOrdersToAct } from '@/lib/pharmacy/staff-orders';
 import { mayUse, ROLE_LABELS, type StaffArea } from '@/lib/staff/roles';
@@ -16,13 +17,14 @@ type Item = { href: string; label: string; areas: StaffArea[]; count?: number };
 /** The console's navigation: only what the member's role may open, with counts of new work. */
 export async function StaffNav({ staff }: { staff: StaffActor }) {
   const db = await getDb();
-  const [leads, orders, due, applications] = await Promise.all([
+  const [leads, orders, due, applications, lab] = await Promise.all([
     mayUse(staff.role, 'leads') ? countNewLeads(db) : null,
     mayUse(staff.role, 'pharmacy_orders') ? countOrdersToAct(db) : null,
     refundsDue(db).then(
       (rows) => rows.filter((row) => mayUse(staff.role, REFUND_DUE_AREA[row.purpose])).length,
     ),
     mayUse(staff.role, 'applications') ? countNewApplications(db) : undefined,
+    mayUse(staff.role, 'lab_orders') ? countLabOrdersToAct(db) : null,
   ]);
   const items: Item[] = [
     { href: '/staff', label: 'Overview', areas: ['dashboard'] },
@@ -48,6 +50,12 @@ export async function StaffNav({ staff }: { staff: StaffActor }) {
       count: orders?.toAct,
     },
     { href: '/staff/medicines', label: 'Medicines and stock', areas: ['pharmacy_orders'] },
+    {
+      href: '/staff/lab-orders',
+      label: 'Lab orders',
+      areas: ['lab_orders'],
+      count: lab ? lab.toCollect + lab.toReport : undefined,
+    },
     {
       href: '/staff/applications',
       label: 'Job applications',

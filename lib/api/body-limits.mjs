@@ -20,6 +20,13 @@ export const MULTIPART_LIMIT = RESUME_MAX_BYTES + 64 * 1024;
 export const PRESCRIPTION_MAX_BYTES = 10 * 1024 * 1024;
 export const PRESCRIPTION_UPLOAD_LIMIT = PRESCRIPTION_MAX_BYTES + 64 * 1024;
 
+/**
+ * A lab report (a PDF of up to 10 MB) that staff upload through a console server action: the
+ * largest body a server action takes, and so next.config's limit for them all.
+ */
+export const LAB_REPORT_MAX_BYTES = 10 * 1024 * 1024;
+export const SERVER_ACTION_BODY_LIMIT = LAB_REPORT_MAX_BYTES + 64 * 1024;
+
 /** The largest body any request to `pathname` may carry (the route may refuse less). */
 export function bodyLimitFor(pathname) {
   if (pathname === '/api/carrer/create_carrerform') return MULTIPART_LIMIT;

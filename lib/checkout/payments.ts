@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, ne } from 'drizzle-orm';
-import { PaymentVerificationError, isUniqueViolation } from '@/lib/api/errors';
+import { NotFoundError, PaymentVerificationError, isUniqueViolation } from '@/lib/api/errors';
 import type { Db, Tx } from '@/lib/db/open';
 import { extraPayments, payments } from '@/lib/db/schema';
 import type { PaymentRow, Purpose } from './purchase';
@@ -78,4 +78,59 @@ export async function claimPayment(
     }
     throw error;
   }
+}
+
+/** An order purchase's settlement, as its confirmation route answers it. */
+export type SettledOrder = {
+  /** Null when no order was stored: the payment came too late for what it held (`refundDue`). */
+  reference: string | null;
+  totalPaise: number;
+  /** False when this payment had already been stored (a repeated confirmation). */
+  created: boolean;
+  /** The order was already paid by another payment; this one is recorded for refund. */
+  extraPayment?: boolean;
+  /** Paid after its hold lapsed and what it held went to others: refunded, no order. */
+  refundDue?: boolean;
+};
+
+/** A claimed-already payment row with the order it bought, if one was stored. */
+export type PaidRow = {
+  reference: string | null;
+  totalPaise: number | null;
+  amountPaise: number;
+  refundDue: boolean;
+  paidWith: string | null;
+};
+
+/**
+ * The answer to a settlement of a payment already claimed (a repeated confirmation, the webhook
+ * and the browser both reporting it, or a second payment of the same provider order): the order
+ * stored the first time, the same refund-due answer, or, for another provider payment, an extra
+ * payment recorded for refund.
+ */
+export async function settledBefore(
+  tx: Tx,
+  row: PaidRow | undefined,
+  paymentRowId: number,
+  providerPaymentId: string,
+  now: Date,
+): Promise<SettledOrder> {
+  if (!row) throw new NotFoundError('Unknown payment order');
+  if (row.reference === null) {
+    // Paid too late: the same answer each time it is confirmed again.
+    if (row.refundDue && row.paidWith === providerPaymentId) {
+      return { reference: null, totalPaise: row.amountPaise, created: false, refundDue: true };
+    }
+    throw new NotFoundError('Unknown payment order');
+  }
+  const order = { reference: row.reference, totalPaise: row.totalPaise!, created: false };
+  if (row.paidWith === providerPaymentId) return order;
+  const [elsewhere] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.providerPaymentId, providerPaymentId))
+    .limit(1);
+  if (elsewhere) throw new PaymentVerificationError('This payment belongs to another order.');
+  await recordExtraPayment(tx, paymentRowId, providerPaymentId, now);
+  return { ...order, extraPayment: true };
 }

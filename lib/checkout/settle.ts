@@ -51,7 +51,10 @@ export async function settleVerifiedPayment(
   const payment = await findPaymentByOrder(db, orderId);
   if (!payment) return false;
   const purchase = PURCHASES[payment.purpose];
-  purchase.afterChange?.(await purchase.settle(db, payment.id, providerPaymentId, now));
+  // Settled first, then told: inside `afterChange?.(…)` the settling would be skipped for a
+  // purchase without `afterChange` (an optional call evaluates no argument when it is absent).
+  const settled = await purchase.settle(db, payment.id, providerPaymentId, now);
+  purchase.afterChange?.(settled);
   return true;
 }
 

@@ -36,7 +36,7 @@ const labLine = object({
 });
 
 export const labPatientSchema = object({
-  name: string().strict().typeError(M.patientName).trim().max(100).required(M.patientName),
+  name: string().typeError(M.patientName).trim().max(100, M.patientName).required(M.patientName),
   age: number()
     .strict()
     .typeError(M.patientAge)
@@ -92,7 +92,15 @@ export const labOrderRequestSchema = object({
   coupon_code: string().trim().max(40, M.couponInvalid).optional(),
 }).test('patients-for-quantity', M.patientsCount, function check(value) {
   // A test's quantity is the number of people taking it: one patient per person.
-  const people = Math.max(0, ...(value?.items ?? []).map((line) => line?.quantity ?? 0));
+  // Only quantities that pass their own rule count: a wrong one has its own message.
+  const people = Math.max(
+    0,
+    ...(value?.items ?? [])
+      .map((line) => line?.quantity)
+      .filter(
+        (q): q is number => Number.isInteger(q) && q! >= LAB_MIN_QUANTITY && q! <= LAB_MAX_QUANTITY,
+      ),
+  );
   const patients = value?.patients?.length ?? 0;
   return people === 0 || patients === 0 || patients === people
     ? true

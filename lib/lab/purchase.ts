@@ -3,10 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/open';
 import { labOrderItems, labOrderPatients, labOrders, payments } from '@/lib/db/schema';
-import { InvalidInputError, NotFoundError, PaymentVerificationError } from '@/lib/api/errors';
+import { InvalidInputError } from '@/lib/api/errors';
 import { noticeLabOrderBooked } from '@/lib/notifications/lab-notice';
 import { indiaNow } from '@/lib/time/india';
-import { claimPayment, recordExtraPayment } from '../checkout/payments';
+import { claimPayment, settledBefore, type SettledOrder } from '../checkout/payments';
 import type { Purchase, Quote } from '../checkout/purchase';
 import { newReference } from '../checkout/reference';
 import { isWindowOpen, LAB_MESSAGES, windowMinute } from './booking-rules';
@@ -19,6 +19,7 @@ import {
 import { priceLabCart, type PricedLabCart } from './pricing';
 import {
   bookWindow,
+  clearLapsedHolds,
   findCollectionArea,
   holdWindow,
   lockAndCountWindow,
@@ -46,14 +47,8 @@ export type StoredLabCart = PricedLabCart & {
 
 type LabQuote = Quote & { cart: StoredLabCart; window: WindowRef };
 
-export type ConfirmedLabOrder = {
-  /** Null when no order was stored: the payment came after its window was given to others. */
-  reference: string | null;
-  totalPaise: number;
-  created: boolean;
-  extraPayment?: boolean;
-  refundDue?: boolean;
-};
+/** `refundDue`: paid after its hold lapsed, and others had filled the window. */
+export type ConfirmedLabOrder = SettledOrder;
 
 /** Written on a payment that came too late for its window, for the staff who refund it. */
 export const WINDOW_LOST_REASON =
@@ -77,23 +72,7 @@ async function existingLabOrder(
     .leftJoin(labOrders, eq(labOrders.id, payments.labOrderId))
     .where(and(eq(payments.id, paymentRowId), eq(payments.purpose, 'lab_order')))
     .limit(1);
-  if (!row) throw new NotFoundError('Unknown payment order');
-  if (row.reference === null) {
-    if (row.refundDue && row.paidWith === providerPaymentId) {
-      return { reference: null, totalPaise: row.amountPaise, created: false, refundDue: true };
-    }
-    throw new NotFoundError('Unknown payment order');
-  }
-  const order = { reference: row.reference, totalPaise: row.totalPaise!, created: false };
-  if (row.paidWith === providerPaymentId) return order;
-  const [elsewhere] = await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(eq(payments.providerPaymentId, providerPaymentId))
-    .limit(1);
-  if (elsewhere) throw new PaymentVerificationError('This payment belongs to another order.');
-  await recordExtraPayment(tx, paymentRowId, providerPaymentId, now);
-  return { ...order, extraPayment: true };
+  return settledBefore(tx, row, paymentRowId, providerPaymentId, now);
 }
 
 /** The window a request names, refused unless it is offered and still open at `now`. */
@@ -146,6 +125,7 @@ export const labOrderPurchase: Purchase<LabOrderRequest, LabQuote, ConfirmedLabO
     if (counted.takenByOthers >= counted.capacity) {
       throw new InvalidInputError({ 'collection.time': LAB_MESSAGES.windowFull });
     }
+    await clearLapsedHolds(tx, quote.window.pincode, now);
     const expiresAt = new Date(now.getTime() + holdMinutes * 60_000);
     return {
       payment: { cart: quote.cart },

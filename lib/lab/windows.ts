@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/open';
 import { labCollectionAreas, labCollectionHolds } from '@/lib/db/schema';
 import { indiaNow } from '@/lib/time/india';
@@ -153,6 +153,22 @@ export async function bookWindow(tx: Tx, paymentId: number, orderId: number): Pr
     .where(eq(labCollectionHolds.paymentId, paymentId))
     .returning({ id: labCollectionHolds.id });
   return rows.length > 0;
+}
+
+/**
+ * Deletes the area's lapsed, unpaid holds (abandoned checkouts), after lockAndCountWindow: they no
+ * longer count, and a payment that still arrives for one takes a place anew when it settles.
+ */
+export async function clearLapsedHolds(tx: Tx, pincode: string, now: Date) {
+  await tx
+    .delete(labCollectionHolds)
+    .where(
+      and(
+        eq(labCollectionHolds.pincode, pincode),
+        isNull(labCollectionHolds.orderId),
+        lte(labCollectionHolds.expiresAt, now),
+      ),
+    );
 }
 
 /** A failed or abandoned checkout gives its place back at once. */

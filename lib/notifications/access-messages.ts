@@ -10,6 +10,7 @@ type Holder = { reference: string; email: string; phone: string };
 const WHAT = {
   appointment: { noun: 'booking', page: 'manage your booking' },
   pharmacy_order: { noun: 'order', page: 'see your order' },
+  lab_order: { noun: 'lab booking', page: 'see your lab booking and report' },
 } as const;
 
 export const ACCESS_CODE_TOPIC = 'access.code';

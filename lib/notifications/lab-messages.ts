@@ -59,3 +59,40 @@ export function labOrderBooked(order: LabOrderNotice): MessageDraft[] {
     },
   ];
 }
+
+/**
+ * The patient hears that a lab report is ready (issue 17). The messages carry the page where the
+ * report is downloaded after the one-time code, never the report itself: an e-mail or SMS may be
+ * read by anyone with the phone or the mailbox, and a report is health data.
+ */
+
+export const LAB_REPORT_READY_TOPIC = 'lab_order.report_ready';
+
+export function labReportReady(
+  order: Pick<LabOrderNotice, 'reference' | 'name' | 'email' | 'phone' | 'reportUrl'>,
+): MessageDraft[] {
+  return [
+    {
+      topic: LAB_REPORT_READY_TOPIC,
+      channel: 'email',
+      recipient: order.email,
+      ...email({
+        subject: `Your lab report for ${order.reference} is ready`,
+        heading: 'Your lab report is ready',
+        intro: `Dear ${order.name}, the report of your home sample collection is ready.`,
+        facts: [['Booking', order.reference]],
+        closing: [
+          `Download it here: ${order.reportUrl}`,
+          'For your privacy we do not attach it: the page sends a one-time code to this phone number and e-mail first.',
+          'Questions about the results? Please consult your doctor, or call the hospital.',
+        ],
+      }),
+    },
+    {
+      topic: LAB_REPORT_READY_TOPIC,
+      channel: 'sms',
+      recipient: order.phone,
+      text: `${HOSPITAL}: Your lab report for ${order.reference} is ready. Download it at ${order.reportUrl}`,
+    },
+  ];
+}

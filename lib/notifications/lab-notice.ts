@@ -8,7 +8,7 @@ import { labReportHref } from '@/lib/self-service/links';
 import { formatTime12h } from '@/lib/time/india';
 import { formatLongDate } from '@/lib/time/long-date';
 import { enqueue } from './outbox';
-import { labOrderBooked, type LabOrderNotice } from './lab-messages';
+import { labOrderBooked, labReportReady, type LabOrderNotice } from './lab-messages';
 
 /** What a lab order's messages say, read in the transaction that changes the order. */
 export async function loadLabOrderNotice(
@@ -52,4 +52,10 @@ export async function loadLabOrderNotice(
 export async function noticeLabOrderBooked(tx: Tx, orderId: number) {
   const notice = await loadLabOrderNotice(tx, orderId);
   if (notice) await enqueue(tx, { type: 'lab_order', id: orderId }, labOrderBooked(notice));
+}
+
+/** The report is ready: queued in the transaction that stores it (lib/lab/report-upload.ts). */
+export async function noticeLabReportReady(tx: Tx, orderId: number) {
+  const notice = await loadLabOrderNotice(tx, orderId);
+  if (notice) await enqueue(tx, { type: 'lab_order', id: orderId }, labReportReady(notice));
 }

@@ -1,21 +1,16 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { noticeOrderPlaced } from '@/lib/notifications/order-notice';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/open';
 import { payments, pharmacyOrderEvents, pharmacyOrderItems, pharmacyOrders } from '@/lib/db/schema';
-import {
-  InvalidInputError,
-  NotFoundError,
-  PaymentVerificationError,
-  isUniqueViolation,
-} from '@/lib/api/errors';
+import { InvalidInputError } from '@/lib/api/errors';
 import { notServiceableMessage } from '@/lib/pharmacy/delivery-area';
 import { findDeliveryArea } from '@/lib/pharmacy/delivery-area-reads';
 import { priceCart, type PricedCart } from '@/lib/pharmacy/pricing';
 import type { SavedDelivery } from '@/lib/pharmacy/delivery-schema';
 import { pharmacyOrderRequestSchema, type PharmacyOrderRequest } from '@/lib/pharmacy/order-schema';
-import { claimPayment, recordExtraPayment } from '../checkout/payments';
+import { claimPayment, settledBefore, type SettledOrder } from '../checkout/payments';
 import { newReference } from '../checkout/reference';
 import type { Purchase, Quote } from '../checkout/purchase';
 import { checkStockFree, holdStock, releaseStock, takeStock } from './stock';
@@ -47,16 +42,8 @@ export type StoredCart = PricedCart & {
 
 type PharmacyQuote = Quote & { cart: StoredCart };
 
-export type ConfirmedPharmacyOrder = {
-  /** Null when no order was stored: the payment came too late for the stock (`refundDue`). */
-  reference: string | null;
-  totalPaise: number;
-  /** False when this payment had already been stored (a repeated confirmation). */
-  created: boolean;
-  /** The order was already paid by another payment; this one is recorded for refund. */
-  extraPayment?: boolean;
-  /** Paid after its hold lapsed, and other shoppers had bought the units: refunded, no order. */
-  refundDue?: boolean;
+/** `refundDue`: paid after its hold lapsed, and other shoppers had bought the units. */
+export type ConfirmedPharmacyOrder = SettledOrder & {
   /** A medicine of the order is now at or under LOW_STOCK: the pharmacy pages must show it. */
   lowStock?: boolean;
 };
@@ -85,24 +72,7 @@ async function existingOrder(
     .leftJoin(pharmacyOrders, eq(pharmacyOrders.id, payments.pharmacyOrderId))
     .where(and(eq(payments.id, paymentRowId), eq(payments.purpose, 'pharmacy_order')))
     .limit(1);
-  if (!row) throw new NotFoundError('Unknown payment order');
-  if (row.reference === null) {
-    // Paid too late for the stock: the same answer each time it is confirmed again.
-    if (row.refundDue && row.paidWith === providerPaymentId) {
-      return { reference: null, totalPaise: row.amountPaise, created: false, refundDue: true };
-    }
-    throw new NotFoundError('Unknown payment order');
-  }
-  const order = { reference: row.reference, totalPaise: row.totalPaise!, created: false };
-  if (row.paidWith === providerPaymentId) return order;
-  const [elsewhere] = await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(eq(payments.providerPaymentId, providerPaymentId))
-    .limit(1);
-  if (elsewhere) throw new PaymentVerificationError('This payment belongs to another order.');
-  await recordExtraPayment(tx, paymentRowId, providerPaymentId, now);
-  return { ...order, extraPayment: true };
+  return settledBefore(tx, row, paymentRowId, providerPaymentId, now);
 }
 
 /**

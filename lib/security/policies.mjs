@@ -94,6 +94,7 @@ export const STRICT_CSP_PATHS = Object.freeze([
   '/payment-success',
   '/appointment',
   '/pharmacy/order',
+  '/lab-tests/report',
   '/careers',
   '/staff',
 ]);

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/open';
 import { staffUsers } from '../db/schema';
 import { hashPassword } from '../staff/password';
@@ -21,10 +21,14 @@ export async function writeDemoStaff(db: Db | Tx): Promise<number> {
 }
 
 /**
- * Idempotent: the demo accounts for a demo database seeded before the console existed, only when
- * it has no staff account at all (a real deployment's accounts are made with `npm run staff:add`).
+ * Idempotent: the missing demo accounts of a demo database, which has no account but demo ones
+ * (a real deployment's accounts are made with `npm run staff:add`): all of them for one seeded
+ * before the console existed, a new role's (the lab's) for one seeded before that role.
  */
 export async function ensureDemoStaff(db: Db): Promise<number> {
-  const [{ n }] = await db.select({ n: count() }).from(staffUsers);
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(staffUsers)
+    .where(eq(staffUsers.demo, false));
   return n > 0 ? 0 : writeDemoStaff(db);
 }

@@ -20,12 +20,13 @@ import {
   type HolderLookup,
 } from './access';
 import { findBookingHolder } from './booking';
-import { MANAGE_BOOKING_PATH, TRACK_ORDER_PATH } from './links';
+import { findLabOrderHolder } from './lab-order';
+import { LAB_REPORT_PATH, MANAGE_BOOKING_PATH, TRACK_ORDER_PATH } from './links';
 import { findOrderHolder } from './order';
 
 /**
- * The server side of the two self-service pages' forms (app/(site)/appointment/manage and
- * app/(site)/pharmacy/order): the reference and phone step, the code step, reading the access
+ * The server side of the self-service pages' forms (app/(site)/appointment/manage,
+ * app/(site)/pharmacy/order and app/(site)/lab-tests/report): the reference and phone step, the code step, reading the access
  * cookie, and leaving. The cookie is httpOnly, SameSite=Strict, Secure on https and scoped to its
  * page, whose server actions post to the page's own address.
  */
@@ -52,6 +53,13 @@ export const SELF_SERVICE: Record<AccessSubject, Kind> = {
     lookup: findOrderHolder,
     reference: /^SPH-[0-9A-Z]{10}$/,
     referenceMessage: 'Enter the order reference from your confirmation, such as SPH-AB12CD34EF',
+  },
+  lab_order: {
+    cookie: 'lab_report_access',
+    path: LAB_REPORT_PATH,
+    lookup: findLabOrderHolder,
+    reference: /^SLB-[0-9A-Z]{10}$/,
+    referenceMessage: 'Enter the booking reference from your confirmation, such as SLB-AB12CD34EF',
   },
 };
 

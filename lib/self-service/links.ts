@@ -11,8 +11,11 @@ export const manageBookingHref = (reference: string) =>
 export const trackOrderHref = (reference: string) =>
   `${TRACK_ORDER_PATH}?reference=${encodeURIComponent(reference)}`;
 
-/** A reference of the form the site issues (SMH- for bookings, SPH- for orders), upper-cased. */
-export function cleanReference(value: unknown, prefix: 'SMH' | 'SPH'): string | undefined {
+/**
+ * A reference of the form the site issues (SMH- for bookings, SPH- for orders, SLB- for lab
+ * orders), upper-cased.
+ */
+export function cleanReference(value: unknown, prefix: 'SMH' | 'SPH' | 'SLB'): string | undefined {
   if (typeof value !== 'string') return undefined;
   const upper = value.trim().toUpperCase();
   return new RegExp(`^${prefix}-[0-9A-Z]{10}$`).test(upper) ? upper : undefined;

@@ -21,6 +21,7 @@ export const AUDIT_ENTITIES = [
   'doctor',
   'payment',
   'pharmacy_order',
+  'lab_order',
   'application',
   'treatment',
   'medicine',

@@ -23,6 +23,7 @@ import {
 } from '@/lib/site/staff-actions';
 import { createAccount, updateAccount } from './account-actions';
 import { confirmSecondFactor, startSecondFactor, stopSecondFactor } from './second-factor-actions';
+import { markSampleCollected, uploadLabReport } from '@/lib/lab/staff-actions';
 import { updateLead } from '@/lib/leads/staff-actions';
 import { resendMessage } from '@/lib/notifications/staff-outbox';
 import { createCoupon, updateCoupon } from '@/lib/pharmacy/staff-coupon-actions';
@@ -71,4 +72,6 @@ export const STAFF_ACTIONS = {
   confirmSecondFactorAction: confirmSecondFactor,
   stopSecondFactorAction: stopSecondFactor,
   resendMessageAction: resendMessage,
+  markLabSampleCollectedAction: markSampleCollected,
+  uploadLabReportAction: uploadLabReport,
 } as const;

@@ -5,7 +5,7 @@
  * payment that comes after its window filled, and the confirmation through the outbox.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { confirmCheckout, failPayment } from '@/lib/checkout/settle';
+import { confirmCheckout, failPayment, settleVerifiedPayment } from '@/lib/checkout/settle';
 import {
   coupons,
   labCollectionAreas,
@@ -169,9 +169,10 @@ describe.each(engines)('lab orders on %s', (engine) => {
 
     expect(await failPayment(t.db, first.id, 'closed', { now: minutes(1) })).toBe(true);
     await order({}, minutes(1));
-    // Ten minutes on, the holds have lapsed: the window is free again.
+    // Ten minutes on, the holds have lapsed: the window is free again, and they are cleared.
     await order({}, minutes(12));
     await order({}, minutes(12));
+    expect(await t.db.select().from(labCollectionHolds)).toHaveLength(2);
   });
 
   it('of 20 concurrent checkouts of a window with 3 places, exactly 3 hold one', async () => {
@@ -272,5 +273,39 @@ describe.each(engines)('lab orders on %s', (engine) => {
       .from(labCollectionHolds)
       .where(inArray(labCollectionHolds.paymentId, [await paymentRowId(late.id)]));
     expect(holds[0].orderId).not.toBeNull();
+  });
+});
+
+describe.each(engines)('a lab order settled by the webhook on %s', (engine) => {
+  let t: TestDb;
+  beforeAll(async () => {
+    t = await createTestDb(engine);
+    await writeLab(t.db);
+  });
+  afterAll(() => t.drop());
+
+  it('is stored once whichever report comes first (a purchase without afterChange)', async () => {
+    const [item] = await t.db.select().from(labTests).where(eq(labTests.kind, 'test')).limit(1);
+    const created = await createOrder(
+      labOrderPurchase,
+      t.db,
+      provider,
+      {
+        items: [{ id: item.id, quantity: 1 }],
+        patients: [patient()],
+        contact: contact(),
+        collection: { date: TOMORROW, time: '06:00' },
+      },
+      { now: T0, holdMinutes: 10 },
+    );
+    const paid = provider.pay(created.id);
+    expect(
+      await settleVerifiedPayment(t.db, created.id, paid.razorpay_payment_id, { now: minutes(1) }),
+    ).toBe(true);
+    const answer = await confirmCheckout(t.db, provider, labOrderPurchase, paid, {
+      now: minutes(2),
+    });
+    expect(answer).toMatchObject({ created: false, reference: expect.stringMatching(/^SLB-/) });
+    expect(await t.db.select().from(labOrders)).toHaveLength(1);
   });
 });

@@ -47,7 +47,8 @@ describe('roles', () => {
     expect(table).toEqual({
       admin: [...STAFF_AREAS],
       front_desk: ['dashboard', 'leads', 'appointments', 'schedules'],
-      pharmacist: ['dashboard', 'pharmacy_orders', 'prescriptions'],
+      pharmacist: ['dashboard', 'pharmacy_orders', 'prescriptions', 'lab_orders'],
+      lab: ['dashboard', 'lab_orders'],
       editor: ['dashboard', 'content'],
       hr: ['dashboard', 'applications'],
     });

@@ -152,3 +152,11 @@ export async function createDepartmentAction(_previous: ActionState, form: FormD
 export async function resendMessageAction(_previous: ActionState, form: FormData) {
   return runStaffAction(STAFF_ACTIONS.resendMessageAction, form);
 }
+
+export async function markLabSampleCollectedAction(_previous: ActionState, form: FormData) {
+  return runStaffAction(STAFF_ACTIONS.markLabSampleCollectedAction, form);
+}
+
+export async function uploadLabReportAction(_previous: ActionState, form: FormData) {
+  return runStaffAction(STAFF_ACTIONS.uploadLabReportAction, form);
+}

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { getDb } from '@/lib/db';
 import { daySheet } from '@/lib/booking/staff-appointments';
 import { countNewApplications } from '@/lib/careers/staff-applications';
+import { countLabOrdersToAct } from '@/lib/lab/staff-orders';
 import { countNewLeads } from '@/lib/leads/queue';
 import { countOrdersToAct } from '@/lib/pharmacy/staff-orders';
 import { requireStaff } from '@/lib/staff/current';
@@ -19,11 +20,12 @@ export default async function StaffHomePage() {
   const staff = await requireStaff('dashboard');
   const db = await getDb();
   const today = indiaToday();
-  const [leads, orders, day, applications] = await Promise.all([
+  const [leads, orders, day, applications, lab] = await Promise.all([
     mayUse(staff.role, 'leads') ? countNewLeads(db) : null,
     mayUse(staff.role, 'pharmacy_orders') ? countOrdersToAct(db) : null,
     mayUse(staff.role, 'appointments') ? daySheet(db, { date: today }) : null,
     mayUse(staff.role, 'applications') ? countNewApplications(db) : null,
+    mayUse(staff.role, 'lab_orders') ? countLabOrdersToAct(db) : null,
   ]);
   const cards = [
     leads && { href: '/staff/callbacks', n: leads.callback, label: 'new callback requests' },
@@ -34,6 +36,16 @@ export default async function StaffHomePage() {
       label: 'confirmed appointments today',
     },
     orders && { href: '/staff/orders', n: orders.toAct, label: 'pharmacy orders to act on' },
+    lab && {
+      href: '/staff/lab-orders?status=booked',
+      n: lab.toCollect,
+      label: 'lab samples to collect',
+    },
+    lab && {
+      href: '/staff/lab-orders?status=collected',
+      n: lab.toReport,
+      label: 'lab reports to upload',
+    },
     applications !== null && {
       href: '/staff/applications?status=new',
       n: applications,

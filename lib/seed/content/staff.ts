@@ -11,6 +11,7 @@ export const DEMO_STAFF: { email: string; name: string; role: StaffRole }[] = [
   { email: 'admin@staff.example', name: 'Asha Admin', role: 'admin' },
   { email: 'desk@staff.example', name: 'Dev Desk', role: 'front_desk' },
   { email: 'pharmacist@staff.example', name: 'Priya Pharmacist', role: 'pharmacist' },
+  { email: 'lab@staff.example', name: 'Lata Lab', role: 'lab' },
   { email: 'editor@staff.example', name: 'Esha Editor', role: 'editor' },
   { email: 'hr@staff.example', name: 'Hari HR', role: 'hr' },
 ];

@@ -1,43 +1,11 @@
 // POST /api/pharmacy/orders – verifies the checkout's signature, then stores the paid order once
-import { json, readJson, withErrors, validInput } from '@/lib/api/handler';
+import { orderConfirmationRoute } from '@/lib/checkout/order-route';
 import { pharmacyOrderPurchase } from '@/lib/pharmacy/purchase';
-import { confirmCheckout } from '@/lib/checkout/settle';
-import { getDb } from '@/lib/db';
-import { getPaymentProvider } from '@/lib/payments';
-import { checkoutResultSchema } from '@/lib/checkout/schema';
 
-/**
- * 201 with the new order's reference, or 200 with the same reference when this payment was
- * stored already (a repeated confirmation, or the provider's webhook came first); 409 when the
- * payment came after its hold lapsed and the units were sold meanwhile (flagged for refund).
- */
-export const POST = withErrors(async (request: Request) => {
-  const result = await validInput(checkoutResultSchema, await readJson(request));
-  const order = await confirmCheckout(
-    await getDb(),
-    getPaymentProvider(),
-    pharmacyOrderPurchase,
-    result,
-  );
-  if (order.refundDue) {
-    return json(
-      {
-        message:
-          'Your payment arrived after the medicines were held for you, and some of them have since been sold. No order was placed; the payment will be refunded.',
-        code: 'refund_due',
-        data: { total_amount: order.totalPaise / 100, refund_due: true },
-      },
-      409,
-    );
-  }
-  const data = { reference: order.reference, total_amount: order.totalPaise / 100 };
-  if (order.extraPayment) {
-    return json({
-      message:
-        'This order was already paid for. Your second payment has been recorded and will be refunded.',
-      code: 'extra_payment',
-      data: { ...data, refund_due: true },
-    });
-  }
-  return json({ data }, order.created ? 201 : 200);
+/** 409 `refund_due`: the payment came after its hold lapsed and the units were sold meanwhile. */
+export const POST = orderConfirmationRoute(pharmacyOrderPurchase, {
+  refundDue:
+    'Your payment arrived after the medicines were held for you, and some of them have since been sold. No order was placed; the payment will be refunded.',
+  extraPayment:
+    'This order was already paid for. Your second payment has been recorded and will be refunded.',
 });

@@ -24,6 +24,7 @@ const ENTITY_LABELS: Record<AuditEntity, string> = {
   doctor: 'Doctors (leave, fees)',
   payment: 'Payments refunded',
   pharmacy_order: 'Pharmacy orders',
+  lab_order: 'Lab orders',
   application: 'Job applications',
   treatment: 'Treatments',
   medicine: 'Medicines',

@@ -1,0 +1,169 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { StatusBadge } from '@/components/staff/list-parts';
+import { LabOrderActions } from '@/components/staff/lab-order-actions';
+import { labOrderTone } from '@/components/staff/order-tone';
+import { parseId } from '@/lib/api/handler';
+import { getDb } from '@/lib/db';
+import { GENDER_LABELS, LAB_STATUS_LABELS, windowLabel } from '@/lib/lab/booking-rules';
+import { mayMarkCollected, mayUploadReport } from '@/lib/lab/order-steps';
+import { getLabOrderDetail } from '@/lib/lab/staff-orders';
+import { formatInr } from '@/lib/money';
+import { requireStaff } from '@/lib/staff/current';
+import { formatIndiaDateTime } from '@/lib/time/date-time';
+import { formatLongDate } from '@/lib/time/long-date';
+import styles from '@/components/staff/staff.module.css';
+
+export const metadata: Metadata = { title: 'Lab order' };
+
+/** One lab order: where and when to collect, from whom, which tests, what was paid, the report. */
+export default async function LabOrderPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireStaff('lab_orders');
+  const id = parseId((await params).id);
+  if (!id) notFound();
+  const order = await getLabOrderDetail(await getDb(), id);
+  if (!order) notFound();
+  return (
+    <>
+      <Link href="/staff/lab-orders" className={`${styles.back} noPrint`}>
+        ← Lab orders
+      </Link>
+      <h1 className={styles.title}>Lab order {order.reference}</h1>
+      <section className={styles.panel} aria-labelledby="lab-facts">
+        <h2 id="lab-facts" className="visually-hidden">
+          Collection
+        </h2>
+        <dl className={styles.facts}>
+          <dt>Status</dt>
+          <dd>
+            <StatusBadge
+              label={LAB_STATUS_LABELS[order.status]}
+              tone={labOrderTone(order.status)}
+            />
+          </dd>
+          <dt>Collection</dt>
+          <dd>
+            {formatLongDate(order.collectionDate)}, {windowLabel(order.collectionMinute)}
+          </dd>
+          <dt>Name</dt>
+          <dd>{order.name}</dd>
+          <dt>Phone</dt>
+          <dd>{order.phone}</dd>
+          <dt>E-mail</dt>
+          <dd>{order.email}</dd>
+          <dt>Address</dt>
+          <dd>
+            {order.address}, {order.pincode}
+          </dd>
+        </dl>
+      </section>
+
+      <h2 id="lab-patients" className={styles.subtitle}>
+        Patients
+      </h2>
+      {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+      <div className={styles.tableWrap} role="region" aria-labelledby="lab-patients" tabIndex={0}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Age</th>
+              <th scope="col">Gender</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.patients.map((patient) => (
+              <tr key={patient.id}>
+                <td>{patient.name}</td>
+                <td>{patient.age}</td>
+                <td>{GENDER_LABELS[patient.gender]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <h2 id="lab-tests" className={styles.subtitle}>
+        Tests
+      </h2>
+      <div className={styles.tableWrap} role="region" aria-labelledby="lab-tests" tabIndex={0}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">Test or package</th>
+              <th scope="col">Quantity</th>
+              <th scope="col">Unit price</th>
+              <th scope="col">Amount</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item) => (
+              <tr key={item.labTestId}>
+                <td>{item.name}</td>
+                <td>{item.quantity}</td>
+                <td>{formatInr(item.unitPricePaise)}</td>
+                <td>{formatInr(item.unitPricePaise * item.quantity)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3}>
+                Total paid (subtotal {formatInr(order.subtotalPaise)}, discount{' '}
+                {formatInr(order.discountPaise)}
+                {order.couponCode ? `, coupon ${order.couponCode}` : ''})
+              </th>
+              <td>{formatInr(order.totalPaise)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+
+      <section className={styles.panel} aria-labelledby="lab-money">
+        <h2 id="lab-money" className={styles.subtitle}>
+          Payment and history
+        </h2>
+        <dl className={styles.facts}>
+          <dt>Payment</dt>
+          <dd>
+            {order.payment
+              ? `${formatInr(order.payment.amountPaise)} paid (${order.payment.provider}${order.payment.providerPaymentId ? `, ${order.payment.providerPaymentId}` : ''})`
+              : 'No paid payment recorded'}
+          </dd>
+          <dt>Booked</dt>
+          <dd>{formatIndiaDateTime(order.createdAt)}</dd>
+          {order.statusChangedAt ? (
+            <>
+              <dt>Status since</dt>
+              <dd>{formatIndiaDateTime(order.statusChangedAt)}</dd>
+            </>
+          ) : null}
+          {order.report ? (
+            <>
+              <dt>Report</dt>
+              <dd>
+                <a href={`/staff/lab-orders/${order.id}/report`} download>
+                  Download report (PDF, {Math.ceil(order.report.sizeBytes / 1024)} kB)
+                </a>
+                , uploaded {formatIndiaDateTime(order.report.uploadedAt)}
+                {order.report.uploadedBy ? ` by ${order.report.uploadedBy}` : ''}
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      </section>
+
+      <section className={`${styles.panel} noPrint`} aria-labelledby="lab-work">
+        <h2 id="lab-work" className={styles.subtitle}>
+          What to do
+        </h2>
+        <LabOrderActions
+          id={order.id}
+          collect={mayMarkCollected(order.status)}
+          upload={mayUploadReport(order.status) ? (order.report ? 'replace' : 'first') : null}
+        />
+      </section>
+    </>
+  );
+}

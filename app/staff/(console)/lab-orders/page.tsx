@@ -1,0 +1,96 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { ListToolbar, Pager, StatusBadge } from '@/components/staff/list-parts';
+import { labOrderTone } from '@/components/staff/order-tone';
+import { getDb } from '@/lib/db';
+import { LAB_ORDER_STATUSES, LAB_STATUS_LABELS, windowLabel } from '@/lib/lab/booking-rules';
+import { isLabOrderStatus, listLabOrders } from '@/lib/lab/staff-orders';
+import { formatInr } from '@/lib/money';
+import { requireStaff } from '@/lib/staff/current';
+import { firstParam, searchText } from '@/lib/staff/paging';
+import { formatIndiaDateTime } from '@/lib/time/date-time';
+import { toDdMmYyyy } from '@/lib/time/india';
+import styles from '@/components/staff/staff.module.css';
+
+export const metadata: Metadata = { title: 'Lab orders' };
+
+/** The lab's orders, newest first: what to collect, what to report, found by reference or name. */
+export default async function LabOrdersPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  await requireStaff('lab_orders');
+  const params = await searchParams;
+  const raw = firstParam(params.status);
+  const status = isLabOrderStatus(raw) ? raw : undefined;
+  const q = searchText(params.q);
+  const cursor = firstParam(params.cursor);
+  const page = await listLabOrders(await getDb(), { status, q, cursor });
+  return (
+    <>
+      <h1 className={styles.title}>Lab orders</h1>
+      <ListToolbar
+        action="/staff/lab-orders"
+        q={q}
+        status={status ?? ''}
+        searchLabel="Search reference, name or phone"
+        statuses={[
+          { value: '', label: 'All' },
+          ...LAB_ORDER_STATUSES.map((s) => ({ value: s, label: LAB_STATUS_LABELS[s] })),
+        ]}
+      />
+      {page.rows.length === 0 ? (
+        <p className={styles.empty}>No lab orders{q ? ` match “${q}”` : ''}.</p>
+      ) : (
+        // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
+        <div className={styles.tableWrap} role="region" aria-label="Lab orders" tabIndex={0}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">Lab orders, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Booked</th>
+                <th scope="col">Reference</th>
+                <th scope="col">Name</th>
+                <th scope="col">Phone</th>
+                <th scope="col">Collection</th>
+                <th scope="col">Total</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.rows.map((order) => (
+                <tr key={order.id}>
+                  <td>{formatIndiaDateTime(order.createdAt)}</td>
+                  <td>
+                    <Link href={`/staff/lab-orders/${order.id}`}>{order.reference}</Link>
+                  </td>
+                  <td>{order.name}</td>
+                  <td>{order.phone}</td>
+                  <td>
+                    {toDdMmYyyy(order.collectionDate)}, {windowLabel(order.collectionMinute)}
+                    <br />
+                    {order.pincode}
+                  </td>
+                  <td>{formatInr(order.totalPaise)}</td>
+                  <td>
+                    <StatusBadge
+                      label={LAB_STATUS_LABELS[order.status]}
+                      tone={labOrderTone(order.status)}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager
+        base="/staff/lab-orders"
+        params={{ status: status ?? '', q }}
+        next={page.next}
+        isFirst={!cursor}
+      />
+    </>
+  );
+}

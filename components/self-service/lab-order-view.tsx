@@ -1,0 +1,114 @@
+import factRows from '@/components/booking/fact-rows.module.css';
+import formStyles from '@/components/forms/forms.module.css';
+import type { LabOrderStatus } from '@/lib/lab/booking-rules';
+import { formatInr } from '@/lib/money';
+import { labReportFileHref, type PatientLabOrder } from '@/lib/self-service/lab-order';
+import { formatIndiaDateTime } from '@/lib/time/date-time';
+import styles from './self-service.module.css';
+
+/** What happens next at each status, until the report can be downloaded. */
+const WAITING: Record<LabOrderStatus, string> = {
+  booked:
+    'Our phlebotomist visits at the time below. Your report can be downloaded here once it is ready; we will send you a message.',
+  collected:
+    'Your samples are at our lab. We will send you a message as soon as the report is ready.',
+  report_ready: 'Your report is ready.',
+  cancelled: 'This booking was cancelled.',
+};
+
+/**
+ * A patient's own lab booking, opened by the one-time code: where it stands, the report to
+ * download once uploaded, the collection, the patients and the tests.
+ */
+export function LabOrderView({
+  order,
+  leave,
+}: {
+  order: PatientLabOrder;
+  leave: () => Promise<void>;
+}) {
+  return (
+    <>
+      <section className={`${formStyles.card} ${styles.section}`} aria-labelledby="lab-title">
+        <div className={styles.head}>
+          <h2 id="lab-title">Lab booking {order.reference}</h2>
+          <span className={styles.badge}>{order.statusLabel}</span>
+        </div>
+        <p className={styles.intro}>
+          Since{' '}
+          <time dateTime={order.statusSince.toISOString()}>
+            {formatIndiaDateTime(order.statusSince)}
+          </time>
+        </p>
+        {order.report ? (
+          <div className={styles.download}>
+            <a
+              className="btn btn-primary"
+              href={labReportFileHref(order.reference)}
+              download={`${order.reference}.pdf`}
+            >
+              Download report (PDF)
+            </a>
+            <p className={styles.intro}>
+              Uploaded {formatIndiaDateTime(order.report.uploadedAt)},{' '}
+              {Math.ceil(order.report.sizeBytes / 1024)} kB
+            </p>
+          </div>
+        ) : (
+          <p>{WAITING[order.status]}</p>
+        )}
+      </section>
+      <section className={`${formStyles.card} ${styles.section}`} aria-labelledby="visit-title">
+        <h2 id="visit-title">Home sample collection</h2>
+        <dl className={`${styles.facts} ${factRows.rows}`}>
+          <div>
+            <dt>When</dt>
+            <dd>{order.collection}</dd>
+          </div>
+          <div>
+            <dt>Address</dt>
+            <dd>{order.address}</dd>
+          </div>
+        </dl>
+        <h3>Patients</h3>
+        <ul className={styles.people}>
+          {order.patients.map((patient, index) => (
+            <li key={index}>
+              {patient.name}, {patient.age} years, {patient.gender}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={`${formStyles.card} ${styles.section}`} aria-labelledby="tests-title">
+        <h2 id="tests-title">Tests and payment</h2>
+        <table className={styles.lines}>
+          <thead>
+            <tr>
+              <th scope="col">Test or package</th>
+              <th scope="col">Patients</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.tests.map((test, index) => (
+              <tr key={index}>
+                <td>{test.name}</td>
+                <td>{test.quantity}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl className={`${styles.facts} ${factRows.rows}`}>
+          <div>
+            <dt>Total paid</dt>
+            <dd>{formatInr(order.totalPaise)}</dd>
+          </div>
+        </dl>
+      </section>
+      <form action={leave} className={styles.leave}>
+        <button type="submit" className="btn btn-outline btn-sm">
+          Close this booking
+        </button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,186 @@
+/**
+ * A lab report from the lab's upload to the patient's download (issue 17), in a real browser: a
+ * lab order is bought through the API with the test checkout; the lab member signs in, finds it,
+ * marks the sample collected and uploads a PDF; the patient is told (the outbox), opens
+ * /lab-tests/report from the link, passes the one-time code and downloads the very bytes
+ * uploaded, while a browser without the code is refused the file.
+ */
+import { randomInt } from 'node:crypto';
+import fs from 'node:fs';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { buildLabCatalogue } from '../lib/seed/content/lab-tests';
+import { expectNoSeriousA11yViolations } from './helpers/a11y-scan';
+import { expectToast } from './pharmacy-helpers';
+import { sentMessage, signIn, type Role } from './staff-helpers';
+
+const PHONE = '9876543210';
+/** A pincode the seed serves for home collection. */
+const PINCODE = '560034';
+const TEST_SLUG = 'complete-blood-count-cbc';
+
+/**
+ * The id of a seeded test: the e2e server's database is fresh and the seed writes the catalogue
+ * in its list order (lib/seed/write-lab.ts), so an item's id is its place in the list. The
+ * amount the server asks for below proves the id names that test.
+ */
+function seededTest() {
+  const items = buildLabCatalogue();
+  const index = items.findIndex((item) => item.slug === TEST_SLUG);
+  return { id: index + 1, pricePaise: items[index].pricePaise };
+}
+
+/** A one-page PDF with a correct cross-reference table, unique to this run. */
+function tinyPdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+    `<< /Title (Lab report ${Date.now()}-${randomInt(1e6)}) >>`,
+  ];
+  let text = '%PDF-1.4\n';
+  const offsets = objects.map((body, i) => {
+    const at = text.length;
+    text += `${i + 1} 0 obj\n${body}\nendobj\n`;
+    return at;
+  });
+  const xref = text.length;
+  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const at of offsets) text += `${String(at).padStart(10, '0')} 00000 n \n`;
+  text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 4 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(text, 'latin1');
+}
+
+/** Buys a CBC for one patient with the test checkout; answers the new order's reference. */
+async function buyLabOrder(request: APIRequestContext): Promise<string> {
+  const test = seededTest();
+  // Its own client address: the payment calls must not spend the machine's allowance.
+  const headers = { 'x-forwarded-for': `10.90.${randomInt(256)}.${randomInt(256)}` };
+  const collection = await request.get(`/api/lab/collection?pincode=${PINCODE}`);
+  expect(collection.ok()).toBe(true);
+  const { days } = (await collection.json()).data as {
+    days: { date: string; windows: { time: string; open: boolean }[] }[];
+  };
+  const day = days.find((d) => d.windows.some((w) => w.open))!;
+  const window = day.windows.find((w) => w.open)!;
+  const created = await request.post('/api/payment_order', {
+    headers,
+    data: {
+      purpose: 'lab_order',
+      items: [{ id: test.id, quantity: 1 }],
+      patients: [{ name: 'Asha Rao', age: 42, gender: 'female' }],
+      contact: {
+        name: 'Asha Rao',
+        email: 'asha@example.com',
+        phone_number: PHONE,
+        pincode: PINCODE,
+        address: '12 CMH Road, Koramangala, Bangalore',
+      },
+      collection: { date: day.date, time: window.time },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const order = await created.json();
+  expect(order.amount).toBe(test.pricePaise);
+  const paid = await request.post('/api/payments/simulated/pay', {
+    headers,
+    data: { orderId: order.id },
+  });
+  const stored = await request.post('/api/lab/orders', { headers, data: await paid.json() });
+  expect(stored.status()).toBe(201);
+  return (await stored.json()).data.reference as string;
+}
+
+async function staffPage(browser: Browser, baseURL: string | undefined, role: Role) {
+  const page = await (await browser.newContext({ baseURL })).newPage();
+  await signIn(page, role);
+  return page;
+}
+
+/** The lab member finds the order, marks the sample collected and uploads the report. */
+async function uploadReport(lab: Page, reference: string, pdf: Buffer) {
+  await lab
+    .getByRole('navigation', { name: 'Staff console' })
+    .getByRole('link', { name: /Lab orders/ })
+    .click();
+  await lab.getByLabel('Search reference, name or phone').fill(reference);
+  await lab.getByRole('button', { name: 'Show' }).click();
+  await lab.getByRole('link', { name: reference }).click();
+  await expect(lab.getByRole('heading', { level: 1 })).toHaveText(`Lab order ${reference}`);
+  await expect(lab.getByRole('cell', { name: 'Asha Rao' })).toBeVisible();
+  await expectNoSeriousA11yViolations(lab);
+
+  await lab.getByRole('button', { name: 'Mark sample collected' }).click();
+  await expectToast(lab, 'Sample collected.');
+  await lab
+    .getByLabel('Report (PDF, at most 10 MB)')
+    .setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: pdf });
+  await lab.getByRole('button', { name: 'Upload report' }).click();
+  await expectToast(lab, 'Report uploaded. The patient has been told it is ready.');
+  await expect(lab.getByText('Report ready', { exact: true })).toBeVisible();
+  await expect(lab.getByRole('link', { name: /^Download report \(PDF/ })).toBeVisible();
+}
+
+/** Reads the code of the newest code e-mail sent for `reference`. */
+async function codeFor(admin: Page, reference: string): Promise<string> {
+  const link = await sentMessage(
+    admin,
+    'access.code',
+    new RegExp(`^Your code for lab booking ${reference}: \\d{6}$`),
+  );
+  return /(\d{6})$/.exec((await link.innerText()).trim())![1];
+}
+
+test.describe('lab reports', () => {
+  test('the lab uploads a report and the patient downloads it with a code', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.slow();
+    const baseURL = testInfo.project.use.baseURL;
+    const reference = await buyLabOrder(page.request);
+    const pdf = tinyPdf();
+    await uploadReport(await staffPage(browser, baseURL, 'lab'), reference, pdf);
+
+    // The patient's message links to the page, with the reference filled in.
+    const admin = await staffPage(browser, baseURL, 'admin');
+    await sentMessage(admin, reference, new RegExp(`^Your lab report for ${reference} is ready$`));
+    await page.goto(`/lab-tests/report?reference=${reference}`);
+    await expect(page.getByLabel('Booking reference')).toHaveValue(reference);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByLabel('Phone number used for the booking').fill(PHONE);
+    await page.getByRole('button', { name: 'Send me a code' }).click();
+    await expect(page.getByRole('status')).toContainText('a 6-digit code has been sent');
+    const code = await codeFor(admin, reference);
+    await page.getByLabel('6-digit code').fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Open my booking' }).click();
+    await expect(page.getByText('That code is not right or has expired.')).toBeVisible();
+    await page.getByLabel('6-digit code').fill(code);
+    await page.getByRole('button', { name: 'Open my booking' }).click();
+
+    await expect(page.getByRole('heading', { name: `Lab booking ${reference}` })).toBeVisible();
+    await expect(page.getByText('Report ready', { exact: true })).toBeVisible();
+    await expect(page.getByText(/^Asha Rao, 42 years, Female$/)).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'Complete Blood Count (CBC)' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download report (PDF)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${reference}.pdf`);
+    expect(fs.readFileSync((await download.path())!)).toEqual(pdf);
+
+    // A browser without the code gets the one error shape, not the file.
+    const stranger = await browser.newContext({ baseURL });
+    const refused = await stranger.request.get(`/lab-tests/report/file?reference=${reference}`);
+    expect(refused.status()).toBe(403);
+    expect(await refused.json()).toMatchObject({ code: 'access_required' });
+
+    // Closing ends the access at once: the file is refused to this browser too.
+    await page.getByRole('button', { name: 'Close this booking' }).click();
+    await expect(page.getByRole('heading', { name: 'Find your lab booking' })).toBeVisible();
+    const after = await page.request.get(`/lab-tests/report/file?reference=${reference}`);
+    expect(after.status()).toBe(403);
+  });
+});

@@ -1,0 +1,34 @@
+/**
+ * What the lab may do with an order at each status (issue 17), pure so the console's buttons and
+ * the actions read the same rule: the sample is collected from a booked order; a report is
+ * uploaded once the sample is in, and may be replaced (a corrected report) while it is ready.
+ * A cancelled order takes neither. A report is one PDF of at most 10 MB.
+ */
+import { LAB_REPORT_MAX_BYTES } from '../api/body-limits.mjs';
+import { LAB_STATUS_LABELS, type LabOrderStatus } from './booking-rules';
+
+export { LAB_REPORT_MAX_BYTES };
+
+/** The report field's messages: the console's form checks the size before sending, too. */
+export const REPORT_MESSAGES = {
+  required: 'Choose the report: a PDF of at most 10 MB',
+  tooBig: 'The report must be 10 MB or smaller',
+  notPdf: 'The report must be a PDF file',
+} as const;
+
+export function mayMarkCollected(status: LabOrderStatus): boolean {
+  return status === 'booked';
+}
+
+export function mayUploadReport(status: LabOrderStatus): boolean {
+  return status === 'collected' || status === 'report_ready';
+}
+
+/** Orders waiting on the lab: a home visit to make, or a report to upload. */
+export const LAB_STATUSES_TO_ACT: readonly LabOrderStatus[] = ['booked', 'collected'];
+
+/** Why a step is refused at `status`, in the words the console shows. */
+export function refusedStep(status: LabOrderStatus): string {
+  if (status === 'booked') return 'Mark the sample collected before uploading its report';
+  return `This order is at '${LAB_STATUS_LABELS[status]}': it cannot be changed that way`;
+}

@@ -1,0 +1,53 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { Db } from '@/lib/db/open';
+import { labOrders, labReports } from '@/lib/db/schema';
+import { getStorage } from '@/lib/storage';
+
+/**
+ * A lab report as a download, for the patient's page and the console alike: found by its order
+ * (never by a path or name from the request), streamed from lib/storage.ts as an attachment that
+ * no cache keeps and no browser sniffs into anything but a PDF.
+ */
+
+export type LabReportFile = {
+  reference: string;
+  stream: ReadableStream<Uint8Array>;
+  size: number;
+};
+
+/** The order's reference, and its report's stored key when it has one; null for no order. */
+export async function findLabReport(
+  db: Db,
+  orderId: number,
+): Promise<{ reference: string; fileKey: string | null } | null> {
+  const [row] = await db
+    .select({ reference: labOrders.reference, fileKey: labReports.fileKey })
+    .from(labOrders)
+    .leftJoin(labReports, eq(labReports.orderId, labOrders.id))
+    .where(eq(labOrders.id, orderId));
+  return row ?? null;
+}
+
+/** The stored report of `found`, or null when there is none (or its file is gone). */
+export async function openLabReport(found: {
+  reference: string;
+  fileKey: string | null;
+}): Promise<LabReportFile | null> {
+  const stored = found.fileKey ? await getStorage().open(found.fileKey) : null;
+  return stored ? { reference: found.reference, ...stored } : null;
+}
+
+export function labReportResponse(report: LabReportFile): Response {
+  return new Response(report.stream, {
+    headers: {
+      'Content-Type': 'application/pdf',
+      'Content-Length': String(report.size),
+      // The reference is [A-Z0-9-] only (lab_orders.reference), safe inside the quotes.
+      'Content-Disposition': `attachment; filename="${report.reference}.pdf"`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+      'X-Robots-Tag': 'noindex, nofollow',
+    },
+  });
+}

@@ -1,0 +1,149 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { Db } from '@/lib/db/open';
+import {
+  labOrderItems,
+  labOrderPatients,
+  labOrders,
+  labReports,
+  labTests,
+  payments,
+  staffUsers,
+} from '@/lib/db/schema';
+import {
+  beyondCursor,
+  cursorKey,
+  decodeCursor,
+  likePattern,
+  STAFF_PAGE_SIZE,
+  toPage,
+  type Page,
+} from '@/lib/staff/paging';
+import { LAB_ORDER_STATUSES, type LabOrderStatus } from './booking-rules';
+import { LAB_STATUSES_TO_ACT } from './order-steps';
+
+/**
+ * The lab's view of orders (issue 17): the list newest first, searched by reference, name or
+ * phone, filtered by status and paged by keyset; one order with its patients, tests, payment and
+ * report.
+ */
+
+export function isLabOrderStatus(value: unknown): value is LabOrderStatus {
+  return typeof value === 'string' && (LAB_ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+export type LabOrderFilters = { status?: LabOrderStatus; q?: string; cursor?: string };
+
+export type LabOrderListRow = {
+  id: number;
+  reference: string;
+  name: string;
+  phone: string;
+  pincode: string;
+  collectionDate: string;
+  collectionMinute: number;
+  status: LabOrderStatus;
+  totalPaise: number;
+  createdAt: Date;
+};
+
+export async function listLabOrders(
+  db: Db,
+  filters: LabOrderFilters,
+  size = STAFF_PAGE_SIZE,
+): Promise<Page<LabOrderListRow>> {
+  const t = labOrders;
+  const where: (SQL | undefined)[] = [];
+  if (filters.status) where.push(eq(t.status, filters.status));
+  if (filters.q) {
+    const pattern = likePattern(filters.q);
+    where.push(or(ilike(t.reference, pattern), ilike(t.name, pattern), ilike(t.phone, pattern)));
+  }
+  where.push(beyondCursor(t.createdAt, t.id, decodeCursor(filters.cursor), 'desc'));
+  const rows = await db
+    .select({
+      id: t.id,
+      reference: t.reference,
+      name: t.name,
+      phone: t.phone,
+      pincode: t.pincode,
+      collectionDate: t.collectionDate,
+      collectionMinute: t.collectionMinute,
+      status: t.status,
+      totalPaise: t.totalPaise,
+      createdAt: t.createdAt,
+      cursorKey: cursorKey(t.createdAt),
+    })
+    .from(t)
+    .where(and(...where))
+    .orderBy(desc(t.createdAt), desc(t.id))
+    .limit(size + 1);
+  return toPage(rows, size);
+}
+
+/** How many orders wait on the lab, by what they wait for. */
+export async function countLabOrdersToAct(
+  db: Db,
+): Promise<{ toCollect: number; toReport: number }> {
+  const rows = await db
+    .select({ status: labOrders.status, n: count() })
+    .from(labOrders)
+    .where(inArray(labOrders.status, [...LAB_STATUSES_TO_ACT]))
+    .groupBy(labOrders.status);
+  const of = (status: LabOrderStatus) => Number(rows.find((r) => r.status === status)?.n ?? 0);
+  return { toCollect: of('booked'), toReport: of('collected') };
+}
+
+export type LabOrderDetail = typeof labOrders.$inferSelect & {
+  patients: { id: number; name: string; age: number; gender: 'female' | 'male' | 'other' }[];
+  items: { labTestId: number; name: string; quantity: number; unitPricePaise: number }[];
+  payment: { provider: string; providerPaymentId: string | null; amountPaise: number } | null;
+  report: { sizeBytes: number; uploadedAt: Date; uploadedBy: string | null } | null;
+};
+
+export async function getLabOrderDetail(db: Db, id: number): Promise<LabOrderDetail | null> {
+  const [order] = await db.select().from(labOrders).where(eq(labOrders.id, id)).limit(1);
+  if (!order) return null;
+  const [patients, items, [payment], [report]] = await Promise.all([
+    db
+      .select({
+        id: labOrderPatients.id,
+        name: labOrderPatients.name,
+        age: labOrderPatients.age,
+        gender: labOrderPatients.gender,
+      })
+      .from(labOrderPatients)
+      .where(eq(labOrderPatients.orderId, id))
+      .orderBy(asc(labOrderPatients.id)),
+    db
+      .select({
+        labTestId: labOrderItems.labTestId,
+        name: labTests.name,
+        quantity: labOrderItems.quantity,
+        unitPricePaise: labOrderItems.unitPricePaise,
+      })
+      .from(labOrderItems)
+      .innerJoin(labTests, eq(labTests.id, labOrderItems.labTestId))
+      .where(eq(labOrderItems.orderId, id))
+      .orderBy(asc(labTests.name)),
+    db
+      .select({
+        provider: payments.provider,
+        providerPaymentId: payments.providerPaymentId,
+        amountPaise: payments.amountPaise,
+      })
+      .from(payments)
+      .where(and(eq(payments.labOrderId, id), eq(payments.status, 'paid')))
+      .orderBy(asc(payments.id))
+      .limit(1),
+    db
+      .select({
+        sizeBytes: labReports.sizeBytes,
+        uploadedAt: labReports.uploadedAt,
+        uploadedBy: staffUsers.name,
+      })
+      .from(labReports)
+      .leftJoin(staffUsers, eq(staffUsers.id, labReports.uploadedBy))
+      .where(eq(labReports.orderId, id)),
+  ]);
+  return { ...order, patients, items, payment: payment ?? null, report: report ?? null };
+}
