@@ -93,6 +93,12 @@ test.describe('/doctors', () => {
     await page.goto('/doctors');
     await expect(page.getByTestId('doctor-card').first()).toBeVisible();
     expect(await sawSkeleton()).toBe(false);
+    // Before hydration the form is a plain GET form, which shows no skeleton (a loaded CI machine
+    // can still be hydrating here): wait until React owns the search box.
+    await page.waitForFunction(() => {
+      const input = document.querySelector('#doctor-q');
+      return input !== null && Object.keys(input).some((key) => key.startsWith('__reactProps'));
+    });
 
     await page.getByLabel('Search by disease or doctor name').fill('kulkarni');
     const started = Date.now();
