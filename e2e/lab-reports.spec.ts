@@ -96,8 +96,8 @@ async function staffPage(browser: Browser, baseURL: string | undefined, role: Ro
   return page;
 }
 
-/** The lab member finds the order, marks the sample collected and uploads the report. */
-async function uploadReport(lab: Page, reference: string, pdf: Buffer) {
+/** The lab member finds the order in the console's list and opens it. */
+async function openLabOrder(lab: Page, reference: string) {
   await lab
     .getByRole('navigation', { name: 'Staff console' })
     .getByRole('link', { name: /Lab orders/ })
@@ -107,6 +107,11 @@ async function uploadReport(lab: Page, reference: string, pdf: Buffer) {
   await lab.getByRole('link', { name: reference }).click();
   await expect(lab.getByRole('heading', { level: 1 })).toHaveText(`Lab order ${reference}`);
   await expect(lab.getByRole('cell', { name: 'Asha Rao' })).toBeVisible();
+}
+
+/** The lab member finds the order, marks the sample collected and uploads the report. */
+async function uploadReport(lab: Page, reference: string, pdf: Buffer) {
+  await openLabOrder(lab, reference);
   await expectNoSeriousA11yViolations(lab);
 
   await lab.getByRole('button', { name: 'Mark sample collected' }).click();
@@ -182,5 +187,38 @@ test.describe('lab reports', () => {
     await expect(page.getByRole('heading', { name: 'Find your lab booking' })).toBeVisible();
     const after = await page.request.get(`/lab-tests/report/file?reference=${reference}`);
     expect(after.status()).toBe(403);
+  });
+
+  test('before the visit the lab cancels a collection with a full refund, and the patient is told', async ({
+    page,
+    browser,
+  }, testInfo) => {
+    test.slow();
+    const baseURL = testInfo.project.use.baseURL;
+    const reference = await buyLabOrder(page.request);
+    const lab = await staffPage(browser, baseURL, 'lab');
+    await openLabOrder(lab, reference);
+
+    await lab.getByText('Cancel this collection…').click();
+    await lab.getByRole('button', { name: 'Cancel collection and refund' }).click();
+    await expect(lab.getByText('Please give the reason (the patient reads it)')).toBeVisible();
+    await lab
+      .getByLabel(/^Reason \(the patient reads it/)
+      .fill('No phlebotomist free that morning.');
+    await lab.getByRole('button', { name: 'Cancel collection and refund' }).click();
+    await expectToast(lab, 'Order cancelled. The full amount has been refunded.');
+    await expect(lab.getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(lab.getByText('Refunded', { exact: true })).toBeVisible();
+    // Nothing more to do: neither the visit nor another cancellation is offered.
+    await expect(lab.getByRole('button', { name: 'Mark sample collected' })).toHaveCount(0);
+    await expect(lab.getByText('Cancel this collection…')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(lab);
+
+    const admin = await staffPage(browser, baseURL, 'admin');
+    await sentMessage(
+      admin,
+      reference,
+      new RegExp(`^Home sample collection cancelled: ${reference}$`),
+    );
   });
 });

@@ -136,8 +136,11 @@ async function layoutProblems(page: Page): Promise<Problem[]> {
     const step = Math.floor(root.clientHeight * 0.75);
     for (let y = 0; ; y += step) {
       window.scrollTo({ top: y, behavior: 'instant' });
-      // Let scroll-driven controls (the scroll-to-top button) appear.
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100)));
+      // Let scroll-driven controls (the scroll-to-top button renders in the scroll event) appear:
+      // the event fires before the next frame, and the frame after it is painted.
+      await new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(null))),
+      );
       checkWidth();
       const band = openBand();
       for (const el of document.querySelectorAll(controls)) {

@@ -51,18 +51,9 @@ export function LabBanner({ images }: { images: string[] }) {
         }}
         className={styles.swiper}
         slideClassName={styles.slide}
-        slides={images.map((src, i) => ({
+        slides={images.map((src) => ({
           key: src,
-          node: (
-            <SiteImage
-              src={src}
-              alt=""
-              width={600}
-              height={300}
-              className={styles.image}
-              priority={i === 0}
-            />
-          ),
+          node: <SiteImage src={src} alt="" width={600} height={300} className={styles.image} />,
         }))}
       />
     </div>

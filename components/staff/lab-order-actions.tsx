@@ -1,7 +1,17 @@
 'use client';
 
-import { markLabSampleCollectedAction, uploadLabReportAction } from '@/app/staff/(console)/actions';
-import { LAB_REPORT_MAX_BYTES, REPORT_MESSAGES } from '@/lib/lab/order-steps';
+import {
+  cancelLabOrderAction,
+  markLabSampleCollectedAction,
+  retryLabOrderRefundAction,
+  uploadLabReportAction,
+} from '@/app/staff/(console)/actions';
+import {
+  LAB_CANCEL_REASON_MAX,
+  LAB_REPORT_MAX_BYTES,
+  REPORT_MESSAGES,
+} from '@/lib/lab/order-steps';
+import { formatInr } from '@/lib/money';
 import type { ActionState } from '@/lib/staff/action';
 import { StaffForm } from './staff-form';
 import styles from './staff.module.css';
@@ -21,19 +31,28 @@ async function uploadWithinLimit(previous: ActionState, form: FormData): Promise
 
 /**
  * The lab's steps open to an order: 'Mark sample collected' while it is booked, then the report's
- * upload (or its replacement, a corrected report). The server checks each step again, so a stale
- * page cannot take a wrong one.
+ * upload (or its replacement, a corrected report); before the visit, cancelling it with a full
+ * refund (`cancelRefundPaise`, behind a disclosure so it is not pressed by mistake); a refund that
+ * has not reached the provider, retried. The server checks each step again, so a stale page
+ * cannot take a wrong one.
  */
 export function LabOrderActions({
   id,
   collect,
   upload,
+  cancelRefundPaise,
+  refundToRetry,
 }: {
   id: number;
   collect: boolean;
   upload: 'first' | 'replace' | null;
+  /** The amount a cancellation refunds; null when the order may not be cancelled. */
+  cancelRefundPaise: number | null;
+  refundToRetry: boolean;
 }) {
-  if (!collect && !upload) return <p>Nothing more to do for this order.</p>;
+  if (!collect && !upload && cancelRefundPaise === null && !refundToRetry) {
+    return <p>Nothing more to do for this order.</p>;
+  }
   return (
     <>
       {collect ? (
@@ -64,6 +83,31 @@ export function LabOrderActions({
               aria-describedby={upload === 'replace' ? 'lab-report-hint' : undefined}
             />
           </div>
+        </StaffForm>
+      ) : null}
+      {cancelRefundPaise !== null ? (
+        <details>
+          <summary>Cancel this collection…</summary>
+          <StaffForm action={cancelLabOrderAction} submit="Cancel collection and refund" danger>
+            <input type="hidden" name="id" value={id} />
+            <div className={styles.field}>
+              <label htmlFor="lab-cancel-reason">
+                Reason (the patient reads it; the full {formatInr(cancelRefundPaise)} is refunded
+                and the window&apos;s place freed)
+              </label>
+              <textarea
+                id="lab-cancel-reason"
+                name="reason"
+                rows={3}
+                maxLength={LAB_CANCEL_REASON_MAX}
+              />
+            </div>
+          </StaffForm>
+        </details>
+      ) : null}
+      {refundToRetry ? (
+        <StaffForm action={retryLabOrderRefundAction} submit="Retry refund">
+          <input type="hidden" name="id" value={id} />
         </StaffForm>
       ) : null}
     </>

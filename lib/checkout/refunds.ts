@@ -71,6 +71,23 @@ export async function recordRefund(
   return row;
 }
 
+/**
+ * The refund of the payment the provider knows as `providerPaymentId` (a double payment's refund
+ * shares its payment row, so it is looked up by the provider's id), for the console's order pages.
+ */
+export async function refundOfPayment(
+  db: Db,
+  providerPaymentId: string | null | undefined,
+): Promise<RefundRow | null> {
+  if (!providerPaymentId) return null;
+  const [row] = await db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.providerPaymentId, providerPaymentId))
+    .limit(1);
+  return row ?? null;
+}
+
 /** A 'sending' refund older than this is taken to have died with its process, and retried. */
 export const REFUND_SEND_STALE_MS = 5 * 60_000;
 /** The provider's answer is not waited for longer than this. */

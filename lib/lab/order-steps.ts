@@ -2,7 +2,8 @@
  * What the lab may do with an order at each status (issue 17), pure so the console's buttons and
  * the actions read the same rule: the sample is collected from a booked order; a report is
  * uploaded once the sample is in, and may be replaced (a corrected report) while it is ready.
- * A cancelled order takes neither. A report is one PDF of at most 10 MB.
+ * Until the sample is taken, the order may be cancelled with a full refund and its window's place
+ * given back; a cancelled order takes nothing more. A report is one PDF of at most 10 MB.
  */
 import { LAB_REPORT_MAX_BYTES } from '../api/body-limits.mjs';
 import { LAB_STATUS_LABELS, type LabOrderStatus } from './booking-rules';
@@ -19,6 +20,17 @@ export const REPORT_MESSAGES = {
 export function mayMarkCollected(status: LabOrderStatus): boolean {
   return status === 'booked';
 }
+
+/** Cancelled with a full refund: only before the phlebotomist has taken the sample. */
+export function mayCancel(status: LabOrderStatus): boolean {
+  return status === 'booked';
+}
+
+export const LAB_CANCEL_REASON_MAX = 500;
+export const LAB_CANCEL_MESSAGES = {
+  reasonRequired: 'Please give the reason (the patient reads it)',
+  reasonTooLong: `A reason may be at most ${LAB_CANCEL_REASON_MAX} characters`,
+} as const;
 
 export function mayUploadReport(status: LabOrderStatus): boolean {
   return status === 'collected' || status === 'report_ready';

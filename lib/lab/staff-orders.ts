@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { refundOfPayment, type RefundRow } from '@/lib/checkout/refunds';
 import type { Db } from '@/lib/db/open';
 import {
   labOrderItems,
@@ -98,6 +99,8 @@ export type LabOrderDetail = typeof labOrders.$inferSelect & {
   items: { labTestId: number; name: string; quantity: number; unitPricePaise: number }[];
   payment: { provider: string; providerPaymentId: string | null; amountPaise: number } | null;
   report: { sizeBytes: number; uploadedAt: Date; uploadedBy: string | null } | null;
+  /** The refund of a cancelled order's payment. */
+  refund: RefundRow | null;
 };
 
 export async function getLabOrderDetail(db: Db, id: number): Promise<LabOrderDetail | null> {
@@ -145,5 +148,6 @@ export async function getLabOrderDetail(db: Db, id: number): Promise<LabOrderDet
       .leftJoin(staffUsers, eq(staffUsers.id, labReports.uploadedBy))
       .where(eq(labReports.orderId, id)),
   ]);
-  return { ...order, patients, items, payment: payment ?? null, report: report ?? null };
+  const refund = await refundOfPayment(db, payment?.providerPaymentId);
+  return { ...order, patients, items, payment: payment ?? null, report: report ?? null, refund };
 }

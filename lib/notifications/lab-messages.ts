@@ -96,3 +96,45 @@ export function labReportReady(
     },
   ];
 }
+
+/**
+ * The lab cancelled a home collection before the visit (issue 17): why, and the full refund to
+ * the card or account paid with.
+ */
+export function labOrderCancelled(
+  order: Pick<LabOrderNotice, 'reference' | 'name' | 'email' | 'phone' | 'window' | 'windowShort'>,
+  refundedPaise: number,
+  reason: string,
+): MessageDraft[] {
+  const refund = refundedPaise > 0 ? `${formatInr(refundedPaise)} refunded` : 'no refund';
+  return [
+    {
+      topic: 'lab_order.cancelled',
+      channel: 'email',
+      recipient: order.email,
+      ...email({
+        subject: `Home sample collection cancelled: ${order.reference}`,
+        heading: 'Your home sample collection is cancelled',
+        intro: `Dear ${order.name}, the home sample collection below is cancelled and no one will visit.`,
+        facts: [
+          ['Booking', order.reference],
+          ['Collection', order.window],
+          [
+            'Refund',
+            refundedPaise > 0
+              ? `${formatInr(refundedPaise)}, to the card or account you paid with (5 to 7 working days)`
+              : 'None',
+          ],
+          ['Reason', reason],
+        ],
+        closing: ['To book another time, visit our website or call the hospital.'],
+      }),
+    },
+    {
+      topic: 'lab_order.cancelled',
+      channel: 'sms',
+      recipient: order.phone,
+      text: `${HOSPITAL} Lab: collection ${order.reference} for ${order.windowShort} is cancelled, ${refund}.`,
+    },
+  ];
+}

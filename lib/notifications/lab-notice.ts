@@ -8,7 +8,12 @@ import { labReportHref } from '@/lib/self-service/links';
 import { formatTime12h } from '@/lib/time/india';
 import { formatLongDate } from '@/lib/time/long-date';
 import { enqueue } from './outbox';
-import { labOrderBooked, labReportReady, type LabOrderNotice } from './lab-messages';
+import {
+  labOrderBooked,
+  labOrderCancelled,
+  labReportReady,
+  type LabOrderNotice,
+} from './lab-messages';
 
 /** What a lab order's messages say, read in the transaction that changes the order. */
 export async function loadLabOrderNotice(
@@ -58,4 +63,21 @@ export async function noticeLabOrderBooked(tx: Tx, orderId: number) {
 export async function noticeLabReportReady(tx: Tx, orderId: number) {
   const notice = await loadLabOrderNotice(tx, orderId);
   if (notice) await enqueue(tx, { type: 'lab_order', id: orderId }, labReportReady(notice));
+}
+
+/** The lab cancelled the order: queued in the transaction that cancels it and records the refund. */
+export async function noticeLabOrderCancelled(
+  tx: Tx,
+  orderId: number,
+  refundedPaise: number,
+  reason: string,
+) {
+  const notice = await loadLabOrderNotice(tx, orderId);
+  if (notice) {
+    await enqueue(
+      tx,
+      { type: 'lab_order', id: orderId },
+      labOrderCancelled(notice, refundedPaise, reason),
+    );
+  }
 }

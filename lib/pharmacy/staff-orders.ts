@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { refundOfPayment, type RefundRow } from '@/lib/checkout/refunds';
 import type { Db } from '@/lib/db/open';
 import {
   medicines,
@@ -6,7 +7,6 @@ import {
   pharmacyOrderItems,
   pharmacyOrders,
   prescriptionFiles,
-  refunds,
 } from '@/lib/db/schema';
 import {
   beyondCursor,
@@ -98,7 +98,7 @@ export type OrderDetail = typeof pharmacyOrders.$inferSelect & {
   }[];
   prescriptions: { id: number; contentType: string; sizeBytes: number; createdAt: Date }[];
   payment: { id: number; provider: string; providerPaymentId: string | null } | null;
-  refund: typeof refunds.$inferSelect | null;
+  refund: RefundRow | null;
 };
 
 export async function getOrderDetail(db: Db, id: number): Promise<OrderDetail | null> {
@@ -139,15 +139,8 @@ export async function getOrderDetail(db: Db, id: number): Promise<OrderDetail | 
       .orderBy(asc(payments.id))
       .limit(1),
   ]);
-  // The refund of this payment itself (a double payment's refund shares its payment row).
-  const [refund] = payment?.providerPaymentId
-    ? await db
-        .select()
-        .from(refunds)
-        .where(eq(refunds.providerPaymentId, payment.providerPaymentId))
-        .limit(1)
-    : [];
-  return { ...order, items, prescriptions, payment: payment ?? null, refund: refund ?? null };
+  const refund = await refundOfPayment(db, payment?.providerPaymentId);
+  return { ...order, items, prescriptions, payment: payment ?? null, refund };
 }
 
 /** Returns an order's units to stock (a cancelled or rejected order that never left). */

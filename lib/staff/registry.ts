@@ -23,7 +23,12 @@ import {
 } from '@/lib/site/staff-actions';
 import { createAccount, updateAccount } from './account-actions';
 import { confirmSecondFactor, startSecondFactor, stopSecondFactor } from './second-factor-actions';
-import { markSampleCollected, uploadLabReport } from '@/lib/lab/staff-actions';
+import {
+  cancelLabOrder,
+  markSampleCollected,
+  retryLabOrderRefund,
+  uploadLabReport,
+} from '@/lib/lab/staff-actions';
 import { updateLead } from '@/lib/leads/staff-actions';
 import { resendMessage } from '@/lib/notifications/staff-outbox';
 import { createCoupon, updateCoupon } from '@/lib/pharmacy/staff-coupon-actions';
@@ -74,4 +79,6 @@ export const STAFF_ACTIONS = {
   resendMessageAction: resendMessage,
   markLabSampleCollectedAction: markSampleCollected,
   uploadLabReportAction: uploadLabReport,
+  cancelLabOrderAction: cancelLabOrder,
+  retryLabOrderRefundAction: retryLabOrderRefund,
 } as const;

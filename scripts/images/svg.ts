@@ -98,9 +98,9 @@ export function bubbles(
   const h = hashString(key);
   const out: string[] = [];
   for (let i = 0; i < 4; i++) {
-    const r = 20 + ((h >> (i * 3)) % 60);
-    const cx = Math.round(width * (0.55 + ((h >> (i * 5)) % 45) / 100));
-    const cy = Math.round(height * (((h >> (i * 4)) % 90) / 100));
+    const r = 20 + ((h >>> (i * 3)) % 60);
+    const cx = Math.round(width * (0.55 + ((h >>> (i * 5)) % 45) / 100));
+    const cy = Math.round(height * (((h >>> (i * 4)) % 90) / 100));
     out.push(`<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}" opacity="${opacity}"/>`);
   }
   return out.join('');

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { LabBanner } from '@/components/lab/lab-banner';
 import { LabFinder, LabGrid } from '@/components/lab/lab-catalogue';
+import { LabMainAd } from '@/components/lab/lab-main-ad';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageHero } from '@/components/ui/page-hero';
 import { getLabCards, getLabCategories, searchLab } from '@/lib/lab/reads';
@@ -92,6 +93,7 @@ export default async function LabTestsPage({ searchParams }: Props) {
         lead="Samples collected at your home between 6 AM and 11 AM by trained phlebotomists; reports on your phone."
       />
       <div className="container">
+        <LabMainAd src={ads[0]?.mainAd} />
         <LabBanner images={banner} />
         <LabFinder categories={categories} query={query} category={category?.slug} />
         {content}

@@ -160,3 +160,11 @@ export async function markLabSampleCollectedAction(_previous: ActionState, form:
 export async function uploadLabReportAction(_previous: ActionState, form: FormData) {
   return runStaffAction(STAFF_ACTIONS.uploadLabReportAction, form);
 }
+
+export async function cancelLabOrderAction(_previous: ActionState, form: FormData) {
+  return runStaffAction(STAFF_ACTIONS.cancelLabOrderAction, form);
+}
+
+export async function retryLabOrderRefundAction(_previous: ActionState, form: FormData) {
+  return runStaffAction(STAFF_ACTIONS.retryLabOrderRefundAction, form);
+}

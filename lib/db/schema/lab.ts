@@ -134,8 +134,13 @@ export const labOrders = pgTable(
       'lab_orders_status_known',
       sql`${t.status} in ('booked', 'collected', 'report_ready', 'cancelled')`,
     ),
+    // The lab's list (lib/lab/staff-orders.ts): newest first, by status, searched with ILIKE.
+    index('lab_orders_status_idx').on(t.status, t.createdAt),
     index('lab_orders_created_idx').on(t.createdAt, t.id),
     index('lab_orders_collection_idx').on(t.collectionDate, t.collectionMinute),
+    index('lab_orders_reference_trgm_idx').using('gin', sql`${t.reference} gin_trgm_ops`),
+    index('lab_orders_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('lab_orders_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
   ],
 );
 

@@ -3,11 +3,12 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { StatusBadge } from '@/components/staff/list-parts';
 import { LabOrderActions } from '@/components/staff/lab-order-actions';
+import { RefundBadge } from '@/components/staff/refund-badge';
 import { labOrderTone } from '@/components/staff/order-tone';
 import { parseId } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
 import { GENDER_LABELS, LAB_STATUS_LABELS, windowLabel } from '@/lib/lab/booking-rules';
-import { mayMarkCollected, mayUploadReport } from '@/lib/lab/order-steps';
+import { mayCancel, mayMarkCollected, mayUploadReport } from '@/lib/lab/order-steps';
 import { getLabOrderDetail } from '@/lib/lab/staff-orders';
 import { formatInr } from '@/lib/money';
 import { requireStaff } from '@/lib/staff/current';
@@ -158,10 +159,13 @@ export default async function LabOrderPage({ params }: { params: Promise<{ id: s
         <h2 id="lab-work" className={styles.subtitle}>
           What to do
         </h2>
+        {order.refund ? <RefundBadge refund={order.refund} /> : null}
         <LabOrderActions
           id={order.id}
           collect={mayMarkCollected(order.status)}
           upload={mayUploadReport(order.status) ? (order.report ? 'replace' : 'first') : null}
+          cancelRefundPaise={mayCancel(order.status) ? (order.payment?.amountPaise ?? 0) : null}
+          refundToRetry={order.refund !== null && order.refund.status !== 'processed'}
         />
       </section>
     </>

@@ -1,0 +1,211 @@
+/**
+ * The lab cancels a home collection before the visit (issue 17), on both engines: a reason is
+ * asked for; in one transaction the order is cancelled, its window's place given back, the full
+ * refund recorded (and then sent) and the patient told; only once, only before the sample is
+ * taken, only by a role with the lab orders area; a refund that did not reach the provider is
+ * retried without paying twice.
+ */
+// First: the test checkout (orders and refunds go through it) before anything imports lib/env.
+import '../helpers/payment-test-mode';
+import { and, asc, eq } from 'drizzle-orm';
+import { confirmCheckout } from '@/lib/checkout/settle';
+import {
+  auditLog,
+  labCollectionHolds,
+  labOrders,
+  labTests,
+  outboxMessages,
+  payments,
+  refunds,
+  staffUsers,
+} from '@/lib/db/schema';
+import { LAB_CANCEL_MESSAGES } from '@/lib/lab/order-steps';
+import { labOrderPurchase } from '@/lib/lab/purchase';
+import { lockAndCountWindow } from '@/lib/lab/windows';
+import { SMS_MAX } from '@/lib/notifications/templates';
+import { getPaymentProvider } from '@/lib/payments';
+import type { SimulatedProvider } from '@/lib/payments/simulated';
+import { performStaffAction, StaffForbiddenError, type StaffAction } from '@/lib/staff/action';
+import { STAFF_ACTIONS } from '@/lib/staff/registry';
+import type { StaffRole } from '@/lib/staff/roles';
+import { writeLab } from '@/lib/seed/write-lab';
+import { addDays, indiaToday } from '@/lib/time/india';
+import { createOrder } from '../booking/fixtures';
+import { createTestDb, engines, type TestDb } from '../helpers/db';
+
+const provider = () => getPaymentProvider() as SimulatedProvider;
+const PINCODE = '560034';
+
+describe.each(engines)('cancelling a lab order on %s', (engine) => {
+  let t: TestDb;
+  let testId: number;
+  const ids = {} as Record<StaffRole, number>;
+  const tomorrow = addDays(indiaToday(), 1);
+  const window = { pincode: PINCODE, date: tomorrow, minute: 8 * 60 };
+
+  beforeAll(async () => {
+    t = await createTestDb(engine);
+    await writeLab(t.db);
+    [{ id: testId }] = await t.db
+      .select({ id: labTests.id })
+      .from(labTests)
+      .where(eq(labTests.kind, 'test'))
+      .orderBy(asc(labTests.id))
+      .limit(1);
+    for (const role of ['lab', 'front_desk'] as const) {
+      const [row] = await t.db
+        .insert(staffUsers)
+        .values({ email: `${role}@t.example`, name: role, role, passwordHash: 'x' })
+        .returning({ id: staffUsers.id });
+      ids[role] = row.id;
+    }
+  }, 180_000);
+  afterAll(() => t.drop());
+
+  const run = (name: keyof typeof STAFF_ACTIONS, role: StaffRole, raw: Record<string, unknown>) =>
+    performStaffAction(
+      t.db,
+      STAFF_ACTIONS[name] as unknown as StaffAction,
+      { id: ids[role], email: `${role}@t.example`, name: role, role },
+      raw,
+    );
+
+  /** A lab order paid through the test checkout, for tomorrow's 08:00 window. */
+  async function paidOrder() {
+    const order = await createOrder(labOrderPurchase, t.db, provider(), {
+      items: [{ id: testId, quantity: 1 }],
+      patients: [{ name: 'Asha Rao', age: 42, gender: 'female' }],
+      contact: {
+        name: 'Asha Rao',
+        email: 'asha@example.com',
+        phone_number: '9876543210',
+        pincode: PINCODE,
+        address: '12, 3rd Cross, Koramangala',
+      },
+      collection: { date: tomorrow, time: '08:00' },
+    });
+    const settled = await confirmCheckout(
+      t.db,
+      provider(),
+      labOrderPurchase,
+      provider().pay(order.id),
+    );
+    const [row] = await t.db
+      .select({ order: labOrders, payment: payments })
+      .from(labOrders)
+      .innerJoin(payments, eq(payments.labOrderId, labOrders.id))
+      .where(eq(labOrders.reference, settled.reference!));
+    return row;
+  }
+  const placesTaken = () =>
+    t.db.transaction(
+      async (tx) => (await lockAndCountWindow(tx, window, new Date()))!.takenByOthers,
+    );
+
+  it('asks for a reason, then cancels once: refund, place given back, patient told, audited', async () => {
+    const { order, payment } = await paidOrder();
+    const before = await placesTaken();
+    expect(await run('cancelLabOrderAction', 'lab', { id: order.id })).toMatchObject({
+      ok: false,
+      errors: { reason: LAB_CANCEL_MESSAGES.reasonRequired },
+    });
+    expect(
+      await run('cancelLabOrderAction', 'lab', { id: order.id, reason: 'x'.repeat(501) }),
+    ).toMatchObject({ ok: false, errors: { reason: LAB_CANCEL_MESSAGES.reasonTooLong } });
+
+    expect(
+      await run('cancelLabOrderAction', 'lab', {
+        id: order.id,
+        reason: '  No phlebotomist free in Koramangala tomorrow  ',
+      }),
+    ).toEqual({ ok: true, message: 'Order cancelled. The full amount has been refunded.' });
+
+    const [after] = await t.db.select().from(labOrders).where(eq(labOrders.id, order.id));
+    expect(after.status).toBe('cancelled');
+    expect(after.statusChangedAt).not.toBeNull();
+    expect(
+      await t.db.select().from(labCollectionHolds).where(eq(labCollectionHolds.orderId, order.id)),
+    ).toEqual([]);
+    expect(await placesTaken()).toBe(before - 1);
+
+    const rows = await t.db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        status: 'processed',
+        amountPaise: payment.amountPaise,
+        staffId: ids.lab,
+        reason: 'Lab order cancelled: No phlebotomist free in Koramangala tomorrow',
+      }),
+    ]);
+
+    const messages = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(
+        and(
+          eq(outboxMessages.subjectType, 'lab_order'),
+          eq(outboxMessages.subjectId, order.id),
+          eq(outboxMessages.topic, 'lab_order.cancelled'),
+        ),
+      );
+    expect(messages.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
+    const email = messages.find((m) => m.channel === 'email')!;
+    expect(email.recipient).toBe('asha@example.com');
+    expect(email.bodyText).toContain('No phlebotomist free in Koramangala tomorrow');
+    expect(email.bodyText).toContain('to the card or account you paid with');
+    const sms = messages.find((m) => m.channel === 'sms')!;
+    expect(sms.bodyText).toContain(`collection ${order.reference}`);
+    expect(sms.bodyText).toContain('refunded');
+    expect(sms.bodyText.length).toBeLessThanOrEqual(SMS_MAX);
+
+    const [audit] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'lab_order'), eq(auditLog.entityId, String(order.id))));
+    expect(audit).toMatchObject({ staffId: ids.lab, action: 'lab_order.cancel' });
+
+    // A second press (a stale page, a double click) changes nothing and refunds nothing more.
+    expect(
+      await run('cancelLabOrderAction', 'lab', { id: order.id, reason: 'again' }),
+    ).toMatchObject({ ok: false, errors: { action: 'This order is already cancelled' } });
+    expect(await t.db.select().from(refunds).where(eq(refunds.paymentId, payment.id))).toHaveLength(
+      1,
+    );
+  });
+
+  it('retries a refund that did not reach the provider without paying twice', async () => {
+    const { order, payment } = await paidOrder();
+    await run('cancelLabOrderAction', 'lab', { id: order.id, reason: 'Patient travelling' });
+    const [first] = await t.db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
+    await t.db.update(refunds).set({ status: 'failed' }).where(eq(refunds.id, first.id));
+    expect(await run('retryLabOrderRefundAction', 'lab', { id: order.id })).toEqual({
+      ok: true,
+      message: 'The full amount has been refunded.',
+    });
+    const [retried] = await t.db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
+    expect(retried).toMatchObject({
+      status: 'processed',
+      providerRefundId: first.providerRefundId,
+    });
+  });
+
+  it('refuses once the sample is collected, and refuses roles without lab orders', async () => {
+    const { order } = await paidOrder();
+    await expect(
+      run('cancelLabOrderAction', 'front_desk', { id: order.id, reason: 'x' }),
+    ).rejects.toBeInstanceOf(StaffForbiddenError);
+    expect(await run('markLabSampleCollectedAction', 'lab', { id: order.id })).toMatchObject({
+      ok: true,
+    });
+    expect(
+      await run('cancelLabOrderAction', 'lab', { id: order.id, reason: 'Too late' }),
+    ).toMatchObject({
+      ok: false,
+      errors: {
+        action: 'The sample has been collected: this order can no longer be cancelled',
+      },
+    });
+    const [still] = await t.db.select().from(labOrders).where(eq(labOrders.id, order.id));
+    expect(still.status).toBe('collected');
+  });
+});
