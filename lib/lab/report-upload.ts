@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { mixed } from 'yup';
-import { InvalidInputError, NotFoundError } from '@/lib/api/errors';
+import { InvalidInputError } from '@/lib/api/errors';
 import type { Db } from '@/lib/db/open';
 import { labOrders, labReports } from '@/lib/db/schema';
 import { logger } from '@/lib/log';
@@ -13,6 +13,7 @@ import { getStorage } from '@/lib/storage';
 import type { UploadedFile } from '@/lib/uploads/content-image';
 import { isPdfDocument } from '@/lib/uploads/pdf-content';
 import { LAB_REPORT_MAX_BYTES, mayUploadReport, refusedStep, REPORT_MESSAGES } from './order-steps';
+import { lockLabOrderStatus } from './order-lock';
 
 /**
  * Storing a lab order's report (issue 17): a PDF of at most 10 MB, judged by its bytes, kept
@@ -62,15 +63,8 @@ export async function storeLabReport(
     previousKey = await db.transaction(async (tx) => {
       // Locked: two uploads for one order are applied one after the other, and the second
       // replaces (and removes) the first's file rather than leaving it unnamed on disk.
-      const [order] = await tx
-        .select({ status: labOrders.status })
-        .from(labOrders)
-        .where(eq(labOrders.id, orderId))
-        .for('update');
-      if (!order) throw new NotFoundError('This order does not exist');
-      if (!mayUploadReport(order.status)) {
-        throw new InvalidInputError({ file: refusedStep(order.status) });
-      }
+      const status = await lockLabOrderStatus(tx, orderId);
+      if (!mayUploadReport(status)) throw new InvalidInputError({ file: refusedStep(status) });
       const [previous] = await tx
         .select({
           fileKey: labReports.fileKey,
@@ -85,7 +79,7 @@ export async function storeLabReport(
         .insert(labReports)
         .values({ orderId, ...report, uploadedAt: now })
         .onConflictDoUpdate({ target: labReports.orderId, set: { ...report, uploadedAt: now } });
-      if (order.status !== 'report_ready') {
+      if (status !== 'report_ready') {
         await tx
           .update(labOrders)
           .set({ status: 'report_ready', statusChangedAt: now })
@@ -99,7 +93,7 @@ export async function storeLabReport(
         entityId: orderId,
         changes: changedFields(
           {
-            status: order.status,
+            status,
             reportBytes: previous?.sizeBytes ?? null,
             reportUploadedAt: previous?.uploadedAt ?? null,
           },

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { object, string } from 'yup';
-import { InvalidInputError, NotFoundError } from '@/lib/api/errors';
+import { InvalidInputError } from '@/lib/api/errors';
 import { retryPurchaseRefund } from '@/lib/checkout/staff-actions';
 import {
   recordRefund,
@@ -19,6 +19,7 @@ import {
   mayMarkCollected,
   refusedStep,
 } from './order-steps';
+import { lockLabOrderStatus } from './order-lock';
 import { reportFileField, storeLabReport } from './report-upload';
 
 /**
@@ -38,14 +39,9 @@ export const markSampleCollected = defineStaffAction({
   schema: markCollectedSchema,
   async run(db, actor, input) {
     await db.transaction(async (tx) => {
-      const [order] = await tx
-        .select({ status: labOrders.status })
-        .from(labOrders)
-        .where(eq(labOrders.id, input.id))
-        .for('update');
-      if (!order) throw new NotFoundError('This order does not exist');
-      if (!mayMarkCollected(order.status)) {
-        throw new InvalidInputError({ action: refusedStep(order.status) });
+      const status = await lockLabOrderStatus(tx, input.id);
+      if (!mayMarkCollected(status)) {
+        throw new InvalidInputError({ action: refusedStep(status) });
       }
       await tx
         .update(labOrders)
@@ -56,7 +52,7 @@ export const markSampleCollected = defineStaffAction({
         action: 'lab_order.collected',
         entity: 'lab_order',
         entityId: input.id,
-        changes: changedFields({ status: order.status }, { status: 'collected' }),
+        changes: changedFields({ status }, { status: 'collected' }),
       });
     });
     return { ok: true, message: 'Sample collected. Upload the report when it is ready.' };
@@ -98,16 +94,11 @@ export const cancelLabOrder = defineStaffAction({
   schema: cancelLabOrderSchema,
   async run(db, actor, input) {
     const refund = await db.transaction(async (tx) => {
-      const [order] = await tx
-        .select({ status: labOrders.status })
-        .from(labOrders)
-        .where(eq(labOrders.id, input.id))
-        .for('update');
-      if (!order) throw new NotFoundError('This order does not exist');
-      if (!mayCancel(order.status)) {
+      const status = await lockLabOrderStatus(tx, input.id);
+      if (!mayCancel(status)) {
         throw new InvalidInputError({
           action:
-            order.status === 'cancelled'
+            status === 'cancelled'
               ? 'This order is already cancelled'
               : 'The sample has been collected: this order can no longer be cancelled',
         });
@@ -135,7 +126,7 @@ export const cancelLabOrder = defineStaffAction({
         action: 'lab_order.cancel',
         entity: 'lab_order',
         entityId: input.id,
-        changes: changedFields({ status: order.status }, { status: 'cancelled' }),
+        changes: changedFields({ status }, { status: 'cancelled' }),
       });
       return recorded;
     });
