@@ -9,7 +9,7 @@ import {
   type RefundRow,
 } from '@/lib/checkout/refunds';
 import { labCollectionHolds, labOrders, payments } from '@/lib/db/schema';
-import { noticeLabOrderCancelled } from '@/lib/notifications/lab-notice';
+import { noticeLabOrderCancelled, noticeLabSampleCollected } from '@/lib/notifications/lab-notice';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
 import { changedFields, recordAudit } from '@/lib/staff/audit';
 import {
@@ -30,8 +30,9 @@ import { reportFileField, storeLabReport } from './report-upload';
 export const markCollectedSchema = object({ id: recordId() });
 
 /**
- * The phlebotomist has taken the samples: booked → collected. The order row is locked, so two
- * members pressing at once apply it once and the second is told it has already moved.
+ * The phlebotomist has taken the samples: booked → collected, and the patient is texted when to
+ * expect the report. The order row is locked, so two members pressing at once apply it once and
+ * the second is told it has already moved.
  */
 export const markSampleCollected = defineStaffAction({
   name: 'mark a lab sample collected',
@@ -43,10 +44,12 @@ export const markSampleCollected = defineStaffAction({
       if (!mayMarkCollected(status)) {
         throw new InvalidInputError({ action: refusedStep(status) });
       }
+      const collectedAt = new Date();
       await tx
         .update(labOrders)
-        .set({ status: 'collected', statusChangedAt: new Date() })
+        .set({ status: 'collected', statusChangedAt: collectedAt })
         .where(eq(labOrders.id, input.id));
+      await noticeLabSampleCollected(tx, input.id, collectedAt);
       await recordAudit(tx, {
         staffId: actor.id,
         action: 'lab_order.collected',

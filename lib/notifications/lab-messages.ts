@@ -60,6 +60,26 @@ export function labOrderBooked(order: LabOrderNotice): MessageDraft[] {
   ];
 }
 
+export const LAB_SAMPLE_COLLECTED_TOPIC = 'lab_order.collected';
+
+/**
+ * The phlebotomist has taken the samples: a text to the patient with the time the report is
+ * expected by (the collection plus the longest report time of the order's tests).
+ */
+export function labSampleCollected(
+  order: Pick<LabOrderNotice, 'reference' | 'phone'>,
+  reportBy: string,
+): MessageDraft[] {
+  return [
+    {
+      topic: LAB_SAMPLE_COLLECTED_TOPIC,
+      channel: 'sms',
+      recipient: order.phone,
+      text: `${HOSPITAL} Lab: samples for ${order.reference} collected. Report expected by ${reportBy}; we will text you the link.`,
+    },
+  ];
+}
+
 /**
  * The patient hears that a lab report is ready (issue 17). The messages carry the page where the
  * report is downloaded after the one-time code, never the report itself: an e-mail or SMS may be

@@ -5,6 +5,7 @@ import { labOrderItems, labOrderPatients, labOrders, labTests } from '@/lib/db/s
 import { env } from '@/lib/env';
 import { windowLabel } from '@/lib/lab/booking-rules';
 import { labReportHref } from '@/lib/self-service/links';
+import { formatIndiaDateTime } from '@/lib/time/date-time';
 import { formatTime12h } from '@/lib/time/india';
 import { formatLongDate } from '@/lib/time/long-date';
 import { enqueue } from './outbox';
@@ -12,6 +13,7 @@ import {
   labOrderBooked,
   labOrderCancelled,
   labReportReady,
+  labSampleCollected,
   type LabOrderNotice,
 } from './lab-messages';
 
@@ -57,6 +59,29 @@ export async function loadLabOrderNotice(
 export async function noticeLabOrderBooked(tx: Tx, orderId: number) {
   const notice = await loadLabOrderNotice(tx, orderId);
   if (notice) await enqueue(tx, { type: 'lab_order', id: orderId }, labOrderBooked(notice));
+}
+
+/**
+ * The samples are taken: queued in the transaction that marks the order collected, with the time
+ * the report is expected by (`collectedAt` plus the longest report time of its tests).
+ */
+export async function noticeLabSampleCollected(tx: Tx, orderId: number, collectedAt: Date) {
+  const [order] = await tx
+    .select({ reference: labOrders.reference, phone: labOrders.phone })
+    .from(labOrders)
+    .where(eq(labOrders.id, orderId));
+  const [longest] = await tx
+    .select({ hours: max(labTests.reportHours) })
+    .from(labOrderItems)
+    .innerJoin(labTests, eq(labTests.id, labOrderItems.labTestId))
+    .where(eq(labOrderItems.orderId, orderId));
+  if (!order) return;
+  const reportBy = new Date(collectedAt.getTime() + Number(longest?.hours ?? 0) * 3_600_000);
+  await enqueue(
+    tx,
+    { type: 'lab_order', id: orderId },
+    labSampleCollected(order, formatIndiaDateTime(reportBy)),
+  );
 }
 
 /** The report is ready: queued in the transaction that stores it (lib/lab/report-upload.ts). */

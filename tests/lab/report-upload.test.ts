@@ -12,11 +12,16 @@ import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { auditLog, labOrders, labReports, outboxMessages, staffUsers } from '@/lib/db/schema';
 import { LAB_REPORT_MAX_BYTES, REPORT_MESSAGES } from '@/lib/lab/order-steps';
-import { LAB_REPORT_READY_TOPIC, labReportReady } from '@/lib/notifications/lab-messages';
+import {
+  LAB_REPORT_READY_TOPIC,
+  LAB_SAMPLE_COLLECTED_TOPIC,
+  labReportReady,
+} from '@/lib/notifications/lab-messages';
 import { SMS_MAX } from '@/lib/notifications/templates';
 import { performStaffAction, StaffForbiddenError, type StaffAction } from '@/lib/staff/action';
 import { STAFF_ACTIONS } from '@/lib/staff/registry';
 import type { StaffRole } from '@/lib/staff/roles';
+import { formatIndiaDateTime } from '@/lib/time/date-time';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
 import { exeBytes, htmlBytes, pdfBytes, pdfPolyglotBytes } from '../helpers/files';
 import {
@@ -79,6 +84,22 @@ describe.each(engines)('lab reports in the console on %s', (engine) => {
     const order = await insertLabOrder(t.db, catalogue, { status: 'booked' });
     await expect(run(collect, 'lab', { id: order.id })).resolves.toMatchObject({ ok: true });
     expect(await statusOf(order.id)).toBe('collected');
+    // The patient is texted when to expect the report: the collection plus the longest report
+    // time of the order's tests (24 hours for both of the fixture's).
+    const [collected] = await t.db.select().from(labOrders).where(eq(labOrders.id, order.id));
+    const reportBy = formatIndiaDateTime(
+      new Date(collected.statusChangedAt!.getTime() + 24 * 3_600_000),
+    );
+    const texts = await messagesOf(order.id);
+    expect(texts.map((m) => [m.topic, m.channel, m.recipient, m.bodyText])).toEqual([
+      [
+        LAB_SAMPLE_COLLECTED_TOPIC,
+        'sms',
+        LAB_PATIENT.phone,
+        `Saithunga Hospital Lab: samples for ${order.reference} collected. Report expected by ${reportBy}; we will text you the link.`,
+      ],
+    ]);
+    expect(texts[0].bodyText.length).toBeLessThanOrEqual(SMS_MAX);
     await expect(run(collect, 'lab', { id: order.id })).resolves.toEqual({
       ok: false,
       message: "This order is at 'Sample collected': it cannot be changed that way",
