@@ -112,6 +112,20 @@ describe.each(engines)('cancelling a lab order on %s', (engine) => {
     expect(
       await run('cancelLabOrderAction', 'lab', { id: order.id, reason: 'x'.repeat(501) }),
     ).toMatchObject({ ok: false, errors: { reason: LAB_CANCEL_MESSAGES.reasonTooLong } });
+    // A control character, a wrong type, an id that names nothing: refused, nothing changed.
+    for (const raw of [
+      { id: order.id, reason: 'Rain\u0000' },
+      { id: order.id, reason: ['Rain'] },
+      { id: 'one', reason: 'Rain' },
+    ]) {
+      expect(await run('cancelLabOrderAction', 'lab', raw)).toMatchObject({ ok: false });
+    }
+    expect(
+      await run('cancelLabOrderAction', 'lab', { id: 2_000_000, reason: 'Rain' }),
+    ).toMatchObject({ ok: false, message: 'This order does not exist' });
+    expect((await t.db.select().from(labOrders).where(eq(labOrders.id, order.id)))[0].status).toBe(
+      'booked',
+    );
 
     expect(
       await run('cancelLabOrderAction', 'lab', {
