@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { NotFoundContent } from '@/components/layout/not-found-content';
-import { SiteChrome } from '@/components/layout/site-chrome';
+import { SiteChrome, SiteNotFound } from '@/components/layout/site-chrome';
 
 // Next adds the noindex robots tag to 404 responses itself.
 export const metadata: Metadata = { title: 'Page not found' };
@@ -9,7 +8,7 @@ export const metadata: Metadata = { title: 'Page not found' };
 export default function NotFound() {
   return (
     <SiteChrome>
-      <NotFoundContent />
+      <SiteNotFound />
     </SiteChrome>
   );
 }

@@ -114,6 +114,20 @@ test.describe('site shell', () => {
     await expectAccessible(page);
   });
 
+  test('a page sends the header and footer once, though the root 404 carries them too', async ({
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the same HTML at every width');
+    // The React payload is JSON inside the page's scripts: an element reads ["$","header",null,…].
+    const elements = (html: string, tag: string) =>
+      html.split(`[\\"$\\",\\"${tag}\\",null,`).length - 1;
+    for (const path of ['/', '/lab-tests', '/doctors']) {
+      const html = await (await request.get(path)).text();
+      expect(elements(html, 'header'), path).toBe(1);
+      expect(elements(html, 'footer'), path).toBe(1);
+    }
+  });
+
   test('the data survives: the health probe answers once migrated and seeded', async ({
     request,
   }) => {
