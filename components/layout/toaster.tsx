@@ -1,13 +1,19 @@
 'use client';
 
 import dynamic from 'next/dynamic';
+import { useSyncExternalStore } from 'react';
+import { toastHost } from './toast';
 
-/**
- * One toast host for the whole site: top-right, 5 s, as the spec's toast default. Its code
- * (sonner) is fetched after the page is interactive, not with it: a toast only ever follows
- * something the visitor does, and the toasts themselves (toast.ts) fetch sonner when first shown, so
- * no page carries it in its first load.
- */
-export const Toaster = dynamic(() => import('./toast-host').then((m) => m.ToastHost), {
+const ToastHost = dynamic(() => import('./toast-host').then((m) => m.ToastHost), {
   ssr: false,
 });
+
+/**
+ * One toast host for the whole site: top-right, 5 s, as the spec's toast default. It mounts at
+ * the first toast (toast.ts), not with the page: sonner's toaster took 140 ms of a mobile CPU's
+ * main thread at every page's load (docs/performance.md) for toasts most visits never see.
+ */
+export function Toaster() {
+  const wanted = useSyncExternalStore(toastHost.subscribe, toastHost.wanted, () => false);
+  return wanted ? <ToastHost /> : null;
+}
