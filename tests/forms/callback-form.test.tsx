@@ -2,6 +2,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast, Toaster } from 'sonner';
+import { toastHost } from '@/components/layout/toast';
 import { CallbackForm } from '@/components/forms/callback-form';
 import { ConsultationForm } from '@/components/forms/consultation-form';
 
@@ -12,6 +13,9 @@ const fetchMock = jest.fn();
 /** jsdom has no Response; the forms read only the status and the JSON body. */
 const reply = (body: unknown, status = 200) =>
   ({ status, json: async () => body }) as unknown as Response;
+// These tests render sonner's toaster themselves: it is the host the site's toasts wait for.
+beforeAll(() => toastHost.mounted());
+
 // sonner keeps toasts in a module-level store; each test starts with none showing.
 afterEach(() => {
   act(() => {

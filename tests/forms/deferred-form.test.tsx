@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { toast, Toaster } from 'sonner';
+import { toastHost } from '@/components/layout/toast';
 import { CallbackFormView } from '@/components/forms/callback-form-view';
 import { DeferredForm } from '@/components/forms/deferred-form';
 import {
@@ -40,6 +41,9 @@ jest.mock('@/components/forms/consultation-form', () => {
 type Callback = (entries: { isIntersecting: boolean }[]) => void;
 let nearScreen: Callback = () => undefined;
 const fetchMock = jest.fn();
+
+// These tests render sonner's toaster themselves: it is the host the site's toasts wait for.
+beforeAll(() => toastHost.mounted());
 
 beforeEach(() => {
   (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {

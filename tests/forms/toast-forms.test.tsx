@@ -2,6 +2,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast, Toaster } from 'sonner';
+import { toastHost } from '@/components/layout/toast';
 import { ContactForm } from '@/components/forms/contact-form';
 import { JobApplicationForm, RELOAD_DELAY_MS } from '@/components/forms/job-application-form';
 import { reloadPage } from '@/components/forms/reload-page';
@@ -27,6 +28,9 @@ if (!Blob.prototype.arrayBuffer) {
 const fetchMock = jest.fn();
 const reply = (body: unknown, status = 200) =>
   ({ status, json: async () => body }) as unknown as Response;
+
+// These tests render sonner's toaster themselves: it is the host the site's toasts wait for.
+beforeAll(() => toastHost.mounted());
 
 // sonner keeps toasts in a module-level store; each test starts with none showing.
 afterEach(() => {
