@@ -137,10 +137,13 @@ async function layoutProblems(page: Page): Promise<Problem[]> {
     for (let y = 0; ; y += step) {
       window.scrollTo({ top: y, behavior: 'instant' });
       // Let scroll-driven controls (the scroll-to-top button renders in the scroll event) appear:
-      // the event fires before the next frame, and the frame after it is painted.
-      await new Promise((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(null))),
-      );
+      // the event fires before the next frame, and the frame after it is painted. Bounded: a
+      // headless browser that stops drawing frames for a while would otherwise hold the test
+      // until its timeout (seen once in CI, the retry passing in half the time).
+      await new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)));
+        setTimeout(resolve, 500);
+      });
       checkWidth();
       const band = openBand();
       for (const el of document.querySelectorAll(controls)) {
