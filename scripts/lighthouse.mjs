@@ -168,7 +168,9 @@ async function audit(url, chromePort, page) {
   // Lighthouse answers a page it could not measure (no paint in time, a crashed tab) with a
   // report of empty audits; say so rather than fail on a missing number.
   if (lhr.runtimeError) {
-    throw new UnmeasuredError(`Lighthouse could not measure ${url}: ${lhr.runtimeError.code}`);
+    throw new UnmeasuredError(
+      `Lighthouse could not measure ${url}: ${lhr.runtimeError.code} (${lhr.runtimeError.message})`,
+    );
   }
   const scripts = lhr.audits['resource-summary']?.details?.items?.find(
     (i) => i.resourceType === 'script',
@@ -259,15 +261,17 @@ async function startChromium(chromePath, certificate) {
  * counted.
  */
 const ATTEMPTS = 3;
-async function measure(chrome, run) {
+async function measure(chrome, server, run) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await run();
     } catch (error) {
-      if (!(error instanceof UnmeasuredError) || attempt === ATTEMPTS) throw error;
+      if (!(error instanceof UnmeasuredError)) throw error;
       console.warn(
-        `${error.message} (attempt ${attempt} of ${ATTEMPTS}); Chromium's last log lines:\n${chrome.logTail()}\nStarting a fresh Chromium.`,
+        `${error.message} (attempt ${attempt} of ${ATTEMPTS})\n${await server.diagnose()}\nChromium's last log lines:\n${chrome.logTail()}`,
       );
+      if (attempt === ATTEMPTS) throw error;
+      console.warn('Starting a fresh Chromium.');
       await chrome.restart();
       // A fresh browser's first load is not counted, as at the start (see the warm-up in main).
       await run().catch(() => {});
@@ -285,7 +289,7 @@ async function serve(dir, env, certificate) {
   const direct = `http://127.0.0.1:${port}`;
   if (TRANSPORT === 'h1') {
     const stop = startNext(dir, port, { SITE_URL: direct, ...env });
-    return { direct, origin: direct, stop };
+    return { direct, origin: direct, stop, diagnose: () => answerOf(direct) };
   }
   // nginx's port is known only once it listens, and the server must run with the address the
   // browser loads as its SITE_URL: nginx starts first (answering 502 until `next start` is up).
@@ -303,7 +307,19 @@ async function serve(dir, env, certificate) {
       stopNext();
       front.close();
     },
+    diagnose: async () =>
+      `${await answerOf(direct)}\nnginx's error log, last lines:\n${front.logTail()}`,
   };
+}
+
+/** What `next start` answers at `origin` now, for a run that could not be measured. */
+async function answerOf(origin) {
+  try {
+    const res = await fetch(`${origin}/`, { signal: AbortSignal.timeout(10_000) });
+    return `next start at ${origin} answers ${res.status}`;
+  } catch (error) {
+    return `next start at ${origin} does not answer: ${error.cause?.code ?? error.message}`;
+  }
 }
 
 /** The median of every figure over the runs of one page. */
@@ -371,12 +387,12 @@ async function main() {
     // One run of each that is not counted: the first load of a fresh browser and server pays for
     // caches and compilation that no visitor's page load does.
     // A warm-up that Lighthouse could not measure has still warmed what it loaded.
-    const warm = (url) =>
-      measure(chrome, () => audit(url, chrome.port)).catch((e) =>
+    const warm = (server, url) =>
+      measure(chrome, server, () => audit(url, chrome.port)).catch((e) =>
         console.warn(`warm-up: ${e.message}`),
       );
-    await warm(site.origin + pages[0][1]);
-    await warm(`${reference.origin}/`);
+    await warm(site, site.origin + pages[0][1]);
+    await warm(reference, `${reference.origin}/`);
 
     const rows = [];
     for (const [name, p] of pages) {
@@ -385,7 +401,7 @@ async function main() {
       const referenceRuns = [];
       for (let i = 0; i < RUNS; i++) {
         runs.push(
-          await measure(chrome, async () => {
+          await measure(chrome, site, async () => {
             if (name !== 'cart') return audit(site.origin + p, chrome.port);
             const cart = await withCartItems(site, chrome.port);
             try {
@@ -395,7 +411,9 @@ async function main() {
             }
           }),
         );
-        referenceRuns.push(await measure(chrome, () => audit(`${reference.origin}/`, chrome.port)));
+        referenceRuns.push(
+          await measure(chrome, reference, () => audit(`${reference.origin}/`, chrome.port)),
+        );
       }
       const row = summarise(name, p, runs, await firstLoadJsKb(site.direct + p));
       row.indexed = !NOT_INDEXED.has(name);

@@ -5,6 +5,7 @@
  * bench/reference-app built to a given HTML size.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,5 +76,47 @@ export function buildReferenceApp(htmlBytes) {
     env: { ...process.env, ...env },
   });
   if (build.status !== 0) throw new Error('reference app build failed');
+  const foreign = foreignStartupSources(path.join(REFERENCE_APP_DIR, '.next/server'));
+  if (foreign.length > 0)
+    throw new Error(
+      `the bare reference app would run the site's start-up code: ${foreign.join(', ')}`,
+    );
   return env;
+}
+
+/**
+ * The source files (as the source maps name them) of the start-up code a server build runs, its
+ * instrumentation hook, that are neither the reference app's own nor a package's. Turbopack takes
+ * the workspace root's `instrumentation.ts` (this repository's: the site's) into an app that has
+ * none of its own, and Next runs it: the "bare" page then opened an embedded database and ran the
+ * outbox worker, which cost it time and, in CI, stopped it answering. bench/reference-app has an
+ * empty one of its own; this keeps it so. (Turbopack compiles the site's middleware.ts too, but
+ * Next does not register it: its middleware manifest is empty, and the bare page's answers carry
+ * none of the middleware's headers.)
+ */
+export function foreignStartupSources(serverDir, appDir = REFERENCE_APP_DIR) {
+  let entry;
+  try {
+    entry = readFileSync(path.join(serverDir, 'instrumentation.js'), 'utf8');
+  } catch {
+    return []; // no instrumentation hook at all
+  }
+  const chunks = [...entry.matchAll(/R\.c\("server\/([^"]+)"\)/g)].map((m) => m[1]);
+  if (chunks.length === 0) throw new Error(`${serverDir}/instrumentation.js loads no chunk`);
+  const foreign = new Set();
+  for (const chunk of chunks) {
+    const file = path.join(serverDir, `${chunk}.map`);
+    const map = JSON.parse(readFileSync(file, 'utf8'));
+    const sources = [map, ...(map.sections ?? []).map((s) => s.map)].flatMap(
+      (m) => m?.sources ?? [],
+    );
+    for (const source of sources) {
+      if (/^[a-z]+:/i.test(source)) continue; // node:…, turbopack:… internals
+      const absolute = path.resolve(path.dirname(file), source);
+      const inApp = !path.relative(appDir, absolute).startsWith('..');
+      if (!inApp && !absolute.split(path.sep).includes('node_modules'))
+        foreign.add(path.relative(process.cwd(), absolute));
+    }
+  }
+  return [...foreign].sort();
 }

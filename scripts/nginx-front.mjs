@@ -132,7 +132,7 @@ function waitForPort(port, child, timeoutMs = 10_000) {
  * @param {{ upstream: string, certificate?: ReturnType<typeof makeCertificate> }} options
  *   upstream: the plain-HTTP origin of `next start`; certificate: one made by makeCertificate
  *   (a new one by default), so that several fronts share the key Chromium is told to accept
- * @returns {Promise<{ origin: string, spki: string, close: () => void }>}
+ * @returns {Promise<{ origin: string, spki: string, close: () => void, logTail: () => string }>}
  */
 export async function startNginx({ upstream, certificate = makeCertificate() }) {
   const nginx = ensureNginx();
@@ -190,18 +190,21 @@ export async function startNginx({ upstream, certificate = makeCertificate() }) 
     }
     rmSync(dir, { recursive: true, force: true });
   };
+  /** The last lines of nginx's error log (why it did not start, or why a request failed). */
+  const logTail = (lines = 15) => {
+    try {
+      const log = readFileSync(path.join(dir, 'error.log'), 'utf8').trimEnd();
+      return log ? log.split('\n').slice(-lines).join('\n') : '(empty)';
+    } catch {
+      return '(no log)';
+    }
+  };
   try {
     await waitForPort(httpsPort, child);
   } catch (error) {
-    const log = (() => {
-      try {
-        return readFileSync(path.join(dir, 'error.log'), 'utf8');
-      } catch {
-        return '';
-      }
-    })();
+    const log = logTail();
     close();
     throw new Error(`${error.message}\n${log}`);
   }
-  return { origin: `https://127.0.0.1:${httpsPort}`, spki: certificate.spki, close };
+  return { origin: `https://127.0.0.1:${httpsPort}`, spki: certificate.spki, close, logTail };
 }
