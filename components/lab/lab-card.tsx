@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import edgeCard from '@/components/ui/edge-card.module.css';
 import { formatInr } from '@/lib/money';
 import { discountLabel } from '@/lib/pharmacy/display';
@@ -8,7 +9,12 @@ import { LabAddButton } from '@/components/lab-cart/lab-add-button';
 import type { LabCard as Card } from '@/lib/lab/types';
 import styles from './lab-card.module.css';
 
-type Props = { item: Card; headingLevel?: 'h2' | 'h3' };
+type Props = {
+  item: Card;
+  headingLevel?: 'h2' | 'h3';
+  /** The card's 'Add' / 'Remove' (a grid passes its island slot); the card's own by default. */
+  action?: ReactNode;
+};
 
 /**
  * A test or package: what it is (a package says how many tests it includes), one line on why,
@@ -16,7 +22,7 @@ type Props = { item: Card; headingLevel?: 'h2' | 'h3' };
  * item's page (one link, stretched over the card); 'Add' / 'Remove' above it is the card's only
  * client island, so a grid of cards hydrates buttons, not cards.
  */
-export function LabCard({ item, headingLevel: Heading = 'h3' }: Props) {
+export function LabCard({ item, headingLevel: Heading = 'h3', action }: Props) {
   return (
     <article className={`${edgeCard.card} ${edgeCard.lift} ${styles.card}`}>
       <div className={styles.body}>
@@ -50,7 +56,7 @@ export function LabCard({ item, headingLevel: Heading = 'h3' }: Props) {
               </s>
             )}
           </p>
-          <LabAddButton item={labCartItem(item)} />
+          {action ?? <LabAddButton item={labCartItem(item)} />}
         </div>
       </div>
     </article>

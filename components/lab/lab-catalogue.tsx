@@ -1,4 +1,8 @@
 import Link from 'next/link';
+import { LabAddButton } from '@/components/lab-cart/lab-add-button';
+import { IslandSlot } from '@/components/ui/island-slot';
+import { StaticRegion } from '@/components/ui/static-region';
+import { labCartItem } from '@/lib/lab/cart-rules';
 import type { LabCard as Card, LabCategory } from '@/lib/lab/types';
 import { LabCard } from './lab-card';
 import styles from './lab-catalogue.module.css';
@@ -63,7 +67,10 @@ export function LabFinder({
   );
 }
 
-/** A titled grid of cards; `empty` is said when there is none. */
+/**
+ * A titled grid of cards; `empty` is said when there is none. The grid is server HTML that React
+ * does not hydrate (StaticRegion): only each card's 'Add' / 'Remove' is a client island.
+ */
 export function LabGrid({
   id,
   title,
@@ -76,8 +83,9 @@ export function LabGrid({
   empty?: string;
 }) {
   if (items.length === 0 && !empty) return null;
+  const buttons = items.map((item) => <LabAddButton key={item.id} item={labCartItem(item)} />);
   return (
-    <section className={styles.section} aria-labelledby={id}>
+    <StaticRegion as="section" className={styles.section} aria-labelledby={id} islands={buttons}>
       <h2 id={id} className={styles.title}>
         {title}
       </h2>
@@ -85,13 +93,13 @@ export function LabGrid({
         <p className={styles.empty}>{empty}</p>
       ) : (
         <ul role="list" className={styles.grid}>
-          {items.map((item) => (
+          {items.map((item, i) => (
             <li key={item.id}>
-              <LabCard item={item} />
+              <LabCard item={item} action={<IslandSlot index={i}>{buttons[i]}</IslandSlot>} />
             </li>
           ))}
         </ul>
       )}
-    </section>
+    </StaticRegion>
   );
 }

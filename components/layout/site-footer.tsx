@@ -8,6 +8,7 @@ import {
   WhatsAppIcon,
 } from '@/components/ui/icons';
 import { formatPhone } from '@/components/ui/contact-links';
+import { StaticRegion } from '@/components/ui/static-region';
 import { getSiteSettings } from '@/lib/site/reads';
 import { type SocialLink } from '@/lib/site/types';
 import styles from './site-footer.module.css';
@@ -63,7 +64,8 @@ export async function SiteFooter() {
   const site = await getSiteSettings();
 
   return (
-    <footer className={`${styles.footer} on-dark`}>
+    // Links and text only: server HTML that React does not hydrate on any page.
+    <StaticRegion as="footer" className={`${styles.footer} on-dark`}>
       <div className="container">
         <section className={styles.cta} aria-labelledby="footer-help-title">
           <div className={styles.ctaIcon}>
@@ -142,6 +144,6 @@ export async function SiteFooter() {
 
         <p className={styles.copyright}>{COPYRIGHT}</p>
       </div>
-    </footer>
+    </StaticRegion>
   );
 }
