@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import styles from '@/components/staff/staff.module.css';
+import styles from '@/components/staff/sign-in.module.css';
 
 export const metadata: Metadata = { title: 'Not allowed', robots: { index: false } };
 
 /** 403 from forbidden(): a staff page or action the member's role may not use. */
 export default function Forbidden() {
   return (
-    <main id="main" className={styles.signInPage}>
-      <div className={styles.signInCard}>
-        <h1 className={styles.signInTitle}>Not allowed</h1>
+    <main id="main" className={styles.page}>
+      <div className={styles.card}>
+        <h1 className={styles.title}>Not allowed</h1>
         <p>Your role does not give access to this page. Ask an admin if you need it.</p>
         <Link href="/staff" className="btn btn-primary">
           Back to the console

@@ -128,6 +128,28 @@ test.describe('site shell', () => {
     }
   });
 
+  test('a public page preloads no stylesheet of the staff console', async ({
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the same HTML at every width');
+    // Next preloads the styles of the root boundaries (not-found, forbidden) on every page; the
+    // 403 page is the console's, and its styles must stay a card's, not the console's.
+    for (const path of ['/', '/lab-tests']) {
+      const html = await (await request.get(path)).text();
+      const hrefs = (rel: string) =>
+        [...html.matchAll(new RegExp(`<link rel="${rel}" href="([^"]+\\.css)"`, 'g'))].map(
+          (m) => m[1],
+        );
+      const applied = new Set(hrefs('stylesheet'));
+      expect(applied.size, path).toBeGreaterThan(0);
+      let unapplied = 0;
+      for (const href of hrefs('preload').filter((h) => !applied.has(h))) {
+        unapplied += (await (await request.get(href)).body()).length;
+      }
+      expect(unapplied, path).toBeLessThan(1024);
+    }
+  });
+
   test('the data survives: the health probe answers once migrated and seeded', async ({
     request,
   }) => {

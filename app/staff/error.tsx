@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import styles from '@/components/staff/staff.module.css';
+import styles from '@/components/staff/sign-in.module.css';
 
 type Props = { error: unknown; retry: () => void };
 
@@ -14,9 +14,9 @@ export default function StaffError({ error, retry }: Props) {
     console.error(error);
   }, [error]);
   return (
-    <main id="main" className={styles.signInPage}>
-      <div className={styles.signInCard} role="alert">
-        <h1 className={styles.signInTitle}>The console could not load this page</h1>
+    <main id="main" className={styles.page}>
+      <div className={styles.card} role="alert">
+        <h1 className={styles.title}>The console could not load this page</h1>
         <p>Nothing you saved is lost. Please try again in a minute.</p>
         <button type="button" className="btn btn-primary" onClick={() => retry()}>
           Try again

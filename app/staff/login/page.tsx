@@ -5,7 +5,7 @@ import { SignInForm } from '@/components/staff/sign-in-form';
 import { getDb } from '@/lib/db';
 import { getStaff, pendingToken } from '@/lib/staff/current';
 import { readPendingSignIn } from '@/lib/staff/sessions';
-import styles from '@/components/staff/staff.module.css';
+import styles from '@/components/staff/sign-in.module.css';
 
 export const metadata: Metadata = { title: 'Staff sign-in' };
 
@@ -17,10 +17,10 @@ export default async function StaffSignInPage() {
   if (await getStaff()) redirect('/staff');
   const pending = await readPendingSignIn(await getDb(), await pendingToken());
   return (
-    <main id="main" className={styles.signInPage}>
-      <div className={styles.signInCard}>
+    <main id="main" className={styles.page}>
+      <div className={styles.card}>
         <p className={styles.brand}>Saithunga Hospital</p>
-        <h1 className={styles.signInTitle}>{pending ? 'Enter your code' : 'Staff sign-in'}</h1>
+        <h1 className={styles.title}>{pending ? 'Enter your code' : 'Staff sign-in'}</h1>
         {pending ? <CodeForm /> : <SignInForm />}
       </div>
     </main>
