@@ -75,53 +75,6 @@ test.describe('/lab-tests', () => {
     await expect(page.getByText('No fasting needed.')).toBeVisible();
   });
 
-  test('the card grids and the footer are server HTML React leaves alone; links and buttons work', async ({
-    page,
-  }) => {
-    await page.goto('/lab-tests');
-    const grid = page.getByRole('region', { name: 'Popular health packages' });
-    const card = grid.getByRole('article').first();
-    const add = card.getByRole('button', { name: /^Add / });
-    await expect(add).toBeEnabled();
-    // React marks each element it hydrated or rendered with a property of its own.
-    const hydrated = (selector: string) =>
-      page.evaluate(
-        (s) =>
-          [...document.querySelectorAll(s)].map((el) =>
-            Object.keys(el).some((key) => key.startsWith('__reactFiber')),
-          ),
-        selector,
-      );
-    expect(await hydrated('main section[aria-labelledby="lab-packages"] article')).not.toContain(
-      true,
-    );
-    expect(await hydrated('footer a')).not.toContain(true);
-    // The 'Add' buttons are the grid's islands, and React's.
-    expect(
-      await hydrated('main section[aria-labelledby="lab-packages"] article button'),
-    ).not.toContain(false);
-
-    const name = (await card.getByRole('heading').textContent())!;
-    await add.click();
-    await expect(card.getByRole('button', { name: `Remove ${name} from lab cart` })).toBeVisible();
-
-    // A card's link opens its page in this page, as next/link does: no new document.
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-    await card.getByRole('link', { name }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
-    await page.goBack();
-    await expect(
-      page
-        .getByRole('region', { name: 'Popular health packages' })
-        .getByRole('button', { name: `Remove ${name} from lab cart` }),
-    ).toBeVisible();
-    // And so does the footer's.
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Get consultation' }).click();
-    await expect(page).toHaveURL(/\/contactus$/);
-    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
-  });
-
   test('a package page carries MedicalTestPanel JSON-LD with its tests and price', async ({
     request,
   }) => {

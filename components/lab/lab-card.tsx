@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import type { ReactNode } from 'react';
 import edgeCard from '@/components/ui/edge-card.module.css';
 import { formatInr } from '@/lib/money';
 import { discountLabel } from '@/lib/pharmacy/display';
@@ -9,12 +8,7 @@ import { LabAddButton } from '@/components/lab-cart/lab-add-button';
 import type { LabCard as Card } from '@/lib/lab/types';
 import styles from './lab-card.module.css';
 
-type Props = {
-  item: Card;
-  headingLevel?: 'h2' | 'h3';
-  /** The card's 'Add' / 'Remove' (a grid passes its island slot); the card's own by default. */
-  action?: ReactNode;
-};
+type Props = { item: Card; headingLevel?: 'h2' | 'h3' };
 
 /**
  * A test or package: what it is (a package says how many tests it includes), one line on why,
@@ -22,7 +16,7 @@ type Props = {
  * item's page (one link, stretched over the card); 'Add' / 'Remove' above it is the card's only
  * client island, so a grid of cards hydrates buttons, not cards.
  */
-export function LabCard({ item, headingLevel: Heading = 'h3', action }: Props) {
+export function LabCard({ item, headingLevel: Heading = 'h3' }: Props) {
   return (
     <article className={`${edgeCard.card} ${edgeCard.lift} ${styles.card}`}>
       <div className={styles.body}>
@@ -56,7 +50,7 @@ export function LabCard({ item, headingLevel: Heading = 'h3', action }: Props) {
               </s>
             )}
           </p>
-          {action ?? <LabAddButton item={labCartItem(item)} />}
+          <LabAddButton item={labCartItem(item)} />
         </div>
       </div>
     </article>

@@ -1,8 +1,4 @@
 import Link from 'next/link';
-import { LabAddButton } from '@/components/lab-cart/lab-add-button';
-import { IslandSlot } from '@/components/ui/island-slot';
-import { StaticRegion } from '@/components/ui/static-region';
-import { labCartItem } from '@/lib/lab/cart-rules';
 import type { LabCard as Card, LabCategory } from '@/lib/lab/types';
 import { LabCard } from './lab-card';
 import styles from './lab-catalogue.module.css';
@@ -67,10 +63,7 @@ export function LabFinder({
   );
 }
 
-/**
- * A titled grid of cards; `empty` is said when there is none. The grid is server HTML that React
- * does not hydrate (StaticRegion): only each card's 'Add' / 'Remove' is a client island.
- */
+/** A titled grid of cards; `empty` is said when there is none. */
 export function LabGrid({
   id,
   title,
@@ -83,9 +76,8 @@ export function LabGrid({
   empty?: string;
 }) {
   if (items.length === 0 && !empty) return null;
-  const buttons = items.map((item) => <LabAddButton key={item.id} item={labCartItem(item)} />);
   return (
-    <StaticRegion as="section" className={styles.section} aria-labelledby={id} islands={buttons}>
+    <section className={styles.section} aria-labelledby={id}>
       <h2 id={id} className={styles.title}>
         {title}
       </h2>
@@ -93,13 +85,13 @@ export function LabGrid({
         <p className={styles.empty}>{empty}</p>
       ) : (
         <ul role="list" className={styles.grid}>
-          {items.map((item, i) => (
+          {items.map((item) => (
             <li key={item.id}>
-              <LabCard item={item} action={<IslandSlot index={i}>{buttons[i]}</IslandSlot>} />
+              <LabCard item={item} />
             </li>
           ))}
         </ul>
       )}
-    </StaticRegion>
+    </section>
   );
 }

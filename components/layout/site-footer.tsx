@@ -8,7 +8,6 @@ import {
   WhatsAppIcon,
 } from '@/components/ui/icons';
 import { formatPhone } from '@/components/ui/contact-links';
-import { StaticRegion } from '@/components/ui/static-region';
 import { getSiteSettings } from '@/lib/site/reads';
 import { type SocialLink } from '@/lib/site/types';
 import styles from './site-footer.module.css';
@@ -64,8 +63,7 @@ export async function SiteFooter() {
   const site = await getSiteSettings();
 
   return (
-    // Links and text only: server HTML that React does not hydrate on any page.
-    <StaticRegion as="footer" className={`${styles.footer} on-dark`}>
+    <footer className={`${styles.footer} on-dark`}>
       <div className="container">
         <section className={styles.cta} aria-labelledby="footer-help-title">
           <div className={styles.ctaIcon}>
@@ -144,6 +142,6 @@ export async function SiteFooter() {
 
         <p className={styles.copyright}>{COPYRIGHT}</p>
       </div>
-    </StaticRegion>
+    </footer>
   );
 }
