@@ -136,10 +136,15 @@ test.describe('site shell', () => {
     // 403 page is the console's, and its styles must stay a card's, not the console's.
     for (const path of ['/', '/lab-tests']) {
       const html = await (await request.get(path)).text();
+      // Every <link> to a stylesheet, whatever the order of its attributes.
+      const links = [...html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]);
+      const attribute = (link: string, name: string) =>
+        link.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
       const hrefs = (rel: string) =>
-        [...html.matchAll(new RegExp(`<link rel="${rel}" href="([^"]+\\.css)"`, 'g'))].map(
-          (m) => m[1],
-        );
+        links
+          .filter((link) => attribute(link, 'rel') === rel)
+          .map((link) => attribute(link, 'href') ?? '')
+          .filter((href) => href.endsWith('.css'));
       const applied = new Set(hrefs('stylesheet'));
       expect(applied.size, path).toBeGreaterThan(0);
       let unapplied = 0;

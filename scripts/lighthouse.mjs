@@ -20,7 +20,7 @@
  * that whatever else the machine does weighs on both alike.
  */
 import { execSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -39,6 +39,7 @@ import {
   REFERENCE_APP_DIR,
   buildReferenceApp,
   freePort,
+  logTail,
   startNext,
   waitFor,
 } from './local-servers.mjs';
@@ -234,17 +235,7 @@ async function startChromium(chromePath, certificate) {
       return launched.port;
     },
     /** The last lines Chromium wrote to its standard error. */
-    logTail(lines = 15) {
-      try {
-        return readFileSync(path.join(profile, 'chrome-err.log'), 'utf8')
-          .trimEnd()
-          .split('\n')
-          .slice(-lines)
-          .join('\n');
-      } catch {
-        return '(no log)';
-      }
-    },
+    logTail: () => logTail(path.join(profile, 'chrome-err.log')),
     async restart() {
       close();
       await launch();

@@ -31,6 +31,16 @@ export function freePort(wanted = 0) {
   });
 }
 
+/** The last `lines` lines of a server's or browser's log file, for a run that went wrong. */
+export function logTail(file, lines = 15) {
+  try {
+    const log = readFileSync(file, 'utf8').trimEnd();
+    return log ? log.split('\n').slice(-lines).join('\n') : '(empty)';
+  } catch {
+    return '(no log)';
+  }
+}
+
 export async function waitFor(url, timeoutMs = 120_000) {
   const start = Date.now();
   for (;;) {
@@ -89,8 +99,8 @@ export function buildReferenceApp(htmlBytes) {
  * instrumentation hook, that are neither the reference app's own nor a package's. Turbopack takes
  * the workspace root's `instrumentation.ts` (this repository's: the site's) into an app that has
  * none of its own, and Next runs it: the "bare" page then opened an embedded database and ran the
- * outbox worker, which cost it time and, in CI, stopped it answering. bench/reference-app has an
- * empty one of its own; this keeps it so. (Turbopack compiles the site's middleware.ts too, but
+ * outbox worker, which cost it time and is the likely reason it stopped answering in CI.
+ * bench/reference-app has an empty one of its own; this keeps it so. (Turbopack compiles the site's middleware.ts too, but
  * Next does not register it: its middleware manifest is empty, and the bare page's answers carry
  * none of the middleware's headers.)
  */

@@ -14,7 +14,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './local-servers.mjs';
+import { freePort, logTail } from './local-servers.mjs';
 
 export const NGINX_EXAMPLE = fileURLToPath(
   new URL('../deploy/nginx/saithunga.conf', import.meta.url),
@@ -191,20 +191,18 @@ export async function startNginx({ upstream, certificate = makeCertificate() }) 
     rmSync(dir, { recursive: true, force: true });
   };
   /** The last lines of nginx's error log (why it did not start, or why a request failed). */
-  const logTail = (lines = 15) => {
-    try {
-      const log = readFileSync(path.join(dir, 'error.log'), 'utf8').trimEnd();
-      return log ? log.split('\n').slice(-lines).join('\n') : '(empty)';
-    } catch {
-      return '(no log)';
-    }
-  };
+  const errorLogTail = () => logTail(path.join(dir, 'error.log'));
   try {
     await waitForPort(httpsPort, child);
   } catch (error) {
-    const log = logTail();
+    const log = errorLogTail();
     close();
     throw new Error(`${error.message}\n${log}`);
   }
-  return { origin: `https://127.0.0.1:${httpsPort}`, spki: certificate.spki, close, logTail };
+  return {
+    origin: `https://127.0.0.1:${httpsPort}`,
+    spki: certificate.spki,
+    close,
+    logTail: errorLogTail,
+  };
 }
