@@ -7,13 +7,24 @@ const REDIS_CLIENT_RULE = {
   message: 'Import createClient from lib/redis/client.mjs (it says why).',
 };
 
+/** The site's links prefetch on intent: components/ui/link.tsx says why. */
+const NEXT_LINK_RULE = {
+  name: 'next/link',
+  message: "Import { Link } from '@/components/ui/link' (it prefetches on intent, not on sight).",
+};
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
     files: ['**/*.{js,mjs,cjs,ts,tsx}'],
-    ignores: ['lib/redis/client.mjs'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [REDIS_CLIENT_RULE] }] },
+    ignores: ['lib/redis/client.mjs', 'components/ui/link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [NEXT_LINK_RULE], patterns: [REDIS_CLIENT_RULE] },
+      ],
+    },
   },
   {
     // Reads never import writes. In each domain folder of lib/, `reads.ts`/`*-reads.ts` (cached

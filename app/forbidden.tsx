@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import styles from '@/components/staff/sign-in.module.css';
 
 export const metadata: Metadata = { title: 'Not allowed', robots: { index: false } };

@@ -155,6 +155,37 @@ test.describe('site shell', () => {
     }
   });
 
+  test('links prefetch their page on intent, not on sight, and still navigate in place', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'a pointer to hover with');
+    // The router's requests for a page's payload (a prefetch or a navigation) carry 'rsc: 1'.
+    const payloads: string[] = [];
+    page.on('request', (req) => {
+      if (req.headers()['rsc']) payloads.push(new URL(req.url()).pathname);
+    });
+    await page.goto('/pharmacy');
+    // Hydrated (the cart is read back), and the network quiet for half a second after that.
+    await expect(
+      page.getByRole('button', { name: /^Add /, disabled: false }).first(),
+    ).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(payloads, 'pages prefetched while /pharmacy started').toEqual([]);
+
+    const card = page.locator('main article h3 a').first();
+    const href = (await card.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/pharmacy\/[a-z0-9-]+$/);
+    await card.hover();
+    await expect.poll(() => payloads).toContain(href);
+
+    // Client-side: the document (and this mark in it) survives the navigation.
+    await page.evaluate(() => ((window as { stillHere?: boolean }).stillHere = true));
+    await card.click();
+    await expect(page).toHaveURL(href);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
+  });
+
   test('the data survives: the health probe answers once migrated and seeded', async ({
     request,
   }) => {

@@ -1,5 +1,5 @@
 import { SiteImage } from '@/components/ui/site-image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { HeaderBlock } from '@/lib/site/about-reads';
 import emptyNote from '@/components/ui/empty-note.module.css';
 import styles from './header-blocks.module.css';

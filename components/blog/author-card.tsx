@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { BlogAuthor } from '@/lib/blog/types';
 import styles from './blog-article.module.css';
 

@@ -1,5 +1,5 @@
 import { SiteImage } from '@/components/ui/site-image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Accordion } from '@/components/ui/accordion';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { CalendarIcon } from '@/components/ui/icons';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { categoryHref } from '@/lib/blog/category-href';
 import type { BlogCategory } from '@/lib/blog/types';
 import styles from './blog-sidebar.module.css';

@@ -1,5 +1,5 @@
 import { SiteImage } from '@/components/ui/site-image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { BLOG_LIST_MESSAGES } from '@/lib/blog/list-errors';
 import { truncate } from '@/lib/text';
 import { formatLongDate } from '@/lib/time/long-date';

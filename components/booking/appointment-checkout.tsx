@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { SELECTION_KEY, parseSelection, type AppointmentSelection } from '@/lib/booking/selection';
 import type { BookableDoctor } from '@/lib/booking/reads';

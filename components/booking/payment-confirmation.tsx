@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { CheckIcon } from '@/components/ui/icons';
 import { longDate, withDoctorTitle } from '@/lib/booking/labels';
 import { formatRupees } from '@/lib/money';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { CheckoutErrorDetails } from '@/lib/payments/checkout-types';
 import styles from './appointment-checkout.module.css';
 

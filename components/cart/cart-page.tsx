@@ -1,7 +1,7 @@
 'use client';
 
 import { SiteImage } from '@/components/ui/site-image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useState, type ReactNode } from 'react';
 import { toast } from '@/components/layout/toast';
 import { cartTotals } from '@/lib/pharmacy/cart-math';

@@ -2,7 +2,7 @@
 
 import { Icon } from '@/components/ui/icon';
 import { ProductThumb } from '@/components/pharmacy/product-thumb';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import { useId, useState } from 'react';
 import { formatInr } from '@/lib/money';

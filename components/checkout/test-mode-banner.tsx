@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { PaymentMode } from '@/lib/payments/mode';
 import styles from './test-mode-banner.module.css';
 

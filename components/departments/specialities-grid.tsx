@@ -1,5 +1,5 @@
 import { SiteImage } from '@/components/ui/site-image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ShowMoreList } from '@/components/ui/show-more-list';
 import type { SpecialityCard } from '@/lib/departments/reads';
 import { CUT_OFFS, truncate } from '@/lib/text';

@@ -1,5 +1,5 @@
 import { SiteImage } from '@/components/ui/site-image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { BriefcaseIcon, RupeeIcon } from '@/components/ui/content-icons';
 import { MapPinIcon } from '@/components/ui/icons';
 import { formatQualification } from '@/lib/doctors/format';

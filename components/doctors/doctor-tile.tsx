@@ -1,5 +1,5 @@
 import { SiteImage } from '@/components/ui/site-image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { telHref } from '@/components/ui/contact-links';
 import { BriefcaseIcon, StarIcon } from '@/components/ui/content-icons';
 import { PhoneIcon } from '@/components/ui/icons';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import styles from './doctor-results.module.css';
 
 /** The listing's empty state (hospital-site.md section 8: 'No doctors found'). */

@@ -1,5 +1,5 @@
 import { SiteImage } from '@/components/ui/site-image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { SafeHtml } from '@/components/ui/safe-html';
 import type { Advertisement as Ad } from '@/lib/site/home-reads';
 import styles from './advertisement.module.css';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useState } from 'react';
 import { Carousel } from '@/components/ui/carousel';
 import type { ShowcaseDepartment } from '@/lib/site/home-reads';

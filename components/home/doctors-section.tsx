@@ -1,5 +1,5 @@
 import { SiteImage } from '@/components/ui/site-image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { telHref } from '@/components/ui/contact-links';
 import { Carousel } from '@/components/ui/carousel';
 import { MapPinIcon, PhoneIcon } from '@/components/ui/icons';

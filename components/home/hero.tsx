@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { telHref } from '@/components/ui/contact-links';
 import { Carousel } from '@/components/ui/carousel';
 import { AmbulanceIcon, HeadsetIcon } from '@/components/ui/icons';

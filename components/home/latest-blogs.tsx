@@ -1,5 +1,5 @@
 import { SiteImage } from '@/components/ui/site-image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ShowMoreList } from '@/components/ui/show-more-list';
 import type { BlogTeaser } from '@/lib/site/home-reads';
 import { blogTeaser } from '@/lib/site/blog-teaser';

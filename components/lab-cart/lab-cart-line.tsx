@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useId } from 'react';
 import { QuantityStepper } from '@/components/cart/quantity-stepper';
 import removeButton from '@/components/cart/remove-button.module.css';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useState, type ReactNode } from 'react';
 import { CouponPanel, type AppliedCoupon } from '@/components/cart/coupon-panel';
 import emptyNote from '@/components/ui/empty-note.module.css';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { longDate } from '@/lib/booking/labels';
 import { windowLabel } from '@/lib/lab/booking-rules';
 import type { BookedWindow } from '@/lib/lab/booking-reads';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import edgeCard from '@/components/ui/edge-card.module.css';
 import { formatInr } from '@/lib/money';
 import { discountLabel } from '@/lib/pharmacy/display';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { LabCard as Card, LabCategory } from '@/lib/lab/types';
 import { LabCard } from './lab-card';
 import styles from './lab-catalogue.module.css';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { PriceBlock } from '@/components/pharmacy/price-block';
 import { Accordion } from '@/components/ui/accordion';
 import { formatPhone, telHref } from '@/components/ui/contact-links';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ErrorScreen } from '@/components/layout/error-screen';
 import { departmentHref } from '@/components/layout/nav-links';
 import { getDepartmentsForMenu } from '@/lib/site/reads';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import {
   ExternalLinkIcon,
   HeadsetIcon,
@@ -130,7 +130,7 @@ export async function SiteFooter() {
               <ul role="list">
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <Link href={link.href} prefetch={false} className={styles.link}>
+                    <Link href={link.href} className={styles.link}>
                       {link.label}
                     </Link>
                   </li>

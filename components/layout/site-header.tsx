@@ -1,5 +1,5 @@
 import { SiteImage } from '@/components/ui/site-image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { formatPhone, mailtoHref, telHref } from '@/components/ui/contact-links';
 import {

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { CategoryOption } from '@/lib/pharmacy/types';
 import tintedPill from '@/components/ui/tinted-pill.module.css';
 import styles from './category-buttons.module.css';

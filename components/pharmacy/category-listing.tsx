@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { listingHref, type ListingState } from '@/lib/pharmacy/filters';
 import type { CategoryOption, ListingPage } from '@/lib/pharmacy/types';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';

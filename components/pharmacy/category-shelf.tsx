@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { CategoryShelf as Shelf } from '@/lib/pharmacy/types';
 import { MedicineCard } from './medicine-card';
 import { MedicineCarousel } from './medicine-carousel';

@@ -1,5 +1,5 @@
 import { SiteImage } from '@/components/ui/site-image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { formatInr } from '@/lib/money';
 import { cutName, discountLabel, NAME_CUT } from '@/lib/pharmacy/display';
 import { stockNote } from '@/lib/pharmacy/stock-rules';

@@ -2,7 +2,7 @@
 
 import { Icon } from '@/components/ui/icon';
 import { ProductThumb } from './product-thumb';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ApiSuggestion } from '@/lib/pharmacy/api-shape';
 import styles from './medicine-search.module.css';

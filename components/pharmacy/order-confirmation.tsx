@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { OrderConfirmation as Order } from '@/lib/pharmacy/order-reads';
 import { formatInr } from '@/lib/money';
 import { trackOrderHref } from '@/lib/self-service/links';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/lib/db';
 import { parseId } from '@/lib/api/handler';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import styles from './staff.module.css';
 
 type Option = { value: string; label: string };

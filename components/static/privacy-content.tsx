@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { formatPhone, mailtoHref } from '@/components/ui/contact-links';
 import styles from './static-page.module.css';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { formatPhone, mailtoHref, telHref } from '@/components/ui/contact-links';
 
 /** Terms of use of the hospital's website. */

@@ -8,6 +8,7 @@ import type { SanitizedHtml } from '@/lib/sanitize';
 let search = '';
 jest.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(search),
+  useRouter: () => ({ prefetch: jest.fn() }),
 }));
 
 const blog = (id: number): BlogSummary => ({

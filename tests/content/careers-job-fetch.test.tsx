@@ -5,7 +5,7 @@
  * instead of the error screen. Here the database is unreachable for every read; the job reads
  * are controlled per test.
  */
-import { noIncrementalCacheMock } from '../helpers/render-page';
+import { navigationMock, noIncrementalCacheMock } from '../helpers/render-page';
 import { render, screen, within } from '@testing-library/react';
 import CareersPage, { generateMetadata } from '@/app/(site)/careers/page';
 import { JOB_FETCH_FAILED_MESSAGE } from '@/lib/careers/messages';
@@ -16,6 +16,7 @@ import { logger } from '@/lib/log';
 // jsdom has no fetch Request, which next/server needs; outside a request connection() resolves.
 jest.mock('next/server', () => ({ connection: async () => undefined }));
 jest.mock('next/cache', () => noIncrementalCacheMock());
+jest.mock('next/navigation', () => navigationMock());
 jest.mock('@/lib/db', () => ({
   getDb: async () => {
     throw new Error('connect ECONNREFUSED 127.0.0.1:5432');

@@ -8,6 +8,7 @@ import { DepartmentsSection } from '@/components/home/departments-section';
 import type { ShowcaseDepartment } from '@/lib/site/home-reads';
 import { CUT_OFFS } from '@/lib/text';
 
+jest.mock('next/navigation', () => ({ useRouter: () => ({ prefetch: jest.fn() }) }));
 jest.mock('@/components/ui/carousel', () => ({
   Carousel: ({ slides }: { slides: React.ReactNode[] }) => <div>{slides}</div>,
 }));

@@ -7,7 +7,10 @@
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 
-jest.mock('next/navigation', () => ({ usePathname: () => '/lab-tests' }));
+jest.mock('next/navigation', () => ({
+  usePathname: () => '/lab-tests',
+  useRouter: () => ({ prefetch: jest.fn() }),
+}));
 jest.mock('@/components/layout/toast', () => ({
   toast: { success: jest.fn(), error: jest.fn(), warning: jest.fn(), info: jest.fn() },
 }));

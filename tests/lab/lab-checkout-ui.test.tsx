@@ -10,7 +10,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 
 const mockPush = jest.fn();
 jest.mock('next/navigation', () => ({
-  useRouter: () => ({ push: mockPush }),
+  useRouter: () => ({ push: mockPush, prefetch: jest.fn() }),
   usePathname: () => '/lab-tests/cart',
 }));
 jest.mock('@/components/layout/toast', () => ({

@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { DepartmentsMenu } from '@/components/layout/departments-menu';
 import { LocationDropdown } from '@/components/layout/location-dropdown';
 
-jest.mock('next/navigation', () => ({ usePathname: () => '/department/neurology' }));
+jest.mock('next/navigation', () => ({
+  usePathname: () => '/department/neurology',
+  useRouter: () => ({ prefetch: jest.fn() }),
+}));
 
 const departments = [
   { id: 3, name: 'Cardiology', slug: 'cardiology' },

@@ -2,7 +2,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MobileMenu } from '@/components/layout/mobile-menu';
 
-jest.mock('next/navigation', () => ({ usePathname: () => '/doctors' }));
+jest.mock('next/navigation', () => ({
+  usePathname: () => '/doctors',
+  useRouter: () => ({ prefetch: jest.fn() }),
+}));
 
 // Given already sorted by name, as getDepartmentsForMenu returns them.
 const departments = [

@@ -4,11 +4,12 @@
  * checkout dialog), that online payment is unavailable when payments are off, and nothing when
  * Razorpay takes real payments.
  */
+// First: the mock factories below use it before the other imports run.
+import { navigationMock, noIncrementalCacheMock, renderPage } from '../helpers/render-page';
 import type { PaymentMode } from '@/lib/payments/mode';
 import { PharmacyCartProvider } from '@/components/cart/pharmacy-cart-provider';
 import { TestCheckoutDialog } from '@/components/checkout/test-checkout-dialog';
 import { TEST_MODE_TEXT } from '@/components/checkout/test-mode-banner';
-import { navigationMock, noIncrementalCacheMock, renderPage } from '../helpers/render-page';
 
 let mockMode: PaymentMode = 'test';
 jest.mock('@/lib/payments/mode', () => ({ getPaymentMode: () => mockMode }));

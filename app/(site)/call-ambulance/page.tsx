@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { StaticPage } from '@/components/static/static-page';
 import { formatPhone, telHref } from '@/components/ui/contact-links';
 import { AmbulanceIcon, PhoneIcon } from '@/components/ui/icons';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { SiteImage } from '@/components/ui/site-image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { PageHero } from '@/components/ui/page-hero';
 import { JsonLd } from '@/components/ui/json-ld';
 import { getShowcaseDepartments } from '@/lib/site/home-reads';

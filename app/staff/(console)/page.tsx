@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { getDb } from '@/lib/db';
 import { daySheet } from '@/lib/booking/staff-appointments';
 import { countNewApplications } from '@/lib/careers/staff-applications';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ExportLink, Pager, StatusBadge } from '@/components/staff/list-parts';
 import { PrintButton } from '@/components/staff/print-button';
 import { visitLabel } from '@/lib/booking/attendance';

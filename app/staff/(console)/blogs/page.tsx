@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { listBlogsForStaff } from '@/lib/blog/staff-blogs';
 import { getDb } from '@/lib/db';
 import { htmlToText } from '@/lib/sanitize';

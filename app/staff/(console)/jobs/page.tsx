@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { AddLink, StatusBadge } from '@/components/staff/list-parts';
 import { listJobsForStaff } from '@/lib/careers/staff-jobs';
 import { getDb } from '@/lib/db';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ExportLink, ListToolbar, Pager, StatusBadge } from '@/components/staff/list-parts';
 import { orderTone } from '@/components/staff/order-tone';
 import { getDb } from '@/lib/db';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { addLeaveAction, changeFeeAction, removeLeaveAction } from '@/app/staff/(console)/actions';
 import { StaffForm } from '@/components/staff/staff-form';
 import { currentLeaves, staffPickers } from '@/lib/booking/staff-appointments';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { createBlogAction } from '@/app/staff/(console)/actions';
 import { BLOG_HTML_NOTE, BLOG_TITLE_FIELD, SEARCH_FIELDS } from '@/components/staff/content-fields';
 import { RichTextEditor } from '@/components/staff/rich-text-editor';

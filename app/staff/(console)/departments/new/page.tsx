@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { createDepartmentAction } from '@/app/staff/(console)/actions';
 import { DEPARTMENT_FIELDS } from '@/components/staff/content-fields';
 import { ImageField, TextField, TextFields } from '@/components/staff/fields';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { editDoctorAction } from '@/app/staff/(console)/actions';
 import { DOCTOR_PROFILE_FIELDS } from '@/components/staff/content-fields';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { editMedicineAction } from '@/app/staff/(console)/actions';
 import { MEDICINE_SCHEDULES } from '@/components/staff/content-fields';

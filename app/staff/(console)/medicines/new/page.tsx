@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { createMedicineAction } from '@/app/staff/(console)/actions';
 import {
   MEDICINE_LABEL_FIELDS,

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { StatusBadge } from '@/components/staff/list-parts';
 import { RefundBadge } from '@/components/staff/refund-badge';
