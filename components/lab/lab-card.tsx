@@ -1,3 +1,5 @@
+'use client';
+
 import { Link } from '@/components/ui/link';
 import edgeCard from '@/components/ui/edge-card.module.css';
 import { formatInr } from '@/lib/money';
@@ -13,8 +15,9 @@ type Props = { item: Card; headingLevel?: 'h2' | 'h3' };
 /**
  * A test or package: what it is (a package says how many tests it includes), one line on why,
  * the preparation and the report time, and the price against the MRP. The whole card opens the
- * item's page (one link, stretched over the card); 'Add' / 'Remove' above it is the card's only
- * client island, so a grid of cards hydrates buttons, not cards.
+ * item's page (one link, stretched over the card), with 'Add' / 'Remove' above it. A client
+ * component without state of its own, so that a page carries each card as its data rather than as
+ * its rendered elements (medicine-card.tsx says what that saves).
  */
 export function LabCard({ item, headingLevel: Heading = 'h3' }: Props) {
   return (
