@@ -68,6 +68,32 @@ test.describe('pharmacy: browse, search, filter', () => {
     );
   });
 
+  test('shelves below the first screen bring their cards as they come near, without moving the page', async ({
+    page,
+  }) => {
+    await page.goto('/pharmacy');
+    // Hydrated: the top shelf's Add buttons answer.
+    await expect(
+      page.getByRole('button', { name: /^Add /, disabled: false }).first(),
+    ).toBeVisible();
+    const top = page.getByRole('region', { name: 'Allergy Care medicines' });
+    const below = page.getByRole('region', { name: "Women's Health medicines" });
+    await expect(top.locator('article')).not.toHaveCount(0);
+    await expect(below.locator('article')).toHaveCount(0);
+    // The empty track already stands as tall as its cards will.
+    const before = (await below.boundingBox())!.height;
+    expect(before).toBeGreaterThan(300);
+
+    await below.scrollIntoViewIfNeeded();
+    await expect(below.locator('article')).toHaveCount(await top.locator('article').count());
+    await expect(below.locator('.swiper-initialized')).toHaveCount(1);
+    const after = (await below.boundingBox())!.height;
+    expect(Math.abs(after - before), `shelf height ${before} -> ${after}`).toBeLessThan(60);
+    // Its cards work as the top shelf's do.
+    await below.getByRole('button', { name: /^Next / }).click();
+    await expect(below.locator('.swiper-slide-active')).toHaveCount(1);
+  });
+
   test('the search answers exact matches first, then near matches, from the server', async ({
     request,
   }) => {
@@ -222,6 +248,10 @@ test.describe('pharmacy: browse, search, filter', () => {
     await faq.click();
     await expect(faq).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('heading', { name: 'Customers also Bought' })).toBeVisible();
+    // Far below the first screen: its cards come in as it nears the screen.
+    const alsoBought = page.getByRole('region', { name: 'Customers also Bought' });
+    await alsoBought.scrollIntoViewIfNeeded();
+    await expect(alsoBought.locator('article').first()).toBeVisible();
     await expect(page.getByText('Country of origin')).toBeVisible();
 
     const ld = await page.locator('script[type="application/ld+json"]').allTextContents();

@@ -7,11 +7,16 @@ import styles from './category-shelf.module.css';
 /** Cards on screen on a phone (2 slides); their images load first on the top shelf. */
 const EAGER_CARDS = 2;
 
-/**
- * One category of the pharmacy home: its name, 'View All' and an auto-playing carousel. The top
- * shelf (`first`) is partly on screen at load, and its first images are the page's largest paint.
- */
-export function CategoryShelf({ shelf, first = false }: { shelf: Shelf; first?: boolean }) {
+type Props = {
+  shelf: Shelf;
+  /** The top shelf: partly on screen at load, its first images are the page's largest paint. */
+  first?: boolean;
+  /** Below the first screen: its cards come into the page as it nears the screen. */
+  deferred?: boolean;
+};
+
+/** One category of the pharmacy home: its name, 'View All' and an auto-playing carousel. */
+export function CategoryShelf({ shelf, first = false, deferred = false }: Props) {
   const headingId = `shelf-${shelf.slug}`;
   return (
     <section className={styles.shelf} aria-labelledby={headingId}>
@@ -31,6 +36,7 @@ export function CategoryShelf({ shelf, first = false }: { shelf: Shelf; first?: 
         }))}
         label={`${shelf.name} medicines`}
         variant="shelf"
+        deferSlides={deferred}
       />
     </section>
   );

@@ -9,8 +9,8 @@ import styles from './medicine-carousel.module.css';
 
 /**
  * The pharmacy's auto-playing medicine carousels (pharmacy.md section 9). Swiper loads as a
- * carousel nears the screen (LazySwiper), never with the page. The cards come in as server-rendered
- * slides (category-shelf.tsx, also-bought.tsx), so only their Add buttons hydrate.
+ * carousel nears the screen (LazySwiper), never with the page. The cards are drawn on the server
+ * with the page, or, for a carousel below the first screen (`deferSlides`), as it nears the screen.
  * - 'shelf' (pharmacy home): 5 slides, 2 below 1024 px, autoplay 3000 ms, speed 500 ms.
  * - 'also-bought': 5 visible, 1 per step, autoplay 3000 ms, looping, 2 up to 1024 px.
  */
@@ -25,9 +25,11 @@ type Props = {
   slides: { key: Key; node: ReactNode }[];
   label: string;
   variant: keyof typeof VARIANTS;
+  /** Below the first screen: the cards come into the page as the carousel nears it (LazySwiper). */
+  deferSlides?: boolean;
 };
 
-export function MedicineCarousel({ slides, label, variant }: Props) {
+export function MedicineCarousel({ slides, label, variant, deferSlides = false }: Props) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const { breakpoint, loop } = VARIANTS[variant];
   const reducedMotion = usePrefersReducedMotion();
@@ -69,6 +71,7 @@ export function MedicineCarousel({ slides, label, variant }: Props) {
         className={styles.swiper}
         slideClassName={styles.slide}
         slides={slides}
+        deferSlides={deferSlides}
       />
       <button
         type="button"

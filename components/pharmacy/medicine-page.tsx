@@ -35,7 +35,7 @@ export function MedicinePage({ medicine, alsoBought, helpline }: Props) {
           <MedicineSections medicine={medicine} helpline={helpline} />
         </div>
       </div>
-      <AlsoBought medicines={alsoBought} />
+      <AlsoBought medicines={alsoBought} deferred />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { SwiperTrackProps } from './swiper-track';
 
 /** How far ahead of the screen a carousel starts loading Swiper. */
@@ -18,16 +18,27 @@ function yieldToMain(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+type LazySwiperProps = SwiperTrackProps & {
+  /**
+   * Leave the slides out of the page until the carousel comes within LOAD_MARGIN of the screen.
+   * For carousels below the first screen: their slides then cost no markup, style, layout or
+   * hydration at load (the pharmacy home's twelve shelves of ten cards were most of its start-up
+   * work). The caller's CSS keeps the empty track at the slides' height, so nothing jumps.
+   */
+  deferSlides?: boolean;
+};
+
 /**
  * A carousel's slides as plain server HTML, in Swiper's own structure and classes, with Swiper
  * itself (about 27 kB of script) fetched only when the carousel comes within LOAD_MARGIN of the
  * screen, and then started on that same markup. A page's first load then carries no carousel
  * code: a carousel further down loads it as the visitor scrolls, and one hidden at this width
  * (the home banner on phones) never does. The callers' CSS gives the slides Swiper's widths
- * before it starts, so nothing shifts.
+ * before it starts, so nothing shifts. With `deferSlides` the slides themselves wait too.
  */
-export function LazySwiper(props: SwiperTrackProps) {
+export function LazySwiper({ deferSlides = false, ...props }: LazySwiperProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
   // Swiper reads the options it started with; the event handlers are read at each event.
   const latest = useRef(props);
   useEffect(() => {
@@ -36,38 +47,48 @@ export function LazySwiper(props: SwiperTrackProps) {
 
   useEffect(() => {
     const el = ref.current;
-    if (!el) return;
-    let swiper: { destroy(deleteInstance?: boolean, cleanStyles?: boolean): void } | null = null;
-    let cancelled = false;
+    if (!el || near) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        void import('./swiper-track').then(async ({ startSwiper }) => {
-          await yieldToMain();
-          if (cancelled) return;
-          swiper = startSwiper(el, latest.current, () => latest.current);
-        });
+        setNear(true);
       },
       { rootMargin: LOAD_MARGIN },
     );
     observer.observe(el);
+    return () => observer.disconnect();
+  }, [near]);
+
+  // Runs once the carousel is near and, with deferSlides, its slides are in the page.
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || !near) return;
+    let swiper: { destroy(deleteInstance?: boolean, cleanStyles?: boolean): void } | null = null;
+    let cancelled = false;
+    void import('./swiper-track').then(async ({ startSwiper }) => {
+      await yieldToMain();
+      if (cancelled) return;
+      swiper = startSwiper(el, latest.current, () => latest.current);
+    });
     return () => {
       cancelled = true;
-      observer.disconnect();
       swiper?.destroy(true, false);
     };
-  }, []);
+  }, [near]);
 
   const { className, slideClassName, slides, options } = props;
+  const pending = deferSlides && !near;
   return (
-    <div ref={ref} className={`swiper ${className ?? ''}`}>
+    <div ref={ref} className={`swiper ${className ?? ''}`} data-pending={pending || undefined}>
       <div className="swiper-wrapper">
-        {slides.map((slide) => (
-          <div key={slide.key} className={`swiper-slide ${slideClassName ?? ''}`}>
-            {slide.node}
-          </div>
-        ))}
+        {pending
+          ? null
+          : slides.map((slide) => (
+              <div key={slide.key} className={`swiper-slide ${slideClassName ?? ''}`}>
+                {slide.node}
+              </div>
+            ))}
       </div>
       {options.pagination ? <div className="swiper-pagination" /> : null}
     </div>

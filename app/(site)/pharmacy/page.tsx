@@ -8,6 +8,13 @@ import { buildMetadata } from '@/lib/seo/metadata';
 
 export const revalidate = 3600;
 
+/**
+ * Shelves drawn with the page; the cards of those below come in as the visitor scrolls near them
+ * (docs/performance.md, "Shelves below the first screen"). Two cover the first screen at every
+ * width the spec names, with room for a visitor who scrolls at once.
+ */
+const EAGER_SHELVES = 2;
+
 export async function generateMetadata(): Promise<Metadata> {
   const tag = await getSeoTag('Pharmacy');
   return buildMetadata({
@@ -28,7 +35,12 @@ export default async function PharmacyPage() {
       <div className="container">
         <CategoryButtons categories={categories} />
         {shelves.map((shelf, i) => (
-          <CategoryShelf key={shelf.id} shelf={shelf} first={i === 0} />
+          <CategoryShelf
+            key={shelf.id}
+            shelf={shelf}
+            first={i === 0}
+            deferred={i >= EAGER_SHELVES}
+          />
         ))}
       </div>
     </>

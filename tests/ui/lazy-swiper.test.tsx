@@ -1,0 +1,113 @@
+/** @jest-environment jsdom */
+/**
+ * LazySwiper: Swiper starts only once a carousel nears the screen, and with `deferSlides` the
+ * slides themselves stay out of the page (and out of the server HTML) until then.
+ */
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { LazySwiper } from '@/components/ui/lazy-swiper';
+
+const mockStartSwiper = jest.fn(() => ({ destroy: jest.fn() }));
+jest.mock('@/components/ui/swiper-track', () => ({
+  startSwiper: (...args: unknown[]) => (mockStartSwiper as (...a: unknown[]) => unknown)(...args),
+}));
+
+type Callback = (entries: { isIntersecting: boolean }[]) => void;
+const observers: { callback: Callback; disconnected: boolean }[] = [];
+
+class FakeIntersectionObserver {
+  private readonly entry: { callback: Callback; disconnected: boolean };
+  constructor(callback: Callback) {
+    this.entry = { callback, disconnected: false };
+    observers.push(this.entry);
+  }
+  observe() {}
+  disconnect() {
+    this.entry.disconnected = true;
+  }
+}
+
+function comeNear() {
+  act(() => {
+    for (const o of observers.filter((o) => !o.disconnected))
+      o.callback([{ isIntersecting: true }]);
+  });
+}
+
+const slides = ['Cetisol', 'Dolo', 'Zyrtec'].map((name) => ({
+  key: name,
+  node: <a href={`/pharmacy/${name.toLowerCase()}`}>{name}</a>,
+}));
+
+function Carousel({ deferSlides }: { deferSlides?: boolean }) {
+  return (
+    <LazySwiper
+      modules={['a11y']}
+      options={{ slidesPerView: 2 }}
+      slides={slides}
+      className="track"
+      deferSlides={deferSlides}
+    />
+  );
+}
+
+beforeAll(() => {
+  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver =
+    FakeIntersectionObserver;
+});
+
+beforeEach(() => {
+  observers.length = 0;
+  mockStartSwiper.mockClear();
+});
+
+describe('LazySwiper', () => {
+  it('draws the slides at once but starts Swiper only when the carousel comes near', async () => {
+    render(<Carousel />);
+    expect(screen.getAllByRole('link')).toHaveLength(3);
+    expect(mockStartSwiper).not.toHaveBeenCalled();
+
+    act(() => observers[0].callback([{ isIntersecting: false }]));
+    expect(mockStartSwiper).not.toHaveBeenCalled();
+
+    comeNear();
+    await waitFor(() => expect(mockStartSwiper).toHaveBeenCalledTimes(1));
+    // On the very elements the page was drawn with.
+    const [container] = mockStartSwiper.mock.calls[0] as unknown as [HTMLElement];
+    expect(container.querySelectorAll('.swiper-slide a')).toHaveLength(3);
+  });
+
+  it('with deferSlides, sends no slide in the server HTML', () => {
+    const html = renderToString(<Carousel deferSlides />);
+    expect(html).toContain('swiper-wrapper');
+    expect(html).toContain('data-pending="true"');
+    expect(html).not.toContain('Cetisol');
+  });
+
+  it('with deferSlides, adds the slides as the carousel comes near, then starts Swiper on them', async () => {
+    const { container } = render(<Carousel deferSlides />);
+    expect(screen.queryAllByRole('link')).toHaveLength(0);
+    expect(container.querySelector('[data-pending]')).not.toBeNull();
+
+    comeNear();
+    expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual([
+      'Cetisol',
+      'Dolo',
+      'Zyrtec',
+    ]);
+    expect(container.querySelector('[data-pending]')).toBeNull();
+    await waitFor(() => expect(mockStartSwiper).toHaveBeenCalledTimes(1));
+    const [track] = mockStartSwiper.mock.calls[0] as unknown as [HTMLElement];
+    expect(track.querySelectorAll('.swiper-slide')).toHaveLength(3);
+  });
+
+  it('stops Swiper when the carousel leaves the page', async () => {
+    const destroy = jest.fn();
+    mockStartSwiper.mockReturnValueOnce({ destroy });
+    const { unmount } = render(<Carousel />);
+    comeNear();
+    await waitFor(() => expect(mockStartSwiper).toHaveBeenCalled());
+    unmount();
+    expect(destroy).toHaveBeenCalledWith(true, false);
+  });
+});
