@@ -94,6 +94,40 @@ test.describe('pharmacy: browse, search, filter', () => {
     await expect(below.locator('.swiper-slide-active')).toHaveCount(1);
   });
 
+  test('carousels move on a timer: one slide per 3 s, no frame loop between, still under the mouse', async ({
+    page,
+  }, testInfo) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { framesAsked: number };
+      w.framesAsked = 0;
+      const raf = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (callback) => {
+        w.framesAsked += 1;
+        return raf(callback);
+      };
+    });
+    await page.goto('/pharmacy');
+    const shelf = page.getByRole('region', { name: 'Allergy Care medicines' });
+    await expect(shelf.locator('.swiper-initialized')).toHaveCount(1);
+    const active = () => shelf.locator('.swiper-slide-active').getAttribute('aria-label');
+    const first = await active();
+    await expect.poll(active, { timeout: 8_000 }).not.toBe(first);
+
+    // Between two slides nothing asks for frames (Swiper's own autoplay asked 60 a second).
+    const asked = () =>
+      page.evaluate(() => (window as unknown as { framesAsked: number }).framesAsked);
+    const before = await asked();
+    await page.waitForTimeout(2_000);
+    expect((await asked()) - before).toBeLessThan(20);
+
+    if (testInfo.project.name === 'desktop') {
+      await shelf.hover();
+      const held = await active();
+      await page.waitForTimeout(4_000);
+      expect(await active()).toBe(held);
+    }
+  });
+
   test('the search answers exact matches first, then near matches, from the server', async ({
     request,
   }) => {

@@ -1,9 +1,11 @@
 import type { Key, ReactNode } from 'react';
 import Swiper from 'swiper';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
+import { A11y, Pagination } from 'swiper/modules';
 import type { SwiperOptions } from 'swiper/types';
+import { TimerAutoplay } from './swiper-autoplay';
 
-const MODULES = { a11y: A11y, autoplay: Autoplay, pagination: Pagination } as const;
+/** Swiper's own modules, but for autoplay: ./swiper-autoplay.ts says why. */
+const MODULES = { a11y: A11y, autoplay: TimerAutoplay, pagination: Pagination } as const;
 
 export type SwiperModuleName = keyof typeof MODULES;
 

@@ -1,0 +1,170 @@
+/** @jest-environment jsdom */
+/**
+ * TimerAutoplay: the carousels' autoplay moves one slide per delay with a timer, never a frame
+ * loop, and holds still off the screen, under the mouse and in a hidden tab.
+ */
+import type { Swiper } from 'swiper';
+import type { AutoplayOptions } from 'swiper/types';
+import { TimerAutoplay } from '@/components/ui/swiper-autoplay';
+
+type Handler = (...args: unknown[]) => void;
+
+let intersect: (visible: boolean) => void;
+beforeAll(() => {
+  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = class {
+    constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+      intersect = (visible) => callback([{ isIntersecting: visible }]);
+    }
+    observe() {}
+    disconnect() {}
+  };
+});
+
+let hidden = false;
+Object.defineProperty(document, 'visibilityState', { get: () => (hidden ? 'hidden' : 'visible') });
+
+/** A Swiper stand-in: the module only uses these members. */
+function fakeSwiper(
+  autoplay: AutoplayOptions | false,
+  params: { loop?: boolean; rewind?: boolean } = {},
+) {
+  const handlers: Record<string, Handler[]> = {};
+  const el = document.createElement('div');
+  const swiper = {
+    el,
+    destroyed: false,
+    isEnd: false,
+    params: { speed: 500, ...params, autoplay } as Record<string, unknown>,
+    slideNext: jest.fn(() => fire('slideChange')),
+    emit: jest.fn(),
+  } as unknown as Swiper & { slideNext: jest.Mock };
+  const fire = (event: string, ...args: unknown[]) =>
+    handlers[event]?.forEach((handler) => handler(swiper, ...args));
+  TimerAutoplay({
+    swiper,
+    params: {},
+    extendParams: (defaults: Record<string, AutoplayOptions>) => {
+      const given = swiper.params.autoplay;
+      swiper.params.autoplay =
+        typeof given === 'object' && given
+          ? { ...defaults.autoplay, enabled: true, ...given }
+          : { enabled: false };
+    },
+    on: ((event: string, handler: Handler) => {
+      (handlers[event] ??= []).push(handler);
+    }) as Swiper['on'],
+    once: jest.fn() as unknown as Swiper['once'],
+    off: jest.fn() as unknown as Swiper['off'],
+    emit: jest.fn() as unknown as Swiper['emit'],
+  });
+  fire('init');
+  return { swiper, el, fire };
+}
+
+const pointer = (type: string, pointerType = 'mouse') => {
+  const event = new Event(type);
+  Object.assign(event, { pointerType });
+  return event;
+};
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  hidden = false;
+});
+afterEach(() => jest.useRealTimers());
+
+describe('TimerAutoplay', () => {
+  it('moves one slide per delay, and never asks for animation frames', () => {
+    const raf = jest.spyOn(window, 'requestAnimationFrame');
+    const { swiper } = fakeSwiper({ delay: 3000 });
+    expect(swiper.autoplay.running).toBe(true);
+    jest.advanceTimersByTime(2999);
+    expect(swiper.slideNext).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(swiper.slideNext).toHaveBeenCalledWith(500, true, true);
+    jest.advanceTimersByTime(3000);
+    expect(swiper.slideNext).toHaveBeenCalledTimes(2);
+    expect(raf).not.toHaveBeenCalled();
+  });
+
+  it('does nothing when autoplay is off (reduced motion)', () => {
+    const { swiper } = fakeSwiper(false);
+    jest.advanceTimersByTime(10_000);
+    expect(swiper.slideNext).not.toHaveBeenCalled();
+    expect(swiper.autoplay.running).toBe(false);
+  });
+
+  it('holds still off the screen and in a hidden tab, and goes on when seen again', () => {
+    const { swiper } = fakeSwiper({ delay: 3000 });
+    intersect(false);
+    jest.advanceTimersByTime(10_000);
+    expect(swiper.slideNext).not.toHaveBeenCalled();
+    intersect(true);
+    hidden = true;
+    document.dispatchEvent(new Event('visibilitychange'));
+    jest.advanceTimersByTime(10_000);
+    expect(swiper.slideNext).not.toHaveBeenCalled();
+    hidden = false;
+    document.dispatchEvent(new Event('visibilitychange'));
+    jest.advanceTimersByTime(3000);
+    expect(swiper.slideNext).toHaveBeenCalledTimes(1);
+  });
+
+  it('pauses under the mouse with pauseOnMouseEnter, not under a finger', () => {
+    const { swiper, el } = fakeSwiper({ delay: 3000, pauseOnMouseEnter: true });
+    el.dispatchEvent(pointer('pointerenter', 'touch'));
+    jest.advanceTimersByTime(3000);
+    expect(swiper.slideNext).toHaveBeenCalledTimes(1);
+    el.dispatchEvent(pointer('pointerenter'));
+    jest.advanceTimersByTime(10_000);
+    expect(swiper.slideNext).toHaveBeenCalledTimes(1);
+    el.dispatchEvent(pointer('pointerleave'));
+    jest.advanceTimersByTime(3000);
+    expect(swiper.slideNext).toHaveBeenCalledTimes(2);
+  });
+
+  it("counts the delay again from a visitor's own slide change, and stops on stop()", () => {
+    const { swiper, fire } = fakeSwiper({ delay: 3000 });
+    jest.advanceTimersByTime(2000);
+    fire('slideChange');
+    jest.advanceTimersByTime(2000);
+    expect(swiper.slideNext).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1000);
+    expect(swiper.slideNext).toHaveBeenCalledTimes(1);
+    expect(swiper.autoplay.stop()).toBe(true);
+    jest.advanceTimersByTime(10_000);
+    expect(swiper.slideNext).toHaveBeenCalledTimes(1);
+  });
+
+  it("stops for good on a visitor's move when disableOnInteraction is set", () => {
+    const { swiper, fire } = fakeSwiper({ delay: 3000, disableOnInteraction: true });
+    fire('beforeTransitionStart', 500, true);
+    expect(swiper.autoplay.running).toBe(true);
+    fire('beforeTransitionStart', 500, false);
+    expect(swiper.autoplay.running).toBe(false);
+    jest.advanceTimersByTime(10_000);
+    expect(swiper.slideNext).not.toHaveBeenCalled();
+  });
+
+  it('stops at the last slide unless the carousel loops or rewinds', () => {
+    const plain = fakeSwiper({ delay: 3000 });
+    (plain.swiper as { isEnd: boolean }).isEnd = true;
+    jest.advanceTimersByTime(3000);
+    expect(plain.swiper.slideNext).not.toHaveBeenCalled();
+    expect(plain.swiper.autoplay.running).toBe(false);
+
+    const rewinding = fakeSwiper({ delay: 3000 }, { rewind: true });
+    (rewinding.swiper as { isEnd: boolean }).isEnd = true;
+    jest.advanceTimersByTime(3000);
+    expect(rewinding.swiper.slideNext).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves no timer behind once destroyed', () => {
+    const { swiper, fire } = fakeSwiper({ delay: 3000 });
+    (swiper as { destroyed: boolean }).destroyed = true;
+    fire('destroy');
+    jest.advanceTimersByTime(10_000);
+    expect(swiper.slideNext).not.toHaveBeenCalled();
+    expect(jest.getTimerCount()).toBe(0);
+  });
+});
