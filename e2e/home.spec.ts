@@ -22,6 +22,12 @@ test.describe('home page', () => {
     expect(head.canonical).toMatch(/^https?:\/\/[^/]+\/?$/);
     expect(head.h1).toBeTruthy();
     expect(jsonLdTypes(head.jsonLd)).toContain('Hospital');
+    // The head preloads only images of the first screen (the logo): nothing of the sections far
+    // below, such as the doctors' portraits, competes with the first paint's styles and scripts.
+    const preloaded = [...html.matchAll(/<link rel="preload"[^>]*as="image"[^>]*>/g)].map(
+      ([link]) => link.match(/href="([^"]+)"/)?.[1],
+    );
+    expect(preloaded).toEqual(['/images/logo.svg']);
     // Counters: the final numbers are in the first HTML, for search engines and no-JS visitors.
     const targets = [...html.matchAll(/data-target="(\d+)"[^>]*>([^<]+)</g)];
     expect(targets.length).toBeGreaterThan(0);

@@ -10,7 +10,12 @@ import styles from './doctors-section.module.css';
 /** Spec section 9: the doctor carousel shows 2 at a time, 1 below 768 px. */
 export const DOCTOR_CAROUSEL = { slidesPerView: 1, from768: 2 } as const;
 
-function DoctorCard({ doctor, eager }: { doctor: HomeDoctor; eager: boolean }) {
+/**
+ * One doctor of the home carousel. The portraits load lazily: the section is far below the first
+ * screen, and an eager image is one React also preloads from the page's head, where two
+ * portraits competed with the stylesheets and scripts of the first paint.
+ */
+function DoctorCard({ doctor }: { doctor: HomeDoctor }) {
   return (
     <article className={styles.card} data-testid="home-doctor-card">
       <SiteImage
@@ -19,7 +24,6 @@ function DoctorCard({ doctor, eager }: { doctor: HomeDoctor; eager: boolean }) {
         width={160}
         height={160}
         className={styles.photo}
-        loading={eager ? 'eager' : 'lazy'}
       />
       <div className={styles.info}>
         <h3 className={styles.name}>{doctor.name}</h3>
@@ -88,8 +92,8 @@ export function DoctorsSection({ doctors }: { doctors: HomeDoctor[] }) {
             slidesPerView={DOCTOR_CAROUSEL.slidesPerView}
             breakpoints={{ 768: DOCTOR_CAROUSEL.from768 }}
             arrows="always"
-            slides={doctors.map((doctor, i) => (
-              <DoctorCard key={doctor.id} doctor={doctor} eager={i < 2} />
+            slides={doctors.map((doctor) => (
+              <DoctorCard key={doctor.id} doctor={doctor} />
             ))}
           />
         ) : null}
