@@ -80,7 +80,12 @@ export function LazySwiper({ deferSlides = false, ...props }: LazySwiperProps) {
   const { className, slideClassName, slides, options } = props;
   const pending = deferSlides && !near;
   return (
-    <div ref={ref} className={`swiper ${className ?? ''}`} data-pending={pending || undefined}>
+    <div
+      ref={ref}
+      className={`swiper ${className ?? ''}`}
+      data-pending={pending || undefined}
+      aria-busy={pending || undefined}
+    >
       <div className="swiper-wrapper">
         {pending
           ? null

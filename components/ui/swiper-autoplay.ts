@@ -1,16 +1,28 @@
 import type { AutoplayOptions, SwiperModule } from 'swiper/types';
 
+type Options = Required<
+  Pick<AutoplayOptions, 'enabled' | 'delay' | 'disableOnInteraction' | 'pauseOnMouseEnter'>
+> &
+  Pick<AutoplayOptions, 'stopOnLastSlide'>;
+
 /**
- * The carousels' autoplay, as a Swiper module that takes Swiper's own `autoplay` options
- * (`delay`, `disableOnInteraction`, `pauseOnMouseEnter`) and gives the same `swiper.autoplay`
- * methods, driven by one timer per slide instead of a frame loop.
+ * The carousels' autoplay, as a Swiper module driven by one timer per slide instead of a frame
+ * loop.
  *
  * Swiper's Autoplay module runs a `requestAnimationFrame` loop for as long as it plays (it reports
  * the time left at every frame), so each carousel kept the renderer drawing frames at 60 Hz: on a
  * phone, 450-600 ms of main-thread work in a page's first five seconds (/pharmacy and /lab-tests,
  * 4x CPU throttling) and a battery cost for as long as the page stays open. Here nothing runs
- * between two slides, and a carousel off the screen, under the mouse (`pauseOnMouseEnter`) or in
- * a hidden tab does not move at all.
+ * between two slides.
+ *
+ * It reads Swiper's `autoplay` options `delay`, `disableOnInteraction`, `pauseOnMouseEnter` and
+ * `stopOnLastSlide`, and gives `swiper.autoplay` its `running`, `paused`, `start`, `stop`,
+ * `pause` and `resume`. As Swiper's module does, it counts the delay from the end of each slide's
+ * transition, holds still while a finger is on the carousel and in a hidden tab, and at the last
+ * slide of a carousel that neither loops nor rewinds goes back to the first. Beyond it, it also
+ * holds still while the carousel is off the screen. Not supported (no carousel here uses them):
+ * `reverseDirection`, per-slide `data-swiper-autoplay` delays and the `autoplayTimeLeft`,
+ * `autoplayPause` and `autoplayResume` events.
  */
 export const TimerAutoplay: SwiperModule = ({ swiper, extendParams, on }) => {
   extendParams({
@@ -19,19 +31,24 @@ export const TimerAutoplay: SwiperModule = ({ swiper, extendParams, on }) => {
       delay: 3000,
       disableOnInteraction: false,
       pauseOnMouseEnter: false,
+      stopOnLastSlide: false,
     },
   });
 
   let timer: ReturnType<typeof setTimeout> | undefined;
   let hovered = false;
+  let touched = false;
+  let pausedByCall = false;
   let onScreen = true;
   let observer: IntersectionObserver | undefined;
 
-  const options = () => swiper.params.autoplay as Required<AutoplayOptions>;
+  const options = () => swiper.params.autoplay as Options | undefined;
   const mayMove = () =>
     swiper.autoplay.running &&
     !swiper.destroyed &&
+    !pausedByCall &&
     !hovered &&
+    !touched &&
     onScreen &&
     document.visibilityState === 'visible';
 
@@ -40,30 +57,37 @@ export const TimerAutoplay: SwiperModule = ({ swiper, extendParams, on }) => {
     timer = undefined;
   };
 
-  /** The next slide one delay from now (from the last change, whoever made it). */
+  /** The next slide one full delay from now, if nothing holds the carousel still. */
   const schedule = () => {
     clear();
-    swiper.autoplay.paused = !mayMove();
-    if (swiper.autoplay.paused) return;
-    swiper.autoplay.timeLeft = options().delay;
-    timer = setTimeout(advance, options().delay);
+    swiper.autoplay.paused = swiper.autoplay.running && !mayMove();
+    if (!mayMove()) return;
+    const delay = options()?.delay ?? 3000;
+    swiper.autoplay.timeLeft = delay;
+    timer = setTimeout(advance, delay);
   };
 
   const advance = () => {
     timer = undefined;
     if (!mayMove()) return;
-    if (swiper.isEnd && !swiper.params.loop && !swiper.params.rewind) {
+    const { speed, loop, rewind } = swiper.params;
+    let moved: boolean;
+    if (!swiper.isEnd || loop || rewind) moved = swiper.slideNext(speed, true, true);
+    else if (!options()?.stopOnLastSlide) moved = swiper.slideTo(0, speed, true, true);
+    else {
       stop();
       return;
     }
-    swiper.slideNext(swiper.params.speed, true, true);
     swiper.emit('autoplay');
-    // 'slideChange' schedules the next one.
+    // A slide that moved schedules the next at the end of its transition. One that could not
+    // (a looping carousel still settling, or every slide in view) tries again a delay later.
+    if (!moved) schedule();
   };
 
   const start = () => {
-    if (swiper.autoplay.running) return false;
+    if (swiper.destroyed || swiper.autoplay.running) return false;
     swiper.autoplay.running = true;
+    pausedByCall = false;
     swiper.emit('autoplayStart');
     schedule();
     return true;
@@ -85,10 +109,13 @@ export const TimerAutoplay: SwiperModule = ({ swiper, extendParams, on }) => {
     start,
     stop,
     pause: () => {
-      clear();
-      swiper.autoplay.paused = true;
+      pausedByCall = true;
+      schedule();
     },
-    resume: schedule,
+    resume: () => {
+      pausedByCall = false;
+      schedule();
+    },
   };
 
   const onPointerEnter = (event: PointerEvent) => {
@@ -105,7 +132,7 @@ export const TimerAutoplay: SwiperModule = ({ swiper, extendParams, on }) => {
 
   on('init', () => {
     if (!options()?.enabled) return;
-    if (options().pauseOnMouseEnter) {
+    if (options()?.pauseOnMouseEnter) {
       swiper.el.addEventListener('pointerenter', onPointerEnter);
       swiper.el.addEventListener('pointerleave', onPointerLeave);
     }
@@ -120,16 +147,27 @@ export const TimerAutoplay: SwiperModule = ({ swiper, extendParams, on }) => {
     start();
   });
 
-  on('slideChange', () => {
+  // Whoever moved the slide (this module, an arrow, a swipe), the next waits a full delay after.
+  on('beforeTransitionStart', (_swiper, _speed, internal) => {
+    if (!swiper.autoplay.running) return;
+    if (!internal && options()?.disableOnInteraction) stop();
+    else clear();
+  });
+  on('transitionEnd', () => {
     if (swiper.autoplay.running) schedule();
   });
 
-  // A visitor's own move: a drag, or a slide change that this module did not make.
-  on('sliderFirstMove', () => {
-    if (options()?.enabled && options().disableOnInteraction) stop();
+  // A finger on the carousel holds it; lifting it counts a full delay again.
+  on('touchStart', () => {
+    touched = true;
+    clear();
   });
-  on('beforeTransitionStart', (_swiper, _speed, internal) => {
-    if (!internal && options()?.enabled && options().disableOnInteraction) stop();
+  on('sliderFirstMove', () => {
+    if (options()?.enabled && options()?.disableOnInteraction) stop();
+  });
+  on('touchEnd', () => {
+    touched = false;
+    if (swiper.autoplay.running) schedule();
   });
 
   on('destroy', () => {

@@ -26,10 +26,11 @@ export type SwiperTrackProps = SwiperEvents & {
 };
 
 /**
- * Starts Swiper on a carousel's server-rendered markup (LazySwiper, ./lazy-swiper.tsx, loads
- * this module once the carousel comes near the screen). The slides stay the elements the page
- * was drawn with: nothing is re-rendered or re-painted when Swiper takes over, and an image that
- * was the page's largest paint stays so. `events` is read at each event, so it may change.
+ * Starts Swiper on a carousel's markup as it stands (LazySwiper, ./lazy-swiper.tsx, loads this
+ * module once the carousel comes near the screen, and adds deferred slides before it). The slides
+ * stay the elements already drawn: nothing is re-rendered or re-painted when Swiper takes over,
+ * and an image that was the page's largest paint stays so. `events` is read at each event, so it
+ * may change.
  */
 export function startSwiper(
   container: HTMLElement,

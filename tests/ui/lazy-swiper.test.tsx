@@ -3,6 +3,7 @@
  * LazySwiper: Swiper starts only once a carousel nears the screen, and with `deferSlides` the
  * slides themselves stay out of the page (and out of the server HTML) until then.
  */
+import { StrictMode } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { LazySwiper } from '@/components/ui/lazy-swiper';
@@ -81,6 +82,8 @@ describe('LazySwiper', () => {
     const html = renderToString(<Carousel deferSlides />);
     expect(html).toContain('swiper-wrapper');
     expect(html).toContain('data-pending="true"');
+    // Assistive technology hears the track is still filling.
+    expect(html).toContain('aria-busy="true"');
     expect(html).not.toContain('Cetisol');
   });
 
@@ -99,6 +102,26 @@ describe('LazySwiper', () => {
     await waitFor(() => expect(mockStartSwiper).toHaveBeenCalledTimes(1));
     const [track] = mockStartSwiper.mock.calls[0] as unknown as [HTMLElement];
     expect(track.querySelectorAll('.swiper-slide')).toHaveLength(3);
+  });
+
+  it('starts Swiper once, also under StrictMode, and never after the carousel has left', async () => {
+    render(
+      <StrictMode>
+        <Carousel deferSlides />
+      </StrictMode>,
+    );
+    comeNear();
+    await waitFor(() => expect(mockStartSwiper).toHaveBeenCalled());
+    // Whatever else was queued has run by now.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(mockStartSwiper).toHaveBeenCalledTimes(1);
+
+    mockStartSwiper.mockClear();
+    const { unmount } = render(<Carousel />);
+    comeNear();
+    unmount();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(mockStartSwiper).not.toHaveBeenCalled();
   });
 
   it('stops Swiper when the carousel leaves the page', async () => {

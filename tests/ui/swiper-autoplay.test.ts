@@ -23,23 +23,36 @@ beforeAll(() => {
 let hidden = false;
 Object.defineProperty(document, 'visibilityState', { get: () => (hidden ? 'hidden' : 'visible') });
 
-/** A Swiper stand-in: the module only uses these members. */
+/**
+ * A Swiper stand-in: the module only uses these members. A move starts a transition of `speed`
+ * ms (beforeTransitionStart, slideChange, then transitionEnd), as Swiper's does; `stuck` makes
+ * every move refuse, as Swiper's does while a looping carousel settles or when all slides fit.
+ */
 function fakeSwiper(
   autoplay: AutoplayOptions | false,
   params: { loop?: boolean; rewind?: boolean } = {},
 ) {
   const handlers: Record<string, Handler[]> = {};
   const el = document.createElement('div');
+  const state = { stuck: false };
+  const fire = (event: string, ...args: unknown[]) =>
+    handlers[event]?.forEach((handler) => handler(swiper, ...args));
+  const move = () => {
+    if (state.stuck) return false;
+    fire('beforeTransitionStart', 500, true);
+    fire('slideChange');
+    setTimeout(() => fire('transitionEnd'), 500);
+    return true;
+  };
   const swiper = {
     el,
     destroyed: false,
     isEnd: false,
     params: { speed: 500, ...params, autoplay } as Record<string, unknown>,
-    slideNext: jest.fn(() => fire('slideChange')),
+    slideNext: jest.fn(move),
+    slideTo: jest.fn(move),
     emit: jest.fn(),
-  } as unknown as Swiper & { slideNext: jest.Mock };
-  const fire = (event: string, ...args: unknown[]) =>
-    handlers[event]?.forEach((handler) => handler(swiper, ...args));
+  } as unknown as Swiper & { slideNext: jest.Mock; slideTo: jest.Mock };
   TimerAutoplay({
     swiper,
     params: {},
@@ -58,7 +71,7 @@ function fakeSwiper(
     emit: jest.fn() as unknown as Swiper['emit'],
   });
   fire('init');
-  return { swiper, el, fire };
+  return { swiper, el, fire, state };
 }
 
 const pointer = (type: string, pointerType = 'mouse') => {
@@ -74,7 +87,7 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe('TimerAutoplay', () => {
-  it('moves one slide per delay, and never asks for animation frames', () => {
+  it('moves one slide per delay counted from the end of each transition, with no frame loop', () => {
     const raf = jest.spyOn(window, 'requestAnimationFrame');
     const { swiper } = fakeSwiper({ delay: 3000 });
     expect(swiper.autoplay.running).toBe(true);
@@ -82,7 +95,10 @@ describe('TimerAutoplay', () => {
     expect(swiper.slideNext).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
     expect(swiper.slideNext).toHaveBeenCalledWith(500, true, true);
-    jest.advanceTimersByTime(3000);
+    // The 500 ms transition, then a full delay.
+    jest.advanceTimersByTime(3499);
+    expect(swiper.slideNext).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(1);
     expect(swiper.slideNext).toHaveBeenCalledTimes(2);
     expect(raf).not.toHaveBeenCalled();
   });
@@ -110,11 +126,12 @@ describe('TimerAutoplay', () => {
     expect(swiper.slideNext).toHaveBeenCalledTimes(1);
   });
 
-  it('pauses under the mouse with pauseOnMouseEnter, not under a finger', () => {
+  it('pauses under the mouse with pauseOnMouseEnter, not under a passing finger', () => {
     const { swiper, el } = fakeSwiper({ delay: 3000, pauseOnMouseEnter: true });
     el.dispatchEvent(pointer('pointerenter', 'touch'));
     jest.advanceTimersByTime(3000);
     expect(swiper.slideNext).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(500);
     el.dispatchEvent(pointer('pointerenter'));
     jest.advanceTimersByTime(10_000);
     expect(swiper.slideNext).toHaveBeenCalledTimes(1);
@@ -123,20 +140,64 @@ describe('TimerAutoplay', () => {
     expect(swiper.slideNext).toHaveBeenCalledTimes(2);
   });
 
-  it("counts the delay again from a visitor's own slide change, and stops on stop()", () => {
+  it('holds still while a finger is on the carousel, then waits a full delay', () => {
     const { swiper, fire } = fakeSwiper({ delay: 3000 });
     jest.advanceTimersByTime(2000);
-    fire('slideChange');
-    jest.advanceTimersByTime(2000);
-    expect(swiper.slideNext).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(1000);
-    expect(swiper.slideNext).toHaveBeenCalledTimes(1);
-    expect(swiper.autoplay.stop()).toBe(true);
+    fire('touchStart');
     jest.advanceTimersByTime(10_000);
+    expect(swiper.slideNext).not.toHaveBeenCalled();
+    fire('touchEnd');
+    jest.advanceTimersByTime(2999);
+    expect(swiper.slideNext).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
     expect(swiper.slideNext).toHaveBeenCalledTimes(1);
   });
 
-  it("stops for good on a visitor's move when disableOnInteraction is set", () => {
+  it("waits a full delay after a visitor's own slide change", () => {
+    const { swiper, fire } = fakeSwiper({ delay: 3000 });
+    jest.advanceTimersByTime(2000);
+    fire('beforeTransitionStart', 500, false);
+    jest.advanceTimersByTime(2000);
+    expect(swiper.slideNext).not.toHaveBeenCalled();
+    fire('transitionEnd');
+    jest.advanceTimersByTime(2999);
+    expect(swiper.slideNext).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(swiper.slideNext).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries again a delay later when the slide could not move', () => {
+    const { swiper, state } = fakeSwiper({ delay: 3000 }, { loop: true });
+    state.stuck = true;
+    jest.advanceTimersByTime(3000);
+    expect(swiper.slideNext).toHaveBeenCalledTimes(1);
+    state.stuck = false;
+    jest.advanceTimersByTime(3000);
+    expect(swiper.slideNext).toHaveBeenCalledTimes(2);
+    expect(swiper.autoplay.running).toBe(true);
+  });
+
+  it('pause() holds until resume(), whatever else happens meanwhile', () => {
+    const { swiper, el } = fakeSwiper({ delay: 3000, pauseOnMouseEnter: true });
+    swiper.autoplay.pause();
+    expect(swiper.autoplay.paused).toBe(true);
+    el.dispatchEvent(pointer('pointerenter'));
+    el.dispatchEvent(pointer('pointerleave'));
+    document.dispatchEvent(new Event('visibilitychange'));
+    intersect(true);
+    jest.advanceTimersByTime(10_000);
+    expect(swiper.slideNext).not.toHaveBeenCalled();
+    swiper.autoplay.resume();
+    jest.advanceTimersByTime(3000);
+    expect(swiper.slideNext).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops on stop(), and for good on a visitor move with disableOnInteraction', () => {
+    const stopped = fakeSwiper({ delay: 3000 });
+    expect(stopped.swiper.autoplay.stop()).toBe(true);
+    jest.advanceTimersByTime(10_000);
+    expect(stopped.swiper.slideNext).not.toHaveBeenCalled();
+
     const { swiper, fire } = fakeSwiper({ delay: 3000, disableOnInteraction: true });
     fire('beforeTransitionStart', 500, true);
     expect(swiper.autoplay.running).toBe(true);
@@ -146,12 +207,18 @@ describe('TimerAutoplay', () => {
     expect(swiper.slideNext).not.toHaveBeenCalled();
   });
 
-  it('stops at the last slide unless the carousel loops or rewinds', () => {
+  it('at the last slide goes back to the first, unless stopOnLastSlide; loop and rewind go on', () => {
     const plain = fakeSwiper({ delay: 3000 });
     (plain.swiper as { isEnd: boolean }).isEnd = true;
     jest.advanceTimersByTime(3000);
-    expect(plain.swiper.slideNext).not.toHaveBeenCalled();
-    expect(plain.swiper.autoplay.running).toBe(false);
+    expect(plain.swiper.slideTo).toHaveBeenCalledWith(0, 500, true, true);
+    expect(plain.swiper.autoplay.running).toBe(true);
+
+    const stopping = fakeSwiper({ delay: 3000, stopOnLastSlide: true });
+    (stopping.swiper as { isEnd: boolean }).isEnd = true;
+    jest.advanceTimersByTime(3000);
+    expect(stopping.swiper.slideTo).not.toHaveBeenCalled();
+    expect(stopping.swiper.autoplay.running).toBe(false);
 
     const rewinding = fakeSwiper({ delay: 3000 }, { rewind: true });
     (rewinding.swiper as { isEnd: boolean }).isEnd = true;
