@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNextArrowMoves } from './helpers/carousel';
 import {
   addFromDetail,
   expectToast,
@@ -60,12 +61,7 @@ test.describe('pharmacy: browse, search, filter', () => {
       ),
     ).toBe(true);
     // And it works as a carousel: the next arrow moves it.
-    const before = await shelf.locator('.swiper-slide-active').getAttribute('aria-label');
-    await shelf.getByRole('button', { name: /^Next / }).click();
-    await expect(shelf.locator('.swiper-slide-active')).not.toHaveAttribute(
-      'aria-label',
-      before ?? '',
-    );
+    await expectNextArrowMoves(shelf);
   });
 
   test('shelves below the first screen bring their cards as they come near, without moving the page', async ({
@@ -92,12 +88,7 @@ test.describe('pharmacy: browse, search, filter', () => {
     const after = (await below.boundingBox())!.height;
     expect(Math.abs(after - before), `shelf height ${before} -> ${after}`).toBeLessThan(50);
     // Its cards work as the top shelf's do: the next arrow moves it.
-    const first = await below.locator('.swiper-slide-active').getAttribute('aria-label');
-    await below.getByRole('button', { name: /^Next / }).click();
-    await expect(below.locator('.swiper-slide-active')).not.toHaveAttribute(
-      'aria-label',
-      first ?? '',
-    );
+    await expectNextArrowMoves(below);
   });
 
   test('carousels move on a timer: one slide per 3 s, no frame loop between, still under the mouse', async ({

@@ -33,3 +33,11 @@ export async function fullyVisibleSlides(region: Locator): Promise<number> {
 export async function activeSlideIndex(region: Locator): Promise<string | null> {
   return region.locator('.swiper-slide-active').first().getAttribute('data-swiper-slide-index');
 }
+
+/** Clicks the carousel's next arrow and expects another slide to become the active one. */
+export async function expectNextArrowMoves(region: Locator): Promise<void> {
+  const active = region.locator('.swiper-slide-active');
+  const before = await active.getAttribute('aria-label');
+  await region.getByRole('button', { name: /^Next / }).click();
+  await expect(active).not.toHaveAttribute('aria-label', before ?? '');
+}

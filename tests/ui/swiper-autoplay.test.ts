@@ -140,26 +140,16 @@ describe('TimerAutoplay', () => {
     expect(swiper.slideNext).toHaveBeenCalledTimes(2);
   });
 
-  it('holds still while a finger is on the carousel, then waits a full delay', () => {
+  it.each([
+    ['a finger is on the carousel', 'touchStart', [], 'touchEnd'],
+    ["a visitor's own slide change runs", 'beforeTransitionStart', [500, false], 'transitionEnd'],
+  ])('holds still while %s, then waits a full delay', (_, hold, args, release) => {
     const { swiper, fire } = fakeSwiper({ delay: 3000 });
     jest.advanceTimersByTime(2000);
-    fire('touchStart');
+    fire(hold, ...args);
     jest.advanceTimersByTime(10_000);
     expect(swiper.slideNext).not.toHaveBeenCalled();
-    fire('touchEnd');
-    jest.advanceTimersByTime(2999);
-    expect(swiper.slideNext).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(1);
-    expect(swiper.slideNext).toHaveBeenCalledTimes(1);
-  });
-
-  it("waits a full delay after a visitor's own slide change", () => {
-    const { swiper, fire } = fakeSwiper({ delay: 3000 });
-    jest.advanceTimersByTime(2000);
-    fire('beforeTransitionStart', 500, false);
-    jest.advanceTimersByTime(2000);
-    expect(swiper.slideNext).not.toHaveBeenCalled();
-    fire('transitionEnd');
+    fire(release);
     jest.advanceTimersByTime(2999);
     expect(swiper.slideNext).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
