@@ -91,7 +91,7 @@ test.describe('pharmacy: browse, search, filter', () => {
     await expectNextArrowMoves(below);
   });
 
-  test('carousels move on a timer: one slide per 3 s, no frame loop between, still under the mouse', async ({
+  test('carousels move on a timer: one slide per 3 s, no frame loop between, still under the mouse or the keyboard', async ({
     page,
   }, testInfo) => {
     await page.addInitScript(() => {
@@ -122,7 +122,14 @@ test.describe('pharmacy: browse, search, filter', () => {
       const held = await active();
       await page.waitForTimeout(4_000);
       expect(await active()).toBe(held);
+      await page.mouse.move(0, 0);
     }
+
+    // A keyboard user on the shelf stops it, as on every carousel of the site (WCAG 2.2.2).
+    await shelf.getByRole('button', { name: /^Next / }).focus();
+    const focused = await active();
+    await page.waitForTimeout(4_000);
+    expect(await active()).toBe(focused);
   });
 
   test('the search answers exact matches first, then near matches, from the server', async ({

@@ -43,6 +43,8 @@ export function MedicineCarousel({ slides, label, variant, deferSlides = false }
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
+      // Keyboard users reading a card should not have it move away under them (WCAG 2.2.2).
+      onFocus={() => swiper?.autoplay?.stop()}
     >
       <button
         type="button"
