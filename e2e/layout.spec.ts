@@ -197,3 +197,21 @@ test.describe('layout at every width', () => {
     });
   }
 });
+
+test('phones: a page ends with room for the contact bar only where the bar is', async ({
+  page,
+}, testInfo) => {
+  test.skip(
+    testInfo.project.name === 'mobile',
+    'the width is set here; the phone project repeats it',
+  );
+  await page.setViewportSize({ width: 375, height: 812 });
+  const room = () => page.evaluate(() => getComputedStyle(document.body).paddingBottom);
+  await page.goto('/privacy');
+  await expect(page.getByRole('complementary', { name: 'Quick contact' })).toBeVisible();
+  expect(await room()).toBe('60px');
+  // The staff console has no contact bar: its sign-in page ends at the screen's edge.
+  await page.goto('/staff/login');
+  expect(await room()).toBe('0px');
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(812);
+});
