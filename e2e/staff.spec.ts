@@ -163,6 +163,23 @@ test.describe('staff console', () => {
     });
   }
 
+  test('a record that does not exist is said inside the console, with its navigation', async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    for (const path of ['/staff/doctors/999999', '/staff/lab-orders/not-a-number']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not found');
+      await expect(page.getByRole('navigation', { name: 'Staff console' })).toBeVisible();
+      // Not the public site's 404 with its header and contact buttons.
+      await expect(page.getByRole('complementary', { name: 'Quick contact' })).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page);
+    }
+    await page.getByRole('link', { name: '← Console home' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Good to see you');
+  });
+
   test('the front desk finds a new callback request, calls and closes it', async ({ page }) => {
     const name = `Desk Check ${Date.now()}`;
     const sent = await page.request.post('/api/booking/create_booking', {
