@@ -11,7 +11,7 @@ import {
 import type { MedicineCard, MedicineDetail } from '@/lib/pharmacy/types';
 import { sanitizeHtml } from '@/lib/sanitize';
 import { cardColumns, toCard } from './queries';
-import { unitsForSale } from './stock-rules';
+import { shownStock } from './stock-rules';
 
 /** Reads of one medicine: the detail page, the API's single medicine and its related products. */
 
@@ -40,8 +40,8 @@ export async function queryMedicineBySlug(db: Db, slug: string): Promise<Medicin
     ...toCard({
       ...m,
       image: m.images[0] ?? '',
-      available: unitsForSale(m.available, m.stock) > 0,
-      stock: unitsForSale(m.available, m.stock),
+      available: shownStock(m.available, m.stock) > 0,
+      stock: shownStock(m.available, m.stock),
     }),
     images: m.images,
     pricePerPack: m.pricePerPack,

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
 import { brands, medicineCategories, medicines } from '@/lib/db/schema';
+import { MAX_QUANTITY } from '@/lib/pharmacy/cart-math';
 import {
   discountOrder,
   LISTING_PAGE_SIZE,
@@ -21,6 +22,11 @@ import type {
  * run them on both engines. lib/pharmacy/reads.ts wraps them in the tagged cache for pages.
  */
 
+/** stock-rules.ts's shownStock in SQL: the units a page may tell of, at most MAX_QUANTITY. */
+function shownStockSql() {
+  return sql<number>`least(case when ${medicines.available} then ${medicines.stock} else 0 end, ${sql.raw(String(MAX_QUANTITY))})`;
+}
+
 export const cardColumns = {
   id: medicines.id,
   slug: medicines.slug,
@@ -32,7 +38,7 @@ export const cardColumns = {
   packSize: medicines.packSize,
   // Can be bought now: offered at all, with units on hand (stock-rules.ts says what to show).
   available: sql<boolean>`(${medicines.available} and ${medicines.stock} > 0)`,
-  stock: sql<number>`(case when ${medicines.available} then ${medicines.stock} else 0 end)`,
+  stock: shownStockSql(),
   schedule: medicines.schedule,
 };
 
@@ -62,9 +68,7 @@ export async function queryCategoryShelves(db: Db, perCategory: number): Promise
       // A subquery's computed columns need their own names.
       image: sql<string>`coalesce(${medicines.images}[1], '')`.as('image'),
       available: sql<boolean>`(${medicines.available} and ${medicines.stock} > 0)`.as('available'),
-      stock: sql<number>`(case when ${medicines.available} then ${medicines.stock} else 0 end)`.as(
-        'stock',
-      ),
+      stock: shownStockSql().as('stock'),
       categoryId: medicines.categoryId,
       rank: sql<number>`row_number() over (partition by ${medicines.categoryId} order by ${medicines.id})`.as(
         'rank',

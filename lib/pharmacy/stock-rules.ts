@@ -3,12 +3,19 @@
  * medicine pages, the cart and the checkout's refusals (issue 18). Pure, for server and browser.
  */
 
+import { MAX_QUANTITY } from './cart-math';
+
 /** At or under this many units on hand, cards and pages say 'Only N left'. */
 export const LOW_STOCK = 5;
 
-/** Units a shopper can buy: none when the medicine is not offered (cardColumns does the same in SQL). */
-export function unitsForSale(offered: boolean, stock: number): number {
-  return offered ? Math.max(0, stock) : 0;
+/**
+ * The units on hand a page may tell a shopper of: none when the medicine is not offered, and at
+ * most MAX_QUANTITY, all that one cart line can take. Enough for 'Only N left' and the cart's
+ * limit; the pharmacy's whole inventory is not published in every page's payload and API answer.
+ * shownStockSql in queries.ts is the same rule in SQL.
+ */
+export function shownStock(offered: boolean, stock: number): number {
+  return offered ? Math.min(MAX_QUANTITY, Math.max(0, stock)) : 0;
 }
 
 /** 'Out of stock', 'Only N left', or nothing when there is plenty (or it is not sold at all). */

@@ -20,7 +20,10 @@ export type MedicineCard = {
   packSize: string;
   /** Can be bought now: offered, with units on hand. */
   available: boolean;
-  /** Units on hand (0 when not offered); what to say about it is stockNote's. */
+  /**
+   * Units on hand up to MAX_QUANTITY (0 when not offered: stock-rules.ts, shownStock); what to
+   * say about it is stockNote's.
+   */
   stock: number;
   /** OTC, H, H1 (prescription required) or X (never sold online): lib/pharmacy/schedule.ts. */
   schedule: DrugSchedule;
