@@ -22,19 +22,19 @@ const SAFE_SEGMENT = /^[a-z0-9][a-z0-9_-]*$/i;
 
 /** Resolves `key` inside `root`, or null for anything that would step outside it. */
 export function resolveInside(root: string, key: string): string | null {
-  const full = path.resolve(root, key);
+  const full = path.resolve(/* turbopackIgnore: true */ root, key);
   return full.startsWith(root + path.sep) ? full : null;
 }
 
 export function diskStorage(rootDir: string): FileStorage {
-  const root = path.resolve(rootDir);
+  const root = path.resolve(/* turbopackIgnore: true */ rootDir);
   return {
     async put(folder, bytes, extension) {
       if (!SAFE_SEGMENT.test(folder) || !SAFE_SEGMENT.test(extension)) {
         throw new Error(`Unsafe storage folder or extension: ${folder} ${extension}`);
       }
       const key = `${folder}/${randomUUID()}.${extension.toLowerCase()}`;
-      const full = path.join(root, key);
+      const full = path.join(/* turbopackIgnore: true */ root, key);
       await fs.promises.mkdir(path.dirname(full), { recursive: true });
       // 'wx' refuses to replace an existing file, even in the unlikely case of a repeated uuid.
       await fs.promises.writeFile(full, bytes, { flag: 'wx', mode: 0o640 });
@@ -57,10 +57,10 @@ export function diskStorage(rootDir: string): FileStorage {
 
 /** The site's uploads: DATA_DIR/uploads. */
 export function getStorage(): FileStorage {
-  return diskStorage(path.join(env.dataDir, 'uploads'));
+  return diskStorage(path.join(/* turbopackIgnore: true */ env.dataDir, 'uploads'));
 }
 
 /** Files shipped with the site under public/ (such as seeded job attachments), read-only. */
 export function publicFiles(): Pick<FileStorage, 'open'> {
-  return diskStorage(path.join(process.cwd(), 'public'));
+  return diskStorage(path.join(/* turbopackIgnore: true */ process.cwd(), 'public'));
 }

@@ -12,7 +12,7 @@ import { migrateDatabase } from './migrate';
 import { openDatabase, type DbHandle, type DbTarget } from './open';
 
 export function pgliteDir(): string {
-  return path.join(env.dataDir, 'pglite');
+  return path.join(/* turbopackIgnore: true */ env.dataDir, 'pglite');
 }
 
 /**

@@ -28,7 +28,7 @@ export interface Channel {
 export type Channels = Record<OutboxRow['channel'], Channel>;
 
 export function outboxDir(): string {
-  return path.join(env.dataDir, 'outbox');
+  return path.join(/* turbopackIgnore: true */ env.dataDir, 'outbox');
 }
 
 /** `<id>-<topic>.<ext>`: the same message always writes the same file, so a retry replaces it. */
@@ -39,7 +39,7 @@ export function outboxFileName(message: Pick<OutboxRow, 'id' | 'topic'>, ext: st
 async function writeOutboxFile(name: string, content: string | Buffer): Promise<void> {
   const dir = outboxDir();
   await fs.promises.mkdir(dir, { recursive: true });
-  const full = path.join(dir, name);
+  const full = path.join(/* turbopackIgnore: true */ dir, name);
   // Written whole or not at all: a reader never sees half a message.
   const partial = `${full}.partial`;
   await fs.promises.writeFile(partial, content, { mode: 0o640 });
