@@ -132,6 +132,21 @@ test.describe('pharmacy: browse, search, filter', () => {
     expect(await active()).toBe(focused);
   });
 
+  test('a shelf the keyboard reaches before its carousel has started does not move under it', async ({
+    page,
+  }) => {
+    await page.goto('/pharmacy');
+    const below = page.getByRole('region', { name: "Women's Health medicines" });
+    await expect(below.locator('.swiper-initialized')).toHaveCount(0);
+    // Focus lands on its arrow first; the carousel starts as the focus brings it on screen.
+    await below.getByRole('button', { name: /^Next / }).focus();
+    await expect(below.locator('.swiper-initialized')).toHaveCount(1);
+    const active = () => below.locator('.swiper-slide-active').getAttribute('aria-label');
+    const first = await active();
+    await page.waitForTimeout(4_000);
+    expect(await active()).toBe(first);
+  });
+
   test('the search answers exact matches first, then near matches, from the server', async ({
     request,
   }) => {

@@ -4,6 +4,7 @@ import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import 'swiper/css/pagination';
+import { stopAutoplayIfFocused } from './carousel-focus';
 import { LazySwiper } from './lazy-swiper';
 import roundArrow from '@/components/ui/round-arrow.module.css';
 import styles from './carousel.module.css';
@@ -59,6 +60,7 @@ export function Carousel({
   onActiveChange,
 }: CarouselProps) {
   const swiperRef = useRef<SwiperInstance | null>(null);
+  const regionRef = useRef<HTMLDivElement>(null);
   const [reducedMotion] = useState(prefersReducedMotion);
   // Swiper locks a carousel whose slides all fit; its arrows would then do nothing.
   const [locked, setLocked] = useState(false);
@@ -83,6 +85,7 @@ export function Carousel({
       aria-roledescription="carousel"
       aria-label={label}
       data-arrows={arrows}
+      ref={regionRef}
       // Keyboard users reading a slide should not have it move away under them.
       onFocus={() => swiperRef.current?.autoplay?.stop()}
     >
@@ -104,6 +107,7 @@ export function Carousel({
         }}
         onSwiper={(swiper) => {
           swiperRef.current = swiper;
+          stopAutoplayIfFocused(swiper, regionRef.current);
           setLocked(swiper.isLocked);
         }}
         onLock={() => setLocked(true)}
