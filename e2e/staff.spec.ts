@@ -163,11 +163,19 @@ test.describe('staff console', () => {
     });
   }
 
-  test('a record that does not exist is said inside the console, with its navigation', async ({
+  test('a record or page that does not exist is said inside the console, with its navigation', async ({
     page,
   }) => {
+    // Signed out, an address that is no console page leads to the sign-in like any other.
+    await page.goto('/staff/ordrs');
+    await expect(page).toHaveURL(/\/staff\/login$/);
     await signIn(page, 'admin');
-    for (const path of ['/staff/doctors/999999', '/staff/lab-orders/not-a-number']) {
+    for (const path of [
+      '/staff/doctors/999999',
+      '/staff/lab-orders/not-a-number',
+      '/staff/ordrs',
+      '/staff/doctors/1/edit',
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not found');
