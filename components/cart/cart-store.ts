@@ -12,7 +12,8 @@ import type { MedicineCard } from '@/lib/pharmacy/types';
 export const CART_STORAGE_KEY = 'pharmacy-cart';
 
 /**
- * A medicine in the cart. `stock` is the units on hand when it was added; a cart saved in the
+ * A medicine in the cart. `stock` is the units on hand when it was added, as its page told them
+ * (at most MAX_QUANTITY: stock-rules.ts, shownStock); a cart saved in the
  * session before stock was counted has none, and then only the server limits the quantity. So
  * with `schedule`: the server checks it on every payment order.
  */

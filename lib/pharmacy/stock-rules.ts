@@ -11,7 +11,7 @@ export const LOW_STOCK = 5;
 /**
  * The units on hand a page may tell a shopper of: none when the medicine is not offered, and at
  * most MAX_QUANTITY, all that one cart line can take. Enough for 'Only N left' and the cart's
- * limit; the pharmacy's whole inventory is not published in every page's payload and API answer.
+ * limit; the pharmacy's whole inventory is not published in every page's payload.
  * shownStockSql in queries.ts is the same rule in SQL.
  */
 export function shownStock(offered: boolean, stock: number): number {
