@@ -1,9 +1,8 @@
 'use client';
 
-import { useRef, useState, type Key, type ReactNode } from 'react';
+import { useState, type Key, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
-import { stopAutoplayIfFocused } from '@/components/ui/carousel-focus';
 import { LazySwiper } from '@/components/ui/lazy-swiper';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 import styles from './medicine-carousel.module.css';
@@ -32,7 +31,6 @@ type Props = {
 
 export function MedicineCarousel({ slides, label, variant, deferSlides = false }: Props) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const regionRef = useRef<HTMLDivElement>(null);
   const { breakpoint, loop } = VARIANTS[variant];
   const reducedMotion = usePrefersReducedMotion();
   // Swiper needs twice the visible slides to loop without gaps.
@@ -45,9 +43,6 @@ export function MedicineCarousel({ slides, label, variant, deferSlides = false }
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
-      ref={regionRef}
-      // Keyboard users reading a card should not have it move away under them (carousel-focus.ts).
-      onFocus={() => swiper?.autoplay?.stop()}
     >
       <button
         type="button"
@@ -72,10 +67,7 @@ export function MedicineCarousel({ slides, label, variant, deferSlides = false }
           breakpoints: { [breakpoint]: { slidesPerView: CAROUSEL.slides, spaceBetween: 20 } },
           a11y: { enabled: true, slideRole: 'group' },
         }}
-        onSwiper={(started) => {
-          setSwiper(started);
-          stopAutoplayIfFocused(started, regionRef.current);
-        }}
+        onSwiper={setSwiper}
         className={styles.swiper}
         slideClassName={styles.slide}
         slides={slides}

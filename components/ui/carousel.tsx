@@ -4,7 +4,6 @@ import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import { stopAutoplayIfFocused } from './carousel-focus';
 import { LazySwiper } from './lazy-swiper';
 import roundArrow from '@/components/ui/round-arrow.module.css';
 import styles from './carousel.module.css';
@@ -41,7 +40,7 @@ function prefersReducedMotion(): boolean {
 /**
  * The site's content carousel (Swiper, loaded as it nears the screen: see LazySwiper). Before
  * Swiper starts, CSS gives the slides their final widths (from the same breakpoints), so the
- * server-rendered slides do not jump when the script arrives. Autoplay pauses on hover and
+ * server-rendered slides do not jump when the script arrives. Autoplay (./swiper-autoplay.ts) holds on hover and stops under keyboard
  * focus, and is off for visitors who ask for reduced motion.
  */
 export function Carousel({
@@ -60,7 +59,6 @@ export function Carousel({
   onActiveChange,
 }: CarouselProps) {
   const swiperRef = useRef<SwiperInstance | null>(null);
-  const regionRef = useRef<HTMLDivElement>(null);
   const [reducedMotion] = useState(prefersReducedMotion);
   // Swiper locks a carousel whose slides all fit; its arrows would then do nothing.
   const [locked, setLocked] = useState(false);
@@ -85,9 +83,6 @@ export function Carousel({
       aria-roledescription="carousel"
       aria-label={label}
       data-arrows={arrows}
-      ref={regionRef}
-      // Keyboard users reading a slide should not have it move away under them.
-      onFocus={() => swiperRef.current?.autoplay?.stop()}
     >
       <LazySwiper
         modules={['a11y', 'autoplay', 'pagination']}
@@ -107,7 +102,6 @@ export function Carousel({
         }}
         onSwiper={(swiper) => {
           swiperRef.current = swiper;
-          stopAutoplayIfFocused(swiper, regionRef.current);
           setLocked(swiper.isLocked);
         }}
         onLock={() => setLocked(true)}

@@ -20,7 +20,7 @@ type Options = Required<
  * `pause` and `resume`. As Swiper's module does, it counts the delay from the end of each slide's
  * transition, holds still while a finger is on the carousel and in a hidden tab, and at the last
  * slide of a carousel that neither loops nor rewinds goes back to the first. Beyond it, it also
- * holds still while the carousel is off the screen. Not supported (no carousel here uses them):
+ * holds still while the carousel is off the screen, and stops once keyboard focus is inside it. Not supported (no carousel here uses them):
  * `reverseDirection`, per-slide `data-swiper-autoplay` delays and the `autoplayTimeLeft`,
  * `autoplayPause` and `autoplayResume` events.
  */
@@ -129,6 +129,12 @@ export const TimerAutoplay: SwiperModule = ({ swiper, extendParams, on }) => {
     schedule();
   };
   const onVisibilityChange = () => schedule();
+  // Keyboard users reading a slide should not have it move away under them (WCAG 2.2.2): focus
+  // inside the carousel (its slides, or the arrows beside them in the element that says it is a
+  // carousel) stops it for good, as does a carousel that starts with focus already inside: Tab can
+  // reach an arrow before Swiper has loaded.
+  let region: Element | undefined;
+  const onFocusIn = () => stop();
 
   on('init', () => {
     if (!options()?.enabled) return;
@@ -144,7 +150,9 @@ export const TimerAutoplay: SwiperModule = ({ swiper, extendParams, on }) => {
       });
       observer.observe(swiper.el);
     }
-    start();
+    region = swiper.el.closest('[aria-roledescription="carousel"]') ?? swiper.el;
+    region.addEventListener('focusin', onFocusIn);
+    if (!region.contains(document.activeElement)) start();
   });
 
   // Whoever moved the slide (this module, an arrow, a swipe), the next waits a full delay after.
@@ -176,6 +184,7 @@ export const TimerAutoplay: SwiperModule = ({ swiper, extendParams, on }) => {
     swiper.el?.removeEventListener?.('pointerenter', onPointerEnter);
     swiper.el?.removeEventListener?.('pointerleave', onPointerLeave);
     document.removeEventListener('visibilitychange', onVisibilityChange);
+    region?.removeEventListener('focusin', onFocusIn);
     swiper.autoplay.running = false;
   });
 };

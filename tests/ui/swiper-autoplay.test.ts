@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 /**
  * TimerAutoplay: the carousels' autoplay moves one slide per delay with a timer, never a frame
- * loop, and holds still off the screen, under the mouse and in a hidden tab.
+ * loop, holds still off the screen, under the mouse and in a hidden tab, and stops under keyboard
+ * focus.
  */
 import type { Swiper } from 'swiper';
 import type { AutoplayOptions } from 'swiper/types';
@@ -31,9 +32,11 @@ Object.defineProperty(document, 'visibilityState', { get: () => (hidden ? 'hidde
 function fakeSwiper(
   autoplay: AutoplayOptions | false,
   params: { loop?: boolean; rewind?: boolean } = {},
+  region?: Element,
 ) {
   const handlers: Record<string, Handler[]> = {};
   const el = document.createElement('div');
+  region?.append(el);
   const state = { stuck: false };
   const fire = (event: string, ...args: unknown[]) =>
     handlers[event]?.forEach((handler) => handler(swiper, ...args));
@@ -101,6 +104,37 @@ describe('TimerAutoplay', () => {
     jest.advanceTimersByTime(1);
     expect(swiper.slideNext).toHaveBeenCalledTimes(2);
     expect(raf).not.toHaveBeenCalled();
+  });
+
+  /** A carousel as the pages draw it: a region with an arrow beside Swiper's element. */
+  const carouselRegion = () => {
+    const region = document.createElement('div');
+    region.setAttribute('aria-roledescription', 'carousel');
+    const arrow = document.createElement('button');
+    region.append(arrow);
+    document.body.append(region);
+    return { region, arrow };
+  };
+
+  it('stops for good when keyboard focus enters its carousel, arrows included', () => {
+    const { region, arrow } = carouselRegion();
+    const { swiper } = fakeSwiper({ delay: 3000 }, {}, region);
+    arrow.focus();
+    expect(swiper.autoplay.running).toBe(false);
+    arrow.blur();
+    jest.advanceTimersByTime(10_000);
+    expect(swiper.slideNext).not.toHaveBeenCalled();
+    region.remove();
+  });
+
+  it('does not start when focus is already inside as it starts (Tab got there first)', () => {
+    const { region, arrow } = carouselRegion();
+    arrow.focus();
+    const { swiper } = fakeSwiper({ delay: 3000 }, {}, region);
+    expect(swiper.autoplay.running).toBe(false);
+    jest.advanceTimersByTime(10_000);
+    expect(swiper.slideNext).not.toHaveBeenCalled();
+    region.remove();
   });
 
   it('does nothing when autoplay is off (reduced motion)', () => {
