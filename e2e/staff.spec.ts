@@ -153,6 +153,18 @@ test.describe('staff console', () => {
     });
   }
 
+  test('a page outside the role says so, in the console card, with the way back', async ({
+    page,
+  }) => {
+    await signIn(page, 'hr');
+    const response = await page.goto('/staff/audit');
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
+    await expect(page.getByText('Your role does not give access to this page.')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the console' }).click();
+    await expect(page).toHaveURL(/\/staff$/);
+  });
+
   // One test a page: a slow machine scans each within its own time.
   for (const path of PAGES.filter((p) => !p.startsWith('/staff/export/'))) {
     test(`${path} passes the axe scan`, async ({ page }) => {
