@@ -59,13 +59,6 @@ const nextConfig = {
     // some to save a request): home 18 -> 12 kB gzip, medicine 20 -> 12, blog 15 -> 7
     // (docs/performance.md), in more but smaller files, which HTTP/2 fetches at once.
     cssChunking: 'graph',
-    // Turbopack split each page's first load into 13-14 scripts, 8 of them under 10 kB gzip (the
-    // layout's client islands, the error boundaries' shared view...). Over HTTP/1.1 every file
-    // waits for one of six connections, so the count costs more than the bytes: merging chunks
-    // under 400 kB (uncompressed) leaves 9-10 scripts and about 2 kB less per page, with the
-    // layout's merged chunk shared by every page. Through nginx (HTTP/2) nothing measurable
-    // changed; over plain HTTP/1.1 home's LCP median fell 2,667 -> 2,229 ms (docs/performance.md).
-    turbopackChunking: { minChunkSize: 400_000 },
     // Next copies a POST body for the middleware before any route runs (the middleware matches
     // the strict pages: their server actions post there); past this size it keeps reading but
     // stops copying, and the action would read a cut body. So the copy holds the largest server

@@ -14,9 +14,6 @@
  *   even the bare page scores 90 asks 85).
  * - CLS, accessibility, best practices, SEO (pages that search engines index) and first-load JS:
  *   absolute.
- * - First-load scripts: at most 10 files (the bare page loads 5). Over HTTP/1.1 each file waits
- *   for one of six connections, so their count weighs on LCP beside their bytes
- *   (`turbopackChunking` in next.config.mjs keeps it at 9-10).
  */
 export const LIGHTHOUSE_BUDGET = {
   performance: 95,
@@ -25,7 +22,6 @@ export const LIGHTHOUSE_BUDGET = {
   seo: 100,
   cls: 0.05,
   jsKb: 170,
-  jsFiles: 10,
   tbtMs: 150,
   tbtQuietReferenceMs: 110,
   tbtRatio: 1.25,
@@ -88,7 +84,7 @@ export function median(values) {
 
 /**
  * Every budget a Lighthouse row misses, as a line for the report. A row has the four category
- * scores (0-100), lcpMs, tbtMs, cls, jsKb (first-load JS, gzip), jsFiles (its scripts), `indexed` (false for a noindex
+ * scores (0-100), lcpMs, tbtMs, cls, jsKb (first-load JS, gzip), `indexed` (false for a noindex
  * page), the ids of its failing binary audits (named beside a missed score) and `reference`, the
  * bare Next.js page measured beside it. A row without its reference cannot pass.
  */
@@ -116,8 +112,6 @@ export function lighthouseMisses(rows, budget = LIGHTHOUSE_BUDGET) {
       misses.push(`${r.path}: TBT ${r.tbtMs} ms > ${tbtMs} (bare page ${r.reference.tbtMs})`);
     if (r.cls > budget.cls) misses.push(`${r.path}: CLS ${r.cls} > ${budget.cls}`);
     if (r.jsKb > budget.jsKb) misses.push(`${r.path}: first-load JS ${r.jsKb} kB > ${budget.jsKb}`);
-    if (!(r.jsFiles <= budget.jsFiles))
-      misses.push(`${r.path}: first-load scripts ${r.jsFiles} > ${budget.jsFiles}`);
   }
   return misses;
 }

@@ -100,15 +100,14 @@ const NOT_INDEXED = new Set(['cart', 'manage', 'track']);
  * current browsers never fetch them; chunks loaded later (a dialog, prefetched routes) are not
  * first load. Lighthouse's own script total, which includes those, is reported beside it.
  */
-async function firstLoadJs(url) {
+async function firstLoadJsKb(url) {
   const html = await (await fetch(url)).text();
-  const scripts = firstLoadScripts(html);
   let bytes = 0;
-  for (const src of scripts) {
+  for (const src of firstLoadScripts(html)) {
     const res = await fetch(new URL(src, url));
     bytes += gzipSync(Buffer.from(await res.arrayBuffer()), { level: 9 }).length;
   }
-  return { jsKb: Math.round(bytes / 1024), jsFiles: scripts.length };
+  return Math.round(bytes / 1024);
 }
 
 /**
@@ -315,7 +314,7 @@ async function answerOf(origin) {
 }
 
 /** The median of every figure over the runs of one page. */
-function summarise(name, p, runs, { jsKb, jsFiles }) {
+function summarise(name, p, runs, jsKb) {
   const med = (k) => median(runs.map((r) => r[k]));
   return {
     name,
@@ -328,7 +327,6 @@ function summarise(name, p, runs, { jsKb, jsFiles }) {
     tbtMs: med('tbtMs'),
     cls: med('cls'),
     jsKb,
-    jsFiles,
     allJsKb: med('allJsKb'),
     // Each run's figures in run order, so that the spread behind a median stays visible.
     lcpRuns: runs.map((r) => r.lcpMs),
@@ -357,7 +355,7 @@ async function main() {
     const reference = await serve(REFERENCE_APP_DIR, buildReferenceApp(homeBytes), certificate);
     cleanups.push(reference.stop);
     await waitFor(`${reference.direct}/`);
-    const referenceJs = await firstLoadJs(`${reference.direct}/`);
+    const referenceJsKb = await firstLoadJsKb(`${reference.direct}/`);
 
     let pages = await discoverPages(site.direct);
     if (typeof args.pages === 'string') {
@@ -408,9 +406,9 @@ async function main() {
           await measure(chrome, reference, () => audit(`${reference.origin}/`, chrome.port)),
         );
       }
-      const row = summarise(name, p, runs, await firstLoadJs(site.direct + p));
+      const row = summarise(name, p, runs, await firstLoadJsKb(site.direct + p));
       row.indexed = !NOT_INDEXED.has(name);
-      row.reference = summarise('reference', 'bare Next.js page', referenceRuns, referenceJs);
+      row.reference = summarise('reference', 'bare Next.js page', referenceRuns, referenceJsKb);
       row.budget = pageBudget(row.reference);
       rows.push(row);
       console.log(`${name} ${p}: done`);
@@ -421,8 +419,8 @@ async function main() {
     const gateMisses = GATE === 'ratchet' ? ratchetMisses : misses;
     const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : '–');
     const header = [
-      '| Page | Perf | A11y | Best pr. | SEO | LCP ms | bare LCP | LCP budget | TBT ms | bare TBT | TBT ratio | TBT budget | CLS | first-load JS kB (gzip) | first-load scripts | TBT ms, each run | bare TBT, each run |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
+      '| Page | Perf | A11y | Best pr. | SEO | LCP ms | bare LCP | LCP budget | TBT ms | bare TBT | TBT ratio | TBT budget | CLS | first-load JS kB (gzip) | TBT ms, each run | bare TBT, each run |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
     ].join('\n');
     const table = rows
       .map((r) =>
@@ -441,7 +439,6 @@ async function main() {
           r.budget.tbtMs,
           r.cls,
           r.jsKb,
-          r.jsFiles,
           r.tbtRuns.join(', '),
           r.reference.tbtRuns.join(', '),
         ].join(' | '),
@@ -451,7 +448,7 @@ async function main() {
     // Lighthouse times the host's CPU before each run: TBT is observed task time × 4, so a busy
     // machine (a low index) shows up in TBT. Its 4× slowdown is calibrated for an index of ~1500.
     const indexes = rows.flatMap((r) => [r.benchmarkIndex, r.reference.benchmarkIndex]);
-    const meta = `Mobile Lighthouse (simulated throttling), median of ${RUNS} runs of each page and of the bare Next.js page (${referenceJs.jsKb} kB first-load JS in ${referenceJs.jsFiles} scripts) beside it, ${TRANSPORT_NAME}, ${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Lighthouse CPU benchmark index ${Math.min(...indexes)}-${Math.max(...indexes)} (medians).`;
+    const meta = `Mobile Lighthouse (simulated throttling), median of ${RUNS} runs of each page and of the bare Next.js page (${referenceJsKb} kB first-load JS) beside it, ${TRANSPORT_NAME}, ${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Lighthouse CPU benchmark index ${Math.min(...indexes)}-${Math.max(...indexes)} (medians).`;
     const list = (title, lines) =>
       lines.length ? `${title}:\n${lines.map((m) => `- ${m}`).join('\n')}` : `${title}: none.`;
     const md = `${meta}\n\n${header}\n${table}\n\n${list('Target budget misses', misses)}\n\n${list('CI ratchet misses', ratchetMisses)}\n`;

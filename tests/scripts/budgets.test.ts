@@ -14,7 +14,6 @@ type LighthouseRow = Figures & {
   seo: number;
   cls: number;
   jsKb: number;
-  jsFiles: number;
   indexed?: boolean;
   failing?: string[];
   reference?: Figures;
@@ -74,7 +73,6 @@ describe('Lighthouse budgets', () => {
     tbtMs: 150,
     cls: 0.05,
     jsKb: 170,
-    jsFiles: 10,
     reference: quiet,
   };
 
@@ -86,7 +84,6 @@ describe('Lighthouse budgets', () => {
       seo: 100,
       cls: 0.05,
       jsKb: 170,
-      jsFiles: 10,
       tbtMs: 150,
       tbtQuietReferenceMs: 110,
       tbtRatio: 1.25,
@@ -151,7 +148,6 @@ describe('Lighthouse budgets', () => {
         tbtMs: 151,
         cls: 0.051,
         jsKb: 171,
-        jsFiles: 11,
         failing: ['is-crawlable'],
         reference: quiet,
       },
@@ -173,7 +169,6 @@ describe('Lighthouse budgets', () => {
       '/pharmacy: TBT 151 ms > 150 (bare page 110)',
       '/pharmacy: CLS 0.051 > 0.05',
       '/pharmacy: first-load JS 171 kB > 170',
-      '/pharmacy: first-load scripts 11 > 10',
       '/doctors: performance 74 < 75',
       '/doctors: LCP 2651 ms > 2650 (bare page 2400)',
       '/doctors: TBT 751 ms > 750 (bare page 600)',
@@ -182,7 +177,7 @@ describe('Lighthouse budgets', () => {
 
   it('have a CI ratchet that is never looser on what is absolute, and only loosens time', () => {
     const { LIGHTHOUSE_BUDGET: target, CI_RATCHET: ratchet } = budgets;
-    for (const k of ['accessibility', 'best-practices', 'seo', 'cls', 'jsKb', 'jsFiles'])
+    for (const k of ['accessibility', 'best-practices', 'seo', 'cls', 'jsKb'])
       expect(ratchet[k]).toBe(target[k]);
     expect(budgets.pageBudget({ performance: 90, lcpMs: 1900, tbtMs: 400 }, ratchet)).toEqual({
       performance: 65,
