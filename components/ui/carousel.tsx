@@ -40,8 +40,9 @@ function prefersReducedMotion(): boolean {
 /**
  * The site's content carousel (Swiper, loaded as it nears the screen: see LazySwiper). Before
  * Swiper starts, CSS gives the slides their final widths (from the same breakpoints), so the
- * server-rendered slides do not jump when the script arrives. Autoplay (./swiper-autoplay.ts) holds on hover and stops under keyboard
- * focus, and is off for visitors who ask for reduced motion.
+ * server-rendered slides do not jump when the script arrives. Autoplay (./swiper-autoplay.ts)
+ * holds on hover, stops once focus is inside the carousel, and is off for visitors who ask for
+ * reduced motion.
  */
 export function Carousel({
   label,

@@ -20,9 +20,10 @@ type Options = Required<
  * `pause` and `resume`. As Swiper's module does, it counts the delay from the end of each slide's
  * transition, holds still while a finger is on the carousel and in a hidden tab, and at the last
  * slide of a carousel that neither loops nor rewinds goes back to the first. Beyond it, it also
- * holds still while the carousel is off the screen, and stops once keyboard focus is inside it. Not supported (no carousel here uses them):
- * `reverseDirection`, per-slide `data-swiper-autoplay` delays and the `autoplayTimeLeft`,
- * `autoplayPause` and `autoplayResume` events.
+ * holds still while the carousel is off the screen, and stops once focus is inside it (a click
+ * on an arrow focuses it too). Not supported (no carousel here uses them): `reverseDirection`,
+ * per-slide `data-swiper-autoplay` delays and the `autoplayTimeLeft`, `autoplayPause` and
+ * `autoplayResume` events.
  */
 export const TimerAutoplay: SwiperModule = ({ swiper, extendParams, on }) => {
   extendParams({

@@ -17,7 +17,8 @@ const COUNTED_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * (lib/api/handler.ts) before anything else, so a refused request costs no body read, no
  * database and no log line. It lives with the routes rather than in the middleware so that pages
  * and reads never pay for a middleware run (docs/performance-history.md, "The cached pages'
- * lost throughput"). Throws RateLimitedError (429 with Retry-After) once the client's budget is spent.
+ * lost throughput"). Throws RateLimitedError (429 with Retry-After) once the client's budget is
+ * spent.
  */
 export async function refuseOverLimit(request: Request): Promise<void> {
   if (!COUNTED_METHODS.has(request.method)) return;
