@@ -117,6 +117,33 @@ test.describe('home page', () => {
       .not.toBe(name);
   });
 
+  test('an autoplaying carousel has a visible control that stops and starts it (WCAG 2.2.2)', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const region = page.getByRole('region', { name: 'Patient testimonials', exact: true });
+    await waitForCarousel(region);
+    const stop = region.getByRole('button', { name: 'Stop automatic slide show' });
+    await expect(stop).toBeVisible();
+    // First in the carousel, before the slides.
+    expect(
+      await region.evaluate(
+        (el) => el.querySelector('button') === el.querySelector('[data-autoplay-toggle]'),
+      ),
+    ).toBe(true);
+    await page.mouse.move(0, 0);
+    await stop.click();
+    const start = region.getByRole('button', { name: 'Start automatic slide show' });
+    await expect(start).toBeVisible();
+    const stoppedAt = await activeSlideIndex(region);
+    // Two autoplay delays (3000 ms) and more: nothing moves.
+    await page.waitForTimeout(7_000);
+    expect(await activeSlideIndex(region)).toBe(stoppedAt);
+    await start.click();
+    await expect(stop).toBeVisible();
+    await expect.poll(() => activeSlideIndex(region), { timeout: 8_000 }).not.toBe(stoppedAt);
+  });
+
   test('video testimonials load the player only on click', async ({ page }) => {
     await page.goto('/');
     const video = page.getByTestId('video-testimonial').first();

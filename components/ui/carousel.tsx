@@ -41,8 +41,8 @@ function prefersReducedMotion(): boolean {
  * The site's content carousel (Swiper, loaded as it nears the screen: see LazySwiper). Before
  * Swiper starts, CSS gives the slides their final widths (from the same breakpoints), so the
  * server-rendered slides do not jump when the script arrives. Autoplay (./swiper-autoplay.ts)
- * holds on hover, stops once focus is inside the carousel, and is off for visitors who ask for
- * reduced motion.
+ * holds on hover, stops once focus is inside the carousel, has its visible stop and start button
+ * (LazySwiper draws it), and is off for visitors who ask for reduced motion.
  */
 export function Carousel({
   label,

@@ -1,7 +1,9 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import type { SwiperTrackProps } from './swiper-track';
+import type { Swiper } from 'swiper';
+import { AutoplayToggle } from './autoplay-toggle';
+import type { SwiperEvents, SwiperTrackProps } from './swiper-track';
 
 /** How far ahead of the screen a carousel starts loading Swiper. */
 const LOAD_MARGIN = '400px';
@@ -35,6 +37,11 @@ type LazySwiperProps = SwiperTrackProps & {
  * code: a carousel further down loads it as the visitor scrolls, and one hidden at this width
  * (the home banner on phones) never does. The callers' CSS gives the slides Swiper's widths
  * before it starts, so nothing shifts. With `deferSlides` the slides themselves wait too.
+ *
+ * A carousel that plays by itself gets its rotation control (AutoplayToggle) first, before the
+ * track. It works before Swiper has loaded too: a carousel stopped then starts stopped. It goes
+ * inside the element that says it is a carousel (`aria-roledescription`), which must be
+ * positioned: the button sits in its corner.
  */
 export function LazySwiper({ deferSlides = false, ...props }: LazySwiperProps) {
   const ref = useRef<HTMLDivElement>(null);
@@ -44,6 +51,10 @@ export function LazySwiper({ deferSlides = false, ...props }: LazySwiperProps) {
   useEffect(() => {
     latest.current = props;
   });
+  const autoplays = Boolean(props.options.autoplay);
+  const [playing, setPlaying] = useState(true);
+  const stoppedByVisitor = useRef(false);
+  const swiperRef = useRef<Swiper | null>(null);
 
   useEffect(() => {
     const el = ref.current;
@@ -64,22 +75,36 @@ export function LazySwiper({ deferSlides = false, ...props }: LazySwiperProps) {
   useEffect(() => {
     const el = ref.current;
     if (!el || !near) return;
-    let swiper: { destroy(deleteInstance?: boolean, cleanStyles?: boolean): void } | null = null;
+    let swiper: Swiper | null = null;
     let cancelled = false;
+    const events = (): SwiperEvents => ({ ...latest.current, onAutoplay: setPlaying });
     void import('./swiper-track').then(async ({ startSwiper }) => {
       await yieldToMain();
       if (cancelled) return;
-      swiper = startSwiper(el, latest.current, () => latest.current);
+      swiper = startSwiper(el, latest.current, events);
+      swiperRef.current = swiper;
+      if (!swiper.autoplay) return;
+      if (stoppedByVisitor.current) swiper.autoplay.stop();
+      // It may not have started: focus was already inside the carousel.
+      setPlaying(swiper.autoplay.running);
     });
     return () => {
       cancelled = true;
+      swiperRef.current = null;
       swiper?.destroy(true, false);
     };
   }, [near]);
 
+  const toggle = () => {
+    stoppedByVisitor.current = playing;
+    if (playing) swiperRef.current?.autoplay?.stop();
+    else swiperRef.current?.autoplay?.start();
+    setPlaying(!playing);
+  };
+
   const { className, slideClassName, slides, options } = props;
   const pending = deferSlides && !near;
-  return (
+  const track = (
     <div
       ref={ref}
       className={`swiper ${className ?? ''}`}
@@ -97,5 +122,13 @@ export function LazySwiper({ deferSlides = false, ...props }: LazySwiperProps) {
       </div>
       {options.pagination ? <div className="swiper-pagination" /> : null}
     </div>
+  );
+  // One shape either way: reduced motion can turn autoplay off as the page hydrates, and the
+  // track must stay the element already observed.
+  return (
+    <>
+      {autoplays ? <AutoplayToggle playing={playing} onToggle={toggle} /> : null}
+      {track}
+    </>
   );
 }

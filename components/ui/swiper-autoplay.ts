@@ -21,7 +21,7 @@ type Options = Required<
  * transition, holds still while a finger is on the carousel and in a hidden tab, and at the last
  * slide of a carousel that neither loops nor rewinds goes back to the first. Beyond it, it also
  * holds still while the carousel is off the screen, and stops once focus is inside it (a click
- * on an arrow focuses it too). Not supported (no carousel here uses them): `reverseDirection`,
+ * on an arrow focuses it too), except on the carousel's own stop and start button. Not supported (no carousel here uses them): `reverseDirection`,
  * per-slide `data-swiper-autoplay` delays and the `autoplayTimeLeft`, `autoplayPause` and
  * `autoplayResume` events.
  */
@@ -134,8 +134,13 @@ export const TimerAutoplay: SwiperModule = ({ swiper, extendParams, on }) => {
   // inside the carousel (its slides, or the arrows beside them in the element that says it is a
   // carousel) stops it for good, as does a carousel that starts with focus already inside: Tab can
   // reach an arrow before Swiper has loaded.
+  // The carousel's own rotation control (./autoplay-toggle.tsx) is the exception: it decides.
   let region: Element | undefined;
-  const onFocusIn = () => stop();
+  const isToggle = (el: EventTarget | Element | null) =>
+    el instanceof Element && el.closest('[data-autoplay-toggle]') !== null;
+  const onFocusIn = (event: Event) => {
+    if (!isToggle(event.target)) stop();
+  };
 
   on('init', () => {
     if (!options()?.enabled) return;
@@ -153,7 +158,8 @@ export const TimerAutoplay: SwiperModule = ({ swiper, extendParams, on }) => {
     }
     region = swiper.el.closest('[aria-roledescription="carousel"]') ?? swiper.el;
     region.addEventListener('focusin', onFocusIn);
-    if (!region.contains(document.activeElement)) start();
+    const focused = document.activeElement;
+    if (!region.contains(focused) || isToggle(focused)) start();
   });
 
   // Whoever moved the slide (this module, an arrow, a swipe), the next waits a full delay after.

@@ -14,6 +14,8 @@ export type SwiperEvents = {
   onLock?: () => void;
   onUnlock?: () => void;
   onSlideChange?: (swiper: Swiper) => void;
+  /** Autoplay started (true) or stopped (false), whoever did it. */
+  onAutoplay?: (running: boolean) => void;
 };
 
 export type SwiperTrackProps = SwiperEvents & {
@@ -51,6 +53,8 @@ export function startSwiper(
       lock: () => events().onLock?.(),
       unlock: () => events().onUnlock?.(),
       slideChange: (swiper) => events().onSlideChange?.(swiper),
+      autoplayStart: () => events().onAutoplay?.(true),
+      autoplayStop: () => events().onAutoplay?.(false),
     },
   });
 }

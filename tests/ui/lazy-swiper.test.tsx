@@ -124,6 +124,94 @@ describe('LazySwiper', () => {
     expect(mockStartSwiper).not.toHaveBeenCalled();
   });
 
+  describe('rotation control of a carousel that plays by itself', () => {
+    /** A Swiper stand-in with the autoplay members the control uses. */
+    function fakeAutoplaySwiper() {
+      const autoplay = {
+        running: true,
+        stop: jest.fn(() => {
+          autoplay.running = false;
+        }),
+        start: jest.fn(() => {
+          autoplay.running = true;
+        }),
+      };
+      return { destroy: jest.fn(), autoplay };
+    }
+    const Playing = ({ autoplay = true }: { autoplay?: boolean }) => (
+      <LazySwiper
+        modules={['autoplay']}
+        options={{ autoplay: autoplay ? { delay: 3000 } : false }}
+        slides={slides}
+        className="track"
+      />
+    );
+    const stopButton = () => screen.getByRole('button', { name: 'Stop automatic slide show' });
+    const startButton = () => screen.getByRole('button', { name: 'Start automatic slide show' });
+
+    it('is drawn first, in the server HTML too, and only when the carousel plays by itself', () => {
+      const html = renderToString(<Playing />);
+      expect(html.indexOf('Stop automatic slide show')).toBeLessThan(
+        html.indexOf('swiper-wrapper'),
+      );
+      expect(renderToString(<Carousel />)).not.toContain('automatic slide show');
+      const { container } = render(<Playing />);
+      expect(container.firstElementChild).toBe(stopButton());
+    });
+
+    it('stops and starts the running carousel, and follows what stops it otherwise', async () => {
+      const swiper = fakeAutoplaySwiper();
+      mockStartSwiper.mockReturnValueOnce(swiper);
+      render(<Playing />);
+      comeNear();
+      await waitFor(() => expect(mockStartSwiper).toHaveBeenCalled());
+
+      act(() => stopButton().click());
+      expect(swiper.autoplay.stop).toHaveBeenCalledTimes(1);
+      act(() => startButton().click());
+      expect(swiper.autoplay.start).toHaveBeenCalledTimes(1);
+      expect(stopButton()).toBeTruthy();
+
+      // Swiper says autoplay stopped (focus moved onto a slide): the button offers to start it.
+      const [, , events] = mockStartSwiper.mock.calls[0] as unknown as [
+        HTMLElement,
+        unknown,
+        () => { onAutoplay?: (running: boolean) => void },
+      ];
+      act(() => events().onAutoplay?.(false));
+      expect(startButton()).toBeTruthy();
+    });
+
+    it('works before Swiper has loaded: a carousel stopped then starts stopped', async () => {
+      const swiper = fakeAutoplaySwiper();
+      mockStartSwiper.mockReturnValueOnce(swiper);
+      render(<Playing />);
+      act(() => stopButton().click());
+      comeNear();
+      await waitFor(() => expect(swiper.autoplay.stop).toHaveBeenCalledTimes(1));
+      expect(startButton()).toBeTruthy();
+    });
+
+    it('keeps the track it observes when autoplay turns off as the page hydrates (reduced motion)', async () => {
+      const { container, rerender } = render(<Playing />);
+      const track = container.querySelector('.swiper');
+      rerender(<Playing autoplay={false} />);
+      expect(container.querySelector('.swiper')).toBe(track);
+      expect(screen.queryByRole('button', { name: /automatic slide show/ })).toBeNull();
+      comeNear();
+      await waitFor(() => expect(mockStartSwiper).toHaveBeenCalled());
+    });
+
+    it('says so when the carousel could not start (focus was already inside it)', async () => {
+      const swiper = fakeAutoplaySwiper();
+      swiper.autoplay.running = false;
+      mockStartSwiper.mockReturnValueOnce(swiper);
+      render(<Playing />);
+      comeNear();
+      await waitFor(() => expect(startButton()).toBeTruthy());
+    });
+  });
+
   it('stops Swiper when the carousel leaves the page', async () => {
     const destroy = jest.fn();
     mockStartSwiper.mockReturnValueOnce({ destroy });

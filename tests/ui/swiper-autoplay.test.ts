@@ -137,6 +137,25 @@ describe('TimerAutoplay', () => {
     region.remove();
   });
 
+  it("leaves the carousel's rotation control in charge: focus on it stops nothing", () => {
+    const { region, arrow } = carouselRegion();
+    const toggle = document.createElement('button');
+    toggle.setAttribute('data-autoplay-toggle', 'playing');
+    region.prepend(toggle);
+    // Focus already on it as the carousel starts (a visitor who tabbed there first).
+    toggle.focus();
+    const { swiper } = fakeSwiper({ delay: 3000 }, {}, region);
+    expect(swiper.autoplay.running).toBe(true);
+    toggle.blur();
+    toggle.focus();
+    jest.advanceTimersByTime(3000);
+    expect(swiper.slideNext).toHaveBeenCalledTimes(1);
+    // Focus anywhere else inside still stops it.
+    arrow.focus();
+    expect(swiper.autoplay.running).toBe(false);
+    region.remove();
+  });
+
   it('does nothing when autoplay is off (reduced motion)', () => {
     const { swiper } = fakeSwiper(false);
     jest.advanceTimersByTime(10_000);
