@@ -1,5 +1,3 @@
-import styles from './autoplay-toggle.module.css';
-
 type Props = {
   /** Whether the carousel moves by itself now. */
   playing: boolean;
@@ -16,7 +14,7 @@ export function AutoplayToggle({ playing, onToggle }: Props) {
   return (
     <button
       type="button"
-      className={styles.toggle}
+      className="autoplay-toggle"
       aria-label={playing ? 'Stop automatic slide show' : 'Start automatic slide show'}
       data-autoplay-toggle={playing ? 'playing' : 'stopped'}
       onClick={onToggle}
