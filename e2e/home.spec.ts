@@ -144,6 +144,25 @@ test.describe('home page', () => {
     await expect.poll(() => activeSlideIndex(region), { timeout: 8_000 }).not.toBe(stoppedAt);
   });
 
+  test('with reduced motion nothing plays by itself, so no carousel offers to stop, and the page hydrates as served', async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const region = page.getByRole('region', { name: 'Patient testimonials', exact: true });
+    await waitForCarousel(region);
+    await expect(page.getByRole('button', { name: /automatic slide show/ })).toHaveCount(0);
+    const shown = await activeSlideIndex(region);
+    await page.waitForTimeout(4_000);
+    expect(await activeSlideIndex(region)).toBe(shown);
+    expect(errors).toEqual([]);
+  });
+
   test('video testimonials load the player only on click', async ({ page }) => {
     await page.goto('/');
     const video = page.getByTestId('video-testimonial').first();

@@ -3,7 +3,7 @@
 import 'swiper/css';
 import { LazySwiper } from '@/components/ui/lazy-swiper';
 import { SiteImage } from '@/components/ui/site-image';
-import { usePrefersReducedMotion } from '@/components/pharmacy/use-prefers-reduced-motion';
+import { usePrefersReducedMotion } from '@/components/ui/use-prefers-reduced-motion';
 import styles from './lab-banner.module.css';
 
 /**

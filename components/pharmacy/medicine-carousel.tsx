@@ -4,7 +4,7 @@ import { useState, type Key, type ReactNode } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import { LazySwiper } from '@/components/ui/lazy-swiper';
-import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
+import { usePrefersReducedMotion } from '@/components/ui/use-prefers-reduced-motion';
 import styles from './medicine-carousel.module.css';
 
 /**

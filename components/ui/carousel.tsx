@@ -5,6 +5,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { LazySwiper } from './lazy-swiper';
+import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 import roundArrow from '@/components/ui/round-arrow.module.css';
 import styles from './carousel.module.css';
 
@@ -31,12 +32,6 @@ export type CarouselProps = {
   onActiveChange?: (index: number) => void;
 };
 
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
-
 /**
  * The site's content carousel (Swiper, loaded as it nears the screen: see LazySwiper). Before
  * Swiper starts, CSS gives the slides their final widths (from the same breakpoints), so the
@@ -60,7 +55,8 @@ export function Carousel({
   onActiveChange,
 }: CarouselProps) {
   const swiperRef = useRef<SwiperInstance | null>(null);
-  const [reducedMotion] = useState(prefersReducedMotion);
+  // Read after hydration (the server cannot know it): the page hydrates as it was served.
+  const reducedMotion = usePrefersReducedMotion();
   // Swiper locks a carousel whose slides all fit; its arrows would then do nothing.
   const [locked, setLocked] = useState(false);
 

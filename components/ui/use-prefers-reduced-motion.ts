@@ -7,7 +7,11 @@ const QUERY = '(prefers-reduced-motion: reduce)';
 
 const subscribe = subscribeToMediaQuery(QUERY);
 
-/** True when the visitor asked for less motion: carousels then do not play by themselves. */
+/**
+ * True when the visitor asked for less motion: carousels then do not play by themselves. False on
+ * the server and while the page hydrates (the server cannot know), so the page hydrates as served;
+ * it follows the setting from then on.
+ */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,
