@@ -457,6 +457,15 @@ test.describe('staff console', () => {
     await page.getByLabel('Title (HTML: <em> and <strong> are kept)').fill(title);
     const text = page.getByRole('textbox', { name: 'Text', exact: true });
     const toolbar = page.getByRole('toolbar', { name: 'Text: formatting' });
+    // A toolbar button never takes focus from the text on a click (the press is refused focus).
+    expect(
+      await toolbar
+        .getByRole('button', { name: 'Bold' })
+        .evaluate(
+          (button) =>
+            !button.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true })),
+        ),
+    ).toBe(true);
     await text.click();
     await page.keyboard.type('Walk a little every day. ');
     await toolbar.getByRole('button', { name: 'Bold' }).click();

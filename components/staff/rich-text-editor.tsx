@@ -107,6 +107,10 @@ function Toolbar({ editor, label }: { editor: Editor; label: string }) {
       className={styles.tool}
       aria-pressed={pressed ?? undefined}
       title={title}
+      // A click leaves focus and the selection in the text: without this the button took focus
+      // until the command's focus() came back a frame later, and a key typed in between (Enter
+      // after Bold) pressed the button again instead of reaching the text.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
     >
       {text}
