@@ -21,9 +21,9 @@ type Options = Required<
  * transition, holds still while a finger is on the carousel and in a hidden tab, and at the last
  * slide of a carousel that neither loops nor rewinds goes back to the first. Beyond it, it also
  * holds still while the carousel is off the screen, and stops once focus is inside it (a click
- * on an arrow focuses it too), except on the carousel's own stop and start button. Not supported (no carousel here uses them): `reverseDirection`,
- * per-slide `data-swiper-autoplay` delays and the `autoplayTimeLeft`, `autoplayPause` and
- * `autoplayResume` events.
+ * on an arrow focuses it too), except on the carousel's own stop and start button. Not supported
+ * (no carousel here uses them): `reverseDirection`, per-slide `data-swiper-autoplay` delays and
+ * the `autoplayTimeLeft`, `autoplayPause` and `autoplayResume` events.
  */
 export const TimerAutoplay: SwiperModule = ({ swiper, extendParams, on }) => {
   extendParams({
@@ -133,8 +133,8 @@ export const TimerAutoplay: SwiperModule = ({ swiper, extendParams, on }) => {
   // Keyboard users reading a slide should not have it move away under them (WCAG 2.2.2): focus
   // inside the carousel (its slides, or the arrows beside them in the element that says it is a
   // carousel) stops it for good, as does a carousel that starts with focus already inside: Tab can
-  // reach an arrow before Swiper has loaded.
-  // The carousel's own rotation control (./autoplay-toggle.tsx) is the exception: it decides.
+  // reach an arrow before Swiper has loaded. The carousel's own rotation control
+  // (./autoplay-toggle.tsx) is the exception: focus on it leaves the decision to it.
   let region: Element | undefined;
   const isToggle = (el: EventTarget | Element | null) =>
     el instanceof Element && el.closest('[data-autoplay-toggle]') !== null;
