@@ -153,6 +153,38 @@ test.describe('site shell', () => {
     }
   });
 
+  test("a page's largest paint is never an image left to load lazily", async ({
+    page,
+    request,
+  }) => {
+    // A lazy image is fetched only once layout has placed it on the screen, after the scripts the
+    // page asked for first: as the largest paint it would wait for all of them. The pages the
+    // Lighthouse budgets measure (docs/performance.md), at this project's width.
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    const first = (prefix: string) => paths.find((p) => p.startsWith(prefix) && p !== prefix);
+    const pages = ['/', '/doctors', '/pharmacy', '/lab-tests'].concat(
+      ['/department/', '/treatment/', '/docprofile/', '/blog/', '/pharmacy/', '/lab-tests/']
+        .map(first)
+        .filter((p): p is string => Boolean(p)),
+    );
+    expect(pages.length).toBe(10);
+    for (const path of pages) {
+      await page.goto(path);
+      const largest = await page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries() as (PerformanceEntry & { element?: Element })[];
+              const element = entries.at(-1)?.element;
+              resolve(element ? element.outerHTML.slice(0, 200) : 'none');
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      expect(largest, path).not.toMatch(/^<img[^>]*\sloading="lazy"/);
+    }
+  });
+
   test('links prefetch their page on intent, not on sight, and still navigate in place', async ({
     page,
   }, testInfo) => {

@@ -51,9 +51,21 @@ export function LabBanner({ images }: { images: string[] }) {
         }}
         className={styles.swiper}
         slideClassName={styles.slide}
-        slides={images.map((src) => ({
+        slides={images.map((src, i) => ({
           key: src,
-          node: <SiteImage src={src} alt="" width={600} height={300} className={styles.image} />,
+          node: (
+            <SiteImage
+              src={src}
+              alt=""
+              width={600}
+              height={300}
+              className={styles.image}
+              // The slider is on the first screen: the slides shown at load are never lazy, and
+              // the first, the page's largest paint at every width, is fetched with the page.
+              priority={i === 0}
+              loading={i < LAB_BANNER.slides ? 'eager' : 'lazy'}
+            />
+          ),
         }))}
       />
     </div>

@@ -4,7 +4,7 @@ import styles from './lab-main-ad.module.css';
 /**
  * The lab area's main ad (hospital-site.md, 'Lab ad: main_ad'): one wide banner above the slider
  * of the secondary images, drawn on the server with no script. Its words repeat the page's lead,
- * so the picture is decorative to a screen reader. The page's largest image: fetched first.
+ * so the picture is decorative to a screen reader. The first picture on the page: fetched first.
  */
 export function LabMainAd({ src }: { src: string | undefined }) {
   if (!src) return null;
