@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
 import { expireStaleHold } from '@/lib/booking/changes';
 import { withDoctorTitle } from '@/lib/booking/labels';
 import { lastBookableDate } from '@/lib/booking/slots';
@@ -14,7 +14,6 @@ import { noticeAppointmentConfirmed } from '@/lib/notifications/appointment-noti
 import { forgetSchedules } from '@/lib/doctors/schedule-reads';
 import {
   NotFoundError,
-  PaymentVerificationError,
   PriceChangedError,
   SlotRefusedError,
   SlotTakenError,
@@ -22,7 +21,7 @@ import {
 } from '@/lib/api/errors';
 import { fromDdMmYyyy, indiaNow, isPastSlot, toDdMmYyyy } from '@/lib/time/india';
 import { appointmentOrderSchema, isGender, type AppointmentOrderInput } from '@/lib/booking/schema';
-import { recordExtraPayment } from '../checkout/payments';
+import { recordSecondPayment, refusePaymentOfAnotherOrder } from '../checkout/payments';
 import type { Purchase, Quote } from '../checkout/purchase';
 
 /**
@@ -214,16 +213,16 @@ export const appointmentPurchase: Purchase<AppointmentOrderInput, Quote, Settled
       if (payment.status === 'paid' && payment.providerPaymentId === providerPaymentId) {
         return describe(tx, payment.appointmentId, payment.refundDue ? 'refund_due' : 'confirmed');
       }
-      const [elsewhere] = await tx
-        .select({ id: payments.id })
-        .from(payments)
-        .where(and(eq(payments.providerPaymentId, providerPaymentId), ne(payments.id, payment.id)))
-        .limit(1);
-      if (elsewhere) throw new PaymentVerificationError('This payment belongs to another order.');
       if (payment.status === 'paid') {
-        await recordExtraPayment(tx, payment.id, providerPaymentId, now);
-        return describe(tx, payment.appointmentId, 'extra_payment');
+        await recordSecondPayment(tx, payment.id, providerPaymentId, now);
+        // Both payments of a booking lost after its hold lapsed are refunded: say so.
+        return describe(
+          tx,
+          payment.appointmentId,
+          payment.refundDue ? 'refund_due' : 'extra_payment',
+        );
       }
+      await refusePaymentOfAnotherOrder(tx, payment.id, providerPaymentId);
 
       const [appointment] = await tx
         .select({ id: appointments.id, status: appointments.status })

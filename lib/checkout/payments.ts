@@ -104,9 +104,9 @@ export type PaidRow = {
 
 /**
  * The answer to a settlement of a payment already claimed (a repeated confirmation, the webhook
- * and the browser both reporting it, or a second payment of the same provider order): the order
- * stored the first time, the same refund-due answer, or, for another provider payment, an extra
- * payment recorded for refund.
+ * and the browser both reporting it, or a second payment of the same provider order): the answer
+ * given the first time (the order stored, or refund due when it was paid too late), and for
+ * another provider payment, that payment recorded for refund as well.
  */
 export async function settledBefore(
   tx: Tx,
@@ -115,22 +115,43 @@ export async function settledBefore(
   providerPaymentId: string,
   now: Date,
 ): Promise<SettledOrder> {
-  if (!row) throw new NotFoundError('Unknown payment order');
-  if (row.reference === null) {
-    // Paid too late: the same answer each time it is confirmed again.
-    if (row.refundDue && row.paidWith === providerPaymentId) {
-      return { reference: null, totalPaise: row.amountPaise, created: false, refundDue: true };
-    }
+  if (!row || (row.reference === null && !row.refundDue)) {
     throw new NotFoundError('Unknown payment order');
   }
-  const order = { reference: row.reference, totalPaise: row.totalPaise!, created: false };
-  if (row.paidWith === providerPaymentId) return order;
+  const first: SettledOrder =
+    row.reference === null
+      ? { reference: null, totalPaise: row.amountPaise, created: false, refundDue: true }
+      : { reference: row.reference, totalPaise: row.totalPaise!, created: false };
+  if (row.paidWith === providerPaymentId) return first;
+  await recordSecondPayment(tx, paymentRowId, providerPaymentId, now);
+  return { ...first, extraPayment: true };
+}
+
+/** Refuses a provider payment that is stored on another payment row: one payment, one order. */
+export async function refusePaymentOfAnotherOrder(
+  tx: Tx,
+  paymentRowId: number,
+  providerPaymentId: string,
+): Promise<void> {
   const [elsewhere] = await tx
     .select({ id: payments.id })
     .from(payments)
-    .where(eq(payments.providerPaymentId, providerPaymentId))
+    .where(and(eq(payments.providerPaymentId, providerPaymentId), ne(payments.id, paymentRowId)))
     .limit(1);
   if (elsewhere) throw new PaymentVerificationError('This payment belongs to another order.');
+}
+
+/**
+ * A verified payment of a provider order that another payment already settled: refused when it
+ * paid another order, else recorded for refund (recordExtraPayment). Money received is never
+ * dropped, whether the first payment bought something or is itself due for refund.
+ */
+export async function recordSecondPayment(
+  tx: Tx,
+  paymentRowId: number,
+  providerPaymentId: string,
+  now: Date,
+): Promise<void> {
+  await refusePaymentOfAnotherOrder(tx, paymentRowId, providerPaymentId);
   await recordExtraPayment(tx, paymentRowId, providerPaymentId, now);
-  return { ...order, extraPayment: true };
 }

@@ -162,6 +162,41 @@ describe.each(engines)('crash safety on %s', (engine) => {
     ).toBe('confirmed');
   });
 
+  it('records a second payment of a booking lost after its hold lapsed, and says both are refunded', async () => {
+    const world = await createWorld(t.db);
+    const order = await createOrder(appointmentPurchase, t.db, provider, orderBody(world, SLOT), {
+      now: NOW,
+    });
+    const [payment] = await t.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerOrderId, order.id));
+    // The hold lapsed and someone else booked the slot before this payment was reported.
+    await t.db
+      .update(appointments)
+      .set({ status: 'expired', expiresAt: null })
+      .where(eq(appointments.id, payment.appointmentId!));
+    const [held] = await t.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.id, payment.appointmentId!));
+    await t.db.insert(appointments).values({
+      ...held,
+      id: undefined,
+      reference: 'SMH-OTHERPATIENT',
+      status: 'confirmed',
+    });
+    const first = await appointmentPurchase.settle(t.db, payment.id, 'pay_late_a', NOW);
+    expect(first.outcome).toBe('refund_due');
+    const second = await appointmentPurchase.settle(t.db, payment.id, 'pay_late_b', NOW);
+    expect(second.outcome).toBe('refund_due');
+    const extra = await t.db
+      .select()
+      .from(extraPayments)
+      .where(eq(extraPayments.paymentId, payment.id));
+    expect(extra.map((e) => [e.providerPaymentId, e.refundDue])).toEqual([['pay_late_b', true]]);
+  });
+
   it('records a second payment of a paid pharmacy order for refund, once', async () => {
     const f = await insertPharmacyFixture(t.db);
     const order = await createOrder(pharmacyOrderPurchase, t.db, provider, {

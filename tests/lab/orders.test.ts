@@ -8,6 +8,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { confirmCheckout, failPayment, settleVerifiedPayment } from '@/lib/checkout/settle';
 import {
   coupons,
+  extraPayments,
   labCollectionAreas,
   labCollectionHolds,
   labOrderItems,
@@ -260,6 +261,31 @@ describe.each(engines)('lab orders on %s', (engine) => {
     });
     const holds = await t.db.select().from(labCollectionHolds);
     expect(holds.map((h) => h.paymentId)).toEqual([await paymentRowId(other.id)]);
+
+    // A second payment of the same provider order is refunded too: recorded, and answered as
+    // refund due (it was refused as an unknown order, and the money went unrecorded).
+    const again = provider.pay(late.id);
+    const second = await confirmCheckout(t.db, provider, labOrderPurchase, again, {
+      now: minutes(18),
+    });
+    expect(second).toMatchObject({ reference: null, refundDue: true, extraPayment: true });
+    // Reported again (the webhook as well as the browser): still one record.
+    await confirmCheckout(t.db, provider, labOrderPurchase, again, { now: minutes(19) });
+    const extra = await t.db
+      .select()
+      .from(extraPayments)
+      .where(eq(extraPayments.paymentId, row.id));
+    expect(extra.map((e) => [e.providerPaymentId, e.refundDue])).toEqual([
+      [again.razorpay_payment_id, true],
+    ]);
+    // The first payment's own answer is unchanged.
+    const replay = await confirmCheckout(t.db, provider, labOrderPurchase, provider.pay(late.id), {
+      now: minutes(20),
+    });
+    expect(replay).toMatchObject({ refundDue: true, extraPayment: true });
+    expect(
+      await labOrderPurchase.settle(t.db, row.id, row.providerPaymentId!, minutes(21)),
+    ).toEqual({ reference: null, totalPaise: row.amountPaise, created: false, refundDue: true });
   });
 
   it('paid after its hold lapsed with a place still free: the order keeps that window', async () => {
