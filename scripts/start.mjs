@@ -77,11 +77,51 @@ function refuseEarly(req, res) {
   return true;
 }
 
-/** The HTTP server: stamps the peer, refuses oversized bodies, then hands over to Next. */
+/** Whether every %-escape of a path decodes to UTF-8 text (`%ff`, `%ED%A0%80` do not). */
+function decodablePath(pathname) {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * 400 for a path whose %-escapes are not UTF-8: Next fails on it with a bare 500 (a dynamic
+ * segment cannot be decoded), before any route or error page could answer. Under /api the
+ * answer is the API's error shape; elsewhere a line of text.
+ */
+function refuseMalformedPath(req, res) {
+  const pathname = pathOf(req.url);
+  if (decodablePath(pathname)) return false;
+  const api = pathname === '/api' || pathname.startsWith('/api/');
+  const body = api
+    ? JSON.stringify({
+        message: 'The address has a %-escape that is not UTF-8 text',
+        code: 'malformed_url',
+        requestId: randomUUID(),
+      })
+    : 'Bad request: the address has a %-escape that is not UTF-8 text.\n';
+  res.writeHead(400, {
+    'Content-Type': api ? 'application/json' : 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    Connection: 'close',
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return true;
+}
+
+/**
+ * The HTTP server: stamps the peer, refuses undecodable paths and oversized bodies, then hands
+ * over to Next.
+ */
 export function createServer(handle) {
   return http.createServer((req, res) => {
     stampClientPeer(req);
-    if (refuseEarly(req, res)) return;
+    if (refuseMalformedPath(req, res) || refuseEarly(req, res)) return;
     handle(req, res).catch((error) => {
       // One JSON line like the app's logger: the path without its query, the error's class.
       console.error(

@@ -206,3 +206,59 @@ describe('stopping', () => {
     process.off('SIGINT', stop);
   });
 });
+
+describe('paths whose %-escapes are not UTF-8', () => {
+  let server: http.Server;
+  let port: number;
+  let handled = 0;
+
+  beforeAll(async () => {
+    server = start.createServer(async (_req, res) => {
+      handled += 1;
+      res.setHeader('connection', 'close');
+      res.end('{}');
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise((r) => server.close(r)));
+
+  const get = (target: string) =>
+    new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path: target }, (res) => {
+          let body = '';
+          res.on('data', (c) => (body += c));
+          res.on('end', () =>
+            resolve({ status: res.statusCode!, type: res.headers['content-type']!, body }),
+          );
+        })
+        .on('error', reject);
+    });
+
+  it.each(['/api/doctor/get_doctor/%ff', '/api/%ED%A0%80', '/api/blog/%c0%af/view'])(
+    'answers 400 in the API error shape to %s, without handing it to Next',
+    async (target) => {
+      const before = handled;
+      const answer = await get(target);
+      expect(answer.status).toBe(400);
+      expect(answer.type).toBe('application/json');
+      expect(JSON.parse(answer.body)).toEqual({
+        message: 'The address has a %-escape that is not UTF-8 text',
+        code: 'malformed_url',
+        requestId: expect.any(String),
+      });
+      expect(handled).toBe(before);
+    },
+  );
+
+  it('answers a page address with a line of text, and lets good escapes and queries through', async () => {
+    const page = await get('/docprofile/%ff');
+    expect(page).toMatchObject({ status: 400, type: 'text/plain; charset=utf-8' });
+    const before = handled;
+    // The query is the route's to read (it answers its own 400s), and %e2%82%b9 is '₹'.
+    await get('/api/pharmacy/search?q=%ff');
+    await get('/blog/%e2%82%b9');
+    expect(handled).toBe(before + 2);
+  });
+});

@@ -76,6 +76,9 @@ export const SHARED_RESPONSES = {
   TooLarge: errorAnswer(
     '`payload_too_large`: the body is over its limit (16 kB of JSON, 64 kB for the webhook, 5 MB + 64 kB for a job application).',
   ),
+  LengthRequired: errorAnswer(
+    '`length_required`: a body sent without Content-Length (chunked) is refused before it is read.',
+  ),
   UnsupportedMediaType: errorAnswer(
     '`unsupported_media_type`: the body is not of the content type documented for the operation.',
   ),
@@ -96,6 +99,7 @@ export const READ_FAILURES = {
 /** What any POST with a JSON body can answer besides its own statuses (400 is the route's). */
 export const JSON_BODY_FAILURES = {
   403: shared('CrossSite'),
+  411: shared('LengthRequired'),
   413: shared('TooLarge'),
   415: shared('UnsupportedMediaType'),
   429: shared('RateLimited'),

@@ -7,17 +7,27 @@ import { apiMedicineCard } from '@/lib/pharmacy/api-shape';
 import { InvalidInputError } from '@/lib/api/errors';
 
 const MAX_LIMIT = 100;
+/** Far past the last page of any catalogue, and an offset the database can always count to. */
+const MAX_PAGE = 100_000;
+
+/** A query value of plain digits from 1 to `max` (absent: `fallback`), else null. */
+function wholeNumber(raw: string | null, fallback: number, max: number): number | null {
+  if (raw === null) return fallback;
+  if (!/^[0-9]{1,7}$/.test(raw)) return null;
+  const n = Number(raw);
+  return n >= 1 && n <= max ? n : null;
+}
 
 export const GET = withErrors(async (request: NextRequest) => {
   const params = request.nextUrl.searchParams;
-  const page = Number(params.get('page') ?? 1);
-  const limit = Number(params.get('limit') ?? 20);
-  const errors: Record<string, string> = {};
-  if (!Number.isInteger(page) || page < 1) errors.page = 'page must be a whole number from 1';
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
-    errors.limit = `limit must be a whole number from 1 to ${MAX_LIMIT}`;
+  const page = wholeNumber(params.get('page'), 1, MAX_PAGE);
+  const limit = wholeNumber(params.get('limit'), 20, MAX_LIMIT);
+  if (page === null || limit === null) {
+    throw new InvalidInputError({
+      ...(page === null && { page: `page must be a whole number from 1 to ${MAX_PAGE}` }),
+      ...(limit === null && { limit: `limit must be a whole number from 1 to ${MAX_LIMIT}` }),
+    });
   }
-  if (Object.keys(errors).length) throw new InvalidInputError(errors);
   const result = await queryMedicinePage(await getDb(), page, limit);
   return Response.json(
     {
