@@ -6,7 +6,8 @@
  * type (`.trim()` calls `value.trim()`, so `{"code":["X"]}` throws a TypeError: a 500), while its
  * own type messages ("must be a `array` type, but the final value was...") are not for people.
  * Why control characters: PostgreSQL refuses U+0000 in text, and none of them (nor a lone UTF-16
- * surrogate) belongs in a name, an address or a message; tab and newline do.
+ * surrogate, nor a bidirectional override) belongs in a name, an address or a message; tab and
+ * newline do.
  *
  * Shared by the browser and the server like the schemas themselves, so it uses nothing of Node.
  */
@@ -18,12 +19,39 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** The one rule for characters that text from outside may not contain. */
+/**
+ * Bidirectional embedding, override and isolate controls: they reorder what is shown, so a file
+ * name or a note reads otherwise to the staff than it is ('\u202egnp.exe' shows as 'exe.png').
+ * Right-to-left text needs none of them; the marks U+200E and U+200F stay allowed.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
+/** Anything but white space. */
+const NOT_SPACE = /[^\p{White_Space}]/u;
+/**
+ * A character that shows: not white space, an invisible format character (zero-width space and
+ * joiners, which Indic scripts do use inside words), a combining mark on its own, or a blank
+ * filler (Hangul, Braille).
+ */
+const VISIBLE = /[^\p{White_Space}\p{Cf}\p{M}\u115F\u1160\u3164\uFFA0\u2800]/u;
+
+/**
+ * The one rule for characters that text from outside may not contain. Text made only of
+ * invisible characters is refused too: `trim()` keeps a zero-width space, so a name of nothing
+ * else would pass as filled in.
+ */
 export function hasForbiddenCharacters(value: string): boolean {
-  return CONTROL_CHARACTERS.test(value) || LONE_SURROGATE.test(value);
+  return (
+    CONTROL_CHARACTERS.test(value) ||
+    LONE_SURROGATE.test(value) ||
+    BIDI_CONTROLS.test(value) ||
+    (NOT_SPACE.test(value) && !VISIBLE.test(value))
+  );
 }
 
-const FORBIDDEN_ANYWHERE = new RegExp(`${CONTROL_CHARACTERS.source}|${LONE_SURROGATE.source}`, 'g');
+const FORBIDDEN_ANYWHERE = new RegExp(
+  `${CONTROL_CHARACTERS.source}|${LONE_SURROGATE.source}|${BIDI_CONTROLS.source}`,
+  'g',
+);
 
 /** For text that is looked up, never stored (a search box): the same characters, as spaces. */
 export function blankForbiddenCharacters(value: string): string {

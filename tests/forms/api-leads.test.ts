@@ -90,6 +90,27 @@ describe.each(engines)('lead endpoints on %s', (engine) => {
     expect(await count(contactMessages)).toBe(0);
   });
 
+  it('refuses a name of invisible characters only, and a text that reorders itself', async () => {
+    for (const name of ['\u200b', '\u200b\u200c\u200d\u2060', '\u3164', '\u0301\u0301']) {
+      const res = await booking(
+        post('/api/booking/create_booking', JSON.stringify({ ...valid, patient_name: name })),
+      );
+      expect(res.status).toBe(400);
+      expect((await res.json()).errors).toEqual({
+        patient_name: 'patient_name contains characters that are not allowed',
+      });
+    }
+    const res = await contact(
+      post(
+        '/api/contactform/add_contactform',
+        JSON.stringify({ name: 'Asha', email: 'asha@example.com', message: '\u202egnp.exe' }),
+      ),
+    );
+    expect(res.status).toBe(400);
+    expect(await count(callbackRequests)).toBe(0);
+    expect(await count(contactMessages)).toBe(0);
+  });
+
   it('names every missing field with its message', async () => {
     const res = await booking(
       post('/api/booking/create_booking', JSON.stringify({ form: 'department' })),

@@ -19,6 +19,13 @@ describe('forbidden characters', () => {
     ['a C1 control', 'a\u0085b'],
     ['a lone high surrogate', 'a\ud800b'],
     ['a lone low surrogate', '\udc00'],
+    ['a right-to-left override', '\u202egnp.exe'],
+    ['a directional isolate', 'a\u2066b\u2069'],
+    ['only a zero-width space', '\u200b'],
+    ['only zero-width joiners and a word joiner', ' \u200b\u200c\u200d\u2060 '],
+    ['only a Hangul filler', '\u3164'],
+    ['only combining marks', '\u0301\u0301'],
+    ['only a byte order mark', '\ufeff'],
   ])('refuses %s', (_, value) => {
     expect(hasForbiddenCharacters(value)).toBe(true);
   });
@@ -29,6 +36,11 @@ describe('forbidden characters', () => {
     ['an emoji (a surrogate pair)', 'get well 🙏'],
     ['right-to-left text', 'مرحبا'],
     ['HTML, kept as text', '<b>bold</b>'],
+    ['Malayalam with a zero-width joiner', 'ന്\u200d'],
+    ['a name with a zero-width space inside', 'Asha\u200bRao'],
+    ['right-to-left marks', 'مرحبا\u200f'],
+    ['white space only (the schema says whether it is required)', '  \t'],
+    ['nothing', ''],
   ])('accepts %s', (_, value) => {
     expect(hasForbiddenCharacters(value)).toBe(false);
   });
