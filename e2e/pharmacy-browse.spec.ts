@@ -360,6 +360,18 @@ test.describe('pharmacy: browse, search, filter', () => {
     // And from a medicine's own page; the cart is shared by every pharmacy screen.
     await addFromDetail(page, OTHER_MEDICINE.slug, OTHER_MEDICINE.name);
     await expect(popup.getByTestId('cart-count')).toHaveText('2 items');
+    // Never over the floating contact buttons (on phones, the bar along the bottom edge).
+    const box = (await popup.boundingBox())!;
+    for (const name of [/WhatsApp/, /Emergency/]) {
+      const contact = page.locator('[data-pinned]').getByRole('link', { name }).first();
+      const other = (await contact.boundingBox())!;
+      const overlaps =
+        box.x < other.x + other.width &&
+        other.x < box.x + box.width &&
+        box.y < other.y + other.height &&
+        other.y < box.y + box.height;
+      expect(overlaps, `the cart over the ${name} button`).toBe(false);
+    }
     const toggle = popup.getByRole('button', { name: /items/ });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');

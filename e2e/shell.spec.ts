@@ -185,6 +185,57 @@ test.describe('site shell', () => {
     }
   });
 
+  test('what is typed into a field is readable: dark on light, on every page with a form', async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the same colours at every width');
+    // Fields inherit their text colour (globals.css): a field on a dark band would show white
+    // text on its own white background (the pharmacy search did).
+    const luminance = (rgb: number[]) => {
+      const [r, g, b] = rgb.map((v) => {
+        const c = v / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+    };
+    for (const path of ['/', '/doctors', '/pharmacy', '/lab-tests', '/contactus', '/careers']) {
+      await page.goto(path);
+      const fields = await page.evaluate(() =>
+        [...document.querySelectorAll('input, select, textarea')]
+          .filter((el) => !['hidden', 'checkbox', 'radio'].includes((el as HTMLInputElement).type))
+          .map((el) => {
+            let node: Element | null = el;
+            let background = 'rgba(0, 0, 0, 0)';
+            while (node && /^rgba\(.*, 0\)$|^transparent$/.test(background)) {
+              background = getComputedStyle(node).backgroundColor;
+              node = node.parentElement;
+            }
+            return {
+              name: el.id || el.getAttribute('name'),
+              text: getComputedStyle(el).color,
+              background,
+            };
+          }),
+      );
+      expect(fields.length, path).toBeGreaterThan(0);
+      for (const field of fields) {
+        const [text, background] = [field.text, field.background].map((c) =>
+          luminance(
+            c
+              .match(/\d+(\.\d+)?/g)!
+              .slice(0, 3)
+              .map(Number),
+          ),
+        );
+        const ratio = (Math.max(text, background) + 0.05) / (Math.min(text, background) + 0.05);
+        expect(
+          ratio,
+          `${path} ${field.name}: ${field.text} on ${field.background}`,
+        ).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+  });
+
   test('links prefetch their page on intent, not on sight, and still navigate in place', async ({
     page,
   }, testInfo) => {
