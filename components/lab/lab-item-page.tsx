@@ -4,7 +4,7 @@ import { Accordion } from '@/components/ui/accordion';
 import { formatPhone, telHref } from '@/components/ui/contact-links';
 import { LabAddButton } from '@/components/lab-cart/lab-add-button';
 import { labCartItem } from '@/lib/lab/cart-rules';
-import { fastingLabel, labHref, reportLabel, testCountLabel } from '@/lib/lab/display';
+import { fastingLabel, fastingSpan, labHref, reportLabel, testCountLabel } from '@/lib/lab/display';
 import type { LabItem } from '@/lib/lab/types';
 import { LabGrid } from './lab-catalogue';
 import styles from './lab-item-page.module.css';
@@ -44,7 +44,7 @@ export function LabItemPage({ item, bookingCall }: { item: LabItem; bookingCall:
           <h2 id="lab-preparation">Preparation</h2>
           <p>
             {item.fastingHours > 0
-              ? `Fast for ${item.fastingHours} to 12 hours before the sample is collected: no food or drinks other than water. Book an early morning collection.`
+              ? `Fast for ${fastingSpan(item.fastingHours)} before the sample is collected: no food or drinks other than water. Book an early morning collection.`
               : 'No fasting needed: the sample can be collected at any time of the morning.'}
           </p>
         </section>

@@ -1,8 +1,13 @@
 /** How the lab pages say a test's preparation, report time and contents (pure, for tests). */
 import { addDays } from '../time/india';
 
+/** How long to fast: '10 to 12 hours' up to the usual overnight 12, else the hours themselves. */
+export function fastingSpan(hours: number): string {
+  return hours < 12 ? `${hours} to 12 hours` : `${hours} hours`;
+}
+
 export function fastingLabel(hours: number): string {
-  return hours > 0 ? `Fasting ${hours} to 12 hours` : 'No fasting needed';
+  return hours > 0 ? `Fasting ${fastingSpan(hours)}` : 'No fasting needed';
 }
 
 export function reportLabel(hours: number): string {

@@ -52,6 +52,7 @@ describe('display labels', () => {
   it('says fasting, report time and a package’s size', () => {
     expect(fastingLabel(0)).toBe('No fasting needed');
     expect(fastingLabel(10)).toBe('Fasting 10 to 12 hours');
+    expect(fastingLabel(12)).toBe('Fasting 12 hours');
     expect(reportLabel(12)).toBe('Report in 12 hours');
     expect(reportLabel(24)).toBe('Report in 24 hours');
     expect(reportLabel(72)).toBe('Report in 3 days');

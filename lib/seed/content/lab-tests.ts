@@ -3,6 +3,7 @@
  * prices, preparation and report times, by category. Static data, so the seed is deterministic;
  * a package's fasting, sample types and report time follow from the tests it includes.
  */
+import { fastingSpan } from '../../lab/display';
 import { slugify } from '../../slug';
 import { img } from './image-paths';
 
@@ -185,7 +186,7 @@ const discount = (price: number, mrp: number) => Math.round(((mrp - price) / mrp
 
 function preparation(fastingHours: number): string {
   return fastingHours > 0
-    ? `Fast for ${fastingHours} to 12 hours before the sample (water is fine).`
+    ? `Fast for ${fastingSpan(fastingHours)} before the sample (water is fine).`
     : 'No fasting needed.';
 }
 
