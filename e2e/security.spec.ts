@@ -160,6 +160,22 @@ test.describe('form endpoints over HTTP', () => {
     expect(response.status()).toBe(403);
   });
 
+  test('a method an endpoint does not take: 405 in the error shape, and no 500 for a bad escape', async ({
+    request,
+  }) => {
+    const put = await request.put('/api/contactform/add_contactform', { data: {} });
+    expect(put.status()).toBe(405);
+    expect(await put.json()).toMatchObject({ code: 'method_not_allowed' });
+    const post = await request.post('/api/getalldoctors', { data: {} });
+    expect(post.status()).toBe(405);
+    expect(await post.json()).toMatchObject({ code: 'method_not_allowed' });
+    const options = await request.fetch('/api/contactform/add_contactform', { method: 'OPTIONS' });
+    expect(options.headers().allow).toContain('POST');
+    const escape = await request.get('/api/doctor/get_doctor/%ff');
+    expect(escape.status()).toBe(400);
+    expect(await escape.json()).toMatchObject({ code: 'malformed_url' });
+  });
+
   test('a burst of 40 posts: 30 answered, the rest 429', async ({ request }) => {
     // An address of its own, so this burst does not spend the budget of the other specs.
     const ip = `198.19.${randomInt(255)}.${randomInt(255)}`;

@@ -115,6 +115,49 @@ function refuseMalformedPath(req, res) {
 }
 
 /**
+ * Next answers a method that an API route does not export (PUT on a form's POST route) with an
+ * empty 405. This gives that answer the API's error shape on its way out: only an /api answer
+ * that is a 405 with no content type and no body of its own, so whatever a route answers itself
+ * is untouched. Next may send the status line first and end the (empty) body later, so both the
+ * head and the end are watched. `OPTIONS` (which Next answers) lists the methods an endpoint takes.
+ */
+function shapeEmptyMethodRefusal(req, res) {
+  if (!pathOf(req.url).startsWith('/api/')) return;
+  const { writeHead, write, end } = res;
+  const emptyRefusal = () => res.statusCode === 405 && !res.hasHeader('content-type');
+  let refusing = false;
+  let wroteBody = false;
+  const markRefusal = () => {
+    refusing = true;
+    res.setHeader('Content-Type', 'application/json');
+    res.setHeader('Cache-Control', 'no-store');
+  };
+  // Node calls writeHead(statusCode) itself before the first byte of a body or at the end.
+  res.writeHead = function writeHeadOfRefusal(status, ...rest) {
+    if (status === 405 && rest.length === 0 && !res.hasHeader('content-type')) markRefusal();
+    return writeHead.call(res, status, ...rest);
+  };
+  res.write = function writeOfRefusal(chunk, ...rest) {
+    if (chunk?.length) wroteBody = true;
+    return write.call(res, chunk, ...rest);
+  };
+  res.end = function endOfRefusal(chunk, ...rest) {
+    const bodiless = !chunk || typeof chunk === 'function' || chunk.length === 0;
+    if (!res.headersSent && bodiless && emptyRefusal()) markRefusal();
+    if (!refusing || wroteBody || !bodiless || req.method === 'HEAD') {
+      return end.call(res, chunk, ...rest);
+    }
+    const body = JSON.stringify({
+      message: `This endpoint does not take ${req.method} requests`,
+      code: 'method_not_allowed',
+      requestId: randomUUID(),
+    });
+    if (!res.headersSent) res.setHeader('Content-Length', Buffer.byteLength(body));
+    return end.call(res, body, ...(typeof chunk === 'function' ? [chunk] : rest));
+  };
+}
+
+/**
  * The HTTP server: stamps the peer, refuses undecodable paths and oversized bodies, then hands
  * over to Next.
  */
@@ -122,6 +165,7 @@ export function createServer(handle) {
   return http.createServer((req, res) => {
     stampClientPeer(req);
     if (refuseMalformedPath(req, res) || refuseEarly(req, res)) return;
+    shapeEmptyMethodRefusal(req, res);
     handle(req, res).catch((error) => {
       // One JSON line like the app's logger: the path without its query, the error's class.
       console.error(

@@ -262,3 +262,65 @@ describe('paths whose %-escapes are not UTF-8', () => {
     expect(handled).toBe(before + 2);
   });
 });
+
+describe("Next's empty 405 under /api", () => {
+  let server: http.Server;
+  let port: number;
+
+  beforeAll(async () => {
+    // As Next answers a method a route does not export: status 405, no body, no content type.
+    server = start.createServer(async (req, res) => {
+      if (req.url === '/api/own') {
+        res.statusCode = 405;
+        res.setHeader('content-type', 'application/json');
+        res.end('{"code":"own"}');
+        return;
+      }
+      res.statusCode = req.method === 'GET' ? 200 : 405;
+      // Next may send the head first and end an empty, chunked body afterwards.
+      if (req.url === '/api/streamed') {
+        res.flushHeaders();
+        res.write('');
+      }
+      res.end();
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise((r) => server.close(r)));
+
+  const send = (method: string, target: string) =>
+    new Promise<{ status: number; type?: string; body: string }>((resolve, reject) => {
+      http
+        .request({ host: '127.0.0.1', port, path: target, method }, (res) => {
+          let body = '';
+          res.on('data', (c) => (body += c));
+          res.on('end', () =>
+            resolve({ status: res.statusCode!, type: res.headers['content-type'], body }),
+          );
+        })
+        .on('error', reject)
+        .end();
+    });
+
+  it('gets the error shape, naming the method', async () => {
+    const answer = await send('PUT', '/api/contactform/add_contactform');
+    expect(answer).toMatchObject({ status: 405, type: 'application/json' });
+    expect(JSON.parse(answer.body)).toEqual({
+      message: 'This endpoint does not take PUT requests',
+      code: 'method_not_allowed',
+      requestId: expect.any(String),
+    });
+    const streamed = await send('DELETE', '/api/streamed');
+    expect(streamed).toMatchObject({ status: 405, type: 'application/json' });
+    expect(JSON.parse(streamed.body)).toMatchObject({ code: 'method_not_allowed' });
+    const head = await send('HEAD', '/api/contactform/add_contactform');
+    expect(head).toMatchObject({ status: 405, type: 'application/json', body: '' });
+  });
+
+  it("leaves a route's own answer, other statuses and pages alone", async () => {
+    expect(await send('PUT', '/api/own')).toMatchObject({ status: 405, body: '{"code":"own"}' });
+    expect(await send('GET', '/api/getalldoctors')).toMatchObject({ status: 200, body: '' });
+    expect(await send('PUT', '/doctors')).toMatchObject({ status: 405, body: '' });
+  });
+});
