@@ -57,6 +57,14 @@ test.describe('contact page', () => {
     await page.goto('/contactus');
     await expect(page.getByRole('heading', { name: 'Office Hours' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Our Addresses' })).toBeVisible();
+    // The address beside the map is the main hospital's, as its branch card gives it.
+    const findUs = page.locator('section', { has: page.locator('#contact-map-title') });
+    const mapAddress = (await findUs.locator('address span').first().textContent())!;
+    expect(mapAddress).toMatch(/Bangalore \d{6}$/);
+    // Beside the map, and above it in the addresses.
+    await expect(
+      page.locator('section[aria-labelledby="contact-addresses"]').getByText(mapAddress).first(),
+    ).toBeVisible();
     const numbers = page.locator('section', { has: page.locator('#contact-numbers') });
     expect(await numbers.locator('a[href^="tel:"]').count()).toBe(2);
     await expect(page.getByRole('form', { name: 'Send us a message' })).toBeAttached();

@@ -8,17 +8,14 @@ export const CONTACT_STATS = [
   { value: '25+', label: 'Awards' },
 ] as const;
 
-/** The spec's placeholder address text shown beside the map. */
-export const PLACEHOLDER_ADDRESS = {
-  name: 'Saithunga Multi-Speciality Hospital',
-  lines: [
-    'No. 12, 100 Feet Road, HAL 2nd Stage',
-    'Indiranagar, Bangalore, Karnataka 560038',
-    'India',
-  ],
-};
+/**
+ * The name beside the map. The spec's placeholder address under it is the main hospital's stored
+ * one (the first branch), the same as in the branch cards above: two addresses for one hospital
+ * on one page would leave a patient unsure where to go.
+ */
+export const MAP_PLACE_NAME = 'Saithunga Multi-Speciality Hospital';
 
-/** The hospital's position on the map (Indiranagar, Bangalore). */
+/** The hospital's position on the map (the main hospital, Indiranagar, Bangalore). */
 export const MAP_LOCATION = { lat: 12.9719, lon: 77.6412 };
 
 const BOX = 0.012;

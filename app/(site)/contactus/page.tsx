@@ -6,7 +6,7 @@ import {
   CONTACT_STATS,
   FULL_MAP_URL,
   MAP_EMBED_URL,
-  PLACEHOLDER_ADDRESS,
+  MAP_PLACE_NAME,
 } from '@/components/contact/contact-content';
 import { MapFacade } from '@/components/contact/map-facade';
 import { DeferredContactForm } from '@/components/forms/lazy-forms';
@@ -106,10 +106,8 @@ export default async function ContactPage() {
               Find us
             </h2>
             <address className={styles.placeholderAddress}>
-              <strong>{PLACEHOLDER_ADDRESS.name}</strong>
-              {PLACEHOLDER_ADDRESS.lines.map((line) => (
-                <span key={line}>{line}</span>
-              ))}
+              <strong>{MAP_PLACE_NAME}</strong>
+              {branches[0] ? <span>{branches[0].address}</span> : null}
             </address>
           </div>
           <MapFacade
