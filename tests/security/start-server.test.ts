@@ -31,6 +31,35 @@ beforeAll(async () => {
   start = (await import(modulePath)) as StartScript;
 });
 
+type Handler = Parameters<StartScript['createServer']>[0];
+
+/** The start script's server around `handler` (Next's stand-in) on a free port, for a describe. */
+function serve(handler: Handler): { port: () => number } {
+  let server: http.Server;
+  beforeAll(async () => {
+    server = start.createServer(handler);
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  });
+  afterAll(() => new Promise((r) => server.close(r)));
+  return { port: () => (server.address() as AddressInfo).port };
+}
+
+/** One request to 127.0.0.1: the answer's status, content type and body. */
+function send(port: number, method: string, target: string) {
+  return new Promise<{ status: number; type?: string; body: string }>((resolve, reject) => {
+    http
+      .request({ host: '127.0.0.1', port, path: target, method }, (res) => {
+        let body = '';
+        res.on('data', (c) => (body += c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode!, type: res.headers['content-type'], body }),
+        );
+      })
+      .on('error', reject)
+      .end();
+  });
+}
+
 describe('options, as `next start` takes them', () => {
   it('reads -p/--port, else PORT, else 3000', () => {
     expect(start.parseStartArgs(['-p', '4100'], {}).port).toBe(4100);
@@ -208,33 +237,13 @@ describe('stopping', () => {
 });
 
 describe('paths whose %-escapes are not UTF-8', () => {
-  let server: http.Server;
-  let port: number;
   let handled = 0;
-
-  beforeAll(async () => {
-    server = start.createServer(async (_req, res) => {
-      handled += 1;
-      res.setHeader('connection', 'close');
-      res.end('{}');
-    });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    port = (server.address() as AddressInfo).port;
+  const server = serve(async (_req, res) => {
+    handled += 1;
+    res.setHeader('connection', 'close');
+    res.end('{}');
   });
-  afterAll(() => new Promise((r) => server.close(r)));
-
-  const get = (target: string) =>
-    new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
-      http
-        .get({ host: '127.0.0.1', port, path: target }, (res) => {
-          let body = '';
-          res.on('data', (c) => (body += c));
-          res.on('end', () =>
-            resolve({ status: res.statusCode!, type: res.headers['content-type']!, body }),
-          );
-        })
-        .on('error', reject);
-    });
+  const get = (target: string) => send(server.port(), 'GET', target);
 
   it.each(['/api/doctor/get_doctor/%ff', '/api/%ED%A0%80', '/api/blog/%c0%af/view'])(
     'answers 400 in the API error shape to %s, without handing it to Next',
@@ -264,63 +273,42 @@ describe('paths whose %-escapes are not UTF-8', () => {
 });
 
 describe("Next's empty 405 under /api", () => {
-  let server: http.Server;
-  let port: number;
-
-  beforeAll(async () => {
-    // As Next answers a method a route does not export: status 405, no body, no content type.
-    server = start.createServer(async (req, res) => {
-      if (req.url === '/api/own') {
-        res.statusCode = 405;
-        res.setHeader('content-type', 'application/json');
-        res.end('{"code":"own"}');
-        return;
-      }
-      res.statusCode = req.method === 'GET' ? 200 : 405;
-      // Next may send the head first and end an empty, chunked body afterwards.
-      if (req.url === '/api/streamed') {
-        res.flushHeaders();
-        res.write('');
-      }
-      res.end();
-    });
-    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-    port = (server.address() as AddressInfo).port;
+  // As Next answers a method a route does not export: status 405, no body, no content type.
+  const server = serve(async (req, res) => {
+    if (req.url === '/api/own') {
+      res.statusCode = 405;
+      res.setHeader('content-type', 'application/json');
+      res.end('{"code":"own"}');
+      return;
+    }
+    res.statusCode = req.method === 'GET' ? 200 : 405;
+    // Next may send the head first and end an empty, chunked body afterwards.
+    if (req.url === '/api/streamed') {
+      res.flushHeaders();
+      res.write('');
+    }
+    res.end();
   });
-  afterAll(() => new Promise((r) => server.close(r)));
-
-  const send = (method: string, target: string) =>
-    new Promise<{ status: number; type?: string; body: string }>((resolve, reject) => {
-      http
-        .request({ host: '127.0.0.1', port, path: target, method }, (res) => {
-          let body = '';
-          res.on('data', (c) => (body += c));
-          res.on('end', () =>
-            resolve({ status: res.statusCode!, type: res.headers['content-type'], body }),
-          );
-        })
-        .on('error', reject)
-        .end();
-    });
+  const request = (method: string, target: string) => send(server.port(), method, target);
 
   it('gets the error shape, naming the method', async () => {
-    const answer = await send('PUT', '/api/contactform/add_contactform');
+    const answer = await request('PUT', '/api/contactform/add_contactform');
     expect(answer).toMatchObject({ status: 405, type: 'application/json' });
     expect(JSON.parse(answer.body)).toEqual({
       message: 'This endpoint does not take PUT requests',
       code: 'method_not_allowed',
       requestId: expect.any(String),
     });
-    const streamed = await send('DELETE', '/api/streamed');
+    const streamed = await request('DELETE', '/api/streamed');
     expect(streamed).toMatchObject({ status: 405, type: 'application/json' });
     expect(JSON.parse(streamed.body)).toMatchObject({ code: 'method_not_allowed' });
-    const head = await send('HEAD', '/api/contactform/add_contactform');
+    const head = await request('HEAD', '/api/contactform/add_contactform');
     expect(head).toMatchObject({ status: 405, type: 'application/json', body: '' });
   });
 
   it("leaves a route's own answer, other statuses and pages alone", async () => {
-    expect(await send('PUT', '/api/own')).toMatchObject({ status: 405, body: '{"code":"own"}' });
-    expect(await send('GET', '/api/getalldoctors')).toMatchObject({ status: 200, body: '' });
-    expect(await send('PUT', '/doctors')).toMatchObject({ status: 405, body: '' });
+    expect(await request('PUT', '/api/own')).toMatchObject({ status: 405, body: '{"code":"own"}' });
+    expect(await request('GET', '/api/getalldoctors')).toMatchObject({ status: 200, body: '' });
+    expect(await request('PUT', '/doctors')).toMatchObject({ status: 405, body: '' });
   });
 });
