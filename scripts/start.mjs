@@ -65,16 +65,25 @@ function pathOf(url = '/') {
 function refuseEarly(req, res) {
   const refusal = refuseBodyEarly(req.method ?? 'GET', pathOf(req.url), req.headers);
   if (!refusal) return false;
-  // The API's one error shape, request id included (nothing is logged for a refusal).
-  const body = JSON.stringify({ ...refusal.body, requestId: randomUUID() });
-  res.writeHead(refusal.status, {
-    'Content-Type': 'application/json',
+  answerRefusal(req, res, refusal.status, 'application/json', errorBody(refusal.body));
+  return true;
+}
+
+/** The API's one error shape, request id included (nothing is logged for a refusal). */
+function errorBody({ message, code }) {
+  return JSON.stringify({ message, code, requestId: randomUUID() });
+}
+
+/** A refusal the server answers itself; the connection closes, so no unread body is kept. */
+function answerRefusal(req, res, status, type, body) {
+  res.writeHead(status, {
+    'Content-Type': type,
     'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
     Connection: 'close',
   });
-  res.end(body);
-  return true;
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 /** Whether every %-escape of a path decodes to UTF-8 text (`%ff`, `%ED%A0%80` do not). */
@@ -95,22 +104,13 @@ function decodablePath(pathname) {
 function refuseMalformedPath(req, res) {
   const pathname = pathOf(req.url);
   if (decodablePath(pathname)) return false;
-  const api = pathname === '/api' || pathname.startsWith('/api/');
-  const body = api
-    ? JSON.stringify({
-        message: 'The address has a %-escape that is not UTF-8 text',
-        code: 'malformed_url',
-        requestId: randomUUID(),
-      })
-    : 'Bad request: the address has a %-escape that is not UTF-8 text.\n';
-  res.writeHead(400, {
-    'Content-Type': api ? 'application/json' : 'text/plain; charset=utf-8',
-    'Content-Length': Buffer.byteLength(body),
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
-    Connection: 'close',
-  });
-  res.end(req.method === 'HEAD' ? undefined : body);
+  if (pathname === '/api' || pathname.startsWith('/api/')) {
+    const message = 'The address has a %-escape that is not UTF-8 text';
+    answerRefusal(req, res, 400, 'application/json', errorBody({ message, code: 'malformed_url' }));
+  } else {
+    const text = 'Bad request: the address has a %-escape that is not UTF-8 text.\n';
+    answerRefusal(req, res, 400, 'text/plain; charset=utf-8', text);
+  }
   return true;
 }
 
@@ -147,10 +147,9 @@ function shapeEmptyMethodRefusal(req, res) {
     if (!refusing || wroteBody || !bodiless || req.method === 'HEAD') {
       return end.call(res, chunk, ...rest);
     }
-    const body = JSON.stringify({
+    const body = errorBody({
       message: `This endpoint does not take ${req.method} requests`,
       code: 'method_not_allowed',
-      requestId: randomUUID(),
     });
     if (!res.headersSent) res.setHeader('Content-Length', Buffer.byteLength(body));
     return end.call(res, body, ...(typeof chunk === 'function' ? [chunk] : rest));
