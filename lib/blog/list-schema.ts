@@ -1,10 +1,13 @@
 import { object, string, ValidationError } from 'yup';
+import { wholeNumberField } from '../validation/whole-number';
 
 /**
  * Query of the blog list (GET /api/blog/get_blog and the /blog page's URL): page and limit are
  * optional whole numbers, department an optional department slug. One schema for both sides.
  */
 export const BLOG_LIST_LIMIT_MAX = 50;
+/** Far past the last page of any blog. */
+const BLOG_LIST_PAGE_MAX = 999_999;
 
 export const BLOG_QUERY_MESSAGES = {
   page: 'page must be a whole number of 1 or more',
@@ -12,21 +15,9 @@ export const BLOG_QUERY_MESSAGES = {
   department: 'department must be a department slug (lower-case letters, digits and dashes)',
 } as const;
 
-const wholeNumber = /^[0-9]{1,6}$/;
-
 export const blogQuerySchema = object({
-  page: string()
-    .optional()
-    .matches(wholeNumber, BLOG_QUERY_MESSAGES.page)
-    .test('min', BLOG_QUERY_MESSAGES.page, (v) => v === undefined || Number(v) >= 1),
-  limit: string()
-    .optional()
-    .matches(wholeNumber, BLOG_QUERY_MESSAGES.limit)
-    .test(
-      'range',
-      BLOG_QUERY_MESSAGES.limit,
-      (v) => v === undefined || (Number(v) >= 1 && Number(v) <= BLOG_LIST_LIMIT_MAX),
-    ),
+  page: wholeNumberField(BLOG_QUERY_MESSAGES.page, 1, BLOG_LIST_PAGE_MAX),
+  limit: wholeNumberField(BLOG_QUERY_MESSAGES.limit, 1, BLOG_LIST_LIMIT_MAX),
   department: string()
     .optional()
     .matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, BLOG_QUERY_MESSAGES.department)

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MAX_ID } from '@/lib/validation/fields';
+import { parseWholeNumber } from '@/lib/validation/whole-number';
 
 /**
  * Keyset paging for the console's lists: a page is the rows after the last row seen in the
@@ -51,9 +52,7 @@ export function beyondCursor(
 /** A record id from a filter in the address (`?doctor=12`), or undefined when it cannot be one. */
 export function positiveId(value: string | string[] | null | undefined): number | undefined {
   const text = Array.isArray(value) ? value[0] : value;
-  if (!text || !/^\d{1,10}$/.test(text)) return undefined;
-  const id = Number(text);
-  return id > 0 && id <= MAX_ID ? id : undefined;
+  return text ? (parseWholeNumber(text, 1, MAX_ID) ?? undefined) : undefined;
 }
 
 /** The first value of a search parameter (Next gives arrays for repeated ones). */

@@ -5,17 +5,15 @@ import { getDb } from '@/lib/db';
 import { queryMedicinePage } from '@/lib/pharmacy/queries';
 import { apiMedicineCard } from '@/lib/pharmacy/api-shape';
 import { InvalidInputError } from '@/lib/api/errors';
+import { parseWholeNumber } from '@/lib/validation/whole-number';
 
 const MAX_LIMIT = 100;
 /** Far past the last page of any catalogue, and an offset the database can always count to. */
 const MAX_PAGE = 100_000;
 
-/** A query value of plain digits from 1 to `max` (absent: `fallback`), else null. */
+/** A query value from 1 to `max` (absent: `fallback`), else null. */
 function wholeNumber(raw: string | null, fallback: number, max: number): number | null {
-  if (raw === null) return fallback;
-  if (!/^[0-9]{1,7}$/.test(raw)) return null;
-  const n = Number(raw);
-  return n >= 1 && n <= max ? n : null;
+  return raw === null ? fallback : parseWholeNumber(raw, 1, max);
 }
 
 export const GET = withErrors(async (request: NextRequest) => {
