@@ -25,13 +25,18 @@ export function mailtoHref(email: string): string {
   return `mailto:${email.trim()}`;
 }
 
+/** Between a number's groups: a no-break space, so a number never wraps inside itself. */
+const GROUP = '\u00a0';
+
 /**
  * Readable Indian numbers: Bangalore landlines as '+91 80 4567 1108', mobiles as
- * '+91 98450 12345'. Anything else is shown as stored.
+ * '+91 98450 12345', their groups joined by no-break spaces. Anything else is shown as stored.
  */
 export function formatPhone(number: string): string {
   const d = indianDigits(number);
   if (!d) return number;
-  if (d.startsWith('80')) return `+91 80 ${d.slice(2, 6)} ${d.slice(6)}`;
-  return `+91 ${d.slice(0, 5)} ${d.slice(5)}`;
+  const groups = d.startsWith('80')
+    ? ['+91', '80', d.slice(2, 6), d.slice(6)]
+    : ['+91', d.slice(0, 5), d.slice(5)];
+  return groups.join(GROUP);
 }

@@ -17,9 +17,11 @@ describe('contact links', () => {
   });
 
   it('formats landlines and mobiles for reading', () => {
-    expect(formatPhone('8045671108')).toBe('+91 80 4567 1108');
-    expect(formatPhone('9845012345')).toBe('+91 98450 12345');
+    expect(formatPhone('8045671108')).toBe('+91\u00a080\u00a04567\u00a01108');
+    expect(formatPhone('9845012345')).toBe('+91\u00a098450\u00a012345');
     expect(formatPhone('112')).toBe('112');
+    // No-break spaces: a number never wraps inside itself (the 375 px call buttons).
+    expect(formatPhone('9845012345')).not.toMatch(/ /);
     expect(mailtoHref(' care@saithunga.example ')).toBe('mailto:care@saithunga.example');
   });
 });
@@ -33,6 +35,6 @@ describe('FloatingContact', () => {
     expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
     const call = screen.getByRole('link', { name: /Emergency/ });
     expect(call).toHaveAttribute('href', 'tel:+918045671108');
-    expect(call).toHaveAccessibleName('Emergency call +91 80 4567 1108');
+    expect(call).toHaveAccessibleName(/^Emergency call \+91\s80\s4567\s1108$/);
   });
 });
