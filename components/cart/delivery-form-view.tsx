@@ -1,5 +1,6 @@
 import type { FormBinder } from '@/components/forms/deferred-form';
 import { indiaToday } from '@/lib/time/india';
+import { lastDeliveryDate } from '@/lib/pharmacy/delivery-window';
 import type { DeliveryFormValues, SavedDelivery } from '@/lib/pharmacy/delivery-schema';
 import styles from './delivery-form.module.css';
 
@@ -54,7 +55,13 @@ export function DeliveryFormView({ saved, bind }: Props) {
           autoComplete: 'street-address',
           wide: true,
         })}
-        {field({ name: 'date', label: 'Expected date', type: 'date', min: indiaToday() })}
+        {field({
+          name: 'date',
+          label: 'Expected date',
+          type: 'date',
+          min: indiaToday(),
+          max: lastDeliveryDate(),
+        })}
         {field({
           name: 'time',
           label: 'Expected time',
@@ -87,6 +94,7 @@ type FieldProps = {
   inputMode?: 'numeric';
   placeholder?: string;
   min?: string;
+  max?: string;
   hint?: string;
   wide?: boolean;
 };

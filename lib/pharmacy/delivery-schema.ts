@@ -5,6 +5,7 @@
  */
 import { object, string, type InferType } from 'yup';
 import { fromDdMmYyyy, indiaToday, isIsoDate, parseTime12h } from '../time/india';
+import { DELIVERY_DAYS_AHEAD, lastDeliveryDate } from './delivery-window';
 
 export const DELIVERY_MESSAGES = {
   nameRequired: 'Name is required',
@@ -16,6 +17,8 @@ export const DELIVERY_MESSAGES = {
   pincodeRequired: 'Pincode is required',
   addressRequired: 'Address is required',
   datePast: 'Expected Date cannot be in the past',
+  // Not in the spec, which sets no upper limit (delivery-window.ts).
+  dateTooFar: `Expected Date must be within the next ${DELIVERY_DAYS_AHEAD} days`,
   dateRequired: 'Expected Date is required',
   timeInvalid: 'Invalid time format',
   timeRequired: 'Expected Time is required',
@@ -26,6 +29,9 @@ const TIME_24H = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** Not before today in India, whatever the visitor's or the server's own time zone. */
 const notPast = (iso: string | undefined) => !iso || !isIsoDate(iso) || iso >= indiaToday();
+
+/** Not after the last delivery day; dates that are not real are refused by their own test. */
+const notTooFar = (iso: string | undefined) => !iso || !isIsoDate(iso) || iso <= lastDeliveryDate();
 
 /** Name, e-mail, phone, pincode and address: also the lab collection's contact (lib/lab/order-schema.ts). */
 export const contactFields = {
@@ -48,6 +54,7 @@ export const deliveryFormSchema = object({
   date: string()
     .required(M.dateRequired)
     .test('date-not-past', M.datePast, notPast)
+    .test('date-not-too-far', M.dateTooFar, notTooFar)
     .test('date-real', M.dateRequired, (v) => !v || isIsoDate(v)),
   time: string()
     .trim()
@@ -63,7 +70,10 @@ export const savedDeliverySchema = object({
   date: string()
     .required(M.dateRequired)
     .test('date-format', M.dateRequired, (v) => !v || fromDdMmYyyy(v) !== null)
-    .test('date-not-past', M.datePast, (v) => notPast(v ? (fromDdMmYyyy(v) ?? undefined) : v)),
+    .test('date-not-past', M.datePast, (v) => notPast(v ? (fromDdMmYyyy(v) ?? undefined) : v))
+    .test('date-not-too-far', M.dateTooFar, (v) =>
+      notTooFar(v ? (fromDdMmYyyy(v) ?? undefined) : v),
+    ),
   time: string()
     .required(M.timeRequired)
     .test('time-12h', M.timeInvalid, (v) => !v || parseTime12h(v) !== null),

@@ -9,7 +9,8 @@ import {
   toSavedDelivery,
 } from '@/lib/pharmacy/delivery-values';
 import { validateBody } from '@/lib/validation/validate';
-import { addDays, indiaToday } from '@/lib/time/india';
+import { addDays, indiaToday, toDdMmYyyy } from '@/lib/time/india';
+import { DELIVERY_DAYS_AHEAD } from '@/lib/pharmacy/delivery-window';
 
 /** The `{ field: message }` a route answers 400 with, or {} when the values pass. */
 async function errorsOf(
@@ -90,6 +91,23 @@ describe('delivery form schema (pharmacy.md section 5)', () => {
     ).toEqual({
       date: 'Expected Date cannot be in the past',
       time: 'Invalid time format',
+    });
+  });
+
+  it(`takes a date up to ${DELIVERY_DAYS_AHEAD} days ahead and refuses one further, in both forms`, async () => {
+    const last = addDays(indiaToday(), DELIVERY_DAYS_AHEAD);
+    const tooFar = 'Expected Date must be within the next 30 days';
+    expect(await errorsOf(deliveryFormSchema, { ...valid, date: last })).toEqual({});
+    expect(await errorsOf(deliveryFormSchema, { ...valid, date: addDays(last, 1) })).toEqual({
+      date: tooFar,
+    });
+    expect(await errorsOf(deliveryFormSchema, { ...valid, date: '9999-12-31' })).toEqual({
+      date: tooFar,
+    });
+    const saved = toSavedDelivery(valid);
+    expect(await errorsOf(savedDeliverySchema, { ...saved, date: toDdMmYyyy(last) })).toEqual({});
+    expect(await errorsOf(savedDeliverySchema, { ...saved, date: '31/12/9999' })).toEqual({
+      date: tooFar,
     });
   });
 
