@@ -93,10 +93,17 @@ export const REFUND_SEND_STALE_MS = 5 * 60_000;
 /** The provider's answer is not waited for longer than this. */
 export const REFUND_PROVIDER_TIMEOUT_MS = 30_000;
 
+/** The provider gave no answer in time: the refund may or may not have reached it. */
+class NoAnswerInTime extends Error {
+  constructor() {
+    super('The payment provider did not answer in time');
+  }
+}
+
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('The payment provider did not answer in time')), ms);
+    timer = setTimeout(() => reject(new NoAnswerInTime()), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
@@ -117,6 +124,7 @@ export async function sendRefund(
   provider: PaymentProvider,
   refundId: number,
   now = new Date(),
+  timeoutMs = REFUND_PROVIDER_TIMEOUT_MS,
 ): Promise<RefundRow> {
   const stale = new Date(now.getTime() - REFUND_SEND_STALE_MS);
   const [claimed] = await db
@@ -147,7 +155,7 @@ export async function sendRefund(
           amountPaise: claimed.amountPaise,
           receipt: `refund-${claimed.id}`,
         })))(),
-      REFUND_PROVIDER_TIMEOUT_MS,
+      timeoutMs,
     );
     update = {
       status: 'processed',
@@ -156,6 +164,12 @@ export async function sendRefund(
       processedAt: new Date(),
     };
   } catch (error) {
+    if (error instanceof NoAnswerInTime) {
+      // It may have reached the provider: left 'sending', so no retry sends it before the stale
+      // time, and that retry asks the provider first.
+      logger.warn({ refundId: claimed.id }, 'refund: no answer from the provider in time');
+      return claimed;
+    }
     logger.error(
       { refundId: claimed.id, err: safeError(error) },
       'refund not accepted by the provider',

@@ -10,7 +10,7 @@ import type { StaffArea } from '@/lib/staff/roles';
 import type { StaffActor } from '@/lib/staff/sessions';
 import { noticePaymentRefunded } from '@/lib/notifications/refund-notice';
 import type { Purpose } from './purchase';
-import { recordRefund, refundOutcome, sendRecordedRefund } from './refunds';
+import { AlreadyRefundedError, recordRefund, refundOutcome, sendRecordedRefund } from './refunds';
 
 export const refundDueSchema = object({
   payment_id: recordId(),
@@ -24,7 +24,9 @@ export const refundDueSchema = object({
  * Returns a payment that bought nothing: one that arrived after its slot or units were lost
  * (flagged on the payment), or a second payment of an order already paid (an extra payment).
  * Only money the database has flagged may be returned this way, and only by the desk that deals
- * with its purchase: the front desk for appointments, the pharmacy for orders, the lab for lab orders.
+ * with its purchase: the front desk for appointments, the pharmacy for orders, the lab for lab
+ * orders. A refund recorded before that has not gone through (refused, or never sent) is sent
+ * again, not recorded twice; one that went through is refused.
  */
 function refundDueAction(purpose: Purpose, area: StaffArea, name: string) {
   return defineStaffAction({
@@ -32,7 +34,7 @@ function refundDueAction(purpose: Purpose, area: StaffArea, name: string) {
     area,
     schema: refundDueSchema,
     async run(db, actor, input) {
-      const refund = await db.transaction(async (tx) => {
+      const { refund, retry } = await db.transaction(async (tx) => {
         const [payment] = await tx
           .select({
             id: payments.id,
@@ -40,7 +42,8 @@ function refundDueAction(purpose: Purpose, area: StaffArea, name: string) {
             providerPaymentId: payments.providerPaymentId,
           })
           .from(payments)
-          .where(and(eq(payments.id, input.payment_id), eq(payments.purpose, purpose)));
+          .where(and(eq(payments.id, input.payment_id), eq(payments.purpose, purpose)))
+          .for('update');
         const late =
           payment?.refundDue && payment.providerPaymentId === input.provider_payment_id
             ? payment
@@ -58,6 +61,15 @@ function refundDueAction(purpose: Purpose, area: StaffArea, name: string) {
                 )
             : [];
         if (!late && !extra) throw new NotFoundError('This payment is not due for a refund');
+        // Recorded before and not through (refused, or never sent): the same refund, sent again.
+        const [earlier] = await tx
+          .select()
+          .from(refunds)
+          .where(eq(refunds.providerPaymentId, input.provider_payment_id));
+        if (earlier) {
+          if (earlier.status === 'processed') throw new AlreadyRefundedError();
+          return { refund: earlier, retry: true };
+        }
         const recorded = await recordRefund(tx, {
           paymentId: input.payment_id,
           providerPaymentId: input.provider_payment_id,
@@ -83,9 +95,18 @@ function refundDueAction(purpose: Purpose, area: StaffArea, name: string) {
           entityId: input.payment_id,
           changes: { refunded: { before: null, after: input.provider_payment_id } },
         });
-        return recorded;
+        return { refund: recorded, retry: false };
       });
       const sent = await sendRecordedRefund(db, refund);
+      if (retry) {
+        await recordAudit(db, {
+          staffId: actor.id,
+          action: 'refund.retry',
+          entity: 'payment',
+          entityId: input.payment_id,
+          changes: changedFields({ refund: refund.status }, { refund: sent.status }),
+        });
+      }
       return { ok: sent.status === 'processed', message: refundOutcome(sent) };
     },
   });

@@ -18,12 +18,25 @@ export type DueRefund = {
   reason: string;
   receivedAt: Date;
   appointmentReference: string | null;
+  /** The refund already recorded and not yet through (sent again by the same button), or null. */
+  refund: { status: RefundStatus; failure: string | null } | null;
 };
 
-/** Money received that bought nothing: late payments that lost their slot, and second payments. */
+type RefundStatus = (typeof refunds.$inferSelect)['status'];
+
+/**
+ * Money received that bought nothing: late payments that lost their slot, and second payments,
+ * until their refund has gone through. One whose recorded refund failed, or never reached the
+ * provider (payments were off, the process died), stays listed with that refund's state, so the
+ * desk can send it again.
+ */
 export async function refundsDue(db: Db): Promise<DueRefund[]> {
   const notRefunded = (providerPaymentId: AnyPgColumn) =>
-    sql`not exists (select 1 from ${refunds} r where r.provider_payment_id = ${providerPaymentId})`;
+    sql`not exists (select 1 from ${refunds} r where r.provider_payment_id = ${providerPaymentId} and r.status = 'processed')`;
+  const refund = {
+    status: refunds.status,
+    failure: refunds.failure,
+  };
   const late = await db
     .select({
       purpose: payments.purpose,
@@ -33,9 +46,11 @@ export async function refundsDue(db: Db): Promise<DueRefund[]> {
       reason: sql<string>`coalesce(${payments.failureReason}, 'Paid after the hold lapsed')`,
       receivedAt: payments.updatedAt,
       appointmentReference: appointments.reference,
+      refund,
     })
     .from(payments)
     .leftJoin(appointments, eq(appointments.id, payments.appointmentId))
+    .leftJoin(refunds, eq(refunds.providerPaymentId, payments.providerPaymentId))
     .where(
       and(
         eq(payments.refundDue, true),
@@ -52,10 +67,12 @@ export async function refundsDue(db: Db): Promise<DueRefund[]> {
       reason: extraPayments.reason,
       receivedAt: extraPayments.receivedAt,
       appointmentReference: appointments.reference,
+      refund,
     })
     .from(extraPayments)
     .innerJoin(payments, eq(payments.id, extraPayments.paymentId))
     .leftJoin(appointments, eq(appointments.id, payments.appointmentId))
+    .leftJoin(refunds, eq(refunds.providerPaymentId, extraPayments.providerPaymentId))
     .where(notRefunded(extraPayments.providerPaymentId));
   return [...late, ...extra].sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime());
 }

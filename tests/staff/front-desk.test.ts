@@ -287,6 +287,58 @@ describe.each(engines)('the front desk on %s', (engine) => {
     );
   });
 
+  it('keeps a late payment listed until its refund goes through, and sends the same refund again', async () => {
+    const world = await newWorld();
+    const { payments: paid } = await book(world, key(day1, '10:00 AM'));
+    await t.db.update(payments).set({ refundDue: true }).where(eq(payments.id, paid.id));
+    const input = { payment_id: paid.id, provider_payment_id: paid.providerPaymentId };
+    const listed = async () =>
+      (await refundsDue(t.db)).find((r) => r.providerPaymentId === paid.providerPaymentId);
+    expect(await listed()).toMatchObject({ refund: null });
+
+    // The provider refuses the first attempt: the refund is recorded, failed, and still listed.
+    const refuse = jest
+      .spyOn(provider(), 'refund')
+      .mockRejectedValueOnce(new Error('The provider is down'));
+    expect(await desk('refundDuePaymentAction', input)).toEqual({
+      ok: false,
+      message:
+        'The refund is recorded but has not reached the payment provider yet: retry it from this page.',
+    });
+    expect(await listed()).toMatchObject({
+      refund: { status: 'failed', failure: 'The payment provider did not accept the refund' },
+    });
+
+    // The same button sends that refund again: one refund row, one notice to the payer.
+    expect(await desk('refundDuePaymentAction', input)).toEqual({
+      ok: true,
+      message: 'The full amount has been refunded.',
+    });
+    expect(refuse).toHaveBeenCalledTimes(2);
+    refuse.mockRestore();
+    const rows = await t.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.providerPaymentId, paid.providerPaymentId!));
+    expect(rows.map((r) => r.status)).toEqual(['processed']);
+    const notices = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(
+        and(
+          eq(outboxMessages.topic, 'payment.refunded'),
+          eq(outboxMessages.subjectId, paid.id),
+          eq(outboxMessages.channel, 'email'),
+        ),
+      );
+    expect(notices).toHaveLength(1);
+    expect(await listed()).toBeUndefined();
+    expect(await desk('refundDuePaymentAction', input)).toMatchObject({
+      ok: false,
+      message: 'This payment has already been refunded',
+    });
+  });
+
   it('sends a refund once: a lost answer is found at the provider, a live claim is not sent twice', async () => {
     const world = await newWorld();
     const { payments: paid } = await book(world, key(day1, '11:00 AM'));
@@ -319,6 +371,21 @@ describe.each(engines)('the front desk on %s', (engine) => {
       status: 'sending',
     });
     expect(busy.findRefund).not.toHaveBeenCalled();
+    // One the provider does not answer in time may have reached it: it stays 'sending', so a
+    // retry before the stale time does not send it again.
+    await t.db.update(refunds).set({ status: 'failed' }).where(eq(refunds.id, refund.id));
+    const silent = {
+      ...refuseTwice,
+      findRefund: jest.fn().mockResolvedValue(null),
+      refund: jest.fn(() => new Promise(() => {})),
+    };
+    expect(
+      await sendRefund(t.db, silent as unknown as SimulatedProvider, refund.id, new Date(), 50),
+    ).toMatchObject({ status: 'sending' });
+    expect(
+      await sendRefund(t.db, silent as unknown as SimulatedProvider, refund.id, new Date(), 50),
+    ).toMatchObject({ status: 'sending' });
+    expect(silent.refund).toHaveBeenCalledTimes(1);
     // One that died mid-call is taken up again after the stale time.
     const later = new Date(Date.now() + REFUND_SEND_STALE_MS + 1000);
     expect(

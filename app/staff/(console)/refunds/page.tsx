@@ -25,9 +25,18 @@ const ACTIONS = {
 
 const PURCHASE_NAMES = { pharmacy_order: 'Pharmacy order', lab_order: 'Lab order' } as const;
 
+/** A recorded refund that has not gone through yet. */
+const REFUND_STATES = {
+  pending: 'Recorded, not sent to the payment provider yet.',
+  sending: 'Being sent to the payment provider.',
+  failed: 'The payment provider did not accept it.',
+  processed: 'Refunded.',
+} as const;
+
 /**
  * Money received that bought nothing (a late payment whose slot or units were lost, a second
- * payment): the front desk sees the appointments' ones, the pharmacy the orders' ones, the lab its own.
+ * payment), until its refund has gone through: the front desk sees the appointments' ones, the
+ * pharmacy the orders' ones, the lab its own.
  */
 export default async function RefundsPage() {
   const staff = await requireStaff('dashboard');
@@ -67,7 +76,12 @@ export default async function RefundsPage() {
                   <td>{formatInr(row.amountPaise)}</td>
                   <td>{row.reason}</td>
                   <td>
-                    <StaffForm action={ACTIONS[row.purpose]} submit="Refund" inline>
+                    {row.refund ? <p>{REFUND_STATES[row.refund.status]}</p> : null}
+                    <StaffForm
+                      action={ACTIONS[row.purpose]}
+                      submit={row.refund ? 'Retry refund' : 'Refund'}
+                      inline
+                    >
                       <input type="hidden" name="payment_id" value={row.paymentId} />
                       <input
                         type="hidden"
