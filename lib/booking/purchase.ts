@@ -19,7 +19,7 @@ import {
   SlotTakenError,
   isUniqueViolation,
 } from '@/lib/api/errors';
-import { fromDdMmYyyy, indiaNow, isPastSlot, toDdMmYyyy } from '@/lib/time/india';
+import { fromDdMmYyyy, indiaNow, isPastSlot, parseTime12h, toDdMmYyyy } from '@/lib/time/india';
 import { appointmentOrderSchema, isGender, type AppointmentOrderInput } from '@/lib/booking/schema';
 import { recordSecondPayment, refusePaymentOfAnotherOrder } from '../checkout/payments';
 import type { Purchase, Quote } from '../checkout/purchase';
@@ -31,7 +31,8 @@ import type { Purchase, Quote } from '../checkout/purchase';
  */
 
 /**
- * 'refund_due': paid after the hold lapsed and someone else took the slot. 'extra_payment': the
+ * 'refund_due': paid after the hold lapsed and someone else took the slot, or paid once the slot's
+ * time had come. 'extra_payment': the
  * booking was already paid by another payment; this one is recorded for refund.
  */
 export type PaymentOutcome = 'confirmed' | 'refund_due' | 'extra_payment';
@@ -199,7 +200,8 @@ export const appointmentPurchase: Purchase<AppointmentOrderInput, Quote, Settled
 
   /**
    * A held or lapsed-but-free slot is confirmed; a slot lost to someone else after the hold
-   * lapsed leaves the payment flagged for refund. A payment already settled changes nothing.
+   * lapsed, or whose time has already come, leaves the payment flagged for refund. A payment
+   * already settled changes nothing.
    */
   async settle(db, paymentRowId, providerPaymentId, now) {
     return db.transaction(async (tx) => {
@@ -225,15 +227,33 @@ export const appointmentPurchase: Purchase<AppointmentOrderInput, Quote, Settled
       await refusePaymentOfAnotherOrder(tx, payment.id, providerPaymentId);
 
       const [appointment] = await tx
-        .select({ id: appointments.id, status: appointments.status })
+        .select({
+          id: appointments.id,
+          status: appointments.status,
+          slotDate: appointments.slotDate,
+          slotTime: appointments.slotTime,
+        })
         .from(appointments)
         .where(eq(appointments.id, payment.appointmentId))
         .for('update');
       if (!appointment) throw new NotFoundError('Unknown appointment');
 
       const confirm = { status: 'confirmed' as const, confirmedAt: now, expiresAt: null };
-      let refundDue = false;
-      if (appointment.status === 'held') {
+      let lost: string | null = null;
+      const started = isPastSlot(
+        appointment.slotDate,
+        parseTime12h(appointment.slotTime) ?? 0,
+        indiaNow(now),
+      );
+      if (appointment.status !== 'confirmed' && started) {
+        // Paid once the visit's time had come (an abandoned checkout approved late): there is no
+        // visit left to confirm, so the money goes back.
+        await tx
+          .update(appointments)
+          .set({ status: 'cancelled', expiresAt: null })
+          .where(and(eq(appointments.id, appointment.id), eq(appointments.status, 'held')));
+        lost = 'Paid after the time of the visit had passed';
+      } else if (appointment.status === 'held') {
         // Still ours, even past expiry: nobody has taken the slot, or this row would be expired.
         await tx.update(appointments).set(confirm).where(eq(appointments.id, appointment.id));
       } else if (appointment.status !== 'confirmed') {
@@ -245,21 +265,14 @@ export const appointmentPurchase: Purchase<AppointmentOrderInput, Quote, Settled
           });
         } catch (error) {
           if (!isUniqueViolation(error)) throw error;
-          refundDue = true;
+          lost = 'Paid after the hold lapsed; the slot was booked by someone else';
         }
       }
 
+      const refundDue = lost !== null;
       await tx
         .update(payments)
-        .set({
-          status: 'paid',
-          providerPaymentId,
-          refundDue,
-          failureReason: refundDue
-            ? 'Paid after the hold lapsed; the slot was booked by someone else'
-            : null,
-          updatedAt: now,
-        })
+        .set({ status: 'paid', providerPaymentId, refundDue, failureReason: lost, updatedAt: now })
         .where(eq(payments.id, payment.id));
       // The patient hears back: the confirmation and reminders join the outbox with the booking.
       if (!refundDue) await noticeAppointmentConfirmed(tx, appointment.id, now);

@@ -7,7 +7,7 @@ import { enqueue } from './outbox';
 import { paymentRefunded } from './templates';
 
 const WHY = {
-  late: 'your payment reached us after the time it was for had been given to someone else, so we have returned it in full.',
+  late: 'your payment reached us after what it paid for was no longer available, so we have returned it in full.',
   second: 'you paid twice for the same purchase, so we have returned the second payment in full.',
 } as const;
 

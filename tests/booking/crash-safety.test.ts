@@ -197,6 +197,59 @@ describe.each(engines)('crash safety on %s', (engine) => {
     expect(extra.map((e) => [e.providerPaymentId, e.refundDue])).toEqual([['pay_late_b', true]]);
   });
 
+  it.each(['held', 'cancelled'] as const)(
+    'refunds a payment that settles once the slot has started (the hold %s), and books nothing',
+    async (state) => {
+      const world = await createWorld(t.db);
+      const order = await createOrder(appointmentPurchase, t.db, provider, orderBody(world, SLOT), {
+        now: NOW,
+      });
+      const [payment] = await t.db
+        .select()
+        .from(payments)
+        .where(eq(payments.providerOrderId, order.id));
+      // 'cancelled': the patient closed the payment window, which released the hold.
+      await t.db
+        .update(appointments)
+        .set({ status: state })
+        .where(eq(appointments.id, payment.appointmentId!));
+      // The UPI app approves at 12:31 PM India time, a minute after the 12:30 PM slot began.
+      const late = new Date(`${TOMORROW}T07:01:00Z`);
+      const settled = await appointmentPurchase.settle(t.db, payment.id, `pay_past_${state}`, late);
+      expect(settled.outcome).toBe('refund_due');
+      const [after] = await t.db.select().from(payments).where(eq(payments.id, payment.id));
+      expect(after).toMatchObject({
+        status: 'paid',
+        refundDue: true,
+        failureReason: 'Paid after the time of the visit had passed',
+      });
+      const [visit] = await t.db
+        .select()
+        .from(appointments)
+        .where(eq(appointments.id, payment.appointmentId!));
+      expect(visit.status).toBe('cancelled');
+    },
+  );
+
+  it('still confirms a released hold paid for before its slot begins', async () => {
+    const world = await createWorld(t.db);
+    const order = await createOrder(appointmentPurchase, t.db, provider, orderBody(world, SLOT), {
+      now: NOW,
+    });
+    const [payment] = await t.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerOrderId, order.id));
+    await t.db
+      .update(appointments)
+      .set({ status: 'cancelled' })
+      .where(eq(appointments.id, payment.appointmentId!));
+    const inTime = new Date(`${TOMORROW}T06:59:00Z`);
+    expect(
+      (await appointmentPurchase.settle(t.db, payment.id, 'pay_in_time', inTime)).outcome,
+    ).toBe('confirmed');
+  });
+
   it('records a second payment of a paid pharmacy order for refund, once', async () => {
     const f = await insertPharmacyFixture(t.db);
     const order = await createOrder(pharmacyOrderPurchase, t.db, provider, {

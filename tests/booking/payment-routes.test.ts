@@ -273,7 +273,7 @@ describe.each(engines)('payment routes on %s', (engine) => {
         cacheControl: 'no-store',
         body: {
           message:
-            'Your payment arrived after the slot hold ended and the slot was booked by someone else. No booking was made; the payment will be refunded.',
+            'Your payment arrived too late for this slot: it was booked by someone else or its time has passed. No booking was made; the payment will be refunded.',
           code: 'refund_due',
           data: expect.objectContaining({
             date: '16/03/2030',

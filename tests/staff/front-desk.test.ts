@@ -280,7 +280,7 @@ describe.each(engines)('the front desk on %s', (engine) => {
       'sms 9876543210',
     ]);
     expect(told.find((m) => m.channel === 'email')?.bodyText).toContain(
-      'after the time it was for had been given to someone else',
+      'after what it paid for was no longer available',
     );
     expect((await refundsDue(t.db)).map((r) => r.providerPaymentId)).not.toContain(
       paid.providerPaymentId,

@@ -34,7 +34,7 @@ export const POST = withErrors(async (request: Request) => {
     return json(
       {
         message:
-          'Your payment arrived after the slot hold ended and the slot was booked by someone else. No booking was made; the payment will be refunded.',
+          'Your payment arrived too late for this slot: it was booked by someone else or its time has passed. No booking was made; the payment will be refunded.',
         code: 'refund_due',
         data,
       },

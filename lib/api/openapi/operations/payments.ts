@@ -107,7 +107,7 @@ export const PAYMENT_OPERATIONS: Operation[] = [
       400: errorAnswer(NOT_VERIFIED),
       404: errorAnswer("`not_found`: 'Unknown payment order'."),
       409: jsonAnswer(
-        '`refund_due`: paid after the hold lapsed and the slot was booked by someone else; no booking was made and the payment will be refunded',
+        '`refund_due`: paid after the hold lapsed and the slot was booked by someone else, or once its time had passed; no booking was made and the payment will be refunded',
         answers.appointmentRefundDueAnswerSchema,
       ),
       ...JSON_BODY_FAILURES,
