@@ -5,7 +5,7 @@ import type { Tx } from '@/lib/db/open';
 import { labOrderItems, labOrderPatients, labOrders, payments } from '@/lib/db/schema';
 import { InvalidInputError } from '@/lib/api/errors';
 import { noticeLabOrderBooked } from '@/lib/notifications/lab-notice';
-import { indiaNow } from '@/lib/time/india';
+import { indiaNow, isPastSlot } from '@/lib/time/india';
 import { claimPayment, settledBefore, type SettledOrder } from '../checkout/payments';
 import type { Purchase, Quote } from '../checkout/purchase';
 import { newReference } from '../checkout/reference';
@@ -47,12 +47,14 @@ export type StoredLabCart = PricedLabCart & {
 
 type LabQuote = Quote & { cart: StoredLabCart; window: WindowRef };
 
-/** `refundDue`: paid after its hold lapsed, and others had filled the window. */
+/** `refundDue`: paid after its hold lapsed and others had filled the window, or once it had begun. */
 export type ConfirmedLabOrder = SettledOrder;
 
 /** Written on a payment that came too late for its window, for the staff who refund it. */
 export const WINDOW_LOST_REASON =
   'Paid after the hold lapsed; the collection window was fully booked';
+/** Written on a payment that settled once its collection window had begun. */
+export const WINDOW_PASSED_REASON = 'Paid after the collection window had begun';
 
 async function existingLabOrder(
   tx: Tx,
@@ -137,7 +139,8 @@ export const labOrderPurchase: Purchase<LabOrderRequest, LabQuote, ConfirmedLabO
   /**
    * Writes the order exactly once (the claimed payment row decides, as for pharmacy orders). A
    * payment whose hold lapsed still gets its window when a place is free; when others have
-   * filled it meanwhile, no order is stored and the payment is flagged for refund.
+   * filled it meanwhile, or the window has begun, no order is stored and the payment is flagged
+   * for refund.
    */
   async settle(db, paymentRowId, providerPaymentId, now) {
     return db.transaction(async (tx) => {
@@ -149,12 +152,18 @@ export const labOrderPurchase: Purchase<LabOrderRequest, LabQuote, ConfirmedLabO
         date: cart.collection.date,
         minute: cart.collection.minute,
       };
-      const counted = await lockAndCountWindow(tx, window, now, claimed.id);
+      // Approved so late that the window has begun (a checkout closed, then paid in the UPI
+      // app): no collection can be booked in the past, so the money goes back.
+      const passed = isPastSlot(window.date, window.minute, indiaNow(now));
+      const counted = passed ? null : await lockAndCountWindow(tx, window, now, claimed.id);
       if (!counted || counted.takenByOthers >= counted.capacity) {
         await releaseWindow(tx, claimed.id);
         await tx
           .update(payments)
-          .set({ refundDue: true, failureReason: WINDOW_LOST_REASON })
+          .set({
+            refundDue: true,
+            failureReason: passed ? WINDOW_PASSED_REASON : WINDOW_LOST_REASON,
+          })
           .where(eq(payments.id, claimed.id));
         return { reference: null, totalPaise: cart.totalPaise, created: false, refundDue: true };
       }

@@ -21,7 +21,7 @@ import {
 } from '@/lib/db/schema';
 import { InvalidInputError } from '@/lib/api/errors';
 import { LAB_MESSAGES, packageConflictMessage } from '@/lib/lab/booking-rules';
-import { labOrderPurchase, WINDOW_LOST_REASON } from '@/lib/lab/purchase';
+import { labOrderPurchase, WINDOW_LOST_REASON, WINDOW_PASSED_REASON } from '@/lib/lab/purchase';
 import { collectionDays, findCollectionArea, notCollectedMessage } from '@/lib/lab/windows';
 import { SimulatedProvider } from '@/lib/payments/simulated';
 import { writeLab } from '@/lib/seed/write-lab';
@@ -299,6 +299,21 @@ describe.each(engines)('lab orders on %s', (engine) => {
       .from(labCollectionHolds)
       .where(inArray(labCollectionHolds.paymentId, [await paymentRowId(late.id)]));
     expect(holds[0].orderId).not.toBeNull();
+  });
+
+  it('paid once its window has begun, with places free: no order, no place, a refund due', async () => {
+    const late = await order();
+    // Approved in the UPI app at 07:05 India time, five minutes into the 07:00 window.
+    const answer = await confirmCheckout(t.db, provider, labOrderPurchase, provider.pay(late.id), {
+      now: new Date(`${TOMORROW}T01:35:00Z`),
+    });
+    expect(answer).toMatchObject({ reference: null, refundDue: true });
+    const id = await paymentRowId(late.id);
+    const [row] = await t.db.select().from(payments).where(eq(payments.id, id));
+    expect(row).toMatchObject({ refundDue: true, failureReason: WINDOW_PASSED_REASON });
+    expect(
+      await t.db.select().from(labCollectionHolds).where(eq(labCollectionHolds.paymentId, id)),
+    ).toEqual([]);
   });
 });
 

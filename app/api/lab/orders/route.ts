@@ -2,10 +2,10 @@
 import { orderConfirmationRoute } from '@/lib/checkout/order-route';
 import { labOrderPurchase } from '@/lib/lab/purchase';
 
-/** 409 `refund_due`: the payment came after its hold lapsed and the window filled meanwhile. */
+/** 409 `refund_due`: the payment came after its hold lapsed and the window filled meanwhile, or once it had begun. */
 export const POST = orderConfirmationRoute(labOrderPurchase, {
   refundDue:
-    'Your payment arrived after the collection time was held for you, and it has since been fully booked. No collection was booked; the payment will be refunded.',
+    'Your payment arrived too late for this collection time: it has been fully booked since, or it has begun. No collection was booked; the payment will be refunded.',
   extraPayment:
     'This collection was already paid for. Your second payment has been recorded and will be refunded.',
 });
