@@ -53,6 +53,19 @@ describe.each(engines)('crash safety on %s', (engine) => {
   }, 180_000);
   afterAll(() => t.drop());
 
+  /** A booking's order for SLOT made at NOW: the payment row of its hold. */
+  const heldPayment = async () => {
+    const world = await createWorld(t.db);
+    const order = await createOrder(appointmentPurchase, t.db, provider, orderBody(world, SLOT), {
+      now: NOW,
+    });
+    const [payment] = await t.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerOrderId, order.id));
+    return payment;
+  };
+
   /** Held appointments that no payment row pays for: what a crash used to leave behind. */
   const heldWithoutPayment = async () => {
     const held = await t.db
@@ -128,14 +141,7 @@ describe.each(engines)('crash safety on %s', (engine) => {
   });
 
   it('records a second payment of a paid appointment for refund, once', async () => {
-    const world = await createWorld(t.db);
-    const order = await createOrder(appointmentPurchase, t.db, provider, orderBody(world, SLOT), {
-      now: NOW,
-    });
-    const [payment] = await t.db
-      .select()
-      .from(payments)
-      .where(eq(payments.providerOrderId, order.id));
+    const payment = await heldPayment();
     const first = await appointmentPurchase.settle(t.db, payment.id, 'pay_first1', NOW);
     expect(first.outcome).toBe('confirmed');
     const second = await appointmentPurchase.settle(t.db, payment.id, 'pay_second1', NOW);
@@ -163,14 +169,7 @@ describe.each(engines)('crash safety on %s', (engine) => {
   });
 
   it('records a second payment of a booking lost after its hold lapsed, and says both are refunded', async () => {
-    const world = await createWorld(t.db);
-    const order = await createOrder(appointmentPurchase, t.db, provider, orderBody(world, SLOT), {
-      now: NOW,
-    });
-    const [payment] = await t.db
-      .select()
-      .from(payments)
-      .where(eq(payments.providerOrderId, order.id));
+    const payment = await heldPayment();
     // The hold lapsed and someone else booked the slot before this payment was reported.
     await t.db
       .update(appointments)
@@ -200,14 +199,7 @@ describe.each(engines)('crash safety on %s', (engine) => {
   it.each(['held', 'cancelled'] as const)(
     'refunds a payment that settles once the slot has started (the hold %s), and books nothing',
     async (state) => {
-      const world = await createWorld(t.db);
-      const order = await createOrder(appointmentPurchase, t.db, provider, orderBody(world, SLOT), {
-        now: NOW,
-      });
-      const [payment] = await t.db
-        .select()
-        .from(payments)
-        .where(eq(payments.providerOrderId, order.id));
+      const payment = await heldPayment();
       // 'cancelled': the patient closed the payment window, which released the hold.
       await t.db
         .update(appointments)
@@ -232,14 +224,7 @@ describe.each(engines)('crash safety on %s', (engine) => {
   );
 
   it('still confirms a released hold paid for before its slot begins', async () => {
-    const world = await createWorld(t.db);
-    const order = await createOrder(appointmentPurchase, t.db, provider, orderBody(world, SLOT), {
-      now: NOW,
-    });
-    const [payment] = await t.db
-      .select()
-      .from(payments)
-      .where(eq(payments.providerOrderId, order.id));
+    const payment = await heldPayment();
     await t.db
       .update(appointments)
       .set({ status: 'cancelled' })
