@@ -10,7 +10,13 @@ import type { StaffArea } from '@/lib/staff/roles';
 import type { StaffActor } from '@/lib/staff/sessions';
 import { noticePaymentRefunded } from '@/lib/notifications/refund-notice';
 import type { Purpose } from './purchase';
-import { AlreadyRefundedError, recordRefund, refundOutcome, sendRecordedRefund } from './refunds';
+import {
+  AlreadyRefundedError,
+  recordRefund,
+  refundOutcome,
+  sendRecordedRefund,
+  type RefundRow,
+} from './refunds';
 
 export const refundDueSchema = object({
   payment_id: recordId(),
@@ -97,16 +103,8 @@ function refundDueAction(purpose: Purpose, area: StaffArea, name: string) {
         });
         return { refund: recorded, retry: false };
       });
+      if (retry) return resendRefund(db, actor, refund, 'payment', input.payment_id);
       const sent = await sendRecordedRefund(db, refund);
-      if (retry) {
-        await recordAudit(db, {
-          staffId: actor.id,
-          action: 'refund.retry',
-          entity: 'payment',
-          entityId: input.payment_id,
-          changes: changedFields({ refund: refund.status }, { refund: sent.status }),
-        });
-      }
       return { ok: sent.status === 'processed', message: refundOutcome(sent) };
     },
   });
@@ -155,13 +153,24 @@ export async function retryPurchaseRefund(
     .limit(1);
   if (!row) throw new NotFoundError(target.none);
   if (row.refund.status === 'processed') return { ok: true, message: refundOutcome(row.refund) };
-  const sent = await sendRecordedRefund(db, row.refund);
+  return resendRefund(db, actor, row.refund, target.entity, target.entityId);
+}
+
+/** 'Retry refund': a recorded refund not yet through, sent again, the attempt in the audit log. */
+async function resendRefund(
+  db: Db,
+  actor: StaffActor,
+  refund: RefundRow,
+  entity: string,
+  entityId: number,
+): Promise<ActionResult> {
+  const sent = await sendRecordedRefund(db, refund);
   await recordAudit(db, {
     staffId: actor.id,
     action: 'refund.retry',
-    entity: target.entity,
-    entityId: target.entityId,
-    changes: changedFields({ refund: row.refund.status }, { refund: sent.status }),
+    entity,
+    entityId,
+    changes: changedFields({ refund: refund.status }, { refund: sent.status }),
   });
   return { ok: sent.status === 'processed', message: refundOutcome(sent) };
 }
