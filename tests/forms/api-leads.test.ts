@@ -50,6 +50,16 @@ describe.each(engines)('lead endpoints on %s', (engine) => {
     await t.db.delete(contactMessages);
   });
 
+  /** Posts `body` (JSON-encoded unless already text) to the contact form's route. */
+  const sendContact = (body: unknown, headers?: Record<string, string>) =>
+    contact(
+      post(
+        '/api/contactform/add_contactform',
+        typeof body === 'string' ? body : JSON.stringify(body),
+        headers,
+      ),
+    );
+
   const count = async (table: typeof callbackRequests | typeof contactMessages) =>
     (await t.db.select().from(table)).length;
 
@@ -85,7 +95,7 @@ describe.each(engines)('lead endpoints on %s', (engine) => {
     expect(await res.json()).toEqual(
       apiError({ code: 'malformed_body', message: 'Malformed JSON body' }),
     );
-    expect((await contact(post('/api/contactform/add_contactform', '[1,2]'))).status).toBe(400);
+    expect((await sendContact('[1,2]')).status).toBe(400);
     expect(await count(callbackRequests)).toBe(0);
     expect(await count(contactMessages)).toBe(0);
   });
@@ -100,12 +110,11 @@ describe.each(engines)('lead endpoints on %s', (engine) => {
         patient_name: 'patient_name contains characters that are not allowed',
       });
     }
-    const res = await contact(
-      post(
-        '/api/contactform/add_contactform',
-        JSON.stringify({ name: 'Asha', email: 'asha@example.com', message: '\u202egnp.exe' }),
-      ),
-    );
+    const res = await sendContact({
+      name: 'Asha',
+      email: 'asha@example.com',
+      message: '\u202egnp.exe',
+    });
     expect(res.status).toBe(400);
     expect(await count(callbackRequests)).toBe(0);
     expect(await count(contactMessages)).toBe(0);
@@ -157,14 +166,11 @@ describe.each(engines)('lead endpoints on %s', (engine) => {
       }),
     );
     expect(evil.status).toBe(403);
-    const nullOrigin = await contact(
-      post(
-        '/api/contactform/add_contactform',
-        JSON.stringify({ name: 'A', email: 'a@b.co', message: 'x' }),
-        {
-          origin: 'null',
-        },
-      ),
+    const nullOrigin = await sendContact(
+      { name: 'A', email: 'a@b.co', message: 'x' },
+      {
+        origin: 'null',
+      },
     );
     expect(nullOrigin.status).toBe(403);
     expect(await count(callbackRequests)).toBe(0);
@@ -216,9 +222,7 @@ describe.each(engines)('lead endpoints on %s', (engine) => {
   });
 
   it('stores a contact message and validates it with the spec messages', async () => {
-    const bad = await contact(
-      post('/api/contactform/add_contactform', JSON.stringify({ email: 'x' })),
-    );
+    const bad = await sendContact({ email: 'x' });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual(
       invalidInput({
@@ -227,12 +231,7 @@ describe.each(engines)('lead endpoints on %s', (engine) => {
         message: 'Message is required',
       }),
     );
-    const ok = await contact(
-      post(
-        '/api/contactform/add_contactform',
-        JSON.stringify({ name: 'Meera', email: 'm@x.in', message: 'Hello' }),
-      ),
-    );
+    const ok = await sendContact({ name: 'Meera', email: 'm@x.in', message: 'Hello' });
     expect(ok.status).toBe(200);
     const rows = await t.db.select().from(contactMessages);
     expect(rows).toHaveLength(1);
@@ -243,12 +242,7 @@ describe.each(engines)('lead endpoints on %s', (engine) => {
     const spy = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
     useAppDb(null);
     try {
-      const res = await contact(
-        post(
-          '/api/contactform/add_contactform',
-          JSON.stringify({ name: 'A', email: 'a@b.co', message: 'x' }),
-        ),
-      );
+      const res = await sendContact({ name: 'A', email: 'a@b.co', message: 'x' });
       expect(res.status).toBe(500);
       const text = await res.text();
       expect(text).not.toMatch(/useAppDb|Error:|at /);
