@@ -1,7 +1,7 @@
 import { signOutAction } from '@/app/staff/actions';
 import { getDb } from '@/lib/db';
 import { REFUND_DUE_AREA } from '@/lib/checkout/staff-actions';
-import { refundsDue } from '@/lib/checkout/staff-refunds';
+import { countRefundsWaiting } from '@/lib/checkout/staff-refunds';
 import { countNewApplications } from '@/lib/careers/staff-applications';
 import { countLabOrdersToAct } from '@/lib/lab/staff-orders';
 import { countNewLeads } from '@/lib/leads/queue';
@@ -20,9 +20,7 @@ export async function StaffNav({ staff }: { staff: StaffActor }) {
   const [leads, orders, due, applications, lab] = await Promise.all([
     mayUse(staff.role, 'leads') ? countNewLeads(db) : null,
     mayUse(staff.role, 'pharmacy_orders') ? countOrdersToAct(db) : null,
-    refundsDue(db).then(
-      (rows) => rows.filter((row) => mayUse(staff.role, REFUND_DUE_AREA[row.purpose])).length,
-    ),
+    countRefundsWaiting(db, (purpose) => mayUse(staff.role, REFUND_DUE_AREA[purpose])),
     mayUse(staff.role, 'applications') ? countNewApplications(db) : undefined,
     mayUse(staff.role, 'lab_orders') ? countLabOrdersToAct(db) : null,
   ]);

@@ -1,7 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/db/open';
-import { appointments, extraPayments, payments, refunds } from '@/lib/db/schema';
+import {
+  appointments,
+  extraPayments,
+  labOrders,
+  payments,
+  pharmacyOrders,
+  refunds,
+} from '@/lib/db/schema';
 import type { Purpose } from './purchase';
 
 /**
@@ -75,4 +82,57 @@ export async function refundsDue(db: Db): Promise<DueRefund[]> {
     .leftJoin(refunds, eq(refunds.providerPaymentId, extraPayments.providerPaymentId))
     .where(notRefunded(extraPayments.providerPaymentId));
   return [...late, ...extra].sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime());
+}
+
+/** A cancelled purchase whose refund has not gone through, with what the console needs to open it. */
+export type RefundNotThrough = {
+  purpose: Purpose;
+  /** The appointment's, pharmacy order's or lab order's id, for its page and its 'Retry refund'. */
+  purchaseId: number;
+  purchaseReference: string;
+  amountPaise: number;
+  reason: string;
+  recordedAt: Date;
+  status: Exclude<RefundStatus, 'processed'>;
+};
+
+/**
+ * Refunds of cancelled purchases (by the patient online, or by the hospital) that have not gone
+ * through: refused by the provider, never sent (payments were off, the process died) or still
+ * being sent. Each purchase's page can send its refund again; this is the list across all of them,
+ * oldest first, so none is forgotten. Late and second payments are `refundsDue`'s.
+ */
+export async function refundsNotThrough(db: Db): Promise<RefundNotThrough[]> {
+  const rows = await db
+    .select({
+      purpose: payments.purpose,
+      purchaseId: sql<number>`coalesce(${appointments.id}, ${pharmacyOrders.id}, ${labOrders.id})`,
+      purchaseReference: sql<string>`coalesce(${appointments.reference}, ${pharmacyOrders.reference}, ${labOrders.reference})`,
+      amountPaise: refunds.amountPaise,
+      reason: refunds.reason,
+      recordedAt: refunds.createdAt,
+      status: refunds.status,
+    })
+    .from(refunds)
+    // The payment that bought the purchase: a late or second payment's refund is not a cancellation's.
+    .innerJoin(payments, eq(payments.providerPaymentId, refunds.providerPaymentId))
+    .leftJoin(appointments, eq(appointments.id, payments.appointmentId))
+    .leftJoin(pharmacyOrders, eq(pharmacyOrders.id, payments.pharmacyOrderId))
+    .leftJoin(labOrders, eq(labOrders.id, payments.labOrderId))
+    .where(and(ne(refunds.status, 'processed'), eq(payments.refundDue, false)))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
+  return rows.flatMap((row) =>
+    row.status === 'processed' || row.purchaseId === null
+      ? []
+      : [{ ...row, purchaseId: Number(row.purchaseId), status: row.status }],
+  );
+}
+
+/** How many refunds wait for a desk that handles the purposes `mine` accepts: both lists above. */
+export async function countRefundsWaiting(
+  db: Db,
+  mine: (purpose: Purpose) => boolean,
+): Promise<number> {
+  const [due, stuck] = await Promise.all([refundsDue(db), refundsNotThrough(db)]);
+  return [...due, ...stuck].filter((row) => mine(row.purpose)).length;
 }

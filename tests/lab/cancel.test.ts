@@ -9,6 +9,7 @@
 import '../helpers/payment-test-mode';
 import { and, asc, eq } from 'drizzle-orm';
 import { confirmCheckout } from '@/lib/checkout/settle';
+import { refundsNotThrough } from '@/lib/checkout/staff-refunds';
 import {
   auditLog,
   labCollectionHolds,
@@ -192,6 +193,12 @@ describe.each(engines)('cancelling a lab order on %s', (engine) => {
     await run('cancelLabOrderAction', 'lab', { id: order.id, reason: 'Patient travelling' });
     const [first] = await t.db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
     await t.db.update(refunds).set({ status: 'failed' }).where(eq(refunds.id, first.id));
+    // The console's list of refunds not through names it, until it is sent.
+    const listed = async () =>
+      (await refundsNotThrough(t.db)).filter((r) => r.purchaseReference === order.reference);
+    expect(await listed()).toEqual([
+      expect.objectContaining({ purpose: 'lab_order', purchaseId: order.id, status: 'failed' }),
+    ]);
     expect(await run('retryLabOrderRefundAction', 'lab', { id: order.id })).toEqual({
       ok: true,
       message: 'The full amount has been refunded.',
@@ -201,6 +208,7 @@ describe.each(engines)('cancelling a lab order on %s', (engine) => {
       status: 'processed',
       providerRefundId: first.providerRefundId,
     });
+    expect(await listed()).toEqual([]);
   });
 
   it('refuses once the sample is collected, and refuses roles without lab orders', async () => {

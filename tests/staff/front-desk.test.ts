@@ -9,7 +9,7 @@ import '../helpers/payment-test-mode';
 import { and, eq } from 'drizzle-orm';
 import { appointmentPurchase } from '@/lib/booking/purchase';
 import { currentLeaves, daySheet } from '@/lib/booking/staff-appointments';
-import { refundsDue } from '@/lib/checkout/staff-refunds';
+import { countRefundsWaiting, refundsDue, refundsNotThrough } from '@/lib/checkout/staff-refunds';
 import { recordRefund, REFUND_SEND_STALE_MS, sendRefund } from '@/lib/checkout/refunds';
 import { confirmCheckout } from '@/lib/checkout/settle';
 import {
@@ -337,6 +337,54 @@ describe.each(engines)('the front desk on %s', (engine) => {
       ok: false,
       message: 'This payment has already been refunded',
     });
+  });
+
+  it('lists a cancellation whose refund did not go through, apart from late payments, until it is retried', async () => {
+    const world = await newWorld();
+    const { appointments: booking, payments: paid } = await book(world, key(day2, '10:00 AM'));
+    const { appointments: lateBooking, payments: late } = await book(world, key(day1, '10:00 AM'));
+    await t.db.update(payments).set({ refundDue: true }).where(eq(payments.id, late.id));
+    const refuse = jest
+      .spyOn(provider(), 'refund')
+      .mockRejectedValue(new Error('The provider is down'));
+    await desk('appointmentAction', { id: booking.id, action: 'cancel', reason: 'Doctor ill' });
+    await desk('refundDuePaymentAction', {
+      payment_id: late.id,
+      provider_payment_id: late.providerPaymentId,
+    });
+    refuse.mockRestore();
+
+    const stuck = (await refundsNotThrough(t.db)).filter((r) =>
+      [booking.reference, lateBooking.reference].includes(r.purchaseReference),
+    );
+    // The cancellation, with what opens it; the late payment's failed refund stays in its own list.
+    expect(stuck).toEqual([
+      {
+        purpose: 'appointment',
+        purchaseId: booking.id,
+        purchaseReference: booking.reference,
+        amountPaise: paid.amountPaise,
+        reason: 'Cancelled by the hospital: Doctor ill',
+        recordedAt: expect.any(Date),
+        status: 'failed',
+      },
+    ]);
+    expect(
+      (await refundsDue(t.db)).find((r) => r.providerPaymentId === late.providerPaymentId),
+    ).toMatchObject({ refund: { status: 'failed' } });
+    const waiting = await countRefundsWaiting(t.db, (purpose) => purpose === 'appointment');
+    expect(waiting).toBeGreaterThanOrEqual(2);
+    expect(await countRefundsWaiting(t.db, () => false)).toBe(0);
+
+    // Its 'Retry refund' sends it: the list and the count lose it.
+    expect(await desk('retryAppointmentRefundAction', { id: booking.id })).toEqual({
+      ok: true,
+      message: 'The full amount has been refunded.',
+    });
+    expect((await refundsNotThrough(t.db)).map((r) => r.purchaseId)).not.toContain(booking.id);
+    expect(await countRefundsWaiting(t.db, (purpose) => purpose === 'appointment')).toBe(
+      waiting - 1,
+    );
   });
 
   it('sends a refund once: a lost answer is found at the provider, a live claim is not sent twice', async () => {

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { confirmCheckout } from '@/lib/checkout/settle';
 import { AlreadyRefundedError, recordRefund } from '@/lib/checkout/refunds';
+import { refundsNotThrough } from '@/lib/checkout/staff-refunds';
 import {
   auditLog,
   callbackRequests,
@@ -489,6 +490,25 @@ describe.each(engines)('staff console on %s', (engine) => {
         status: { before: 'awaiting_prescription', after: 'prescription_rejected' },
         statusNote: { before: '', after: 'Not signed by a doctor' },
       });
+      // A refund the provider refused is on the console's list of refunds not through, under
+      // its order, until the order's 'Retry refund' sends it.
+      await t.db.update(refunds).set({ status: 'failed' }).where(eq(refunds.id, rows[0].id));
+      const listed = async () =>
+        (await refundsNotThrough(t.db)).filter((r) => r.purchaseReference === order.reference);
+      expect(await listed()).toEqual([
+        expect.objectContaining({
+          purpose: 'pharmacy_order',
+          purchaseId: order.id,
+          amountPaise: payment.amountPaise,
+          status: 'failed',
+        }),
+      ]);
+      expect(
+        await performStaffAction(t.db, STAFF_ACTIONS.retryOrderRefundAction, actor('pharmacist'), {
+          id: String(order.id),
+        }),
+      ).toMatchObject({ ok: true });
+      expect(await listed()).toEqual([]);
     });
 
     it('sets price, MRP and units on hand, and never writes over a sale made meanwhile', async () => {

@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { getDb } from '@/lib/db';
 import { daySheet } from '@/lib/booking/staff-appointments';
+import { REFUND_DUE_AREA } from '@/lib/checkout/staff-actions';
+import { countRefundsWaiting } from '@/lib/checkout/staff-refunds';
 import { countNewApplications } from '@/lib/careers/staff-applications';
 import { countLabOrdersToAct } from '@/lib/lab/staff-orders';
 import { countNewLeads } from '@/lib/leads/queue';
@@ -20,12 +22,17 @@ export default async function StaffHomePage() {
   const staff = await requireStaff('dashboard');
   const db = await getDb();
   const today = indiaToday();
-  const [leads, orders, day, applications, lab] = await Promise.all([
+  const refundsMine = (purpose: keyof typeof REFUND_DUE_AREA) =>
+    mayUse(staff.role, REFUND_DUE_AREA[purpose]);
+  const [leads, orders, day, applications, lab, refunds] = await Promise.all([
     mayUse(staff.role, 'leads') ? countNewLeads(db) : null,
     mayUse(staff.role, 'pharmacy_orders') ? countOrdersToAct(db) : null,
     mayUse(staff.role, 'appointments') ? daySheet(db, { date: today }) : null,
     mayUse(staff.role, 'applications') ? countNewApplications(db) : null,
     mayUse(staff.role, 'lab_orders') ? countLabOrdersToAct(db) : null,
+    Object.values(REFUND_DUE_AREA).some((area) => mayUse(staff.role, area))
+      ? countRefundsWaiting(db, refundsMine)
+      : null,
   ]);
   const cards = [
     leads && { href: '/staff/callbacks', n: leads.callback, label: 'new callback requests' },
@@ -46,6 +53,7 @@ export default async function StaffHomePage() {
       n: lab.toReport,
       label: 'lab reports to upload',
     },
+    refunds !== null && { href: '/staff/refunds', n: refunds, label: 'payments to refund' },
     applications !== null && {
       href: '/staff/applications?status=new',
       n: applications,

@@ -4,10 +4,14 @@ import {
   refundDuePaymentAction,
   refundDuePharmacyPaymentAction,
   refundDueLabPaymentAction,
+  retryAppointmentRefundAction,
+  retryLabOrderRefundAction,
+  retryOrderRefundAction,
 } from '@/app/staff/(console)/actions';
 import { StaffForm } from '@/components/staff/staff-form';
+import { Link } from '@/components/ui/link';
 import { REFUND_DUE_AREA } from '@/lib/checkout/staff-actions';
-import { refundsDue } from '@/lib/checkout/staff-refunds';
+import { refundsDue, refundsNotThrough } from '@/lib/checkout/staff-refunds';
 import { getDb } from '@/lib/db';
 import { formatInr } from '@/lib/money';
 import { requireStaff } from '@/lib/staff/current';
@@ -25,6 +29,23 @@ const ACTIONS = {
 
 const PURCHASE_NAMES = { pharmacy_order: 'Pharmacy order', lab_order: 'Lab order' } as const;
 
+/** A cancelled purchase's own 'Retry refund' (the one its page has) and its page. */
+const RETRY_ACTIONS = {
+  appointment: retryAppointmentRefundAction,
+  pharmacy_order: retryOrderRefundAction,
+  lab_order: retryLabOrderRefundAction,
+};
+const PURCHASE_PAGES = {
+  appointment: '/staff/appointments',
+  pharmacy_order: '/staff/orders',
+  lab_order: '/staff/lab-orders',
+} as const;
+const PURCHASE_KINDS = {
+  appointment: 'Appointment',
+  pharmacy_order: 'Pharmacy order',
+  lab_order: 'Lab order',
+} as const;
+
 /** A recorded refund that has not gone through yet. */
 const REFUND_STATES = {
   pending: 'Recorded, not sent to the payment provider yet.',
@@ -34,8 +55,9 @@ const REFUND_STATES = {
 } as const;
 
 /**
- * Money received that bought nothing (a late payment whose slot or units were lost, a second
- * payment), until its refund has gone through: the front desk sees the appointments' ones, the
+ * Money to return, until its refund has gone through: money received that bought nothing (a late
+ * payment whose slot or units were lost, a second payment), and the refunds of cancelled purchases
+ * that the provider refused or never received. The front desk sees the appointments' ones, the
  * pharmacy the orders' ones, the lab its own.
  */
 export default async function RefundsPage() {
@@ -45,12 +67,16 @@ export default async function RefundsPage() {
   if (!Object.keys(REFUND_DUE_AREA).some((p) => mine(p as keyof typeof REFUND_DUE_AREA))) {
     forbidden();
   }
-  const due = (await refundsDue(await getDb())).filter((row) => mine(row.purpose));
+  const db = await getDb();
+  const [allDue, allStuck] = await Promise.all([refundsDue(db), refundsNotThrough(db)]);
+  const due = allDue.filter((row) => mine(row.purpose));
+  const stuck = allStuck.filter((row) => mine(row.purpose));
   return (
     <>
       <h1 className={styles.title}>Payments to refund</h1>
+      <h2 className={styles.subtitle}>Paid late or twice</h2>
       {due.length === 0 ? (
-        <p className={styles.empty}>No payment is waiting to be refunded.</p>
+        <p className={styles.empty}>No late or second payment is waiting to be refunded.</p>
       ) : (
         <div className={styles.tableWrap}>
           <table className={styles.table}>
@@ -88,6 +114,45 @@ export default async function RefundsPage() {
                         name="provider_payment_id"
                         value={row.providerPaymentId}
                       />
+                    </StaffForm>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <h2 className={styles.subtitle}>Cancellations not refunded yet</h2>
+      {stuck.length === 0 ? (
+        <p className={styles.empty}>No cancelled purchase is waiting for its refund.</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Cancelled</th>
+                <th scope="col">For</th>
+                <th scope="col">Amount</th>
+                <th scope="col">Why</th>
+                <th scope="col">Refund</th>
+              </tr>
+            </thead>
+            <tbody>
+              {stuck.map((row) => (
+                <tr key={`${row.purpose}-${row.purchaseId}`}>
+                  <td>{formatIndiaDateTime(row.recordedAt)}</td>
+                  <td>
+                    {PURCHASE_KINDS[row.purpose]}{' '}
+                    <Link href={`${PURCHASE_PAGES[row.purpose]}/${row.purchaseId}`}>
+                      {row.purchaseReference}
+                    </Link>
+                  </td>
+                  <td>{formatInr(row.amountPaise)}</td>
+                  <td>{row.reason}</td>
+                  <td>
+                    <p>{REFUND_STATES[row.status]}</p>
+                    <StaffForm action={RETRY_ACTIONS[row.purpose]} submit="Retry refund" inline>
+                      <input type="hidden" name="id" value={row.purchaseId} />
                     </StaffForm>
                   </td>
                 </tr>
