@@ -23,7 +23,7 @@ import {
   refundsOrder,
   type OrderAction,
 } from './order-status';
-import { restockSql } from './staff-orders';
+import { restockOrder } from './stock';
 
 export const moveOrderSchema = object({
   id: recordId(),
@@ -82,7 +82,7 @@ export const moveOrder = defineStaffAction({
       });
       let recorded: RefundRow | null = null;
       if (refundsOrder(action)) {
-        await tx.execute(restockSql(input.id));
+        await restockOrder(tx, input.id);
         const [payment] = await tx
           .select({ id: payments.id })
           .from(payments)

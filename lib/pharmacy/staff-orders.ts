@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { refundOfPayment, type RefundRow } from '@/lib/checkout/refunds';
 import type { Db } from '@/lib/db/open';
 import {
@@ -141,10 +141,4 @@ export async function getOrderDetail(db: Db, id: number): Promise<OrderDetail | 
   ]);
   const refund = await refundOfPayment(db, payment?.providerPaymentId);
   return { ...order, items, prescriptions, payment: payment ?? null, refund };
-}
-
-/** Returns an order's units to stock (a cancelled or rejected order that never left). */
-export function restockSql(orderId: number) {
-  return sql`update ${medicines} m set stock = m.stock + i.quantity
-    from ${pharmacyOrderItems} i where i.order_id = ${orderId} and i.medicine_id = m.id`;
 }

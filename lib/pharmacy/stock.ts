@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/open';
-import { medicines, stockHolds } from '@/lib/db/schema';
+import { medicines, pharmacyOrderItems, stockHolds } from '@/lib/db/schema';
 import { InvalidInputError } from '@/lib/api/errors';
 import { LOW_STOCK, shortageMessage } from './stock-rules';
 
@@ -137,4 +137,35 @@ export async function takeStock(
 /** A failed or abandoned checkout gives its held units back at once. */
 export async function releaseStock(tx: Tx, paymentId: number) {
   await tx.delete(stockHolds).where(eq(stockHolds.paymentId, paymentId));
+}
+
+/**
+ * A cancelled or rejected order that never left gives its units back. Its medicines are locked
+ * in id order first, as a sale locks them: an update joined to the order's items would lock them
+ * in whatever order the plan reads the items, and deadlock with a sale of the same medicines.
+ */
+export async function restockOrder(tx: Tx, orderId: number) {
+  const items = await tx
+    .select({ medicineId: pharmacyOrderItems.medicineId, quantity: pharmacyOrderItems.quantity })
+    .from(pharmacyOrderItems)
+    .where(eq(pharmacyOrderItems.orderId, orderId));
+  const units = [...unitsById(items)].sort(([a], [b]) => a - b);
+  if (units.length === 0) return;
+  await tx
+    .select({ id: medicines.id })
+    .from(medicines)
+    .where(
+      inArray(
+        medicines.id,
+        units.map(([id]) => id),
+      ),
+    )
+    .orderBy(asc(medicines.id))
+    .for('update');
+  for (const [medicineId, quantity] of units) {
+    await tx
+      .update(medicines)
+      .set({ stock: sql`${medicines.stock} + ${quantity}` })
+      .where(eq(medicines.id, medicineId));
+  }
 }

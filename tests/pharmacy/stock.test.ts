@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '@/lib/db/open';
 import { revalidateTag } from 'next/cache';
 import { pharmacyOrderPurchase, SOLD_OUT_REASON } from '@/lib/pharmacy/purchase';
 import { confirmCheckout, failPayment, settleVerifiedPayment } from '@/lib/checkout/settle';
@@ -8,6 +9,7 @@ import { InvalidInputError } from '@/lib/api/errors';
 import { MAX_QUANTITY } from '@/lib/pharmacy/cart-math';
 import { queryCategoryShelves } from '@/lib/pharmacy/queries';
 import { queryMedicineBySlug } from '@/lib/pharmacy/medicine-queries';
+import { restockOrder } from '@/lib/pharmacy/stock';
 import { createOrder } from '../booking/fixtures';
 import { inputErrors } from '../helpers/api-error';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
@@ -197,6 +199,60 @@ describe.each(engines)('pharmacy stock on %s', (engine) => {
     expect(await stockOf(NAME)).toBe(0);
     const after = await t.db.select({ id: pharmacyOrders.id }).from(pharmacyOrders);
     expect(after.length - before.length).toBe(3);
+  });
+
+  it("gives a cancelled order's units back locking them as a sale does, so the two never deadlock", async () => {
+    // PGlite has one connection: nothing there runs at the same time.
+    if (engine !== 'postgres') return;
+    const [low, high] = [NAME, OTHER].sort((a, b) => id(a) - id(b));
+    // The order's items are written higher id first: the order a join would read them in.
+    const created = await order([
+      { id: id(high), quantity: 1 },
+      { id: id(low), quantity: 1 },
+    ]);
+    const paid = await confirmCheckout(
+      t.db,
+      provider,
+      pharmacyOrderPurchase,
+      provider.pay(created.id),
+      {
+        now: minutes(1),
+      },
+    );
+    const [{ orderId }] = await t.db
+      .select({ orderId: pharmacyOrders.id })
+      .from(pharmacyOrders)
+      .where(eq(pharmacyOrders.reference, paid.reference!));
+    const before = { low: await stockOf(low), high: await stockOf(high) };
+    const lock = (tx: Tx, name: string) =>
+      tx
+        .select({ id: medicines.id })
+        .from(medicines)
+        .where(eq(medicines.id, id(name)))
+        .for('update');
+    const someoneWaits = async () => {
+      const { rows } = (await t.db.execute(
+        sql`select count(*)::int as n from pg_stat_activity
+            where datname = current_database() and wait_event_type = 'Lock'`,
+      )) as unknown as { rows: { n: number }[] };
+      return rows[0].n > 0;
+    };
+
+    // A sale holds the lower id; the restock starts and waits; then the sale takes the higher id.
+    let restock: Promise<void> | undefined;
+    await t.db.transaction(async (tx) => {
+      await lock(tx, low);
+      restock = t.db.transaction((rtx) => restockOrder(rtx, orderId));
+      for (let i = 0; i < 200 && !(await someoneWaits()); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      await lock(tx, high);
+    });
+    await restock;
+    expect({ low: await stockOf(low), high: await stockOf(high) }).toEqual({
+      low: before.low + 1,
+      high: before.high + 1,
+    });
   });
 
   it('the database itself refuses a stock below zero', async () => {
