@@ -19,7 +19,7 @@ test.describe('pharmacy: cart and checkout', () => {
   }, testInfo) => {
     await cartWith(page, [OTHER_MEDICINE, MEDICINE]);
     await expect(page.getByRole('heading', { name: '2 Items in Cart' })).toBeVisible();
-    await expect(page.getByRole('link', { name: '+ Add Items' })).toHaveAttribute(
+    await expect(page.getByRole('link', { name: 'Add Items', exact: true })).toHaveAttribute(
       'href',
       '/pharmacy',
     );

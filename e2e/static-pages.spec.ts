@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, headOf, jsonLdTypes } from './helpers/a11y-scan';
+import { SEO_TAGS } from '../lib/seed/content/site-settings';
 
 const PAGES = ['/privacy', '/terms', '/call-ambulance', '/service', '/documentation', '/partner'];
 
@@ -101,4 +102,25 @@ test('robots.txt points to the sitemap', async ({ request }) => {
   const response = await request.get('/robots.txt');
   expect(response.status()).toBe(200);
   expect(await response.text()).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
+});
+
+test("a page named by a tag record carries the record's title whole, with no site-name suffix", async ({
+  request,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the same HTML at every width');
+  const pages = {
+    '/pharmacy': 'Pharmacy',
+    '/careers': 'Careers',
+    '/blog': 'Blog',
+    '/doctors': 'Doctors',
+  };
+  for (const [path, type] of Object.entries(pages)) {
+    const tag = SEO_TAGS.find((t) => t.type === type)!;
+    const head = headOf(await (await request.get(path)).text());
+    expect(head.title, path).toBe(tag.metaTitle);
+  }
+  // A department's list of posts is named by the page, so the site's name follows it.
+  const department = headOf(await (await request.get('/blogs/cardiology')).text());
+  expect(department.title).toMatch(/^Cardiology .* \| Saithunga Hospital$/);
 });

@@ -92,7 +92,7 @@ export function CartPage({ bannerImage, alsoBought }: Props) {
               {count} {count === 1 ? 'Item' : 'Items'} in Cart
             </h2>
             <Link href="/pharmacy" className="btn btn-outline btn-sm">
-              + Add Items
+              Add Items
             </Link>
           </div>
           {count === 0 ? (

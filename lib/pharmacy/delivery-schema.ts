@@ -9,6 +9,10 @@ import { DELIVERY_DAYS_AHEAD, lastDeliveryDate } from './delivery-window';
 
 export const DELIVERY_MESSAGES = {
   nameRequired: 'Name is required',
+  // The three length limits are not in the spec, which sets none; the words are ours.
+  nameTooLong: 'Name must be at most 100 characters',
+  emailTooLong: 'Email must be at most 200 characters',
+  addressTooLong: 'Address must be at most 500 characters',
   emailInvalid: 'Invalid email address',
   emailRequired: 'Email is required',
   phoneDigits: 'Phone number must be 10 digits',
@@ -35,8 +39,8 @@ const notTooFar = (iso: string | undefined) => !iso || !isIsoDate(iso) || iso <=
 
 /** Name, e-mail, phone, pincode and address: also the lab collection's contact (lib/lab/order-schema.ts). */
 export const contactFields = {
-  name: string().trim().max(100).required(M.nameRequired),
-  email: string().trim().max(200).email(M.emailInvalid).required(M.emailRequired),
+  name: string().trim().max(100, M.nameTooLong).required(M.nameRequired),
+  email: string().trim().max(200, M.emailTooLong).email(M.emailInvalid).required(M.emailRequired),
   phone_number: string()
     .trim()
     .matches(/^\d{10}$/, { message: M.phoneDigits, excludeEmptyString: true })
@@ -45,7 +49,7 @@ export const contactFields = {
     .trim()
     .matches(/^\d{6}$/, { message: M.pincodeDigits, excludeEmptyString: true })
     .required(M.pincodeRequired),
-  address: string().trim().max(500).required(M.addressRequired),
+  address: string().trim().max(500, M.addressTooLong).required(M.addressRequired),
 };
 
 /** The form as typed: date from a date input (yyyy-mm-dd), time as 24-hour HH:MM. */

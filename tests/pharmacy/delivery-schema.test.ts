@@ -73,6 +73,29 @@ describe('delivery form schema (pharmacy.md section 5)', () => {
     });
   });
 
+  it('says in words when a name, e-mail or address is too long, in the form and on the server', async () => {
+    const long = {
+      ...valid,
+      name: 'A'.repeat(101),
+      email: `${'a'.repeat(190)}@example.com`,
+      address: 'x'.repeat(501),
+    };
+    const expected = {
+      name: 'Name must be at most 100 characters',
+      email: 'Email must be at most 200 characters',
+      address: 'Address must be at most 500 characters',
+    };
+    expect(await errorsOf(deliveryFormSchema, long)).toEqual(expected);
+    expect(
+      await errorsOf(savedDeliverySchema, toSavedDelivery({ ...long, date: valid.date })),
+    ).toEqual(expected);
+    // What formik shows: yup's own errors, read without the server's wording.
+    const error = await deliveryFormSchema
+      .validate(long, { abortEarly: false })
+      .catch((e: { errors: string[] }) => e);
+    expect((error as { errors: string[] }).errors.sort()).toEqual(Object.values(expected).sort());
+  });
+
   it('saves the date as en-GB day/month/year and the time as 12-hour with am/pm', () => {
     const saved = toSavedDelivery({ ...valid, date: '2031-03-09', time: '14:05' });
     expect(saved).toMatchObject({ date: '09/03/2031', time: '02:05 pm' });

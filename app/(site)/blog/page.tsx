@@ -18,6 +18,7 @@ import { getSeoTag } from '@/lib/site/seo-reads';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { blogJsonLd, blogPostRef } from '@/lib/seo/json-ld-listing';
 import { absoluteUrl, buildMetadata } from '@/lib/seo/metadata';
+import { storedTitleMetadata } from '@/lib/seo/content-metadata';
 import { parseBlogQuery, type BlogQuery } from '@/lib/blog/list-schema';
 import styles from './blog-page.module.css';
 import { logger } from '@/lib/log';
@@ -68,7 +69,8 @@ export async function generateMetadata({
   ]
     .filter(Boolean)
     .join(' – ');
-  return buildMetadata({
+  // The tag record's title is complete (no site-name suffix); a department's list is named here.
+  return (department || !tag?.metaTitle ? buildMetadata : storedTitleMetadata)({
     title,
     description: tag?.metaDescription || DEFAULT_DESCRIPTION,
     keywords: tag?.metaTags,

@@ -11,7 +11,8 @@ import { getSeoTag } from '@/lib/site/seo-reads';
 import { getSiteSettings, parseSiteSettings } from '@/lib/site/reads';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { jobPostingJsonLd } from '@/lib/seo/json-ld-listing';
-import { absoluteUrl, buildMetadata } from '@/lib/seo/metadata';
+import { absoluteUrl } from '@/lib/seo/metadata';
+import { storedTitleMetadata } from '@/lib/seo/content-metadata';
 import { logger } from '@/lib/log';
 import { safeError } from '@/lib/log/safe-error';
 
@@ -39,7 +40,8 @@ async function readOr<T>(read: () => Promise<T>, fallback: T, what: string): Pro
 
 export async function generateMetadata(): Promise<Metadata> {
   const tag = await readOr(() => getSeoTag('Careers'), null, 'meta tag read');
-  return buildMetadata({
+  // The tag record's title (or the default) is complete: no site-name suffix from the layout.
+  return storedTitleMetadata({
     title: tag?.metaTitle || DEFAULT_TITLE,
     description: tag?.metaDescription || DEFAULT_DESCRIPTION,
     keywords: tag?.metaTags,

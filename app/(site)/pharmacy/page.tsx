@@ -4,7 +4,7 @@ import { CategoryShelf } from '@/components/pharmacy/category-shelf';
 import { PharmacyHero } from '@/components/pharmacy/pharmacy-hero';
 import { getCategoryShelves, getPharmacyCategories } from '@/lib/pharmacy/reads';
 import { getSeoTag } from '@/lib/site/seo-reads';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { storedTitleMetadata } from '@/lib/seo/content-metadata';
 
 export const revalidate = 3600;
 
@@ -17,8 +17,9 @@ const EAGER_SHELVES = 2;
 
 export async function generateMetadata(): Promise<Metadata> {
   const tag = await getSeoTag('Pharmacy');
-  return buildMetadata({
-    title: tag?.metaTitle || 'Buy Medicines and Essentials Online',
+  // The tag record's title is complete: no site-name suffix from the layout.
+  return storedTitleMetadata({
+    title: tag?.metaTitle || 'Saithunga Pharmacy | Buy Medicines and Essentials Online',
     description:
       tag?.metaDescription ||
       'Order medicines and health essentials online from Saithunga Pharmacy, Bangalore: genuine products, prices inclusive of all taxes and free delivery.',
