@@ -266,10 +266,10 @@ test.describe('staff console', () => {
     await page.getByRole('button', { name: 'Reject prescription and refund…' }).click();
     await page.getByRole('button', { name: 'Reject prescription and refund' }).click();
     await expect(
-      page.getByText('Please give the reason (the desk reads it to the shopper)'),
+      page.getByText('Please give the reason (the shopper is told it)'),
     ).toBeVisible();
     await page
-      .getByLabel('Reason (the full amount is refunded)')
+      .getByLabel('Reason (the shopper reads it; the full amount is refunded)')
       .fill('The prescription is not signed.');
     await page.getByRole('button', { name: 'Reject prescription and refund' }).click();
     await expect(page.getByRole('status')).toContainText(

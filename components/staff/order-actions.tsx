@@ -62,7 +62,9 @@ export function OrderActions({
           <input type="hidden" name="id" value={id} />
           <input type="hidden" name="action" value={chosen} />
           <div className={styles.field}>
-            <label htmlFor="order-reason">Reason (the full amount is refunded)</label>
+            <label htmlFor="order-reason">
+              Reason (the shopper reads it; the full amount is refunded)
+            </label>
             <textarea
               id="order-reason"
               name="reason"

@@ -198,8 +198,16 @@ export async function sendRecordedRefund(db: Db, refund: RefundRow): Promise<Ref
   return sendRefund(db, provider, refund.id);
 }
 
-/** What the console says of a refund after trying to send it. */
+/** What the console says of a refund after trying to send it, true to the state it is in. */
+export const REFUND_OUTCOMES = {
+  processed: 'The full amount has been refunded.',
+  failed:
+    "The payment provider refused the refund. It is recorded: retry it from this page, or check the payment in the provider's dashboard.",
+  sending: `The refund was sent and the payment provider has not answered yet: look again in ${REFUND_SEND_STALE_MS / 60_000} minutes, when it can be retried.`,
+  pending:
+    'The refund is recorded but has not reached the payment provider yet: retry it from this page.',
+} as const satisfies Record<RefundRow['status'], string>;
+
 export function refundOutcome(refund: RefundRow): string {
-  if (refund.status === 'processed') return 'The full amount has been refunded.';
-  return 'The refund is recorded but has not reached the payment provider yet: retry it from this page.';
+  return REFUND_OUTCOMES[refund.status];
 }

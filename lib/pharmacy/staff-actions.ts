@@ -36,7 +36,7 @@ export const moveOrderSchema = object({
     .default('')
     .when('action', {
       is: (action: OrderAction) => ORDER_ACTIONS.includes(action) && needsReason(action),
-      then: (s) => s.required('Please give the reason (the desk reads it to the shopper)'),
+      then: (s) => s.required('Please give the reason (the shopper is told it)'),
     }),
 });
 

@@ -8,9 +8,14 @@
 import '../helpers/payment-test-mode';
 import { and, eq } from 'drizzle-orm';
 import { appointmentPurchase } from '@/lib/booking/purchase';
-import { currentLeaves, daySheet } from '@/lib/booking/staff-appointments';
+import { currentLeaves, daySheet, searchAppointments } from '@/lib/booking/staff-appointments';
 import { countRefundsWaiting, refundsDue, refundsNotThrough } from '@/lib/checkout/staff-refunds';
-import { recordRefund, REFUND_SEND_STALE_MS, sendRefund } from '@/lib/checkout/refunds';
+import {
+  recordRefund,
+  refundOutcome,
+  REFUND_SEND_STALE_MS,
+  sendRefund,
+} from '@/lib/checkout/refunds';
 import { confirmCheckout } from '@/lib/checkout/settle';
 import {
   appointments,
@@ -303,7 +308,7 @@ describe.each(engines)('the front desk on %s', (engine) => {
     expect(await desk('refundDuePaymentAction', input)).toEqual({
       ok: false,
       message:
-        'The refund is recorded but has not reached the payment provider yet: retry it from this page.',
+        "The payment provider refused the refund. It is recorded: retry it from this page, or check the payment in the provider's dashboard.",
     });
     expect(await listed()).toMatchObject({
       refund: { status: 'failed', failure: 'The payment provider did not accept the refund' },
@@ -387,6 +392,16 @@ describe.each(engines)('the front desk on %s', (engine) => {
     );
   });
 
+  it('finds a booking by its phone however the desk types it', async () => {
+    const world = await newWorld();
+    const { appointments: booking } = await book(world, key(day2, '10:00 AM'));
+    for (const q of ['9876543210', '+91 98765 43210', '098765-43210', '43210']) {
+      const found = await searchAppointments(t.db, { q }, 100);
+      expect(found.rows.map((row) => row.id)).toContain(booking.id);
+    }
+    expect((await searchAppointments(t.db, { q: '+91 11111 11111' })).rows).toEqual([]);
+  });
+
   it('sends a refund once: a lost answer is found at the provider, a live claim is not sent twice', async () => {
     const world = await newWorld();
     const { payments: paid } = await book(world, key(day1, '11:00 AM'));
@@ -430,10 +445,19 @@ describe.each(engines)('the front desk on %s', (engine) => {
     expect(
       await sendRefund(t.db, silent as unknown as SimulatedProvider, refund.id, new Date(), 50),
     ).toMatchObject({ status: 'sending' });
-    expect(
-      await sendRefund(t.db, silent as unknown as SimulatedProvider, refund.id, new Date(), 50),
-    ).toMatchObject({ status: 'sending' });
+    const unanswered = await sendRefund(
+      t.db,
+      silent as unknown as SimulatedProvider,
+      refund.id,
+      new Date(),
+      50,
+    );
+    expect(unanswered).toMatchObject({ status: 'sending' });
     expect(silent.refund).toHaveBeenCalledTimes(1);
+    // The console does not say it failed, nor invite a retry that would do nothing yet.
+    expect(refundOutcome(unanswered)).toBe(
+      'The refund was sent and the payment provider has not answered yet: look again in 5 minutes, when it can be retried.',
+    );
     // One that died mid-call is taken up again after the stale time.
     const later = new Date(Date.now() + REFUND_SEND_STALE_MS + 1000);
     expect(

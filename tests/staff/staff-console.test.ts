@@ -448,7 +448,7 @@ describe.each(engines)('staff console on %s', (engine) => {
       const before = await stockOf();
       expect(await move(order.id, 'reject')).toMatchObject({
         ok: false,
-        errors: { reason: 'Please give the reason (the desk reads it to the shopper)' },
+        errors: { reason: 'Please give the reason (the shopper is told it)' },
       });
       expect(await move(order.id, 'reject', 'Not signed by a doctor')).toEqual({
         ok: true,
