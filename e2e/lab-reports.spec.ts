@@ -107,6 +107,10 @@ async function openLabOrder(lab: Page, reference: string) {
   await lab.getByRole('link', { name: reference }).click();
   await expect(lab.getByRole('heading', { level: 1 })).toHaveText(`Lab order ${reference}`);
   await expect(lab.getByRole('cell', { name: 'Asha Rao' })).toBeVisible();
+  // What the visit takes: the samples of its tests, and the fasting they ask for.
+  await expect(
+    lab.getByText(/^To collect: \w.*(No fasting needed|Fasting .+ hours) before the visit\.$/),
+  ).toBeVisible();
 }
 
 /** The lab member finds the order, marks the sample collected and uploads the report. */

@@ -36,3 +36,9 @@ export function collectionDayLabel(date: string, today: string): string {
   const weekday = WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()];
   return `${weekday} ${d} ${MONTHS[m - 1]}`;
 }
+
+/** The samples a home visit takes for an order's tests, each named once, in their first order. */
+export function samplesToCollect(items: readonly { sampleTypes: readonly string[] }[]): string {
+  const samples = [...new Set(items.flatMap((item) => item.sampleTypes))];
+  return samples.length > 0 ? samples.join(', ') : 'no sample listed';
+}

@@ -15,6 +15,7 @@ import {
   cursorKey,
   decodeCursor,
   likePattern,
+  phonePattern,
   STAFF_PAGE_SIZE,
   toPage,
   type Page,
@@ -57,7 +58,7 @@ export async function listLabOrders(
   if (filters.status) where.push(eq(t.status, filters.status));
   if (filters.q) {
     const pattern = likePattern(filters.q);
-    where.push(or(ilike(t.reference, pattern), ilike(t.name, pattern), ilike(t.phone, pattern)));
+    where.push(or(ilike(t.reference, pattern), ilike(t.name, pattern), ilike(t.phone, phonePattern(filters.q))));
   }
   where.push(beyondCursor(t.createdAt, t.id, decodeCursor(filters.cursor), 'desc'));
   const rows = await db
@@ -96,7 +97,15 @@ export async function countLabOrdersToAct(
 
 export type LabOrderDetail = typeof labOrders.$inferSelect & {
   patients: { id: number; name: string; age: number; gender: 'female' | 'male' | 'other' }[];
-  items: { labTestId: number; name: string; quantity: number; unitPricePaise: number }[];
+  /** With what the phlebotomist must know: the samples to take and the fasting asked for. */
+  items: {
+    labTestId: number;
+    name: string;
+    quantity: number;
+    unitPricePaise: number;
+    sampleTypes: string[];
+    fastingHours: number;
+  }[];
   payment: { provider: string; providerPaymentId: string | null; amountPaise: number } | null;
   report: { sizeBytes: number; uploadedAt: Date; uploadedBy: string | null } | null;
   /** The refund of a cancelled order's payment. */
@@ -123,6 +132,8 @@ export async function getLabOrderDetail(db: Db, id: number): Promise<LabOrderDet
         name: labTests.name,
         quantity: labOrderItems.quantity,
         unitPricePaise: labOrderItems.unitPricePaise,
+        sampleTypes: labTests.sampleTypes,
+        fastingHours: labTests.fastingHours,
       })
       .from(labOrderItems)
       .innerJoin(labTests, eq(labTests.id, labOrderItems.labTestId))

@@ -7,7 +7,7 @@
 import { buildLabCatalogue, LAB_CATEGORIES } from '@/lib/seed/content/lab-tests';
 import { writeLab } from '@/lib/seed/write-lab';
 import { queryLabCards, queryLabCategories, queryLabItem, searchLabCards } from '@/lib/lab/queries';
-import { fastingLabel, reportLabel, testCountLabel } from '@/lib/lab/display';
+import { fastingLabel, reportLabel, samplesToCollect, testCountLabel } from '@/lib/lab/display';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
 
 describe('the seed catalogue', () => {
@@ -58,6 +58,17 @@ describe('display labels', () => {
     expect(reportLabel(72)).toBe('Report in 3 days');
     expect(testCountLabel(1)).toBe('Includes 1 test');
     expect(testCountLabel(19)).toBe('Includes 19 tests');
+  });
+
+  it("names each sample of an order's home visit once", () => {
+    expect(
+      samplesToCollect([
+        { sampleTypes: ['Blood'] },
+        { sampleTypes: ['Blood', 'Urine'] },
+        { sampleTypes: ['Stool'] },
+      ]),
+    ).toBe('Blood, Urine, Stool');
+    expect(samplesToCollect([{ sampleTypes: [] }])).toBe('no sample listed');
   });
 });
 

@@ -9,6 +9,7 @@ import { parseId } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
 import { GENDER_LABELS, LAB_STATUS_LABELS, windowLabel } from '@/lib/lab/booking-rules';
 import { mayCancel, mayMarkCollected, mayUploadReport } from '@/lib/lab/order-steps';
+import { fastingLabel, fastingSpan, samplesToCollect } from '@/lib/lab/display';
 import { getLabOrderDetail } from '@/lib/lab/staff-orders';
 import { formatInr } from '@/lib/money';
 import { requireStaff } from '@/lib/staff/current';
@@ -88,11 +89,18 @@ export default async function LabOrderPage({ params }: { params: Promise<{ id: s
       <h2 id="lab-tests" className={styles.subtitle}>
         Tests
       </h2>
+      <p>
+        <strong>To collect:</strong> {samplesToCollect(order.items)}.{' '}
+        {fastingLabel(Math.max(0, ...order.items.map((item) => item.fastingHours)))} before the
+        visit.
+      </p>
       <div className={styles.tableWrap} role="region" aria-labelledby="lab-tests" tabIndex={0}>
         <table className={styles.table}>
           <thead>
             <tr>
               <th scope="col">Test or package</th>
+              <th scope="col">Sample</th>
+              <th scope="col">Fasting</th>
               <th scope="col">Quantity</th>
               <th scope="col">Unit price</th>
               <th scope="col">Amount</th>
@@ -102,6 +110,8 @@ export default async function LabOrderPage({ params }: { params: Promise<{ id: s
             {order.items.map((item) => (
               <tr key={item.labTestId}>
                 <td>{item.name}</td>
+                <td>{item.sampleTypes.join(', ')}</td>
+                <td>{item.fastingHours > 0 ? fastingSpan(item.fastingHours) : 'None'}</td>
                 <td>{item.quantity}</td>
                 <td>{formatInr(item.unitPricePaise)}</td>
                 <td>{formatInr(item.unitPricePaise * item.quantity)}</td>
@@ -110,7 +120,7 @@ export default async function LabOrderPage({ params }: { params: Promise<{ id: s
           </tbody>
           <tfoot>
             <tr>
-              <th scope="row" colSpan={3}>
+              <th scope="row" colSpan={5}>
                 Total paid (subtotal {formatInr(order.subtotalPaise)}, discount{' '}
                 {formatInr(order.discountPaise)}
                 {order.couponCode ? `, coupon ${order.couponCode}` : ''})
