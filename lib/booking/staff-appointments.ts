@@ -16,6 +16,7 @@ import {
   cursorKey,
   decodeCursor,
   likePattern,
+  phonePattern,
   STAFF_PAGE_SIZE,
   toPage,
   type Page,
@@ -109,7 +110,7 @@ export async function searchAppointments(
         or(
           ilike(appointments.reference, pattern),
           ilike(appointments.patientName, pattern),
-          ilike(appointments.phone, pattern),
+          ilike(appointments.phone, phonePattern(filters.q)),
         ),
         beyondCursor(appointments.createdAt, appointments.id, cursor, 'desc'),
       ),

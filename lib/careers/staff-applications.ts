@@ -6,6 +6,7 @@ import {
   cursorKey,
   decodeCursor,
   likePattern,
+  phonePattern,
   STAFF_PAGE_SIZE,
   toPage,
   type Page,
@@ -58,7 +59,7 @@ export async function listApplications(
   if (filters.status) where.push(eq(t.status, filters.status));
   if (filters.q) {
     const pattern = likePattern(filters.q);
-    where.push(or(ilike(t.name, pattern), ilike(t.email, pattern), ilike(t.phone, pattern)));
+    where.push(or(ilike(t.name, pattern), ilike(t.email, pattern), ilike(t.phone, phonePattern(filters.q))));
   }
   where.push(beyondCursor(t.createdAt, t.id, decodeCursor(filters.cursor), 'desc'));
   const rows = await db

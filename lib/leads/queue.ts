@@ -6,6 +6,7 @@ import {
   cursorKey,
   decodeCursor,
   likePattern,
+  phonePattern,
   STAFF_PAGE_SIZE,
   toPage,
   type Page,
@@ -57,7 +58,8 @@ function columns(kind: LeadKind) {
         createdAt: t.createdAt,
         updatedAt: t.updatedAt,
       },
-      searched: [t.patientName, t.contactNumber, t.email],
+      searched: [t.patientName, t.email],
+      phone: t.contactNumber,
     };
   }
   const t = contactMessages;
@@ -77,6 +79,7 @@ function columns(kind: LeadKind) {
       updatedAt: t.updatedAt,
     },
     searched: [t.name, t.email],
+    phone: null,
   };
 }
 
@@ -121,14 +124,19 @@ export async function listLeads(
   filters: LeadFilters,
   size = STAFF_PAGE_SIZE,
 ): Promise<Page<LeadRow>> {
-  const { table, select, searched } = columns(kind);
+  const { table, select, searched, phone } = columns(kind);
   const ascending = oldestFirst(filters);
   const cursor = decodeCursor(filters.cursor);
   const where: (SQL | undefined)[] = [];
   if (filters.status) where.push(eq(table.status, filters.status));
   if (filters.q) {
     const pattern = likePattern(filters.q);
-    where.push(or(...searched.map((column) => ilike(column, pattern))));
+    where.push(
+      or(
+        ...searched.map((column) => ilike(column, pattern)),
+        phone ? ilike(phone, phonePattern(filters.q)) : undefined,
+      ),
+    );
   }
   where.push(beyondCursor(table.createdAt, table.id, cursor, ascending ? 'asc' : 'desc'));
   const order = ascending

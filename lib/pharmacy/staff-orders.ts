@@ -13,6 +13,7 @@ import {
   cursorKey,
   decodeCursor,
   likePattern,
+  phonePattern,
   STAFF_PAGE_SIZE,
   toPage,
   type Page,
@@ -49,7 +50,7 @@ export async function listOrders(
   if (filters.status) where.push(eq(t.status, filters.status));
   if (filters.q) {
     const pattern = likePattern(filters.q);
-    where.push(or(ilike(t.reference, pattern), ilike(t.name, pattern), ilike(t.phone, pattern)));
+    where.push(or(ilike(t.reference, pattern), ilike(t.name, pattern), ilike(t.phone, phonePattern(filters.q))));
   }
   where.push(beyondCursor(t.createdAt, t.id, decodeCursor(filters.cursor), 'desc'));
   const rows = await db

@@ -73,6 +73,25 @@ export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * A phone number as people say or copy it ('+91 98765 43210', '098765-43210', a caller id): the
+ * digits the site stores (no spaces, no country code 91, no trunk 0), or null when `text` is not
+ * a phone number (a reference, a name).
+ */
+export function phoneDigits(text: string): string | null {
+  if (!/^[\d\s+().-]+$/.test(text)) return null;
+  const digits = text.replace(/\D/g, '');
+  if (digits.length === 0) return null;
+  if (digits.length === 12 && digits.startsWith('91')) return digits.slice(2);
+  if (digits.length === 11 && digits.startsWith('0')) return digits.slice(1);
+  return digits;
+}
+
+/** The search pattern for a phone column: the digits of a typed number, else the text as typed. */
+export function phonePattern(text: string): string {
+  return likePattern(phoneDigits(text) ?? text);
+}
+
 export type Page<T> = { rows: T[]; next: string | null };
 
 /** Cuts one extra fetched row off and turns the last kept row into the next page's cursor. */
