@@ -24,7 +24,12 @@ export type DueRefund = {
   amountPaise: number;
   reason: string;
   receivedAt: Date;
-  appointmentReference: string | null;
+  /** The appointment, pharmacy order or lab order paid for, when one was stored. */
+  purchaseId: number | null;
+  purchaseReference: string | null;
+  /** Who paid, from the purchase or, for an order never stored, from its checkout. */
+  payerName: string | null;
+  payerPhone: string | null;
   /** The refund already recorded and not yet through (sent again by the same button), or null. */
   refund: { status: RefundStatus; failure: string | null } | null;
 };
@@ -44,6 +49,24 @@ export async function refundsDue(db: Db): Promise<DueRefund[]> {
     status: refunds.status,
     failure: refunds.failure,
   };
+  // A pharmacy or lab checkout keeps its contact in the cart until the order is stored.
+  const checkout = (field: string) => sql`${payments.cart} -> 'delivery' ->> ${field}`;
+  const purchase = {
+    purchaseId: sql<
+      number | null
+    >`coalesce(${appointments.id}, ${pharmacyOrders.id}, ${labOrders.id})`.mapWith(
+      (value: unknown) => (value === null ? null : Number(value)),
+    ),
+    purchaseReference: sql<
+      string | null
+    >`coalesce(${appointments.reference}, ${pharmacyOrders.reference}, ${labOrders.reference})`,
+    payerName: sql<
+      string | null
+    >`coalesce(${appointments.patientName}, ${pharmacyOrders.name}, ${labOrders.name}, ${checkout('name')})`,
+    payerPhone: sql<
+      string | null
+    >`coalesce(${appointments.phone}, ${pharmacyOrders.phone}, ${labOrders.phone}, ${checkout('phone_number')})`,
+  };
   const late = await db
     .select({
       purpose: payments.purpose,
@@ -52,11 +75,13 @@ export async function refundsDue(db: Db): Promise<DueRefund[]> {
       amountPaise: payments.amountPaise,
       reason: sql<string>`coalesce(${payments.failureReason}, 'Paid after the hold lapsed')`,
       receivedAt: payments.updatedAt,
-      appointmentReference: appointments.reference,
+      ...purchase,
       refund,
     })
     .from(payments)
     .leftJoin(appointments, eq(appointments.id, payments.appointmentId))
+    .leftJoin(pharmacyOrders, eq(pharmacyOrders.id, payments.pharmacyOrderId))
+    .leftJoin(labOrders, eq(labOrders.id, payments.labOrderId))
     .leftJoin(refunds, eq(refunds.providerPaymentId, payments.providerPaymentId))
     .where(
       and(
@@ -73,12 +98,14 @@ export async function refundsDue(db: Db): Promise<DueRefund[]> {
       amountPaise: payments.amountPaise,
       reason: extraPayments.reason,
       receivedAt: extraPayments.receivedAt,
-      appointmentReference: appointments.reference,
+      ...purchase,
       refund,
     })
     .from(extraPayments)
     .innerJoin(payments, eq(payments.id, extraPayments.paymentId))
     .leftJoin(appointments, eq(appointments.id, payments.appointmentId))
+    .leftJoin(pharmacyOrders, eq(pharmacyOrders.id, payments.pharmacyOrderId))
+    .leftJoin(labOrders, eq(labOrders.id, payments.labOrderId))
     .leftJoin(refunds, eq(refunds.providerPaymentId, extraPayments.providerPaymentId))
     .where(notRefunded(extraPayments.providerPaymentId));
   return [...late, ...extra].sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime());
@@ -90,6 +117,8 @@ export type RefundNotThrough = {
   /** The appointment's, pharmacy order's or lab order's id, for its page and its 'Retry refund'. */
   purchaseId: number;
   purchaseReference: string;
+  payerName: string;
+  payerPhone: string;
   amountPaise: number;
   reason: string;
   recordedAt: Date;
@@ -108,6 +137,8 @@ export async function refundsNotThrough(db: Db): Promise<RefundNotThrough[]> {
       purpose: payments.purpose,
       purchaseId: sql<number>`coalesce(${appointments.id}, ${pharmacyOrders.id}, ${labOrders.id})`,
       purchaseReference: sql<string>`coalesce(${appointments.reference}, ${pharmacyOrders.reference}, ${labOrders.reference})`,
+      payerName: sql<string>`coalesce(${appointments.patientName}, ${pharmacyOrders.name}, ${labOrders.name})`,
+      payerPhone: sql<string>`coalesce(${appointments.phone}, ${pharmacyOrders.phone}, ${labOrders.phone})`,
       amountPaise: refunds.amountPaise,
       reason: refunds.reason,
       recordedAt: refunds.createdAt,

@@ -10,6 +10,7 @@ import { MAX_QUANTITY } from '@/lib/pharmacy/cart-math';
 import { queryCategoryShelves } from '@/lib/pharmacy/queries';
 import { queryMedicineBySlug } from '@/lib/pharmacy/medicine-queries';
 import { restockOrder } from '@/lib/pharmacy/stock';
+import { refundsDue } from '@/lib/checkout/staff-refunds';
 import { createOrder } from '../booking/fixtures';
 import { inputErrors } from '../helpers/api-error';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
@@ -163,6 +164,17 @@ describe.each(engines)('pharmacy stock on %s', (engine) => {
     expect(row).toMatchObject({ status: 'paid', refundDue: true, failureReason: SOLD_OUT_REASON });
     expect(row.pharmacyOrderId).toBeNull();
     expect(await stockOf(NAME)).toBe(0);
+    // The pharmacy's refund list tells who paid, from the checkout, as no order was stored.
+    expect(
+      (await refundsDue(t.db)).find((due) => due.providerPaymentId === row.providerPaymentId),
+    ).toMatchObject({
+      purpose: 'pharmacy_order',
+      purchaseId: null,
+      purchaseReference: null,
+      payerName: 'Asha Rao',
+      payerPhone: '9876543210',
+      reason: SOLD_OUT_REASON,
+    });
   });
 
   it('paid after the hold lapsed while the units are still there: the order stands', async () => {

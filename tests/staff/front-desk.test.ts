@@ -299,7 +299,14 @@ describe.each(engines)('the front desk on %s', (engine) => {
     const input = { payment_id: paid.id, provider_payment_id: paid.providerPaymentId };
     const listed = async () =>
       (await refundsDue(t.db)).find((r) => r.providerPaymentId === paid.providerPaymentId);
-    expect(await listed()).toMatchObject({ refund: null });
+    expect(await listed()).toMatchObject({
+      refund: null,
+      purpose: 'appointment',
+      purchaseId: paid.appointmentId,
+      payerName: 'Test Patient',
+      payerPhone: '9876543210',
+    });
+    expect((await listed())!.purchaseReference).toMatch(/^SMH-/);
 
     // The provider refuses the first attempt: the refund is recorded, failed, and still listed.
     const refuse = jest
@@ -368,6 +375,8 @@ describe.each(engines)('the front desk on %s', (engine) => {
         purpose: 'appointment',
         purchaseId: booking.id,
         purchaseReference: booking.reference,
+        payerName: 'Test Patient',
+        payerPhone: '9876543210',
         amountPaise: paid.amountPaise,
         reason: 'Cancelled by the hospital: Doctor ill',
         recordedAt: expect.any(Date),

@@ -27,8 +27,6 @@ const ACTIONS = {
   lab_order: refundDueLabPaymentAction,
 };
 
-const PURCHASE_NAMES = { pharmacy_order: 'Pharmacy order', lab_order: 'Lab order' } as const;
-
 /** A cancelled purchase's own 'Retry refund' (the one its page has) and its page. */
 const RETRY_ACTIONS = {
   appointment: retryAppointmentRefundAction,
@@ -96,8 +94,12 @@ export default async function RefundsPage() {
                   <td>{formatIndiaDateTime(row.receivedAt)}</td>
                   <td>{row.providerPaymentId}</td>
                   <td>
-                    {row.appointmentReference ??
-                      (row.purpose === 'appointment' ? 'Appointment' : PURCHASE_NAMES[row.purpose])}
+                    <Purchase
+                      purpose={row.purpose}
+                      id={row.purchaseId}
+                      reference={row.purchaseReference}
+                    />
+                    <Payer name={row.payerName} phone={row.payerPhone} />
                   </td>
                   <td>{formatInr(row.amountPaise)}</td>
                   <td>{row.reason}</td>
@@ -142,10 +144,12 @@ export default async function RefundsPage() {
                 <tr key={`${row.purpose}-${row.purchaseId}`}>
                   <td>{formatIndiaDateTime(row.recordedAt)}</td>
                   <td>
-                    {PURCHASE_KINDS[row.purpose]}{' '}
-                    <Link href={`${PURCHASE_PAGES[row.purpose]}/${row.purchaseId}`}>
-                      {row.purchaseReference}
-                    </Link>
+                    <Purchase
+                      purpose={row.purpose}
+                      id={row.purchaseId}
+                      reference={row.purchaseReference}
+                    />
+                    <Payer name={row.payerName} phone={row.payerPhone} />
                   </td>
                   <td>{formatInr(row.amountPaise)}</td>
                   <td>{row.reason}</td>
@@ -163,4 +167,33 @@ export default async function RefundsPage() {
       )}
     </>
   );
+}
+
+/** What was paid for: its kind, and a link to it when it was stored. */
+function Purchase({
+  purpose,
+  id,
+  reference,
+}: {
+  purpose: keyof typeof PURCHASE_KINDS;
+  id: number | null;
+  reference: string | null;
+}) {
+  return (
+    <>
+      {PURCHASE_KINDS[purpose]}
+      {id !== null && reference ? (
+        <>
+          {' '}
+          <Link href={`${PURCHASE_PAGES[purpose]}/${id}`}>{reference}</Link>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** Who paid, so the desk can tell a caller from the list. */
+function Payer({ name, phone }: { name: string | null; phone: string | null }) {
+  if (!name && !phone) return null;
+  return <p className={styles.hint}>{[name, phone].filter(Boolean).join(', ')}</p>;
 }
