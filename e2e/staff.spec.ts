@@ -255,6 +255,8 @@ test.describe('staff console', () => {
     await signIn(page, 'pharmacist');
     await openOrder(page, rejected);
     await expect(page.getByText('Awaiting prescription check')).toBeVisible();
+    // The payment the shopper can quote: the provider's id, beside the amount.
+    await expect(page.getByText(/^₹[\d,.]+ paid \(\w+, pay_sim[0-9a-f]{16}\)$/)).toBeVisible();
     const file = await page.request.get(
       (await page.getByRole('link', { name: /Page 1/ }).getAttribute('href')) as string,
     );
@@ -265,9 +267,7 @@ test.describe('staff console', () => {
 
     await page.getByRole('button', { name: 'Reject prescription and refund…' }).click();
     await page.getByRole('button', { name: 'Reject prescription and refund' }).click();
-    await expect(
-      page.getByText('Please give the reason (the shopper is told it)'),
-    ).toBeVisible();
+    await expect(page.getByText('Please give the reason (the shopper is told it)')).toBeVisible();
     await page
       .getByLabel('Reason (the shopper reads it; the full amount is refunded)')
       .fill('The prescription is not signed.');
@@ -325,6 +325,7 @@ test.describe('staff console', () => {
     await desk.getByRole('button', { name: 'Show' }).click();
     await desk.getByRole('link', { name: reference }).click();
     await expect(desk.getByRole('heading', { level: 1 })).toHaveText(`Appointment ${reference}`);
+    await expect(desk.getByText(/^₹[\d,.]+ \(pay_sim[0-9a-f]{16}\)$/)).toBeVisible();
     await expectNoSeriousA11yViolations(desk);
     await desk.getByText('Cancel this appointment for the hospital…').click();
     await desk.getByLabel(/^Reason/).fill('The doctor is in surgery all day.');

@@ -19,6 +19,7 @@ import {
   type Page,
 } from '@/lib/staff/paging';
 import type { OrderStatus } from './order-status';
+import type { DrugSchedule } from './schedule';
 
 /**
  * The pharmacist's view of orders (issues 15 and 18): the queue by status, newest first, searched
@@ -92,7 +93,7 @@ export type OrderDetail = typeof pharmacyOrders.$inferSelect & {
   items: {
     medicineId: number;
     name: string;
-    schedule: string;
+    schedule: DrugSchedule;
     quantity: number;
     unitPricePaise: number;
     stock: number;

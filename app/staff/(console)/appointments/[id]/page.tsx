@@ -81,7 +81,10 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
           <dt>Complaint</dt>
           <dd>{booking.disease}</dd>
           <dt>Paid</dt>
-          <dd>{formatInr(booking.amountPaise)}</dd>
+          <dd>
+            {formatInr(booking.amountPaise)}
+            {booking.payment?.providerPaymentId ? ` (${booking.payment.providerPaymentId})` : ''}
+          </dd>
           <dt>Booked</dt>
           <dd>{formatIndiaDateTime(booking.createdAt)}</dd>
         </dl>

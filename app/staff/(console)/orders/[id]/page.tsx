@@ -9,6 +9,7 @@ import { parseId } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
 import { formatInr } from '@/lib/money';
 import { orderActionsFor, ORDER_STATUS_LABELS } from '@/lib/pharmacy/order-status';
+import { needsPrescription } from '@/lib/pharmacy/schedule';
 import { getOrderDetail } from '@/lib/pharmacy/staff-orders';
 import { requireStaff } from '@/lib/staff/current';
 import { mayUse } from '@/lib/staff/roles';
@@ -43,6 +44,12 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
           </dd>
           <dt>Placed</dt>
           <dd>{formatIndiaDateTime(order.createdAt)}</dd>
+          <dt>Payment</dt>
+          <dd>
+            {order.payment?.providerPaymentId
+              ? `${formatInr(order.totalPaise)} paid (${order.payment.provider}, ${order.payment.providerPaymentId})`
+              : 'No paid payment recorded'}
+          </dd>
           <dt>Name</dt>
           <dd>{order.name}</dd>
           <dt>Phone</dt>
@@ -93,7 +100,8 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
             <tr>
               <th scope="row" colSpan={3}>
                 Total paid (delivery {formatInr(order.deliveryFeePaise)}, discount{' '}
-                {formatInr(order.discountPaise)})
+                {formatInr(order.discountPaise)}
+                {order.couponCode ? `, coupon ${order.couponCode}` : ''})
               </th>
               <td colSpan={2}>{formatInr(order.totalPaise)}</td>
             </tr>
@@ -101,6 +109,19 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
         </table>
       </div>
 
+      {mayReadPrescriptions &&
+      order.prescriptions.length === 0 &&
+      order.items.some((item) => needsPrescription(item.schedule)) ? (
+        <section aria-labelledby="order-rx">
+          <h2 id="order-rx" className={styles.subtitle}>
+            Prescription
+          </h2>
+          <p>
+            No prescription page was uploaded with this order
+            {order.prescriptionCall ? ': the shopper asked for a call instead.' : '.'}
+          </p>
+        </section>
+      ) : null}
       {mayReadPrescriptions && order.prescriptions.length > 0 ? (
         <section aria-labelledby="order-rx">
           <h2 id="order-rx" className={styles.subtitle}>
