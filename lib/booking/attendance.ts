@@ -2,7 +2,12 @@
  * A confirmed booking at the hospital (issue 15): the patient checks in, then the visit is
  * completed; a patient who never came is a no-show. The hospital may cancel a booking (with a full
  * refund) only before the patient has checked in. Pure, for the console and its tests.
+ *
+ * Time guards a slip of the desk: a patient is checked in from the day of the visit (India), and
+ * marked a no-show only once the visit's time has begun; one marked a no-show who turns up late
+ * is checked in after all.
  */
+import { indiaToday, indiaDayStart, parseTime12h } from '../time/india';
 
 export const ATTENDANCE = ['checked_in', 'completed', 'no_show'] as const;
 export type Attendance = (typeof ATTENDANCE)[number];
@@ -39,26 +44,70 @@ export function visitLabel(state: VisitState): string {
   ];
 }
 
-/** The booking after `action`, or null when it may not be done in `state`. */
+/** Where a booking's visit stands in time. */
+export type VisitTiming = {
+  /** The visit's India day is today or past. */
+  dayHasCome: boolean;
+  /** Its time has begun. */
+  hasBegun: boolean;
+};
+
+/** The instant a slot ('yyyy-mm-dd', '10:30 AM') begins, India time. */
+export function slotStart(slotDate: string, slotTime: string): Date {
+  return new Date(indiaDayStart(slotDate).getTime() + (parseTime12h(slotTime) ?? 0) * 60_000);
+}
+
+export function visitTiming(slotDate: string, slotTime: string, now: Date): VisitTiming {
+  return {
+    dayHasCome: slotDate <= indiaToday(now),
+    hasBegun: slotStart(slotDate, slotTime).getTime() <= now.getTime(),
+  };
+}
+
+/** The booking after `action`, or null when it may not be done in `state` at `timing`. */
 export function applyAppointmentAction(
   state: VisitState,
   action: AppointmentAction,
+  timing: VisitTiming,
 ): VisitState | null {
   if (state.status !== 'confirmed') return null;
   switch (action) {
     case 'check_in':
-      return state.attendance === null ? { ...state, attendance: 'checked_in' } : null;
+      return (state.attendance === null || state.attendance === 'no_show') && timing.dayHasCome
+        ? { ...state, attendance: 'checked_in' }
+        : null;
     case 'complete':
       return state.attendance === 'checked_in' ? { ...state, attendance: 'completed' } : null;
     case 'no_show':
-      return state.attendance === null ? { ...state, attendance: 'no_show' } : null;
+      return state.attendance === null && timing.hasBegun
+        ? { ...state, attendance: 'no_show' }
+        : null;
     case 'cancel':
       return state.attendance === null ? { status: 'cancelled', attendance: null } : null;
   }
 }
 
-export function appointmentActionsFor(state: VisitState): AppointmentAction[] {
-  return APPOINTMENT_ACTIONS.filter((action) => applyAppointmentAction(state, action) !== null);
+export function appointmentActionsFor(state: VisitState, timing: VisitTiming): AppointmentAction[] {
+  return APPOINTMENT_ACTIONS.filter(
+    (action) => applyAppointmentAction(state, action, timing) !== null,
+  );
+}
+
+/** Why `action` is refused for a confirmed booking, in the console's words. */
+export function refusedAppointmentAction(
+  state: VisitState,
+  action: AppointmentAction,
+  timing: VisitTiming,
+): string {
+  if (state.status === 'confirmed' && state.attendance === null) {
+    if (action === 'check_in' && !timing.dayHasCome) {
+      return 'A patient is checked in on the day of the visit';
+    }
+    if (action === 'no_show' && !timing.hasBegun) {
+      return 'A patient is marked a no-show only once the time of the visit has begun';
+    }
+  }
+  return `This appointment is ${visitLabel(state).toLowerCase()}: it cannot be changed that way`;
 }
 
 export const CANCEL_REASON_MAX = 500;

@@ -12,7 +12,9 @@ import {
   APPOINTMENT_ACTIONS,
   applyAppointmentAction,
   CANCEL_REASON_MAX,
+  refusedAppointmentAction,
   visitLabel,
+  visitTiming,
   type AppointmentAction,
 } from './attendance';
 import { bookingPayment } from './booking-payment';
@@ -49,19 +51,23 @@ export const appointmentAction = defineStaffAction({
           status: appointments.status,
           attendance: appointments.attendance,
           cancelReason: appointments.cancelReason,
+          slotDate: appointments.slotDate,
+          slotTime: appointments.slotTime,
         })
         .from(appointments)
         .where(eq(appointments.id, input.id))
         .for('update');
       if (!booking) throw new NotFoundError('This appointment does not exist');
-      const next = applyAppointmentAction(booking, input.action);
+      const timing = visitTiming(booking.slotDate, booking.slotTime, new Date());
+      const next = applyAppointmentAction(booking, input.action, timing);
       if (!next) {
         throw new InvalidInputError({
-          action: `This appointment is ${visitLabel(booking).toLowerCase()}: it cannot be changed that way`,
+          action: refusedAppointmentAction(booking, input.action, timing),
         });
       }
       const changed = {
-        ...next,
+        status: next.status,
+        attendance: next.attendance,
         cancelReason: input.action === 'cancel' ? input.reason : booking.cancelReason,
       };
       await tx.update(appointments).set(changed).where(eq(appointments.id, input.id));

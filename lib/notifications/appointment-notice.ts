@@ -1,11 +1,12 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { slotStart } from '@/lib/booking/attendance';
 import { withDoctorTitle } from '@/lib/booking/labels';
 import type { Db, Tx } from '@/lib/db/open';
 import { appointments, branches, doctors } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { manageBookingHref } from '@/lib/self-service/links';
-import { indiaDayStart, parseTime12h, toDdMmYyyy } from '@/lib/time/india';
+import { toDdMmYyyy } from '@/lib/time/india';
 import { cancelPending, enqueue } from './outbox';
 import {
   APPOINTMENT_REMINDERS,
@@ -15,9 +16,7 @@ import {
 } from './templates';
 
 /** The instant a slot ('2030-03-16', '12:30 PM', India time) begins, whatever the server's zone. */
-export function appointmentStart(slotDate: string, slotTime: string): Date {
-  return new Date(indiaDayStart(slotDate).getTime() + (parseTime12h(slotTime) ?? 0) * 60_000);
-}
+export const appointmentStart = slotStart;
 
 /** What the appointment's messages say, read in the transaction that changes the booking. */
 export async function loadAppointmentNotice(

@@ -2,7 +2,12 @@ import 'server-only';
 import { bookingPayment } from '@/lib/booking/booking-payment';
 import { and, eq, inArray } from 'drizzle-orm';
 import { InvalidInputError, NotFoundError } from '@/lib/api/errors';
-import { applyAppointmentAction, visitLabel, type VisitState } from '@/lib/booking/attendance';
+import {
+  applyAppointmentAction,
+  visitLabel,
+  visitTiming,
+  type VisitState,
+} from '@/lib/booking/attendance';
 import { withDoctorTitle } from '@/lib/booking/labels';
 import { moveBooking, settleCancellation } from '@/lib/booking/changes';
 import { sendRecordedRefund, type RefundRow } from '@/lib/checkout/refunds';
@@ -63,8 +68,9 @@ export type ManagedBooking = {
   refundIfCancelled: boolean;
 };
 
-function isChangeable(state: VisitState, startsAt: Date, now: Date): boolean {
-  return applyAppointmentAction(state, 'cancel') !== null && startsAt.getTime() > now.getTime();
+function isChangeable(state: VisitState, date: string, time: string, now: Date): boolean {
+  const timing = visitTiming(date, time, now);
+  return applyAppointmentAction(state, 'cancel', timing) !== null && !timing.hasBegun;
 }
 
 export async function readManagedBooking(
@@ -112,8 +118,8 @@ export async function readManagedBooking(
       row.refundPaise === null
         ? null
         : { amountPaise: row.refundPaise, processed: row.refundStatus === 'processed' },
-    changeable: isChangeable(row, startsAt, now),
-    movable: isChangeable(row, startsAt, now) && refundOnCancel(startsAt, now),
+    changeable: isChangeable(row, row.date, row.time, now),
+    movable: isChangeable(row, row.date, row.time, now) && refundOnCancel(startsAt, now),
     refundIfCancelled: refundOnCancel(startsAt, now),
   };
 }
@@ -132,7 +138,7 @@ async function lockChangeable(tx: Tx, id: number, now: Date, field: string) {
     .for('update');
   if (!booking) throw new NotFoundError('This booking does not exist');
   const startsAt = appointmentStart(booking.slotDate, booking.slotTime);
-  if (!isChangeable(booking, startsAt, now)) {
+  if (!isChangeable(booking, booking.slotDate, booking.slotTime, now)) {
     throw new InvalidInputError({
       [field]: `This appointment is ${visitLabel(booking).toLowerCase()}${booking.status === 'confirmed' && !booking.attendance ? ' and has already begun' : ''}: it can no longer be changed online`,
     });

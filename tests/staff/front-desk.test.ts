@@ -31,7 +31,7 @@ import type { SimulatedProvider } from '@/lib/payments/simulated';
 import { performStaffAction, type StaffAction } from '@/lib/staff/action';
 import { EXPORTS } from '@/lib/staff/exports';
 import { STAFF_ACTIONS } from '@/lib/staff/registry';
-import { addDays, indiaToday, toDdMmYyyy } from '@/lib/time/india';
+import { addDays, indiaDayStart, indiaToday, toDdMmYyyy } from '@/lib/time/india';
 import { createOrder, createWorld, orderBody, type World } from '../booking/fixtures';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
 
@@ -68,9 +68,14 @@ describe.each(engines)('the front desk on %s', (engine) => {
       { id: deskId, email: 'desk@test.example', name: 'Desk', role: 'front_desk' },
       input,
     );
-  const book = async (world: World, slot: string) => {
-    const order = await createOrder(appointmentPurchase, t.db, provider(), orderBody(world, slot));
-    await confirmCheckout(t.db, provider(), appointmentPurchase, provider().pay(order.id));
+  /** A booking of `slot`, paid at `now` (by default this moment; earlier for a slot now begun). */
+  const book = async (world: World, slot: string, now = new Date()) => {
+    const order = await createOrder(appointmentPurchase, t.db, provider(), orderBody(world, slot), {
+      now,
+    });
+    await confirmCheckout(t.db, provider(), appointmentPurchase, provider().pay(order.id), {
+      now,
+    });
     const [row] = await t.db
       .select()
       .from(appointments)
@@ -79,9 +84,15 @@ describe.each(engines)('the front desk on %s', (engine) => {
     return row;
   };
 
+  /** A doctor with a slot at 00:00 today (India), booked the evening before: its time has begun. */
+  const bookedToday = async () => {
+    const world = await createWorld(t.db, [{ date: today, minute: 0 }]);
+    const evening = new Date(indiaDayStart(today).getTime() - 60 * 60_000);
+    return { world, ...(await book(world, key(today, '12:00 AM'), evening)) };
+  };
+
   it('checks a patient in and completes the visit, and refuses what no longer applies', async () => {
-    const world = await newWorld();
-    const { appointments: booking } = await book(world, key(day1, '10:00 AM'));
+    const { world, appointments: booking } = await bookedToday();
     expect(await desk('appointmentAction', { id: booking.id, action: 'complete' })).toMatchObject({
       ok: false,
       errors: { action: 'This appointment is confirmed: it cannot be changed that way' },
@@ -101,19 +112,19 @@ describe.each(engines)('the front desk on %s', (engine) => {
     expect(await desk('appointmentAction', { id: booking.id, action: 'complete' })).toMatchObject({
       ok: true,
     });
-    const [sheet] = await daySheet(t.db, { date: day1, doctorId: world.doctorId });
+    const [sheet] = await daySheet(t.db, { date: today, doctorId: world.doctorId });
     expect(sheet).toMatchObject({ id: booking.id, attendance: 'completed' });
     // The day sheet as CSV rows: the same booking, as the desk prints it.
     const exported = await EXPORTS.appointments.page(
       t.db,
-      new URLSearchParams({ date: day1, doctor: String(world.doctorId) }),
+      new URLSearchParams({ date: today, doctor: String(world.doctorId) }),
       undefined,
     );
     expect(exported).toEqual({
       rows: [
         [
-          day1,
-          '10:00 AM',
+          today,
+          '12:00 AM',
           'Asha Rao',
           expect.any(String),
           'Test Patient',
@@ -124,6 +135,39 @@ describe.each(engines)('the front desk on %s', (engine) => {
         ],
       ],
       next: null,
+    });
+  });
+
+  it('checks in from the day of the visit and marks a no-show once its time has begun; a late patient is checked in after all', async () => {
+    const world = await newWorld();
+    const { appointments: ahead } = await book(world, key(day1, '10:00 AM'));
+    expect(await desk('appointmentAction', { id: ahead.id, action: 'check_in' })).toMatchObject({
+      ok: false,
+      errors: { action: 'A patient is checked in on the day of the visit' },
+    });
+    expect(await desk('appointmentAction', { id: ahead.id, action: 'no_show' })).toMatchObject({
+      ok: false,
+      errors: {
+        action: 'A patient is marked a no-show only once the time of the visit has begun',
+      },
+    });
+
+    const { appointments: begun } = await bookedToday();
+    expect(await desk('appointmentAction', { id: begun.id, action: 'no_show' })).toEqual({
+      ok: true,
+      message: 'Appointment updated: No-show',
+    });
+    // The patient turns up late: checked in after all, then seen.
+    expect(await desk('appointmentAction', { id: begun.id, action: 'check_in' })).toEqual({
+      ok: true,
+      message: 'Appointment updated: Checked in',
+    });
+    expect(await desk('appointmentAction', { id: begun.id, action: 'no_show' })).toMatchObject({
+      ok: false,
+      errors: { action: 'This appointment is checked in: it cannot be changed that way' },
+    });
+    expect(await desk('appointmentAction', { id: begun.id, action: 'complete' })).toMatchObject({
+      ok: true,
     });
   });
 
@@ -507,7 +551,11 @@ describe.each(engines)('the front desk on %s', (engine) => {
     expect(slotOf(day2, '10:00 AM')).toMatchObject({ isBooked: true });
     expect(slotOf(day1, '11:00 AM')).toMatchObject({ isBooked: true });
 
-    await desk('appointmentAction', { id: second.id, action: 'check_in' });
+    // Checked in (as on the day of the visit): no longer moved.
+    await t.db
+      .update(appointments)
+      .set({ attendance: 'checked_in' })
+      .where(eq(appointments.id, second.id));
     expect(await move(second.id, world.slotIds[key(day1, '10:00 AM')])).toMatchObject({
       errors: { slot_id: 'This appointment is checked in: it cannot be moved' },
     });

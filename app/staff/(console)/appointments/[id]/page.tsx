@@ -13,6 +13,7 @@ import { parseId } from '@/lib/api/handler';
 import {
   APPOINTMENT_ACTION_LABELS,
   appointmentActionsFor,
+  visitTiming,
   CANCEL_REASON_MAX,
   visitLabel,
 } from '@/lib/booking/attendance';
@@ -34,7 +35,10 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
   const db = await getDb();
   const booking = await getAppointmentDetail(db, id);
   if (!booking) notFound();
-  const actions = appointmentActionsFor(booking);
+  const actions = appointmentActionsFor(
+    booking,
+    visitTiming(booking.slotDate, booking.slotTime, new Date()),
+  );
   // Free times of the same doctor (leave days are not in the schedule), while it can be moved.
   const schedule = actions.includes('cancel')
     ? await getDoctorSchedule(db, booking.doctorId)
