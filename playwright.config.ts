@@ -38,6 +38,12 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // Two workers share two cores: a page Chromium judges to be in the background must not
+        // have its timers and frames slowed (a stalled frame loop once held the layout test until
+        // its timeout).
+        '--disable-renderer-backgrounding',
+        '--disable-background-timer-throttling',
+        '--disable-backgrounding-occluded-windows',
       ],
     },
   },

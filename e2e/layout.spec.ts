@@ -142,7 +142,7 @@ async function layoutProblems(page: Page): Promise<Problem[]> {
       // until its timeout (seen once in CI, the retry passing in half the time).
       await new Promise((resolve) => {
         requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)));
-        setTimeout(resolve, 500);
+        setTimeout(resolve, 250);
       });
       checkWidth();
       const band = openBand();

@@ -59,7 +59,9 @@ export async function listApplications(
   if (filters.status) where.push(eq(t.status, filters.status));
   if (filters.q) {
     const pattern = likePattern(filters.q);
-    where.push(or(ilike(t.name, pattern), ilike(t.email, pattern), ilike(t.phone, phonePattern(filters.q))));
+    where.push(
+      or(ilike(t.name, pattern), ilike(t.email, pattern), ilike(t.phone, phonePattern(filters.q))),
+    );
   }
   where.push(beyondCursor(t.createdAt, t.id, decodeCursor(filters.cursor), 'desc'));
   const rows = await db

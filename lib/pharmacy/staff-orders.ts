@@ -51,7 +51,13 @@ export async function listOrders(
   if (filters.status) where.push(eq(t.status, filters.status));
   if (filters.q) {
     const pattern = likePattern(filters.q);
-    where.push(or(ilike(t.reference, pattern), ilike(t.name, pattern), ilike(t.phone, phonePattern(filters.q))));
+    where.push(
+      or(
+        ilike(t.reference, pattern),
+        ilike(t.name, pattern),
+        ilike(t.phone, phonePattern(filters.q)),
+      ),
+    );
   }
   where.push(beyondCursor(t.createdAt, t.id, decodeCursor(filters.cursor), 'desc'));
   const rows = await db
