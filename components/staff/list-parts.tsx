@@ -16,12 +16,15 @@ export function ListToolbar({
   status,
   statuses,
   searchLabel,
+  children,
 }: {
   action: string;
   q: string;
   status: string;
   statuses: Option[];
   searchLabel: string;
+  /** More filters of the list, before its 'Show' button. */
+  children?: React.ReactNode;
 }) {
   return (
     <form action={action} method="get" className={styles.toolbar} role="search">
@@ -39,6 +42,7 @@ export function ListToolbar({
           ))}
         </select>
       </div>
+      {children}
       <button type="submit" className="btn btn-primary btn-sm">
         Show
       </button>

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { refundOfPayment, type RefundRow } from '@/lib/checkout/refunds';
 import type { Db } from '@/lib/db/open';
 import {
@@ -33,7 +33,13 @@ export function isLabOrderStatus(value: unknown): value is LabOrderStatus {
   return typeof value === 'string' && (LAB_ORDER_STATUSES as readonly string[]).includes(value);
 }
 
-export type LabOrderFilters = { status?: LabOrderStatus; q?: string; cursor?: string };
+export type LabOrderFilters = {
+  status?: LabOrderStatus;
+  q?: string;
+  /** A collection day (India, yyyy-mm-dd): that day's visits in the order of their windows. */
+  date?: string;
+  cursor?: string;
+};
 
 export type LabOrderListRow = {
   id: number;
@@ -66,21 +72,35 @@ export async function listLabOrders(
       ),
     );
   }
-  where.push(beyondCursor(t.createdAt, t.id, decodeCursor(filters.cursor), 'desc'));
+  const cursor = decodeCursor(filters.cursor);
+  const columns = {
+    id: t.id,
+    reference: t.reference,
+    name: t.name,
+    phone: t.phone,
+    pincode: t.pincode,
+    collectionDate: t.collectionDate,
+    collectionMinute: t.collectionMinute,
+    status: t.status,
+    totalPaise: t.totalPaise,
+    createdAt: t.createdAt,
+  };
+  if (filters.date) {
+    // A day's round: by window, then as booked; the cursor is the last row's window and id.
+    where.push(eq(t.collectionDate, filters.date));
+    if (cursor)
+      where.push(sql`(${t.collectionMinute}, ${t.id}) > (${Number(cursor.micros)}, ${cursor.id})`);
+    const rows = await db
+      .select({ ...columns, cursorKey: sql<string>`${t.collectionMinute}::text` })
+      .from(t)
+      .where(and(...where))
+      .orderBy(asc(t.collectionMinute), asc(t.id))
+      .limit(size + 1);
+    return toPage(rows, size);
+  }
+  where.push(beyondCursor(t.createdAt, t.id, cursor, 'desc'));
   const rows = await db
-    .select({
-      id: t.id,
-      reference: t.reference,
-      name: t.name,
-      phone: t.phone,
-      pincode: t.pincode,
-      collectionDate: t.collectionDate,
-      collectionMinute: t.collectionMinute,
-      status: t.status,
-      totalPaise: t.totalPaise,
-      createdAt: t.createdAt,
-      cursorKey: cursorKey(t.createdAt),
-    })
+    .select({ ...columns, cursorKey: cursorKey(t.createdAt) })
     .from(t)
     .where(and(...where))
     .orderBy(desc(t.createdAt), desc(t.id))

@@ -22,6 +22,7 @@ import {
 } from '@/lib/db/schema';
 import { LAB_CANCEL_MESSAGES } from '@/lib/lab/order-steps';
 import { labOrderPurchase } from '@/lib/lab/purchase';
+import { listLabOrders } from '@/lib/lab/staff-orders';
 import { lockAndCountWindow } from '@/lib/lab/windows';
 import { SMS_MAX } from '@/lib/notifications/templates';
 import { getPaymentProvider } from '@/lib/payments';
@@ -71,8 +72,8 @@ describe.each(engines)('cancelling a lab order on %s', (engine) => {
       raw,
     );
 
-  /** A lab order paid through the test checkout, for tomorrow's 08:00 window. */
-  async function paidOrder() {
+  /** A lab order paid through the test checkout, for tomorrow's 08:00 window (or `time`). */
+  async function paidOrder(time = '08:00') {
     const order = await createOrder(labOrderPurchase, t.db, provider(), {
       items: [{ id: testId, quantity: 1 }],
       patients: [{ name: 'Asha Rao', age: 42, gender: 'female' }],
@@ -83,7 +84,7 @@ describe.each(engines)('cancelling a lab order on %s', (engine) => {
         pincode: PINCODE,
         address: '12, 3rd Cross, Koramangala',
       },
-      collection: { date: tomorrow, time: '08:00' },
+      collection: { date: tomorrow, time },
     });
     const settled = await confirmCheckout(
       t.db,
@@ -209,6 +210,31 @@ describe.each(engines)('cancelling a lab order on %s', (engine) => {
       providerRefundId: first.providerRefundId,
     });
     expect(await listed()).toEqual([]);
+  });
+
+  it("lists a collection day's visits in the order of their windows, page by page", async () => {
+    const late = await paidOrder('10:30');
+    const early = await paidOrder('06:00');
+    const middle = await paidOrder('08:30');
+    const day = async (cursor?: string) => listLabOrders(t.db, { date: tomorrow, cursor }, 2);
+    const ids = [];
+    let page = await day();
+    for (;;) {
+      ids.push(...page.rows.map((row) => row.id));
+      expect(page.rows.every((row) => row.collectionDate === tomorrow)).toBe(true);
+      if (!page.next) break;
+      page = await day(page.next);
+    }
+    const minutes = new Map<number, number>();
+    for (const row of (await listLabOrders(t.db, { date: tomorrow }, 500)).rows) {
+      minutes.set(row.id, row.collectionMinute);
+    }
+    // Every visit once, windows in order; these three where their windows put them.
+    expect(ids).toEqual([...minutes.keys()]);
+    expect([...minutes.values()]).toEqual([...minutes.values()].sort((a, b) => a - b));
+    const ours = ids.filter((id) => [late, early, middle].some(({ order }) => order.id === id));
+    expect(ours).toEqual([early.order.id, middle.order.id, late.order.id]);
+    expect((await listLabOrders(t.db, { date: addDays(tomorrow, 1) })).rows).toEqual([]);
   });
 
   it('refuses once the sample is collected, and refuses roles without lab orders', async () => {

@@ -9,12 +9,16 @@ import { formatInr } from '@/lib/money';
 import { requireStaff } from '@/lib/staff/current';
 import { firstParam, searchText } from '@/lib/staff/paging';
 import { formatIndiaDateTime } from '@/lib/time/date-time';
-import { toDdMmYyyy } from '@/lib/time/india';
+import { isIsoDate, toDdMmYyyy } from '@/lib/time/india';
+import { formatLongDate } from '@/lib/time/long-date';
 import styles from '@/components/staff/staff.module.css';
 
 export const metadata: Metadata = { title: 'Lab orders' };
 
-/** The lab's orders, newest first: what to collect, what to report, found by reference or name. */
+/**
+ * The lab's orders, newest first: what to collect, what to report, found by reference, name or
+ * phone; or one collection day's visits in the order of their windows (the day's round).
+ */
 export default async function LabOrdersPage({
   searchParams,
 }: {
@@ -25,8 +29,10 @@ export default async function LabOrdersPage({
   const raw = firstParam(params.status);
   const status = isLabOrderStatus(raw) ? raw : undefined;
   const q = searchText(params.q);
+  const rawDate = firstParam(params.date) ?? '';
+  const date = isIsoDate(rawDate) ? rawDate : undefined;
   const cursor = firstParam(params.cursor);
-  const page = await listLabOrders(await getDb(), { status, q, cursor });
+  const page = await listLabOrders(await getDb(), { status, q, date, cursor });
   return (
     <>
       <h1 className={styles.title}>Lab orders</h1>
@@ -39,14 +45,29 @@ export default async function LabOrdersPage({
           { value: '', label: 'All' },
           ...LAB_ORDER_STATUSES.map((s) => ({ value: s, label: LAB_STATUS_LABELS[s] })),
         ]}
-      />
+      >
+        <div>
+          <label htmlFor="list-date">Collection day</label>
+          <input id="list-date" name="date" type="date" defaultValue={date ?? ''} />
+        </div>
+      </ListToolbar>
+      {date ? (
+        <p>
+          The visits of {formatLongDate(date)}, in the order of their windows.{' '}
+          <Link href="/staff/lab-orders">All days, newest first</Link>
+        </p>
+      ) : null}
       {page.rows.length === 0 ? (
         <p className={styles.empty}>No lab orders{q ? ` match “${q}”` : ''}.</p>
       ) : (
         // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
         <div className={styles.tableWrap} role="region" aria-label="Lab orders" tabIndex={0}>
           <table className={styles.table}>
-            <caption className="visually-hidden">Lab orders, newest first</caption>
+            <caption className="visually-hidden">
+              {date
+                ? `Lab visits of ${formatLongDate(date)}, by window`
+                : 'Lab orders, newest first'}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Booked</th>
@@ -87,7 +108,7 @@ export default async function LabOrdersPage({
       )}
       <Pager
         base="/staff/lab-orders"
-        params={{ status: status ?? '', q }}
+        params={{ status: status ?? '', q, date: date ?? '' }}
         next={page.next}
         isFirst={!cursor}
       />
