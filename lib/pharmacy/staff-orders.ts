@@ -18,7 +18,7 @@ import {
   toPage,
   type Page,
 } from '@/lib/staff/paging';
-import type { OrderStatus } from './order-status';
+import { isOrderStatus, type OrderStatus } from './order-status';
 import type { DrugSchedule } from './schedule';
 
 /**
@@ -27,7 +27,15 @@ import type { DrugSchedule } from './schedule';
  * each, its prescription pages, its payment and any refund.
  */
 
-export type OrderFilters = { status?: OrderStatus; q?: string; cursor?: string };
+/** The pharmacy's work in hand, oldest first: a status filter of its own. */
+export const TO_ACT = 'to_act';
+
+export type OrderFilters = { status?: OrderStatus | typeof TO_ACT; q?: string; cursor?: string };
+
+/** The list's status filter from the address: a status, the queue, or none. */
+export function orderStatusFilter(raw: unknown): OrderFilters['status'] {
+  return raw === TO_ACT || isOrderStatus(raw) ? raw : undefined;
+}
 
 export type OrderListRow = {
   id: number;
@@ -48,7 +56,10 @@ export async function listOrders(
 ): Promise<Page<OrderListRow>> {
   const t = pharmacyOrders;
   const where: (SQL | undefined)[] = [];
-  if (filters.status) where.push(eq(t.status, filters.status));
+  const { status } = filters;
+  const queue = status === TO_ACT;
+  if (status === TO_ACT) where.push(inArray(t.status, [...STATUSES_TO_ACT]));
+  else if (status) where.push(eq(t.status, status));
   if (filters.q) {
     const pattern = likePattern(filters.q);
     where.push(
@@ -59,7 +70,9 @@ export async function listOrders(
       ),
     );
   }
-  where.push(beyondCursor(t.createdAt, t.id, decodeCursor(filters.cursor), 'desc'));
+  // The queue comes oldest first (the order waiting longest is done first); the rest newest first.
+  const direction = queue ? 'asc' : 'desc';
+  where.push(beyondCursor(t.createdAt, t.id, decodeCursor(filters.cursor), direction));
   const rows = await db
     .select({
       id: t.id,
@@ -75,16 +88,18 @@ export async function listOrders(
     })
     .from(t)
     .where(and(...where))
-    .orderBy(desc(t.createdAt), desc(t.id))
+    .orderBy(...(queue ? [asc(t.createdAt), asc(t.id)] : [desc(t.createdAt), desc(t.id)]))
     .limit(size + 1);
   return toPage(rows, size);
 }
 
-/** Orders waiting on the pharmacy: a prescription to check, or an order to confirm. */
+/** Orders waiting on the pharmacy: a prescription to check, an order to confirm, pack or send. */
 export const STATUSES_TO_ACT: readonly OrderStatus[] = [
   'awaiting_prescription',
   'placed',
   'prescription_approved',
+  'confirmed',
+  'packed',
 ];
 
 export async function countOrdersToAct(db: Db): Promise<{ toAct: number }> {

@@ -10,8 +10,7 @@ import { isApplicationStatus } from '@/lib/careers/application-status';
 import type { Db } from '@/lib/db/open';
 import { listLeads, type LeadKind } from '@/lib/leads/queue';
 import { isLeadStatus } from '@/lib/leads/status';
-import { isOrderStatus } from '@/lib/pharmacy/order-status';
-import { listOrders } from '@/lib/pharmacy/staff-orders';
+import { listOrders, orderStatusFilter } from '@/lib/pharmacy/staff-orders';
 import { isAuditEntity, listAudit } from './audit-queries';
 import type { Page } from './paging';
 import { positiveId, searchText } from './paging';
@@ -64,12 +63,11 @@ export const EXPORTS: Record<string, Export> = {
     area: 'pharmacy_orders',
     headers: ['Placed', 'Reference', 'Name', 'Phone', 'Pincode', 'Total (INR)', 'Status'],
     page: (db, params, cursor) => {
-      const raw = params.get('status');
       return mapped(
         listOrders(
           db,
           {
-            status: isOrderStatus(raw) ? raw : undefined,
+            status: orderStatusFilter(params.get('status')),
             q: searchText(params.get('q') ?? ''),
             cursor,
           },

@@ -13,6 +13,7 @@ import { and, eq } from 'drizzle-orm';
 import { confirmCheckout } from '@/lib/checkout/settle';
 import { AlreadyRefundedError, recordRefund } from '@/lib/checkout/refunds';
 import { refundsNotThrough } from '@/lib/checkout/staff-refunds';
+import { countOrdersToAct, listOrders, orderStatusFilter } from '@/lib/pharmacy/staff-orders';
 import {
   auditLog,
   callbackRequests,
@@ -441,6 +442,23 @@ describe.each(engines)('staff console on %s', (engine) => {
         ok: true,
         message: 'Order updated: Delivered',
       });
+    });
+
+    it('lists the orders to act on oldest first, packing and sending included, and counts them', async () => {
+      const waiting = await paidOrder();
+      const confirmed = await paidOrder();
+      for (const action of ['approve', 'confirm']) await move(confirmed.id, action);
+      const sent = await paidOrder();
+      for (const action of ['approve', 'confirm', 'pack', 'dispatch']) await move(sent.id, action);
+      const queue = (await listOrders(t.db, { status: orderStatusFilter('to_act') }, 500)).rows;
+      const ids = queue.map((row) => row.id);
+      expect(ids).toEqual(expect.arrayContaining([waiting.id, confirmed.id]));
+      expect(ids).not.toContain(sent.id);
+      expect(ids.indexOf(waiting.id)).toBeLessThan(ids.indexOf(confirmed.id));
+      const times = queue.map((row) => row.createdAt.getTime());
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+      expect((await countOrdersToAct(t.db)).toAct).toBe(queue.length);
+      expect(orderStatusFilter('shipped')).toBeUndefined();
     });
 
     it('rejects with a reason, refunds the full amount once, and puts the units back in stock', async () => {

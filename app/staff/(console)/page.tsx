@@ -42,7 +42,11 @@ export default async function StaffHomePage() {
       n: day.filter((a) => a.status === 'confirmed').length,
       label: 'confirmed appointments today',
     },
-    orders && { href: '/staff/orders', n: orders.toAct, label: 'pharmacy orders to act on' },
+    orders && {
+      href: '/staff/orders?status=to_act',
+      n: orders.toAct,
+      label: 'pharmacy orders to act on',
+    },
     lab && {
       href: '/staff/lab-orders?status=booked',
       n: lab.toCollect,

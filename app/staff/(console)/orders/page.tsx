@@ -4,8 +4,8 @@ import { ExportLink, ListToolbar, Pager, StatusBadge } from '@/components/staff/
 import { orderTone } from '@/components/staff/order-tone';
 import { getDb } from '@/lib/db';
 import { formatInr } from '@/lib/money';
-import { isOrderStatus, ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/lib/pharmacy/order-status';
-import { listOrders } from '@/lib/pharmacy/staff-orders';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/lib/pharmacy/order-status';
+import { listOrders, orderStatusFilter, TO_ACT } from '@/lib/pharmacy/staff-orders';
 import { requireStaff } from '@/lib/staff/current';
 import { firstParam, searchText } from '@/lib/staff/paging';
 import { formatIndiaDateTime } from '@/lib/time/date-time';
@@ -20,8 +20,7 @@ export default async function OrdersPage({
 }) {
   await requireStaff('pharmacy_orders');
   const params = await searchParams;
-  const raw = firstParam(params.status);
-  const status = isOrderStatus(raw) ? raw : undefined;
+  const status = orderStatusFilter(firstParam(params.status));
   const q = searchText(params.q);
   const cursor = firstParam(params.cursor);
   const page = await listOrders(await getDb(), { status, q, cursor });
@@ -35,6 +34,7 @@ export default async function OrdersPage({
         searchLabel="Search reference, name or phone"
         statuses={[
           { value: '', label: 'All' },
+          { value: TO_ACT, label: 'To act on (oldest first)' },
           ...ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] })),
         ]}
       />
@@ -43,7 +43,11 @@ export default async function OrdersPage({
       ) : (
         <div className={styles.tableWrap}>
           <table className={styles.table}>
-            <caption className="visually-hidden">Pharmacy orders, newest first</caption>
+            <caption className="visually-hidden">
+              {status === TO_ACT
+                ? 'Pharmacy orders to act on, oldest first'
+                : 'Pharmacy orders, newest first'}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Placed</th>
