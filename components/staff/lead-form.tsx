@@ -31,6 +31,7 @@ export function LeadForm({
     <form action={action} className={styles.form}>
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="note_seen" value={note} />
       <FormMessage state={state} />
       <div className={styles.field}>
         <label htmlFor="lead-status">Status</label>

@@ -4,6 +4,7 @@ import { InvalidInputError, NotFoundError } from '@/lib/api/errors';
 import { jobApplications } from '@/lib/db/schema';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
 import { changedFields, recordAudit } from '@/lib/staff/audit';
+import { noteConflict, noteSeenField } from '@/lib/staff/note-seen';
 import {
   APPLICATION_NOTE_MAX,
   APPLICATION_STATUS_LABELS,
@@ -18,6 +19,7 @@ export const updateApplicationSchema = object({
     .trim()
     .max(APPLICATION_NOTE_MAX, `A note may be at most ${APPLICATION_NOTE_MAX} characters`)
     .default(''),
+  note_seen: noteSeenField(),
 });
 
 /** HR moves an application on (new, shortlisted, hired or rejected) and keeps a note. */
@@ -41,6 +43,8 @@ export const updateApplication = defineStaffAction({
           status: `A ${APPLICATION_STATUS_LABELS[row.status].toLowerCase()} application cannot become ${APPLICATION_STATUS_LABELS[input.status].toLowerCase()}`,
         });
       }
+      const conflict = noteConflict(row.note, input.note_seen, input.note);
+      if (conflict) throw new InvalidInputError({ note: conflict });
       const after = { status: input.status, note: input.note };
       const changes = changedFields(row, after);
       if (Object.keys(changes).length === 0) return { ok: true, message: 'Nothing to save' };

@@ -4,6 +4,7 @@ import { InvalidInputError, NotFoundError } from '@/lib/api/errors';
 import { callbackRequests, contactMessages } from '@/lib/db/schema';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
 import { changedFields, recordAudit } from '@/lib/staff/audit';
+import { noteConflict, noteSeenField } from '@/lib/staff/note-seen';
 import { LEAD_KINDS } from './queue';
 import { LEAD_NOTE_MAX, LEAD_STATUS_LABELS, LEAD_STATUSES, nextLeadStatuses } from './status';
 
@@ -15,6 +16,7 @@ export const updateLeadSchema = object({
     .trim()
     .max(LEAD_NOTE_MAX, `A note may be at most ${LEAD_NOTE_MAX} characters`)
     .default(''),
+  note_seen: noteSeenField(),
 });
 
 /**
@@ -40,6 +42,8 @@ export const updateLead = defineStaffAction({
           status: `A ${LEAD_STATUS_LABELS[lead.status].toLowerCase()} request cannot go back to ${LEAD_STATUS_LABELS[input.status].toLowerCase()}`,
         });
       }
+      const conflict = noteConflict(lead.note, input.note_seen, input.note);
+      if (conflict) throw new InvalidInputError({ note: conflict });
       const after = { status: input.status, note: input.note };
       const changes = changedFields(lead, after);
       if (Object.keys(changes).length === 0) return { ok: true, message: 'Nothing to save' };

@@ -166,6 +166,23 @@ describe.each(engines)('content and HR on %s', (engine) => {
     expect(await update('shortlisted')).toEqual({ ok: true, message: 'Saved: Shortlisted' });
     expect(await update('hired')).toEqual({ ok: true, message: 'Saved: Hired' });
     expect(await update('rejected')).toMatchObject({ ok: false });
+    // A note changed by another member since this page was opened is not written over.
+    expect(
+      await act('hr', 'updateApplicationAction', {
+        id: String(application.id),
+        status: 'hired',
+        note: 'Joins on the 1st',
+        note_seen: '',
+      }),
+    ).toMatchObject({ ok: false, errors: { note: expect.stringMatching(/^Someone else/) } });
+    expect(
+      await act('hr', 'updateApplicationAction', {
+        id: String(application.id),
+        status: 'hired',
+        note: 'Good. Joins on the 1st',
+        note_seen: 'Good',
+      }),
+    ).toEqual({ ok: true, message: 'Saved: Hired' });
   });
 
   it('refuses an id beyond the database integer with a message, never a database error', async () => {

@@ -382,6 +382,51 @@ describe.each(engines)('staff console on %s', (engine) => {
       });
     });
 
+    it('never writes over a note another receptionist saved since the page was opened', async () => {
+      const [lead] = await t.db
+        .insert(callbackRequests)
+        .values({
+          patientName: 'Two clerks',
+          contactNumber: '9876543210',
+          disease: 'Fever',
+          address: 'Bangalore',
+          pageName: 'doctors',
+        })
+        .returning({ id: callbackRequests.id });
+      const save = (values: Record<string, unknown>) =>
+        performStaffAction(t.db, STAFF_ACTIONS.updateLeadAction, actor('front_desk'), {
+          kind: 'callback',
+          id: String(lead.id),
+          ...values,
+        });
+      // Both opened the request with no note; the first saves hers.
+      expect(
+        await save({ status: 'contacted', note: 'Called 11:05, no answer', note_seen: '' }),
+      ).toMatchObject({ ok: true });
+      // The second's page still shows the empty note: her save is refused, the first's kept.
+      expect(
+        await save({ status: 'contacted', note: 'Will call after lunch', note_seen: '' }),
+      ).toMatchObject({
+        ok: false,
+        errors: {
+          note: 'Someone else changed this note since the page was opened: reload the page, read it, and save again',
+        },
+      });
+      const [kept] = await t.db
+        .select({ note: callbackRequests.note })
+        .from(callbackRequests)
+        .where(eq(callbackRequests.id, lead.id));
+      expect(kept.note).toBe('Called 11:05, no answer');
+      // After a reload she sees it, and adds to it.
+      expect(
+        await save({
+          status: 'closed',
+          note: 'Called 11:05, no answer. Reached at 14:00.',
+          note_seen: 'Called 11:05, no answer',
+        }),
+      ).toMatchObject({ ok: true });
+    });
+
     it('answers an id that does not exist with a message, not an error', async () => {
       expect(
         await performStaffAction(t.db, STAFF_ACTIONS.updateLeadAction, actor('front_desk'), {

@@ -52,6 +52,7 @@ export default async function ApplicationPage({ params }: { params: Promise<{ id
         </h2>
         <StaffForm action={updateApplicationAction} submit="Save">
           <input type="hidden" name="id" value={application.id} />
+          <input type="hidden" name="note_seen" value={application.note} />
           <div className={styles.field}>
             <label htmlFor="app-status">Status</label>
             <select id="app-status" name="status" defaultValue={application.status}>
