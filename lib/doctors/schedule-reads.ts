@@ -41,17 +41,19 @@ export function forgetSchedules(): void {
  * `instant`, uncached (getLiveDoctorSchedule shares it for a second): a slot taken a moment ago
  * must show as taken. A hold past its expiry no longer
  * counts, whether or not anything has marked it expired yet.
- * Returns null for an unknown doctor.
+ * Returns null for an unknown doctor, and for one hidden from the site unless `staff` asks (the
+ * front desk still moves a hidden doctor's bookings to other times of the same doctor).
  */
 export async function getDoctorSchedule(
   db: Db,
   doctorId: number,
   instant: Date = new Date(),
+  { staff = false }: { staff?: boolean } = {},
 ): Promise<ScheduleDay[] | null> {
   const [doctor] = await db
     .select({ id: doctors.id })
     .from(doctors)
-    .where(and(eq(doctors.id, doctorId), isPublicDoctor()))
+    .where(and(eq(doctors.id, doctorId), staff ? undefined : isPublicDoctor()))
     .limit(1);
   if (!doctor) return null;
 

@@ -518,6 +518,14 @@ describe.each(engines)('the front desk on %s', (engine) => {
     ).toMatchObject({ status: 'processed' });
   });
 
+  it("offers the desk a hidden doctor's free times, which the public picker no longer shows", async () => {
+    const world = await newWorld();
+    await t.db.update(doctors).set({ verified: false }).where(eq(doctors.id, world.doctorId));
+    expect(await getDoctorSchedule(t.db, world.doctorId)).toBeNull();
+    const desk = await getDoctorSchedule(t.db, world.doctorId, new Date(), { staff: true });
+    expect(desk!.flatMap((day) => day.morning).length).toBeGreaterThan(0);
+  });
+
   it('moves a booking to a free time of the same doctor, freeing the old one, and never onto a taken one', async () => {
     const world = await newWorld();
     const other = await newWorld();

@@ -41,7 +41,7 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
   );
   // Free times of the same doctor (leave days are not in the schedule), while it can be moved.
   const schedule = actions.includes('cancel')
-    ? await getDoctorSchedule(db, booking.doctorId)
+    ? await getDoctorSchedule(db, booking.doctorId, new Date(), { staff: true })
     : null;
   const freeSlots = (schedule ?? []).flatMap((day) =>
     (['morning', 'afternoon', 'evening'] as const).flatMap((period) =>
