@@ -212,6 +212,9 @@ test.describe('lab reports', () => {
     await lab.getByRole('button', { name: 'Cancel collection and refund' }).click();
     await expectToast(lab, 'Order cancelled. The full amount has been refunded.');
     await expect(lab.getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(
+      lab.getByText('Lab order cancelled: No phlebotomist free that morning.'),
+    ).toBeVisible();
     await expect(lab.getByText('Refunded', { exact: true })).toBeVisible();
     // Nothing more to do: neither the visit nor another cancellation is offered.
     await expect(lab.getByRole('button', { name: 'Mark sample collected' })).toHaveCount(0);

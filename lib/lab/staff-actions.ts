@@ -129,7 +129,11 @@ export const cancelLabOrder = defineStaffAction({
         action: 'lab_order.cancel',
         entity: 'lab_order',
         entityId: input.id,
-        changes: changedFields({ status }, { status: 'cancelled' }),
+        // The reason the patient was told, kept with the change (the order has no column for it).
+        changes: changedFields(
+          { status, reason: null },
+          { status: 'cancelled', reason: input.reason },
+        ),
       });
       return recorded;
     });

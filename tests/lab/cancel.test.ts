@@ -178,7 +178,14 @@ describe.each(engines)('cancelling a lab order on %s', (engine) => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'lab_order'), eq(auditLog.entityId, String(order.id))));
-    expect(audit).toMatchObject({ staffId: ids.lab, action: 'lab_order.cancel' });
+    expect(audit).toMatchObject({
+      staffId: ids.lab,
+      action: 'lab_order.cancel',
+      changes: {
+        status: { before: 'booked', after: 'cancelled' },
+        reason: { before: null, after: expect.any(String) },
+      },
+    });
 
     // A second press (a stale page, a double click) changes nothing and refunds nothing more.
     expect(

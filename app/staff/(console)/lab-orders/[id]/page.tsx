@@ -43,6 +43,8 @@ export default async function LabOrderPage({ params }: { params: Promise<{ id: s
               label={LAB_STATUS_LABELS[order.status]}
               tone={labOrderTone(order.status)}
             />
+            {/* A cancelled order's reason, as its refund records it. */}
+            {order.status === 'cancelled' && order.refund ? ` ${order.refund.reason}` : ''}
           </dd>
           <dt>Collection</dt>
           <dd>
