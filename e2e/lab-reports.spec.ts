@@ -216,6 +216,12 @@ test.describe('lab reports', () => {
       lab.getByText('Lab order cancelled: No phlebotomist free that morning.'),
     ).toBeVisible();
     await expect(lab.getByText('Refunded', { exact: true })).toBeVisible();
+    // The desk can tell the patient the cancellation was written to them.
+    await expect(
+      lab
+        .getByRole('region', { name: 'Messages to the patient' })
+        .getByRole('cell', { name: `Home sample collection cancelled: ${reference}` }),
+    ).toBeVisible();
     // Nothing more to do: neither the visit nor another cancellation is offered.
     await expect(lab.getByRole('button', { name: 'Mark sample collected' })).toHaveCount(0);
     await expect(lab.getByText('Cancel this collection…')).toHaveCount(0);

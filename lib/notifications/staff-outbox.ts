@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { object } from 'yup';
 import { NotFoundError, InvalidInputError } from '@/lib/api/errors';
 import type { Db } from '@/lib/db/open';
@@ -88,3 +88,32 @@ export const resendMessage = defineStaffAction({
     return { ok: true, message: 'The message is queued to be sent again.' };
   },
 });
+
+/**
+ * The messages about one appointment or order, oldest first, for its page in the console: what
+ * was sent, by which channel, and how it went; never the recipient or the text (the outbox, with
+ * both, is the admin's).
+ */
+export async function messagesAbout(
+  db: Db,
+  about: { type: 'appointment' | 'pharmacy_order' | 'lab_order'; id: number },
+) {
+  return db
+    .select({
+      id: outboxMessages.id,
+      createdAt: outboxMessages.createdAt,
+      topic: outboxMessages.topic,
+      channel: outboxMessages.channel,
+      subject: outboxMessages.subject,
+      status: outboxMessages.status,
+      deliverAfter: outboxMessages.deliverAfter,
+      sentAt: outboxMessages.sentAt,
+      attempts: outboxMessages.attempts,
+    })
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.subjectType, about.type), eq(outboxMessages.subjectId, about.id)))
+    .orderBy(asc(outboxMessages.createdAt), asc(outboxMessages.id))
+    .limit(200);
+}
+
+export type RecordMessage = Awaited<ReturnType<typeof messagesAbout>>[number];

@@ -24,6 +24,7 @@ import { LAB_CANCEL_MESSAGES } from '@/lib/lab/order-steps';
 import { labOrderPurchase } from '@/lib/lab/purchase';
 import { listLabOrders } from '@/lib/lab/staff-orders';
 import { lockAndCountWindow } from '@/lib/lab/windows';
+import { messagesAbout } from '@/lib/notifications/staff-outbox';
 import { SMS_MAX } from '@/lib/notifications/templates';
 import { getPaymentProvider } from '@/lib/payments';
 import type { SimulatedProvider } from '@/lib/payments/simulated';
@@ -187,6 +188,15 @@ describe.each(engines)('cancelling a lab order on %s', (engine) => {
       },
     });
 
+    // The order's page lists the messages about it, without their recipient or text.
+    const onPage = await messagesAbout(t.db, { type: 'lab_order', id: order.id });
+    expect(onPage.filter((m) => m.topic === 'lab_order.cancelled')).toEqual([
+      expect.objectContaining({ channel: 'email', status: 'pending' }),
+      expect.objectContaining({ channel: 'sms', status: 'pending' }),
+    ]);
+    for (const hidden of ['recipient', 'bodyText', 'bodyHtml']) {
+      expect(onPage[0]).not.toHaveProperty(hidden);
+    }
     // A second press (a stale page, a double click) changes nothing and refunds nothing more.
     expect(
       await run('cancelLabOrderAction', 'lab', { id: order.id, reason: 'again' }),

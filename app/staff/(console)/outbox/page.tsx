@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { resendMessageAction } from '@/app/staff/(console)/actions';
-import { Pager, StatusBadge, type BadgeTone } from '@/components/staff/list-parts';
+import { Pager, StatusBadge } from '@/components/staff/list-parts';
+import { OUTBOX_STATUS } from '@/components/staff/outbox-status';
 import { StaffForm } from '@/components/staff/staff-form';
 import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
-import { isOutboxStatus, listOutbox, type OutboxStatus } from '@/lib/notifications/staff-outbox';
+import { isOutboxStatus, listOutbox } from '@/lib/notifications/staff-outbox';
 import { requireStaff } from '@/lib/staff/current';
 import { firstParam } from '@/lib/staff/paging';
 import { formatIndiaDateTime } from '@/lib/time/date-time';
@@ -12,12 +13,7 @@ import styles from '@/components/staff/staff.module.css';
 
 export const metadata: Metadata = { title: 'Messages sent' };
 
-const STATUS: Record<OutboxStatus, { label: string; tone: BadgeTone }> = {
-  pending: { label: 'Waiting', tone: 'new' },
-  sent: { label: 'Sent', tone: 'done' },
-  failed: { label: 'Given up', tone: 'stopped' },
-  cancelled: { label: 'Withdrawn', tone: 'plain' },
-};
+const STATUS = OUTBOX_STATUS;
 
 /** Every message to patients, shoppers and the desk: what, to whom, when and how it went. */
 export default async function OutboxPage({

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { RecordMessages } from '@/components/staff/record-messages';
+import { messagesAbout } from '@/lib/notifications/staff-outbox';
 import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import {
@@ -158,6 +160,10 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
           <p>Nothing more to do for this booking.</p>
         ) : null}
       </section>
+      <RecordMessages
+        messages={await messagesAbout(db, { type: 'appointment', id: booking.id })}
+        to="patient"
+      />
     </>
   );
 }

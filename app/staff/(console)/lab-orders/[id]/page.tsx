@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { RecordMessages } from '@/components/staff/record-messages';
+import { messagesAbout } from '@/lib/notifications/staff-outbox';
 import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { StatusBadge } from '@/components/staff/list-parts';
@@ -24,7 +26,8 @@ export default async function LabOrderPage({ params }: { params: Promise<{ id: s
   await requireStaff('lab_orders');
   const id = parseId((await params).id);
   if (!id) notFound();
-  const order = await getLabOrderDetail(await getDb(), id);
+  const db = await getDb();
+  const order = await getLabOrderDetail(db, id);
   if (!order) notFound();
   return (
     <>
@@ -180,6 +183,10 @@ export default async function LabOrderPage({ params }: { params: Promise<{ id: s
           refundToRetry={order.refund !== null && order.refund.status !== 'processed'}
         />
       </section>
+      <RecordMessages
+        messages={await messagesAbout(db, { type: 'lab_order', id: order.id })}
+        to="patient"
+      />
     </>
   );
 }

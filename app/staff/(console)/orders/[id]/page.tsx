@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { RecordMessages } from '@/components/staff/record-messages';
+import { messagesAbout } from '@/lib/notifications/staff-outbox';
 import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { StatusBadge } from '@/components/staff/list-parts';
@@ -23,7 +25,8 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
   const staff = await requireStaff('pharmacy_orders');
   const id = parseId((await params).id);
   if (!id) notFound();
-  const order = await getOrderDetail(await getDb(), id);
+  const db = await getDb();
+  const order = await getOrderDetail(db, id);
   if (!order) notFound();
   const mayReadPrescriptions = mayUse(staff.role, 'prescriptions');
   return (
@@ -158,6 +161,10 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
           <Link href={`/staff/orders/${order.id}/slip`}>Packing slip</Link>
         </p>
       </section>
+      <RecordMessages
+        messages={await messagesAbout(db, { type: 'pharmacy_order', id: order.id })}
+        to="shopper"
+      />
     </>
   );
 }
