@@ -5,10 +5,15 @@ import { useState } from 'react';
 import { toast } from '@/components/layout/toast';
 import { openOrderCheckout } from '@/components/checkout/lazy-checkout';
 import { CheckoutError } from '@/components/checkout/checkout-error';
-import { createPaymentOrder, postJson } from '@/components/checkout/payment-api';
+import { confirmPaid, unanswered } from '@/components/checkout/confirm-paid';
+import { createPaymentOrder } from '@/components/checkout/payment-api';
 import { clearSelection, type AppointmentSelection } from '@/lib/booking/selection';
 import type { PatientFormValues } from '@/lib/booking/schema';
 import type { PaymentProblem } from './payment-error';
+
+/** Paid, and the confirm route never answered: the webhook still settles the payment. */
+export const BOOKING_UNCONFIRMED =
+  'We could not confirm your booking yet. Do not pay again: we confirm it by e-mail and SMS within a few minutes, or refund the payment in full.';
 
 /** `code: 'extra_payment'`: the booking stands; this second payment is to be refunded. */
 type Confirmation = { code?: string; data?: { reference?: string } };
@@ -52,7 +57,12 @@ export function useAppointmentPayment(selection: AppointmentSelection, doctorSlu
         contact: values.phone,
       });
 
-      const confirmed = await postJson<Confirmation>('/api/appointment/add_appointment', result);
+      // Retried while unanswered: the money has left the patient; confirming is idempotent.
+      const confirmed = await confirmPaid<Confirmation>('/api/appointment/add_appointment', result);
+      if (unanswered(confirmed)) {
+        setProblem({ title: 'Your payment went through', description: BOOKING_UNCONFIRMED });
+        return;
+      }
       const reference = confirmed.body.data?.reference;
       const extraPayment = confirmed.ok && confirmed.body.code === 'extra_payment';
       if (extraPayment && reference) {

@@ -16,6 +16,7 @@ import { usePharmacyCheckout } from './use-pharmacy-checkout';
 import { NO_PRESCRIPTION, PrescriptionPanel, type PrescriptionChoice } from './prescription-panel';
 import { needsPrescription } from '@/lib/pharmacy/schedule';
 import { useDeliveryArea } from '@/components/pharmacy/use-delivery-area';
+import { UnconfirmedPayment } from '@/components/checkout/unconfirmed-payment';
 import emptyNote from '@/components/ui/empty-note.module.css';
 import styles from './cart-page.module.css';
 
@@ -74,6 +75,13 @@ export function CartPage({ bannerImage, alsoBought }: Props) {
         <p role="alert" className={styles.notice} data-testid="refund-notice">
           {checkout.refundNotice}
         </p>
+      )}
+      {checkout.placement.unconfirmed && (
+        <UnconfirmedPayment
+          className={styles.notice}
+          confirming={checkout.placement.confirming}
+          onConfirm={checkout.placement.confirmAgain}
+        />
       )}
       <div className={styles.layout}>
         <div className={styles.form}>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { toast } from '@/components/layout/toast';
 import { lineProblemsOf, problemOf } from '@/components/checkout/answer-problems';
 import { payAndPlace } from '@/components/checkout/pay-and-place';
+import { usePlacement } from '@/components/checkout/use-placement';
 import { createPaymentOrder } from '@/components/checkout/payment-api';
 import type { CartTotals } from '@/lib/pharmacy/cart-math';
 import type { SavedDelivery } from '@/lib/pharmacy/delivery-schema';
@@ -54,6 +55,14 @@ export function usePharmacyCheckout({
   const [lineProblems, setLineProblems] = useState<Record<number, string>>({});
   /** Kept on the page (not only a toast): a payment was taken and no order was placed. */
   const [refundNotice, setRefundNotice] = useState<string | null>(null);
+  const placement = usePlacement({
+    placed(reference) {
+      clearCart();
+      router.push(`/payment-success?order=${encodeURIComponent(reference)}`);
+    },
+    refundDue: setRefundNotice,
+    settled: () => setBusy(false),
+  });
 
   /** Forgets a line's refusal once the shopper changes or removes that line. */
   function clearLineProblem(id: number) {
@@ -99,14 +108,8 @@ export function usePharmacyCheckout({
       } else toast.error(problemOf(order, 'The payment could not be started'));
       return setBusy(false);
     }
-    const placement = await payAndPlace(order.body, '/api/pharmacy/orders', PLACEMENT);
-    if (placement.status !== 'placed') {
-      if (placement.status === 'refund-due') setRefundNotice(placement.message);
-      return setBusy(false);
-    }
-    clearCart();
-    router.push(`/payment-success?order=${encodeURIComponent(placement.reference)}`);
+    placement.settle(await payAndPlace(order.body, '/api/pharmacy/orders', PLACEMENT));
   }
 
-  return { proceed, busy, lineProblems, clearLineProblem, refundNotice };
+  return { proceed, busy, lineProblems, clearLineProblem, refundNotice, placement };
 }

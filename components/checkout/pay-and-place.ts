@@ -6,10 +6,11 @@
  */
 import { toast } from '@/components/layout/toast';
 import type { PaymentOrderAnswer } from '@/lib/payments/checkout-types';
+import type { CheckoutResult } from '@/lib/payments/checkout-types';
 import { problemOf } from './answer-problems';
 import { CheckoutError } from './checkout-error';
+import { confirmPaid, unanswered } from './confirm-paid';
 import { openOrderCheckout } from './lazy-checkout';
-import { postJson } from './payment-api';
 
 /**
  * A confirm route's answer. `code: 'extra_payment'`: the order stands; this second payment is to
@@ -21,6 +22,8 @@ type PlacedAnswer = { code?: string; data?: { reference?: string } };
 export type Placement =
   | { status: 'placed'; reference: string }
   | { status: 'refund-due'; message: string }
+  /** Paid, but the confirm route did not answer: `confirm` asks it again with the same payment. */
+  | { status: 'unconfirmed'; confirm: () => Promise<Placement> }
   | { status: 'not-placed' };
 
 export type PlacementTexts = {
@@ -40,21 +43,7 @@ export async function payAndPlace(
   texts: PlacementTexts,
 ): Promise<Placement> {
   try {
-    const result = await openOrderCheckout(order);
-    const placed = await postJson<PlacedAnswer>(confirmUrl, result);
-    if (placed.body.code === 'refund_due') {
-      const message = placed.body.message ?? texts.refundDue;
-      toast.error(message);
-      return { status: 'refund-due', message };
-    }
-    const reference = placed.body.data?.reference;
-    if (!placed.ok || !reference) {
-      toast.error(problemOf(placed, texts.notPlaced));
-      return { status: 'not-placed' };
-    }
-    if (placed.body.code === 'extra_payment') toast.warning(problemOf(placed, ''));
-    else toast.success(texts.placed);
-    return { status: 'placed', reference };
+    return await place(await openOrderCheckout(order), confirmUrl, texts);
   } catch (error) {
     if (!(error instanceof CheckoutError)) {
       console.error(`the ${texts.flow} checkout failed`, error);
@@ -65,4 +54,29 @@ export async function payAndPlace(
     }
     return { status: 'not-placed' };
   }
+}
+
+/** The verified payment confirmed, and what came of it told in the one wording. */
+async function place(
+  result: CheckoutResult,
+  confirmUrl: string,
+  texts: PlacementTexts,
+): Promise<Placement> {
+  const placed = await confirmPaid<PlacedAnswer>(confirmUrl, result);
+  if (unanswered(placed)) {
+    return { status: 'unconfirmed', confirm: () => place(result, confirmUrl, texts) };
+  }
+  if (placed.body.code === 'refund_due') {
+    const message = placed.body.message ?? texts.refundDue;
+    toast.error(message);
+    return { status: 'refund-due', message };
+  }
+  const reference = placed.body.data?.reference;
+  if (!placed.ok || !reference) {
+    toast.error(problemOf(placed, texts.notPlaced));
+    return { status: 'not-placed' };
+  }
+  if (placed.body.code === 'extra_payment') toast.warning(problemOf(placed, ''));
+  else toast.success(texts.placed);
+  return { status: 'placed', reference };
 }

@@ -15,6 +15,7 @@ import { PatientFields } from './patient-fields';
 import { useCollectionDays } from './use-collection-days';
 import { useLabCheckout } from './use-lab-checkout';
 import { useLabOrderForm } from './use-lab-order-form';
+import { UnconfirmedPayment } from '@/components/checkout/unconfirmed-payment';
 import card from './lab-checkout-sections.module.css';
 import styles from './lab-cart-page.module.css';
 
@@ -72,6 +73,13 @@ export function LabCartPage({ paymentMode }: { paymentMode: ReactNode }) {
         <p role="alert" className={styles.notice} data-testid="refund-notice">
           {checkout.refundNotice}
         </p>
+      )}
+      {checkout.placement.unconfirmed && (
+        <UnconfirmedPayment
+          className={styles.notice}
+          confirming={checkout.placement.confirming}
+          onConfirm={checkout.placement.confirmAgain}
+        />
       )}
       <div className={styles.layout}>
         <div className={styles.main}>

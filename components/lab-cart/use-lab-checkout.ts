@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { lineProblemsOf, problemOf } from '@/components/checkout/answer-problems';
 import { payAndPlace } from '@/components/checkout/pay-and-place';
+import { usePlacement } from '@/components/checkout/use-placement';
 import { createPaymentOrder } from '@/components/checkout/payment-api';
 import { toast } from '@/components/layout/toast';
 import { LAB_MESSAGES } from '@/lib/lab/booking-rules';
@@ -54,6 +55,17 @@ export function useLabCheckout({
   const [lineProblems, setLineProblems] = useState<Record<number, string>>({});
   /** Kept on the page (not only a toast): a payment was taken and no booking was made. */
   const [refundNotice, setRefundNotice] = useState<string | null>(null);
+  const placement = usePlacement({
+    placed(reference) {
+      clearCart();
+      router.push(`${LAB_BOOKED_PAGE}?reference=${encodeURIComponent(reference)}`);
+    },
+    refundDue(message) {
+      setRefundNotice(message);
+      onWindowTaken();
+    },
+    settled: () => setBusy(false),
+  });
 
   /** Forgets a line's refusal once the visitor changes or removes that line. */
   function clearLineProblem(id: number) {
@@ -89,17 +101,8 @@ export function useLabCheckout({
       });
       return setBusy(false);
     }
-    const placement = await payAndPlace(order.body, '/api/lab/orders', PLACEMENT);
-    if (placement.status !== 'placed') {
-      if (placement.status === 'refund-due') {
-        setRefundNotice(placement.message);
-        onWindowTaken();
-      }
-      return setBusy(false);
-    }
-    clearCart();
-    router.push(`${LAB_BOOKED_PAGE}?reference=${encodeURIComponent(placement.reference)}`);
+    placement.settle(await payAndPlace(order.body, '/api/lab/orders', PLACEMENT));
   }
 
-  return { pay, busy, lineProblems, clearLineProblem, refundNotice };
+  return { pay, busy, lineProblems, clearLineProblem, refundNotice, placement };
 }

@@ -20,7 +20,10 @@ jest.mock('@/components/checkout/lazy-checkout', () => ({
   }),
 }));
 
-import { useAppointmentPayment } from '@/components/booking/use-appointment-payment';
+import {
+  BOOKING_UNCONFIRMED,
+  useAppointmentPayment,
+} from '@/components/booking/use-appointment-payment';
 import { toast } from '@/components/layout/toast';
 import { usePharmacyCheckout } from '@/components/cart/use-pharmacy-checkout';
 
@@ -113,4 +116,53 @@ it('a second pharmacy payment: refund notice instead of "Order Placed", then the
   expect(toast.warning).toHaveBeenCalledWith(ORDER_EXTRA);
   expect(toast.success).not.toHaveBeenCalled();
   expect(mockPush).toHaveBeenCalledWith('/payment-success?order=SPH-ABCDEFGH23');
+});
+
+it('an appointment paid whose confirm never answers: asked again, then "do not pay again", never a failure', async () => {
+  global.fetch = jest.fn(async (url: string | URL | Request) =>
+    String(url).includes('/api/payment_order')
+      ? reply(201, {
+          id: 'order_x',
+          amount: 80_000,
+          currency: 'INR',
+          key: 'k',
+          provider: 'simulated',
+        })
+      : reply(502, { message: 'Bad gateway' }),
+  ) as unknown as typeof fetch;
+  const { result } = renderHook(() =>
+    useAppointmentPayment(
+      { doctorId: 1, slotId: 2, date: '16/03/2030', time: '10:00 AM' } as never,
+      'dr-x',
+    ),
+  );
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+  try {
+    await act(async () => {
+      const paying = result.current.pay({
+        name: 'A',
+        phone: '9876543210',
+        gender: 'female',
+        disease: 'Fever',
+        age: '30',
+        email: 'a@b.co',
+        pincode: '560038',
+        date: '16/03/2030',
+      } as never);
+      await jest.advanceTimersByTimeAsync(10_000);
+      await paying;
+    });
+  } finally {
+    jest.useRealTimers();
+  }
+  const confirms = (global.fetch as jest.Mock).mock.calls.filter(([url]) =>
+    String(url).includes('add_appointment'),
+  );
+  expect(confirms).toHaveLength(4);
+  expect(result.current.problem).toEqual({
+    title: 'Your payment went through',
+    description: BOOKING_UNCONFIRMED,
+  });
+  expect(BOOKING_UNCONFIRMED).toMatch(/^We could not confirm your booking yet\. Do not pay again/);
+  expect(mockPush).not.toHaveBeenCalled();
 });

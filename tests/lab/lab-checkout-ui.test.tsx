@@ -214,6 +214,43 @@ describe('the lab checkout page', () => {
     expect(mockPush).not.toHaveBeenCalled();
   });
 
+  it('never asks a payer whose confirm went unanswered to pay again, and confirms on request', async () => {
+    await openCart();
+    await fillDetails();
+    fireEvent.click(windowButton(/06:30 AM - 07:00 AM/));
+    confirmAnswer = reply(503, { message: 'We cannot reach our records right now.' });
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: /^Pay/ })));
+      // Asked four times over ten seconds (the same payment each time), then the page says so.
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(10_000);
+      });
+    } finally {
+      jest.useRealTimers();
+    }
+    const confirms = calls.filter((c) => c.url === '/api/lab/orders');
+    expect(confirms).toHaveLength(4);
+    expect(new Set(confirms.map((c) => JSON.stringify(c.body))).size).toBe(1);
+    expect(screen.getByTestId('unconfirmed-payment')).toHaveTextContent(
+      'Your payment went through, but we could not confirm it yet. Do not pay again',
+    );
+    expect(screen.getByRole('button', { name: /^Pay|Please wait/ })).toBeDisabled();
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(useLabCartStore.getState().items).toHaveLength(1);
+
+    // A minute later the server answers: the booking is stored and opened.
+    confirmAnswer = reply(201, { data: { reference: 'SLB-ABCDEFGH23', total_amount: 1198 } });
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Confirm my payment' })),
+    );
+    await settle();
+    expect(calls.filter((c) => c.url === '/api/lab/orders')).toHaveLength(5);
+    expect(calls.filter((c) => c.url === '/api/payment_order')).toHaveLength(1);
+    expect(mockPush).toHaveBeenCalledWith('/lab-tests/booked?reference=SLB-ABCDEFGH23');
+    expect(useLabCartStore.getState().items).toEqual([]);
+  });
+
   it('keeps the visitor on the page when the window filled while paying', async () => {
     await openCart();
     await fillDetails();
