@@ -14,7 +14,8 @@ import {
   seedBulkMedicines,
   type SeedSummary,
 } from '@/lib/seed';
-import { addDays, indiaToday } from '@/lib/time/india';
+import { topUpSchedules } from '@/lib/doctors/schedule-top-up';
+import { addDays, indiaDayStart, indiaToday } from '@/lib/time/india';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
 
 const TODAY = '2025-03-10';
@@ -277,6 +278,13 @@ describe.each(engines)('demo seed on %s', (engine) => {
         .from(doctorSlots)
         .where(and(gte(doctorSlots.date, later)));
       expect(n).toBe(14);
+      // The hourly pass of a server that has run since: tomorrow's top-up from India's date.
+      const dayAfter = addDays(later, 1);
+      const morning = new Date(indiaDayStart(dayAfter).getTime() + 6 * 3_600_000);
+      const lastDay = addDays(dayAfter, 13);
+      const lastDaySlots = all.reduce((m, d) => m + doctorSlotsForDate(d.slug, lastDay).length, 0);
+      expect(await topUpSchedules(t.db, morning)).toBe(lastDaySlots);
+      expect(await topUpSchedules(t.db, morning)).toBe(0);
     },
     SLOW,
   );
