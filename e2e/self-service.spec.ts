@@ -97,6 +97,15 @@ test.describe('self-service', () => {
     await expect(page.getByRole('heading', { name: `Booking ${reference}` })).toBeVisible();
     await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    // A link to another booking (two on one phone) asks for that one's code, never shows this one.
+    await page.goto('/appointment/manage?reference=SMH-ZZZZZZZZZZ');
+    await expect(page.getByRole('heading', { name: 'Find your booking' })).toBeVisible();
+    await expect(
+      page.getByText(`Booking ${reference} is open in this browser. To manage SMH-ZZZZZZZZZZ`),
+    ).toBeVisible();
+    await expect(page.getByLabel('Booking reference')).toHaveValue('SMH-ZZZZZZZZZZ');
+    await page.goto('/appointment/manage');
+    await expect(page.getByRole('heading', { name: `Booking ${reference}` })).toBeVisible();
 
     // Move to another free time of the same doctor.
     const picker = page.getByRole('region', { name: `Book an appointment with ${doc.name}` });

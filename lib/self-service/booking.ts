@@ -73,6 +73,16 @@ function isChangeable(state: VisitState, date: string, time: string, now: Date):
   return applyAppointmentAction(state, 'cancel', timing) !== null && !timing.hasBegun;
 }
 
+/** A booking's reference, by id (null when there is no such booking). */
+export async function bookingReference(db: Db, id: number): Promise<string | null> {
+  const [row] = await db
+    .select({ reference: appointments.reference })
+    .from(appointments)
+    .where(eq(appointments.id, id))
+    .limit(1);
+  return row?.reference ?? null;
+}
+
 export async function readManagedBooking(
   db: Db,
   id: number,

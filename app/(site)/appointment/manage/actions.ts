@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { object, string } from 'yup';
 import { getDb } from '@/lib/db';
 import { formatInr } from '@/lib/money';
-import { cancelMyBooking, rescheduleMyBooking } from '@/lib/self-service/booking';
+import { bookingReference, cancelMyBooking, rescheduleMyBooking } from '@/lib/self-service/booking';
 import {
   askForCode,
   enterCode,
@@ -22,6 +22,21 @@ import { MAX_ID } from '@/lib/validation/fields';
 /** The server actions of /appointment/manage (lib/self-service/guard.ts and booking.ts). */
 
 const ACCESS_ENDED = 'Your access to this booking has ended. Ask for a new code to continue.';
+const OTHER_BOOKING =
+  'This page shows another booking than the one now open in this browser. Reload the page to see it before changing anything.';
+
+/**
+ * The booking the access cookie opens, if it is the one the page showed (`shown`, bound to the
+ * action by the page): a page left open on one booking never changes another opened since.
+ */
+async function grantedBooking(shown: unknown): Promise<number | { ok: false; message: string }> {
+  const id = await grantedRecord('appointment');
+  if (!id) return { ok: false, message: ACCESS_ENDED };
+  const reference = await bookingReference(await getDb(), id);
+  return typeof shown === 'string' && reference === shown
+    ? id
+    : { ok: false, message: OTHER_BOOKING };
+}
 
 export async function askBookingCode(_: ActionState, form: FormData): Promise<ActionState> {
   return askForCode('appointment', form);
@@ -37,12 +52,16 @@ const cancelSchema = object({
     .required('Confirm the cancellation'),
 });
 
-export async function cancelBooking(_: ActionState, form: FormData): Promise<ActionState> {
+export async function cancelBooking(
+  shown: string,
+  _: ActionState,
+  form: FormData,
+): Promise<ActionState> {
   const parsed = await validateBody(cancelSchema, formFields(form, ['confirm']));
   if (!parsed.ok) return { ok: false, message: parsed.errors.confirm, errors: parsed.errors };
   const state = await formStep('appointment.cancel', async () => {
-    const id = await grantedRecord('appointment');
-    if (!id) return { ok: false, message: ACCESS_ENDED };
+    const id = await grantedBooking(shown);
+    if (typeof id !== 'number') return id;
     const { refund } = await cancelMyBooking(await getDb(), id, parsed.value.confirm === 'refund');
     return {
       ok: true,
@@ -58,13 +77,13 @@ export async function cancelBooking(_: ActionState, form: FormData): Promise<Act
   return state;
 }
 
-export async function rescheduleBooking(slotId: number): Promise<ActionState> {
+export async function rescheduleBooking(shown: string, slotId: number): Promise<ActionState> {
   if (!Number.isInteger(slotId) || slotId < 1 || slotId > MAX_ID) {
     return { ok: false, message: 'Choose a free time in the future' };
   }
   const state = await formStep('appointment.reschedule', async () => {
-    const id = await grantedRecord('appointment');
-    if (!id) return { ok: false, message: ACCESS_ENDED };
+    const id = await grantedBooking(shown);
+    if (typeof id !== 'number') return id;
     const moved = await rescheduleMyBooking(await getDb(), id, slotId);
     return {
       ok: true,

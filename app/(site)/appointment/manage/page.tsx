@@ -38,7 +38,13 @@ export default async function ManageAppointmentPage({ searchParams }: Props) {
   const booking = await readGranted('appointment', async (id) =>
     readManagedBooking(await getDb(), id),
   );
-  const { reference } = await searchParams;
+  const requested = cleanReference((await searchParams).reference, 'SMH');
+  // A link to another booking than the one open here (two bookings on one phone): that booking's
+  // own code is asked for, and the one open now is never shown in its place.
+  const another =
+    booking && booking !== 'unavailable' && requested && requested !== booking.reference
+      ? booking.reference
+      : null;
   return (
     <>
       <PageHero
@@ -52,16 +58,23 @@ export default async function ManageAppointmentPage({ searchParams }: Props) {
             <p role="alert" className={`${formStyles.card} ${styles.refused}`}>
               {RECORDS_UNAVAILABLE}
             </p>
-          ) : booking ? (
+          ) : booking && !another ? (
             <ManagedBooking
               booking={booking}
-              cancel={cancelBooking}
-              reschedule={rescheduleBooking}
+              // Bound to the booking shown: the actions refuse to change another one.
+              cancel={cancelBooking.bind(null, booking.reference)}
+              reschedule={rescheduleBooking.bind(null, booking.reference)}
               leave={leaveBooking}
             />
           ) : (
             <div className={`${formStyles.card} ${styles.section}`}>
               <h2>Find your booking</h2>
+              {another ? (
+                <p className={styles.intro} role="status">
+                  Booking {another} is open in this browser. To manage {requested}, ask for its
+                  code: {another} closes when it opens.
+                </p>
+              ) : null}
               <p className={styles.intro}>
                 We send a 6-digit code to the phone number and e-mail of the booking. It is valid
                 for {CODE_MINUTES} minutes.
@@ -69,7 +82,7 @@ export default async function ManageAppointmentPage({ searchParams }: Props) {
               <AccessForm
                 noun="booking"
                 referencePlaceholder="SMH-AB12CD34EF"
-                initialReference={cleanReference(reference, 'SMH') ?? ''}
+                initialReference={requested ?? ''}
                 askCode={askBookingCode}
                 enterCode={enterBookingCode}
               />
