@@ -69,6 +69,12 @@ export function ManagedBooking({ booking, cancel, reschedule, leave }: Props) {
       </section>
       {booking.changeable ? (
         <>
+          {booking.doctorOnLeave ? (
+            <p role="alert" className={`${formStyles.card} ${styles.refused}`}>
+              {booking.doctorName} is not available on {date}. Please move your appointment to
+              another time, or cancel it: the full fee is refunded.
+            </p>
+          ) : null}
           <section className={`${formStyles.card} ${styles.section}`} aria-labelledby="move-title">
             <h2 id="move-title">Change the time</h2>
             {booking.movable ? (

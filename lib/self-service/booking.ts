@@ -1,6 +1,6 @@
 import 'server-only';
 import { bookingPayment } from '@/lib/booking/booking-payment';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { InvalidInputError, NotFoundError } from '@/lib/api/errors';
 import {
   applyAppointmentAction,
@@ -14,6 +14,7 @@ import { sendRecordedRefund, type RefundRow } from '@/lib/checkout/refunds';
 import type { Db, Tx } from '@/lib/db/open';
 import { appointments, branches, doctors, payments, refunds } from '@/lib/db/schema';
 import { forgetSchedules } from '@/lib/doctors/schedule-reads';
+import { onLeave } from '@/lib/doctors/leave';
 import { appointmentStart } from '@/lib/notifications/appointment-notice';
 import type { HolderLookup } from './access';
 import { refundOnCancel } from './cancellation';
@@ -66,7 +67,12 @@ export type ManagedBooking = {
   movable: boolean;
   /** What cancelling now would refund: the full fee, or nothing (less than 4 hours before). */
   refundIfCancelled: boolean;
+  /** The desk has marked the doctor on leave that day: the patient is told, and refunded in full. */
+  doctorOnLeave: boolean;
 };
+
+/** The SQL of whether a booking's doctor is on leave on its day. */
+const bookingOnLeave = () => onLeave(sql`${appointments.doctorId}`, sql`${appointments.slotDate}`);
 
 function isChangeable(state: VisitState, date: string, time: string, now: Date): boolean {
   const timing = visitTiming(date, time, now);
@@ -103,6 +109,7 @@ export async function readManagedBooking(
       cancelReason: appointments.cancelReason,
       refundPaise: refunds.amountPaise,
       refundStatus: refunds.status,
+      doctorOnLeave: bookingOnLeave(),
     })
     .from(appointments)
     .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
@@ -129,8 +136,11 @@ export async function readManagedBooking(
         ? null
         : { amountPaise: row.refundPaise, processed: row.refundStatus === 'processed' },
     changeable: isChangeable(row, row.date, row.time, now),
-    movable: isChangeable(row, row.date, row.time, now) && refundOnCancel(startsAt, now),
-    refundIfCancelled: refundOnCancel(startsAt, now),
+    movable:
+      isChangeable(row, row.date, row.time, now) &&
+      refundOnCancel(startsAt, now, row.doctorOnLeave),
+    refundIfCancelled: refundOnCancel(startsAt, now, row.doctorOnLeave),
+    doctorOnLeave: row.doctorOnLeave,
   };
 }
 
@@ -142,6 +152,7 @@ async function lockChangeable(tx: Tx, id: number, now: Date, field: string) {
       attendance: appointments.attendance,
       slotDate: appointments.slotDate,
       slotTime: appointments.slotTime,
+      doctorOnLeave: bookingOnLeave(),
     })
     .from(appointments)
     .where(eq(appointments.id, id))
@@ -176,8 +187,8 @@ export async function cancelMyBooking(
   now = new Date(),
 ): Promise<{ refund: RefundRow | null }> {
   const refund = await db.transaction(async (tx) => {
-    const { startsAt } = await lockChangeable(tx, id, now, 'confirm');
-    const refundable = refundOnCancel(startsAt, now);
+    const { booking, startsAt } = await lockChangeable(tx, id, now, 'confirm');
+    const refundable = refundOnCancel(startsAt, now, booking.doctorOnLeave);
     if (expectRefund && !refundable) throw new InvalidInputError({ confirm: REFUND_CHANGED.now });
     await tx
       .update(appointments)
@@ -200,10 +211,12 @@ export async function cancelMyBooking(
  */
 export async function rescheduleMyBooking(db: Db, id: number, slotId: number, now = new Date()) {
   const moved = await db.transaction(async (tx) => {
-    const { startsAt } = await lockChangeable(tx, id, now, 'slot_id');
+    const { booking, startsAt } = await lockChangeable(tx, id, now, 'slot_id');
     // Within the 4-hour line a move would reopen the refund that line has closed (move a day
     // away, then cancel with the full fee): past it, the desk moves bookings, not the patient.
-    if (!refundOnCancel(startsAt, now)) throw new InvalidInputError({ slot_id: TOO_LATE_TO_MOVE });
+    if (!refundOnCancel(startsAt, now, booking.doctorOnLeave)) {
+      throw new InvalidInputError({ slot_id: TOO_LATE_TO_MOVE });
+    }
     return moveBooking(tx, id, slotId, now);
   });
   forgetSchedules();

@@ -16,6 +16,7 @@ import { confirmCheckout } from '@/lib/checkout/settle';
 import {
   accessCodes,
   appointments,
+  doctorLeaves,
   outboxMessages,
   payments,
   refunds,
@@ -298,6 +299,22 @@ describe.each(engines)('self-service on %s', (engine) => {
     const other = await book(await newWorld());
     const edge = new Date(startsAt.getTime() - 4 * 3_600_000);
     expect((await cancelMyBooking(t.db, other.id, true, edge)).refund).not.toBeNull();
+  });
+
+  it('refunds in full and may still move within 4 hours when the doctor is on leave that day', async () => {
+    const world = await newWorld();
+    const booking = await book(world);
+    const late = new Date(appointmentStart(day1, '10:00 AM').getTime() - 2 * 3_600_000);
+    await t.db
+      .insert(doctorLeaves)
+      .values({ doctorId: world.doctorId, fromDate: day1, toDate: day1 });
+    expect(await readManagedBooking(t.db, booking.id, late)).toMatchObject({
+      doctorOnLeave: true,
+      refundIfCancelled: true,
+      movable: true,
+    });
+    const { refund } = await cancelMyBooking(t.db, booking.id, true, late);
+    expect(refund).toMatchObject({ status: 'processed' });
   });
 
   it('cannot change a booking once it has begun', async () => {
