@@ -76,7 +76,11 @@ export function parseTime12h(label: string): number | null {
   return ((hour % 12) + (pm ? 12 : 0)) * 60 + minute;
 }
 
-/** Whether a slot on `isoDate` at `minuteOfDay` has already started in India. */
+/**
+ * Whether a slot on `isoDate` at `minuteOfDay` has already started in India: from its first
+ * minute on (10:30:40 is past the 10:30 slot), as a booking's own timing counts it
+ * (lib/booking/attendance.ts, `visitTiming`).
+ */
 export function isPastSlot(
   isoDate: string,
   minuteOfDay: number,
@@ -84,7 +88,7 @@ export function isPastSlot(
 ): boolean {
   if (isoDate < now.date) return true;
   if (isoDate > now.date) return false;
-  return minuteOfDay < now.minuteOfDay;
+  return minuteOfDay <= now.minuteOfDay;
 }
 
 /** The instant an India calendar day ('yyyy-mm-dd') begins (00:00 in Asia/Kolkata). */

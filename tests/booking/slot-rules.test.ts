@@ -29,9 +29,9 @@ const day = (
 });
 
 describe('slot availability in India time', () => {
-  it("treats '12:00 AM' as the first minute of the day", () => {
-    expect(isSlotUnavailable('16/03/2030', slot('12:00 AM'), at('2030-03-16', 0, 0))).toBe(false);
-    expect(isSlotUnavailable('16/03/2030', slot('12:00 AM'), at('2030-03-16', 0, 1))).toBe(true);
+  it("treats '12:00 AM' as the first minute of the day, begun from that minute", () => {
+    expect(isSlotUnavailable('16/03/2030', slot('12:00 AM'), at('2030-03-16', 0, 0))).toBe(true);
+    expect(isSlotUnavailable('16/03/2030', slot('12:30 AM'), at('2030-03-16', 0, 29))).toBe(false);
     expect(isSlotUnavailable('17/03/2030', slot('12:00 AM'), at('2030-03-16', 23, 59))).toBe(false);
   });
 
@@ -59,7 +59,8 @@ describe('slot availability in India time', () => {
       day('16/03/2030', ['09:30 AM', '10:00 AM', '10:30 AM'], ['12:30 PM']),
     ];
     expect(upcomingDays(days, now).map((d) => d.date)).toEqual(['16/03/2030', '17/03/2030']);
-    expect(availableCount(days[2], now)).toBe(3);
+    // 10:00 AM has begun at 10:00: 10:30 AM and 12:30 PM are left.
+    expect(availableCount(days[2], now)).toBe(2);
   });
 
   it('builds the spec schedule shape, marking started slots booked', () => {

@@ -60,6 +60,9 @@ describe('India calendar', () => {
     const now = { date: '2026-11-22', minuteOfDay: 12 * 60 + 10 };
     expect(isPastSlot('2026-11-22', 12 * 60, now)).toBe(true);
     expect(isPastSlot('2026-11-22', 12 * 60 + 30, now)).toBe(false);
+    // A slot has started from its first minute: 12:10 and some seconds is past the 12:10 slot.
+    expect(isPastSlot('2026-11-22', 12 * 60 + 10, now)).toBe(true);
+    expect(isPastSlot('2026-11-22', 12 * 60 + 11, now)).toBe(false);
     expect(isPastSlot('2026-11-21', 23 * 60, now)).toBe(true);
     expect(isPastSlot('2026-11-23', 0, now)).toBe(false);
   });
