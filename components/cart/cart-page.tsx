@@ -27,9 +27,13 @@ export function CartPage({ bannerImage, alsoBought }: Props) {
   const cart = usePharmacyCart();
   const [info, setInfo] = useState<SavedDelivery | null>(null);
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
+  const [couponProblem, setCouponProblem] = useState<string | null>(null);
+  /** The server asked for a prescription the cart's copy of its lines did not know of. */
+  const [rxAsked, setRxAsked] = useState(false);
   const [prescription, setPrescription] = useState<PrescriptionChoice>(NO_PRESCRIPTION);
   // A Schedule H or H1 medicine in the cart asks for a prescription before payment.
-  const needsRx = cart.items.some((line) => line.schedule && needsPrescription(line.schedule));
+  const needsRx =
+    rxAsked || cart.items.some((line) => line.schedule && needsPrescription(line.schedule));
   // The delivery fee of the saved address's pincode, as the server will charge it.
   const delivery = useDeliveryArea(info?.pincode);
   const totals = cartTotals(
@@ -44,6 +48,11 @@ export function CartPage({ bannerImage, alsoBought }: Props) {
     prescription: needsRx ? prescription : null,
     info,
     clearCart: cart.clear,
+    onCouponRefused(message) {
+      setCoupon(null);
+      setCouponProblem(message);
+    },
+    onPrescriptionAsked: () => setRxAsked(true),
   });
   const count = cart.items.length;
   const restored = useCartRestored();
@@ -128,7 +137,15 @@ export function CartPage({ bannerImage, alsoBought }: Props) {
         </section>
         <aside className={styles.side} aria-label="Order summary">
           {needsRx && <PrescriptionPanel value={prescription} onChange={setPrescription} />}
-          <CouponPanel coupon={coupon} onApply={setCoupon} onRemove={() => setCoupon(null)} />
+          <CouponPanel
+            coupon={coupon}
+            onApply={(applied) => {
+              setCoupon(applied);
+              setCouponProblem(null);
+            }}
+            onRemove={() => setCoupon(null)}
+            problem={couponProblem}
+          />
           <CartBreakdown
             totals={totals}
             delivery={delivery}

@@ -12,13 +12,15 @@ type Props = {
   coupon: AppliedCoupon | null;
   onApply(coupon: AppliedCoupon): void;
   onRemove(): void;
+  /** Why an applied coupon was dropped (refused at payment), shown until another is applied. */
+  problem?: string | null;
 };
 
 /**
  * 'Offers & Discounts': the 'Apply Coupon' toggle opens a code input checked by the server
  * (POST /api/coupon/check); the coupon list itself never reaches the browser.
  */
-export function CouponPanel({ coupon, onApply, onRemove }: Props) {
+export function CouponPanel({ coupon, onApply, onRemove, problem = null }: Props) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [code, setCode] = useState('');
@@ -118,6 +120,11 @@ export function CouponPanel({ coupon, onApply, onRemove }: Props) {
             </p>
           )}
         </form>
+      )}
+      {problem && !coupon && (
+        <p role="alert" className={styles.error}>
+          {problem}
+        </p>
       )}
     </section>
   );

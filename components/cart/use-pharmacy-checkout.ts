@@ -22,6 +22,10 @@ type Input = {
   prescription: PrescriptionChoice | null;
   info: SavedDelivery | null;
   clearCart(): void;
+  /** The coupon stopped applying (expired or switched off meanwhile): the page drops it. */
+  onCouponRefused(message: string): void;
+  /** The server wants a prescription the cart's copy of a line did not (its schedule changed). */
+  onPrescriptionAsked(): void;
 };
 
 const PLACEMENT = {
@@ -48,6 +52,8 @@ export function usePharmacyCheckout({
   prescription,
   info,
   clearCart,
+  onCouponRefused,
+  onPrescriptionAsked,
 }: Input) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
@@ -97,6 +103,10 @@ export function usePharmacyCheckout({
       }),
     });
     if (!order.ok) {
+      const errors = order.body.errors ?? {};
+      // Kept applied, the refused code would spend a wrong-code guess at every Proceed.
+      if (errors.coupon_code) onCouponRefused(errors.coupon_code);
+      if (errors.prescription) onPrescriptionAsked();
       const problems = lineProblemsOf(order.body.errors, sent);
       const messages = Object.values(problems);
       setLineProblems(problems);

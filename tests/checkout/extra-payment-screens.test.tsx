@@ -110,6 +110,8 @@ it('a second pharmacy payment: refund notice instead of "Order Placed", then the
         time: '10:00 am',
       },
       clearCart,
+      onCouponRefused: jest.fn(),
+      onPrescriptionAsked: jest.fn(),
     }),
   );
   await act(() => result.current.proceed());

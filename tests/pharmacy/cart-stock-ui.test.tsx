@@ -40,6 +40,7 @@ import { toast } from '@/components/layout/toast';
 import { MedicineCard } from '@/components/pharmacy/medicine-card';
 import { MedicineSummary } from '@/components/pharmacy/medicine-summary';
 import { MAX_QUANTITY } from '@/lib/pharmacy/cart-math';
+import { PRESCRIPTION_MESSAGES } from '@/lib/pharmacy/prescription-rules';
 import { shortageMessage } from '@/lib/pharmacy/stock-rules';
 import type { MedicineCard as Card, MedicineDetail } from '@/lib/pharmacy/types';
 
@@ -276,18 +277,43 @@ describe('checkout refusals', () => {
     { ...medicine(13, 1), quantity: 1 },
   ];
 
-  function checkout(clearCart = jest.fn()) {
+  const onCouponRefused = jest.fn();
+  const onPrescriptionAsked = jest.fn();
+
+  function checkout(clearCart = jest.fn(), couponCode: string | null = null) {
     return renderHook(() =>
       usePharmacyCheckout({
         items: lines,
         totals: { totalPaise: 7000 } as never,
-        couponCode: null,
+        couponCode,
         prescription: null,
         info: INFO,
         clearCart,
+        onCouponRefused,
+        onPrescriptionAsked,
       }),
     );
   }
+
+  it('a coupon refused at payment is dropped, and a prescription the server asks for is asked', async () => {
+    onCouponRefused.mockReset();
+    onPrescriptionAsked.mockReset();
+    global.fetch = jest.fn(async () =>
+      reply(400, {
+        message: 'Invalid coupon code',
+        code: 'invalid_input',
+        errors: {
+          coupon_code: 'Invalid coupon code',
+          prescription: PRESCRIPTION_MESSAGES.required,
+        },
+      }),
+    ) as unknown as typeof fetch;
+    const { result } = checkout(jest.fn(), 'MONSOON10');
+    await act(() => result.current.proceed());
+    expect(onCouponRefused).toHaveBeenCalledWith('Invalid coupon code');
+    expect(onPrescriptionAsked).toHaveBeenCalledTimes(1);
+    expect(result.current.busy).toBe(false);
+  });
 
   it('maps the per-line field errors to the medicines that were sent', () => {
     expect(
