@@ -19,7 +19,11 @@ export type PrescriptionChoice = { pages: UploadedPage[]; callMe: boolean };
 
 export const NO_PRESCRIPTION: PrescriptionChoice = { pages: [], callMe: false };
 
-type Props = { value: PrescriptionChoice; onChange(value: PrescriptionChoice): void };
+type Props = {
+  value: PrescriptionChoice;
+  /** Given the change as a function of the latest choice: an upload ends after other changes. */
+  onChange(update: (current: PrescriptionChoice) => PrescriptionChoice): void;
+};
 
 /** Uploads one page; its token, or the message to show. */
 async function upload(file: File): Promise<{ token: string } | { problem: string }> {
@@ -60,7 +64,9 @@ export function PrescriptionPanel({ value, onChange }: Props) {
     const result = await upload(file);
     setBusy(false);
     if ('problem' in result) return void toast.error(result.problem);
-    onChange({ ...value, pages: [...value.pages, { token: result.token, name: file.name }] });
+    const page = { token: result.token, name: file.name };
+    // The choice as it is now, not as it was when the upload began (a tick or a removal since).
+    onChange((current) => ({ ...current, pages: [...current.pages, page] }));
     toast.success('Prescription uploaded');
   }
 
@@ -83,7 +89,10 @@ export function PrescriptionPanel({ value, onChange }: Props) {
                 type="button"
                 className={removeButton.remove}
                 onClick={() =>
-                  onChange({ ...value, pages: value.pages.filter((p) => p.token !== page.token) })
+                  onChange((current) => ({
+                    ...current,
+                    pages: current.pages.filter((p) => p.token !== page.token),
+                  }))
                 }
               >
                 Remove<span className="visually-hidden"> page {i + 1}</span>
@@ -117,7 +126,10 @@ export function PrescriptionPanel({ value, onChange }: Props) {
         <input
           type="checkbox"
           checked={value.callMe}
-          onChange={(e) => onChange({ ...value, callMe: e.currentTarget.checked })}
+          onChange={(e) => {
+            const callMe = e.currentTarget.checked;
+            onChange((current) => ({ ...current, callMe }));
+          }}
         />
         <span>A pharmacist will call me instead (free consultation)</span>
       </label>
