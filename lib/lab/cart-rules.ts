@@ -38,7 +38,7 @@ export type AddOutcome =
 
 /**
  * Adds `item` with quantity 1. A test that a package in the cart already includes is refused; a
- * package takes the place of its own tests already in the cart.
+ * package takes the place of its own tests already in the cart, for as many people as they were.
  */
 export function addToLabCart(
   lines: readonly LabCartLine[],
@@ -66,6 +66,11 @@ export function addToLabCart(
       lines: [...lines],
       outcome: { result: 'refused', message: LAB_MESSAGES.itemsTooMany },
     };
+  }
+  if (replaced.length > 0) {
+    // The package is for as many people as the tests it replaces were.
+    const people = Math.min(LAB_MAX_QUANTITY, Math.max(...replaced.map((line) => line.quantity)));
+    next = next.map((line) => (line.id === item.id ? { ...line, quantity: people } : line));
   }
   return { lines: next, outcome: { result: 'added', replaced } };
 }

@@ -83,6 +83,17 @@ describe('adding to the lab cart', () => {
     );
   });
 
+  it('gives a package as many people as the tests it replaces were for', () => {
+    const tsh = addToLabCart([], TSH).lines.map((line) => ({ ...line, quantity: 3 }));
+    const withT4 = addToLabCart(tsh, FREE_T4).lines;
+    const { lines } = addToLabCart(withT4, THYROID);
+    expect(lines).toEqual([expect.objectContaining({ id: THYROID.id, quantity: 3 })]);
+    // Alone, a package is for one person.
+    expect(addToLabCart([], THYROID).lines).toEqual([
+      expect.objectContaining({ id: THYROID.id, quantity: 1 }),
+    ]);
+  });
+
   it('keeps two packages that share tests (only a package beside its own test conflicts)', () => {
     const other = pkg(11, 'Wellness Package', [1, 3]);
     const { lines, outcome } = addAll(THYROID, other);
