@@ -116,7 +116,7 @@ test.describe('paid appointment booking', () => {
 
     const second = await page.request.post('/api/payment_order', { data: body });
     expect(second.status()).toBe(409);
-    expect((await second.json()).message).toMatch(/booked by someone else/);
+    expect((await second.json()).message).toMatch(/^Sorry, this slot has just been taken/);
 
     const bad = await page.request.post('/api/payment_order', {
       data: { ...body, phone: '12', email: '' },

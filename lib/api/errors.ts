@@ -92,12 +92,15 @@ export class NotFoundError extends ServiceError {
   }
 }
 
-/** 409: someone else holds or has booked the slot. */
+/**
+ * 409: the slot is booked, or held by a payment in progress: maybe the patient's own, left open
+ * in a closed tab, which the words must not call someone else's.
+ */
 export class SlotTakenError extends ServiceError {
   constructor() {
     super(
       409,
-      'Sorry, this slot has just been booked by someone else. Please choose another slot.',
+      'Sorry, this slot has just been taken or is being paid for. If you started paying for it yourself a moment ago, it is freed within a few minutes; otherwise please choose another slot.',
       'slot_taken',
     );
   }
