@@ -10,14 +10,20 @@ import styles from './staff.module.css';
  */
 export function RecordMessages({ messages, to }: { messages: RecordMessage[]; to: string }) {
   return (
-    <section aria-labelledby="record-messages">
+    <section>
       <h2 id="record-messages" className={styles.subtitle}>
         Messages to the {to}
       </h2>
       {messages.length === 0 ? (
         <p className={styles.empty}>No message has been written about this yet.</p>
       ) : (
-        <div className={styles.tableWrap}>
+        // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
+        <div
+          className={styles.tableWrap}
+          role="region"
+          aria-labelledby="record-messages"
+          tabIndex={0}
+        >
           <table className={styles.table}>
             <thead>
               <tr>

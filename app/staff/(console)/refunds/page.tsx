@@ -72,11 +72,13 @@ export default async function RefundsPage() {
   return (
     <>
       <h1 className={styles.title}>Payments to refund</h1>
-      <h2 className={styles.subtitle}>Paid late or twice</h2>
+      <h2 id="refunds-due" className={styles.subtitle}>
+        Paid late or twice
+      </h2>
       {due.length === 0 ? (
         <p className={styles.empty}>No late or second payment is waiting to be refunded.</p>
       ) : (
-        <div className={styles.tableWrap}>
+        <div className={styles.tableWrap} role="region" aria-labelledby="refunds-due" tabIndex={0}>
           <table className={styles.table}>
             <thead>
               <tr>
@@ -124,11 +126,18 @@ export default async function RefundsPage() {
           </table>
         </div>
       )}
-      <h2 className={styles.subtitle}>Cancellations not refunded yet</h2>
+      <h2 id="refunds-stuck" className={styles.subtitle}>
+        Cancellations not refunded yet
+      </h2>
       {stuck.length === 0 ? (
         <p className={styles.empty}>No cancelled purchase is waiting for its refund.</p>
       ) : (
-        <div className={styles.tableWrap}>
+        <div
+          className={styles.tableWrap}
+          role="region"
+          aria-labelledby="refunds-stuck"
+          tabIndex={0}
+        >
           <table className={styles.table}>
             <thead>
               <tr>
