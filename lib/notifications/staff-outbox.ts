@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { object } from 'yup';
 import { NotFoundError, InvalidInputError } from '@/lib/api/errors';
 import type { Db } from '@/lib/db/open';
-import { OUTBOX_STATUSES, outboxMessages } from '@/lib/db/schema';
+import { OUTBOX_STATUSES, outboxMessages, payments } from '@/lib/db/schema';
+import { ACCESS_CODE_TOPIC } from './access-messages';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
 import { recordAudit } from '@/lib/staff/audit';
 import {
@@ -89,30 +90,53 @@ export const resendMessage = defineStaffAction({
   },
 });
 
+/** What an access-code row says instead of its subject. */
+export const CODE_SENT = 'One-time code to open it online';
+
+/** Which payment column names each record, for the refund notices filed under its payments. */
+const PAYMENT_OF = {
+  appointment: payments.appointmentId,
+  pharmacy_order: payments.pharmacyOrderId,
+  lab_order: payments.labOrderId,
+} as const;
+
 /**
  * The messages about one appointment or order, oldest first, for its page in the console: what
- * was sent, by which channel, and how it went; never the recipient or the text (the outbox, with
- * both, is the admin's).
+ * was sent, by which channel, and how it went, its payments' refund notices included; never the
+ * recipient or the text (the outbox, with both, is the admin's), and never a one-time code (its
+ * e-mail's subject carries the code: such a row says only that a code was sent).
  */
-export async function messagesAbout(
-  db: Db,
-  about: { type: 'appointment' | 'pharmacy_order' | 'lab_order'; id: number },
-) {
+export async function messagesAbout(db: Db, about: { type: keyof typeof PAYMENT_OF; id: number }) {
+  const m = outboxMessages;
   return db
     .select({
-      id: outboxMessages.id,
-      createdAt: outboxMessages.createdAt,
-      topic: outboxMessages.topic,
-      channel: outboxMessages.channel,
-      subject: outboxMessages.subject,
-      status: outboxMessages.status,
-      deliverAfter: outboxMessages.deliverAfter,
-      sentAt: outboxMessages.sentAt,
-      attempts: outboxMessages.attempts,
+      id: m.id,
+      createdAt: m.createdAt,
+      topic: m.topic,
+      channel: m.channel,
+      subject: sql<string>`case when ${m.topic} = ${ACCESS_CODE_TOPIC} then ${CODE_SENT} else ${m.subject} end`,
+      status: m.status,
+      deliverAfter: m.deliverAfter,
+      sentAt: m.sentAt,
+      attempts: m.attempts,
     })
-    .from(outboxMessages)
-    .where(and(eq(outboxMessages.subjectType, about.type), eq(outboxMessages.subjectId, about.id)))
-    .orderBy(asc(outboxMessages.createdAt), asc(outboxMessages.id))
+    .from(m)
+    .where(
+      or(
+        and(eq(m.subjectType, about.type), eq(m.subjectId, about.id)),
+        and(
+          eq(m.subjectType, 'payment'),
+          inArray(
+            m.subjectId,
+            db
+              .select({ id: payments.id })
+              .from(payments)
+              .where(eq(PAYMENT_OF[about.type], about.id)),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(m.createdAt), asc(m.id))
     .limit(200);
 }
 

@@ -24,7 +24,7 @@ import { LAB_CANCEL_MESSAGES } from '@/lib/lab/order-steps';
 import { labOrderPurchase } from '@/lib/lab/purchase';
 import { listLabOrders } from '@/lib/lab/staff-orders';
 import { lockAndCountWindow } from '@/lib/lab/windows';
-import { messagesAbout } from '@/lib/notifications/staff-outbox';
+import { CODE_SENT, messagesAbout } from '@/lib/notifications/staff-outbox';
 import { SMS_MAX } from '@/lib/notifications/templates';
 import { getPaymentProvider } from '@/lib/payments';
 import type { SimulatedProvider } from '@/lib/payments/simulated';
@@ -197,6 +197,32 @@ describe.each(engines)('cancelling a lab order on %s', (engine) => {
     for (const hidden of ['recipient', 'bodyText', 'bodyHtml']) {
       expect(onPage[0]).not.toHaveProperty(hidden);
     }
+    // A one-time code sent for the order is listed without the code; its payment's refund
+    // notice is listed with the order's messages.
+    await t.db.insert(outboxMessages).values([
+      {
+        topic: 'access.code',
+        channel: 'email',
+        recipient: 'asha@example.com',
+        subject: `Your code for booking ${order.reference}: 482913`,
+        bodyText: 'Your code is 482913.',
+        subjectType: 'lab_order',
+        subjectId: order.id,
+      },
+      {
+        topic: 'payment.refunded',
+        channel: 'email',
+        recipient: 'asha@example.com',
+        subject: 'Refund of ₹449',
+        bodyText: 'Refunded.',
+        subjectType: 'payment',
+        subjectId: payment.id,
+      },
+    ]);
+    const listed = await messagesAbout(t.db, { type: 'lab_order', id: order.id });
+    expect(listed.find((m) => m.topic === 'access.code')?.subject).toBe(CODE_SENT);
+    expect(JSON.stringify(listed)).not.toContain('482913');
+    expect(listed.find((m) => m.topic === 'payment.refunded')?.subject).toBe('Refund of ₹449');
     // A second press (a stale page, a double click) changes nothing and refunds nothing more.
     expect(
       await run('cancelLabOrderAction', 'lab', { id: order.id, reason: 'again' }),
