@@ -28,9 +28,13 @@ export function useAppointmentPayment(selection: AppointmentSelection, doctorSlu
   const [paying, setPaying] = useState(false);
   const [problem, setProblem] = useState<PaymentProblem | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [paidUnconfirmed, setPaidUnconfirmed] = useState(false);
 
   async function pay(values: PatientFormValues) {
+    if (paidUnconfirmed) return;
     setPaying(true);
+    /** Paid, and not confirmed: Pay stays off, so the patient is never charged twice. */
+    let keepBusy = false;
     setProblem(null);
     setServerErrors({});
     try {
@@ -60,6 +64,8 @@ export function useAppointmentPayment(selection: AppointmentSelection, doctorSlu
       // Retried while unanswered: the money has left the patient; confirming is idempotent.
       const confirmed = await confirmPaid<Confirmation>('/api/appointment/add_appointment', result);
       if (unanswered(confirmed)) {
+        keepBusy = true;
+        setPaidUnconfirmed(true);
         setProblem({ title: 'Your payment went through', description: BOOKING_UNCONFIRMED });
         return;
       }
@@ -96,7 +102,7 @@ export function useAppointmentPayment(selection: AppointmentSelection, doctorSlu
         });
       }
     } finally {
-      setPaying(false);
+      if (!keepBusy) setPaying(false);
     }
   }
 

@@ -167,4 +167,13 @@ it('an appointment paid whose confirm never answers: asked again, then "do not p
   });
   expect(BOOKING_UNCONFIRMED).toMatch(/^We could not confirm your booking yet\. Do not pay again/);
   expect(mockPush).not.toHaveBeenCalled();
+  // Pay stays off: a second press creates no second payment order.
+  expect(result.current.paying).toBe(true);
+  const orders = () =>
+    (global.fetch as jest.Mock).mock.calls.filter(([url]) =>
+      String(url).includes('/api/payment_order'),
+    ).length;
+  const before = orders();
+  await act(() => result.current.pay({} as never));
+  expect(orders()).toBe(before);
 });

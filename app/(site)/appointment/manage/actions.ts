@@ -33,6 +33,7 @@ async function grantedBooking(shown: unknown): Promise<number | { ok: false; mes
   const id = await grantedRecord('appointment');
   if (!id) return { ok: false, message: ACCESS_ENDED };
   const reference = await bookingReference(await getDb(), id);
+  if (reference === null) return { ok: false, message: ACCESS_ENDED };
   return typeof shown === 'string' && reference === shown
     ? id
     : { ok: false, message: OTHER_BOOKING };
