@@ -5,7 +5,7 @@
  *
  * Time guards a slip of the desk: a patient is checked in from the day of the visit (India), and
  * marked a no-show only once the visit's time has begun; one marked a no-show who turns up late
- * is checked in after all.
+ * that day is checked in after all.
  */
 import { indiaToday, indiaDayStart, parseTime12h } from '../time/india';
 
@@ -48,6 +48,8 @@ export function visitLabel(state: VisitState): string {
 export type VisitTiming = {
   /** The visit's India day is today or past. */
   dayHasCome: boolean;
+  /** The visit's India day is today. */
+  isVisitDay: boolean;
   /** Its time has begun. */
   hasBegun: boolean;
 };
@@ -58,8 +60,10 @@ export function slotStart(slotDate: string, slotTime: string): Date {
 }
 
 export function visitTiming(slotDate: string, slotTime: string, now: Date): VisitTiming {
+  const today = indiaToday(now);
   return {
-    dayHasCome: slotDate <= indiaToday(now),
+    dayHasCome: slotDate <= today,
+    isVisitDay: slotDate === today,
     hasBegun: slotStart(slotDate, slotTime).getTime() <= now.getTime(),
   };
 }
@@ -73,7 +77,9 @@ export function applyAppointmentAction(
   if (state.status !== 'confirmed') return null;
   switch (action) {
     case 'check_in':
-      return (state.attendance === null || state.attendance === 'no_show') && timing.dayHasCome
+      // A no-show is undone only on the visit's own day: the patient who came late.
+      return (state.attendance === null && timing.dayHasCome) ||
+        (state.attendance === 'no_show' && timing.isVisitDay)
         ? { ...state, attendance: 'checked_in' }
         : null;
     case 'complete':

@@ -169,6 +169,20 @@ describe.each(engines)('the front desk on %s', (engine) => {
     expect(await desk('appointmentAction', { id: begun.id, action: 'complete' })).toMatchObject({
       ok: true,
     });
+    // A no-show of an earlier day stays one: the late-comer rule is for the visit's own day.
+    const yesterday = addDays(today, -1);
+    const old = await createWorld(t.db, [{ date: yesterday, minute: 600 }]);
+    const { appointments: past } = await book(
+      old,
+      key(yesterday, '10:00 AM'),
+      new Date(indiaDayStart(yesterday).getTime() - 60 * 60_000),
+    );
+    expect(await desk('appointmentAction', { id: past.id, action: 'no_show' })).toMatchObject({
+      ok: true,
+    });
+    expect(await desk('appointmentAction', { id: past.id, action: 'check_in' })).toMatchObject({
+      ok: false,
+    });
   });
 
   it('cancels for the hospital with one full refund, and frees the slot at once', async () => {
