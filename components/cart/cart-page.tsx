@@ -28,12 +28,15 @@ export function CartPage({ bannerImage, alsoBought }: Props) {
   const [info, setInfo] = useState<SavedDelivery | null>(null);
   const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
   const [couponProblem, setCouponProblem] = useState<string | null>(null);
-  /** The server asked for a prescription the cart's copy of its lines did not know of. */
-  const [rxAsked, setRxAsked] = useState(false);
+  /** The lines (ids) for which the server asked a prescription the cart's copy did not know of. */
+  const [rxAskedFor, setRxAskedFor] = useState<string | null>(null);
+  const linesKey = cart.items.map((line) => line.id).join(',');
   const [prescription, setPrescription] = useState<PrescriptionChoice>(NO_PRESCRIPTION);
   // A Schedule H or H1 medicine in the cart asks for a prescription before payment.
+  // Asked for the lines as they were: a line removed since may have been the one that needed it.
   const needsRx =
-    rxAsked || cart.items.some((line) => line.schedule && needsPrescription(line.schedule));
+    rxAskedFor === linesKey ||
+    cart.items.some((line) => line.schedule && needsPrescription(line.schedule));
   // The delivery fee of the saved address's pincode, as the server will charge it.
   const delivery = useDeliveryArea(info?.pincode);
   const totals = cartTotals(
@@ -52,7 +55,7 @@ export function CartPage({ bannerImage, alsoBought }: Props) {
       setCoupon(null);
       setCouponProblem(message);
     },
-    onPrescriptionAsked: () => setRxAsked(true),
+    onPrescriptionAsked: () => setRxAskedFor(linesKey),
   });
   const count = cart.items.length;
   const restored = useCartRestored();

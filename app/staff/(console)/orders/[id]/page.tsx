@@ -11,7 +11,6 @@ import { parseId } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
 import { formatInr } from '@/lib/money';
 import { orderActionsFor, ORDER_STATUS_LABELS } from '@/lib/pharmacy/order-status';
-import { needsPrescription } from '@/lib/pharmacy/schedule';
 import { getOrderDetail } from '@/lib/pharmacy/staff-orders';
 import { requireStaff } from '@/lib/staff/current';
 import { mayUse } from '@/lib/staff/roles';
@@ -112,9 +111,11 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
         </table>
       </div>
 
+      {/* While the check is the pharmacist's to make (pages of older orders are deleted after
+          their retention, so nothing is said of them). */}
       {mayReadPrescriptions &&
-      order.prescriptions.length === 0 &&
-      order.items.some((item) => needsPrescription(item.schedule)) ? (
+      order.status === 'awaiting_prescription' &&
+      order.prescriptions.length === 0 ? (
         <section aria-labelledby="order-rx">
           <h2 id="order-rx" className={styles.subtitle}>
             Prescription
