@@ -63,9 +63,9 @@ export type ManagedBooking = {
   refund: { amountPaise: number; processed: boolean } | null;
   /** Still ahead and not yet checked in: it may be cancelled. */
   changeable: boolean;
-  /** It may be moved: changeable, and at least 4 hours away (./cancellation.ts). */
+  /** It may be moved: changeable, and at least 4 hours away or the doctor on leave (./cancellation.ts). */
   movable: boolean;
-  /** What cancelling now would refund: the full fee, or nothing (less than 4 hours before). */
+  /** What cancelling now would refund: the full fee, or nothing (under 4 hours before, unless the doctor is on leave). */
   refundIfCancelled: boolean;
   /** The desk has marked the doctor on leave that day: the patient is told, and refunded in full. */
   doctorOnLeave: boolean;
@@ -207,7 +207,7 @@ export async function cancelMyBooking(
 
 /**
  * The patient moves the booking to another free time of the same doctor (lib/booking/changes.ts),
- * while it is at least 4 hours away.
+ * while it is at least 4 hours away, or at any hour when the doctor is on leave that day.
  */
 export async function rescheduleMyBooking(db: Db, id: number, slotId: number, now = new Date()) {
   const moved = await db.transaction(async (tx) => {
