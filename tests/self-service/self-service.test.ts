@@ -304,6 +304,7 @@ describe.each(engines)('self-service on %s', (engine) => {
   it('refunds in full and may still move within 4 hours when the doctor is on leave that day', async () => {
     const world = await newWorld();
     const booking = await book(world);
+    const other = await book(world, `${day1} 10:30 AM`);
     const late = new Date(appointmentStart(day1, '10:00 AM').getTime() - 2 * 3_600_000);
     await t.db
       .insert(doctorLeaves)
@@ -315,6 +316,14 @@ describe.each(engines)('self-service on %s', (engine) => {
     });
     const { refund } = await cancelMyBooking(t.db, booking.id, true, late);
     expect(refund).toMatchObject({ status: 'processed' });
+    // Another booking of that day is moved to another time though under 4 hours away.
+    const moved = await rescheduleMyBooking(
+      t.db,
+      other.id,
+      world.slotIds[`${day2} 11:00 AM`],
+      late,
+    );
+    expect(moved.slotDate).toBe(day2);
   });
 
   it('cannot change a booking once it has begun', async () => {

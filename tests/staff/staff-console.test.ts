@@ -493,17 +493,28 @@ describe.each(engines)('staff console on %s', (engine) => {
       const waiting = await paidOrder();
       const confirmed = await paidOrder();
       for (const action of ['approve', 'confirm']) await move(confirmed.id, action);
+      const packed = await paidOrder();
+      for (const action of ['approve', 'confirm', 'pack']) await move(packed.id, action);
       const sent = await paidOrder();
       for (const action of ['approve', 'confirm', 'pack', 'dispatch']) await move(sent.id, action);
       const queue = (await listOrders(t.db, { status: orderStatusFilter('to_act') }, 500)).rows;
       const ids = queue.map((row) => row.id);
-      expect(ids).toEqual(expect.arrayContaining([waiting.id, confirmed.id]));
+      expect(ids).toEqual(expect.arrayContaining([waiting.id, confirmed.id, packed.id]));
       expect(ids).not.toContain(sent.id);
       expect(ids.indexOf(waiting.id)).toBeLessThan(ids.indexOf(confirmed.id));
       const times = queue.map((row) => row.createdAt.getTime());
       expect(times).toEqual([...times].sort((a, b) => a - b));
       expect((await countOrdersToAct(t.db)).toAct).toBe(queue.length);
       expect(orderStatusFilter('shipped')).toBeUndefined();
+      // Page by page (one order a page), oldest first: every order once, none skipped.
+      const paged: number[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await listOrders(t.db, { status: 'to_act', cursor }, 1);
+        paged.push(...page.rows.map((row) => row.id));
+        cursor = page.next ?? undefined;
+      } while (cursor);
+      expect(paged).toEqual(ids);
     });
 
     it('rejects with a reason, refunds the full amount once, and puts the units back in stock', async () => {
