@@ -101,7 +101,7 @@ test.describe('self-service', () => {
     await page.goto('/appointment/manage?reference=SMH-ZZZZZZZZZZ');
     await expect(page.getByRole('heading', { name: 'Find your booking' })).toBeVisible();
     await expect(
-      page.getByText(`Booking ${reference} is open in this browser. To manage SMH-ZZZZZZZZZZ`),
+      page.getByText(`Booking ${reference} is open in this browser. To see SMH-ZZZZZZZZZZ`),
     ).toBeVisible();
     await expect(page.getByLabel('Booking reference')).toHaveValue('SMH-ZZZZZZZZZZ');
     await page.goto('/appointment/manage');
@@ -168,5 +168,11 @@ test.describe('self-service', () => {
     await expect(page.getByText(/Indiranagar, Bangalore, 560038/)).toBeVisible();
     await expect(page.getByText('12 CMH Road')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
+    // A link to another order asks for that one's code; this one is not shown in its place.
+    await page.goto('/pharmacy/order?reference=SPH-ZZZZZZZZZZ');
+    await expect(page.getByRole('heading', { name: 'Find your order' })).toBeVisible();
+    await expect(
+      page.getByText(`Order ${reference} is open in this browser. To see SPH-ZZZZZZZZZZ`),
+    ).toBeVisible();
   });
 });

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import formStyles from '@/components/forms/forms.module.css';
 import { AccessForm } from '@/components/self-service/access-form';
 import { ManagedBooking } from '@/components/self-service/managed-booking';
+import { OtherRecordNotice, otherThanOpen } from '@/components/self-service/other-record-notice';
 import styles from '@/components/self-service/self-service.module.css';
 import { PageHero } from '@/components/ui/page-hero';
 import { getDb } from '@/lib/db';
@@ -39,12 +40,7 @@ export default async function ManageAppointmentPage({ searchParams }: Props) {
     readManagedBooking(await getDb(), id),
   );
   const requested = cleanReference((await searchParams).reference, 'SMH');
-  // A link to another booking than the one open here (two bookings on one phone): that booking's
-  // own code is asked for, and the one open now is never shown in its place.
-  const another =
-    booking && booking !== 'unavailable' && requested && requested !== booking.reference
-      ? booking.reference
-      : null;
+  const another = otherThanOpen(booking, requested);
   return (
     <>
       <PageHero
@@ -69,11 +65,8 @@ export default async function ManageAppointmentPage({ searchParams }: Props) {
           ) : (
             <div className={`${formStyles.card} ${styles.section}`}>
               <h2>Find your booking</h2>
-              {another ? (
-                <p className={styles.intro} role="status">
-                  Booking {another} is open in this browser. To manage {requested}, ask for its
-                  code: {another} closes when it opens.
-                </p>
+              {another && requested ? (
+                <OtherRecordNotice open={`Booking ${another}`} requested={requested} />
               ) : null}
               <p className={styles.intro}>
                 We send a 6-digit code to the phone number and e-mail of the booking. It is valid

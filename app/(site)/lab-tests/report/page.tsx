@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { OtherRecordNotice, otherThanOpen } from '@/components/self-service/other-record-notice';
 import formStyles from '@/components/forms/forms.module.css';
 import { AccessForm } from '@/components/self-service/access-form';
 import { LabOrderView } from '@/components/self-service/lab-order-view';
@@ -33,7 +34,8 @@ export default async function LabReportPage({ searchParams }: Props) {
   const order = await readGranted('lab_order', async (id) =>
     readPatientLabOrder(await getDb(), id),
   );
-  const { reference } = await searchParams;
+  const requested = cleanReference((await searchParams).reference, 'SLB');
+  const another = otherThanOpen(order, requested);
   return (
     <>
       <PageHero
@@ -50,11 +52,14 @@ export default async function LabReportPage({ searchParams }: Props) {
             <p role="alert" className={`${formStyles.card} ${styles.refused}`}>
               {RECORDS_UNAVAILABLE}
             </p>
-          ) : order ? (
+          ) : order && !another ? (
             <LabOrderView order={order} leave={leaveLabOrder} />
           ) : (
             <div className={`${formStyles.card} ${styles.section}`}>
               <h2>Find your lab booking</h2>
+              {another && requested ? (
+                <OtherRecordNotice open={`Booking ${another}`} requested={requested} />
+              ) : null}
               <p className={styles.intro}>
                 We send a 6-digit code to the phone number and e-mail of the booking. It is valid
                 for {CODE_MINUTES} minutes.
@@ -62,7 +67,7 @@ export default async function LabReportPage({ searchParams }: Props) {
               <AccessForm
                 noun="booking"
                 referencePlaceholder="SLB-AB12CD34EF"
-                initialReference={cleanReference(reference, 'SLB') ?? ''}
+                initialReference={requested ?? ''}
                 askCode={askLabCode}
                 enterCode={enterLabCode}
               />

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { OtherRecordNotice, otherThanOpen } from '@/components/self-service/other-record-notice';
 import formStyles from '@/components/forms/forms.module.css';
 import { AccessForm } from '@/components/self-service/access-form';
 import styles from '@/components/self-service/self-service.module.css';
@@ -32,7 +33,8 @@ export default async function TrackOrderPage({ searchParams }: Props) {
   const order = await readGranted('pharmacy_order', async (id) =>
     readTrackedOrder(await getDb(), id),
   );
-  const { reference } = await searchParams;
+  const requested = cleanReference((await searchParams).reference, 'SPH');
+  const another = otherThanOpen(order, requested);
   return (
     <>
       <PageHero
@@ -49,11 +51,14 @@ export default async function TrackOrderPage({ searchParams }: Props) {
             <p role="alert" className={`${formStyles.card} ${styles.refused}`}>
               {RECORDS_UNAVAILABLE}
             </p>
-          ) : order ? (
+          ) : order && !another ? (
             <TrackedOrder order={order} leave={leaveOrder} />
           ) : (
             <div className={`${formStyles.card} ${styles.section}`}>
               <h2>Find your order</h2>
+              {another && requested ? (
+                <OtherRecordNotice open={`Order ${another}`} requested={requested} />
+              ) : null}
               <p className={styles.intro}>
                 We send a 6-digit code to the phone number and e-mail of the order. It is valid for{' '}
                 {CODE_MINUTES} minutes.
@@ -61,7 +66,7 @@ export default async function TrackOrderPage({ searchParams }: Props) {
               <AccessForm
                 noun="order"
                 referencePlaceholder="SPH-AB12CD34EF"
-                initialReference={cleanReference(reference, 'SPH') ?? ''}
+                initialReference={requested ?? ''}
                 askCode={askOrderCode}
                 enterCode={enterOrderCode}
               />
