@@ -19,8 +19,8 @@ type Booking = {
 type Props = { reference?: string; booking: Booking | null };
 
 /**
- * /payment-success: the confirmed booking (reference, doctor, date, time) or, for a payment
- * without a booking reference, a plain receipt. Never anything about the patient.
+ * /payment-success: the confirmed booking (reference, doctor, date, time); for an unknown
+ * reference or none, no claim of a payment this page cannot see. Never anything about the patient.
  */
 export function PaymentConfirmation({ reference, booking }: Props) {
   return (
@@ -28,7 +28,10 @@ export function PaymentConfirmation({ reference, booking }: Props) {
       <span className={styles.icon} aria-hidden="true">
         <CheckIcon size={36} />
       </span>
-      <h1 className={styles.title}>Payment Successful</h1>
+      {/* Success is claimed only for a booking found confirmed. */}
+      <h1 className={styles.title}>
+        {booking ? 'Payment Successful' : reference ? 'Booking not found' : 'Thank you'}
+      </h1>
       {booking ? (
         <>
           <p>Your appointment is confirmed. Please keep your booking reference.</p>
@@ -66,7 +69,9 @@ export function PaymentConfirmation({ reference, booking }: Props) {
           you have paid, please contact us and quote it.
         </p>
       ) : (
-        <p>Thank you. Your payment has been received.</p>
+        <p>
+          If you have paid, your confirmation reaches you by e-mail and SMS within a few minutes.
+        </p>
       )}
     </ConfirmationCard>
   );
