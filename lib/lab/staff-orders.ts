@@ -33,6 +33,8 @@ export function isLabOrderStatus(value: unknown): value is LabOrderStatus {
   return typeof value === 'string' && (LAB_ORDER_STATUSES as readonly string[]).includes(value);
 }
 
+const MINUTES_IN_DAY = 24 * 60;
+
 export type LabOrderFilters = {
   status?: LabOrderStatus;
   q?: string;
@@ -88,8 +90,12 @@ export async function listLabOrders(
   if (filters.date) {
     // A day's round: by window, then as booked; the cursor is the last row's window and id.
     where.push(eq(t.collectionDate, filters.date));
-    if (cursor)
-      where.push(sql`(${t.collectionMinute}, ${t.id}) > (${Number(cursor.micros)}, ${cursor.id})`);
+    if (cursor) {
+      // A cursor from the address is anyone's text: a minute past the day's end is the day's end
+      // (the column is a smallint; a larger number would be a database error, not a page).
+      const minute = Math.min(Number(cursor.micros), MINUTES_IN_DAY);
+      where.push(sql`(${t.collectionMinute}, ${t.id}) > (${minute}, ${cursor.id})`);
+    }
     const rows = await db
       .select({ ...columns, cursorKey: sql<string>`${t.collectionMinute}::text` })
       .from(t)

@@ -278,6 +278,9 @@ describe.each(engines)('cancelling a lab order on %s', (engine) => {
     const ours = ids.filter((id) => [late, early, middle].some(({ order }) => order.id === id));
     expect(ours).toEqual([early.order.id, middle.order.id, late.order.id]);
     expect((await listLabOrders(t.db, { date: addDays(tomorrow, 1) })).rows).toEqual([]);
+    // A forged cursor far past any minute of the day lists nothing, and is no database error.
+    const forged = await listLabOrders(t.db, { date: tomorrow, cursor: '99999999999999999.1' });
+    expect(forged.rows).toEqual([]);
   });
 
   it('refuses once the sample is collected, and refuses roles without lab orders', async () => {
