@@ -95,16 +95,7 @@ export default async function RefundsPage() {
                 <tr key={row.providerPaymentId}>
                   <td>{formatIndiaDateTime(row.receivedAt)}</td>
                   <td>{row.providerPaymentId}</td>
-                  <td>
-                    <Purchase
-                      purpose={row.purpose}
-                      id={row.purchaseId}
-                      reference={row.purchaseReference}
-                    />
-                    <Payer name={row.payerName} phone={row.payerPhone} />
-                  </td>
-                  <td>{formatInr(row.amountPaise)}</td>
-                  <td>{row.reason}</td>
+                  <PaymentCells row={row} />
                   <td>
                     {row.refund ? <p>{REFUND_STATES[row.refund.status]}</p> : null}
                     <StaffForm
@@ -152,16 +143,7 @@ export default async function RefundsPage() {
               {stuck.map((row) => (
                 <tr key={`${row.purpose}-${row.purchaseId}`}>
                   <td>{formatIndiaDateTime(row.recordedAt)}</td>
-                  <td>
-                    <Purchase
-                      purpose={row.purpose}
-                      id={row.purchaseId}
-                      reference={row.purchaseReference}
-                    />
-                    <Payer name={row.payerName} phone={row.payerPhone} />
-                  </td>
-                  <td>{formatInr(row.amountPaise)}</td>
-                  <td>{row.reason}</td>
+                  <PaymentCells row={row} />
                   <td>
                     <p>{REFUND_STATES[row.status]}</p>
                     <StaffForm action={RETRY_ACTIONS[row.purpose]} submit="Retry refund" inline>
@@ -174,6 +156,32 @@ export default async function RefundsPage() {
           </table>
         </div>
       )}
+    </>
+  );
+}
+
+/** The cells both lists share: what was paid for and by whom, the amount, and why it goes back. */
+function PaymentCells({
+  row,
+}: {
+  row: {
+    purpose: keyof typeof PURCHASE_KINDS;
+    purchaseId: number | null;
+    purchaseReference: string | null;
+    payerName: string | null;
+    payerPhone: string | null;
+    amountPaise: number;
+    reason: string;
+  };
+}) {
+  return (
+    <>
+      <td>
+        <Purchase purpose={row.purpose} id={row.purchaseId} reference={row.purchaseReference} />
+        <Payer name={row.payerName} phone={row.payerPhone} />
+      </td>
+      <td>{formatInr(row.amountPaise)}</td>
+      <td>{row.reason}</td>
     </>
   );
 }
