@@ -25,6 +25,10 @@ async function settleAnimations(page: Page): Promise<void> {
  * (fading, then gone) is not content any more, and is left out.
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // A page's title is streamed after its content (Next's streaming metadata), so after an
+  // in-place update on a busy machine the body can stand before the new <title> has come.
+  // Wait for it, as for the animations: a page that never gets one still fails here.
+  await expect(page).toHaveTitle(/\S/);
   await settleAnimations(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
