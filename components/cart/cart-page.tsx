@@ -2,13 +2,14 @@
 
 import { SiteImage } from '@/components/ui/site-image';
 import { Link } from '@/components/ui/link';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { toast } from '@/components/layout/toast';
 import { cartTotals } from '@/lib/pharmacy/cart-math';
 import type { SavedDelivery } from '@/lib/pharmacy/delivery-schema';
 import { CartBreakdown } from './cart-breakdown';
 import { CartLine } from './cart-line';
-import { stockLimitMessage, type CartLine as Line } from './cart-store';
+import { stockLimitMessage, useCartStore, type CartLine as Line } from './cart-store';
+import { priceChangeNote, readCartPrices } from './cart-prices';
 import { CouponPanel, type AppliedCoupon } from './coupon-panel';
 import { DeferredDeliveryForm } from './deferred-delivery-form';
 import { useCartRestored, usePharmacyCart } from './pharmacy-cart-provider';
@@ -44,9 +45,14 @@ export function CartPage({ bannerImage, alsoBought }: Props) {
     coupon?.percent ?? 0,
     delivery.state === 'served' ? delivery.feePaise : 0,
   );
+  /** Lines whose price moved since they were added, said above the lines until the next read. */
+  const [priceNotes, setPriceNotes] = useState<string[]>([]);
+  const { reprice } = cart;
+  const restored = useCartRestored();
   const checkout = usePharmacyCheckout({
     items: cart.items,
     totals,
+    amountShown: delivery.state === 'served' ? totals.totalPaise : null,
     couponCode: coupon?.code ?? null,
     prescription: needsRx ? prescription : null,
     info,
@@ -56,9 +62,26 @@ export function CartPage({ bannerImage, alsoBought }: Props) {
       setCouponProblem(message);
     },
     onPrescriptionAsked: () => setRxAskedFor(linesKey),
+    onPricesChanged: () => void readPrices(),
   });
+  const { showLineProblems } = checkout;
   const count = cart.items.length;
-  const restored = useCartRestored();
+
+  /** Today's prices for the lines (cart-prices.ts): on opening, and after a refused amount. */
+  const readPrices = useCallback(async () => {
+    const lines = useCartStore.getState().items;
+    if (lines.length === 0) return;
+    const answer = await readCartPrices(lines);
+    if (!answer) return;
+    if (!answer.ok) return showLineProblems(answer.problems);
+    setPriceNotes(reprice(answer.prices).map(priceChangeNote));
+  }, [reprice, showLineProblems]);
+
+  useEffect(() => {
+    if (restored) void readPrices();
+    // Once, when the session's cart has been read back: later changes are the shopper's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [restored]);
 
   /** '+': one more, unless the stock (told in a toast) or MAX_QUANTITY keeps it where it is. */
   function increase(line: Line) {
@@ -115,6 +138,16 @@ export function CartPage({ bannerImage, alsoBought }: Props) {
               Add Items
             </Link>
           </div>
+          {priceNotes.length > 0 && count > 0 ? (
+            <div role="status" className={styles.notice}>
+              <p>Prices have changed since you added these medicines:</p>
+              <ul>
+                {priceNotes.map((note) => (
+                  <li key={note}>{note}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
           {count === 0 ? (
             <p className={`${emptyNote.large} ${styles.empty}`}>Cart is empty</p>
           ) : (

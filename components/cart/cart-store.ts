@@ -23,6 +23,17 @@ export type CartLine = Omit<MedicineCard, 'stock' | 'schedule'> & {
   quantity: number;
 };
 
+/** A line's price as the server reads it today (POST /api/pharmacycart/add_pharmacycart). */
+export type LinePrice = {
+  id: number;
+  pricePaise: number;
+  mrpPaise: number;
+  discountPercent: number;
+};
+
+/** A line whose selling price was not the one the cart held: the shopper is told. */
+export type PriceChange = { id: number; name: string; wasPaise: number; nowPaise: number };
+
 /** What `increment` did: raised the quantity, or kept it at the stock or the MAX_QUANTITY limit. */
 export type IncrementOutcome = 'raised' | 'stock-limit' | 'max-limit' | 'not-in-cart';
 
@@ -63,6 +74,8 @@ export type CartState = {
   decrement(id: number): void;
   /** Empties the cart after an order is placed. */
   clear(): void;
+  /** Takes today's prices for the lines named; answers the lines whose selling price moved. */
+  reprice(prices: readonly LinePrice[]): PriceChange[];
 };
 
 const setQuantity = (items: CartLine[], id: number, quantity: number): CartLine[] =>
@@ -95,6 +108,26 @@ export const useCartStore = create<CartState>()(
         set((state) => ({ items: setQuantity(state.items, id, line.quantity - 1) }));
       },
       clear: () => set({ items: [] }),
+      reprice: (prices) => {
+        const byId = new Map(prices.map((price) => [price.id, price]));
+        const changes: PriceChange[] = [];
+        const items = get().items.map((line) => {
+          const now = byId.get(line.id);
+          if (!now) return line;
+          if (now.pricePaise !== line.pricePaise) {
+            changes.push({
+              id: line.id,
+              name: line.name,
+              wasPaise: line.pricePaise,
+              nowPaise: now.pricePaise,
+            });
+          }
+          const { pricePaise, mrpPaise, discountPercent } = now;
+          return { ...line, pricePaise, mrpPaise, discountPercent };
+        });
+        set({ items });
+        return changes;
+      },
     }),
     {
       name: CART_STORAGE_KEY,

@@ -17,6 +17,11 @@ import type { PrescriptionChoice } from './prescription-panel';
 type Input = {
   items: CartLine[];
   totals: CartTotals;
+  /**
+   * 'Amount To Pay' as the page shows it, once the delivery fee is known (else null). Sent with the
+   * payment order: if the server's price differs, nothing is reserved and the page is told.
+   */
+  amountShown: number | null;
   couponCode: string | null;
   /** The cart's prescription, when it has a Schedule H or H1 medicine; else null. */
   prescription: PrescriptionChoice | null;
@@ -26,6 +31,8 @@ type Input = {
   onCouponRefused(message: string): void;
   /** The server wants a prescription the cart's copy of a line did not (its schedule changed). */
   onPrescriptionAsked(): void;
+  /** The amount shown was not today's: the page reads the lines' prices again. */
+  onPricesChanged(): void;
 };
 
 const PLACEMENT = {
@@ -48,12 +55,14 @@ const PLACEMENT = {
 export function usePharmacyCheckout({
   items,
   totals,
+  amountShown,
   couponCode,
   prescription,
   info,
   clearCart,
   onCouponRefused,
   onPrescriptionAsked,
+  onPricesChanged,
 }: Input) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
@@ -94,6 +103,7 @@ export function usePharmacyCheckout({
       purpose: 'pharmacy_order',
       items: sent,
       coupon_code: couponCode ?? undefined,
+      expected_amount: amountShown ?? undefined,
       delivery: info,
       ...(prescription && {
         prescription: {
@@ -102,6 +112,11 @@ export function usePharmacyCheckout({
         },
       }),
     });
+    if (!order.ok && order.body.code === 'price_changed') {
+      onPricesChanged();
+      toast.error(problemOf(order, 'Prices have changed. Please check the cart.'));
+      return setBusy(false);
+    }
     if (!order.ok) {
       const errors = order.body.errors ?? {};
       // Kept applied, the refused code would spend a wrong-code guess at every Proceed.
@@ -121,5 +136,14 @@ export function usePharmacyCheckout({
     placement.settle(await payAndPlace(order.body, '/api/pharmacy/orders', PLACEMENT));
   }
 
-  return { proceed, busy, lineProblems, clearLineProblem, refundNotice, placement };
+  return {
+    proceed,
+    busy,
+    lineProblems,
+    /** Shows the server's refusal of lines found before Proceed (the prices read on opening). */
+    showLineProblems: setLineProblems,
+    clearLineProblem,
+    refundNotice,
+    placement,
+  };
 }

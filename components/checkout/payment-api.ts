@@ -8,7 +8,7 @@ import type { PaymentOrderAnswer } from '@/lib/payments/checkout-types';
 export type ApiAnswer<T> = {
   ok: boolean;
   status: number;
-  body: T & { message?: string; errors?: Record<string, string> };
+  body: T & { message?: string; code?: string; errors?: Record<string, string> };
 };
 
 export async function postJson<T = Record<string, unknown>>(

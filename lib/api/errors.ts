@@ -113,14 +113,15 @@ export class SlotRefusedError extends ServiceError {
   }
 }
 
-/** 409: the doctor's fee changed while the order was being made; a new order gets the new fee. */
+/**
+ * 409: what the buyer was shown is not what the order costs now (the doctor's fee, or a cart's
+ * prices, changed meanwhile); nothing was reserved, and a new order gets the new price.
+ */
 export class PriceChangedError extends ServiceError {
-  constructor() {
-    super(
-      409,
-      "The doctor's consultation fee has just changed. Please review the fee and try again.",
-      'price_changed',
-    );
+  constructor(
+    message = "The doctor's consultation fee has just changed. Please review the fee and try again.",
+  ) {
+    super(409, message, 'price_changed');
   }
 }
 

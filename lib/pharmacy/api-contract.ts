@@ -91,6 +91,7 @@ export const cartQuoteAnswerSchema = success(
         quantity: whole(),
         actual_price: rupees('Unit MRP in rupees'),
         total_price: rupees('Unit selling price in rupees'),
+        discount: whole('Percent off the MRP'),
         line_total: rupees('Selling price times quantity, in rupees'),
       }),
     ),

@@ -94,6 +94,7 @@ export function cartQuoteAnswer(cart: PricedCart): CartQuoteAnswer {
         quantity: line.quantity,
         actual_price: paiseToRupees(line.unitMrpPaise),
         total_price: paiseToRupees(line.unitPricePaise),
+        discount: line.discountPercent,
         line_total: paiseToRupees(line.unitPricePaise * line.quantity),
       })),
       cart_total: paiseToRupees(cart.subtotalPaise),

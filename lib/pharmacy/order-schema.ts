@@ -8,6 +8,7 @@ import { PRESCRIPTION_MAX_FILES, PRESCRIPTION_MESSAGES } from './prescription-ru
 import { MAX_CART_LINES, MAX_QUANTITY, MIN_QUANTITY } from './cart-math';
 import { savedDeliverySchema } from './delivery-schema';
 import { MAX_ID } from '../validation/fields';
+import { expectedAmountField } from '../checkout/expected-amount';
 
 export const ORDER_MESSAGES = {
   itemsRequired: 'Cart is Empty',
@@ -74,6 +75,8 @@ const prescription = object({
 export const pharmacyOrderRequestSchema = object({
   items: cartLines,
   coupon_code: string().trim().max(40, M.couponInvalid).optional(),
+  /** 'Amount To Pay' as the cart showed it: lib/checkout/expected-amount.ts. */
+  expected_amount: expectedAmountField(),
   prescription,
   delivery: savedDeliverySchema
     .default(undefined)

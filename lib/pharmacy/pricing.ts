@@ -14,6 +14,8 @@ export type PricedOrderLine = {
   quantity: number;
   unitPricePaise: number;
   unitMrpPaise: number;
+  /** Percent off the MRP, as its card shows it. */
+  discountPercent: number;
   /** Its schedule when priced: H and H1 lines need a prescription (./schedule.ts). */
   schedule: DrugSchedule;
 };
@@ -40,6 +42,7 @@ export async function priceCart(
           name: medicines.name,
           pricePaise: medicines.pricePaise,
           mrpPaise: medicines.mrpPaise,
+          discountPercent: medicines.discountPercent,
           available: medicines.available,
           schedule: medicines.schedule,
         })
@@ -61,6 +64,7 @@ export async function priceCart(
         quantity: line.quantity,
         unitPricePaise: row.pricePaise,
         unitMrpPaise: row.mrpPaise,
+        discountPercent: row.discountPercent,
         schedule: row.schedule,
       });
   });

@@ -11,6 +11,7 @@ import { priceCart, type PricedCart } from '@/lib/pharmacy/pricing';
 import type { SavedDelivery } from '@/lib/pharmacy/delivery-schema';
 import { pharmacyOrderRequestSchema, type PharmacyOrderRequest } from '@/lib/pharmacy/order-schema';
 import { claimPayment, settledBefore, type SettledOrder } from '../checkout/payments';
+import { checkExpectedAmount } from '../checkout/expected-amount';
 import { newReference } from '../checkout/reference';
 import type { Purchase, Quote } from '../checkout/purchase';
 import { checkStockFree, holdStock, releaseStock, takeStock } from './stock';
@@ -111,6 +112,7 @@ export const pharmacyOrderPurchase: Purchase<
       throw new InvalidInputError({ 'delivery.pincode': notServiceableMessage(delivery.pincode) });
     }
     const priced = await priceCart(db, request.items, request.coupon_code, area.feePaise);
+    checkExpectedAmount(request.expected_amount, priced.totalPaise);
     const prescription = await prescriptionFor(db, priced, request.prescription);
     const count = priced.lines.reduce((n, l) => n + l.quantity, 0);
     return {

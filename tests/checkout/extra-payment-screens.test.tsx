@@ -98,6 +98,7 @@ it('a second pharmacy payment: refund notice instead of "Order Placed", then the
     usePharmacyCheckout({
       items: [{ id: 1, quantity: 1 }] as never,
       totals: { totalPaise: 1000 } as never,
+      amountShown: 1000,
       couponCode: null,
       prescription: null,
       info: {
@@ -112,6 +113,7 @@ it('a second pharmacy payment: refund notice instead of "Order Placed", then the
       clearCart,
       onCouponRefused: jest.fn(),
       onPrescriptionAsked: jest.fn(),
+      onPricesChanged: jest.fn(),
     }),
   );
   await act(() => result.current.proceed());

@@ -62,6 +62,7 @@ describe('POST /api/pharmacycart/add_pharmacycart', () => {
             quantity: 2,
             actual_price: 40,
             total_price: 30,
+            discount: 25,
             line_total: 60,
           },
           {
@@ -70,6 +71,7 @@ describe('POST /api/pharmacycart/add_pharmacycart', () => {
             quantity: 1,
             actual_price: 150,
             total_price: 120,
+            discount: 20,
             line_total: 120,
           },
         ],

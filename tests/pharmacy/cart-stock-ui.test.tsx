@@ -35,6 +35,7 @@ import { CartLine } from '@/components/cart/cart-line';
 import { CartPage } from '@/components/cart/cart-page';
 import { PharmacyCartProvider } from '@/components/cart/pharmacy-cart-provider';
 import { usePharmacyCheckout } from '@/components/cart/use-pharmacy-checkout';
+import { amountChangedMessage } from '@/lib/checkout/expected-amount';
 import { lineProblemsOf } from '@/components/checkout/answer-problems';
 import { toast } from '@/components/layout/toast';
 import { MedicineCard } from '@/components/pharmacy/medicine-card';
@@ -233,6 +234,99 @@ describe('the cart page', () => {
   });
 });
 
+describe("the cart page reads today's prices when it opens", () => {
+  function renderCart() {
+    return render(
+      <PharmacyCartProvider>
+        <CartPage bannerImage="/banner.webp" alsoBought={null} />
+      </PharmacyCartProvider>,
+    );
+  }
+
+  it('takes the new price of a line, says which moved, and keeps the others as they were', async () => {
+    act(() => {
+      store().add(medicine(1, 40));
+      store().add(medicine(2, 40));
+    });
+    await act(() => useCartStore.persist.rehydrate());
+    const fetchMock = jest.fn(async () =>
+      reply(200, {
+        message: 'Success',
+        data: {
+          items: [
+            {
+              _id: '1',
+              medicine_name: 'Medicine 1',
+              quantity: 1,
+              actual_price: 15,
+              total_price: 12.5,
+              discount: 17,
+              line_total: 12.5,
+            },
+            {
+              _id: '2',
+              medicine_name: 'Medicine 2',
+              quantity: 1,
+              actual_price: 15,
+              total_price: 10,
+              discount: 10,
+              line_total: 10,
+            },
+          ],
+          cart_total: 22.5,
+          mrp_total: 30,
+          saved_percent: 25,
+        },
+      }),
+    );
+    global.fetch = fetchMock as unknown as typeof fetch;
+    renderCart();
+    const notice = await screen.findByText('Prices have changed since you added these medicines:');
+    expect(notice.parentElement).toHaveAttribute('role', 'status');
+    expect(screen.getByText('Medicine 1 now costs ₹12.50 (₹10 when you added it).')).toBeVisible();
+    expect(screen.queryByText(/^Medicine 2 now costs/)).toBeNull();
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/pharmacycart/add_pharmacycart');
+    expect(JSON.parse(init.body as string)).toEqual({
+      items: [
+        { id: 1, quantity: 1 },
+        { id: 2, quantity: 1 },
+      ],
+    });
+    expect(store().items.map((l) => [l.pricePaise, l.discountPercent])).toEqual([
+      [1250, 17],
+      [1000, 10],
+    ]);
+  });
+
+  it('shows a line the server no longer sells on that line; a failed read changes nothing', async () => {
+    act(() => {
+      store().add(medicine(1, 40));
+      store().add(medicine(2, 40));
+    });
+    await act(() => useCartStore.persist.rehydrate());
+    global.fetch = jest.fn(async () =>
+      reply(400, {
+        message: 'This medicine is not available',
+        code: 'invalid_input',
+        errors: { 'items[1].id': 'This medicine is not available' },
+      }),
+    ) as unknown as typeof fetch;
+    const { unmount } = renderCart();
+    const lines = await screen.findAllByTestId('cart-line');
+    expect(await within(lines[1]).findByText('This medicine is not available')).toBeVisible();
+    expect(within(lines[0]).queryByText('This medicine is not available')).toBeNull();
+    unmount();
+
+    global.fetch = jest.fn(async () => reply(503, { message: 'down' })) as unknown as typeof fetch;
+    renderCart();
+    await screen.findAllByTestId('cart-line');
+    await act(async () => {});
+    expect(screen.queryByText(/Prices have changed/)).toBeNull();
+    expect(store().items.map((l) => l.pricePaise)).toEqual([1000, 1000]);
+  });
+});
+
 describe('stock on cards and on the medicine page', () => {
   it("a card says 'Only N left' when few are on hand, nothing when plenty, and its button 'Out of stock' at none", () => {
     const { rerender } = render(
@@ -279,18 +373,21 @@ describe('checkout refusals', () => {
 
   const onCouponRefused = jest.fn();
   const onPrescriptionAsked = jest.fn();
+  const onPricesChanged = jest.fn();
 
   function checkout(clearCart = jest.fn(), couponCode: string | null = null) {
     return renderHook(() =>
       usePharmacyCheckout({
         items: lines,
         totals: { totalPaise: 7000 } as never,
+        amountShown: 7000,
         couponCode,
         prescription: null,
         info: INFO,
         clearCart,
         onCouponRefused,
         onPrescriptionAsked,
+        onPricesChanged,
       }),
     );
   }
@@ -343,6 +440,24 @@ describe('checkout refusals', () => {
     expect(result.current.busy).toBe(false);
     act(() => result.current.clearLineProblem(11));
     expect(result.current.lineProblems).toEqual({ 13: third });
+  });
+
+  it("sends the amount shown; a 409 'price_changed' reads the prices again and reserves nothing", async () => {
+    onPricesChanged.mockReset();
+    const message = amountChangedMessage(7000, 7400);
+    const fetchMock = jest.fn(async () => reply(409, { message, code: 'price_changed' }));
+    global.fetch = fetchMock as unknown as typeof fetch;
+    const { result } = checkout();
+    await act(() => result.current.proceed());
+    const sent = JSON.parse(
+      (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string,
+    );
+    expect(sent.expected_amount).toBe(7000);
+    expect(onPricesChanged).toHaveBeenCalledTimes(1);
+    expect(toast.error).toHaveBeenCalledWith(message);
+    // Only the refused payment order: no checkout was opened.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(result.current.busy).toBe(false);
   });
 
   it("a 409 'refund_due' after paying: its message, kept on the page, and no success", async () => {

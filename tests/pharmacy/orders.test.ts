@@ -3,7 +3,8 @@ import { pharmacyOrderPurchase } from '@/lib/pharmacy/purchase';
 import { confirmCheckout } from '@/lib/checkout/settle';
 import { payments, pharmacyOrderItems, pharmacyOrders } from '@/lib/db/schema';
 import { SimulatedProvider } from '@/lib/payments/simulated';
-import { NotFoundError, PaymentVerificationError } from '@/lib/api/errors';
+import { NotFoundError, PaymentVerificationError, PriceChangedError } from '@/lib/api/errors';
+import { amountChangedMessage, EXPECTED_AMOUNT_INVALID } from '@/lib/checkout/expected-amount';
 import { addDays, indiaToday, toDdMmYyyy } from '@/lib/time/india';
 import { createOrder } from '../booking/fixtures';
 import { inputErrors } from '../helpers/api-error';
@@ -48,6 +49,50 @@ describe.each(engines)('pharmacy orders on %s', (engine) => {
     expect(row).toMatchObject({ purpose: 'pharmacy_order', status: 'created', amountPaise: 18900 });
     expect(row.cart).toMatchObject({ subtotalPaise: 21000, couponPercent: 10, couponPaise: 2100 });
     expect(await t.db.select().from(pharmacyOrders)).toHaveLength(0);
+  });
+
+  it("refuses, before anything is held, a cart whose shown amount is not today's (409 'price_changed')", async () => {
+    const items = [{ id: id('Paracetamol 500mg Tablet'), quantity: 3 }];
+    const before = await t.db.select().from(payments);
+    // 3 x 30 rupees = 9,000 paise; the page showed 8,400 (the old price of 28).
+    const refused = createOrder(pharmacyOrderPurchase, t.db, provider, {
+      items,
+      expected_amount: 8400,
+      delivery: delivery(),
+    });
+    await expect(refused).rejects.toBeInstanceOf(PriceChangedError);
+    await expect(refused).rejects.toMatchObject({
+      status: 409,
+      code: 'price_changed',
+      message: amountChangedMessage(8400, 9000),
+    });
+    expect(amountChangedMessage(8400, 9000)).toBe(
+      'Prices have changed since these items were added: the amount to pay is now ₹90, not ₹84. Please check the cart and press Proceed again.',
+    );
+    expect(await t.db.select().from(payments)).toHaveLength(before.length);
+
+    const order = await createOrder(pharmacyOrderPurchase, t.db, provider, {
+      items,
+      expected_amount: 9000,
+      delivery: delivery(),
+    });
+    expect(order.amount).toBe(9000);
+    // Wrong JSON types are refused by the shape check, before the rule (input-shape.ts).
+    for (const [wrong, message] of [
+      [-1, EXPECTED_AMOUNT_INVALID],
+      [90.5, EXPECTED_AMOUNT_INVALID],
+      ['9000', EXPECTED_AMOUNT_INVALID],
+      [null, 'expected_amount must not be null'],
+    ]) {
+      const errors = await inputErrors(
+        createOrder(pharmacyOrderPurchase, t.db, provider, {
+          items,
+          expected_amount: wrong,
+          delivery: delivery(),
+        }),
+      );
+      expect(errors.expected_amount).toBe(message);
+    }
   });
 
   it.each([

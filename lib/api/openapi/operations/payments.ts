@@ -78,7 +78,7 @@ export const PAYMENT_OPERATIONS: Operation[] = [
       ),
       404: errorAnswer("`not_found`: 'Doctor not found'."),
       409: errorAnswer(
-        "`slot_taken`: the slot is booked, or held by a payment in progress (possibly the caller's own); `price_changed`: the doctor's fee changed meanwhile.",
+        "`slot_taken`: the slot is booked, or held by a payment in progress (possibly the caller's own); `price_changed`: the doctor's fee changed meanwhile, or a cart's `expected_amount` (the amount its page showed, in paise) is not what the order costs now; nothing was reserved.",
       ),
       422: errorAnswer('`slot_refused`: the slot is in the past in India, or not in the schedule.'),
       502: errorAnswer('`provider_unavailable`: the payment provider could not create an order.'),

@@ -1,0 +1,42 @@
+/**
+ * Today's prices of the cart's lines. The cart keeps the prices its pages showed when each item
+ * was added, maybe hours ago; the cart page reads the current ones from the server
+ * (POST /api/pharmacycart/add_pharmacycart, which stores nothing) when it opens, and again when a
+ * payment order is refused because the amount changed (lib/checkout/expected-amount.ts).
+ */
+import { lineProblemsOf } from '@/components/checkout/answer-problems';
+import { postJson } from '@/components/checkout/payment-api';
+import type { CartQuoteAnswer } from '@/lib/pharmacy/api-contract';
+import { formatInr, rupeesToPaise } from '@/lib/money';
+import type { LinePrice, PriceChange } from './cart-store';
+
+export type CartPrices =
+  | { ok: true; prices: LinePrice[] }
+  /** Lines the server will not sell (unknown, unavailable), by medicine id, with its message. */
+  | { ok: false; problems: Record<number, string> };
+
+/** Null when the prices could not be read (offline, a 5xx): the cart keeps its own. */
+export async function readCartPrices(
+  lines: readonly { id: number; quantity: number }[],
+): Promise<CartPrices | null> {
+  const items = lines.map(({ id, quantity }) => ({ id, quantity }));
+  const answer = await postJson<CartQuoteAnswer>('/api/pharmacycart/add_pharmacycart', { items });
+  if (answer.ok) {
+    return {
+      ok: true,
+      prices: answer.body.data.items.map((line) => ({
+        id: Number(line._id),
+        pricePaise: rupeesToPaise(line.total_price),
+        mrpPaise: rupeesToPaise(line.actual_price),
+        discountPercent: line.discount,
+      })),
+    };
+  }
+  const problems = answer.status === 400 ? lineProblemsOf(answer.body.errors, items) : {};
+  return Object.keys(problems).length > 0 ? { ok: false, problems } : null;
+}
+
+/** What the cart says about a line whose price moved since it was added. */
+export function priceChangeNote(change: PriceChange): string {
+  return `${change.name} now costs ${formatInr(change.nowPaise)} (${formatInr(change.wasPaise)} when you added it).`;
+}
