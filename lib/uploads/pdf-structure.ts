@@ -42,10 +42,16 @@ function hasTrailer(text: string): boolean {
   return last !== undefined && Number(last[1]) < text.length;
 }
 
-/** Whether the dictionary of the stream starting at `at` (back to its `obj`) names a filter. */
-function isFiltered(text: string, at: number): boolean {
-  const dictionary = text.slice(Math.max(0, text.lastIndexOf(' obj', at)), at);
-  return /\/Filter\b/.test(dictionary);
+/**
+ * Whether the dictionary of the stream starting at `at` names a filter: read back to its `obj`,
+ * but never past `from`, the end of the previous stream. Each byte is read once whatever the
+ * file holds (a file of many streams with no `obj` once cost a scan back to its start for each,
+ * minutes of a server's time for a few megabytes), and a `/Filter` of an earlier object can never
+ * be taken for this stream's, which would let this one's text go unread.
+ */
+function isFiltered(text: string, from: number, at: number): boolean {
+  const before = text.slice(from, at);
+  return /\/Filter\b/.test(before.slice(Math.max(0, before.lastIndexOf(' obj'))));
 }
 
 /**
@@ -63,7 +69,7 @@ function textOutsideStreams(text: string): string[] | null {
     if (!start) return stretches;
     const end = text.indexOf(STREAM_END, starts.lastIndex);
     if (end < 0) return null;
-    if (!isFiltered(text, start.index)) stretches.push(text.slice(starts.lastIndex, end));
+    if (!isFiltered(text, from, start.index)) stretches.push(text.slice(starts.lastIndex, end));
     from = end + STREAM_END.length;
   }
 }

@@ -240,6 +240,19 @@ describe('PDF structure', () => {
     expect(isWellFormedPdf(makePdf(titled))).toBe(true);
   });
 
+  it("never reads an earlier object's /Filter as a later stream's, so that stream's text is read", () => {
+    // Two streams in one object: the `obj` before the second is the first one's, filtered.
+    const sneaky = `${pdfStream('\u0000binary', '/FlateDecode')}\n${pdfStream('<html><script>x</script>')}`;
+    expect(isWellFormedPdf(makePdf([sneaky]))).toBe(false);
+  });
+
+  it('reads each byte once: a file of many streams and no object header is judged at once', () => {
+    // About 4 MB. Read back to the file's start for each stream, as it once was, this took
+    // minutes (the time grew with the square of the size) and held the server meanwhile.
+    const many = `%PDF-1.4\n${'>>\nstream\nendstream'.repeat(200_000)}\nstartxref 0 %%EOF\n`;
+    expect(isWellFormedPdf(text(many))).toBe(true);
+  });
+
   it('refuses a stream that never ends', () => {
     const open = '<< /Length 9 >>\nstream\n<html>...';
     expect(isWellFormedPdf(makePdf([open]))).toBe(false);
