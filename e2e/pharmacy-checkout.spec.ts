@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { formatRupees } from '../lib/money';
 import {
   cartWith,
   expectToast,
@@ -176,20 +177,41 @@ test.describe('pharmacy: cart and checkout', () => {
     const subtotal = 2 * (await price(OTHER_MEDICINE.slug)) + (await price(MEDICINE.slug));
     const expected = subtotal - Math.round((subtotal * 15) / 100);
 
-    // The browser's copy of the prices is tampered with: the display changes, the charge does not.
+    // The browser's copy of the prices is tampered with (as a cart kept from before a price
+    // change is), and the page's read of today's prices on opening is lost: the display shows
+    // the old prices.
     await page.evaluate(() => {
       const saved = JSON.parse(sessionStorage.getItem('pharmacy-cart')!);
       for (const item of saved.state.items) item.pricePaise = 100;
       sessionStorage.setItem('pharmacy-cart', JSON.stringify(saved));
     });
+    await page.route('**/api/pharmacycart/add_pharmacycart', (route) => route.abort(), {
+      times: 1,
+    });
     await openPharmacy(page, '/pharmacy/addtocart');
-    expect(paiseOf(await page.getByTestId('cart-subtotal').innerText())).toBe(300);
+    await expect
+      .poll(async () => paiseOf(await page.getByTestId('cart-subtotal').innerText()))
+      .toBe(300);
 
     await page.getByRole('button', { name: 'Apply Coupon' }).click();
     await page.getByLabel('Coupon code').fill('HEALTH15');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByTestId('coupon-applied')).toHaveText('Applied extra 15% on final price');
     await saveDelivery(page);
+    // Proceed sends the amount shown; the server will not charge another one: nothing is held,
+    // the shopper is told, and the page reads today's prices.
+    await page.getByRole('button', { name: 'Proceed' }).click();
+    await expectToast(
+      page,
+      `Prices have changed since these items were added: the amount to pay is now ₹${formatRupees(expected)}, not ₹2.55. Please check the cart and press Proceed again.`,
+    );
+    await expect(
+      page.getByText('Prices have changed since you added these medicines:'),
+    ).toBeVisible();
+    await expect(page.getByText(`${MEDICINE.name} now costs ₹`)).toBeVisible();
+    await expect
+      .poll(async () => paiseOf(await page.getByTestId('cart-subtotal').innerText()))
+      .toBe(subtotal);
     await page.getByRole('button', { name: 'Proceed' }).click();
 
     // The shared test checkout, opened with the server's amount and the delivery info as prefill.
