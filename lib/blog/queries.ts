@@ -1,7 +1,8 @@
 import 'server-only';
-import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/db';
 import * as schema from '@/lib/db/schema';
+import { isPublicDoctor } from '@/lib/doctors/public';
 import { htmlToText, sanitizeHtml } from '@/lib/sanitize';
 import { truncate } from '@/lib/text';
 import type { BlogCategory, BlogCategoryListing, BlogDetail, BlogPage, BlogSummary } from './types';
@@ -119,7 +120,8 @@ export async function queryBlogBySlug(db: Db, slug: string): Promise<BlogDetail 
     .from(blogs)
     .innerJoin(departments, eq(blogs.departmentId, departments.id))
     .innerJoin(blogAuthors, eq(blogs.authorId, blogAuthors.id))
-    .leftJoin(doctors, eq(blogAuthors.doctorId, doctors.id))
+    // A doctor hidden from the site has no profile to link to (it answers 404).
+    .leftJoin(doctors, and(eq(blogAuthors.doctorId, doctors.id), isPublicDoctor()))
     .where(eq(blogs.slug, slug))
     .limit(1);
   if (!row) return null;

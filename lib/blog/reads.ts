@@ -53,7 +53,8 @@ export async function getMostViewedBlogs(limit: number = BLOG_SIDEBAR_SIZE) {
 
 export async function getBlogBySlug(slug: string) {
   'use cache';
-  cachedFor(TAGS.blogs, blogTag(slug));
+  // The author's doctor link follows the doctor being shown or hidden.
+  cachedFor(TAGS.blogs, TAGS.doctors, blogTag(slug));
   return queryBlogBySlug(await getDb(), slug);
 }
 

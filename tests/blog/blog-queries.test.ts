@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import {
   categoryNameFromParam,
   queryBlogBySlug,
@@ -135,6 +136,22 @@ describe.each(engines)('blog reads on %s', (engine) => {
     expect(blog?.faqs[1].answerHtml).toBe('<p>Two</p>');
     expect((await queryBlogBySlug(t.db, 'obg-20'))?.author.doctorSlug).toBeNull();
     expect(await queryBlogBySlug(t.db, 'missing')).toBeNull();
+  });
+
+  it('links no profile of a doctor hidden from the site: it answers 404', async () => {
+    const hide = (verified: boolean) =>
+      t.db.update(s.doctors).set({ verified }).where(eq(s.doctors.slug, 'dr-meera-iyer'));
+    await hide(false);
+    try {
+      const blog = await queryBlogBySlug(t.db, 'cardio-1');
+      expect(blog?.author).toEqual({
+        name: 'Dr. Meera Iyer',
+        slug: 'meera-iyer',
+        doctorSlug: null,
+      });
+    } finally {
+      await hide(true);
+    }
   });
 
   it('finds a category by its name with dashes for spaces, case-insensitively', async () => {
