@@ -1,6 +1,6 @@
 import 'server-only';
-import { asc, desc, eq } from 'drizzle-orm';
-import { getDb, schema } from '@/lib/db';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import { getDb, schema, type Db } from '@/lib/db';
 import { experienceYears, normaliseRegion } from '@/lib/doctors/display';
 import { htmlToText, sanitizeHtml } from '@/lib/sanitize';
 import { isPublicDoctor } from '../doctors/public';
@@ -37,11 +37,18 @@ export async function getHomeBanners(): Promise<HomeBanner[]> {
     .orderBy(asc(b.position), asc(b.id));
 }
 
-/** Verified doctors for the home carousel, best rated first. */
+/** Verified doctors for the home carousel. */
 export async function getHomeDoctors(): Promise<HomeDoctor[]> {
   'use cache';
   cachedFor(TAGS.doctors);
-  const db = await getDb();
+  return queryHomeDoctors(await getDb());
+}
+
+/**
+ * The home carousel's doctors: best rated first, then those not rated yet (PostgreSQL puts a
+ * null first in a descending order, which would open the carousel with every unrated doctor).
+ */
+export async function queryHomeDoctors(db: Db): Promise<HomeDoctor[]> {
   const d = schema.doctors;
   const rows = await db
     .select({
@@ -59,7 +66,7 @@ export async function getHomeDoctors(): Promise<HomeDoctor[]> {
     .from(d)
     .innerJoin(schema.departments, eq(schema.departments.id, d.departmentId))
     .where(isPublicDoctor())
-    .orderBy(desc(d.rating), asc(d.id))
+    .orderBy(sql`${d.rating} desc nulls last`, asc(d.id))
     .limit(HOME_DOCTOR_LIMIT);
   return rows.map((row) => ({
     ...row,
