@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectCachedAcrossRevalidation } from './content-pages';
+import { headOf } from './helpers/a11y-scan';
 
 type ApiBlog = {
   _id: string;
@@ -342,6 +343,8 @@ test.describe('search-engine HTML without JavaScript', () => {
     }
     const single = await (await request.get(`/blog/${blog.slug}`)).text();
     expect(single).toContain(blog.title.replace(/&/g, '&amp;'));
+    // A stored meta name ('… | Saithunga Blog') is the whole title: one brand, not two.
+    expect(headOf(single).title?.match(/Saithunga/g), headOf(single).title).toHaveLength(1);
   });
 });
 

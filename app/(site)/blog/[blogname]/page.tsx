@@ -9,6 +9,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { getBlogBySlug, getBlogCategories, getRecentBlogs } from '@/lib/blog/reads';
 import { getSiteSettings } from '@/lib/site/reads';
 import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { storedTitleMetadata } from '@/lib/seo/content-metadata';
 import { absoluteUrl, buildMetadata } from '@/lib/seo/metadata';
 import { isSlug } from '@/lib/validation/slug';
 
@@ -27,14 +28,18 @@ async function findBlog(slug: string) {
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const blog = await findBlog((await params).blogname);
   if (!blog) return { title: 'Blog not found', robots: { index: false } };
-  return buildMetadata({
-    title: blog.metaName || blog.title,
+  const meta = {
     description: blog.metaDescription || blog.excerpt,
     keywords: blog.metaTags,
     path: `/blog/${blog.slug}`,
     image: blog.image,
-    type: 'article',
-  });
+    type: 'article' as const,
+  };
+  // A stored meta name is the editor's whole title (it carries its own brand, as departments'
+  // do); the post's own title gets the site's suffix.
+  return blog.metaName
+    ? storedTitleMetadata({ ...meta, title: blog.metaName })
+    : buildMetadata({ ...meta, title: blog.title });
 }
 
 export default async function BlogPostPage({ params }: { params: Params }) {
