@@ -152,8 +152,11 @@ export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and tr
 
 /** 429: this client has spent its POST budget (lib/security/request-limit.ts). */
 export class RateLimitedError extends ServiceError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, TOO_MANY_REQUESTS, 'rate_limited');
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = TOO_MANY_REQUESTS,
+  ) {
+    super(429, message, 'rate_limited');
   }
 
   override headers(): Record<string, string> {

@@ -24,6 +24,8 @@ export const CAREER_MESSAGES = {
   tooLong: 'This text is too long',
   success: 'Application submitted successfully',
   failure: 'Failed to submit application',
+  tooMany:
+    'Many applications have come from this connection in the last hour. Please try again later.',
 } as const;
 
 /** The part of a File both the browser's and Node's implementations share. */

@@ -32,6 +32,8 @@ export async function submitJobApplication(
   db: Db,
   storage: FileStorage,
   input: JobApplicationInput,
+  /** Spends the sender's allowance of applications (the route's limit): a refusal throws. */
+  spendAllowance: () => Promise<void> = async () => {},
 ): Promise<{ id: number; createdAt: Date }> {
   const kind = resumeKindFromName(input.resumeName);
   if (!kind) throw new InvalidInputError({ resume_pdf: CAREER_MESSAGES.resumeType });
@@ -48,6 +50,8 @@ export async function submitJobApplication(
     .where(and(eq(jobs.id, input.jobId), isNull(jobs.closedAt)))
     .limit(1);
   if (!job) throw new InvalidInputError({ job_id: 'This job is no longer open' });
+  // Only an application that would be stored counts: a wrong file or a closed job does not.
+  await spendAllowance();
 
   const key = await storage.put(RESUME_FOLDER, input.resume, kind);
   try {
@@ -78,12 +82,13 @@ export type JobAttachment = {
   jobTitle: string;
 };
 
-/** The job's downloadable file, or null when the job or its file does not exist. */
+/** The open job's downloadable file, or null when the job is closed or has no file. */
 export async function getJobAttachment(db: Db, jobId: number): Promise<JobAttachment | null> {
   const [job] = await db
     .select({ title: jobs.title, path: jobs.attachmentPath, name: jobs.attachmentName })
     .from(jobs)
-    .where(eq(jobs.id, jobId))
+    // A closed vacancy is off the careers page; its file goes with it.
+    .where(and(eq(jobs.id, jobId), isNull(jobs.closedAt)))
     .limit(1);
   if (!job?.path) return null;
   const isPublic = job.path.startsWith('/');

@@ -6,6 +6,10 @@
 import { object, string, type InferType } from 'yup';
 import { emailText, requiredText } from '../validation/fields';
 
+/** Said when a client has sent its hour's callback requests (lib/security/limits.ts). */
+export const CALLBACK_LIMIT_MESSAGE =
+  'Many requests have come from this connection in the last hour. The desk will call you back; to send another, please try again later.';
+
 export const CALLBACK_MESSAGES = {
   patientName: 'Patient Name is required',
   contactNumber: 'Contact Number must be a 10-digit number',

@@ -31,6 +31,16 @@ export const LIMITS = {
    */
   prescriptionUpload: { points: 10, duration: 60 * 60 },
   /**
+   * Job applications stored (POST /api/carrer/create_carrerform, a resume of up to 5 MB each): an
+   * applicant's few in an hour, not a disk's worth.
+   */
+  jobApplication: { points: 10, duration: 60 * 60 },
+  /**
+   * Callback requests stored (POST /api/booking/create_booking): each writes the desk an e-mail,
+   * and a flood would hold the outbox's codes and confirmations behind it.
+   */
+  callbackRequest: { points: 20, duration: 60 * 60 },
+  /**
    * Staff sign-in failures (lib/staff/auth.ts), counted twice: per account, so a password cannot
    * be guessed from many addresses, and per client, so one address cannot try many accounts.
    */

@@ -28,3 +28,18 @@ export async function refuseOverLimit(request: Request): Promise<void> {
   const decision = await getLimit(limit).consume(clientKey(request.headers));
   if (!decision.allowed) throw new RateLimitedError(decision.retryAfterSeconds);
 }
+
+/**
+ * A form's own limit per client (LIMITS[name]) besides the POST budget, for forms whose every
+ * stored request costs the hospital something (a file on disk, an e-mail to the desk). Spent by
+ * the route's handler once the input is valid, so a visitor's mistakes never count, and checked
+ * before anything is stored: 429 `rate_limited` with `message` and Retry-After.
+ */
+export async function spendOwnLimit(
+  request: Request,
+  name: LimitName,
+  message: string,
+): Promise<void> {
+  const decision = await getLimit(name).consume(clientKey(request.headers));
+  if (!decision.allowed) throw new RateLimitedError(decision.retryAfterSeconds, message);
+}

@@ -6,6 +6,8 @@
 import { uploadDataDir as dataDir } from '../helpers/upload-data-dir';
 import fs from 'node:fs';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { CAREER_MESSAGES } from '@/lib/careers/schema';
 import { jobApplications, jobCategories, jobs } from '@/lib/db/schema';
 import { appDbMock, useAppDb } from '../helpers/app-db';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
@@ -30,13 +32,14 @@ type Route = (r: Request) => Promise<Response>;
 function application(
   fields: Record<string, string>,
   resume?: { bytes: Uint8Array<ArrayBuffer>; name: string },
+  headers: Record<string, string> = {},
 ) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   if (resume) form.append('resume_pdf', new File([resume.bytes], resume.name));
   return new Request('http://localhost:3000/api/carrer/create_carrerform', {
     method: 'POST',
-    headers: { host: 'localhost:3000' },
+    headers: { host: 'localhost:3000', ...headers },
     body: form,
   });
 }
@@ -225,6 +228,32 @@ describe.each(engines)('careers endpoints on %s', (engine) => {
     expect(await rows()).toHaveLength(0);
   });
 
+  it('stores at most 10 applications an hour from one client; a refused file does not count', async () => {
+    const from = { 'x-forwarded-for': `10.60.${engine.length}.7` };
+    const send = (bytes: Uint8Array<ArrayBuffer>, name: string) =>
+      apply(application(fields, { bytes, name }, from));
+    for (let i = 0; i < 3; i += 1) expect((await send(htmlBytes(), 'cv.pdf')).status).toBe(400);
+    for (let i = 0; i < 10; i += 1) expect((await send(pdfBytes(), 'cv.pdf')).status).toBe(200);
+    const refused = await send(pdfBytes(), 'cv.pdf');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({
+      code: 'rate_limited',
+      message: CAREER_MESSAGES.tooMany,
+    });
+    expect(await rows()).toHaveLength(10);
+    expect(storedResumes()).toHaveLength(10);
+    // Another client is not held back.
+    const other = apply(
+      application(
+        fields,
+        { bytes: pdfBytes(), name: 'cv.pdf' },
+        { 'x-forwarded-for': '10.61.0.1' },
+      ),
+    );
+    expect((await other).status).toBe(200);
+  });
+
   it('streams a job attachment with its name, and 404s when there is none', async () => {
     const res = await download(new Request('http://localhost/x'), {
       params: Promise.resolve({ jobId: String(jobId) }),
@@ -240,6 +269,16 @@ describe.each(engines)('careers endpoints on %s', (engine) => {
         params: Promise.resolve({ jobId: id }),
       });
       expect(none.status).toBe(404);
+    }
+    // A vacancy withdrawn from the careers page takes its file with it.
+    await t.db.update(jobs).set({ closedAt: new Date() }).where(eq(jobs.id, jobId));
+    try {
+      const closed = await download(new Request('http://localhost/x'), {
+        params: Promise.resolve({ jobId: String(jobId) }),
+      });
+      expect(closed.status).toBe(404);
+    } finally {
+      await t.db.update(jobs).set({ closedAt: null }).where(eq(jobs.id, jobId));
     }
   });
 });

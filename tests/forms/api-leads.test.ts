@@ -3,6 +3,7 @@
  * against real databases on each engine.
  */
 import { callbackRequests, contactMessages } from '@/lib/db/schema';
+import { CALLBACK_LIMIT_MESSAGE } from '@/lib/leads/callback-schema';
 import { logger } from '@/lib/log';
 import { apiError, invalidInput } from '../helpers/api-error';
 import { appDbMock, useAppDb } from '../helpers/app-db';
@@ -62,6 +63,28 @@ describe.each(engines)('lead endpoints on %s', (engine) => {
 
   const count = async (table: typeof callbackRequests | typeof contactMessages) =>
     (await t.db.select().from(table)).length;
+
+  it('stores at most 20 callback requests an hour from one client; a refused form does not count', async () => {
+    const from = { 'x-forwarded-for': `10.62.${engine.length}.9` };
+    const send = (body: object) =>
+      booking(post('/api/booking/create_booking', JSON.stringify(body), from));
+    for (let i = 0; i < 3; i += 1) expect((await send({ form: 'department' })).status).toBe(400);
+    for (let i = 0; i < 20; i += 1) expect((await send(valid)).status).toBe(200);
+    const refused = await send(valid);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({
+      code: 'rate_limited',
+      message: CALLBACK_LIMIT_MESSAGE,
+    });
+    expect(await count(callbackRequests)).toBe(20);
+    const other = await booking(
+      post('/api/booking/create_booking', JSON.stringify(valid), {
+        'x-forwarded-for': '10.63.0.1',
+      }),
+    );
+    expect(other.status).toBe(200);
+  });
 
   it('stores a valid callback request exactly as typed, with a timestamp', async () => {
     const res = await booking(post('/api/booking/create_booking', JSON.stringify(valid)));

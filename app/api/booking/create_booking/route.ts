@@ -1,7 +1,8 @@
 import { formRoute } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
 import { createCallbackRequest } from '@/lib/leads/writes';
-import { callbackSchemaFor } from '@/lib/leads/callback-schema';
+import { CALLBACK_LIMIT_MESSAGE, callbackSchemaFor } from '@/lib/leads/callback-schema';
+import { spendOwnLimit } from '@/lib/security/request-limit';
 
 // POST /api/booking/create_booking – stores a callback request from the 'Book FREE Doctor Appointment' or consultation form
 export const POST = formRoute({
@@ -9,7 +10,8 @@ export const POST = formRoute({
   // `form` names the sending form ('department', 'treatment' or 'doctors'), which picks the
   // address message and whether an e-mail is asked; it is not stored.
   schema: (raw) => callbackSchemaFor(raw.form),
-  handle: async (input) => {
+  handle: async (input, request) => {
+    await spendOwnLimit(request, 'callbackRequest', CALLBACK_LIMIT_MESSAGE);
     const stored = await createCallbackRequest(await getDb(), {
       patientName: input.patient_name,
       contactNumber: input.contact_number,

@@ -73,7 +73,7 @@ export const CAREER_OPERATIONS: Operation[] = [
     tag: TAG,
     summary: 'Stores a job application with its resume',
     description:
-      "multipart/form-data, as the /careers form sends it. The resume's bytes are checked on the server too: a file that is not really a PDF or Word document is refused (400, `errors.resume_pdf`).",
+      "multipart/form-data, as the /careers form sends it. The resume's bytes are checked on the server too: a file that is not really a PDF or Word document is refused (400, `errors.resume_pdf`). One client may store 10 applications an hour; then 429 `rate_limited` with Retry-After (refused ones do not count).",
     requestBody: {
       contentType: 'multipart/form-data',
       variants: [

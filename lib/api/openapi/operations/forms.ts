@@ -15,7 +15,7 @@ export const FORM_OPERATIONS: Operation[] = [
     tag: TAG,
     summary: "Stores a callback request ('Book FREE Doctor Appointment' or the consultation form)",
     description:
-      "`form` names the sending form and picks the rules: 'department' (address from a location select), 'treatment' (a typed address; also any other or no value) or 'doctors' (no e-mail). It is not stored.",
+      "`form` names the sending form and picks the rules: 'department' (address from a location select), 'treatment' (a typed address; also any other or no value) or 'doctors' (no e-mail). It is not stored. Each stored request e-mails the desk, so one client may store 20 an hour; then 429 `rate_limited` with Retry-After (refused ones do not count).",
     requestBody: {
       contentType: 'application/json',
       variants: [
