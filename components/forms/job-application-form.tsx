@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormik } from 'formik';
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from '@/components/layout/toast';
 import { CloseIcon } from '@/components/ui/icons';
 import {
@@ -34,6 +34,7 @@ type Values = Omit<CareerValues, 'resume_pdf'> & { resume_pdf: File | undefined 
 export function JobApplicationForm({ job, onClose }: JobApplicationFormProps) {
   const uid = useId();
   const firstField = useRef<HTMLInputElement>(null);
+  const [sent, setSent] = useState(false);
   const formik = useFormik<Values>({
     initialValues: {
       name: '',
@@ -56,6 +57,8 @@ export function JobApplicationForm({ job, onClose }: JobApplicationFormProps) {
       if (values.resume_pdf) body.set('resume_pdf', values.resume_pdf);
       const result = await postMultipart('/api/carrer/create_carrerform', body);
       if (result.kind === 'ok') {
+        // Stored: the button stays off until the page reloads, or a second press sends it twice.
+        setSent(true);
         toast.success(CAREER_MESSAGES.success);
         window.setTimeout(reloadPage, RELOAD_DELAY_MS);
         return;
@@ -75,6 +78,7 @@ export function JobApplicationForm({ job, onClose }: JobApplicationFormProps) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (sent) return;
     const errors = await formik.validateForm();
     if (toastFieldErrors('career', errors) > 0) return;
     await formik.submitForm();
@@ -157,7 +161,7 @@ export function JobApplicationForm({ job, onClose }: JobApplicationFormProps) {
           </div>
         </div>
         <div className={styles.actions}>
-          <button type="submit" className="btn btn-primary" disabled={formik.isSubmitting}>
+          <button type="submit" className="btn btn-primary" disabled={formik.isSubmitting || sent}>
             {formik.isSubmitting ? 'Submitting...' : 'Submit Application'}
           </button>
         </div>

@@ -202,6 +202,11 @@ describe('JobApplicationForm', () => {
       expect(body.get('phone_number')).toBe('9876543210');
       expect((body.get('resume_pdf') as File).name).toBe('cv.pdf');
       expect(reload).not.toHaveBeenCalled();
+      // Stored once: until the reload, the button is off and a second press sends nothing.
+      const button = screen.getByRole('button', { name: 'Submit Application' });
+      expect(button).toBeDisabled();
+      await user.click(button);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
       act(() => jest.advanceTimersByTime(RELOAD_DELAY_MS));
       expect(reload).toHaveBeenCalled();
     } finally {
