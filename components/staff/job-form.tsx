@@ -1,4 +1,5 @@
 import { saveJobAction } from '@/app/staff/(console)/actions';
+import { recordVersion } from '@/lib/staff/record-version';
 import { StaffForm } from './staff-form';
 import styles from './staff.module.css';
 
@@ -36,6 +37,7 @@ export function JobForm({
   return (
     <StaffForm action={saveJobAction} submit={job ? 'Save vacancy' : 'Post vacancy'}>
       <input type="hidden" name="id" value={job?.id ?? ''} />
+      {job ? <input type="hidden" name="seen" value={recordVersion(job)} /> : null}
       {field('title', 'Title', job?.title)}
       <div className={styles.field}>
         <label htmlFor="job-category">Category</label>

@@ -10,6 +10,7 @@ import { creating, newSlug } from '@/lib/staff/new-slug';
 import { IMAGE_REQUIRED, imageField, withStoredImage } from '@/lib/uploads/content-image';
 import { labelledText } from '@/lib/validation/fields';
 import { getBlogForEdit } from './staff-blogs';
+import { refuseIfChanged, seenField } from '@/lib/staff/record-version';
 
 const postFields = {
   title: labelledText('The title', 300),
@@ -18,7 +19,12 @@ const postFields = {
   meta_description: labelledText('The search description', 300),
 };
 
-export const editBlogSchema = object({ id: recordId(), ...postFields, image: imageField() });
+export const editBlogSchema = object({
+  id: recordId(),
+  seen: seenField(),
+  ...postFields,
+  image: imageField(),
+});
 
 /** The title and text as the site's one sanitiser leaves them, refused when nothing is left. */
 function sanitizedPost(input: { title: string; body: string }) {
@@ -52,6 +58,7 @@ export const editBlog = defineStaffAction({
           .for('update');
         if (!locked) throw new NotFoundError('This post no longer exists');
         const before = (await getBlogForEdit(tx, input.id))!;
+        refuseIfChanged(input.seen, before);
         const after = {
           titleHtml,
           descriptionHtml,

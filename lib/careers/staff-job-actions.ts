@@ -7,6 +7,7 @@ import { defineStaffAction, recordId } from '@/lib/staff/action';
 import { changedFields, recordAudit } from '@/lib/staff/audit';
 import { labelledText } from '@/lib/validation/fields';
 import { getJobForEdit } from './staff-jobs';
+import { refuseIfChanged, seenField } from '@/lib/staff/record-version';
 
 const jobFields = {
   title: labelledText('The title', 200),
@@ -31,6 +32,8 @@ export const saveJobSchema = object({
     .trim()
     .default('')
     .matches(/^(\d{1,9})?$/, 'Unknown record'),
+  /** The vacancy as its form showed it (../staff/record-version.ts); none for a new one. */
+  seen: seenField(),
   ...jobFields,
 });
 
@@ -98,6 +101,7 @@ export const saveJob = defineStaffAction({
         .for('update');
       if (!locked) throw new NotFoundError('This vacancy no longer exists');
       const before = (await getJobForEdit(tx, id))!;
+      refuseIfChanged(input.seen, before);
       const wasOpen = before.closedAt === null;
       const changes = changedFields({ ...before, open: wasOpen }, { ...values, open });
       if (Object.keys(changes).length === 0) return { message: 'Nothing to save' };

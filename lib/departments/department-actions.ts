@@ -9,6 +9,7 @@ import { creating, newSlug } from '@/lib/staff/new-slug';
 import { IMAGE_REQUIRED, imageField, withStoredImage } from '@/lib/uploads/content-image';
 import { labelledText } from '@/lib/validation/fields';
 import { getDepartmentForEdit } from './staff-treatments';
+import { refuseIfChanged, seenField } from '@/lib/staff/record-version';
 
 /** The editor's department actions (a treatment's are in staff-actions.ts beside this file). */
 
@@ -20,6 +21,7 @@ const departmentFields = {
 
 export const editDepartmentSchema = object({
   id: recordId(),
+  seen: seenField(),
   ...departmentFields,
   image: imageField(),
 });
@@ -42,6 +44,7 @@ export const editDepartment = defineStaffAction({
           .for('update');
         if (!locked) throw new NotFoundError('This department no longer exists');
         const before = (await getDepartmentForEdit(tx, input.id))!;
+        refuseIfChanged(input.seen, before);
         const after = {
           description: input.description,
           metaName: input.meta_name,

@@ -9,6 +9,7 @@ import { creating, newSlug } from '@/lib/staff/new-slug';
 import { IMAGE_REQUIRED, imageField, withStoredImage } from '@/lib/uploads/content-image';
 import { labelledText } from '@/lib/validation/fields';
 import { getTreatmentForEdit } from './staff-treatments';
+import { refuseIfChanged, seenField } from '@/lib/staff/record-version';
 
 const treatmentFields = {
   name: labelledText('The name', 120),
@@ -23,6 +24,7 @@ const treatmentFields = {
 
 export const editTreatmentSchema = object({
   id: recordId(),
+  seen: seenField(),
   ...treatmentFields,
   image: imageField(),
 });
@@ -48,6 +50,7 @@ export const editTreatment = defineStaffAction({
           .for('update');
         if (!locked) throw new NotFoundError('This treatment no longer exists');
         const before = (await getTreatmentForEdit(tx, input.id))!;
+        refuseIfChanged(input.seen, before);
         const after = {
           name: input.name,
           description: input.description,

@@ -15,6 +15,7 @@ import { labelledText, requiredText } from '@/lib/validation/fields';
 import { feeField } from './schedule-actions';
 import { forgetSchedules } from './schedule-reads';
 import { getDoctorForEdit } from './staff-doctors';
+import { refuseIfChanged, seenField } from '@/lib/staff/record-version';
 
 /** A new doctor's picture until the editor uploads one. */
 export const NO_PHOTO_IMAGE = '/images/doctors/no-photo.svg';
@@ -89,7 +90,7 @@ function profileValues(input: InferType<typeof profileSchema>) {
   };
 }
 
-export const editDoctorSchema = profileSchema.shape({ id: recordId() });
+export const editDoctorSchema = profileSchema.shape({ id: recordId(), seen: seenField() });
 
 /**
  * The editor changes a doctor's profile: text, qualifications, whether the doctor is shown to the
@@ -112,6 +113,7 @@ export const editDoctor = defineStaffAction({
           .for('update');
         if (!locked) throw new NotFoundError('This doctor no longer exists');
         const before = (await getDoctorForEdit(tx, input.id))!;
+        refuseIfChanged(input.seen, before);
         const after = { ...values, ...(image ? { image } : {}) };
         const changes = changedFields(before, after);
         if (Object.keys(changes).length === 0) return null;

@@ -17,6 +17,10 @@ import {
 } from '@/lib/db/schema';
 import { blogAuthors, blogs, coupons, departments, homeFaqs, treatments } from '@/lib/db/schema';
 import { performStaffAction, type StaffAction } from '@/lib/staff/action';
+import { RECORD_CHANGED_MESSAGE, recordVersion } from '@/lib/staff/record-version';
+import { getBlogForEdit } from '@/lib/blog/staff-blogs';
+import { getJobForEdit } from '@/lib/careers/staff-jobs';
+import { getDepartmentForEdit, getTreatmentForEdit } from '@/lib/departments/staff-treatments';
 import { csvLines, safeCell } from '@/lib/staff/csv';
 import { EXPORTS } from '@/lib/staff/exports';
 import { STAFF_ACTIONS } from '@/lib/staff/registry';
@@ -420,6 +424,141 @@ describe.each(engines)('content and HR on %s', (engine) => {
       ok: false,
       message: 'This question no longer exists',
     });
+  });
+
+  it('refuses a save over a version its form was not shown, on every edit form', async () => {
+    /**
+     * Editors A and B open one record's form; A saves; B's save, made on what B was shown, is
+     * refused and A's text stays; once B reloads (the version now shown), B's save goes through.
+     */
+    async function twoEditors(
+      action: keyof typeof STAFF_ACTIONS,
+      read: () => Promise<object | null>,
+      form: (text: string) => Record<string, unknown>,
+      stored: () => Promise<string>,
+    ) {
+      const opened = recordVersion((await read())!);
+      expect(await act('editor', action, { ...form('By A.'), seen: opened })).toMatchObject({
+        ok: true,
+      });
+      expect(await act('editor', action, { ...form('By B.'), seen: opened })).toEqual({
+        ok: false,
+        message: RECORD_CHANGED_MESSAGE,
+      });
+      expect(await stored()).toContain('By A.');
+      const reloaded = recordVersion((await read())!);
+      expect(await act('editor', action, { ...form('By B.'), seen: reloaded })).toMatchObject({
+        ok: true,
+      });
+      expect(await stored()).toContain('By B.');
+    }
+
+    const [department] = await t.db
+      .insert(departments)
+      .values({
+        name: 'Urology',
+        slug: 'urology',
+        image: '/i.svg',
+        description: 'Old',
+        metaName: 'Uro',
+        metaDescription: 'Uro',
+      })
+      .returning();
+    await twoEditors(
+      'editDepartmentAction',
+      () => getDepartmentForEdit(t.db, department.id),
+      (text) => ({
+        id: String(department.id),
+        description: text,
+        meta_name: 'Urology',
+        meta_description: 'Urology care',
+      }),
+      async () =>
+        (await t.db.select().from(departments).where(eq(departments.id, department.id)))[0]
+          .description,
+    );
+
+    const [treatment] = await t.db
+      .insert(treatments)
+      .values({
+        departmentId: department.id,
+        name: 'Lithotripsy',
+        slug: 'lithotripsy',
+        description: 'Old',
+        image: '/i.svg',
+        metaName: 'Litho',
+        metaDescription: 'Litho',
+      })
+      .returning();
+    await twoEditors(
+      'editTreatmentAction',
+      () => getTreatmentForEdit(t.db, treatment.id),
+      (text) => treatmentForm(treatment.id, { name: 'Lithotripsy', description: text }),
+      async () =>
+        (await t.db.select().from(treatments).where(eq(treatments.id, treatment.id)))[0]
+          .description,
+    );
+
+    const [author] = await t.db
+      .insert(blogAuthors)
+      .values({ name: 'Dr. U', slug: 'dr-u' })
+      .returning();
+    const [post] = await t.db
+      .insert(blogs)
+      .values({
+        titleHtml: 'Kidney stones',
+        slug: 'kidney-stones',
+        image: '/i.svg',
+        descriptionHtml: '<p>Old</p>',
+        departmentId: department.id,
+        authorId: author.id,
+        metaName: 'Stones',
+        metaDescription: 'Stones',
+      })
+      .returning();
+    await twoEditors(
+      'editBlogAction',
+      () => getBlogForEdit(t.db, post.id),
+      (text) => ({
+        id: String(post.id),
+        title: 'Kidney stones',
+        body: `<p>${text}</p>`,
+        meta_name: 'Stones',
+        meta_description: 'Kidney stones',
+      }),
+      async () => (await t.db.select().from(blogs).where(eq(blogs.id, post.id)))[0].descriptionHtml,
+    );
+
+    const [category] = await t.db.insert(jobCategories).values({ name: 'Urology' }).returning();
+    const [job] = await t.db
+      .insert(jobs)
+      .values({
+        title: 'Urology nurse',
+        categoryId: category.id,
+        qualification: 'B.Sc',
+        experience: '1 year',
+        vacancy: 1,
+        salary: 'As per norms',
+        responsibilities: 'Old',
+      })
+      .returning();
+    await twoEditors(
+      'saveJobAction',
+      () => getJobForEdit(t.db, job.id),
+      (text) => ({
+        id: String(job.id),
+        title: 'Urology nurse',
+        category_id: String(category.id),
+        qualification: 'B.Sc',
+        experience: '1 year',
+        vacancy: '1',
+        salary: 'As per norms',
+        responsibilities: text,
+        key_skills: '',
+        open: 'true',
+      }),
+      async () => (await t.db.select().from(jobs).where(eq(jobs.id, job.id)))[0].responsibilities,
+    );
   });
 
   it("edits a department's text and names its page's tags", async () => {

@@ -17,6 +17,8 @@ import { STAFF_ACTIONS } from '@/lib/staff/registry';
 import { createWorld } from '../booking/fixtures';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
 import { htmlBytes } from '../helpers/files';
+import { getDoctorForEdit } from '@/lib/doctors/staff-doctors';
+import { RECORD_CHANGED_MESSAGE, recordVersion } from '@/lib/staff/record-version';
 
 describe('qualification lines', () => {
   it("read 'degree, year' with the year optional, and refuse an impossible year", () => {
@@ -78,6 +80,23 @@ describe.each(engines)("the editor's doctor profiles on %s", (engine) => {
       ok: false,
       errors: { qualifications: expect.stringContaining('One qualification per line') },
     });
+  });
+
+  it("refuses to save over another editor's save the form was not shown", async () => {
+    const world = await createWorld(t.db, [{ date: '2030-01-02', minute: 600 }]);
+    const id = String(world.doctorId);
+    const opened = recordVersion((await getDoctorForEdit(t.db, world.doctorId))!);
+    expect(await edit({ id, about: 'By A.', seen: opened })).toMatchObject({ ok: true });
+    expect(await edit({ id, about: 'By B.', seen: opened })).toEqual({
+      ok: false,
+      message: RECORD_CHANGED_MESSAGE,
+    });
+    const about = async () =>
+      (await t.db.select().from(doctors).where(eq(doctors.id, world.doctorId)))[0].about;
+    expect(await about()).toBe('By A.');
+    const reloaded = recordVersion((await getDoctorForEdit(t.db, world.doctorId))!);
+    expect(await edit({ id, about: 'By B.', seen: reloaded })).toMatchObject({ ok: true });
+    expect(await about()).toBe('By B.');
   });
 
   it('stores a photo re-encoded as a square WebP without its metadata, and refuses a fake one', async () => {

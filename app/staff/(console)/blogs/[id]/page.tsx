@@ -12,6 +12,7 @@ import { getDb } from '@/lib/db';
 import { htmlToText } from '@/lib/sanitize';
 import { requireStaff } from '@/lib/staff/current';
 import styles from '@/components/staff/staff.module.css';
+import { recordVersion } from '@/lib/staff/record-version';
 
 export const metadata: Metadata = { title: 'Edit blog post' };
 
@@ -37,6 +38,7 @@ export default async function EditBlogPage({ params }: { params: Promise<{ id: s
       <section className={styles.panel} aria-label="Post">
         <StaffForm action={editBlogAction} submit="Save and publish">
           <input type="hidden" name="id" value={post.id} />
+          <input type="hidden" name="seen" value={recordVersion(post)} />
           <TextField idPrefix="blog" spec={BLOG_TITLE_FIELD} value={post.titleHtml} />
           <RichTextEditor
             id="blog-body"

@@ -10,6 +10,7 @@ import { getDepartmentForEdit } from '@/lib/departments/staff-treatments';
 import { getDb } from '@/lib/db';
 import { requireStaff } from '@/lib/staff/current';
 import styles from '@/components/staff/staff.module.css';
+import { recordVersion } from '@/lib/staff/record-version';
 
 export const metadata: Metadata = { title: 'Edit department' };
 
@@ -34,6 +35,7 @@ export default async function EditDepartmentPage({ params }: { params: Promise<{
       <section className={styles.panel} aria-label="Department text">
         <StaffForm action={editDepartmentAction} submit="Save and publish">
           <input type="hidden" name="id" value={department.id} />
+          <input type="hidden" name="seen" value={recordVersion(department)} />
           <TextFields
             idPrefix="dep"
             specs={DEPARTMENT_FIELDS}

@@ -10,6 +10,7 @@ import { getDb } from '@/lib/db';
 import { getDoctorForEdit } from '@/lib/doctors/staff-doctors';
 import { requireStaff } from '@/lib/staff/current';
 import styles from '@/components/staff/staff.module.css';
+import { recordVersion } from '@/lib/staff/record-version';
 
 export const metadata: Metadata = { title: 'Edit doctor' };
 
@@ -35,6 +36,7 @@ export default async function EditDoctorPage({ params }: { params: Promise<{ id:
       <section className={styles.panel} aria-label="Profile">
         <StaffForm action={editDoctorAction} submit="Save and publish">
           <input type="hidden" name="id" value={doctor.id} />
+          <input type="hidden" name="seen" value={recordVersion(doctor)} />
           <ImageField
             id="doc-photo"
             name="photo"

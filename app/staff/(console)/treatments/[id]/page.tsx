@@ -10,6 +10,7 @@ import { getTreatmentForEdit } from '@/lib/departments/staff-treatments';
 import { getDb } from '@/lib/db';
 import { requireStaff } from '@/lib/staff/current';
 import styles from '@/components/staff/staff.module.css';
+import { recordVersion } from '@/lib/staff/record-version';
 
 export const metadata: Metadata = { title: 'Edit treatment' };
 
@@ -34,6 +35,7 @@ export default async function EditTreatmentPage({ params }: { params: Promise<{ 
       <section className={styles.panel} aria-label="Treatment text">
         <StaffForm action={editTreatmentAction} submit="Save and publish">
           <input type="hidden" name="id" value={treatment.id} />
+          <input type="hidden" name="seen" value={recordVersion(treatment)} />
           <TextFields
             idPrefix="treatment"
             specs={TREATMENT_FIELDS}
