@@ -75,6 +75,9 @@ test.describe('/doctors', () => {
     const names = await page.getByTestId('doctor-card').getByRole('heading').allTextContents();
     expect(names.length).toBeGreaterThan(0);
     for (const name of names) expect(name.toLowerCase()).toContain('kulkarni');
+    // As a patient types it, with the title: the title narrows nothing.
+    await page.goto(`/doctors?q=${encodeURIComponent('Dr. Kulkarni')}`);
+    await expect(page.getByTestId('doctor-card').getByRole('heading')).toHaveText(names);
 
     // 'by disease': the text also matches specialities.
     await page.goto('/doctors?q=cardiology');

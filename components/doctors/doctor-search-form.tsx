@@ -101,7 +101,7 @@ export function DoctorSearchForm({ cities, filters }: Props) {
           type="search"
           value={q}
           maxLength={MAX_FILTER_LENGTH}
-          placeholder="e.g. heart, knee pain, Dr. Rao"
+          placeholder="e.g. heart, knee, Dr. Rao"
           autoComplete="off"
           onChange={(event) => setQ(event.target.value)}
         />

@@ -1,8 +1,8 @@
 /**
  * The doctor listing's filters (hospital-site.md section 5, 'Doctor filters'): the city is a
- * case-insensitive substring of the normalised region label, the free text a case-insensitive
- * substring of the doctor's name or, since the box searches 'by disease', of a speciality,
- * the department or an area of expertise. Filters live in the URL (?city=&q=).
+ * case-insensitive substring of the normalised region label; each word of the free text a
+ * case-insensitive substring of the doctor's name or, since the box searches 'by disease', of a
+ * speciality, the department or an area of expertise. Filters live in the URL (?city=&q=).
  */
 import type { DoctorCardData } from './types';
 
@@ -37,17 +37,38 @@ const includes = (haystack: string, needle: string) =>
 type Filterable = Pick<DoctorCardData, 'name' | 'region' | 'specialities' | 'departmentName'> &
   Partial<Pick<DoctorCardData, 'searchTerms'>>;
 
+/** 'Dr', 'Dr.': every doctor's title, so a word that narrows nothing. */
+const TITLE = /^dr\.?$/;
+
+/**
+ * The free text's words, lower-cased, without the title: 'Dr. Rao' looks for 'rao'. Split on
+ * spaces, commas and full stops between words, as a patient types 'rao, heart' or 'Dr.Rao'.
+ */
+function searchWords(q: string): string[] {
+  return q
+    .toLocaleLowerCase('en-IN')
+    .split(/[\s,]+|\.(?=\S)/)
+    .filter((word) => word && !TITLE.test(word));
+}
+
+/**
+ * The spec's substring rule, word by word: each word of the text is a substring of the name, a
+ * speciality, the department or an area of expertise (not necessarily the same one). A text that
+ * is a substring of one of them still finds that doctor; 'Dr. Rao' and 'Rao cardiology' now find
+ * what a patient means, where the whole text matched nothing.
+ */
 export function matchesDoctor(doctor: Filterable, filters: DoctorFilters): boolean {
   const city = filters.city.trim().toLocaleLowerCase('en-IN');
-  const q = filters.q.trim().toLocaleLowerCase('en-IN');
   if (city && !includes(doctor.region, city)) return false;
-  if (!q) return true;
-  return [
+  const words = searchWords(filters.q);
+  if (words.length === 0) return true;
+  const fields = [
     doctor.name,
     ...doctor.specialities,
     doctor.departmentName,
     ...(doctor.searchTerms ?? []),
-  ].some((text) => includes(text, q));
+  ];
+  return words.every((word) => fields.some((text) => includes(text, word)));
 }
 
 export function filterDoctors<T extends Filterable>(doctors: T[], filters: DoctorFilters): T[] {

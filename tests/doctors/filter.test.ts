@@ -79,6 +79,26 @@ describe('doctor filters', () => {
     expect(matchesDoctor(DOCTORS[0], { city: 'whitefield', q: 'cardio' })).toBe(false);
   });
 
+  it('matches each word of the text somewhere, without the title Dr.', () => {
+    // The whole text is in no one field: each word is in one.
+    expect(names(filterDoctors(DOCTORS, { city: '', q: 'Dr. Rao' }))).toEqual(['Dr. Ananya Rao']);
+    expect(names(filterDoctors(DOCTORS, { city: '', q: 'dr ananya' }))).toEqual(['Dr. Ananya Rao']);
+    expect(names(filterDoctors(DOCTORS, { city: '', q: 'Dr.Rao' }))).toEqual(['Dr. Ananya Rao']);
+    expect(names(filterDoctors(DOCTORS, { city: '', q: 'rao, cardiology' }))).toEqual([
+      'Dr. Ananya Rao',
+    ]);
+    expect(names(filterDoctors(DOCTORS, { city: '', q: 'paediatric cardio' }))).toEqual([
+      'Dr. Priya Menon',
+    ]);
+    expect(names(filterDoctors(DOCTORS, { city: '', q: 'knee pain' }))).toEqual([
+      'Dr. Rajesh Patil',
+    ]);
+    // Every word must be found: a word no doctor has leaves nobody.
+    expect(filterDoctors(DOCTORS, { city: '', q: 'rao zebra' })).toEqual([]);
+    // The title alone narrows nothing.
+    expect(filterDoctors(DOCTORS, { city: '', q: 'Dr.' })).toHaveLength(4);
+  });
+
   it('finds nobody for an unknown text', () => {
     expect(filterDoctors(DOCTORS, { city: '', q: 'zebra' })).toEqual([]);
   });
