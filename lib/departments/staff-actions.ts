@@ -91,19 +91,23 @@ export const editTreatment = defineStaffAction({
           entityId: input.id,
           changes,
         });
-        return { before, renamed: 'name' in changes };
+        // What the lists of treatments show besides the page: the name, the description (the
+        // headers' API) and the picture (department cards).
+        const listed = ['name', 'description', 'image'].some((field) => field in changes);
+        return { before, listed };
       }),
     );
     if (!outcome) return { ok: true, message: 'Nothing to save' };
-    const { before, renamed } = outcome;
+    const { before, listed } = outcome;
     return {
       ok: true,
       message: 'Saved. The public pages show the change from their next visit.',
-      // A new name also shows in every list of treatments (menus, department pages, headers).
+      // A new name, text or picture also shows in every list of treatments (menus, department
+      // pages and cards, the headers' API).
       revalidate: [
         treatmentTag(before.slug),
         departmentTag(before.departmentSlug),
-        ...(renamed ? [TAGS.treatments] : []),
+        ...(listed ? [TAGS.treatments] : []),
       ],
     };
   },

@@ -103,7 +103,20 @@ describe.each(engines)('content and HR on %s', (engine) => {
         metaDescription: 'Knee',
       })
       .returning();
+    // The description shows in the lists of treatments too (the headers' API).
     expect(await act('editor', 'editTreatmentAction', treatmentForm(treatment.id))).toEqual({
+      ok: true,
+      message: 'Saved. The public pages show the change from their next visit.',
+      revalidate: ['treatment:knee-replacement', 'department:orthopaedics', 'treatments'],
+    });
+    // Its search description shows on its own page only.
+    expect(
+      await act(
+        'editor',
+        'editTreatmentAction',
+        treatmentForm(treatment.id, { meta_description: 'Knee replacement in Bangalore.' }),
+      ),
+    ).toEqual({
       ok: true,
       message: 'Saved. The public pages show the change from their next visit.',
       revalidate: ['treatment:knee-replacement', 'department:orthopaedics'],
