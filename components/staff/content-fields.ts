@@ -1,4 +1,5 @@
 import type { TextFieldSpec } from './fields';
+import { DEFAULT_EXPERIENCE_YEARS } from '@/lib/doctors/display';
 
 /**
  * The text fields of the console's content forms, one list per record, shared by its 'add' and
@@ -27,7 +28,14 @@ export const DEPARTMENT_FIELDS = [
 
 export const DOCTOR_PROFILE_FIELDS = [
   { name: 'specialities', label: 'Specialities (separated by commas)', max: 500 },
-  { name: 'experience', label: 'Years of experience', type: 'number', min: 0, upTo: 70 },
+  {
+    name: 'experience',
+    label: 'Years of experience',
+    type: 'number',
+    min: 0,
+    upTo: 70,
+    hint: `Leave empty when not known: the site then shows ${DEFAULT_EXPERIENCE_YEARS} years.`,
+  },
   {
     name: 'qualifications',
     label: "Qualifications (one per line, such as 'MBBS, 2004')",

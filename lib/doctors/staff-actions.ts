@@ -50,12 +50,16 @@ export function parseQualifications(value: string): Qualification[] | null {
 
 const profileFields = {
   specialities: string().trim().max(500, 'Specialities may be at most 500 characters').default(''),
+  // Empty when not known: the site then shows its default (lib/doctors/display.ts), and a save
+  // of another field never turns 'not known' into '0 years'.
   experience: number()
+    .transform((value, typed) => (typeof typed === 'string' && typed.trim() === '' ? null : value))
     .typeError('Experience must be a whole number of years')
     .integer('Experience must be a whole number of years')
     .min(0, 'Experience cannot be negative')
     .max(70, 'Experience must be at most 70 years')
-    .required('Enter the years of experience'),
+    .nullable()
+    .default(null),
   qualifications: string()
     .trim()
     .max(1000, 'Qualifications may be at most 1000 characters')

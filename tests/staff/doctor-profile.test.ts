@@ -82,6 +82,23 @@ describe.each(engines)("the editor's doctor profiles on %s", (engine) => {
     });
   });
 
+  it('keeps experience not known when it is left empty, instead of storing 0 years', async () => {
+    const world = await createWorld(t.db, [{ date: '2030-01-03', minute: 600 }]);
+    const id = String(world.doctorId);
+    const stored = async () =>
+      (await t.db.select().from(doctors).where(eq(doctors.id, world.doctorId)))[0].experienceYears;
+    expect(await edit({ id, experience: '' })).toMatchObject({ ok: true });
+    expect(await stored()).toBeNull();
+    expect(await edit({ id, experience: '  ', about: 'Still heart.' })).toMatchObject({ ok: true });
+    expect(await stored()).toBeNull();
+    expect(await edit({ id, experience: '0' })).toMatchObject({ ok: true });
+    expect(await stored()).toBe(0);
+    expect(await edit({ id, experience: 'ten' })).toMatchObject({
+      ok: false,
+      errors: { experience: 'Experience must be a whole number of years' },
+    });
+  });
+
   it("refuses to save over another editor's save the form was not shown", async () => {
     const world = await createWorld(t.db, [{ date: '2030-01-02', minute: 600 }]);
     const id = String(world.doctorId);

@@ -48,7 +48,7 @@ export default async function EditDoctorPage({ params }: { params: Promise<{ id:
             specs={DOCTOR_PROFILE_FIELDS}
             values={{
               specialities: doctor.specialities.join(', '),
-              experience: doctor.experienceYears ?? 0,
+              experience: doctor.experienceYears ?? '',
               qualifications: doctor.qualifications
                 .map((q) => (q.year ? `${q.degree}, ${q.year}` : q.degree))
                 .join('\n'),
