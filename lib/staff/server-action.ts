@@ -12,7 +12,13 @@ import {
   type ActionState,
   type StaffAction,
 } from './action';
+import { logger } from '@/lib/log';
+import { safeError } from '@/lib/log/safe-error';
 import { getStaff, SIGN_IN_PATH } from './current';
+
+/** Said instead of the action's own message when its change was saved but not published. */
+export const NOT_PUBLISHED_YET =
+  'Saved, but the public pages could not be refreshed: the shared cache is not answering. They show the change within the hour.';
 
 /**
  * The body of every console server action: the session's staff member (none: to the sign-in
@@ -34,7 +40,20 @@ export async function runStaffAction<S extends AnySchema>(
     throw error;
   }
   const { revalidate, ...state } = result;
-  if (revalidate?.length) await publishTags(revalidate);
+  if (revalidate?.length) {
+    try {
+      await publishTags(revalidate);
+    } catch (error) {
+      // Saved all the same (the transaction has committed): the editor must not be shown an
+      // error page for it, nor told that the public pages already show the change.
+      logger.error(
+        { action: action.name, tags: revalidate, err: safeError(error) },
+        'staff action saved, but its pages could not be refreshed',
+      );
+      if (state.ok && !state.location) refresh();
+      return { ...state, message: NOT_PUBLISHED_YET };
+    }
+  }
   // A create's form opens the new record's page instead (StaffForm).
   if (state.ok && !state.location) refresh();
   return state;
