@@ -1,4 +1,5 @@
 import { SiteImage } from '@/components/ui/site-image';
+import { ImageFileInput } from './image-file-input';
 import styles from './staff.module.css';
 
 /**
@@ -126,7 +127,7 @@ export function ImageField({
         />
       ) : null}
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} type="file" accept="image/jpeg,image/png,image/webp" />
+      <ImageFileInput id={id} name={name} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { mixed } from 'yup';
 import sharp from 'sharp';
 import { InvalidInputError } from '@/lib/api/errors';
 import { getStorage } from '@/lib/storage';
-import { IMAGE_KINDS, type ImageKind } from './image-kinds';
+import { IMAGE_KINDS, IMAGE_MAX_BYTES, IMAGE_TOO_BIG, type ImageKind } from './image-kinds';
 
 export { IMAGE_KINDS, MEDIA_FOLDERS, type ImageKind } from './image-kinds';
 
@@ -18,7 +18,6 @@ export { IMAGE_KINDS, MEDIA_FOLDERS, type ImageKind } from './image-kinds';
  * (app/media/[folder]/[file]/route.ts).
  */
 
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 const MAX_PIXELS = 50_000_000;
 
 /** An uploaded file as a server action's form gives it. */
@@ -31,11 +30,7 @@ export const IMAGE_REQUIRED = 'Choose a picture (JPEG, PNG or WebP, at most 5 MB
 export function imageField() {
   return mixed<UploadedFile>()
     .optional()
-    .test(
-      'image-size',
-      'An image must be 5 MB or smaller',
-      (file) => !file || file.size <= IMAGE_MAX_BYTES,
-    );
+    .test('image-size', IMAGE_TOO_BIG, (file) => !file || file.size <= IMAGE_MAX_BYTES);
 }
 
 /** The re-encoded WebP of `bytes`, or null when they are not a JPEG, PNG or WebP sharp can read. */

@@ -19,3 +19,7 @@ export type ImageKind = keyof typeof IMAGE_KINDS;
 
 /** The folders /media serves. */
 export const MEDIA_FOLDERS: readonly string[] = Object.values(IMAGE_KINDS).map((k) => k.folder);
+
+/** The largest picture staff may upload; the console's file inputs refuse a larger one at once. */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TOO_BIG = 'An image must be 5 MB or smaller';
