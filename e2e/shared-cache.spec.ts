@@ -99,6 +99,20 @@ const KINDS: Kind[] = [
       ),
   },
   {
+    // Its address is the name with dashes ('obstetrics-&-gynaecology'), not the department's
+    // slug: the tag names the slug, and reaches the page all the same.
+    name: 'the blog list of a department whose address is not its slug',
+    slug: "(select slug from departments where name = 'Obstetrics & Gynaecology')",
+    tag: (s) => `blogs:category:${s}`,
+    path: () => `/blogs/${encodeURIComponent('obstetrics-&-gynaecology')}`,
+    edit: (db, text, s) =>
+      db.query(
+        `update blogs set title_html = $1 where id = (select b.id from blogs b
+           join departments d on d.id = b.department_id where d.slug = $2 order by b.created_at desc limit 1)`,
+        [text, s],
+      ),
+  },
+  {
     name: 'a medicine',
     slug: first('medicines'),
     tag: (s) => `medicine:${s}`,

@@ -10,6 +10,7 @@ import {
 } from './queries';
 import { TAGS, blogCategoryTag, blogTag } from '../cache/tags';
 import { cachedFor } from '../cache/cached';
+import { cacheTag } from 'next/cache';
 
 export type { BlogCategory, BlogCategoryListing, BlogDetail, BlogPage, BlogSummary } from './types';
 
@@ -61,5 +62,9 @@ export async function getBlogBySlug(slug: string) {
 export async function getBlogCategoryListing(cat: string) {
   'use cache';
   cachedFor(...LIST_TAGS, blogCategoryTag(cat));
-  return queryBlogCategoryListing(await getDb(), cat);
+  const listing = await queryBlogCategoryListing(await getDb(), cat);
+  // Tagged by the department's slug as well: the address is its name with dashes
+  // ('obstetrics-&-gynaecology'), which need not be its slug ('obstetrics-gynaecology').
+  if (listing) cacheTag(blogCategoryTag(listing.category.slug));
+  return listing;
 }
