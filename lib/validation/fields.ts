@@ -2,26 +2,40 @@
  * Building blocks shared by the form schemas. They run in the browser (formik) and on the
  * server (route handlers), so nothing here may touch Node or the DOM.
  */
-import { string } from 'yup';
+import { string, type StringSchema } from 'yup';
+import { FORBIDDEN_CHARACTERS_MESSAGE, hasForbiddenCharacters } from './input-shape';
 
 /** The largest serial id (PostgreSQL `integer`); a larger one cannot name a row. */
 export const MAX_ID = 2_147_483_647;
+
+/** Control and hidden characters, refused in the form as on the server (./input-shape.ts). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any string schema, kept as it is
+const withoutForbiddenCharacters = <S extends StringSchema<any, any, any, any>>(schema: S): S =>
+  schema.test(
+    'characters',
+    FORBIDDEN_CHARACTERS_MESSAGE,
+    (value) => typeof value !== 'string' || !hasForbiddenCharacters(value),
+  );
 
 /**
  * A required text: blank or whitespace-only input fails with `message`, anything else is kept
  * exactly as typed (the server stores what the visitor wrote; it is escaped when rendered).
  */
 export function requiredText(message: string, max: number, tooLong: string) {
-  return string()
-    .typeError(message)
-    .default('')
-    .test('required', message, (value) => typeof value === 'string' && value.trim().length > 0)
-    .max(max, tooLong);
+  return withoutForbiddenCharacters(
+    string()
+      .typeError(message)
+      .default('')
+      .test('required', message, (value) => typeof value === 'string' && value.trim().length > 0)
+      .max(max, tooLong),
+  );
 }
 
 /** An e-mail address: empty and malformed input share one message, as the spec gives one. */
 export function emailText(message: string) {
-  return string().typeError(message).default('').required(message).max(254, message).email(message);
+  return withoutForbiddenCharacters(
+    string().typeError(message).default('').required(message).max(254, message).email(message),
+  );
 }
 
 /**

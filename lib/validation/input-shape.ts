@@ -58,6 +58,13 @@ export function blankForbiddenCharacters(value: string): string {
   return value.replace(FORBIDDEN_ANYWHERE, ' ');
 }
 
+/**
+ * Said of a field with control, hidden or direction-changing characters, in words a visitor can
+ * act on (they come with text pasted from a chat or a document), by the form and by the server.
+ */
+export const FORBIDDEN_CHARACTERS_MESSAGE =
+  'This has hidden or control characters, often from pasted text: please type it again';
+
 export const shapeMessages = {
   text: (field: string) => `${field} must be text`,
   number: (field: string) => `${field} must be a number`,
@@ -66,7 +73,7 @@ export const shapeMessages = {
   null: (field: string) => `${field} must not be null`,
   type: (field: string) => `${field} has the wrong type`,
   required: (field: string) => `${field} is required`,
-  characters: (field: string) => `${field} contains characters that are not allowed`,
+  characters: () => FORBIDDEN_CHARACTERS_MESSAGE,
 };
 
 type Introspectable = AnySchema & {
@@ -87,7 +94,7 @@ function check(schema: Introspectable, value: unknown, path: string, errors: Fie
   switch (schema.type) {
     case 'string':
       if (typeof value !== 'string') errors[field] = shapeMessages.text(field);
-      else if (hasForbiddenCharacters(value)) errors[field] = shapeMessages.characters(field);
+      else if (hasForbiddenCharacters(value)) errors[field] = shapeMessages.characters();
       return;
     case 'number':
       // A numeric string is fine: yup casts it, and HTML forms send numbers as text.

@@ -4,6 +4,7 @@
  */
 import { callbackRequests, contactMessages } from '@/lib/db/schema';
 import { CALLBACK_LIMIT_MESSAGE } from '@/lib/leads/callback-schema';
+import { FORBIDDEN_CHARACTERS_MESSAGE } from '@/lib/validation/input-shape';
 import { logger } from '@/lib/log';
 import { apiError, invalidInput } from '../helpers/api-error';
 import { appDbMock, useAppDb } from '../helpers/app-db';
@@ -130,7 +131,7 @@ describe.each(engines)('lead endpoints on %s', (engine) => {
       );
       expect(res.status).toBe(400);
       expect((await res.json()).errors).toEqual({
-        patient_name: 'patient_name contains characters that are not allowed',
+        patient_name: FORBIDDEN_CHARACTERS_MESSAGE,
       });
     }
     const res = await sendContact({
