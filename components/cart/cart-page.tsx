@@ -9,7 +9,7 @@ import type { SavedDelivery } from '@/lib/pharmacy/delivery-schema';
 import { CartBreakdown } from './cart-breakdown';
 import { CartLine } from './cart-line';
 import { stockLimitMessage, useCartStore, type CartLine as Line } from './cart-store';
-import { priceChangeNote, readCartPrices } from './cart-prices';
+import { priceChangeNote, readCartPrices, readCouponPercent } from './cart-prices';
 import { CouponPanel, type AppliedCoupon } from './coupon-panel';
 import { DeferredDeliveryForm } from './deferred-delivery-form';
 import { useCartRestored, usePharmacyCart } from './pharmacy-cart-provider';
@@ -62,20 +62,34 @@ export function CartPage({ bannerImage, alsoBought }: Props) {
       setCouponProblem(message);
     },
     onPrescriptionAsked: () => setRxAskedFor(linesKey),
-    onPricesChanged: () => void readPrices(),
+    onPricesChanged: () => void readPrices({ couponToo: true }),
   });
   const { showLineProblems } = checkout;
   const count = cart.items.length;
 
-  /** Today's prices for the lines (cart-prices.ts): on opening, and after a refused amount. */
-  const readPrices = useCallback(async () => {
-    const lines = useCartStore.getState().items;
-    if (lines.length === 0) return;
-    const answer = await readCartPrices(lines);
-    if (!answer) return;
-    if (!answer.ok) return showLineProblems(answer.problems);
-    setPriceNotes(reprice(answer.prices).map(priceChangeNote));
-  }, [reprice, showLineProblems]);
+  /**
+   * Today's prices for the lines (cart-prices.ts): on opening, and after a refused amount, when
+   * the applied coupon's percentage is asked again too.
+   */
+  const readPrices = useCallback(
+    async ({ couponToo = false } = {}) => {
+      const lines = useCartStore.getState().items;
+      if (lines.length === 0) return;
+      const [answer, percent] = await Promise.all([
+        readCartPrices(lines),
+        couponToo && coupon ? readCouponPercent(coupon.code) : null,
+      ]);
+      const notes: string[] = [];
+      if (coupon && percent !== null && percent !== coupon.percent) {
+        setCoupon({ ...coupon, percent });
+        notes.push(`The coupon ${coupon.code} now gives ${percent}% off.`);
+      }
+      if (answer && !answer.ok) showLineProblems(answer.problems);
+      if (answer?.ok) notes.unshift(...reprice(answer.prices).map(priceChangeNote));
+      setPriceNotes(notes);
+    },
+    [coupon, reprice, showLineProblems],
+  );
 
   useEffect(() => {
     if (restored) void readPrices();

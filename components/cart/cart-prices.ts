@@ -40,3 +40,15 @@ export async function readCartPrices(
 export function priceChangeNote(change: PriceChange): string {
   return `${change.name} now costs ${formatInr(change.nowPaise)} (${formatInr(change.wasPaise)} when you added it).`;
 }
+
+/**
+ * The applied coupon's percentage today (POST /api/coupon/check), asked after a refused amount:
+ * the hospital may have changed it since it was applied. Null when it cannot be told (a wrong
+ * code is answered at Proceed with its own message).
+ */
+export async function readCouponPercent(code: string): Promise<number | null> {
+  const answer = await postJson<{ data?: { coupon_percentage: number } }>('/api/coupon/check', {
+    code,
+  });
+  return answer.ok && answer.body.data ? answer.body.data.coupon_percentage : null;
+}

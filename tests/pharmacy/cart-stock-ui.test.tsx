@@ -15,8 +15,19 @@ jest.mock('next/navigation', () => ({
 jest.mock('@/components/layout/toast', () => ({
   toast: { success: jest.fn(), error: jest.fn(), warning: jest.fn(), info: jest.fn() },
 }));
-// The delivery form is not under test here (and waits for an IntersectionObserver jsdom lacks).
-jest.mock('@/components/cart/deferred-delivery-form', () => ({ DeferredDeliveryForm: () => null }));
+// The delivery form is not under test here (and waits for an IntersectionObserver jsdom lacks):
+// a test that needs saved delivery info sets `mockSavedInfo`, handed over as the form would.
+let mockSavedInfo: object | null = null;
+jest.mock('@/components/cart/deferred-delivery-form', () => ({
+  DeferredDeliveryForm: function Saved({ onSave }: { onSave(info: object): void }) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { useEffect } = require('react') as typeof import('react');
+    useEffect(() => {
+      if (mockSavedInfo) onSave(mockSavedInfo);
+    }, [onSave]);
+    return null;
+  },
+}));
 jest.mock('@/components/checkout/lazy-checkout', () => ({
   openOrderCheckout: async () => ({
     razorpay_order_id: 'order_x',
@@ -297,6 +308,58 @@ describe("the cart page reads today's prices when it opens", () => {
       [1250, 17],
       [1000, 10],
     ]);
+  });
+
+  it("after a refused amount, reads the coupon's percentage again too, and says it changed", async () => {
+    act(() => store().add(medicine(1, 40)));
+    await act(() => useCartStore.persist.rehydrate());
+    mockSavedInfo = INFO;
+    const quote = {
+      message: 'Success',
+      data: {
+        items: [
+          {
+            _id: '1',
+            medicine_name: 'Medicine 1',
+            quantity: 1,
+            actual_price: 15,
+            total_price: 10,
+            discount: 10,
+            line_total: 10,
+          },
+        ],
+        cart_total: 10,
+        mrp_total: 15,
+        saved_percent: 33,
+      },
+    };
+    let percent = 10;
+    const sent: Record<string, unknown>[] = [];
+    global.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      const path = String(url);
+      if (path.startsWith('/api/pharmacy/pincode/'))
+        return reply(200, { data: { serviceable: true, area: 'Indiranagar', delivery_fee: 0 } });
+      if (path === '/api/pharmacycart/add_pharmacycart') return reply(200, quote);
+      if (path === '/api/coupon/check')
+        return reply(200, { data: { coupon_code: 'HEALTH', coupon_percentage: percent } });
+      sent.push(JSON.parse(init!.body as string));
+      return reply(409, { message: amountChangedMessage(900, 800), code: 'price_changed' });
+    }) as unknown as typeof fetch;
+    try {
+      renderCart();
+      fireEvent.click(await screen.findByRole('button', { name: /Apply Coupon/ }));
+      fireEvent.change(screen.getByLabelText('Coupon code'), { target: { value: 'HEALTH' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(await screen.findByTestId('coupon-applied')).toHaveTextContent('10%');
+      percent = 20; // changed by the hospital meanwhile
+      fireEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+      expect(await screen.findByText('The coupon HEALTH now gives 20% off.')).toBeVisible();
+      expect(screen.getByTestId('coupon-applied')).toHaveTextContent('20%');
+      expect(sent[0]).toMatchObject({ expected_amount: 900, coupon_code: 'HEALTH' });
+      expect(toast.error).toHaveBeenCalledWith(amountChangedMessage(900, 800));
+    } finally {
+      mockSavedInfo = null;
+    }
   });
 
   it('shows a line the server no longer sells on that line; a failed read changes nothing', async () => {
