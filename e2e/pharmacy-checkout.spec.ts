@@ -203,7 +203,7 @@ test.describe('pharmacy: cart and checkout', () => {
     await page.getByRole('button', { name: 'Proceed' }).click();
     await expectToast(
       page,
-      `Prices have changed since these items were added: the amount to pay is now ₹${formatRupees(expected)}, not ₹2.55. Please check the cart and press Proceed again.`,
+      `Prices have changed since these items were added: the amount to pay is now ₹${formatRupees(expected)}, not ₹2.55. Please check the cart, then pay again.`,
     );
     await expect(
       page.getByText('Prices have changed since you added these medicines:'),

@@ -2,14 +2,14 @@
 
 import { SiteImage } from '@/components/ui/site-image';
 import { Link } from '@/components/ui/link';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from '@/components/layout/toast';
 import { cartTotals } from '@/lib/pharmacy/cart-math';
 import type { SavedDelivery } from '@/lib/pharmacy/delivery-schema';
 import { CartBreakdown } from './cart-breakdown';
 import { CartLine } from './cart-line';
 import { stockLimitMessage, useCartStore, type CartLine as Line } from './cart-store';
-import { priceChangeNote, readCartPrices, readCouponPercent } from './cart-prices';
+import { useCartPrices } from '@/components/checkout/use-cart-prices';
 import { CouponPanel, type AppliedCoupon } from './coupon-panel';
 import { DeferredDeliveryForm } from './deferred-delivery-form';
 import { useCartRestored, usePharmacyCart } from './pharmacy-cart-provider';
@@ -20,6 +20,10 @@ import { useDeliveryArea } from '@/components/pharmacy/use-delivery-area';
 import { UnconfirmedPayment } from '@/components/checkout/unconfirmed-payment';
 import emptyNote from '@/components/ui/empty-note.module.css';
 import styles from './cart-page.module.css';
+
+/** The pharmacy's quote call: the cart priced now, nothing stored. */
+const PHARMACY_QUOTE = '/api/pharmacycart/add_pharmacycart';
+const readLines = () => useCartStore.getState().items;
 
 type Props = { bannerImage: string; alsoBought: ReactNode };
 
@@ -45,9 +49,6 @@ export function CartPage({ bannerImage, alsoBought }: Props) {
     coupon?.percent ?? 0,
     delivery.state === 'served' ? delivery.feePaise : 0,
   );
-  /** Lines whose price moved since they were added, said above the lines until the next read. */
-  const [priceNotes, setPriceNotes] = useState<string[]>([]);
-  const { reprice } = cart;
   const restored = useCartRestored();
   const checkout = usePharmacyCheckout({
     items: cart.items,
@@ -62,40 +63,19 @@ export function CartPage({ bannerImage, alsoBought }: Props) {
       setCouponProblem(message);
     },
     onPrescriptionAsked: () => setRxAskedFor(linesKey),
-    onPricesChanged: () => void readPrices({ couponToo: true }),
+    onPricesChanged: () => void prices.read({ couponToo: true }),
   });
-  const { showLineProblems } = checkout;
+  const prices = useCartPrices({
+    url: PHARMACY_QUOTE,
+    lines: readLines,
+    ready: restored && cart.items.length > 0,
+    reprice: cart.reprice,
+    coupon,
+    onCouponChanged: setCoupon,
+    showLineProblems: checkout.showLineProblems,
+  });
+  const priceNotes = prices.notes;
   const count = cart.items.length;
-
-  /**
-   * Today's prices for the lines (cart-prices.ts): on opening, and after a refused amount, when
-   * the applied coupon's percentage is asked again too.
-   */
-  const readPrices = useCallback(
-    async ({ couponToo = false } = {}) => {
-      const lines = useCartStore.getState().items;
-      if (lines.length === 0) return;
-      const [answer, percent] = await Promise.all([
-        readCartPrices(lines),
-        couponToo && coupon ? readCouponPercent(coupon.code) : null,
-      ]);
-      const notes: string[] = [];
-      if (coupon && percent !== null && percent !== coupon.percent) {
-        setCoupon({ ...coupon, percent });
-        notes.push(`The coupon ${coupon.code} now gives ${percent}% off.`);
-      }
-      if (answer && !answer.ok) showLineProblems(answer.problems);
-      if (answer?.ok) notes.unshift(...reprice(answer.prices).map(priceChangeNote));
-      setPriceNotes(notes);
-    },
-    [coupon, reprice, showLineProblems],
-  );
-
-  useEffect(() => {
-    if (restored) void readPrices();
-    // Once, when the session's cart has been read back: later changes are the shopper's own.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [restored]);
 
   /** '+': one more, unless the stock (told in a toast) or MAX_QUANTITY keeps it where it is. */
   function increase(line: Line) {

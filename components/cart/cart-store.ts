@@ -8,6 +8,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { MAX_QUANTITY, MIN_QUANTITY } from '@/lib/pharmacy/cart-math';
 import { soldOnline, type DrugSchedule } from '@/lib/pharmacy/schedule';
 import type { MedicineCard } from '@/lib/pharmacy/types';
+import { repriceLines, type LinePrice, type PriceChange } from '@/components/checkout/cart-prices';
 
 export const CART_STORAGE_KEY = 'pharmacy-cart';
 
@@ -22,17 +23,6 @@ export type CartLine = Omit<MedicineCard, 'stock' | 'schedule'> & {
   schedule?: DrugSchedule;
   quantity: number;
 };
-
-/** A line's price as the server reads it today (POST /api/pharmacycart/add_pharmacycart). */
-export type LinePrice = {
-  id: number;
-  pricePaise: number;
-  mrpPaise: number;
-  discountPercent: number;
-};
-
-/** A line whose selling price was not the one the cart held: the shopper is told. */
-export type PriceChange = { id: number; name: string; wasPaise: number; nowPaise: number };
 
 /** What `increment` did: raised the quantity, or kept it at the stock or the MAX_QUANTITY limit. */
 export type IncrementOutcome = 'raised' | 'stock-limit' | 'max-limit' | 'not-in-cart';
@@ -109,23 +99,8 @@ export const useCartStore = create<CartState>()(
       },
       clear: () => set({ items: [] }),
       reprice: (prices) => {
-        const byId = new Map(prices.map((price) => [price.id, price]));
-        const changes: PriceChange[] = [];
-        const items = get().items.map((line) => {
-          const now = byId.get(line.id);
-          if (!now) return line;
-          if (now.pricePaise !== line.pricePaise) {
-            changes.push({
-              id: line.id,
-              name: line.name,
-              wasPaise: line.pricePaise,
-              nowPaise: now.pricePaise,
-            });
-          }
-          const { pricePaise, mrpPaise, discountPercent } = now;
-          return { ...line, pricePaise, mrpPaise, discountPercent };
-        });
-        set({ items });
+        const { lines, changes } = repriceLines(get().items, prices);
+        set({ items: lines });
         return changes;
       },
     }),

@@ -10,6 +10,8 @@ import { CollectionAddress } from './collection-address';
 import { CollectionPicker } from './collection-picker';
 import { LabCartLine } from './lab-cart-line';
 import { useLabCart, useLabCartRestored } from './lab-cart-provider';
+import { useLabCartStore } from './lab-cart-store';
+import { useCartPrices } from '@/components/checkout/use-cart-prices';
 import { LabCartSummary } from './lab-cart-summary';
 import { PatientFields } from './patient-fields';
 import { useCollectionDays } from './use-collection-days';
@@ -18,6 +20,10 @@ import { useLabOrderForm } from './use-lab-order-form';
 import { UnconfirmedPayment } from '@/components/checkout/unconfirmed-payment';
 import card from './lab-checkout-sections.module.css';
 import styles from './lab-cart-page.module.css';
+
+/** The lab's quote call: the cart priced now, nothing stored. */
+const LAB_QUOTE = '/api/lab/cart';
+const readLines = () => useLabCartStore.getState().items;
 
 /**
  * /lab-tests/cart (issue 17): the lab cart's lines with the people taking each, the patients,
@@ -37,12 +43,23 @@ export function LabCartPage({ paymentMode }: { paymentMode: ReactNode }) {
     items: cart.items,
     form,
     coupon,
+    amountShown: totals.totalPaise,
+    onPricesChanged: () => void prices.read({ couponToo: true }),
     onCouponRefused: (message) => {
       setCoupon(null);
       setCouponProblem(message);
     },
     onWindowTaken: collection.refresh,
     clearCart: cart.clear,
+  });
+  const prices = useCartPrices({
+    url: LAB_QUOTE,
+    lines: readLines,
+    ready: restored && cart.count > 0,
+    reprice: cart.reprice,
+    coupon,
+    onCouponChanged: setCoupon,
+    showLineProblems: checkout.showLineProblems,
   });
 
   /** A line the visitor changes loses the server's refusals of it and of the whole list. */
@@ -92,6 +109,16 @@ export function LabCartPage({ paymentMode }: { paymentMode: ReactNode }) {
                 + Add tests
               </Link>
             </div>
+            {prices.notes.length > 0 && count > 0 ? (
+              <div role="status" className={styles.notice}>
+                <p>Prices have changed since you added these tests:</p>
+                <ul>
+                  {prices.notes.map((note) => (
+                    <li key={note}>{note}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
             {form.error('items') && (
               <p className={card.error} role="alert">
                 {form.error('items')}

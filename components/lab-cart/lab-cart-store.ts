@@ -5,6 +5,7 @@
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { repriceLines, type LinePrice, type PriceChange } from '@/components/checkout/cart-prices';
 import {
   addToLabCart,
   stepQuantity,
@@ -26,6 +27,8 @@ export type LabCartState = {
   decrement(id: number): void;
   /** Empties the cart once the collection is booked. */
   clear(): void;
+  /** Takes today's prices for the lines named; answers the lines whose price moved. */
+  reprice(prices: readonly LinePrice[]): PriceChange[];
 };
 
 export const useLabCartStore = create<LabCartState>()(
@@ -41,6 +44,11 @@ export const useLabCartStore = create<LabCartState>()(
       increment: (id) => set((state) => ({ items: stepQuantity(state.items, id, 1) })),
       decrement: (id) => set((state) => ({ items: stepQuantity(state.items, id, -1) })),
       clear: () => set({ items: [] }),
+      reprice: (prices) => {
+        const { lines, changes } = repriceLines(get().items, prices);
+        set({ items: lines });
+        return changes;
+      },
     }),
     {
       name: LAB_CART_STORAGE_KEY,

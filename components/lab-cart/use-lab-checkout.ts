@@ -17,6 +17,10 @@ type Input = {
   items: readonly LabCartLine[];
   form: LabOrderForm;
   coupon: AppliedCoupon | null;
+  /** 'Pay ₹…' as the page shows it: sent, so that no other amount is charged. */
+  amountShown: number;
+  /** The amount shown was not today's: the page reads the prices (and coupon) again. */
+  onPricesChanged(): void;
   /** The coupon stopped applying (expired meanwhile): the page drops it and shows `message`. */
   onCouponRefused(message: string): void;
   /** A window was refused or filled while paying: the page asks for the places again. */
@@ -45,6 +49,8 @@ export function useLabCheckout({
   items,
   form,
   coupon,
+  amountShown,
+  onPricesChanged,
   onCouponRefused,
   onWindowTaken,
   clearCart,
@@ -86,8 +92,17 @@ export function useLabCheckout({
       toast.error(invalid[0]);
       return setBusy(false);
     }
-    const body = { ...form.body, ...(coupon && { coupon_code: coupon.code }) };
+    const body = {
+      ...form.body,
+      ...(coupon && { coupon_code: coupon.code }),
+      expected_amount: amountShown,
+    };
     const order = await createPaymentOrder(body);
+    if (!order.ok && order.body.code === 'price_changed') {
+      onPricesChanged();
+      toast.error(problemOf(order, 'Prices have changed. Please check the cart.'));
+      return setBusy(false);
+    }
     if (!order.ok) {
       const errors = order.body.errors ?? {};
       const problems = lineProblemsOf(errors, body.items);
@@ -104,5 +119,14 @@ export function useLabCheckout({
     placement.settle(await payAndPlace(order.body, '/api/lab/orders', PLACEMENT));
   }
 
-  return { pay, busy, lineProblems, clearLineProblem, refundNotice, placement };
+  return {
+    pay,
+    busy,
+    lineProblems,
+    /** Shows the server's refusal of lines found before Pay (the prices read on opening). */
+    showLineProblems: setLineProblems,
+    clearLineProblem,
+    refundNotice,
+    placement,
+  };
 }

@@ -23,7 +23,7 @@ export function expectedAmountField() {
 }
 
 export function amountChangedMessage(shownPaise: number, nowPaise: number): string {
-  return `Prices have changed since these items were added: the amount to pay is now ${formatInr(nowPaise)}, not ${formatInr(shownPaise)}. Please check the cart and press Proceed again.`;
+  return `Prices have changed since these items were added: the amount to pay is now ${formatInr(nowPaise)}, not ${formatInr(shownPaise)}. Please check the cart, then pay again.`;
 }
 
 /** Throws 409 `price_changed` when the buyer was shown another amount than `amountPaise`. */

@@ -2,7 +2,7 @@
  * The answers of the lab calls, described once: /api/openapi.json converts these schemas and the
  * routes' answers are checked against them by the contract tests. Money is in rupees.
  */
-import { object } from 'yup';
+import { object, type InferType } from 'yup';
 import {
   flag,
   list,
@@ -58,3 +58,23 @@ export const labRefundDueAnswerSchema = object({
     refund_due: flag('Always true: a refund is due').oneOf([true]),
   }),
 });
+
+/** POST /api/lab/cart: the lab cart priced from the database now; nothing is stored. */
+export const labCartQuoteAnswerSchema = success(
+  object({
+    items: list(
+      object({
+        _id: text('The test or package id'),
+        name: text(),
+        quantity: whole('People taking it'),
+        actual_price: rupees('Unit MRP in rupees'),
+        total_price: rupees('Unit price in rupees'),
+        line_total: rupees('Price times quantity, in rupees'),
+      }),
+    ),
+    cart_total: rupees('In rupees, before any coupon'),
+    mrp_total: rupees('In rupees'),
+    saved_percent: whole('Percent saved on the MRP total'),
+  }),
+);
+export type LabCartQuoteAnswer = InferType<typeof labCartQuoteAnswerSchema>;

@@ -6,6 +6,7 @@
 import { array, number, object, string, type InferType } from 'yup';
 import { contactFields } from '../pharmacy/delivery-schema';
 import { MAX_ID } from '../validation/fields';
+import { expectedAmountField } from '../checkout/expected-amount';
 import {
   LAB_GENDERS,
   LAB_MAX_AGE,
@@ -57,15 +58,20 @@ export type LabPatient = InferType<typeof labPatientSchema>;
 export const labContactSchema = object(contactFields);
 export type LabContact = InferType<typeof labContactSchema>;
 
+const labLines = array(labLine)
+  .required(M.itemsRequired)
+  .min(1, M.itemsRequired)
+  .max(LAB_MAX_LINES, M.itemsTooMany)
+  .test('unique-ids', M.duplicate, (items) => {
+    const ids = (items ?? []).map((line) => line?.id);
+    return new Set(ids).size === ids.length;
+  });
+
+/** POST /api/lab/cart: the cart to price, nothing else is read. */
+export const labCartQuoteSchema = object({ items: labLines });
+
 export const labOrderRequestSchema = object({
-  items: array(labLine)
-    .required(M.itemsRequired)
-    .min(1, M.itemsRequired)
-    .max(LAB_MAX_LINES, M.itemsTooMany)
-    .test('unique-ids', M.duplicate, (items) => {
-      const ids = (items ?? []).map((line) => line?.id);
-      return new Set(ids).size === ids.length;
-    }),
+  items: labLines,
   patients: array(labPatientSchema)
     .required(M.patientsRequired)
     .min(1, M.patientsRequired)
@@ -90,6 +96,8 @@ export const labOrderRequestSchema = object({
     .required(M.collectionRequired)
     .typeError(M.collectionRequired),
   coupon_code: string().trim().max(40, M.couponInvalid).optional(),
+  /** The total the page showed, in paise: lib/checkout/expected-amount.ts. */
+  expected_amount: expectedAmountField(),
 }).test('patients-for-quantity', M.patientsCount, function check(value) {
   // A test's quantity is the number of people taking it: one patient per person.
   // Only quantities that pass their own rule count: a wrong one has its own message.

@@ -27,6 +27,7 @@ import {
   releaseWindow,
   type WindowRef,
 } from './windows';
+import { checkExpectedAmount } from '../checkout/expected-amount';
 
 /**
  * A lab order (issue 17): tests and packages for one or more patients, collected at home in a
@@ -101,6 +102,8 @@ export const labOrderPurchase: Purchase<LabOrderRequest, LabQuote, ConfirmedLabO
     }
     const window = chosenWindow(request, area.pincode, now);
     const priced = await priceLabCart(db, request.items, request.coupon_code);
+    // Before the window's place is held: nobody pays an amount they were not shown.
+    checkExpectedAmount(request.expected_amount, priced.totalPaise);
     const people = request.patients.length;
     return {
       amountPaise: priced.totalPaise,

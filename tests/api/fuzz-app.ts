@@ -38,6 +38,7 @@ const ROUTE_MODULES = {
   webhook: () => import('@/app/api/webhooks/razorpay/route'),
   coupon: () => import('@/app/api/coupon/check/route'),
   cartQuote: () => import('@/app/api/pharmacycart/add_pharmacycart/route'),
+  labCartQuote: () => import('@/app/api/lab/cart/route'),
   prescription: () => import('@/app/api/pharmacy/prescriptions/route'),
   revalidate: () => import('@/app/api/revalidate/route'),
 };

@@ -103,6 +103,19 @@ export const ENDPOINTS: Endpoint[] = [
     }),
   },
   {
+    name: 'POST /api/lab/cart',
+    route: 'labCartQuote',
+    encoding: 'json',
+    path: '/api/lab/cart',
+    fields: [
+      f(['items'], 'list'),
+      f(['items', 0], 'object'),
+      f(['items', 0, 'id'], 'number'),
+      f(['items', 0, 'quantity'], 'number'),
+    ],
+    prepare: async (app) => ({ body: { items: [{ id: app.world.labTestId, quantity: 2 }] } }),
+  },
+  {
     name: 'POST /api/pharmacy/prescriptions',
     route: 'prescription',
     encoding: 'multipart',

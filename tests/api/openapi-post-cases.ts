@@ -112,6 +112,12 @@ const OWN_CASES: [string, string, number, Change | { header: string; value: stri
     400,
     (v) => ({ ...v, body: { items: [{ id: 999_999_999, quantity: 1 }] } }),
   ],
+  [
+    'POST /api/lab/cart',
+    'an unknown test',
+    400,
+    (v) => ({ ...v, body: { items: [{ id: 999_999_999, quantity: 1 }] } }),
+  ],
   ['POST /api/blog/{id}/view', 'a malformed {id}', 400, (v) => ({ ...v, body: { id: 'abc' } })],
   [
     'POST /api/blog/{id}/view',

@@ -29,6 +29,7 @@ import { LabCartPage } from '@/components/lab-cart/lab-cart-page';
 import { LabCartProvider } from '@/components/lab-cart/lab-cart-provider';
 import { LAB_CART_STORAGE_KEY, useLabCartStore } from '@/components/lab-cart/lab-cart-store';
 import { LAB_MESSAGES } from '@/lib/lab/booking-rules';
+import { amountChangedMessage } from '@/lib/checkout/expected-amount';
 
 const LIPID = {
   id: 7,
@@ -67,6 +68,28 @@ const reply = (status: number, body: unknown) => ({
   json: async () => body,
 });
 
+/** POST /api/lab/cart's answer: the line at `rupees` a unit today. */
+const quoteAt = (rupees: number) =>
+  reply(200, {
+    message: 'Success',
+    data: {
+      items: [
+        {
+          _id: '7',
+          name: 'Lipid Profile',
+          quantity: 2,
+          actual_price: 900,
+          total_price: rupees,
+          line_total: rupees * 2,
+        },
+      ],
+      cart_total: rupees * 2,
+      mrp_total: 1800,
+      saved_percent: 0,
+    },
+  });
+
+let quoteAnswer: ReturnType<typeof reply>;
 let orderAnswer: ReturnType<typeof reply>;
 let confirmAnswer: ReturnType<typeof reply>;
 let calls: { url: string; body?: unknown }[];
@@ -80,6 +103,7 @@ beforeEach(() => {
     LAB_CART_STORAGE_KEY,
     JSON.stringify({ state: { items: [{ ...LIPID, quantity: 2 }] }, version: 0 }),
   );
+  quoteAnswer = quoteAt(599);
   orderAnswer = reply(201, { id: 'order_x', amount: 119_800, key: 'k', provider: 'simulated' });
   confirmAnswer = reply(201, { data: { reference: 'SLB-ABCDEFGH23', total_amount: 1198 } });
   global.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
@@ -91,6 +115,7 @@ beforeEach(() => {
         data: { pincode: '560034', serviceable: true, area: 'Koramangala', days: DAYS },
       });
     }
+    if (path === '/api/lab/cart') return quoteAnswer;
     if (path === '/api/payment_order') return orderAnswer;
     if (path === '/api/lab/orders') return confirmAnswer;
     throw new Error(`unexpected ${path}`);
@@ -182,6 +207,8 @@ describe('the lab checkout page', () => {
         address: '12, 3rd Cross, Koramangala',
       },
       collection: { date: '2030-03-02', time: '06:30' },
+      // 'Pay ₹1,198' as shown: no other amount may be charged.
+      expected_amount: 119_800,
     });
     expect(calls.find((c) => c.url === '/api/lab/orders')?.body).toMatchObject({
       razorpay_payment_id: 'pay_x',
@@ -189,6 +216,35 @@ describe('the lab checkout page', () => {
     expect(toast.success).toHaveBeenCalledWith('Collection booked');
     expect(mockPush).toHaveBeenCalledWith('/lab-tests/booked?reference=SLB-ABCDEFGH23');
     expect(useLabCartStore.getState().items).toEqual([]);
+  });
+
+  it("reads today's prices on opening and says which moved; a refused amount reads them again", async () => {
+    quoteAnswer = quoteAt(649);
+    await openCart();
+    await settle();
+    expect(
+      await screen.findByText('Lipid Profile now costs ₹649 (₹599 when you added it).'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: /^Pay/ })).toHaveTextContent('1,298');
+    await fillDetails();
+    fireEvent.click(windowButton(/06:30 AM - 07:00 AM/));
+    // Changed again while the visitor typed: Pay is refused and nothing is held.
+    quoteAnswer = quoteAt(699);
+    orderAnswer = reply(409, {
+      message: amountChangedMessage(129_800, 139_800),
+      code: 'price_changed',
+    });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /^Pay/ })));
+    await settle();
+    expect(toast.error).toHaveBeenCalledWith(amountChangedMessage(129_800, 139_800));
+    expect(calls.find((c) => c.url === '/api/payment_order')?.body).toMatchObject({
+      expected_amount: 129_800,
+    });
+    expect(
+      await screen.findByText('Lipid Profile now costs ₹699 (₹649 when you added it).'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: /^Pay/ })).toHaveTextContent('1,398');
+    expect(calls.some((c) => c.url === '/api/lab/orders')).toBe(false);
   });
 
   it("shows each of the server's refusals on its field or line, and asks for the windows again", async () => {

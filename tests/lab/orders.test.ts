@@ -20,6 +20,7 @@ import {
   payments,
 } from '@/lib/db/schema';
 import { InvalidInputError } from '@/lib/api/errors';
+import { amountChangedMessage, EXPECTED_AMOUNT_INVALID } from '@/lib/checkout/expected-amount';
 import { LAB_MESSAGES, packageConflictMessage } from '@/lib/lab/booking-rules';
 import { labOrderPurchase, WINDOW_LOST_REASON, WINDOW_PASSED_REASON } from '@/lib/lab/purchase';
 import { collectionDays, findCollectionArea, notCollectedMessage } from '@/lib/lab/windows';
@@ -96,6 +97,21 @@ describe.each(engines)('lab orders on %s', (engine) => {
   beforeEach(async () => {
     await t.db.delete(labCollectionHolds);
     await setCapacity(2);
+  });
+
+  it("refuses, before a window's place is held, an amount the page did not show (409 'price_changed')", async () => {
+    const shown = test.pricePaise - 100;
+    const refused = order({ expected_amount: shown });
+    await expect(refused).rejects.toMatchObject({
+      status: 409,
+      code: 'price_changed',
+      message: amountChangedMessage(shown, test.pricePaise),
+    });
+    expect(await t.db.select().from(labCollectionHolds)).toHaveLength(0);
+    expect((await order({ expected_amount: test.pricePaise })).amount).toBe(test.pricePaise);
+    expect((await inputErrors(order({ expected_amount: 'many' }))).expected_amount).toBe(
+      EXPECTED_AMOUNT_INVALID,
+    );
   });
 
   it('prices the order on the server, with the coupon, for the patients asked', async () => {

@@ -67,7 +67,7 @@ describe.each(engines)('pharmacy orders on %s', (engine) => {
       message: amountChangedMessage(8400, 9000),
     });
     expect(amountChangedMessage(8400, 9000)).toBe(
-      'Prices have changed since these items were added: the amount to pay is now ₹90, not ₹84. Please check the cart and press Proceed again.',
+      'Prices have changed since these items were added: the amount to pay is now ₹90, not ₹84. Please check the cart, then pay again.',
     );
     expect(await t.db.select().from(payments)).toHaveLength(before.length);
 

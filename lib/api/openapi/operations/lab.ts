@@ -1,7 +1,8 @@
 /** The lab calls: a pincode's collection windows, and the paid lab order. */
 import { checkoutResultSchema } from '@/lib/checkout/schema';
 import * as answers from '@/lib/lab/api-contract';
-import { collectionQuerySchema } from '@/lib/lab/order-schema';
+import { LAB_MESSAGES } from '@/lib/lab/booking-rules';
+import { collectionQuerySchema, labCartQuoteSchema } from '@/lib/lab/order-schema';
 import { DELIVERY_MESSAGES } from '@/lib/pharmacy/delivery-schema';
 import { errorAnswer, JSON_BODY_FAILURES, jsonAnswer } from '../answers';
 import { queryParameters, type Operation } from '../operation';
@@ -28,6 +29,23 @@ export const LAB_OPERATIONS: Operation[] = [
       },
     },
   ),
+  {
+    method: 'post',
+    path: '/api/lab/cart',
+    operationId: 'priceLabCart',
+    tag: TAG,
+    summary: 'Prices a lab cart from the database; stores nothing',
+    description:
+      "A lab cart is the visitor's own until they pay; its page reads today's prices here. No coupon is taken here: codes are tried only where guesses are counted.",
+    requestBody: { contentType: 'application/json', variants: [{ schema: labCartQuoteSchema }] },
+    responses: {
+      200: jsonAnswer('The lab cart priced now', answers.labCartQuoteAnswerSchema),
+      400: errorAnswer(
+        `\`invalid_input\`: a line breaks its rule, or names an unknown ('${LAB_MESSAGES.idInvalid}') or withdrawn test, or a package beside one of its own tests, in \`errors['items[i].id']\`.`,
+      ),
+      ...JSON_BODY_FAILURES,
+    },
+  },
   {
     method: 'post',
     path: '/api/lab/orders',
