@@ -48,7 +48,7 @@ export const LIMITS = {
   staffLoginClient: { points: 20, duration: 15 * 60 },
   /**
    * One-time codes of the booking and order pages (lib/self-service/access.ts): codes asked for
-   * per client, codes sent per reference in 10 minutes and in a day (nobody can flood a patient's
+   * per client, codes sent per reference and phone in 10 minutes and in a day (nobody can flood a patient's
    * phone, nor try more than 50 codes a day for one reference), and codes tried
    * per client across references (each code also allows only 5 tries of its own).
    */

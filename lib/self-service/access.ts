@@ -78,8 +78,12 @@ export async function requestAccessCode(
   code = String(randomInt(0, 1_000_000)).padStart(6, '0'),
 ): Promise<void> {
   await spend('accessCodeClient', input.client, 'reference', ACCESS_MESSAGES.tooManyRequests);
+  // Counted per reference and phone, matching or not (so the limit tells nothing of a record):
+  // a stranger who knows only the reference, from a text or a printed slip, spends a count of
+  // their own, never the patient's, and cannot lock the patient out of their own booking.
+  const pair = `${kind}:${input.reference}:${input.phone.replace(/\D/g, '')}`;
   for (const limit of ['accessCodeReference', 'accessCodeReferenceDay'] as const) {
-    await spend(limit, `${kind}:${input.reference}`, 'reference', ACCESS_MESSAGES.tooManyRequests);
+    await spend(limit, pair, 'reference', ACCESS_MESSAGES.tooManyRequests);
   }
   await db.transaction(async (tx) => {
     // Codes and tokens of a day ago are of no use to anyone, nor are the messages that carried

@@ -223,6 +223,16 @@ describe.each(engines)('self-service on %s', (engine) => {
         phone: PATIENT.phone,
         client: who,
       });
+    // Someone who knows the reference but not the phone spends counts of their own: the patient
+    // can still ask for a code.
+    const stranger = (reference: string) =>
+      requestAccessCode(t.db, 'appointment', findBookingHolder, {
+        reference,
+        phone: '9000000001',
+        client: client(),
+      });
+    for (let i = 0; i < 10; i += 1) await stranger(booking.reference).catch(() => undefined);
+    await expect(stranger(booking.reference)).rejects.toBeInstanceOf(TooManyAttemptsError);
     for (let i = 0; i < 5; i += 1) await send(booking.reference, client());
     await expect(send(booking.reference, client())).rejects.toBeInstanceOf(TooManyAttemptsError);
     // The same for a reference that does not exist: the limit tells nothing.
