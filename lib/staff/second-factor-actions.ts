@@ -1,16 +1,49 @@
 import { eq } from 'drizzle-orm';
 import { object } from 'yup';
-import { InvalidInputError } from '@/lib/api/errors';
+import { InvalidInputError, TooManyAttemptsError } from '@/lib/api/errors';
+import { getLimit } from '@/lib/security/limits';
 import { staffUsers } from '@/lib/db/schema';
 import { defineStaffAction } from './action';
 import { recordAudit } from './audit';
+import { SIGN_IN_MESSAGES } from './auth';
+import { endOtherSessionsOf } from './sessions';
 import { codeSchema } from './sign-in-schema';
 import { acceptedStep, newTotpSecret } from './totp';
 
 /**
  * A member's own second factor (every role may turn it on; admins should). Each action works on
- * the signed-in member's account only: no form field names an account.
+ * the signed-in member's account only: no form field names an account. A wrong code counts with
+ * the account's wrong sign-ins (`staffLoginAccount`), so a stolen session cannot guess its way to
+ * turning the factor off; either change ends the member's other sessions.
  */
+
+/** The account's count of wrong sign-ins and codes: the sign-in's own (lib/staff/auth.ts). */
+const attempts = (email: string) => ({
+  limit: getLimit('staffLoginAccount'),
+  key: `account:${email}`,
+});
+
+/** The step the code names, or a refusal: too many wrong tries, or a wrong or expired code. */
+async function checkedStep(
+  email: string,
+  secret: string,
+  code: string,
+  lastStep: number | null,
+): Promise<number> {
+  const { limit, key } = attempts(email);
+  const left = await limit.peek(key);
+  if (!left.allowed) {
+    throw new TooManyAttemptsError(
+      'code',
+      SIGN_IN_MESSAGES.tooMany(Math.ceil(left.retryAfterSeconds / 60)),
+      left.retryAfterSeconds,
+    );
+  }
+  const step = await acceptedStep(secret, code, lastStep);
+  if (step) return step;
+  await limit.penalize(key);
+  throw new InvalidInputError({ code: 'Wrong or expired code' });
+}
 
 async function account(db: Parameters<typeof recordAudit>[0], id: number) {
   const [row] = await db
@@ -49,13 +82,13 @@ export const confirmSecondFactor = defineStaffAction({
   async run(db, actor, input) {
     const row = await account(db, actor.id);
     if (!row?.totpPendingSecret) return { ok: false, message: 'Start the set-up again' };
-    const step = await acceptedStep(row.totpPendingSecret, input.code, null);
-    if (!step) throw new InvalidInputError({ code: 'Wrong or expired code' });
+    const step = await checkedStep(actor.email, row.totpPendingSecret, input.code, null);
     await db.transaction(async (tx) => {
       await tx
         .update(staffUsers)
         .set({ totpSecret: row.totpPendingSecret, totpPendingSecret: null, totpLastStep: step })
         .where(eq(staffUsers.id, actor.id));
+      await endOtherSessionsOf(tx, actor.id, actor.sessionHash);
       await recordAudit(tx, {
         staffId: actor.id,
         action: 'staff.second_factor_on',
@@ -63,7 +96,11 @@ export const confirmSecondFactor = defineStaffAction({
         entityId: actor.id,
       });
     });
-    return { ok: true, message: 'Second factor on: each sign-in will ask for a code' };
+    return {
+      ok: true,
+      message:
+        'Second factor on: each sign-in will ask for a code. Your other sessions have been signed out.',
+    };
   },
 });
 
@@ -74,13 +111,13 @@ export const stopSecondFactor = defineStaffAction({
   async run(db, actor, input) {
     const row = await account(db, actor.id);
     if (!row?.totpSecret) return { ok: false, message: 'Your second factor is not on' };
-    const step = await acceptedStep(row.totpSecret, input.code, row.totpLastStep);
-    if (!step) throw new InvalidInputError({ code: 'Wrong or expired code' });
+    await checkedStep(actor.email, row.totpSecret, input.code, row.totpLastStep);
     await db.transaction(async (tx) => {
       await tx
         .update(staffUsers)
         .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })
         .where(eq(staffUsers.id, actor.id));
+      await endOtherSessionsOf(tx, actor.id, actor.sessionHash);
       await recordAudit(tx, {
         staffId: actor.id,
         action: 'staff.second_factor_off',
@@ -88,6 +125,6 @@ export const stopSecondFactor = defineStaffAction({
         entityId: actor.id,
       });
     });
-    return { ok: true, message: 'Second factor off' };
+    return { ok: true, message: 'Second factor off. Your other sessions have been signed out.' };
   },
 });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/open';
 import { staffSessions, staffUsers } from '@/lib/db/schema';
 import type { StaffRole } from './roles';
@@ -18,7 +18,14 @@ export const STAFF_SESSION_HOURS = 12;
 /** lastSeenAt is written at most this often, not on every request. */
 const TOUCH_EVERY_MS = 60_000;
 
-export type StaffActor = { id: number; email: string; name: string; role: StaffRole };
+export type StaffActor = {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  /** The hash of the session the member acts in, when read from one (never the token). */
+  sessionHash?: string;
+};
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -87,7 +94,7 @@ export async function readSession(
       .set({ lastSeenAt: now })
       .where(eq(staffSessions.tokenHash, tokenHash));
   }
-  return { id: row.id, email: row.email, name: row.name, role: row.role };
+  return { id: row.id, email: row.email, name: row.name, role: row.role, sessionHash: tokenHash };
 }
 
 export async function endSession(db: Db, token: string | undefined): Promise<void> {
@@ -103,6 +110,25 @@ export async function sweepSessions(db: Db, now = new Date()): Promise<void> {
       or(
         lt(staffSessions.expiresAt, now),
         lt(staffSessions.lastSeenAt, new Date(now.getTime() - STAFF_IDLE_MINUTES * 60_000)),
+      ),
+    );
+}
+
+/**
+ * Ends every session of one account but the one it acts in (its second factor turned on or off:
+ * a session opened by whoever had only the password, or before the change, must not stay open).
+ */
+export async function endOtherSessionsOf(
+  db: Db | Tx,
+  staffId: number,
+  keepHash: string | undefined,
+): Promise<void> {
+  await db
+    .delete(staffSessions)
+    .where(
+      and(
+        eq(staffSessions.staffId, staffId),
+        keepHash ? ne(staffSessions.tokenHash, keepHash) : undefined,
       ),
     );
 }

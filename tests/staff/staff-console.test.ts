@@ -338,6 +338,74 @@ describe.each(engines)('staff console on %s', (engine) => {
     });
   });
 
+  describe('two-step sign-in turned on or off', () => {
+    const codeAt = (secret: string, at: Date) =>
+      generate({ secret, epoch: Math.floor(at.getTime() / 1000) });
+    async function member(email: string) {
+      const [row] = await t.db
+        .insert(staffUsers)
+        .values({ email, name: 'Ravi', role: 'front_desk', passwordHash: 'x' })
+        .returning({ id: staffUsers.id });
+      return row.id;
+    }
+
+    it('ends the other sessions of the account, and keeps the one it is done in', async () => {
+      const email = `sessions.${engine}@test.example`;
+      const id = await member(email);
+      const here = await createSession(t.db, id);
+      const elsewhere = await createSession(t.db, id);
+      const me = { ...(await readSession(t.db, here))! };
+      expect(me.sessionHash).toBe(hashToken(here));
+      await performStaffAction(t.db, STAFF_ACTIONS.startSecondFactorAction, me, {});
+      const [pending] = await t.db.select().from(staffUsers).where(eq(staffUsers.id, id));
+      expect(
+        await performStaffAction(t.db, STAFF_ACTIONS.confirmSecondFactorAction, me, {
+          code: await codeAt(pending.totpPendingSecret!, new Date()),
+        }),
+      ).toMatchObject({ ok: true, message: expect.stringContaining('other sessions') });
+      expect(await readSession(t.db, elsewhere)).toBeNull();
+      expect(await readSession(t.db, here)).toMatchObject({ email });
+      // And when it is turned off.
+      const again = await createSession(t.db, id);
+      const later = new Date(Date.now() + 30_000);
+      expect(
+        await performStaffAction(t.db, STAFF_ACTIONS.stopSecondFactorAction, me, {
+          code: await codeAt(pending.totpPendingSecret!, later),
+        }),
+      ).toMatchObject({ ok: true });
+      expect(await readSession(t.db, again)).toBeNull();
+      expect(await readSession(t.db, here)).toMatchObject({ email });
+    });
+
+    it("counts wrong codes with the account's wrong sign-ins, so a session cannot guess its way", async () => {
+      const email = `guesser.${engine}@test.example`;
+      const id = await member(email);
+      const me = { id, email, name: 'Ravi', role: 'front_desk' as const };
+      await performStaffAction(t.db, STAFF_ACTIONS.startSecondFactorAction, me, {});
+      const [pending] = await t.db.select().from(staffUsers).where(eq(staffUsers.id, id));
+      const right = await codeAt(pending.totpPendingSecret!, new Date());
+      const wrong = right === '000000' ? '111111' : '000000';
+      for (let i = 0; i < 5; i += 1) {
+        expect(
+          await performStaffAction(t.db, STAFF_ACTIONS.confirmSecondFactorAction, me, {
+            code: wrong,
+          }),
+        ).toMatchObject({ ok: false, errors: { code: 'Wrong or expired code' } });
+      }
+      // Now even the right code waits, as a sign-in of that account would.
+      expect(
+        await performStaffAction(t.db, STAFF_ACTIONS.confirmSecondFactorAction, me, {
+          code: right,
+        }),
+      ).toMatchObject({
+        ok: false,
+        errors: { code: expect.stringMatching(/^Too many sign-in attempts/) },
+      });
+      const [still] = await t.db.select().from(staffUsers).where(eq(staffUsers.id, id));
+      expect(still.totpSecret).toBeNull();
+    });
+  });
+
   describe('the front desk', () => {
     it('moves a callback request forward with a note, never back, and audits the change', async () => {
       const [lead] = await t.db
