@@ -39,12 +39,15 @@ async function uploadWithinLimit(previous: ActionState, form: FormData): Promise
 export function LabOrderActions({
   id,
   collect,
+  earlyNote,
   upload,
   cancelRefundPaise,
   refundToRetry,
 }: {
   id: number;
   collect: boolean;
+  /** Before the booked day: the box that says the sample was taken early (order-steps.ts). */
+  earlyNote: string | null;
   upload: 'first' | 'replace' | null;
   /** The amount a cancellation refunds; null when the order may not be cancelled. */
   cancelRefundPaise: number | null;
@@ -58,6 +61,11 @@ export function LabOrderActions({
       {collect ? (
         <StaffForm action={markLabSampleCollectedAction} submit="Mark sample collected" inline>
           <input type="hidden" name="id" value={id} />
+          {earlyNote ? (
+            <label>
+              <input type="checkbox" name="early" value="true" /> {earlyNote}
+            </label>
+          ) : null}
         </StaffForm>
       ) : null}
       {upload ? (

@@ -10,11 +10,19 @@ import type { LabOrderStatus } from './booking-rules';
  * judged on the status the first left. 404 when there is no such order.
  */
 export async function lockLabOrderStatus(tx: Tx, orderId: number): Promise<LabOrderStatus> {
+  return (await lockLabOrder(tx, orderId)).status;
+}
+
+/** The same lock, answering the order's status and its collection's India date. */
+export async function lockLabOrder(
+  tx: Tx,
+  orderId: number,
+): Promise<{ status: LabOrderStatus; collectionDate: string }> {
   const [order] = await tx
-    .select({ status: labOrders.status })
+    .select({ status: labOrders.status, collectionDate: labOrders.collectionDate })
     .from(labOrders)
     .where(eq(labOrders.id, orderId))
     .for('update');
   if (!order) throw new NotFoundError('This order does not exist');
-  return order.status;
+  return order;
 }

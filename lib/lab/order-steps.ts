@@ -6,6 +6,7 @@
  * given back; a cancelled order takes nothing more. A report is one PDF of at most 10 MB.
  */
 import { LAB_REPORT_MAX_BYTES } from '../api/body-limits.mjs';
+import { toDdMmYyyy } from '../time/india';
 import { LAB_STATUS_LABELS, type LabOrderStatus } from './booking-rules';
 
 export { LAB_REPORT_MAX_BYTES };
@@ -20,6 +21,19 @@ export const REPORT_MESSAGES = {
 export function mayMarkCollected(status: LabOrderStatus): boolean {
   return status === 'booked';
 }
+
+/**
+ * A sample marked collected before its booked day is usually a tap on the wrong order (the
+ * patient is texted, and the order can no longer be cancelled): it needs the member to say it was
+ * taken early by arrangement. Null when the day has come (India), else the words of that box.
+ */
+export function earlyCollectionNote(collectionDate: string, today: string): string | null {
+  if (collectionDate <= today) return null;
+  return `This collection is booked for ${toDdMmYyyy(collectionDate)}. The sample was taken earlier, by arrangement with the patient`;
+}
+
+export const EARLY_COLLECTION_REFUSED = (collectionDate: string) =>
+  `This collection is booked for ${toDdMmYyyy(collectionDate)}: tick the box if the sample really was taken earlier`;
 
 /** Cancelled with a full refund: only before the phlebotomist has taken the sample. */
 export function mayCancel(status: LabOrderStatus): boolean {

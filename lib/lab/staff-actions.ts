@@ -18,8 +18,11 @@ import {
   mayCancel,
   mayMarkCollected,
   refusedStep,
+  earlyCollectionNote,
+  EARLY_COLLECTION_REFUSED,
 } from './order-steps';
-import { lockLabOrderStatus } from './order-lock';
+import { lockLabOrder, lockLabOrderStatus } from './order-lock';
+import { indiaToday } from '../time/india';
 import { reportFileField, storeLabReport } from './report-upload';
 
 /**
@@ -27,7 +30,11 @@ import { reportFileField, storeLabReport } from './report-upload';
  * before the visit, the order cancelled with a full refund.
  */
 
-export const markCollectedSchema = object({ id: recordId() });
+export const markCollectedSchema = object({
+  id: recordId(),
+  /** Ticked: taken before the booked day, by arrangement (order-steps.ts). */
+  early: string().oneOf(['true']).optional(),
+});
 
 /**
  * The phlebotomist has taken the samples: booked → collected, and the patient is texted when to
@@ -40,11 +47,14 @@ export const markSampleCollected = defineStaffAction({
   schema: markCollectedSchema,
   async run(db, actor, input) {
     await db.transaction(async (tx) => {
-      const status = await lockLabOrderStatus(tx, input.id);
+      const { status, collectionDate } = await lockLabOrder(tx, input.id);
       if (!mayMarkCollected(status)) {
         throw new InvalidInputError({ action: refusedStep(status) });
       }
       const collectedAt = new Date();
+      if (earlyCollectionNote(collectionDate, indiaToday(collectedAt)) && input.early !== 'true') {
+        throw new InvalidInputError({ early: EARLY_COLLECTION_REFUSED(collectionDate) });
+      }
       await tx
         .update(labOrders)
         .set({ status: 'collected', statusChangedAt: collectedAt })

@@ -288,9 +288,9 @@ describe.each(engines)('cancelling a lab order on %s', (engine) => {
     await expect(
       run('cancelLabOrderAction', 'front_desk', { id: order.id, reason: 'x' }),
     ).rejects.toBeInstanceOf(StaffForbiddenError);
-    expect(await run('markLabSampleCollectedAction', 'lab', { id: order.id })).toMatchObject({
-      ok: true,
-    });
+    expect(
+      await run('markLabSampleCollectedAction', 'lab', { id: order.id, early: 'true' }),
+    ).toMatchObject({ ok: true });
     expect(
       await run('cancelLabOrderAction', 'lab', { id: order.id, reason: 'Too late' }),
     ).toMatchObject({

@@ -62,7 +62,8 @@ export async function insertLabOrder(
   {
     status = 'collected',
     phone = LAB_PATIENT.phone,
-  }: { status?: LabOrderStatus; phone?: string } = {},
+    collectionDate = addDays(indiaToday(), 1),
+  }: { status?: LabOrderStatus; phone?: string; collectionDate?: string } = {},
 ): Promise<LabOrderRow> {
   const reference = `SLB-${Array.from({ length: 10 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`;
   const [order] = await db
@@ -73,7 +74,7 @@ export async function insertLabOrder(
       phone,
       pincode: '560034',
       address: '12 CMH Road, Koramangala, Bangalore',
-      collectionDate: addDays(indiaToday(), 1),
+      collectionDate,
       collectionMinute: 7 * 60,
       subtotalPaise: 129_700,
       totalPaise: 129_700,

@@ -11,7 +11,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { auditLog, labOrders, labReports, outboxMessages, staffUsers } from '@/lib/db/schema';
-import { LAB_REPORT_MAX_BYTES, REPORT_MESSAGES } from '@/lib/lab/order-steps';
+import {
+  EARLY_COLLECTION_REFUSED,
+  earlyCollectionNote,
+  LAB_REPORT_MAX_BYTES,
+  REPORT_MESSAGES,
+} from '@/lib/lab/order-steps';
+import { addDays, indiaToday } from '@/lib/time/india';
 import {
   LAB_REPORT_READY_TOPIC,
   LAB_SAMPLE_COLLECTED_TOPIC,
@@ -80,8 +86,29 @@ describe.each(engines)('lab reports in the console on %s', (engine) => {
       .where(and(eq(outboxMessages.subjectType, 'lab_order'), eq(outboxMessages.subjectId, id)))
       .orderBy(asc(outboxMessages.id));
 
-  it('marks a booked order’s sample collected once, audited', async () => {
+  it('marks a sample collected before its booked day only when told it was taken early', async () => {
     const order = await insertLabOrder(t.db, catalogue, { status: 'booked' });
+    const booked = addDays(indiaToday(), 1);
+    await expect(run(collect, 'lab', { id: order.id })).resolves.toMatchObject({
+      ok: false,
+      errors: { early: EARLY_COLLECTION_REFUSED(booked) },
+    });
+    expect(await statusOf(order.id)).toBe('booked');
+    expect(await messagesOf(order.id)).toEqual([]);
+    await expect(run(collect, 'lab', { id: order.id, early: 'true' })).resolves.toMatchObject({
+      ok: true,
+    });
+    expect(await statusOf(order.id)).toBe('collected');
+    expect(earlyCollectionNote(booked, indiaToday())).toContain('The sample was taken earlier');
+    expect(earlyCollectionNote(indiaToday(), indiaToday())).toBeNull();
+  });
+
+  it('marks a booked order’s sample collected once, audited', async () => {
+    // Its day has come: no box to tick.
+    const order = await insertLabOrder(t.db, catalogue, {
+      status: 'booked',
+      collectionDate: indiaToday(),
+    });
     await expect(run(collect, 'lab', { id: order.id })).resolves.toMatchObject({ ok: true });
     expect(await statusOf(order.id)).toBe('collected');
     // The patient is texted when to expect the report: the collection plus the longest report

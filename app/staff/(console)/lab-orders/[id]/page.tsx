@@ -10,7 +10,13 @@ import { labOrderTone } from '@/components/staff/order-tone';
 import { parseId } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
 import { GENDER_LABELS, LAB_STATUS_LABELS, windowLabel } from '@/lib/lab/booking-rules';
-import { mayCancel, mayMarkCollected, mayUploadReport } from '@/lib/lab/order-steps';
+import {
+  earlyCollectionNote,
+  mayCancel,
+  mayMarkCollected,
+  mayUploadReport,
+} from '@/lib/lab/order-steps';
+import { indiaToday } from '@/lib/time/india';
 import { fastingLabel, fastingSpan, samplesToCollect } from '@/lib/lab/display';
 import { getLabOrderDetail } from '@/lib/lab/staff-orders';
 import { formatInr } from '@/lib/money';
@@ -178,6 +184,7 @@ export default async function LabOrderPage({ params }: { params: Promise<{ id: s
         <LabOrderActions
           id={order.id}
           collect={mayMarkCollected(order.status)}
+          earlyNote={earlyCollectionNote(order.collectionDate, indiaToday())}
           upload={mayUploadReport(order.status) ? (order.report ? 'replace' : 'first') : null}
           cancelRefundPaise={mayCancel(order.status) ? (order.payment?.amountPaise ?? 0) : null}
           refundToRetry={order.refund !== null && order.refund.status !== 'processed'}
