@@ -16,7 +16,7 @@ import { useCartRestored, usePharmacyCart } from './pharmacy-cart-provider';
 import { usePharmacyCheckout } from './use-pharmacy-checkout';
 import { NO_PRESCRIPTION, PrescriptionPanel, type PrescriptionChoice } from './prescription-panel';
 import { needsPrescription } from '@/lib/pharmacy/schedule';
-import { useDeliveryArea } from '@/components/pharmacy/use-delivery-area';
+import { useDeliveryAreaCheck } from '@/components/pharmacy/use-delivery-area';
 import { UnconfirmedPayment } from '@/components/checkout/unconfirmed-payment';
 import emptyNote from '@/components/ui/empty-note.module.css';
 import styles from './cart-page.module.css';
@@ -43,7 +43,7 @@ export function CartPage({ bannerImage, alsoBought }: Props) {
     rxAskedFor === linesKey ||
     cart.items.some((line) => line.schedule && needsPrescription(line.schedule));
   // The delivery fee of the saved address's pincode, as the server will charge it.
-  const delivery = useDeliveryArea(info?.pincode);
+  const { check: delivery, recheck: recheckDelivery } = useDeliveryAreaCheck(info?.pincode);
   const totals = cartTotals(
     cart.items,
     coupon?.percent ?? 0,
@@ -53,7 +53,9 @@ export function CartPage({ bannerImage, alsoBought }: Props) {
   const checkout = usePharmacyCheckout({
     items: cart.items,
     totals,
-    amountShown: delivery.state === 'served' ? totals.totalPaise : null,
+    // What the page shows, always: with no fee known (the check failed) that is the amount
+    // without one, and a fee the server would add is refused rather than charged unseen.
+    amountShown: totals.totalPaise,
     couponCode: coupon?.code ?? null,
     prescription: needsRx ? prescription : null,
     info,
@@ -63,7 +65,11 @@ export function CartPage({ bannerImage, alsoBought }: Props) {
       setCouponProblem(message);
     },
     onPrescriptionAsked: () => setRxAskedFor(linesKey),
-    onPricesChanged: () => void prices.read({ couponToo: true }),
+    onPricesChanged: () => {
+      // The fee may have changed as well as the prices or the coupon.
+      recheckDelivery();
+      void prices.read({ couponToo: true });
+    },
   });
   const prices = useCartPrices({
     url: PHARMACY_QUOTE,
@@ -179,7 +185,8 @@ export function CartPage({ bannerImage, alsoBought }: Props) {
           <CartBreakdown
             totals={totals}
             delivery={delivery}
-            busy={checkout.busy}
+            // While the address's fee is being asked, the amount to pay is not known yet.
+            busy={checkout.busy || delivery.state === 'checking'}
             onProceed={checkout.proceed}
           />
         </aside>

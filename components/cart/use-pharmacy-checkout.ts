@@ -18,10 +18,10 @@ type Input = {
   items: CartLine[];
   totals: CartTotals;
   /**
-   * 'Amount To Pay' as the page shows it, once the delivery fee is known (else null). Sent with the
-   * payment order: if the server's price differs, nothing is reserved and the page is told.
+   * 'Amount To Pay' as the page shows it. Sent with the payment order: if the server's price
+   * differs, nothing is reserved and the page is told.
    */
-  amountShown: number | null;
+  amountShown: number;
   couponCode: string | null;
   /** The cart's prescription, when it has a Schedule H or H1 medicine; else null. */
   prescription: PrescriptionChoice | null;
@@ -103,7 +103,7 @@ export function usePharmacyCheckout({
       purpose: 'pharmacy_order',
       items: sent,
       coupon_code: couponCode ?? undefined,
-      expected_amount: amountShown ?? undefined,
+      expected_amount: amountShown,
       delivery: info,
       ...(prescription && {
         prescription: {

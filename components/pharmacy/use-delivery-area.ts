@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { DeliveryAreaAnswer } from '@/lib/pharmacy/api-contract';
 import { PINCODE_PATTERN } from '@/lib/pharmacy/delivery-area';
 import { rupeesToPaise } from '@/lib/money';
@@ -19,9 +19,13 @@ type Answer = Exclude<DeliveryCheck, { state: 'none' } | { state: 'checking' }>;
 /** Answers already had in this page, by pincode (a shopper goes back and forth between two). */
 const answers = new Map<string, Answer>();
 
-async function ask(pincode: string, signal: AbortSignal): Promise<Answer> {
+async function ask(pincode: string, signal: AbortSignal, fresh: boolean): Promise<Answer> {
   try {
-    const response = await fetch(`/api/pharmacy/pincode/${pincode}`, { signal });
+    const response = await fetch(`/api/pharmacy/pincode/${pincode}`, {
+      signal,
+      // Asked again after a refused amount: not the browser's cached answer.
+      ...(fresh && { cache: 'no-store' as const }),
+    });
     if (!response.ok) return { state: 'unknown', pincode };
     const { data } = (await response.json()) as DeliveryAreaAnswer;
     const answer: Answer = data.serviceable
@@ -47,19 +51,38 @@ async function ask(pincode: string, signal: AbortSignal): Promise<Answer> {
  * served, without asking.
  */
 export function useDeliveryArea(pincode: string | null | undefined): DeliveryCheck {
+  return useDeliveryAreaCheck(pincode).check;
+}
+
+/**
+ * The same, with `recheck()`: forgets this page's answer for the pincode and asks again past the
+ * browser's cache (the cart, when the server refused the amount shown: the fee may have changed).
+ */
+export function useDeliveryAreaCheck(pincode: string | null | undefined): {
+  check: DeliveryCheck;
+  recheck(): void;
+} {
   const wanted = pincode?.trim() ?? '';
   const valid = PINCODE_PATTERN.test(wanted);
   const [fetched, setFetched] = useState<Answer | null>(null);
+  /** How many times the answer was asked again: each asks past the caches. */
+  const [round, setRound] = useState(0);
 
   useEffect(() => {
     if (!valid || answers.has(wanted)) return;
     const controller = new AbortController();
-    ask(wanted, controller.signal).then(setFetched, () => {});
+    ask(wanted, controller.signal, round > 0).then(setFetched, () => {});
     return () => controller.abort();
-  }, [wanted, valid]);
+  }, [wanted, valid, round]);
 
-  if (!wanted) return { state: 'none' };
-  if (!valid) return { state: 'not-served', pincode: wanted };
+  const recheck = useCallback(() => {
+    answers.delete(wanted);
+    setFetched(null);
+    setRound((n) => n + 1);
+  }, [wanted]);
+
+  if (!wanted) return { check: { state: 'none' }, recheck };
+  if (!valid) return { check: { state: 'not-served', pincode: wanted }, recheck };
   const known = answers.get(wanted) ?? (fetched?.pincode === wanted ? fetched : null);
-  return known ?? { state: 'checking', pincode: wanted };
+  return { check: known ?? { state: 'checking', pincode: wanted }, recheck };
 }

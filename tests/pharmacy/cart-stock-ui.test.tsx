@@ -4,7 +4,15 @@
  * lines from the same numbers; the cart's quantity held at the stock with a toast; the server's
  * per-line refusals and a too-late payment ('refund_due') shown to the shopper.
  */
-import { act, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
+import {
+  act,
+  fireEvent,
+  render,
+  renderHook,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
 
 const mockPush = jest.fn();
 jest.mock('next/navigation', () => ({
@@ -357,6 +365,40 @@ describe("the cart page reads today's prices when it opens", () => {
       expect(screen.getByTestId('coupon-applied')).toHaveTextContent('20%');
       expect(sent[0]).toMatchObject({ expected_amount: 900, coupon_code: 'HEALTH' });
       expect(toast.error).toHaveBeenCalledWith(amountChangedMessage(900, 800));
+    } finally {
+      mockSavedInfo = null;
+    }
+  });
+
+  it("after a refused amount, asks the address's delivery fee again, past the caches", async () => {
+    act(() => store().add(medicine(1, 40)));
+    await act(() => useCartStore.persist.rehydrate());
+    mockSavedInfo = { ...INFO, pincode: '560099' };
+    let fee = 0;
+    const pincodeCalls: (RequestInit | undefined)[] = [];
+    const sent: Record<string, unknown>[] = [];
+    global.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      const path = String(url);
+      if (path === '/api/pharmacy/pincode/560099') {
+        pincodeCalls.push(init);
+        return reply(200, { data: { serviceable: true, area: 'Far', delivery_fee: fee } });
+      }
+      if (path === '/api/pharmacycart/add_pharmacycart') return reply(500, {});
+      sent.push(JSON.parse(init!.body as string));
+      return reply(409, { message: amountChangedMessage(1000, 1500), code: 'price_changed' });
+    }) as unknown as typeof fetch;
+    try {
+      renderCart();
+      const proceed = await screen.findByRole('button', { name: 'Proceed' });
+      expect(screen.getByTestId('amount-to-pay')).toHaveTextContent('₹10');
+      fee = 5; // the hospital changed the area's fee meanwhile
+      fireEvent.click(proceed);
+      await act(async () => {});
+      expect(sent[0]).toMatchObject({ expected_amount: 1000 });
+      // Asked again, not from the browser's cache, and the page now shows what will be charged.
+      await waitFor(() => expect(screen.getByTestId('amount-to-pay')).toHaveTextContent('₹15'));
+      expect(pincodeCalls).toHaveLength(2);
+      expect(pincodeCalls[1]).toMatchObject({ cache: 'no-store' });
     } finally {
       mockSavedInfo = null;
     }
