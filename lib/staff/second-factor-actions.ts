@@ -31,18 +31,20 @@ async function checkedStep(
   lastStep: number | null,
 ): Promise<number> {
   const { limit, key } = attempts(email);
-  const left = await limit.peek(key);
-  if (!left.allowed) {
+  // Spent before the code is judged, so codes sent all at once are each counted (as at sign-in);
+  // a right code gives it back.
+  const spent = await limit.consume(key);
+  if (!spent.allowed) {
     throw new TooManyAttemptsError(
       'code',
-      SIGN_IN_MESSAGES.tooMany(Math.ceil(left.retryAfterSeconds / 60)),
-      left.retryAfterSeconds,
+      SIGN_IN_MESSAGES.tooMany(Math.ceil(spent.retryAfterSeconds / 60)),
+      spent.retryAfterSeconds,
     );
   }
   const step = await acceptedStep(secret, code, lastStep);
-  if (step) return step;
-  await limit.penalize(key);
-  throw new InvalidInputError({ code: 'Wrong or expired code' });
+  if (!step) throw new InvalidInputError({ code: 'Wrong or expired code' });
+  await limit.reward(key);
+  return step;
 }
 
 async function account(db: Parameters<typeof recordAudit>[0], id: number) {

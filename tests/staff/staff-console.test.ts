@@ -385,13 +385,13 @@ describe.each(engines)('staff console on %s', (engine) => {
       const [pending] = await t.db.select().from(staffUsers).where(eq(staffUsers.id, id));
       const right = await codeAt(pending.totpPendingSecret!, new Date());
       const wrong = right === '000000' ? '111111' : '000000';
-      for (let i = 0; i < 5; i += 1) {
-        expect(
-          await performStaffAction(t.db, STAFF_ACTIONS.confirmSecondFactorAction, me, {
-            code: wrong,
-          }),
-        ).toMatchObject({ ok: false, errors: { code: 'Wrong or expired code' } });
-      }
+      // Sent all at once, as a script would: each is counted before it is judged.
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          performStaffAction(t.db, STAFF_ACTIONS.confirmSecondFactorAction, me, { code: wrong }),
+        ),
+      );
+      expect(answers.filter((a) => a?.errors?.code === 'Wrong or expired code')).toHaveLength(5);
       // Now even the right code waits, as a sign-in of that account would.
       expect(
         await performStaffAction(t.db, STAFF_ACTIONS.confirmSecondFactorAction, me, {
