@@ -8,7 +8,11 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { MAX_QUANTITY, MIN_QUANTITY } from '@/lib/pharmacy/cart-math';
 import { soldOnline, type DrugSchedule } from '@/lib/pharmacy/schedule';
 import type { MedicineCard } from '@/lib/pharmacy/types';
-import { repriceLines, type LinePrice, type PriceChange } from '@/components/checkout/cart-prices';
+import {
+  repriceLines,
+  type LinePrice,
+  type PriceChange,
+} from '@/components/checkout/reprice-lines';
 
 export const CART_STORAGE_KEY = 'pharmacy-cart';
 

@@ -8,48 +8,7 @@
 import { lineProblemsOf } from '@/components/checkout/answer-problems';
 import { postJson } from '@/components/checkout/payment-api';
 import { formatInr, rupeesToPaise } from '@/lib/money';
-
-/** A line's price as the server reads it today. */
-export type LinePrice = {
-  id: number;
-  pricePaise: number;
-  mrpPaise: number;
-  /** Percent off the MRP as its card shows it, where the cart keeps one (medicines). */
-  discountPercent?: number;
-};
-
-/** A line whose selling price was not the one the cart held: the visitor is told. */
-export type PriceChange = { id: number; name: string; wasPaise: number; nowPaise: number };
-
-type PricedLine = { id: number; name: string; pricePaise: number; mrpPaise: number };
-
-/** The lines with today's prices where the server gave one, and those whose price moved. */
-export function repriceLines<L extends PricedLine & { discountPercent?: number }>(
-  lines: readonly L[],
-  prices: readonly LinePrice[],
-): { lines: L[]; changes: PriceChange[] } {
-  const byId = new Map(prices.map((price) => [price.id, price]));
-  const changes: PriceChange[] = [];
-  const repriced = lines.map((line) => {
-    const now = byId.get(line.id);
-    if (!now) return line;
-    if (now.pricePaise !== line.pricePaise) {
-      changes.push({
-        id: line.id,
-        name: line.name,
-        wasPaise: line.pricePaise,
-        nowPaise: now.pricePaise,
-      });
-    }
-    return {
-      ...line,
-      pricePaise: now.pricePaise,
-      mrpPaise: now.mrpPaise,
-      ...(now.discountPercent !== undefined && { discountPercent: now.discountPercent }),
-    };
-  });
-  return { lines: repriced, changes };
-}
+import type { LinePrice, PriceChange } from './reprice-lines';
 
 export type CartPrices =
   | { ok: true; prices: LinePrice[] }

@@ -2,13 +2,8 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import type { AppliedCoupon } from '@/components/cart/coupon-panel';
-import {
-  priceChangeNote,
-  readCartPrices,
-  readCouponPercent,
-  type LinePrice,
-  type PriceChange,
-} from './cart-prices';
+import { priceChangeNote, readCartPrices, readCouponPercent } from './cart-prices';
+import type { LinePrice, PriceChange } from './reprice-lines';
 
 type Input = {
   /** The cart's quote call (./cart-prices.ts). */

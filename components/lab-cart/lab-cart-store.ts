@@ -5,7 +5,11 @@
  */
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { repriceLines, type LinePrice, type PriceChange } from '@/components/checkout/cart-prices';
+import {
+  repriceLines,
+  type LinePrice,
+  type PriceChange,
+} from '@/components/checkout/reprice-lines';
 import {
   addToLabCart,
   stepQuantity,
