@@ -3,7 +3,11 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { toast } from '@/components/layout/toast';
-import { lineProblemsOf, problemOf } from '@/components/checkout/answer-problems';
+import {
+  answeredPriceChanged,
+  lineProblemsOf,
+  problemOf,
+} from '@/components/checkout/answer-problems';
 import { payAndPlace } from '@/components/checkout/pay-and-place';
 import { usePlacement } from '@/components/checkout/use-placement';
 import { createPaymentOrder } from '@/components/checkout/payment-api';
@@ -112,11 +116,7 @@ export function usePharmacyCheckout({
         },
       }),
     });
-    if (!order.ok && order.body.code === 'price_changed') {
-      onPricesChanged();
-      toast.error(problemOf(order, 'Prices have changed. Please check the cart.'));
-      return setBusy(false);
-    }
+    if (answeredPriceChanged(order, onPricesChanged)) return setBusy(false);
     if (!order.ok) {
       const errors = order.body.errors ?? {};
       // Kept applied, the refused code would spend a wrong-code guess at every Proceed.

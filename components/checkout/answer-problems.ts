@@ -2,6 +2,7 @@
  * What the visitor is told about a refused payment-order or confirm call: shared by the pharmacy
  * and lab checkouts, whose 400 answers name their cart lines 'items[i].id' and 'items[i].quantity'.
  */
+import { toast } from '@/components/layout/toast';
 import type { ApiAnswer } from './payment-api';
 
 /** The first field message of a 400, else the answer's message, else `fallback`. */
@@ -28,4 +29,16 @@ export function lineProblemsOf(
     if (line && message) problems[line.id] = message;
   }
   return problems;
+}
+
+/**
+ * A payment order refused because the amount the cart showed is not today's (409
+ * `price_changed`, lib/checkout/expected-amount.ts): the buyer is told the new amount, the page
+ * reads its prices again, and true is answered; false for any other answer.
+ */
+export function answeredPriceChanged(answer: ApiAnswer<unknown>, readAgain: () => void): boolean {
+  if (answer.ok || answer.body.code !== 'price_changed') return false;
+  readAgain();
+  toast.error(problemOf(answer, 'Prices have changed. Please check the cart.'));
+  return true;
 }

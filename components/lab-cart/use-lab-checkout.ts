@@ -2,7 +2,11 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { lineProblemsOf, problemOf } from '@/components/checkout/answer-problems';
+import {
+  answeredPriceChanged,
+  lineProblemsOf,
+  problemOf,
+} from '@/components/checkout/answer-problems';
 import { payAndPlace } from '@/components/checkout/pay-and-place';
 import { usePlacement } from '@/components/checkout/use-placement';
 import { createPaymentOrder } from '@/components/checkout/payment-api';
@@ -98,11 +102,7 @@ export function useLabCheckout({
       expected_amount: amountShown,
     };
     const order = await createPaymentOrder(body);
-    if (!order.ok && order.body.code === 'price_changed') {
-      onPricesChanged();
-      toast.error(problemOf(order, 'Prices have changed. Please check the cart.'));
-      return setBusy(false);
-    }
+    if (answeredPriceChanged(order, onPricesChanged)) return setBusy(false);
     if (!order.ok) {
       const errors = order.body.errors ?? {};
       const problems = lineProblemsOf(errors, body.items);
