@@ -41,6 +41,9 @@ const nextConfig = {
   ...sharedCache,
   reactStrictMode: true,
   poweredByHeader: false,
+  // scripts/start.mjs compresses (with the same middleware), after it has rewritten a page's
+  // script tags (lib/http/scripts-after-paint.mjs), which it could not do to gzipped bytes.
+  compress: false,
   experimental: {
     // `'use cache'` with cacheTag and cacheLife for the reads of lib/<domain>/reads.ts, on the rendering model
     // the pages use today (ISR pages, and per-request pages for the strict nonce CSP). The

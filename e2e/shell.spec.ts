@@ -153,6 +153,44 @@ test.describe('site shell', () => {
     }
   });
 
+  test("a page's scripts are fetched once its shell is drawn, and it still hydrates", async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the same HTML at every width');
+    // lib/http/scripts-after-paint.mjs: Next's <script async> tags become calls to a queue that
+    // loads the same scripts once the first paint is on the screen and the document's shell is
+    // drawn. If Next wrote its tags differently, they would pass through unchanged and load
+    // before the first paint again (docs/performance.md).
+    // A cached page, and a page rendered per request with a nonce (strict CSP).
+    for (const path of ['/', '/pharmacy', '/appointment/manage']) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).not.toMatch(/<script src="\/_next\/static\/[^"]+" async=""/);
+      expect(html, path).not.toMatch(/<link rel="preload" as="script"/);
+      expect(html.match(/self\.__afterPaint\(/g)?.length ?? 0, path).toBeGreaterThan(5);
+
+      await page.goto(path);
+      await page.waitForLoadState('load');
+      const timing = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        fetched: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/_next\/static\/.*\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+        inHead: document.head.querySelectorAll('script[async][src^="/_next/static/"]').length,
+      }));
+      expect(timing.firstPaint, path).toBeGreaterThan(0);
+      expect(timing.fetched.length, path).toBeGreaterThan(5);
+      expect(Math.min(...timing.fetched), path).toBeGreaterThan(timing.firstPaint!);
+      // The tags Next would have written, where React looks for them before adding its own.
+      expect(timing.inHead, path).toBeGreaterThan(5);
+    }
+    // Hydrated: the location menu opens (a client component of the header).
+    await page.goto('/');
+    await page.getByRole('button', { name: /Location/ }).click();
+    await expect(page.getByRole('listbox', { name: 'Choose a location' })).toBeVisible();
+  });
+
   test("a page's largest paint is never an image left to load lazily", async ({
     page,
     request,

@@ -2,6 +2,7 @@
  * The performance budgets (the performance issue; docs/performance.md) and the rules that judge
  * a measurement against them, in one place for `npm run lighthouse` and `npm run bench`.
  */
+import { QUEUE_NAME } from '../lib/http/scripts-after-paint.mjs';
 
 /**
  * Mobile Lighthouse, per page, on the median of the runs, each page beside the bare Next.js page
@@ -141,14 +142,20 @@ export function serverMisses(rows, bareNext, ceiling, budget = SERVER_BUDGET) {
 }
 
 /**
- * The addresses of the scripts a page's HTML loads itself, each once: its first load. `noModule`
- * polyfills are left out, as current browsers never fetch them; inline scripts have no address.
+ * The addresses of the scripts a page's HTML loads itself, each once: its first load. That is
+ * every `<script src>` and every script handed to the after-paint queue of `npm run start`
+ * (lib/http/scripts-after-paint.mjs), in the page's order. `noModule` polyfills are left out, as
+ * current browsers never fetch them; other inline scripts have no address.
  */
 export function firstLoadScripts(html) {
-  const sources = [...html.matchAll(/<script\b([^>]*)>/g)]
-    .map((m) => m[1])
-    .filter((attrs) => !/\bnomodule\b/i.test(attrs))
-    .map((attrs) => attrs.match(/\bsrc="([^"]+)"/)?.[1])
+  const queued = new RegExp(`^self\\.${QUEUE_NAME}\\(("[^"]+")(?:,1)?\\)$`);
+  const sources = [...html.matchAll(/<script\b([^>]*)>([^<]*)<\/script>/g)]
+    .filter(([, attrs]) => !/\bnomodule\b/i.test(attrs))
+    .map(([, attrs, body]) => {
+      const src = attrs.match(/\bsrc="([^"]+)"/)?.[1];
+      const call = body.match(/self\.\w+\("[^"]+"(?:,1)?\)$/)?.[0].match(queued)?.[1];
+      return src ?? (call ? JSON.parse(call) : undefined);
+    })
     .filter(Boolean);
   return [...new Set(sources)];
 }

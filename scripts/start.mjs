@@ -12,7 +12,10 @@ import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { Duplex } from 'node:stream';
+import compression from 'compression';
 import { refuseBodyEarly } from '../lib/api/body-limits.mjs';
+import { holdScriptsUntilPaint } from '../lib/http/scripts-after-paint.mjs';
 import { stampClientPeer } from '../lib/security/client-peer.mjs';
 
 function positiveInteger(name, value) {
@@ -156,14 +159,36 @@ function shapeEmptyMethodRefusal(req, res) {
   };
 }
 
+const compress = compression();
+
+/**
+ * Compression, done here instead of in Next (`compress: false` in next.config.mjs) so that a
+ * page's HTML can be rewritten before it is compressed (holdScriptsUntilPaint). The same
+ * middleware Next uses, with its defaults. As in Next, a client that leaves mid-answer must not
+ * leave the middleware's zlib stream open: the middleware hands that stream out from `on('drain')`,
+ * which is the one way to reach it.
+ */
+function compressAnswer(req, res) {
+  compress(req, res, () => {});
+  res.once('close', () => {
+    if (res.writableFinished) return;
+    const noop = () => {};
+    const stream = res.on('drain', noop);
+    if (stream instanceof Duplex && stream !== res) stream.destroy();
+    else res.off('drain', noop);
+  });
+}
+
 /**
  * The HTTP server: stamps the peer, refuses undecodable paths and oversized bodies, then hands
- * over to Next.
+ * over to Next, compressing its answers and holding a page's scripts until its first paint.
  */
 export function createServer(handle) {
   return http.createServer((req, res) => {
     stampClientPeer(req);
     if (refuseMalformedPath(req, res) || refuseEarly(req, res)) return;
+    compressAnswer(req, res);
+    holdScriptsUntilPaint(res);
     shapeEmptyMethodRefusal(req, res);
     handle(req, res).catch((error) => {
       // One JSON line like the app's logger: the path without its query, the error's class.

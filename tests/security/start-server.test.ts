@@ -102,8 +102,10 @@ describe('the peer header', () => {
 
   beforeAll(async () => {
     server = start.createServer(async (req, res) => {
+      const body = JSON.stringify({ headers: req.headers, raw: req.rawHeaders });
       res.setHeader('connection', 'close');
-      res.end(JSON.stringify({ headers: req.headers, raw: req.rawHeaders }));
+      res.setHeader('content-length', Buffer.byteLength(body));
+      res.end(body);
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     port = (server.address() as AddressInfo).port;

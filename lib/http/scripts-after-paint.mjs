@@ -1,0 +1,221 @@
+/**
+ * Next's scripts start downloading after the page's first paint (docs/decisions.md, "Scripts
+ * after the first paint"; the measurements are in docs/performance.md).
+ *
+ * Next writes each script of a page's first load as `<script src="/_next/static/…" async="">`
+ * (in the head, and the entry point after the document's shell, announced in the head by a
+ * low-priority preload). The browser fetches them while it waits for the stylesheets, so on a
+ * slow connection they share its bandwidth with what the first paint needs. Here each of those
+ * tags becomes a one-line inline script that hands its address to a small queue, and the queue
+ * adds the very same `<script src async>` elements to the head once the document's shell is on
+ * the screen (or at once, in a tab that is not shown). React hydrates as before, a little later.
+ *
+ * Only these exact tags are touched: Next's inline scripts, its `noModule` polyfill and anything
+ * a page renders itself pass through unchanged. Should Next write its tags differently, nothing
+ * matches and the page loads as Next wrote it (`e2e/shell.spec.ts` checks the scripts are held).
+ *
+ * The rewriting is streamed: Next sends a page's HTML in pieces, and a tag cut between two of
+ * them is held back until its end arrives. Text is handled as latin1, which maps every byte to
+ * one character and back, so UTF-8 text anywhere in the page is carried through byte for byte.
+ */
+
+/** The inline function that every held script calls with its address. */
+export const QUEUE_NAME = '__afterPaint';
+
+const SCRIPT_TAG =
+  /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""(?: nonce="([^"<>]*)")?><\/script>/g;
+const SCRIPT_PRELOAD =
+  /<link rel="preload" as="script" fetchPriority="low"(?: nonce="[^"<>]*")? href="\/_next\/static\/[^"<>]+\.js"\/>/g;
+/** Where a tag of SCRIPT_TAG may begin without its end having arrived yet. */
+const TAG_START = '<script src="';
+
+/**
+ * The queue, run once per page before the first held script. It is serialised into the page
+ * with Function.prototype.toString, so it is written in the JavaScript every browser the site
+ * supports runs, refers to nothing outside itself and holds no comment (it would be sent too):
+ *
+ * - The scripts are added two frames after both (a) the browser has reported its first
+ *   contentful paint, which it does once that frame is on the screen, and (b) the document's
+ *   shell is in: the entry point's call (`last`) comes right after the shell in the HTML, and a
+ *   page whose entry point was not recognised waits for DOMContentLoaded instead. Frames alone
+ *   say nothing: the browser runs them while the stylesheets still block rendering, and a first
+ *   paint may hold only the header when the parser stopped to draw; hence both, and the two
+ *   frames for the rest of the shell to be drawn. A browser without paint timing counts as
+ *   painted.
+ * - `load` adds the tag Next would have written. The `async` attribute is what React looks for
+ *   (`script[async][src]`) before it adds a script of its own, so none is loaded twice.
+ * - A tab that is not shown draws no frame: it loads at once, as does one hidden meanwhile. And
+ *   should the wait last `waitMs` past the shell, the scripts come anyway.
+ */
+function startQueue(name, waitMs) {
+  var queued = [];
+  var started = false;
+  var painted = false;
+  var shellIn = false;
+  var waiting = false;
+  function load(src) {
+    var script = document.createElement('script');
+    script.src = src;
+    script.setAttribute('async', '');
+    document.head.appendChild(script);
+  }
+  function start() {
+    if (started) return;
+    started = true;
+    queued.splice(0).forEach(load);
+  }
+  function startWhenDrawn() {
+    if (!painted || !shellIn || waiting) return;
+    waiting = true;
+    requestAnimationFrame(function () {
+      requestAnimationFrame(start);
+    });
+  }
+  function onShell() {
+    if (shellIn) return;
+    shellIn = true;
+    setTimeout(start, waitMs);
+    startWhenDrawn();
+  }
+  self[name] = function (src, last) {
+    if (started) load(src);
+    else queued.push(src);
+    if (last) onShell();
+  };
+  var types = self.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  if (types && types.indexOf('paint') !== -1)
+    new PerformanceObserver(function (list) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      painted = true;
+      startWhenDrawn();
+    }).observe({ type: 'paint', buffered: true });
+  else painted = true;
+  if (document.visibilityState === 'hidden') start();
+  document.addEventListener('DOMContentLoaded', onShell);
+  document.addEventListener('visibilitychange', start);
+}
+
+/** How long the queue waits, once the shell is in, before it loads the scripts anyway. */
+export const FRAME_WAIT_MS = 3000;
+
+/** Its source in one line: it holds no string or comment in which a run of spaces would count. */
+const QUEUE_SOURCE = `(${startQueue.toString().replace(/\s+/g, ' ')})(${JSON.stringify(QUEUE_NAME)},${FRAME_WAIT_MS});`;
+
+function inlineScript(nonce, body) {
+  return `<script${nonce === undefined ? '' : ` nonce="${nonce}"`}>${body}</script>`;
+}
+
+/**
+ * A streaming rewriter for one HTML response. `push(bytes)` returns what can be sent now,
+ * `end()` the rest. Once the entry point's tag (the one the preload announced) is rewritten,
+ * nothing else can match and the rest of the page passes through without being read.
+ */
+export function createScriptRewriter() {
+  let held = '';
+  let queueStarted = false;
+  let entry;
+  let finished = false;
+
+  const rewrite = (text) =>
+    text
+      .replace(SCRIPT_PRELOAD, (tag) => {
+        entry = /href="([^"]+)"/.exec(tag)[1];
+        return '';
+      })
+      .replace(SCRIPT_TAG, (tag, src, nonce) => {
+        if (finished) return tag;
+        if (src === entry) finished = true;
+        const call = `self.${QUEUE_NAME}(${JSON.stringify(src)}${finished ? ',1' : ''})`;
+        const body = queueStarted ? call : `${QUEUE_SOURCE}${call}`;
+        queueStarted = true;
+        return inlineScript(nonce, body);
+      });
+
+  /** Where the text stops being safe to send: a tag whose end has not arrived yet. */
+  const safeEnd = (text) => {
+    let end = text.length;
+    const lastOpen = text.lastIndexOf('<');
+    if (lastOpen !== -1 && text.indexOf('>', lastOpen) === -1) end = lastOpen;
+    const lastTag = text.lastIndexOf(TAG_START);
+    if (lastTag !== -1 && text.indexOf('</script>', lastTag) === -1) end = Math.min(end, lastTag);
+    return end;
+  };
+
+  return {
+    push(bytes) {
+      if (finished) return bytes;
+      const text = rewrite(held + bytes.toString('latin1'));
+      if (finished) {
+        held = '';
+        return Buffer.from(text, 'latin1');
+      }
+      const end = safeEnd(text);
+      held = text.slice(end);
+      return Buffer.from(text.slice(0, end), 'latin1');
+    },
+    end() {
+      const rest = Buffer.from(held, 'latin1');
+      held = '';
+      return rest;
+    },
+  };
+}
+
+function toBuffer(chunk, encoding) {
+  if (chunk === undefined || chunk === null) return Buffer.alloc(0);
+  if (Buffer.isBuffer(chunk)) return chunk;
+  if (typeof chunk === 'string') return Buffer.from(chunk, encoding || 'utf8');
+  return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+}
+
+function isHtml(type) {
+  return /^text\/html\b/i.test(String(Array.isArray(type) ? type[0] : (type ?? '')));
+}
+
+/**
+ * Rewrites the HTML that `res` sends: its scripts are held until the first paint (above). A
+ * response of any other type is untouched. The HTML's length changes, so its Content-Length goes.
+ */
+export function holdScriptsUntilPaint(res) {
+  const { writeHead, write, end } = res;
+  /** undefined until the first byte or the head is sent; then a rewriter, or null. */
+  let rewriter;
+  const decide = (headers) => {
+    if (rewriter !== undefined) return;
+    let type = res.getHeader('content-type');
+    if (headers && typeof headers === 'object' && !Array.isArray(headers)) {
+      for (const key of Object.keys(headers)) {
+        if (key.toLowerCase() === 'content-type') type = headers[key];
+      }
+    }
+    rewriter = isHtml(type) ? createScriptRewriter() : null;
+    if (!rewriter) return;
+    if (!res.headersSent) res.removeHeader('content-length');
+    if (headers && typeof headers === 'object' && !Array.isArray(headers)) {
+      for (const key of Object.keys(headers)) {
+        if (key.toLowerCase() === 'content-length') delete headers[key];
+      }
+    }
+  };
+  res.writeHead = function writeHeadOfPage(status, ...rest) {
+    decide(rest.find((arg) => arg && typeof arg === 'object'));
+    return writeHead.call(res, status, ...rest);
+  };
+  res.write = function writeOfPage(chunk, encoding, callback) {
+    decide();
+    if (!rewriter) return write.call(res, chunk, encoding, callback);
+    const done = typeof encoding === 'function' ? encoding : callback;
+    const bytes = rewriter.push(toBuffer(chunk, typeof encoding === 'string' ? encoding : null));
+    return write.call(res, bytes, done);
+  };
+  res.end = function endOfPage(chunk, encoding, callback) {
+    decide();
+    if (!rewriter) return end.call(res, chunk, encoding, callback);
+    const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function');
+    const body = typeof chunk === 'function' ? undefined : chunk;
+    const text = typeof encoding === 'string' ? encoding : null;
+    const bytes = Buffer.concat([rewriter.push(toBuffer(body, text)), rewriter.end()]);
+    // A HEAD or 304 answer has no body to send; end() then takes none.
+    return bytes.length ? end.call(res, bytes, done) : end.call(res, done);
+  };
+}
