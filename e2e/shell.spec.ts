@@ -170,7 +170,11 @@ test.describe('site shell', () => {
       expect(html.match(/self\.__afterPaint\(/g)?.length ?? 0, path).toBeGreaterThan(5);
 
       await page.goto(path);
-      await page.waitForLoadState('load');
+      // The load event no longer waits for them: they are added after the first paint.
+      await page.waitForFunction(
+        () => document.head.querySelectorAll('script[async][src^="/_next/static/"]').length > 5,
+      );
+      await page.waitForLoadState('networkidle');
       const timing = await page.evaluate(() => ({
         firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
         fetched: performance

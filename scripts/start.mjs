@@ -8,6 +8,7 @@
  * only X-Forwarded-For, which it fills from the socket solely when the client sent none.
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -159,17 +160,17 @@ function shapeEmptyMethodRefusal(req, res) {
   };
 }
 
-const compress = compression();
+const gzip = compression();
 
 /**
  * Compression, done here instead of in Next (`compress: false` in next.config.mjs) so that a
- * page's HTML can be rewritten before it is compressed (holdScriptsUntilPaint). The same
- * middleware Next uses, with its defaults. As in Next, a client that leaves mid-answer must not
- * leave the middleware's zlib stream open: the middleware hands that stream out from `on('drain')`,
- * which is the one way to reach it.
+ * page's HTML can be rewritten before it is compressed (holdScriptsUntilPaint). The middleware
+ * Next bundles (compression 1.7: gzip and deflate), with its defaults. As in Next, a client that
+ * leaves mid-answer must not leave the middleware's zlib stream open: the middleware hands that
+ * stream out from `on('drain')`, which is the one way to reach it.
  */
 function compressAnswer(req, res) {
-  compress(req, res, () => {});
+  gzip(req, res, () => {});
   res.once('close', () => {
     if (res.writableFinished) return;
     const noop = () => {};
@@ -180,15 +181,32 @@ function compressAnswer(req, res) {
 }
 
 /**
- * The HTTP server: stamps the peer, refuses undecodable paths and oversized bodies, then hands
- * over to Next, compressing its answers and holding a page's scripts until its first paint.
+ * Whether the build in `dir` leaves compression to this server (`compress: false`): the site's
+ * does; an app that keeps Next's own (the bare page of bench/reference-app) is served as Next
+ * serves it, its HTML unread. Next keeps its configuration beside the build.
  */
-export function createServer(handle) {
+export function compressesHere(dir) {
+  try {
+    const file = path.join(dir, '.next', 'required-server-files.json');
+    return JSON.parse(readFileSync(file, 'utf8')).config?.compress === false;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The HTTP server: stamps the peer, refuses undecodable paths and oversized bodies, then hands
+ * over to Next. With `compress` (a build that leaves compression here), it compresses Next's
+ * answers and holds a page's scripts until its first paint.
+ */
+export function createServer(handle, { compress = true } = {}) {
   return http.createServer((req, res) => {
     stampClientPeer(req);
     if (refuseMalformedPath(req, res) || refuseEarly(req, res)) return;
-    compressAnswer(req, res);
-    holdScriptsUntilPaint(res);
+    if (compress) {
+      compressAnswer(req, res);
+      holdScriptsUntilPaint(res);
+    }
     shapeEmptyMethodRefusal(req, res);
     handle(req, res).catch((error) => {
       // One JSON line like the app's logger: the path without its query, the error's class.
@@ -243,7 +261,7 @@ async function main() {
   });
   await app.prepare();
   // Next registers its own upgrade handler on this server at the first request.
-  const server = createServer(app.getRequestHandler());
+  const server = createServer(app.getRequestHandler(), { compress: compressesHere(options.dir) });
   if (options.keepAliveTimeout) server.keepAliveTimeout = options.keepAliveTimeout;
   stopOnSignals(server, app);
   server.on('error', (error) => {

@@ -22,12 +22,49 @@
 /** The inline function that every held script calls with its address. */
 export const QUEUE_NAME = '__afterPaint';
 
-const SCRIPT_TAG =
-  /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""(?: nonce="([^"<>]*)")?><\/script>/g;
-const SCRIPT_PRELOAD =
-  /<link rel="preload" as="script" fetchPriority="low"(?: nonce="[^"<>]*")? href="\/_next\/static\/[^"<>]+\.js"\/>/g;
-/** Where a tag of SCRIPT_TAG may begin without its end having arrived yet. */
-const TAG_START = '<script src="';
+/** An empty `<script …></script>` or a `<link …/>`, each attribute written `name="value"`. */
+const TAG = /<(script|link)((?: [a-zA-Z]+="[^"<>]*")+)(?:><\/script>|\/>)/g;
+const ATTRIBUTE = / ([a-zA-Z]+)="([^"<>]*)"/g;
+/** A chunk's address as Turbopack names it: nothing to decode or escape. */
+const CHUNK = /^\/_next\/static\/[\w./~-]+\.js$/;
+/** Where a script tag may begin without its end having arrived yet. */
+const TAG_START = '<script ';
+
+function attributesOf(text) {
+  const attributes = {};
+  for (const [, name, value] of text.matchAll(ATTRIBUTE)) attributes[name] = value;
+  return attributes;
+}
+
+/** Whether `attributes` holds exactly the named ones (in whatever order React wrote them). */
+function exactly(attributes, names, optional = []) {
+  const keys = Object.keys(attributes);
+  return (
+    names.every((name) => name in attributes) &&
+    keys.every((key) => names.includes(key) || optional.includes(key))
+  );
+}
+
+/** Next's tag for a first-load script: `src`, `async` and maybe a `nonce`, nothing else. */
+function firstLoadScript(element, attributes) {
+  return (
+    element === 'script' &&
+    exactly(attributes, ['src', 'async'], ['nonce']) &&
+    attributes.async === '' &&
+    CHUNK.test(attributes.src)
+  );
+}
+
+/** Next's preload of its entry point. */
+function entryPreload(element, attributes) {
+  return (
+    element === 'link' &&
+    exactly(attributes, ['rel', 'as', 'href'], ['fetchPriority', 'nonce']) &&
+    attributes.rel === 'preload' &&
+    attributes.as === 'script' &&
+    CHUNK.test(attributes.href)
+  );
+}
 
 /**
  * The queue, run once per page before the first held script. It is serialised into the page
@@ -107,8 +144,10 @@ function inlineScript(nonce, body) {
 
 /**
  * A streaming rewriter for one HTML response. `push(bytes)` returns what can be sent now,
- * `end()` the rest. Once the entry point's tag (the one the preload announced) is rewritten,
- * nothing else can match and the rest of the page passes through without being read.
+ * `end()` the rest. Once the entry point's tag (the one the preload announced) has been met, the
+ * rest of the page passes through without being read. Should that tag not be one this
+ * recognises, it is left as it is: the page then works as before (the queue starts at
+ * DOMContentLoaded), only its entry point loads early.
  */
 export function createScriptRewriter() {
   let held = '';
@@ -116,20 +155,40 @@ export function createScriptRewriter() {
   let entry;
   let finished = false;
 
-  const rewrite = (text) =>
-    text
-      .replace(SCRIPT_PRELOAD, (tag) => {
-        entry = /href="([^"]+)"/.exec(tag)[1];
-        return '';
-      })
-      .replace(SCRIPT_TAG, (tag, src, nonce) => {
-        if (finished) return tag;
-        if (src === entry) finished = true;
-        const call = `self.${QUEUE_NAME}(${JSON.stringify(src)}${finished ? ',1' : ''})`;
-        const body = queueStarted ? call : `${QUEUE_SOURCE}${call}`;
-        queueStarted = true;
-        return inlineScript(nonce, body);
-      });
+  const replacement = (element, attributes) => {
+    if (entryPreload(element, attributes)) {
+      entry = attributes.href;
+      return '';
+    }
+    const isEntry = element === 'script' && attributes.src === entry;
+    if (!firstLoadScript(element, attributes)) {
+      if (isEntry) finished = true;
+      return undefined;
+    }
+    if (isEntry) finished = true;
+    const src = JSON.stringify(attributes.src);
+    const call = `self.${QUEUE_NAME}(${src}${isEntry ? ',1' : ''})`;
+    const body = queueStarted ? call : `${QUEUE_SOURCE}${call}`;
+    queueStarted = true;
+    const nonce = attributes.nonce === undefined ? '' : ` nonce="${attributes.nonce}"`;
+    return `<script${nonce}>${body}</script>`;
+  };
+
+  /** The text rewritten up to the entry point, and where reading stopped (or -1). */
+  const rewrite = (text) => {
+    let out = '';
+    let from = 0;
+    TAG.lastIndex = 0;
+    for (let match; (match = TAG.exec(text));) {
+      const swap = replacement(match[1], attributesOf(match[2]));
+      if (swap !== undefined) {
+        out += text.slice(from, match.index) + swap;
+        from = TAG.lastIndex;
+      }
+      if (finished) return { out: out + text.slice(from, TAG.lastIndex), stop: TAG.lastIndex };
+    }
+    return { out: out + text.slice(from), stop: -1 };
+  };
 
   /** Where the text stops being safe to send: a tag whose end has not arrived yet. */
   const safeEnd = (text) => {
@@ -144,14 +203,20 @@ export function createScriptRewriter() {
   return {
     push(bytes) {
       if (finished) return bytes;
-      const text = rewrite(held + bytes.toString('latin1'));
-      if (finished) {
+      const before = held.length;
+      const { out, stop } = rewrite(held + bytes.toString('latin1'));
+      if (stop !== -1) {
+        // The rest of this piece, as it came: `stop` counts the held text first.
+        const rest =
+          stop >= before
+            ? bytes.subarray(stop - before)
+            : Buffer.concat([Buffer.from(held.slice(stop), 'latin1'), bytes]);
         held = '';
-        return Buffer.from(text, 'latin1');
+        return Buffer.concat([Buffer.from(out, 'latin1'), rest]);
       }
-      const end = safeEnd(text);
-      held = text.slice(end);
-      return Buffer.from(text.slice(0, end), 'latin1');
+      const end = safeEnd(out);
+      held = out.slice(end);
+      return Buffer.from(out.slice(0, end), 'latin1');
     },
     end() {
       const rest = Buffer.from(held, 'latin1');
@@ -174,28 +239,29 @@ function isHtml(type) {
 
 /**
  * Rewrites the HTML that `res` sends: its scripts are held until the first paint (above). A
- * response of any other type is untouched. The HTML's length changes, so its Content-Length goes.
+ * response of any other type, or one already compressed, is untouched. The HTML's length changes:
+ * a page sent whole gets its new Content-Length, a streamed one none.
  */
 export function holdScriptsUntilPaint(res) {
   const { writeHead, write, end } = res;
   /** undefined until the first byte or the head is sent; then a rewriter, or null. */
   let rewriter;
+  let wrote = false;
+  const named = (headers, name) =>
+    headers && typeof headers === 'object' && !Array.isArray(headers)
+      ? Object.keys(headers).filter((key) => key.toLowerCase() === name)
+      : [];
   const decide = (headers) => {
     if (rewriter !== undefined) return;
     let type = res.getHeader('content-type');
-    if (headers && typeof headers === 'object' && !Array.isArray(headers)) {
-      for (const key of Object.keys(headers)) {
-        if (key.toLowerCase() === 'content-type') type = headers[key];
-      }
-    }
-    rewriter = isHtml(type) ? createScriptRewriter() : null;
+    let encoding = res.getHeader('content-encoding');
+    for (const key of named(headers, 'content-type')) type = headers[key];
+    for (const key of named(headers, 'content-encoding')) encoding = headers[key];
+    const compressed = encoding !== undefined && String(encoding).toLowerCase() !== 'identity';
+    rewriter = isHtml(type) && !compressed ? createScriptRewriter() : null;
     if (!rewriter) return;
     if (!res.headersSent) res.removeHeader('content-length');
-    if (headers && typeof headers === 'object' && !Array.isArray(headers)) {
-      for (const key of Object.keys(headers)) {
-        if (key.toLowerCase() === 'content-length') delete headers[key];
-      }
-    }
+    for (const key of named(headers, 'content-length')) delete headers[key];
   };
   res.writeHead = function writeHeadOfPage(status, ...rest) {
     decide(rest.find((arg) => arg && typeof arg === 'object'));
@@ -204,6 +270,7 @@ export function holdScriptsUntilPaint(res) {
   res.write = function writeOfPage(chunk, encoding, callback) {
     decide();
     if (!rewriter) return write.call(res, chunk, encoding, callback);
+    wrote = true;
     const done = typeof encoding === 'function' ? encoding : callback;
     const bytes = rewriter.push(toBuffer(chunk, typeof encoding === 'string' ? encoding : null));
     return write.call(res, bytes, done);
@@ -215,7 +282,10 @@ export function holdScriptsUntilPaint(res) {
     const body = typeof chunk === 'function' ? undefined : chunk;
     const text = typeof encoding === 'string' ? encoding : null;
     const bytes = Buffer.concat([rewriter.push(toBuffer(body, text)), rewriter.end()]);
-    // A HEAD or 304 answer has no body to send; end() then takes none.
-    return bytes.length ? end.call(res, bytes, done) : end.call(res, done);
+    // A page sent whole keeps a length (a HEAD answer has no body to measure: it keeps none).
+    if (!wrote && !res.headersSent && res.req?.method !== 'HEAD' && bytes.length > 0) {
+      res.setHeader('content-length', bytes.length);
+    }
+    return end.call(res, bytes, done);
   };
 }

@@ -3,9 +3,12 @@
  * same scripts after the first paint. The page is a copy of what Next 16 writes (attribute
  * order included); e2e/shell.spec.ts checks the real pages in Chromium.
  */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { JSDOM, type DOMWindow } from 'jsdom';
 import {
   QUEUE_NAME,
@@ -16,7 +19,11 @@ import {
 const HEAD_SCRIPTS = ['/_next/static/chunks/a1.js', '/_next/static/chunks/turbopack-b2.js'];
 const ENTRY = '/_next/static/chunks/entry.js';
 
-function nextPage(nonce?: string): string {
+/**
+ * A page as Next 16 writes it, React's attribute orders included: the head's scripts (React's
+ * preinit) put the nonce after `async`, the entry point (a bootstrap script) before it.
+ */
+function nextPage(nonce?: string, entryTag?: string): string {
   const n = nonce ? ` nonce="${nonce}"` : '';
   return (
     '<!DOCTYPE html><html lang="en-IN"><head><meta charSet="utf-8"/>' +
@@ -27,7 +34,7 @@ function nextPage(nonce?: string): string {
     `<script src="/_next/static/chunks/polyfill.js" noModule=""${n}></script></head>` +
     '<body><main><h1>Heart care in Bengaluru — ಹೃದಯ</h1><p>Dr. Müller</p></main>' +
     `<script${n}>(self.__next_f=self.__next_f||[]).push([0])</script>` +
-    `<script src="${ENTRY}" async=""${n}></script>` +
+    (entryTag ?? `<script src="${ENTRY}"${n} async=""></script>`) +
     `<script${n}>self.__next_f.push([1,"a:\\"/_next/static/chunks/a1.js\\""])</script>` +
     '<p>after the entry: <script src="/_next/static/chunks/late.js" async=""></script></p>' +
     '</body></html>'
@@ -104,6 +111,30 @@ describe('the rewritten page', () => {
     expect(rewriteInPieces(html, everyByte)).toBe(whole);
   });
 
+  it('leaves an entry point it does not recognise as it is, and stops reading there', () => {
+    const entryTag = `<script src="${ENTRY}" id="_R_" async=""></script>`;
+    const page = rewriteWhole(nextPage(undefined, entryTag));
+    expect(page).toContain(entryTag);
+    expect(page).not.toMatch(/__afterPaint\("[^"]+",1\)/);
+    // The head's scripts are still queued; the queue then starts at DOMContentLoaded.
+    expect([...page.matchAll(/self\.__afterPaint\("([^"]+)"\)/g)].map((m) => m[1])).toEqual(
+      HEAD_SCRIPTS,
+    );
+    expect(page).toContain('<script src="/_next/static/chunks/late.js" async=""></script>');
+  });
+
+  it('leaves a script tag with anything more than src, async and a nonce', () => {
+    for (const tag of [
+      `<script src="/_next/static/chunks/a.js" async="" integrity="sha384-x"></script>`,
+      `<script src="/_next/static/chunks/a.js" async="" crossOrigin=""></script>`,
+      `<script src="/_next/static/chunks/a.js"></script>`,
+      `<script src="/_next/static/chunks/a.js?v=1" async=""></script>`,
+      `<script src="/elsewhere/a.js" async=""></script>`,
+    ]) {
+      expect(rewriteWhole(`<head>${tag}</head>`)).toBe(`<head>${tag}</head>`);
+    }
+  });
+
   it('passes a page without Next’s tags through unchanged', () => {
     const plain = '<!DOCTYPE html><html><head><script src="/other.js" async=""></script></head>';
     expect(rewriteWhole(plain)).toBe(plain);
@@ -153,6 +184,10 @@ describe('a response', () => {
         res.setHeader('content-type', 'text/html; charset=utf-8');
         res.setHeader('content-length', String(Buffer.byteLength(html)));
         res.end(html);
+      } else if (req.url === '/gzipped') {
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.setHeader('content-encoding', 'gzip');
+        res.end(gzipSync(html));
       } else if (req.url === '/head-object') {
         res.writeHead(200, {
           'Content-Type': 'text/html; charset=utf-8',
@@ -178,22 +213,40 @@ describe('a response', () => {
         .request({ host: '127.0.0.1', port, path: target, method }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
-          res.on('end', () =>
-            resolve({ headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
-          );
+          res.on('end', () => {
+            const raw = Buffer.concat(chunks);
+            const gzipped = res.headers['content-encoding'] === 'gzip';
+            resolve({ headers: res.headers, body: raw.toString(gzipped ? 'latin1' : 'utf8') });
+          });
         })
         .on('error', reject)
         .end();
     });
 
-  it.each(['/streamed', '/whole', '/head-object'])(
-    'of HTML (%s) is rewritten, without the length it had before',
-    async (target) => {
-      const { headers, body } = await get(target);
-      expect(body).toBe(rewriteWhole(nextPage()));
-      expect(headers['content-length']).toBeUndefined();
-    },
-  );
+  it('of HTML sent whole is rewritten, with its new length', async () => {
+    const { headers, body } = await get('/whole');
+    expect(body).toBe(rewriteWhole(nextPage()));
+    expect(headers['content-length']).toBe(String(Buffer.byteLength(body)));
+  });
+
+  it('of HTML whose head was written at once is rewritten, without the old length', async () => {
+    const { headers, body } = await get('/head-object');
+    expect(body).toBe(rewriteWhole(nextPage()));
+    expect(headers['content-length']).toBeUndefined();
+  });
+
+  it('of HTML sent in pieces is rewritten, with no length', async () => {
+    const { headers, body } = await get('/streamed');
+    expect(body).toBe(rewriteWhole(nextPage()));
+    expect(headers['content-length']).toBeUndefined();
+    expect(headers['transfer-encoding']).toBe('chunked');
+  });
+
+  it('of HTML already compressed is untouched', async () => {
+    const { headers, body } = await get('/gzipped');
+    expect(headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(Buffer.from(body, 'latin1')).toString('utf8')).toBe(nextPage());
+  });
 
   it('of another type is untouched', async () => {
     const { headers, body } = await get('/json');
@@ -207,13 +260,35 @@ describe('a response', () => {
   });
 });
 
+type StartScript = {
+  createServer(
+    handle: (req: unknown, res: http.ServerResponse) => Promise<void>,
+    options?: { compress?: boolean },
+  ): http.Server;
+  compressesHere(dir: string): boolean;
+};
+
 describe('through the production server (scripts/start.mjs), compressed', () => {
-  it('is rewritten before it is gzipped', async () => {
+  let start: StartScript;
+  beforeAll(async () => {
     const modulePath: string = '@/scripts/start.mjs';
-    const start = (await import(modulePath)) as {
-      createServer(handle: (req: unknown, res: http.ServerResponse) => Promise<void>): http.Server;
-    };
-    const html = nextPage().repeat(1);
+    start = (await import(modulePath)) as StartScript;
+  });
+
+  it('takes over compression only from a build that leaves it (compress: false)', () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'start-'));
+    expect(start.compressesHere(dir)).toBe(false);
+    mkdirSync(path.join(dir, '.next'));
+    const file = path.join(dir, '.next', 'required-server-files.json');
+    writeFileSync(file, JSON.stringify({ config: { compress: true } }));
+    expect(start.compressesHere(dir)).toBe(false);
+    writeFileSync(file, JSON.stringify({ config: { compress: false } }));
+    expect(start.compressesHere(dir)).toBe(true);
+    rmSync(dir, { recursive: true });
+  });
+
+  it('is rewritten before it is gzipped', async () => {
+    const html = nextPage();
     const server = start.createServer(async (_req, res) => {
       res.setHeader('content-type', 'text/html; charset=utf-8');
       res.end(html);
@@ -236,5 +311,30 @@ describe('through the production server (scripts/start.mjs), compressed', () => 
     await new Promise((r) => server.close(r));
     expect(answer.encoding).toBe('gzip');
     expect(gunzipSync(answer.body).toString('utf8')).toBe(rewriteWhole(html));
+  });
+
+  it('of an app that keeps Next’s compression is sent as the app wrote it', async () => {
+    const html = nextPage();
+    const server = start.createServer(
+      async (_req, res) => {
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.end(html);
+      },
+      { compress: false },
+    );
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const { port } = server.address() as AddressInfo;
+    const body = await new Promise<string>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path: '/', headers: { 'accept-encoding': 'gzip' } })
+        .on('response', (res) => {
+          let text = '';
+          res.on('data', (c: Buffer) => (text += c.toString()));
+          res.on('end', () => resolve(text));
+        })
+        .on('error', reject);
+    });
+    await new Promise((r) => server.close(r));
+    expect(body).toBe(html);
   });
 });
