@@ -54,6 +54,26 @@ const config = [
     },
   },
   {
+    // Specs take `test` and `expect` from e2e/test.ts: its pages wait for React after a load.
+    files: ['e2e/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            NEXT_LINK_RULE,
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import { test, expect } from './test' (e2e/test.ts says why).",
+            },
+          ],
+          patterns: [REDIS_CLIENT_RULE],
+        },
+      ],
+    },
+  },
+  {
     ignores: [
       '**/.next/**',
       'bench-results/**',

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoSeriousA11yViolations, headOf, jsonLdTypes } from './helpers/a11y-scan';
 import { fullyVisibleSlides, waitForCarousel } from './helpers/carousel';
 import { SEO_TAGS } from '../lib/seed/content/site-settings';

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { expectCachedAcrossRevalidation } from './content-pages';
 import { headOf } from './helpers/a11y-scan';
 

@@ -3,7 +3,8 @@
  * (components/forms/deferred-form.tsx): nothing of it in a first load that shows no form, and
  * nothing typed before it arrives is lost or interrupted.
  */
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test } from './test';
+import { type Page, type Route } from '@playwright/test';
 
 const FORM_CODE = /useFormik|Formik/;
 

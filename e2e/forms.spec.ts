@@ -6,7 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import { type Page } from '@playwright/test';
 
 const DEPARTMENT = '/department/cardiology';
 const TREATMENT = '/treatment/coronary-angioplasty';

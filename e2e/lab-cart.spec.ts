@@ -4,7 +4,8 @@
  * quantities and the popup's running total, the cart page's layout and details, and a home
  * collection booked end to end with the test checkout.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import { type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './helpers/a11y-scan';
 import { expectToast, paiseOf } from './pharmacy-helpers';
 

@@ -7,7 +7,8 @@
  */
 import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { buildLabCatalogue } from '../lib/seed/content/lab-tests';
 import { expectNoSeriousA11yViolations } from './helpers/a11y-scan';
 import { expectToast } from './pharmacy-helpers';

@@ -4,7 +4,7 @@
  * MedicalTest JSON-LD; a test's page with the packages that include it; the home page's health
  * check-up advert opening its package.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { expectNoSeriousA11yViolations } from './helpers/a11y-scan';
 import { expectSearchEngineBasics, jsonLdBlocks, rawHtml } from './content-pages';
 

@@ -3,7 +3,8 @@
  * than the screen, and no link, button or field is covered by another element (the floating
  * contact buttons, the scroll-to-top control, a sticky bar) anywhere down the page.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import { type Page } from '@playwright/test';
 
 const WIDTHS = [320, 375, 768, 1024, 1440];
 const HEIGHT = 800;

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import { type Page } from '@playwright/test';
 import { openPharmacy } from './pharmacy-helpers';
 
 /**

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from './test';
+import { type APIRequestContext } from '@playwright/test';
 import { indiaDate, MEDICINE } from './pharmacy-helpers';
 
 const [y, m, d] = indiaDate(3).split('-');

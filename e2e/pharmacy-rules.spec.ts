@@ -4,7 +4,8 @@
  * delivers, and the checkout charges a town's fee and refuses an address it does not serve
  * before any payment.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import { type Page } from '@playwright/test';
 import {
   cartWith,
   expectToast,

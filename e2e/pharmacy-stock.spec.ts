@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import { type Page } from '@playwright/test';
 import { buildMedicines } from '../lib/seed/content/medicines';
 import { LOW_STOCK, shortageMessage } from '../lib/pharmacy/stock-rules';
 import { expectToast, openPharmacy, saveDelivery } from './pharmacy-helpers';

@@ -3,7 +3,7 @@
  * work under them with nothing blocked, cross-site posts refused, and the burst limit.
  */
 import { randomInt } from 'node:crypto';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { watchCsp } from './csp-watch';
 
 function directives(csp: string): Map<string, string[]> {

@@ -5,7 +5,8 @@
  * the public picker), cancel it (the refund shown before, recorded after, and a cancellation
  * e-mail in the outbox); and follow a pharmacy order from its success page to its status history.
  */
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './test';
+import { type Browser, type Page, type TestInfo } from '@playwright/test';
 import { chooseSecondDate, doctor, reachTestCheckout, slotButton } from './booking-helpers';
 import { expectNoSeriousA11yViolations } from './helpers/a11y-scan';
 import { cartWith, expectToast, MEDICINE, saveDelivery } from './pharmacy-helpers';

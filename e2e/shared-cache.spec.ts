@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import pg from 'pg';
 import { createClient } from '@/lib/redis/client.mjs';
 

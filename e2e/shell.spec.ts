@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import { type Page } from '@playwright/test';
 import { expectAccessible } from './content-pages';
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;

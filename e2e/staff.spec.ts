@@ -4,7 +4,8 @@
  * prescription (viewing the page, rejecting with a refund; approving and sending another order)
  * and the admin reading all of it in the audit log.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './test';
+import { type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { expectNoSeriousA11yViolations } from './helpers/a11y-scan';
 import { doctor, reachTestCheckout, slotButton } from './booking-helpers';

@@ -138,10 +138,6 @@ export const FRAME_WAIT_MS = 3000;
 /** Its source in one line: it holds no string or comment in which a run of spaces would count. */
 const QUEUE_SOURCE = `(${startQueue.toString().replace(/\s+/g, ' ')})(${JSON.stringify(QUEUE_NAME)},${FRAME_WAIT_MS});`;
 
-function inlineScript(nonce, body) {
-  return `<script${nonce === undefined ? '' : ` nonce="${nonce}"`}>${body}</script>`;
-}
-
 /**
  * A streaming rewriter for one HTML response. `push(bytes)` returns what can be sent now,
  * `end()` the rest. Once the entry point's tag (the one the preload announced) has been met, the
