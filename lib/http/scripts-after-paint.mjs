@@ -69,16 +69,17 @@ function entryPreload(element, attributes) {
 /**
  * The queue, run once per page before the first held script. It is serialised into the page
  * with Function.prototype.toString, so it is written in the JavaScript every browser the site
- * supports runs, refers to nothing outside itself and holds no comment (it would be sent too):
+ * supports runs, refers to nothing outside itself, and holds no comment (it would be sent too)
+ * and no `<` (so that the page's markup around it reads as before):
  *
- * - The scripts are added two frames after both (a) the browser has reported its first
- *   contentful paint, which it does once that frame is on the screen, and (b) the document's
- *   shell is in: the entry point's call (`last`) comes right after the shell in the HTML, and a
- *   page whose entry point was not recognised waits for DOMContentLoaded instead. Frames alone
- *   say nothing: the browser runs them while the stylesheets still block rendering, and a first
- *   paint may hold only the header when the parser stopped to draw; hence both, and the two
- *   frames for the rest of the shell to be drawn. A browser without paint timing counts as
- *   painted.
+ * - The scripts are added once (a) the browser has reported its first contentful paint, which it
+ *   does once that frame is on the screen, and (b) the document's shell is in: the entry point's
+ *   call (`last`) comes right after the shell in the HTML (a page whose entry point was not
+ *   recognised waits for DOMContentLoaded instead). A shell that was in before that paint was in
+ *   it; one that came later (the parser stopped to draw the header) is drawn in the next frame,
+ *   and the scripts come once that frame has been drawn. Frames alone say nothing: the browser
+ *   runs them while the stylesheets still block rendering. A browser without paint timing counts
+ *   as painted at once.
  * - `load` adds the tag Next would have written. The `async` attribute is what React looks for
  *   (`script[async][src]`) before it adds a script of its own, so none is loaded twice.
  * - A tab that is not shown draws no frame: it loads at once, as does one hidden meanwhile. And
@@ -87,9 +88,8 @@ function entryPreload(element, attributes) {
 function startQueue(name, waitMs) {
   var queued = [];
   var started = false;
-  var painted = false;
-  var shellIn = false;
-  var waiting = false;
+  var paintedAt = -1;
+  var shellAt = -1;
   function load(src) {
     var script = document.createElement('script');
     script.src = src;
@@ -102,15 +102,16 @@ function startQueue(name, waitMs) {
     queued.splice(0).forEach(load);
   }
   function startWhenDrawn() {
-    if (!painted || !shellIn || waiting) return;
-    waiting = true;
-    requestAnimationFrame(function () {
-      requestAnimationFrame(start);
-    });
+    if (paintedAt === -1 || shellAt === -1) return;
+    if (paintedAt >= shellAt) start();
+    else
+      requestAnimationFrame(function () {
+        setTimeout(start, 0);
+      });
   }
   function onShell() {
-    if (shellIn) return;
-    shellIn = true;
+    if (shellAt !== -1) return;
+    shellAt = performance.now();
     setTimeout(start, waitMs);
     startWhenDrawn();
   }
@@ -122,11 +123,12 @@ function startQueue(name, waitMs) {
   var types = self.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
   if (types && types.indexOf('paint') !== -1)
     new PerformanceObserver(function (list) {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
-      painted = true;
+      var paint = list.getEntriesByName('first-contentful-paint')[0];
+      if (!paint || paintedAt !== -1) return;
+      paintedAt = paint.startTime;
       startWhenDrawn();
     }).observe({ type: 'paint', buffered: true });
-  else painted = true;
+  else paintedAt = 0;
   if (document.visibilityState === 'hidden') start();
   document.addEventListener('DOMContentLoaded', onShell);
   document.addEventListener('visibilitychange', start);

@@ -77,6 +77,11 @@ describe('the rewritten page', () => {
     expect(page.indexOf('function startQueue')).toBeLessThan(page.indexOf(HEAD_SCRIPTS[0]));
   });
 
+  it('writes its queue without a `<`, so the markup around it reads as before', () => {
+    const queue = /<script>(\(function startQueue[^]*?)<\/script>/.exec(page)![1];
+    expect(queue).not.toContain('<');
+  });
+
   it('leaves everything else as it was: text, inline scripts, the polyfill, the stylesheet', () => {
     expect(page).toContain('<title>Cardiology — ₹500 consultation</title>');
     expect(page).toContain('<h1>Heart care in Bengaluru — ಹೃದಯ</h1><p>Dr. Müller</p>');
