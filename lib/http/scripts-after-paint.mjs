@@ -7,12 +7,13 @@
  * low-priority preload). The browser fetches them while it waits for the stylesheets, so on a
  * slow connection they share its bandwidth with what the first paint needs. Here each of those
  * tags becomes a one-line inline script that hands its address to a small queue, and the queue
- * adds the very same `<script src async>` elements to the head once the document's shell is on
- * the screen (or at once, in a tab that is not shown). React hydrates as before, a little later.
+ * adds the very same `<script src async>` elements to the head once the first contentful paint
+ * is on the screen and the document's shell is in (or at once, in a tab that is not shown). React
+ * hydrates as before, a little later.
  *
- * Only these exact tags are touched: Next's inline scripts, its `noModule` polyfill and anything
- * a page renders itself pass through unchanged. Should Next write its tags differently, nothing
- * matches and the page loads as Next wrote it (`e2e/shell.spec.ts` checks the scripts are held).
+ * Only tags with exactly `src`, `async` and perhaps a nonce are touched: Next's inline scripts,
+ * its `noModule` polyfill and anything a page renders itself pass through unchanged. A tag Next
+ * writes differently is left as it is and loads early, as before (`e2e/shell.spec.ts` fails).
  *
  * The rewriting is streamed: Next sends a page's HTML in pieces, and a tag cut between two of
  * them is held back until its end arrives. Text is handled as latin1, which maps every byte to
@@ -135,10 +136,10 @@ function startQueue(name, waitMs) {
 }
 
 /** How long the queue waits, once the shell is in, before it loads the scripts anyway. */
-export const FRAME_WAIT_MS = 3000;
+export const SHELL_WAIT_MS = 3000;
 
 /** Its source in one line: it holds no string or comment in which a run of spaces would count. */
-const QUEUE_SOURCE = `(${startQueue.toString().replace(/\s+/g, ' ')})(${JSON.stringify(QUEUE_NAME)},${FRAME_WAIT_MS});`;
+const QUEUE_SOURCE = `(${startQueue.toString().replace(/\s+/g, ' ')})(${JSON.stringify(QUEUE_NAME)},${SHELL_WAIT_MS});`;
 
 /**
  * A streaming rewriter for one HTML response. `push(bytes)` returns what can be sent now,
