@@ -163,6 +163,33 @@ describe('the queue, run in a document', () => {
     window.close();
   });
 
+  it('adds the queued scripts one task at a time, not in one long task', async () => {
+    const window = load(rewriteWhole(nextPage()));
+    // Mutation records are delivered at the end of each task's microtasks: scripts added in one
+    // task arrive in one delivery.
+    const perDelivery: number[] = [];
+    new window.MutationObserver((records) => {
+      const added = records.flatMap((r) => [...r.addedNodes]);
+      perDelivery.push(added.filter((n) => (n as Element).tagName === 'SCRIPT').length);
+    }).observe(window.document.head, { childList: true });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(scriptsIn(window)).toEqual([...HEAD_SCRIPTS, ENTRY]);
+    expect(perDelivery).toEqual([1, 1, 1]);
+    window.close();
+  });
+
+  it('adds them all at once in a tab that is not shown (no frame to wait for)', () => {
+    const window = new JSDOM(rewriteWhole(nextPage()), {
+      runScripts: 'dangerously',
+      pretendToBeVisual: true,
+      beforeParse: (w) =>
+        Object.defineProperty(w.document, 'visibilityState', { get: () => 'hidden' }),
+    }).window;
+    // No timer has run: each script was added as its call came.
+    expect(scriptsIn(window)).toEqual([...HEAD_SCRIPTS, ENTRY]);
+    window.close();
+  });
+
   it('loads a script handed over after the paint at once', async () => {
     const window = load(rewriteWhole(nextPage()));
     await new Promise((resolve) => setTimeout(resolve, 100));
