@@ -3,6 +3,8 @@ import type { ServerResponse } from 'node:http';
 
 export declare const QUEUE_NAME: '__afterPaint';
 export declare function createScriptRewriter(): {
+  /** A whole page as one string, before any push: its pieces in order, and its growth in bytes. */
+  whole(text: string): { parts: string[]; grew: number };
   push(bytes: Buffer): Buffer;
   end(): Buffer;
 };

@@ -181,20 +181,29 @@ export function createScriptRewriter() {
     return `<script${nonce}>${body}</script>`;
   };
 
-  /** The text rewritten up to the entry point, and where reading stopped (or -1). */
+  /**
+   * The text rewritten up to the entry point, in pieces; where reading stopped (or -1); and by
+   * how many characters it grew (what is taken out and put in is ASCII: bytes too).
+   */
   const rewrite = (text) => {
-    let out = '';
+    const parts = [];
+    let grew = 0;
     let from = 0;
     TAG.lastIndex = 0;
     for (let match; (match = TAG.exec(text));) {
       const swap = replacement(match[1], attributesOf(match[2]));
       if (swap !== undefined) {
-        out += text.slice(from, match.index) + swap;
+        parts.push(text.slice(from, match.index), swap);
+        grew += swap.length - match[0].length;
         from = TAG.lastIndex;
       }
-      if (finished) return { out: out + text.slice(from, TAG.lastIndex), stop: TAG.lastIndex };
+      if (finished) {
+        parts.push(text.slice(from, TAG.lastIndex));
+        return { parts, grew, stop: TAG.lastIndex };
+      }
     }
-    return { out: out + text.slice(from), stop: -1 };
+    parts.push(text.slice(from));
+    return { parts, grew, stop: -1 };
   };
 
   /** Where the text stops being safe to send: a tag whose end has not arrived yet. */
@@ -208,10 +217,23 @@ export function createScriptRewriter() {
   };
 
   return {
+    /**
+     * A whole page given as one string before any `push` (Next ends a page from its cache with
+     * one): the pieces to send in order, and by how many bytes the page grew. The page's text is
+     * only sliced: joining it into one string again would copy all of it, and converting it to
+     * latin1 and back (the streaming path) twice; together most of the rewrite's cost.
+     */
+    whole(text) {
+      const { parts, grew, stop } = rewrite(text);
+      finished = true;
+      if (stop !== -1) parts.push(text.slice(stop));
+      return { parts, grew };
+    },
     push(bytes) {
       if (finished) return bytes;
       const before = held.length;
-      const { out, stop } = rewrite(held + bytes.toString('latin1'));
+      const { parts, stop } = rewrite(held + bytes.toString('latin1'));
+      const out = parts.join('');
       if (stop !== -1) {
         // The rest of this piece, as it came: `stop` counts the held text first.
         const rest =
@@ -258,6 +280,8 @@ export function holdScriptsUntilPaint(res) {
     headers && typeof headers === 'object' && !Array.isArray(headers)
       ? Object.keys(headers).filter((key) => key.toLowerCase() === name)
       : [];
+  /** The length of the page as the app declared it, if it did. */
+  let declared;
   const decide = (headers) => {
     if (rewriter !== undefined) return;
     let type = res.getHeader('content-type');
@@ -267,8 +291,24 @@ export function holdScriptsUntilPaint(res) {
     const compressed = encoding !== undefined && String(encoding).toLowerCase() !== 'identity';
     rewriter = isHtml(type) && !compressed ? createScriptRewriter() : null;
     if (!rewriter) return;
+    declared = res.getHeader('content-length');
+    for (const key of named(headers, 'content-length')) declared = headers[key];
     if (!res.headersSent) res.removeHeader('content-length');
     for (const key of named(headers, 'content-length')) delete headers[key];
+  };
+  /** A page ended with one string: sent in its pieces, corked into one write. */
+  const endWhole = (body, done) => {
+    const { parts, grew } = rewriter.whole(body);
+    if (!res.headersSent && res.req?.method !== 'HEAD' && body.length > 0) {
+      const length = /^\d+$/.test(String(declared)) ? Number(declared) : Buffer.byteLength(body);
+      res.setHeader('content-length', length + grew);
+    }
+    const last = parts.pop();
+    res.cork();
+    for (const part of parts) if (part) write.call(res, part, 'utf8');
+    const result = end.call(res, last, 'utf8', done);
+    res.uncork();
+    return result;
   };
   res.writeHead = function writeHeadOfPage(status, ...rest) {
     decide(rest.find((arg) => arg && typeof arg === 'object'));
@@ -288,6 +328,9 @@ export function holdScriptsUntilPaint(res) {
     const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function');
     const body = typeof chunk === 'function' ? undefined : chunk;
     const text = typeof encoding === 'string' ? encoding : null;
+    if (!wrote && typeof body === 'string' && (text === null || /^utf-?8$/i.test(text))) {
+      return endWhole(body, done);
+    }
     const bytes = Buffer.concat([rewriter.push(toBuffer(body, text)), rewriter.end()]);
     // A page sent whole keeps a length (a HEAD answer has no body to measure: it keeps none).
     if (!wrote && !res.headersSent && res.req?.method !== 'HEAD' && bytes.length > 0) {

@@ -116,6 +116,14 @@ describe('the rewritten page', () => {
     expect(rewriteInPieces(html, everyByte)).toBe(whole);
   });
 
+  it('reads the same from a page given whole as a string, and says by how many bytes it grew', () => {
+    for (const html of [nextPage(), nextPage('Zm9vYmFy'), '<p>no scripts: ಹೃದಯ</p>']) {
+      const { parts, grew } = createScriptRewriter().whole(html);
+      expect(parts.join('')).toBe(rewriteWhole(html));
+      expect(Buffer.byteLength(parts.join(''))).toBe(Buffer.byteLength(html) + grew);
+    }
+  });
+
   it('leaves an entry point it does not recognise as it is, and stops reading there', () => {
     const entryTag = `<script src="${ENTRY}" id="_R_" async=""></script>`;
     const page = rewriteWhole(nextPage(undefined, entryTag));
@@ -216,6 +224,12 @@ describe('a response', () => {
         res.setHeader('content-type', 'text/html; charset=utf-8');
         res.setHeader('content-length', String(Buffer.byteLength(html)));
         res.end(html);
+      } else if (req.url === '/whole-undeclared') {
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.end(html);
+      } else if (req.url === '/whole-bytes') {
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.end(Buffer.from(html));
       } else if (req.url === '/gzipped') {
         res.setHeader('content-type', 'text/html; charset=utf-8');
         res.setHeader('content-encoding', 'gzip');
@@ -259,6 +273,14 @@ describe('a response', () => {
     const { headers, body } = await get('/whole');
     expect(body).toBe(rewriteWhole(nextPage()));
     expect(headers['content-length']).toBe(String(Buffer.byteLength(body)));
+  });
+
+  it('of HTML sent whole without a length, or as bytes, is rewritten, with its length', async () => {
+    for (const target of ['/whole-undeclared', '/whole-bytes']) {
+      const { headers, body } = await get(target);
+      expect(body).toBe(rewriteWhole(nextPage()));
+      expect(headers['content-length']).toBe(String(Buffer.byteLength(body)));
+    }
   });
 
   it('of HTML whose head was written at once is rewritten, without the old length', async () => {
