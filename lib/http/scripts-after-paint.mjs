@@ -183,7 +183,7 @@ export function createScriptRewriter() {
 
   /**
    * The text rewritten up to the entry point, in pieces; where reading stopped (or -1); and by
-   * how many characters it grew (what is taken out and put in is ASCII: bytes too).
+   * how many UTF-8 bytes it grew (a tag's attributes, its nonce included, may hold any text).
    */
   const rewrite = (text) => {
     const parts = [];
@@ -194,7 +194,7 @@ export function createScriptRewriter() {
       const swap = replacement(match[1], attributesOf(match[2]));
       if (swap !== undefined) {
         parts.push(text.slice(from, match.index), swap);
-        grew += swap.length - match[0].length;
+        grew += Buffer.byteLength(swap) - Buffer.byteLength(match[0]);
         from = TAG.lastIndex;
       }
       if (finished) {
