@@ -20,6 +20,8 @@
  * one character and back, so UTF-8 text anywhere in the page is carried through byte for byte.
  */
 
+import { LRUCache } from 'lru-cache';
+
 /** The inline function that every held script calls with its address. */
 export const QUEUE_NAME = '__afterPaint';
 
@@ -182,28 +184,25 @@ export function createScriptRewriter() {
   };
 
   /**
-   * The text rewritten up to the entry point, in pieces; where reading stopped (or -1); and by
-   * how many UTF-8 bytes it grew (a tag's attributes, its nonce included, may hold any text).
+   * The text rewritten up to the entry point, in pieces, and where reading stopped (or -1).
    */
   const rewrite = (text) => {
     const parts = [];
-    let grew = 0;
     let from = 0;
     TAG.lastIndex = 0;
     for (let match; (match = TAG.exec(text));) {
       const swap = replacement(match[1], attributesOf(match[2]));
       if (swap !== undefined) {
         parts.push(text.slice(from, match.index), swap);
-        grew += Buffer.byteLength(swap) - Buffer.byteLength(match[0]);
         from = TAG.lastIndex;
       }
       if (finished) {
         parts.push(text.slice(from, TAG.lastIndex));
-        return { parts, grew, stop: TAG.lastIndex };
+        return { parts, stop: TAG.lastIndex };
       }
     }
     parts.push(text.slice(from));
-    return { parts, grew, stop: -1 };
+    return { parts, stop: -1 };
   };
 
   /** Where the text stops being safe to send: a tag whose end has not arrived yet. */
@@ -217,17 +216,12 @@ export function createScriptRewriter() {
   };
 
   return {
-    /**
-     * A whole page given as one string before any `push` (Next ends a page from its cache with
-     * one): the pieces to send in order, and by how many bytes the page grew. The page's text is
-     * only sliced: joining it into one string again would copy all of it, and converting it to
-     * latin1 and back (the streaming path) twice; together most of the rewrite's cost.
-     */
+    /** A whole page given as one string before any `push`, rewritten. */
     whole(text) {
-      const { parts, grew, stop } = rewrite(text);
+      const { parts, stop } = rewrite(text);
       finished = true;
       if (stop !== -1) parts.push(text.slice(stop));
-      return { parts, grew };
+      return parts.join('');
     },
     push(bytes) {
       if (finished) return bytes;
@@ -255,6 +249,33 @@ export function createScriptRewriter() {
   };
 }
 
+/**
+ * Bytes of rewritten pages, by the text Next ended them with (see `pageBytes`). What a page
+ * costs here is counted as its bytes plus its text at two bytes a character (the key holds the
+ * text alive, though Next's own cache usually holds the same string).
+ */
+const PAGE_BYTES = new LRUCache({
+  maxSize: 32 * 1024 * 1024,
+  sizeCalculation: (bytes, text) => bytes.length + text.length * 2,
+});
+
+/**
+ * A page Next ends with one string, rewritten and encoded as UTF-8, remembered by that string.
+ * Next ends a page from its cache with the very string it keeps there, so every answer after the
+ * first finds its bytes in well under a microsecond instead of rewriting and encoding them again
+ * (a 170 kB page with one character outside latin1, such as ₹, is held as two-byte text, and
+ * encoding it costs 200-400 µs a request on this project's machines: docs/performance.md). The
+ * rewrite is a pure function of the text, and the text is the key, so nothing here can be stale.
+ */
+export function pageBytes(text) {
+  let bytes = PAGE_BYTES.get(text);
+  if (bytes === undefined) {
+    bytes = Buffer.from(createScriptRewriter().whole(text), 'utf8');
+    PAGE_BYTES.set(text, bytes);
+  }
+  return bytes;
+}
+
 function toBuffer(chunk, encoding) {
   if (chunk === undefined || chunk === null) return Buffer.alloc(0);
   if (Buffer.isBuffer(chunk)) return chunk;
@@ -280,8 +301,6 @@ export function holdScriptsUntilPaint(res) {
     headers && typeof headers === 'object' && !Array.isArray(headers)
       ? Object.keys(headers).filter((key) => key.toLowerCase() === name)
       : [];
-  /** The length of the page as the app declared it, if it did. */
-  let declared;
   const decide = (headers) => {
     if (rewriter !== undefined) return;
     let type = res.getHeader('content-type');
@@ -291,24 +310,16 @@ export function holdScriptsUntilPaint(res) {
     const compressed = encoding !== undefined && String(encoding).toLowerCase() !== 'identity';
     rewriter = isHtml(type) && !compressed ? createScriptRewriter() : null;
     if (!rewriter) return;
-    declared = res.getHeader('content-length');
-    for (const key of named(headers, 'content-length')) declared = headers[key];
     if (!res.headersSent) res.removeHeader('content-length');
     for (const key of named(headers, 'content-length')) delete headers[key];
   };
-  /** A page ended with one string: sent in its pieces, corked into one write. */
+  /** A page ended with one string: sent as its rewritten bytes, with their length. */
   const endWhole = (body, done) => {
-    const { parts, grew } = rewriter.whole(body);
-    if (!res.headersSent && res.req?.method !== 'HEAD' && body.length > 0) {
-      const length = /^\d+$/.test(String(declared)) ? Number(declared) : Buffer.byteLength(body);
-      res.setHeader('content-length', length + grew);
+    const bytes = pageBytes(body);
+    if (!res.headersSent && res.req?.method !== 'HEAD' && bytes.length > 0) {
+      res.setHeader('content-length', bytes.length);
     }
-    const last = parts.pop();
-    res.cork();
-    for (const part of parts) if (part) write.call(res, part, 'utf8');
-    const result = end.call(res, last, 'utf8', done);
-    res.uncork();
-    return result;
+    return end.call(res, bytes, done);
   };
   res.writeHead = function writeHeadOfPage(status, ...rest) {
     decide(rest.find((arg) => arg && typeof arg === 'object'));
