@@ -90,18 +90,22 @@ async function discoverPaths(base) {
     ['doctor', '/docprofile/'],
     ['blog', '/blog/'],
     ['medicine', '/pharmacy/'],
+    ['lab test', '/lab-tests/'],
   ]) {
     const p = first(prefix);
     if (p) paths.cached.push([name, p]);
   }
   // Live endpoints (never cached): a doctor's schedule, medicine search, a coupon check.
   paths.live.push(
-    ['doctor schedule', '/api/doctorschedule/1'],
-    ['medicine search', '/api/pharmacy/search?q=para'],
+    ['doctor schedule', '/api/doctorschedule/1', GET_REQUEST],
+    ['medicine search', '/api/pharmacy/search?q=para', GET_REQUEST],
     ['coupon check', '/api/coupon/check', COUPON_REQUEST],
   );
   return paths;
 }
+
+/** A live endpoint's request, as autocannon's options and as the paced run's (paced-load.mjs). */
+const GET_REQUEST = { method: 'GET', autocannon: {}, paced: undefined };
 
 /**
  * POST of a valid code. Each request comes from its own client address (X-Forwarded-For, which
@@ -109,20 +113,23 @@ async function discoverPaths(base) {
  * not the per-client rate limit.
  */
 let clientNumber = 0;
+const couponHeaders = () => ({
+  'content-type': 'application/json',
+  'x-forwarded-for': `10.${(clientNumber >> 16) & 255}.${(clientNumber >> 8) & 255}.${clientNumber++ & 255}`,
+});
+const COUPON_BODY = JSON.stringify({ code: 'WELCOME10' });
 const COUPON_REQUEST = {
-  requests: [
-    {
-      method: 'POST',
-      body: JSON.stringify({ code: 'WELCOME10' }),
-      setupRequest: (req) => ({
-        ...req,
-        headers: {
-          'content-type': 'application/json',
-          'x-forwarded-for': `10.${(clientNumber >> 16) & 255}.${(clientNumber >> 8) & 255}.${clientNumber++ & 255}`,
-        },
-      }),
-    },
-  ],
+  method: 'POST',
+  autocannon: {
+    requests: [
+      {
+        method: 'POST',
+        body: COUPON_BODY,
+        setupRequest: (req) => ({ ...req, headers: couponHeaders() }),
+      },
+    ],
+  },
+  paced: () => ({ method: 'POST', headers: couponHeaders(), body: COUPON_BODY }),
 };
 
 /** Shared caches may keep content pages; personal pages must never be stored. */
@@ -210,9 +217,10 @@ async function main() {
       rows.push(row);
     }
     for (const [name, p, request] of live) {
-      const result = await measure(siteBase + p, request ?? {});
-      const method = request?.requests?.[0]?.method ?? 'GET';
-      rows.push({ ...summarise(`${name} ${method} ${p}`, 'live', result), path: p });
+      const result = await measure(siteBase + p, request.autocannon);
+      const row = { ...summarise(`${name} ${request.method} ${p}`, 'live', result), path: p };
+      row.paced = await pacedLoad(siteBase + p, { ...paced, request: request.paced });
+      rows.push(row);
     }
 
     const misses = await cacheHeaderMisses(

@@ -73,20 +73,21 @@ export function pageBudget(reference, budget = LIGHTHOUSE_BUDGET) {
 /**
  * autocannon at 50 connections: cached pages against the bare Next.js page; live endpoints.
  *
- * Each page is measured twice. Flat out, for its throughput, which must be `cachedRatioToNext`
- * of the bare page's (and live endpoints' p99 under `liveP99Ms`). Then paced: the same 50
- * connections offering `pacedShare` of the bare page's throughput, where a cached page's p99 must
- * be under `cachedPacedP99Ms`. A latency budget means something only below saturation: flat out,
- * 50 connections always wait on one another, and a closed loop's mean latency is connections ÷
- * throughput (Little's law), so p99 ≤ 50 ms flat out would ask for well over 1,000 req/s, which
- * the bare Next.js page itself does not reach on a 2-core machine (943 req/s, p99 102 ms on
- * 2026-11-28). Paced at half the bare page's throughput, measured in the same run, the rate
- * follows the machine's hour like every other budget here.
+ * Each page and endpoint is measured twice. Flat out, for its throughput: a cached page's must be
+ * `cachedRatioToNext` of the bare page's. Then paced: the same 50 connections offering
+ * `pacedShare` of the bare page's throughput, where p99 must be under `cachedP99Ms` for a cached
+ * page and `liveP99Ms` for a live endpoint. A latency budget means something only below
+ * saturation: flat out, 50 connections always wait on one another, and a closed loop's mean
+ * latency is connections ÷ throughput (Little's law), so p99 ≤ 50 ms flat out would ask for well
+ * over 1,000 req/s, which the bare Next.js page itself does not reach on a 2-core machine
+ * (943 req/s, p99 102 ms on 2026-11-28), and 100 ms over 500 req/s, which the live endpoints
+ * reach in a quiet hour and not in a busy one. Paced at half the bare page's throughput,
+ * measured in the same run, the rate follows the machine's hour like every other budget here.
  */
 export const SERVER_BUDGET = {
   cachedRatioToNext: 0.8,
-  cachedPacedP99Ms: 50,
   pacedShare: 0.5,
+  cachedP99Ms: 50,
   liveP99Ms: 100,
 };
 
@@ -138,8 +139,8 @@ export function lighthouseMisses(rows, budget = LIGHTHOUSE_BUDGET) {
 /**
  * Adds each server row's throughput as a ratio to the bare Next.js page (`vsNext`) and to the
  * static-bytes ceiling (`vsCeiling`), and returns every budget the rows miss. Rows have a name,
- * a kind ('reference', 'cached' or 'live'), rps, p99 (ms) and errors flat out, and cached rows
- * `paced`: the p99 (ms) and errors of the paced run (SERVER_BUDGET).
+ * a kind ('reference', 'cached' or 'live'), rps, p99 (ms) and errors flat out, and `paced`: the
+ * p99 (ms) and errors of the paced run (SERVER_BUDGET).
  */
 export function serverMisses(rows, bareNext, ceiling, budget = SERVER_BUDGET) {
   const misses = [];
@@ -153,14 +154,12 @@ export function serverMisses(rows, bareNext, ceiling, budget = SERVER_BUDGET) {
     if (row.kind === 'reference') continue;
     if (row.kind === 'cached' && !(ratio >= budget.cachedRatioToNext))
       misses.push(`${row.name}: ${ratio.toFixed(3)}× bare Next < ${budget.cachedRatioToNext}`);
-    if (row.kind === 'live' && row.p99 > budget.liveP99Ms)
-      misses.push(`${row.name}: p99 ${row.p99} ms > ${budget.liveP99Ms}`);
     if (row.errors > 0) misses.push(`${row.name}: ${row.errors} errors`);
-    if (row.kind !== 'cached') continue;
     const { paced } = row;
+    const p99Budget = row.kind === 'cached' ? budget.cachedP99Ms : budget.liveP99Ms;
     if (!paced) misses.push(`${row.name}: not measured paced`);
-    else if (!(paced.p99 <= budget.cachedPacedP99Ms))
-      misses.push(`${row.name}: paced p99 ${paced.p99} ms > ${budget.cachedPacedP99Ms}`);
+    else if (!(paced.p99 <= p99Budget))
+      misses.push(`${row.name}: paced p99 ${paced.p99} ms > ${p99Budget}`);
     if (paced?.errors > 0) misses.push(`${row.name}: ${paced.errors} errors paced`);
   }
   return misses;

@@ -18,11 +18,12 @@ function quantile(sorted, q) {
 }
 
 /**
- * GETs `url` at `rate` requests a second for `durationS` seconds over at most `connections`
- * connections. Resolves with the requests per second answered, p50 and p99 in ms, and errors
- * (failures and answers other than 2xx).
+ * Requests `url` at `rate` a second for `durationS` seconds over at most `connections`
+ * connections: GETs, or what `request()` gives for each ({ method, headers, body }). Resolves
+ * with the requests per second answered, p50 and p99 in ms, and errors (failures and answers
+ * other than 2xx).
  */
-export async function pacedLoad(url, { rate, durationS, connections }) {
+export async function pacedLoad(url, { rate, durationS, connections, request }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const target = new URL(url);
   const interval = 1000 / rate;
@@ -31,7 +32,8 @@ export async function pacedLoad(url, { rate, durationS, connections }) {
   let errors = 0;
   const once = (due) =>
     new Promise((resolve) => {
-      const request = http.get(target, { agent }, (res) => {
+      const { method = 'GET', headers = {}, body } = request?.() ?? {};
+      const req = http.request(target, { agent, method, headers }, (res) => {
         res.on('data', () => {});
         res.on('end', () => {
           if (res.statusCode >= 200 && res.statusCode < 300)
@@ -41,7 +43,8 @@ export async function pacedLoad(url, { rate, durationS, connections }) {
         });
         res.on('error', () => resolve(errors++));
       });
-      request.on('error', () => resolve(errors++));
+      req.on('error', () => resolve(errors++));
+      req.end(body);
     });
   const pending = [];
   const start = performance.now();

@@ -9,7 +9,12 @@ type Figures = { rps: number; p50: number; p99: number; errors: number };
 type PacedLoad = {
   pacedLoad: (
     url: string,
-    options: { rate: number; durationS: number; connections: number },
+    options: {
+      rate: number;
+      durationS: number;
+      connections: number;
+      request?: () => { method?: string; headers?: Record<string, string>; body?: string };
+    },
   ) => Promise<Figures>;
 };
 
@@ -20,6 +25,7 @@ let received = 0;
 let mostAtOnce = 0;
 let open = 0;
 let arrivals: number[] = [];
+let bodies: string[] = [];
 
 beforeAll(async () => {
   const modulePath: string = '@/scripts/paced-load.mjs';
@@ -28,6 +34,9 @@ beforeAll(async () => {
   server = http.createServer((req, res) => {
     received++;
     arrivals.push(performance.now());
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk));
+    req.on('end', () => bodies.push(`${req.method} ${req.headers['x-client']} ${body}`));
     mostAtOnce = Math.max(mostAtOnce, ++open);
     setTimeout(() => {
       open--;
@@ -43,6 +52,7 @@ beforeEach(() => {
   received = 0;
   mostAtOnce = 0;
   arrivals = [];
+  bodies = [];
 });
 
 describe('paced load', () => {
@@ -63,6 +73,19 @@ describe('paced load', () => {
     expect(received).toBe(100);
     expect(mostAtOnce).toBe(1);
     expect(figures.p99).toBeGreaterThan(900);
+  });
+
+  it('sends what request() gives for each request: its method, headers and body', async () => {
+    let n = 0;
+    const request = () => ({ method: 'POST', headers: { 'x-client': String(n++) }, body: '{}' });
+    await pacedLoad(`${base}/`, { rate: 50, durationS: 0.1, connections: 5, request });
+    expect(bodies.sort()).toEqual([
+      'POST 0 {}',
+      'POST 1 {}',
+      'POST 2 {}',
+      'POST 3 {}',
+      'POST 4 {}',
+    ]);
   });
 
   it('counts answers other than 2xx as errors, not as latencies', async () => {
