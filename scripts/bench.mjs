@@ -20,7 +20,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { pacedRate, serverMisses } from './budgets.mjs';
+import { pacedP99Budget, pacedRate, serverMisses } from './budgets.mjs';
 import { pacedLoad } from './paced-load.mjs';
 import {
   REFERENCE_APP_DIR,
@@ -236,7 +236,7 @@ async function main() {
           `| ${r.name} | ${r.kind} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.vsNext} | ${r.vsCeiling} | ${r.paced?.p50 ?? ''} | ${r.paced?.p99 ?? ''} |`,
       )
       .join('\n');
-    const meta = `Measured ${new Date().toISOString()} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; autocannon ${CONNECTIONS} connections × ${DURATION} s after ${WARMUP} s of warm-up, then paced at ${paced.rate} req/s (half the bare page's throughput) for ${DURATION} s; HTML ${homeHtml.length} bytes (bare page ${refBytes}).`;
+    const meta = `Measured ${new Date().toISOString()} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; autocannon ${CONNECTIONS} connections × ${DURATION} s after ${WARMUP} s of warm-up, then paced at ${paced.rate} req/s (half the bare page's throughput) for ${DURATION} s, where p99 may be ${pacedP99Budget('cached', bareNext)} ms for a cached page and ${pacedP99Budget('live', bareNext)} ms for a live endpoint; HTML ${homeHtml.length} bytes (bare page ${refBytes}).`;
     const md = `${meta}\n\n${header}\n${table}\n\n${misses.length ? `Budget misses:\n${misses.map((m) => `- ${m}`).join('\n')}` : 'All server budgets hold.'}\n`;
     mkdirSync('bench-results', { recursive: true });
     writeFileSync('bench-results/bench.json', JSON.stringify({ meta, rows, misses }, null, 2));

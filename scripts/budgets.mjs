@@ -83,13 +83,26 @@ export function pageBudget(reference, budget = LIGHTHOUSE_BUDGET) {
  * (943 req/s, p99 102 ms on 2026-11-28), and 100 ms over 500 req/s, which the live endpoints
  * reach in a quiet hour and not in a busy one. Paced at half the bare page's throughput,
  * measured in the same run, the rate follows the machine's hour like every other budget here.
+ * So do the p99 budgets, as the Lighthouse ones do: the bare page is paced too, and while its own
+ * p99 is at or under `p99QuietReferenceMs` the figures hold as written; above it (a machine whose
+ * other tenants stall every process on it, the framework's included) they grow in proportion,
+ * a cached page then allowed 1.25x the bare page's p99.
  */
 export const SERVER_BUDGET = {
   cachedRatioToNext: 0.8,
   pacedShare: 0.5,
   cachedP99Ms: 50,
   liveP99Ms: 100,
+  p99QuietReferenceMs: 40,
 };
+
+/** The paced p99 (ms) a cached page or live endpoint may have beside the bare page's row. */
+export function pacedP99Budget(kind, bareNext, budget = SERVER_BUDGET) {
+  const figure = kind === 'cached' ? budget.cachedP99Ms : budget.liveP99Ms;
+  const reference = bareNext.paced?.p99;
+  if (!(reference > budget.p99QuietReferenceMs)) return figure;
+  return Math.round((figure * reference) / budget.p99QuietReferenceMs);
+}
 
 /** Requests a second for the paced run: `pacedShare` of the bare page's throughput, at least 1. */
 export function pacedRate(bareNext, budget = SERVER_BUDGET) {
@@ -156,10 +169,11 @@ export function serverMisses(rows, bareNext, ceiling, budget = SERVER_BUDGET) {
       misses.push(`${row.name}: ${ratio.toFixed(3)}× bare Next < ${budget.cachedRatioToNext}`);
     if (row.errors > 0) misses.push(`${row.name}: ${row.errors} errors`);
     const { paced } = row;
-    const p99Budget = row.kind === 'cached' ? budget.cachedP99Ms : budget.liveP99Ms;
+    const p99Budget = pacedP99Budget(row.kind, bareNext, budget);
+    const bare = `(bare page ${bareNext.paced?.p99 ?? 'not paced'})`;
     if (!paced) misses.push(`${row.name}: not measured paced`);
     else if (!(paced.p99 <= p99Budget))
-      misses.push(`${row.name}: paced p99 ${paced.p99} ms > ${p99Budget}`);
+      misses.push(`${row.name}: paced p99 ${paced.p99} ms > ${p99Budget} ${bare}`);
     if (paced?.errors > 0) misses.push(`${row.name}: ${paced.errors} errors paced`);
   }
   return misses;

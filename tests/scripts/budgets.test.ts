@@ -38,6 +38,7 @@ type Budgets = {
   pageBudget: (reference: Figures, budget?: Record<string, number>) => Figures;
   serverMisses: (rows: ServerRow[], bareNext: ServerRow, ceiling: ServerRow) => string[];
   pacedRate: (bareNext: ServerRow) => number;
+  pacedP99Budget: (kind: ServerRow['kind'], bareNext: ServerRow) => number;
   firstLoadScripts: (html: string) => string[];
 };
 
@@ -230,7 +231,10 @@ describe('Lighthouse budgets', () => {
 });
 
 describe('server budgets', () => {
-  const bareNext: ServerRow = { name: 'bare', kind: 'reference', rps: 1000, p99: 300, errors: 0 };
+  const bareNext: ServerRow = {
+    ...{ name: 'bare', kind: 'reference', rps: 1000, p99: 300, errors: 0 },
+    paced: { p99: 30, errors: 0 },
+  };
   const ceiling: ServerRow = { name: 'static', kind: 'reference', rps: 4000, p99: 20, errors: 0 };
 
   it('give every row its throughput against both references', () => {
@@ -256,12 +260,31 @@ describe('server budgets', () => {
     expect(budgets.serverMisses([slow], bareNext, ceiling)).toEqual([
       'blog /blog/x: 0.799× bare Next < 0.8',
       'blog /blog/x: 2 errors',
-      'blog /blog/x: paced p99 51 ms > 50',
+      'blog /blog/x: paced p99 51 ms > 50 (bare page 30)',
       'blog /blog/x: 1 errors paced',
     ]);
     const unpaced: ServerRow = { name: 'doctor /x', kind: 'cached', rps: 900, p99: 9, errors: 0 };
     expect(budgets.serverMisses([unpaced], bareNext, ceiling)).toEqual([
       'doctor /x: not measured paced',
+    ]);
+  });
+
+  it('hold the p99 figures while the bare page answers within 40 ms, else grow with it', () => {
+    const quiet = { ...bareNext, paced: { p99: 40, errors: 0 } };
+    expect(budgets.pacedP99Budget('cached', quiet)).toBe(50);
+    expect(budgets.pacedP99Budget('live', quiet)).toBe(100);
+    const stalled = { ...bareNext, paced: { p99: 80, errors: 0 } };
+    expect(budgets.pacedP99Budget('cached', stalled)).toBe(100);
+    expect(budgets.pacedP99Budget('live', stalled)).toBe(200);
+    // A bare page that was not paced gives no room.
+    const unpaced = { ...bareNext, paced: undefined };
+    expect(budgets.pacedP99Budget('cached', unpaced)).toBe(50);
+    const page: ServerRow = {
+      ...{ name: 'home /', kind: 'cached', rps: 900, p99: 90, errors: 0 },
+      paced: { p99: 101, errors: 0 },
+    };
+    expect(budgets.serverMisses([page], stalled, stalled)).toEqual([
+      'home /: paced p99 101 ms > 100 (bare page 80)',
     ]);
   });
 
@@ -291,7 +314,7 @@ describe('server budgets', () => {
     };
     expect(budgets.serverMisses([onLine, past], bareNext, ceiling)).toEqual([
       'coupon: 1 errors',
-      'coupon: paced p99 101 ms > 100',
+      'coupon: paced p99 101 ms > 100 (bare page 30)',
     ]);
   });
 });
