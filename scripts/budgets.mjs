@@ -174,7 +174,12 @@ export function serverMisses(rows, bareNext, ceiling, budget = SERVER_BUDGET) {
     if (!paced) misses.push(`${row.name}: not measured paced`);
     else if (!(paced.p99 <= p99Budget))
       misses.push(`${row.name}: paced p99 ${paced.p99} ms > ${p99Budget} ${bare}`);
-    if (paced?.errors > 0) misses.push(`${row.name}: ${paced.errors} errors paced`);
+    if (paced?.errors > 0) {
+      const why = Object.entries(paced.failures ?? {}).map(([k, n]) => `${k} × ${n}`);
+      misses.push(
+        `${row.name}: ${paced.errors} errors paced${why.length ? ` (${why.join(', ')})` : ''}`,
+      );
+    }
   }
   return misses;
 }

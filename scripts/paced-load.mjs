@@ -20,8 +20,8 @@ function quantile(sorted, q) {
 /**
  * Requests `url` at `rate` a second for `durationS` seconds over at most `connections`
  * connections: GETs, or what `request()` gives for each ({ method, headers, body }). Resolves
- * with the requests per second answered, p50 and p99 in ms, and errors (failures and answers
- * other than 2xx).
+ * with the requests per second answered, p50 and p99 in ms, errors (failures and answers
+ * other than 2xx) and `failures`, their count by error code or status.
  */
 export async function pacedLoad(url, { rate, durationS, connections, request }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
@@ -30,6 +30,12 @@ export async function pacedLoad(url, { rate, durationS, connections, request }) 
   const total = Math.max(1, Math.round(rate * durationS));
   const latencies = [];
   let errors = 0;
+  /** Why requests failed: an error's code, or an answer's status. */
+  const failures = {};
+  const fail = (why) => {
+    errors++;
+    failures[why] = (failures[why] ?? 0) + 1;
+  };
   const once = (due) =>
     new Promise((resolve) => {
       const { method = 'GET', headers = {}, body } = request?.() ?? {};
@@ -38,12 +44,12 @@ export async function pacedLoad(url, { rate, durationS, connections, request }) 
         res.on('end', () => {
           if (res.statusCode >= 200 && res.statusCode < 300)
             latencies.push(performance.now() - due);
-          else errors++;
+          else fail(`HTTP ${res.statusCode}`);
           resolve();
         });
-        res.on('error', () => resolve(errors++));
+        res.on('error', (error) => resolve(fail(error.code ?? error.message)));
       });
-      req.on('error', () => resolve(errors++));
+      req.on('error', (error) => resolve(fail(error.code ?? error.message)));
       req.end(body);
     });
   const pending = [];
@@ -67,5 +73,6 @@ export async function pacedLoad(url, { rate, durationS, connections, request }) 
     p50: +quantile(latencies, 0.5).toFixed(1),
     p99: +quantile(latencies, 0.99).toFixed(1),
     errors,
+    failures,
   };
 }

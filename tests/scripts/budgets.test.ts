@@ -25,7 +25,7 @@ type ServerRow = {
   rps: number;
   p99: number;
   errors: number;
-  paced?: { p99: number; errors: number };
+  paced?: { p99: number; errors: number; failures?: Record<string, number> };
   vsNext?: number;
   vsCeiling?: number;
 };
@@ -255,13 +255,13 @@ describe('server budgets', () => {
   it('hold cached pages to 0.8x the bare page, a p99 of 50 ms when paced, and no errors', () => {
     const slow: ServerRow = {
       ...{ name: 'blog /blog/x', kind: 'cached', rps: 799, p99: 400, errors: 2 },
-      paced: { p99: 51, errors: 1 },
+      paced: { p99: 51, errors: 1, failures: { ECONNRESET: 1 } },
     };
     expect(budgets.serverMisses([slow], bareNext, ceiling)).toEqual([
       'blog /blog/x: 0.799× bare Next < 0.8',
       'blog /blog/x: 2 errors',
       'blog /blog/x: paced p99 51 ms > 50 (bare page 30)',
-      'blog /blog/x: 1 errors paced',
+      'blog /blog/x: 1 errors paced (ECONNRESET × 1)',
     ]);
     const unpaced: ServerRow = { name: 'doctor /x', kind: 'cached', rps: 900, p99: 9, errors: 0 };
     expect(budgets.serverMisses([unpaced], bareNext, ceiling)).toEqual([

@@ -5,7 +5,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-type Figures = { rps: number; p50: number; p99: number; errors: number };
+type Figures = {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  failures: Record<string, number>;
+};
 type PacedLoad = {
   pacedLoad: (
     url: string,
@@ -90,7 +96,7 @@ describe('paced load', () => {
 
   it('counts answers other than 2xx as errors, not as latencies', async () => {
     const figures = await pacedLoad(`${base}/fail`, { rate: 50, durationS: 0.2, connections: 5 });
-    expect(figures).toMatchObject({ errors: 10, rps: 0 });
+    expect(figures).toMatchObject({ errors: 10, rps: 0, failures: { 'HTTP 500': 10 } });
     expect(figures.p99).toBeNaN();
   });
 });
