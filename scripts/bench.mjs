@@ -62,6 +62,16 @@ async function measure(url, opts = {}) {
   return cannon(url, opts);
 }
 
+/**
+ * The paced run (SERVER_BUDGET) of one target: WARMUP seconds at the paced rate first, not
+ * counted, as `measure` does flat out, so the measurement starts from a server at that rate
+ * rather than one still finishing the flat-out run's queue and collecting its garbage.
+ */
+async function measurePaced(url, options) {
+  if (WARMUP > 0) await pacedLoad(url, { ...options, durationS: WARMUP });
+  return pacedLoad(url, options);
+}
+
 function summarise(name, kind, result) {
   return {
     name,
@@ -209,17 +219,17 @@ async function main() {
     // Latency below saturation (SERVER_BUDGET): as many connections at a steady rate, right
     // after each target's run flat out, so it is measured warm.
     const paced = { rate: pacedRate(bareNext), durationS: DURATION, connections: CONNECTIONS };
-    bareNext.paced = await pacedLoad(`http://127.0.0.1:${refPort}/`, paced);
+    bareNext.paced = await measurePaced(`http://127.0.0.1:${refPort}/`, paced);
     for (const [name, p] of cached) {
       for (let i = 0; i < 3; i++) await fetch(siteBase + p); // render once, then cached
       const row = { ...summarise(`${name} ${p}`, 'cached', await measure(siteBase + p)), path: p };
-      row.paced = await pacedLoad(siteBase + p, paced);
+      row.paced = await measurePaced(siteBase + p, paced);
       rows.push(row);
     }
     for (const [name, p, request] of live) {
       const result = await measure(siteBase + p, request.autocannon);
       const row = { ...summarise(`${name} ${request.method} ${p}`, 'live', result), path: p };
-      row.paced = await pacedLoad(siteBase + p, { ...paced, request: request.paced });
+      row.paced = await measurePaced(siteBase + p, { ...paced, request: request.paced });
       rows.push(row);
     }
 
@@ -236,7 +246,7 @@ async function main() {
           `| ${r.name} | ${r.kind} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.vsNext} | ${r.vsCeiling} | ${r.paced?.p50 ?? ''} | ${r.paced?.p99 ?? ''} |`,
       )
       .join('\n');
-    const meta = `Measured ${new Date().toISOString()} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; autocannon ${CONNECTIONS} connections × ${DURATION} s after ${WARMUP} s of warm-up, then paced at ${paced.rate} req/s (half the bare page's throughput) for ${DURATION} s, where p99 may be ${pacedP99Budget('cached', bareNext)} ms for a cached page and ${pacedP99Budget('live', bareNext)} ms for a live endpoint; HTML ${homeHtml.length} bytes (bare page ${refBytes}).`;
+    const meta = `Measured ${new Date().toISOString()} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; autocannon ${CONNECTIONS} connections × ${DURATION} s after ${WARMUP} s of warm-up, then paced at ${paced.rate} req/s (half the bare page's throughput) for ${DURATION} s after ${WARMUP} s at that rate, where p99 may be ${pacedP99Budget('cached', bareNext)} ms for a cached page and ${pacedP99Budget('live', bareNext)} ms for a live endpoint; HTML ${homeHtml.length} bytes (bare page ${refBytes}).`;
     const md = `${meta}\n\n${header}\n${table}\n\n${misses.length ? `Budget misses:\n${misses.map((m) => `- ${m}`).join('\n')}` : 'All server budgets hold.'}\n`;
     mkdirSync('bench-results', { recursive: true });
     writeFileSync('bench-results/bench.json', JSON.stringify({ meta, rows, misses }, null, 2));
