@@ -4,9 +4,9 @@
  * Starts the production build (`npm run start`, fresh data directory) and, in the same run, two
  * references: a bare Next.js page of the same HTML size (bench/reference-app, the framework's
  * best case) and a plain Node static server returning the same bytes from memory (the machine's
- * ceiling). Reports every page's requests/s, p99 and its ratio to both references, and each
- * cached page's p99 paced at half the bare page's throughput (scripts/budgets.mjs says why),
- * writes bench-results/bench.{json,md}, and exits non-zero when a budget is missed.
+ * ceiling). Reports every page's and endpoint's requests/s and ratio to both references, and
+ * its p99 paced at half the bare page's throughput (scripts/budgets.mjs says why), writes
+ * bench-results/bench.{json,md}, and exits non-zero when a budget is missed.
  *
  * Then runs scripts/bench-search.ts (search p95 on a 100,000-medicine catalogue) and
  * scripts/bench-staff.ts (the staff console's lists over 100,000 appointments and orders).
@@ -223,8 +223,8 @@ async function main() {
     for (const [, p, request] of [...cached, ...live]) {
       await cannon(siteBase + p, request?.autocannon ?? {}, WARMUP);
     }
-    // Latency below saturation (SERVER_BUDGET): as many connections at a steady rate, right
-    // after each target's run flat out, so it is measured warm.
+    // Latency below saturation (SERVER_BUDGET): as many connections at a steady rate, after
+    // each target's run flat out (`measurePaced` has its own warm-up).
     const paced = { rate: pacedRate(bareNext), durationS: DURATION, connections: CONNECTIONS };
     bareNext.paced = await measurePaced(`http://127.0.0.1:${refPort}/`, paced);
     for (const [name, p] of cached) {
