@@ -67,13 +67,26 @@ const BOOKED = ['confirmed', 'cancelled'] as const;
 
 export type DayFilters = { date: string; doctorId?: number; branchId?: number };
 
-/** One day's bookings, in time order, for the desk and its printed day sheet (a day is small). */
+/**
+ * The most bookings one day sheet shows. A day holds at most one confirmed booking per doctor and
+ * slot (48 doctors with 24 half-hour slots is 1,152), plus the cancelled ones; past this the sheet
+ * says it is cut short, and the desk narrows it by doctor or branch, never silently losing a row.
+ */
+export const DAY_SHEET_LIMIT = 3000;
+
+export type DaySheet = { rows: AppointmentRow[]; cutShort: boolean };
+
+/**
+ * One day's bookings, in time order, for the desk and its printed day sheet; `offset` skips that
+ * many (the CSV export walks a day past the sheet's limit).
+ */
 export async function daySheet(
   db: Db,
   filters: DayFilters,
-  limit = 1000,
-): Promise<AppointmentRow[]> {
-  return db
+  limit = DAY_SHEET_LIMIT,
+  offset = 0,
+): Promise<DaySheet> {
+  const rows = await db
     .select(rowColumns)
     .from(appointments)
     .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
@@ -88,7 +101,18 @@ export async function daySheet(
       ),
     )
     .orderBy(asc(doctorSlots.startMinute), asc(doctors.name), asc(appointments.id))
-    .limit(limit);
+    .limit(limit + 1)
+    .offset(offset);
+  return { rows: rows.slice(0, limit), cutShort: rows.length > limit };
+}
+
+/** How many bookings are confirmed for one day (the console's home card), counted in the database. */
+export async function countConfirmedOn(db: Db, date: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(appointments)
+    .where(and(eq(appointments.slotDate, date), eq(appointments.status, 'confirmed')));
+  return row?.n ?? 0;
 }
 
 /** Bookings whose reference, patient name or phone matches, newest first. */

@@ -1,5 +1,6 @@
 import { visitLabel } from '@/lib/booking/attendance';
 import {
+  DAY_SHEET_LIMIT,
   daySheet,
   searchAppointments,
   type AppointmentRow,
@@ -124,14 +125,20 @@ export const EXPORTS: Record<string, Export> = {
       ];
       const q = searchText(params.get('q') ?? '');
       if (q) return mapped(searchAppointments(db, { q, cursor }, 500), cells);
-      // The day sheet: one day is one page.
+      // The day sheet, the whole day, in pages of the sheet's size (the cursor is the offset).
       const date = params.get('date') ?? '';
-      const rows = await daySheet(db, {
-        date: isIsoDate(date) ? date : indiaToday(),
-        doctorId: positiveId(params.get('doctor')),
-        branchId: positiveId(params.get('branch')),
-      });
-      return { rows: rows.map(cells), next: null };
+      const offset = Number(cursor ?? 0);
+      const { rows, cutShort } = await daySheet(
+        db,
+        {
+          date: isIsoDate(date) ? date : indiaToday(),
+          doctorId: positiveId(params.get('doctor')),
+          branchId: positiveId(params.get('branch')),
+        },
+        DAY_SHEET_LIMIT,
+        offset,
+      );
+      return { rows: rows.map(cells), next: cutShort ? String(offset + rows.length) : null };
     },
   },
   audit: {

@@ -39,6 +39,7 @@ type Budgets = {
   serverMisses: (rows: ServerRow[], bareNext: ServerRow, ceiling: ServerRow) => string[];
   pacedRate: (bareNext: ServerRow) => number;
   pacedP99Budget: (kind: ServerRow['kind'], bareNext: ServerRow) => number;
+  staffListP95Budget: (referenceP50: number) => number;
   firstLoadScripts: (html: string) => string[];
 };
 
@@ -351,5 +352,16 @@ describe('first-load scripts', () => {
       '/_next/static/chunks/b.js',
       '/_next/static/chunks/main.js',
     ]);
+  });
+});
+
+describe('the staff lists budget', () => {
+  it('holds 50 ms while the bare rows take 20 ms at the median, else 2.5x them', () => {
+    expect(budgets.staffListP95Budget(12)).toBe(50);
+    expect(budgets.staffListP95Budget(20)).toBe(50);
+    expect(budgets.staffListP95Budget(24)).toBe(60);
+    expect(budgets.staffListP95Budget(40)).toBe(100);
+    // A reference that was not measured gives no room.
+    expect(budgets.staffListP95Budget(Number.NaN)).toBe(50);
   });
 });

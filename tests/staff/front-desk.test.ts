@@ -6,9 +6,15 @@
  */
 // First: the test checkout (bookings and refunds go through it) before anything imports lib/env.
 import '../helpers/payment-test-mode';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { appointmentPurchase } from '@/lib/booking/purchase';
-import { currentLeaves, daySheet, searchAppointments } from '@/lib/booking/staff-appointments';
+import {
+  countConfirmedOn,
+  currentLeaves,
+  DAY_SHEET_LIMIT,
+  daySheet,
+  searchAppointments,
+} from '@/lib/booking/staff-appointments';
 import { countRefundsWaiting, refundsDue, refundsNotThrough } from '@/lib/checkout/staff-refunds';
 import {
   recordRefund,
@@ -112,7 +118,11 @@ describe.each(engines)('the front desk on %s', (engine) => {
     expect(await desk('appointmentAction', { id: booking.id, action: 'complete' })).toMatchObject({
       ok: true,
     });
-    const [sheet] = await daySheet(t.db, { date: today, doctorId: world.doctorId });
+    const {
+      rows: [sheet],
+      cutShort,
+    } = await daySheet(t.db, { date: today, doctorId: world.doctorId });
+    expect(cutShort).toBe(false);
     expect(sheet).toMatchObject({ id: booking.id, attendance: 'completed' });
     // The day sheet as CSV rows: the same booking, as the desk prints it.
     const exported = await EXPORTS.appointments.page(
@@ -137,6 +147,38 @@ describe.each(engines)('the front desk on %s', (engine) => {
       next: null,
     });
   });
+
+  it('shows a whole day: the sheet says when it is cut short, the export walks past it, the home card counts confirmed ones', async () => {
+    const day = addDays(today, 12); // no other test books on it
+    const world = await createWorld(t.db, [{ date: day, minute: 9 * 60 }]);
+    const booking = await book(world, key(day, '09:00 AM'));
+    expect(await countConfirmedOn(t.db, day)).toBe(1);
+    // A day busier than the sheet: DAY_SHEET_LIMIT cancelled bookings beside the confirmed one.
+    await t.db.execute(sql`
+      insert into appointments (reference, doctor_id, slot_id, slot_date, slot_time, patient_name,
+        phone, gender, disease, age, email, pincode, amount_paise, status)
+      select 'DAY-' || g, ${world.doctorId}, ${booking.appointments.slotId}, ${day}::date,
+        '09:00 AM', 'Patient ' || g, '9000000000', 'female', 'Fever', 30, 'p@example.com',
+        '560038', 80000, 'cancelled'
+      from generate_series(1, ${DAY_SHEET_LIMIT}) g`);
+    expect(await countConfirmedOn(t.db, day)).toBe(1);
+
+    const sheet = await daySheet(t.db, { date: day });
+    expect(sheet.cutShort).toBe(true);
+    expect(sheet.rows).toHaveLength(DAY_SHEET_LIMIT);
+    expect(sheet.rows[0].id).toBe(booking.appointments.id);
+    const rest = await daySheet(t.db, { date: day }, DAY_SHEET_LIMIT, DAY_SHEET_LIMIT);
+    expect(rest).toMatchObject({ cutShort: false, rows: [expect.anything()] });
+
+    const params = new URLSearchParams({ date: day });
+    const first = await EXPORTS.appointments.page(t.db, params, undefined);
+    expect(first.rows).toHaveLength(DAY_SHEET_LIMIT);
+    expect(first.next).toBe(String(DAY_SHEET_LIMIT));
+    const second = await EXPORTS.appointments.page(t.db, params, first.next ?? undefined);
+    expect(second).toEqual({ rows: [expect.any(Array)], next: null });
+    const references = [...first.rows, ...second.rows].map((cells) => cells[6]);
+    expect(new Set(references).size).toBe(DAY_SHEET_LIMIT + 1);
+  }, 120_000);
 
   it('checks in from the day of the visit and marks a no-show once its time has begun; a late patient is checked in after all', async () => {
     const world = await newWorld();

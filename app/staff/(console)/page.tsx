@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { getDb } from '@/lib/db';
-import { daySheet } from '@/lib/booking/staff-appointments';
+import { countConfirmedOn } from '@/lib/booking/staff-appointments';
 import { REFUND_DUE_AREA } from '@/lib/checkout/staff-actions';
 import { countRefundsWaiting } from '@/lib/checkout/staff-refunds';
 import { countNewApplications } from '@/lib/careers/staff-applications';
@@ -24,10 +24,10 @@ export default async function StaffHomePage() {
   const today = indiaToday();
   const refundsMine = (purpose: keyof typeof REFUND_DUE_AREA) =>
     mayUse(staff.role, REFUND_DUE_AREA[purpose]);
-  const [leads, orders, day, applications, lab, refunds] = await Promise.all([
+  const [leads, orders, confirmedToday, applications, lab, refunds] = await Promise.all([
     mayUse(staff.role, 'leads') ? countNewLeads(db) : null,
     mayUse(staff.role, 'pharmacy_orders') ? countOrdersToAct(db) : null,
-    mayUse(staff.role, 'appointments') ? daySheet(db, { date: today }) : null,
+    mayUse(staff.role, 'appointments') ? countConfirmedOn(db, today) : null,
     mayUse(staff.role, 'applications') ? countNewApplications(db) : null,
     mayUse(staff.role, 'lab_orders') ? countLabOrdersToAct(db) : null,
     Object.values(REFUND_DUE_AREA).some((area) => mayUse(staff.role, area))
@@ -37,9 +37,9 @@ export default async function StaffHomePage() {
   const cards = [
     leads && { href: '/staff/callbacks', n: leads.callback, label: 'new callback requests' },
     leads && { href: '/staff/messages', n: leads.message, label: 'new contact messages' },
-    day && {
+    confirmedToday !== null && {
       href: '/staff/appointments',
-      n: day.filter((a) => a.status === 'confirmed').length,
+      n: confirmedToday,
       label: 'confirmed appointments today',
     },
     orders && {

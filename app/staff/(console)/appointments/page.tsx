@@ -4,6 +4,7 @@ import { ExportLink, Pager, StatusBadge } from '@/components/staff/list-parts';
 import { PrintButton } from '@/components/staff/print-button';
 import { visitLabel } from '@/lib/booking/attendance';
 import {
+  DAY_SHEET_LIMIT,
   daySheet,
   searchAppointments,
   staffPickers,
@@ -90,7 +91,7 @@ export default async function AppointmentsPage({
   const db = await getDb();
   const pickers = await staffPickers(db);
   const found = q ? await searchAppointments(db, { q, cursor }) : null;
-  const day = q ? [] : await daySheet(db, { date, doctorId, branchId });
+  const day = q ? null : await daySheet(db, { date, doctorId, branchId });
   const doctorName = pickers.doctors.find((d) => d.id === doctorId)?.name;
   return (
     <>
@@ -159,10 +160,19 @@ export default async function AppointmentsPage({
             <Pager base="/staff/appointments" params={{ q }} next={found.next} isFirst={!cursor} />
           </>
         )
-      ) : day.length === 0 ? (
+      ) : !day || day.rows.length === 0 ? (
         <p className={styles.empty}>No appointments on this day.</p>
       ) : (
-        <Rows rows={day} withDate={false} />
+        <>
+          {day.cutShort ? (
+            <p className={styles.messageError} role="status">
+              This day has more than {DAY_SHEET_LIMIT.toLocaleString('en-IN')} bookings: the sheet
+              shows the first {DAY_SHEET_LIMIT.toLocaleString('en-IN')}. Choose a doctor or a branch
+              to see all of theirs.
+            </p>
+          ) : null}
+          <Rows rows={day.rows} withDate={false} />
+        </>
       )}
     </>
   );
