@@ -87,14 +87,45 @@ export function pageBudget(reference, budget = LIGHTHOUSE_BUDGET) {
  * p99 is at or under `p99QuietReferenceMs` the figures hold as written; above it (a machine whose
  * other tenants stall every process on it, the framework's included) they grow in proportion,
  * a cached page then allowed 1.25x the bare page's p99.
+ *
+ * Each paced run is `pacedWindows` windows in a row, and a row's p50 and p99 are its median
+ * window's (`pacedSummary`), the bare page's too. At this rate the server's one thread is busy
+ * about half the time (Next's own route handling is most of each request's work, ours a tenth),
+ * so any stall of it (a major collection, a descheduled core) leaves a queue that drains at only
+ * the other half: at 370 req/s a 100 ms stall delays about 70 requests, more than 1% of a 10 s
+ * window, whose p99 then measures the stall. Six windows in a row of one endpoint on 2026-11-29
+ * read 41, 70, 6.7, 180, 190 and 8.1 ms, each decided by whether a stall fell in it. A server
+ * that is slower in most windows still misses.
  */
 export const SERVER_BUDGET = {
   cachedRatioToNext: 0.8,
   pacedShare: 0.5,
+  pacedWindows: 3,
   cachedP99Ms: 50,
   liveP99Ms: 100,
   p99QuietReferenceMs: 40,
 };
+
+/**
+ * One paced measurement from its windows (each what scripts/paced-load.mjs answers): throughput,
+ * p50 and p99 of the median window, every window's p99 for the report, and the errors and
+ * failures of all of them (an error in any window is a miss).
+ */
+export function pacedSummary(windows) {
+  const failures = {};
+  for (const w of windows) {
+    for (const [why, n] of Object.entries(w.failures ?? {}))
+      failures[why] = (failures[why] ?? 0) + n;
+  }
+  return {
+    rps: median(windows.map((w) => w.rps)),
+    p50: median(windows.map((w) => w.p50)),
+    p99: median(windows.map((w) => w.p99)),
+    windowsP99: windows.map((w) => w.p99),
+    errors: windows.reduce((sum, w) => sum + w.errors, 0),
+    failures,
+  };
+}
 
 /**
  * A figure that holds while the reference measured beside it is at or under its quiet value, and
@@ -199,8 +230,10 @@ export function serverMisses(rows, bareNext, ceiling, budget = SERVER_BUDGET) {
     const p99Budget = pacedP99Budget(row.kind, bareNext, budget);
     const bare = `(bare page ${bareNext.paced?.p99 ?? 'not paced'})`;
     if (!paced) misses.push(`${row.name}: not measured paced`);
-    else if (!(paced.p99 <= p99Budget))
-      misses.push(`${row.name}: paced p99 ${paced.p99} ms > ${p99Budget} ${bare}`);
+    else if (!(paced.p99 <= p99Budget)) {
+      const windows = paced.windowsP99 ? `, windows ${paced.windowsP99.join(' / ')}` : '';
+      misses.push(`${row.name}: paced p99 ${paced.p99} ms > ${p99Budget}${windows} ${bare}`);
+    }
     if (paced?.errors > 0) {
       const why = Object.entries(paced.failures ?? {}).map(([k, n]) => `${k} × ${n}`);
       misses.push(
