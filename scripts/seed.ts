@@ -8,15 +8,15 @@ import { migrateDatabase } from '../lib/db/migrate';
 import { openDatabase } from '../lib/db/open';
 import { pgliteDir } from '../lib/db/prepare';
 import {
-  ensureDemoStaff,
-  ensureLabCatalogue,
   ensureSchedules,
   ensureServiceablePincodes,
   isSeeded,
   resetDatabase,
-  seedBulkMedicines,
   seedDatabase,
 } from '../lib/seed';
+import { ensureDemoStaff } from '@/lib/seed/staff';
+import { ensureLabCatalogue } from '@/lib/seed/write-lab';
+import { seedBulkMedicines } from '@/lib/seed/bulk-medicines';
 import { indiaToday } from '../lib/time/india';
 
 async function main() {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '@/lib/db';
+import type { Db } from '@/lib/db/open';
 import * as schema from '@/lib/db/schema';
 import { isPublicDoctor } from '@/lib/doctors/public';
 import { htmlToText, sanitizeHtml } from '@/lib/sanitize';

@@ -12,8 +12,6 @@ import { TAGS, blogCategoryTag, blogTag } from '../cache/tags';
 import { cachedFor } from '../cache/cached';
 import { cacheTag } from 'next/cache';
 
-export type { BlogCategory, BlogCategoryListing, BlogDetail, BlogPage, BlogSummary } from './types';
-
 /** The spec's request page size for the blog list. */
 export const BLOG_PAGE_SIZE = 10;
 /** How many entries the recent and most-viewed lists show. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '@/lib/db';
+import type { Db } from '@/lib/db/open';
 import { blogs } from '@/lib/db/schema';
 
 /**

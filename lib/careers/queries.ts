@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '@/lib/db';
+import type { Db } from '@/lib/db/open';
 import { jobCategories, jobs } from '@/lib/db/schema';
 import type { Job, JobAttachment, JobCategory } from './types';
 

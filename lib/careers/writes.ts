@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '@/lib/db';
+import type { Db } from '@/lib/db/open';
 import { jobApplications, jobs } from '@/lib/db/schema';
 import type { FileStorage } from '@/lib/storage';
 import { CAREER_MESSAGES } from '@/lib/careers/schema';

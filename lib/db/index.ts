@@ -2,8 +2,6 @@ import 'server-only';
 import { openAndPrepare } from './prepare';
 import type { Db, DbHandle } from './open';
 
-export type { Db, Tx } from './open';
-export { queryRows } from './open';
 export * as schema from './schema';
 
 type Holder = { ready?: Promise<DbHandle> };

@@ -1,8 +1,8 @@
 import 'server-only';
-import type { Db } from '@/lib/db';
+import type { Db } from '@/lib/db/open';
 import { callbackRequests, contactInfo, contactMessages } from '@/lib/db/schema';
 import { enqueue } from '@/lib/notifications/outbox';
-import { callbackForDesk } from '@/lib/notifications/templates';
+import { callbackForDesk } from '@/lib/notifications/order-messages';
 
 /**
  * Leads: callback requests (department and treatment pages, the /doctors consultation form) and

@@ -13,7 +13,7 @@ import {
   appointmentCancelled,
   appointmentConfirmed,
   type AppointmentNotice,
-} from './templates';
+} from './appointment-messages';
 
 /** The instant a slot ('2030-03-16', '12:30 PM', India time) begins, whatever the server's zone. */
 export const appointmentStart = slotStart;

@@ -3,10 +3,10 @@ import { escapeHtml } from '@/lib/sanitize';
 import type { MessageDraft } from './outbox';
 
 /**
- * The layout every message shares (templates.ts lists the messages): an e-mail's plain-text and
- * HTML parts, and SMS texts short enough for one message (160 characters, checked by tests with
- * the longest values the forms accept). A message carries only what its recipient gave or needs (their own booking), and every
- * value is escaped in the HTML part.
+ * The layout every message shares (the messages are in the *-messages.ts modules): an e-mail's
+ * plain-text and HTML parts, and SMS texts short enough for one message (160 characters, checked
+ * by tests with the longest values the forms accept). A message carries only what its recipient
+ * gave or needs (their own booking), and every value is escaped in the HTML part.
  */
 
 export const HOSPITAL = 'Saithunga Hospital';

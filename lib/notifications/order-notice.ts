@@ -6,7 +6,7 @@ import { env } from '@/lib/env';
 import { trackOrderHref } from '@/lib/self-service/links';
 import { ORDER_STATUS_LABELS } from '@/lib/pharmacy/order-status';
 import { enqueue } from './outbox';
-import { orderPlaced, orderStatusChanged, type OrderNotice } from './templates';
+import { orderPlaced, orderStatusChanged, type OrderNotice } from './order-messages';
 
 /** What an order's messages say, read in the transaction that changes the order. */
 export async function loadOrderNotice(tx: Db | Tx, orderId: number): Promise<OrderNotice | null> {

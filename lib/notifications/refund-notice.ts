@@ -4,7 +4,7 @@ import type { Tx } from '@/lib/db/open';
 import { appointments, labOrders, payments, pharmacyOrders } from '@/lib/db/schema';
 import type { SavedDelivery } from '@/lib/pharmacy/delivery-schema';
 import { enqueue } from './outbox';
-import { paymentRefunded } from './templates';
+import { paymentRefunded } from './access-messages';
 
 const WHY = {
   late: 'your payment reached us after what it paid for was no longer available, so we have returned it in full.',

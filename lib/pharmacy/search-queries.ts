@@ -6,7 +6,6 @@ import { searchByName } from '@/lib/search/name-search';
 
 /** Suggestions shown under the search box. */
 export const SEARCH_LIMIT = 8;
-export { normaliseQuery, SEARCH_MAX_LENGTH } from '@/lib/search/name-search';
 
 type Row = { id: number; name: string; slug: string; image: string | null };
 

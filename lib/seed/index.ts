@@ -17,21 +17,6 @@ import { writePharmacy, writeServiceablePincodes } from './write-pharmacy';
 import { writeSite } from './write-site';
 import { writeDemoStaff } from './staff';
 
-export { seedBulkMedicines } from './bulk-medicines';
-export { EMPTY_DEPARTMENT_SLUG } from './content/departments';
-export { NO_EXPERIENCE_SLUGS, NO_REGION_SLUGS } from './content/doctor-names';
-export {
-  SCHEDULE_DAYS,
-  UNAVAILABLE_DOCTOR_SLUG,
-  doctorSlotsForDate,
-  periodOf,
-  slotsForPattern,
-  weeklyPattern,
-} from './schedules';
-
-export { ensureDemoStaff } from './staff';
-export { ensureLabCatalogue } from './write-lab';
-
 export type SeedOptions = {
   /** India calendar date (yyyy-mm-dd) that schedules are counted from. */
   today: string;

@@ -5,7 +5,7 @@ import { InvalidInputError, TooManyAttemptsError } from '@/lib/api/errors';
 import type { Db, Tx } from '@/lib/db/open';
 import { accessCodes, ACCESS_SUBJECTS, outboxMessages } from '@/lib/db/schema';
 import { enqueue } from '@/lib/notifications/outbox';
-import { ACCESS_CODE_TOPIC, accessCodeMessages } from '@/lib/notifications/templates';
+import { ACCESS_CODE_TOPIC, accessCodeMessages } from '@/lib/notifications/access-messages';
 import { getLimit } from '@/lib/security/limits';
 
 /**

@@ -6,8 +6,6 @@ import { InvalidInputError } from '@/lib/api/errors';
 import { getStorage } from '@/lib/storage';
 import { IMAGE_KINDS, IMAGE_MAX_BYTES, IMAGE_TOO_BIG, type ImageKind } from './image-kinds';
 
-export { IMAGE_KINDS, MEDIA_FOLDERS, type ImageKind } from './image-kinds';
-
 /**
  * Images staff upload in the console (a doctor's photo, a department's, treatment's or post's
  * picture, a medicine's pack, a home banner), on the server only. file-type must find a JPEG, PNG or WebP in the

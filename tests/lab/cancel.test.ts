@@ -25,7 +25,7 @@ import { labOrderPurchase } from '@/lib/lab/purchase';
 import { listLabOrders } from '@/lib/lab/staff-orders';
 import { lockAndCountWindow } from '@/lib/lab/windows';
 import { CODE_SENT, messagesAbout } from '@/lib/notifications/staff-outbox';
-import { SMS_MAX } from '@/lib/notifications/templates';
+import { SMS_MAX } from '@/lib/notifications/message-layout';
 import { getPaymentProvider } from '@/lib/payments';
 import type { SimulatedProvider } from '@/lib/payments/simulated';
 import { performStaffAction, StaffForbiddenError, type StaffAction } from '@/lib/staff/action';

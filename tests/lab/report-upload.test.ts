@@ -23,7 +23,7 @@ import {
   LAB_SAMPLE_COLLECTED_TOPIC,
   labReportReady,
 } from '@/lib/notifications/lab-messages';
-import { SMS_MAX } from '@/lib/notifications/templates';
+import { SMS_MAX } from '@/lib/notifications/message-layout';
 import { performStaffAction, StaffForbiddenError, type StaffAction } from '@/lib/staff/action';
 import { STAFF_ACTIONS } from '@/lib/staff/registry';
 import type { StaffRole } from '@/lib/staff/roles';

@@ -4,18 +4,19 @@
  * time as an instant, whatever the server's or the reader's time zone.
  */
 import {
-  accessCodeMessages,
   appointmentCancelled,
   appointmentConfirmed,
   appointmentInvite,
+  type AppointmentNotice,
+} from '@/lib/notifications/appointment-messages';
+import {
   callbackForDesk,
   orderPlaced,
   orderStatusChanged,
-  paymentRefunded,
-  SMS_MAX,
-  type AppointmentNotice,
   type OrderNotice,
-} from '@/lib/notifications/templates';
+} from '@/lib/notifications/order-messages';
+import { accessCodeMessages, paymentRefunded } from '@/lib/notifications/access-messages';
+import { SMS_MAX } from '@/lib/notifications/message-layout';
 import { appointmentStart } from '@/lib/notifications/appointment-notice';
 
 const HOSTILE = '<script>alert(1)</script><img src=x onerror=alert(2)>';

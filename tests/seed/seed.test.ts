@@ -3,17 +3,16 @@ import { doctorSlots, doctors } from '@/lib/db/schema';
 import * as s from '@/lib/db/schema';
 import { categorySlug } from '@/lib/pharmacy/slug';
 import {
-  EMPTY_DEPARTMENT_SLUG,
-  UNAVAILABLE_DOCTOR_SLUG,
-  doctorSlotsForDate,
   ensureSchedules,
   ensureServiceablePincodes,
   isSeeded,
   resetDatabase,
   seedDatabase,
-  seedBulkMedicines,
   type SeedSummary,
 } from '@/lib/seed';
+import { UNAVAILABLE_DOCTOR_SLUG, doctorSlotsForDate } from '@/lib/seed/schedules';
+import { EMPTY_DEPARTMENT_SLUG } from '@/lib/seed/content/departments';
+import { seedBulkMedicines } from '@/lib/seed/bulk-medicines';
 import { topUpSchedules } from '@/lib/doctors/schedule-top-up';
 import { addDays, indiaDayStart, indiaToday } from '@/lib/time/india';
 import { createTestDb, engines, type TestDb } from '../helpers/db';

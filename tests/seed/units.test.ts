@@ -5,7 +5,7 @@ import {
   periodOf,
   slotsForPattern,
   weeklyPattern,
-} from '@/lib/seed';
+} from '@/lib/seed/schedules';
 import { buildDoctors } from '@/lib/seed/content/doctors';
 import { scheduleDates, weekdayOf } from '@/lib/seed/schedules';
 import { slugify } from '@/lib/slug';

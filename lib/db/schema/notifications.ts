@@ -27,7 +27,7 @@ export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: serial('id').primaryKey(),
-    /** What caused it, such as 'appointment.confirmed' (lib/notifications/templates.ts). */
+    /** What caused it, such as 'appointment.confirmed' (lib/notifications/*-messages.ts). */
     topic: text('topic').notNull(),
     channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull(),
     /** An e-mail address or a 10-digit Indian mobile number. */

@@ -3,7 +3,8 @@ import type { NextRequest } from 'next/server';
 import { PUBLIC_CACHE, withErrors } from '@/lib/api/handler';
 import { createMicroCache } from '@/lib/cache/micro-cache';
 import { getDb } from '@/lib/db';
-import { normaliseQuery, searchMedicines } from '@/lib/pharmacy/search-queries';
+import { searchMedicines } from '@/lib/pharmacy/search-queries';
+import { normaliseQuery } from '@/lib/search/name-search';
 import { apiSuggestion } from '@/lib/pharmacy/api-shape';
 import type { SearchSuggestion } from '@/lib/pharmacy/types';
 
