@@ -8,7 +8,7 @@
 import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import { expect, test } from './test';
-import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { buildLabCatalogue } from '../lib/seed/content/lab-tests';
 import { expectNoSeriousA11yViolations } from './helpers/a11y-scan';
 import { expectToast } from './pharmacy-helpers';
@@ -91,8 +91,15 @@ async function buyLabOrder(request: APIRequestContext): Promise<string> {
   return (await stored.json()).data.reference as string;
 }
 
-async function staffPage(browser: Browser, baseURL: string | undefined, role: Role) {
-  const page = await (await browser.newContext({ baseURL })).newPage();
+/**
+ * A member of staff signed in on a device of the project's size: a lab member collects samples
+ * and uploads reports from a phone as well as from a desk.
+ */
+async function staffPage(browser: Browser, testInfo: TestInfo, role: Role) {
+  const { baseURL, viewport, isMobile, hasTouch } = testInfo.project.use;
+  const page = await (
+    await browser.newContext({ baseURL, viewport, isMobile, hasTouch })
+  ).newPage();
   await signIn(page, role);
   return page;
 }
@@ -153,10 +160,10 @@ test.describe('lab reports', () => {
     const baseURL = testInfo.project.use.baseURL;
     const reference = await buyLabOrder(page.request);
     const pdf = tinyPdf();
-    await uploadReport(await staffPage(browser, baseURL, 'lab'), reference, pdf);
+    await uploadReport(await staffPage(browser, testInfo, 'lab'), reference, pdf);
 
     // The patient's message links to the page, with the reference filled in.
-    const admin = await staffPage(browser, baseURL, 'admin');
+    const admin = await staffPage(browser, testInfo, 'admin');
     await sentMessage(admin, reference, new RegExp(`^Your lab report for ${reference} is ready$`));
     await page.goto(`/lab-tests/report?reference=${reference}`);
     await expect(page.getByLabel('Booking reference')).toHaveValue(reference);
@@ -203,9 +210,8 @@ test.describe('lab reports', () => {
     browser,
   }, testInfo) => {
     test.slow();
-    const baseURL = testInfo.project.use.baseURL;
     const reference = await buyLabOrder(page.request);
-    const lab = await staffPage(browser, baseURL, 'lab');
+    const lab = await staffPage(browser, testInfo, 'lab');
     await openLabOrder(lab, reference);
 
     await lab.getByText('Cancel this collection…').click();
@@ -232,7 +238,7 @@ test.describe('lab reports', () => {
     await expect(lab.getByText('Cancel this collection…')).toHaveCount(0);
     await expectNoSeriousA11yViolations(lab);
 
-    const admin = await staffPage(browser, baseURL, 'admin');
+    const admin = await staffPage(browser, testInfo, 'admin');
     await sentMessage(
       admin,
       reference,

@@ -120,6 +120,47 @@ const KINDS: Kind[] = [
     edit: (db, text, s) => db.query('update medicines set name = $1 where slug = $2', [text, s]),
   },
   {
+    name: 'a medicine category',
+    slug: first('medicine_categories'),
+    tag: () => 'pharmacy',
+    path: (s) => `/category/${s}`,
+    edit: (db, text, s) =>
+      db.query('update medicine_categories set name = $1 where slug = $2', [text, s]),
+  },
+  {
+    name: 'a lab test',
+    slug: first('lab_tests'),
+    tag: (s) => `lab-test:${s}`,
+    path: (s) => `/lab-tests/${s}`,
+    edit: (db, text, s) => db.query('update lab_tests set name = $1 where slug = $2', [text, s]),
+  },
+  {
+    name: 'a lab category on /lab-tests',
+    slug: "''",
+    tag: () => 'lab',
+    path: () => '/lab-tests',
+    edit: editFirstRow('lab_categories', 'name'),
+  },
+  {
+    name: 'a department on the home page',
+    slug: "''",
+    tag: () => 'departments',
+    path: () => '/',
+    edit: editFirstRow('departments', 'name'),
+  },
+  {
+    name: 'the newest blog post on the home page',
+    slug: "''",
+    tag: () => 'blogs',
+    path: () => '/',
+    edit: (db, text) =>
+      db.query(
+        `update blogs set title_html = $1
+         where id = (select id from blogs order by created_at desc, id desc limit 1)`,
+        [text],
+      ),
+  },
+  {
     name: 'a page type’s SEO tag record',
     slug: "'About'",
     tag: (s) => `seo:${s}`,

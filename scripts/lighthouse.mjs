@@ -85,6 +85,9 @@ async function discoverPages(base) {
     cart: '/pharmacy/addtocart',
     lab: '/lab-tests',
     labItem: first('/lab-tests/'),
+    labCart: '/lab-tests/cart',
+    labBooked: '/lab-tests/booked',
+    labReport: '/lab-tests/report',
     manage: '/appointment/manage',
     track: '/pharmacy/order',
   };
@@ -92,7 +95,7 @@ async function discoverPages(base) {
 }
 
 /** Pages kept out of search engines (noindex): their SEO score is not a budget. */
-const NOT_INDEXED = new Set(['cart', 'manage', 'track']);
+const NOT_INDEXED = new Set(['cart', 'labCart', 'labBooked', 'labReport', 'manage', 'track']);
 
 /**
  * First-load JS: the gzip bytes of the scripts the page's HTML itself loads (what the browser

@@ -72,7 +72,7 @@ export function LabCartPage({ paymentMode }: { paymentMode: ReactNode }) {
   if (!restored) {
     // A screen's height of room until the lines are known, so nothing below them jumps.
     return (
-      <div className={`container ${styles.page} ${styles.restoring}`} aria-busy="true">
+      <div className={`container ${styles.page}`} aria-busy="true">
         {banner}
         <p role="status" className="visually-hidden">
           Loading your lab cart
