@@ -1,21 +1,15 @@
 /**
  * Both carts live in the browser's session, so their pages learn what to show only after the
  * first paint. Until then each keeps a screen's height of room, so that what it shows when the
- * cart is read, even an empty cart, moves nothing already in view: the layout shift stays under
- * Lighthouse's CLS budget (0.05), measured in the browser at both widths.
+ * cart is read, even an empty cart, moves nothing already in view. Measured in the browser at
+ * both widths: the lab cart's empty page shifted 0.115 before it kept that room (Lighthouse's
+ * CLS budget is 0.05); both carts now shift 0.
  */
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { expect, test } from './test';
 import { LAB_MESSAGES } from '../lib/lab/booking-rules';
 
-/** Lighthouse's CLS budget, from the budgets' ES module (loaded as shared-cache.spec.ts says). */
-const clsBudget = async () =>
-  (
-    (await import(pathToFileURL(path.resolve('scripts/budgets.mjs')).href)) as {
-      LIGHTHOUSE_BUDGET: { cls: number };
-    }
-  ).LIGHTHOUSE_BUDGET.cls;
+/** Nothing in view moves: at most a shift no visitor would see (a fifth of Lighthouse's budget). */
+const MOVES_NOTHING = 0.01;
 
 declare global {
   interface Window {
@@ -51,7 +45,7 @@ test.describe('cart pages', () => {
             requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.__layoutShift))),
           ),
       );
-      expect(shift).toBeLessThan(await clsBudget());
+      expect(shift).toBeLessThan(MOVES_NOTHING);
     });
   }
 });

@@ -142,11 +142,13 @@ const KINDS: Kind[] = [
     edit: editFirstRow('lab_categories', 'name'),
   },
   {
-    name: 'a department on the home page',
+    // Its description: only the home page's department showcase shows it (the header's menu,
+    // tagged `site` too, shows the names).
+    name: "a department's description on the home page",
     slug: "''",
     tag: () => 'departments',
     path: () => '/',
-    edit: editFirstRow('departments', 'name'),
+    edit: editFirstRow('departments', 'description'),
   },
   {
     name: 'the newest blog post on the home page',

@@ -1,7 +1,7 @@
 import 'server-only';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { getDb, schema } from '@/lib/db';
-import { type Db } from '@/lib/db/open';
+import type { Db } from '@/lib/db/open';
 import { experienceYears, normaliseRegion } from '@/lib/doctors/display';
 import { htmlToText, sanitizeHtml } from '@/lib/sanitize';
 import { isPublicDoctor } from '../doctors/public';

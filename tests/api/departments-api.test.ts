@@ -21,8 +21,11 @@ import { GET as treatmentsByDepartment } from '@/app/api/treatmentbydepartmentna
 import { GET as treatmentInfo } from '@/app/api/treatmentinfobysubdepartmentname/[tname]/route';
 import * as s from '@/lib/db/schema';
 import type * as shape from '@/lib/departments/api-shape';
-import { EMPTY_DEPARTMENT_SLUG } from '@/lib/seed/content/departments';
-import { buildDepartments, type DepartmentSeed } from '@/lib/seed/content/departments';
+import {
+  EMPTY_DEPARTMENT_SLUG,
+  buildDepartments,
+  type DepartmentSeed,
+} from '@/lib/seed/content/departments';
 import { buildTreatments, type TreatmentSeed } from '@/lib/seed/content/treatments';
 import { apiError, invalidInput } from '../helpers/api-error';
 import { engines } from '../helpers/db';

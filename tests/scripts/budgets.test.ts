@@ -306,11 +306,17 @@ describe('server budgets', () => {
   it('judge a paced run by its median window, so that one stalled window decides nothing', () => {
     expect(budgets.SERVER_BUDGET.pacedWindows).toBe(3);
     const window = (p99: number, errors = 0): PacedWindow => ({ rps: 370, p50: 2, p99, errors });
-    const oneStall = budgets.pacedSummary([window(8.1), window(755), window(6.7)]);
+    // The median window by p99 gives all three figures, never a mix of windows.
+    const oneStall = budgets.pacedSummary([
+      { ...window(8.1), rps: 369, p50: 2.1 },
+      { ...window(755), rps: 301, p50: 9.5 },
+      { ...window(6.7), rps: 371, p50: 1.9 },
+    ]);
     expect(oneStall).toEqual({
-      ...{ rps: 370, p50: 2, p99: 8.1, windowsP99: [8.1, 755, 6.7] },
+      ...{ rps: 369, p50: 2.1, p99: 8.1, windowsP99: [8.1, 755, 6.7] },
       ...{ errors: 0, failures: {} },
     });
+    expect(() => budgets.pacedSummary([])).toThrow('a paced run of no windows');
     const live: ServerRow = { name: 'search', kind: 'live', rps: 600, p99: 90, errors: 0 };
     expect(budgets.serverMisses([{ ...live, paced: oneStall }], bareNext, ceiling)).toEqual([]);
     // Slower in most windows is a miss, and the report names every window.

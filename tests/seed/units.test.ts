@@ -3,11 +3,12 @@ import {
   UNAVAILABLE_DOCTOR_SLUG,
   doctorSlotsForDate,
   periodOf,
+  scheduleDates,
   slotsForPattern,
+  weekdayOf,
   weeklyPattern,
 } from '@/lib/seed/schedules';
 import { buildDoctors } from '@/lib/seed/content/doctors';
-import { scheduleDates, weekdayOf } from '@/lib/seed/schedules';
 import { slugify } from '@/lib/slug';
 
 describe('categorySlug', () => {
