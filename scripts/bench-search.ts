@@ -16,7 +16,7 @@ import { searchMedicines } from '../lib/pharmacy/search-queries';
 import { migrateDatabase } from '../lib/db/migrate';
 import { openDatabase, queryRows, type DbHandle } from '../lib/db/open';
 import { isSeeded, seedDatabase } from '../lib/seed';
-import { seedBulkMedicines } from '@/lib/seed/bulk-medicines';
+import { seedBulkMedicines } from '../lib/seed/bulk-medicines';
 import { indiaToday } from '../lib/time/india';
 
 const arg = (name: string) =>

@@ -14,9 +14,9 @@ import {
   resetDatabase,
   seedDatabase,
 } from '../lib/seed';
-import { ensureDemoStaff } from '@/lib/seed/staff';
-import { ensureLabCatalogue } from '@/lib/seed/write-lab';
-import { seedBulkMedicines } from '@/lib/seed/bulk-medicines';
+import { ensureDemoStaff } from '../lib/seed/staff';
+import { ensureLabCatalogue } from '../lib/seed/write-lab';
+import { seedBulkMedicines } from '../lib/seed/bulk-medicines';
 import { indiaToday } from '../lib/time/india';
 
 async function main() {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { getDb, schema } from '@/lib/db';
-import { type Db, type Tx } from '@/lib/db/open';
+import type { Db, Tx } from '@/lib/db/open';
 import { toDdMmYyyy } from '@/lib/time/india';
 import { TAGS } from '../cache/tags';
 import { cachedFor } from '../cache/cached';
