@@ -142,3 +142,60 @@ export function AddLink({ href, label }: { href: string; label: string }) {
     </p>
   );
 }
+
+/** One column of a staff table: its heading, and what each row shows under it. */
+export type Column<Row> = { heading: string; cell: (row: Row) => React.ReactNode };
+
+/**
+ * A staff table: the columns' headings, one row per record, and an optional footer (a total). It
+ * scrolls sideways on a phone, so its box is a named region that takes focus for the keyboard.
+ * `label` names the table (a caption read by screen readers) and the region, unless `labelledBy`
+ * gives a visible heading for both.
+ */
+export function ListTable<Row>({
+  label,
+  labelledBy,
+  rows,
+  rowKey,
+  columns,
+  footer,
+}: {
+  label: string;
+  labelledBy?: string;
+  rows: readonly Row[];
+  rowKey: (row: Row) => React.Key;
+  columns: readonly Column<Row>[];
+  footer?: React.ReactNode;
+}) {
+  return (
+    <div
+      className={styles.tableWrap}
+      role="region"
+      {...(labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': label })}
+      tabIndex={0}
+    >
+      <table className={styles.table} aria-labelledby={labelledBy}>
+        {labelledBy ? null : <caption className="visually-hidden">{label}</caption>}
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.heading} scope="col">
+                {column.heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <td key={column.heading}>{column.cell(row)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+        {footer ? <tfoot>{footer}</tfoot> : null}
+      </table>
+    </div>
+  );
+}

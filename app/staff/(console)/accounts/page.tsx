@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { createAccountAction, updateAccountAction } from '@/app/staff/(console)/actions';
+import { ListTable } from '@/components/staff/list-parts';
 import { StaffForm } from '@/components/staff/staff-form';
 import { getDb } from '@/lib/db';
 import { listAccounts } from '@/lib/staff/audit-queries';
@@ -24,56 +25,48 @@ export default async function AccountsPage() {
   return (
     <>
       <h1 className={styles.title}>Staff accounts</h1>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">E-mail</th>
-              <th scope="col">Last sign-in</th>
-              <th scope="col">Role and access</th>
-            </tr>
-          </thead>
-          <tbody>
-            {accounts.map((account) => (
-              <tr key={account.id}>
-                <td>
-                  {account.name}
-                  {account.demo ? ' (demo)' : ''}
-                </td>
-                <td>{account.email}</td>
-                <td>{account.lastLoginAt ? formatIndiaDateTime(account.lastLoginAt) : 'Never'}</td>
-                <td>
-                  {account.id === me.id ? (
-                    `${ROLE_LABELS[account.role]} (you)`
-                  ) : (
-                    <StaffForm action={updateAccountAction} submit="Save" inline>
-                      <input type="hidden" name="id" value={account.id} />
-                      <label className="visually-hidden" htmlFor={`role-${account.id}`}>
-                        Role of {account.name}
-                      </label>
-                      <select id={`role-${account.id}`} name="role" defaultValue={account.role}>
-                        {roleOptions}
-                      </select>
-                      <label className="visually-hidden" htmlFor={`active-${account.id}`}>
-                        Access of {account.name}
-                      </label>
-                      <select
-                        id={`active-${account.id}`}
-                        name="active"
-                        defaultValue={account.active ? 'true' : 'false'}
-                      >
-                        <option value="true">May sign in</option>
-                        <option value="false">Switched off</option>
-                      </select>
-                    </StaffForm>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ListTable
+        label="Staff accounts"
+        rows={accounts}
+        rowKey={(account) => account.id}
+        columns={[
+          { heading: 'Name', cell: (account) => `${account.name}${account.demo ? ' (demo)' : ''}` },
+          { heading: 'E-mail', cell: (account) => account.email },
+          {
+            heading: 'Last sign-in',
+            cell: (account) =>
+              account.lastLoginAt ? formatIndiaDateTime(account.lastLoginAt) : 'Never',
+          },
+          {
+            heading: 'Role and access',
+            cell: (account) =>
+              account.id === me.id ? (
+                `${ROLE_LABELS[account.role]} (you)`
+              ) : (
+                <StaffForm action={updateAccountAction} submit="Save" inline>
+                  <input type="hidden" name="id" value={account.id} />
+                  <label className="visually-hidden" htmlFor={`role-${account.id}`}>
+                    Role of {account.name}
+                  </label>
+                  <select id={`role-${account.id}`} name="role" defaultValue={account.role}>
+                    {roleOptions}
+                  </select>
+                  <label className="visually-hidden" htmlFor={`active-${account.id}`}>
+                    Access of {account.name}
+                  </label>
+                  <select
+                    id={`active-${account.id}`}
+                    name="active"
+                    defaultValue={account.active ? 'true' : 'false'}
+                  >
+                    <option value="true">May sign in</option>
+                    <option value="false">Switched off</option>
+                  </select>
+                </StaffForm>
+              ),
+          },
+        ]}
+      />
       <section className={styles.panel} aria-labelledby="account-new">
         <h2 id="account-new" className={styles.subtitle}>
           Open an account

@@ -1,10 +1,17 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
-import { ExportLink, Pager, StatusBadge } from '@/components/staff/list-parts';
+import {
+  ExportLink,
+  ListTable,
+  Pager,
+  StatusBadge,
+  type BadgeTone,
+} from '@/components/staff/list-parts';
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUSES,
   isApplicationStatus,
+  type ApplicationStatus,
 } from '@/lib/careers/application-status';
 import { listApplications, listJobs } from '@/lib/careers/staff-applications';
 import { getDb } from '@/lib/db';
@@ -14,6 +21,13 @@ import { formatIndiaDateTime } from '@/lib/time/date-time';
 import styles from '@/components/staff/staff.module.css';
 
 export const metadata: Metadata = { title: 'Job applications' };
+
+const APPLICATION_TONES: Record<ApplicationStatus, BadgeTone> = {
+  new: 'new',
+  shortlisted: 'plain',
+  rejected: 'stopped',
+  hired: 'done',
+};
 
 export default async function ApplicationsPage({
   searchParams,
@@ -69,48 +83,30 @@ export default async function ApplicationsPage({
       {page.rows.length === 0 ? (
         <p className={styles.empty}>No applications{q ? ` match “${q}”` : ''}.</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">Job applications, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Received</th>
-                <th scope="col">Name</th>
-                <th scope="col">Job</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Phone</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.rows.map((row) => (
-                <tr key={row.id}>
-                  <td>{formatIndiaDateTime(row.createdAt)}</td>
-                  <td>
-                    <Link href={`/staff/applications/${row.id}`}>{row.name}</Link>
-                  </td>
-                  <td>{row.jobTitle}</td>
-                  <td>{row.email}</td>
-                  <td>{row.phone}</td>
-                  <td>
-                    <StatusBadge
-                      label={APPLICATION_STATUS_LABELS[row.status]}
-                      tone={
-                        row.status === 'new'
-                          ? 'new'
-                          : row.status === 'rejected'
-                            ? 'stopped'
-                            : row.status === 'hired'
-                              ? 'done'
-                              : 'plain'
-                      }
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable
+          label="Job applications, newest first"
+          rows={page.rows}
+          rowKey={(row) => row.id}
+          columns={[
+            { heading: 'Received', cell: (row) => formatIndiaDateTime(row.createdAt) },
+            {
+              heading: 'Name',
+              cell: (row) => <Link href={`/staff/applications/${row.id}`}>{row.name}</Link>,
+            },
+            { heading: 'Job', cell: (row) => row.jobTitle },
+            { heading: 'E-mail', cell: (row) => row.email },
+            { heading: 'Phone', cell: (row) => row.phone },
+            {
+              heading: 'Status',
+              cell: (row) => (
+                <StatusBadge
+                  label={APPLICATION_STATUS_LABELS[row.status]}
+                  tone={APPLICATION_TONES[row.status]}
+                />
+              ),
+            },
+          ]}
+        />
       )}
       <ExportLink
         list="applications"

@@ -1,6 +1,13 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
-import { ExportLink, Pager, StatusBadge } from '@/components/staff/list-parts';
+import {
+  ExportLink,
+  ListTable,
+  Pager,
+  StatusBadge,
+  type BadgeTone,
+  type Column,
+} from '@/components/staff/list-parts';
 import { PrintButton } from '@/components/staff/print-button';
 import { visitLabel } from '@/lib/booking/attendance';
 import {
@@ -19,57 +26,34 @@ import styles from '@/components/staff/staff.module.css';
 
 export const metadata: Metadata = { title: 'Appointments' };
 
-function Rows({ rows, withDate }: { rows: AppointmentRow[]; withDate: boolean }) {
-  return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            {withDate ? <th scope="col">Date</th> : null}
-            <th scope="col">Time</th>
-            <th scope="col">Doctor</th>
-            <th scope="col">Branch</th>
-            <th scope="col">Patient</th>
-            <th scope="col">Phone</th>
-            <th scope="col">Reference</th>
-            <th scope="col">Paid</th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              {withDate ? <td>{toDdMmYyyy(row.slotDate)}</td> : null}
-              <td>{row.slotTime}</td>
-              <td>{row.doctorName}</td>
-              <td>{row.branchName ?? ''}</td>
-              <td>{row.patientName}</td>
-              <td>{row.phone}</td>
-              <td>
-                <Link href={`/staff/appointments/${row.id}`}>{row.reference}</Link>
-              </td>
-              <td>{formatInr(row.amountPaise)}</td>
-              <td>
-                <StatusBadge
-                  label={visitLabel(row)}
-                  tone={
-                    row.status === 'cancelled' || row.attendance === 'no_show'
-                      ? 'stopped'
-                      : row.attendance === 'completed'
-                        ? 'done'
-                        : row.attendance === 'checked_in'
-                          ? 'plain'
-                          : 'new'
-                  }
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
+function visitTone(row: AppointmentRow): BadgeTone {
+  if (row.status === 'cancelled' || row.attendance === 'no_show') return 'stopped';
+  if (row.attendance === 'completed') return 'done';
+  return row.attendance === 'checked_in' ? 'plain' : 'new';
 }
+
+const COLUMNS: Column<AppointmentRow>[] = [
+  { heading: 'Time', cell: (row) => row.slotTime },
+  { heading: 'Doctor', cell: (row) => row.doctorName },
+  { heading: 'Branch', cell: (row) => row.branchName ?? '' },
+  { heading: 'Patient', cell: (row) => row.patientName },
+  { heading: 'Phone', cell: (row) => row.phone },
+  {
+    heading: 'Reference',
+    cell: (row) => <Link href={`/staff/appointments/${row.id}`}>{row.reference}</Link>,
+  },
+  { heading: 'Paid', cell: (row) => formatInr(row.amountPaise) },
+  {
+    heading: 'Status',
+    cell: (row) => <StatusBadge label={visitLabel(row)} tone={visitTone(row)} />,
+  },
+];
+
+/** A search's matches span days, so they show the date; the day sheet does not repeat it. */
+const FOUND_COLUMNS: Column<AppointmentRow>[] = [
+  { heading: 'Date', cell: (row) => toDdMmYyyy(row.slotDate) },
+  ...COLUMNS,
+];
 
 /**
  * The front desk's appointments: the day sheet of one date (and doctor, branch) in time order,
@@ -156,7 +140,12 @@ export default async function AppointmentsPage({
           <p className={styles.empty}>No appointment matches “{q}”.</p>
         ) : (
           <>
-            <Rows rows={found.rows} withDate />
+            <ListTable
+              label="Appointments matching the search, newest booking first"
+              rows={found.rows}
+              rowKey={(row) => row.id}
+              columns={FOUND_COLUMNS}
+            />
             <Pager base="/staff/appointments" params={{ q }} next={found.next} isFirst={!cursor} />
           </>
         )
@@ -171,7 +160,12 @@ export default async function AppointmentsPage({
               to see all of theirs.
             </p>
           ) : null}
-          <Rows rows={day.rows} withDate={false} />
+          <ListTable
+            label="The day's appointments, by time"
+            rows={day.rows}
+            rowKey={(row) => row.id}
+            columns={COLUMNS}
+          />
         </>
       )}
     </>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ExportLink, Pager } from '@/components/staff/list-parts';
+import { ExportLink, ListTable, Pager } from '@/components/staff/list-parts';
 import { getDb } from '@/lib/db';
 import {
   AUDIT_ENTITIES,
@@ -94,41 +94,26 @@ export default async function AuditPage({
       {page.rows.length === 0 ? (
         <p className={styles.empty}>Nothing has been recorded for this choice.</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">Audit log, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">Record</th>
-                <th scope="col">Changes</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.rows.map((row) => (
-                <tr key={row.id}>
-                  <td>{formatIndiaDateTime(row.createdAt)}</td>
-                  <td>
-                    {row.staffName} ({ROLE_LABELS[row.staffRole]})
-                  </td>
-                  <td>{row.action}</td>
-                  <td>
-                    {row.entity} {row.entityId}
-                  </td>
-                  <td>
-                    {describeChanges(row.changes).map((line) => (
-                      <span key={line} className={styles.clip}>
-                        {line}
-                      </span>
-                    ))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable
+          label="Audit log, newest first"
+          rows={page.rows}
+          rowKey={(row) => row.id}
+          columns={[
+            { heading: 'When', cell: (row) => formatIndiaDateTime(row.createdAt) },
+            { heading: 'Who', cell: (row) => `${row.staffName} (${ROLE_LABELS[row.staffRole]})` },
+            { heading: 'What', cell: (row) => row.action },
+            { heading: 'Record', cell: (row) => `${row.entity} ${row.entityId}` },
+            {
+              heading: 'Changes',
+              cell: (row) =>
+                describeChanges(row.changes).map((line) => (
+                  <span key={line} className={styles.clip}>
+                    {line}
+                  </span>
+                )),
+            },
+          ]}
+        />
       )}
       <ExportLink
         list="audit"

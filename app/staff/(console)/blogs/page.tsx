@@ -6,7 +6,7 @@ import { htmlToText } from '@/lib/sanitize';
 import { requireStaff } from '@/lib/staff/current';
 import { searchText } from '@/lib/staff/paging';
 import { formatIndiaDateTime } from '@/lib/time/date-time';
-import { AddLink, SearchForm } from '@/components/staff/list-parts';
+import { AddLink, ListTable, SearchForm } from '@/components/staff/list-parts';
 import styles from '@/components/staff/staff.module.css';
 
 export const metadata: Metadata = { title: 'Blog posts' };
@@ -27,28 +27,21 @@ export default async function BlogsPage({
       {rows.length === 0 ? (
         <p className={styles.empty}>No post matches “{q}”.</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Published</th>
-                <th scope="col">Title</th>
-                <th scope="col">Category</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td>{formatIndiaDateTime(row.createdAt)}</td>
-                  <td>
-                    <Link href={`/staff/blogs/${row.id}`}>{htmlToText(row.titleHtml)}</Link>
-                  </td>
-                  <td>{row.departmentName}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable
+          label="Blog posts"
+          rows={rows}
+          rowKey={(row) => row.id}
+          columns={[
+            { heading: 'Published', cell: (row) => formatIndiaDateTime(row.createdAt) },
+            {
+              heading: 'Title',
+              cell: (row) => (
+                <Link href={`/staff/blogs/${row.id}`}>{htmlToText(row.titleHtml)}</Link>
+              ),
+            },
+            { heading: 'Category', cell: (row) => row.departmentName },
+          ]}
+        />
       )}
     </>
   );

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { createCouponAction, updateCouponAction } from '@/app/staff/(console)/actions';
+import { ListTable } from '@/components/staff/list-parts';
 import { StaffForm } from '@/components/staff/staff-form';
 import { getDb } from '@/lib/db';
 import { listCoupons } from '@/lib/pharmacy/staff-coupons';
@@ -39,54 +40,48 @@ export default async function CouponsPage() {
         A coupon works from the start of its first day to the end of its last day (India time);
         leave a day empty for no limit.
       </p>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Code</th>
-              <th scope="col">Discount, first and last day, active</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((coupon) => (
-              <tr key={coupon.id}>
-                <td>{coupon.code}</td>
-                <td>
-                  <StaffForm action={updateCouponAction} submit="Save" inline>
-                    <input type="hidden" name="id" value={coupon.id} />
-                    <label className="visually-hidden" htmlFor={`c${coupon.id}-pct`}>
-                      Discount of {coupon.code} in percent
-                    </label>
-                    <input
-                      id={`c${coupon.id}-pct`}
-                      name="percentage"
-                      type="number"
-                      min={1}
-                      max={90}
-                      defaultValue={coupon.percentage}
-                    />
-                    %
-                    <WindowFields
-                      id={`c${coupon.id}`}
-                      from={day(coupon.validFrom)}
-                      until={lastDay(coupon.validUntil)}
-                    />
-                    <label>
-                      <input
-                        type="checkbox"
-                        name="active"
-                        value="true"
-                        defaultChecked={coupon.active}
-                      />{' '}
-                      Active
-                    </label>
-                  </StaffForm>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ListTable
+        label="Coupons"
+        rows={rows}
+        rowKey={(coupon) => coupon.id}
+        columns={[
+          { heading: 'Code', cell: (coupon) => coupon.code },
+          {
+            heading: 'Discount, first and last day, active',
+            cell: (coupon) => (
+              <StaffForm action={updateCouponAction} submit="Save" inline>
+                <input type="hidden" name="id" value={coupon.id} />
+                <label className="visually-hidden" htmlFor={`c${coupon.id}-pct`}>
+                  Discount of {coupon.code} in percent
+                </label>
+                <input
+                  id={`c${coupon.id}-pct`}
+                  name="percentage"
+                  type="number"
+                  min={1}
+                  max={90}
+                  defaultValue={coupon.percentage}
+                />
+                %
+                <WindowFields
+                  id={`c${coupon.id}`}
+                  from={day(coupon.validFrom)}
+                  until={lastDay(coupon.validUntil)}
+                />
+                <label>
+                  <input
+                    type="checkbox"
+                    name="active"
+                    value="true"
+                    defaultChecked={coupon.active}
+                  />{' '}
+                  Active
+                </label>
+              </StaffForm>
+            ),
+          },
+        ]}
+      />
       <section className={styles.panel} aria-labelledby="coupon-new">
         <h2 id="coupon-new" className={styles.subtitle}>
           Add a coupon

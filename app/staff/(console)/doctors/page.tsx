@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
-import { AddLink, SearchForm, StatusBadge } from '@/components/staff/list-parts';
+import { AddLink, ListTable, SearchForm, StatusBadge } from '@/components/staff/list-parts';
 import { getDb } from '@/lib/db';
 import { listDoctorsForStaff } from '@/lib/doctors/staff-doctors';
 import { requireStaff } from '@/lib/staff/current';
@@ -25,34 +25,27 @@ export default async function DoctorsPage({
       {rows.length === 0 ? (
         <p className={styles.empty}>No doctor matches “{q}”.</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Doctor</th>
-                <th scope="col">Department</th>
-                <th scope="col">On the site</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    <Link href={`/staff/doctors/${row.id}`}>{row.name}</Link>
-                  </td>
-                  <td>{row.departmentName}</td>
-                  <td>
-                    {row.verified ? (
-                      <StatusBadge label="Shown" tone="done" />
-                    ) : (
-                      <StatusBadge label="Hidden" tone="stopped" />
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable
+          label="Doctors"
+          rows={rows}
+          rowKey={(row) => row.id}
+          columns={[
+            {
+              heading: 'Doctor',
+              cell: (row) => <Link href={`/staff/doctors/${row.id}`}>{row.name}</Link>,
+            },
+            { heading: 'Department', cell: (row) => row.departmentName },
+            {
+              heading: 'On the site',
+              cell: (row) =>
+                row.verified ? (
+                  <StatusBadge label="Shown" tone="done" />
+                ) : (
+                  <StatusBadge label="Hidden" tone="stopped" />
+                ),
+            },
+          ]}
+        />
       )}
     </>
   );

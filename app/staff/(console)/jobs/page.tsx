@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
-import { AddLink, StatusBadge } from '@/components/staff/list-parts';
+import { AddLink, ListTable, StatusBadge } from '@/components/staff/list-parts';
 import { listJobsForStaff } from '@/lib/careers/staff-jobs';
 import { getDb } from '@/lib/db';
 import { requireStaff } from '@/lib/staff/current';
@@ -16,38 +16,29 @@ export default async function JobsPage() {
     <>
       <h1 className={styles.title}>Vacancies</h1>
       <AddLink href="/staff/jobs/new" label="Post a vacancy" />
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Posted</th>
-              <th scope="col">Title</th>
-              <th scope="col">Category</th>
-              <th scope="col">Vacancies</th>
-              <th scope="col">State</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((job) => (
-              <tr key={job.id}>
-                <td>{formatIndiaDateTime(job.createdAt)}</td>
-                <td>
-                  <Link href={`/staff/jobs/${job.id}`}>{job.title}</Link>
-                </td>
-                <td>{job.categoryName}</td>
-                <td>{job.vacancy}</td>
-                <td>
-                  {job.closedAt ? (
-                    <StatusBadge label="Closed" tone="stopped" />
-                  ) : (
-                    <StatusBadge label="Open" tone="done" />
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ListTable
+        label="Vacancies, newest first"
+        rows={rows}
+        rowKey={(job) => job.id}
+        columns={[
+          { heading: 'Posted', cell: (job) => formatIndiaDateTime(job.createdAt) },
+          {
+            heading: 'Title',
+            cell: (job) => <Link href={`/staff/jobs/${job.id}`}>{job.title}</Link>,
+          },
+          { heading: 'Category', cell: (job) => job.categoryName },
+          { heading: 'Vacancies', cell: (job) => job.vacancy },
+          {
+            heading: 'State',
+            cell: (job) =>
+              job.closedAt ? (
+                <StatusBadge label="Closed" tone="stopped" />
+              ) : (
+                <StatusBadge label="Open" tone="done" />
+              ),
+          },
+        ]}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
-import { ListToolbar, Pager, StatusBadge } from '@/components/staff/list-parts';
+import { ListTable, ListToolbar, Pager, StatusBadge } from '@/components/staff/list-parts';
 import { labOrderTone } from '@/components/staff/order-tone';
 import { getDb } from '@/lib/db';
 import { LAB_ORDER_STATUSES, LAB_STATUS_LABELS, windowLabel } from '@/lib/lab/booking-rules';
@@ -61,50 +61,44 @@ export default async function LabOrdersPage({
         <p className={styles.empty}>No lab orders{q ? ` match “${q}”` : ''}.</p>
       ) : (
         // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
-        <div className={styles.tableWrap} role="region" aria-label="Lab orders" tabIndex={0}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">
-              {date
-                ? `Lab visits of ${formatLongDate(date)}, by window`
-                : 'Lab orders, newest first'}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Booked</th>
-                <th scope="col">Reference</th>
-                <th scope="col">Name</th>
-                <th scope="col">Phone</th>
-                <th scope="col">Collection</th>
-                <th scope="col">Total</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.rows.map((order) => (
-                <tr key={order.id}>
-                  <td>{formatIndiaDateTime(order.createdAt)}</td>
-                  <td>
-                    <Link href={`/staff/lab-orders/${order.id}`}>{order.reference}</Link>
-                  </td>
-                  <td>{order.name}</td>
-                  <td>{order.phone}</td>
-                  <td>
-                    {toDdMmYyyy(order.collectionDate)}, {windowLabel(order.collectionMinute)}
-                    <br />
-                    {order.pincode}
-                  </td>
-                  <td>{formatInr(order.totalPaise)}</td>
-                  <td>
-                    <StatusBadge
-                      label={LAB_STATUS_LABELS[order.status]}
-                      tone={labOrderTone(order.status)}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable
+          label={
+            date ? `Lab visits of ${formatLongDate(date)}, by window` : 'Lab orders, newest first'
+          }
+          rows={page.rows}
+          rowKey={(order) => order.id}
+          columns={[
+            { heading: 'Booked', cell: (order) => formatIndiaDateTime(order.createdAt) },
+            {
+              heading: 'Reference',
+              cell: (order) => (
+                <Link href={`/staff/lab-orders/${order.id}`}>{order.reference}</Link>
+              ),
+            },
+            { heading: 'Name', cell: (order) => order.name },
+            { heading: 'Phone', cell: (order) => order.phone },
+            {
+              heading: 'Collection',
+              cell: (order) => (
+                <>
+                  {toDdMmYyyy(order.collectionDate)}, {windowLabel(order.collectionMinute)}
+                  <br />
+                  {order.pincode}
+                </>
+              ),
+            },
+            { heading: 'Total', cell: (order) => formatInr(order.totalPaise) },
+            {
+              heading: 'Status',
+              cell: (order) => (
+                <StatusBadge
+                  label={LAB_STATUS_LABELS[order.status]}
+                  tone={labOrderTone(order.status)}
+                />
+              ),
+            },
+          ]}
+        />
       )}
       <Pager
         base="/staff/lab-orders"

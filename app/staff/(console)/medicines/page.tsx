@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
-import { AddLink, SearchForm, StatusBadge } from '@/components/staff/list-parts';
+import { AddLink, ListTable, SearchForm, StatusBadge } from '@/components/staff/list-parts';
 import { getDb } from '@/lib/db';
 import { formatInr } from '@/lib/money';
 import { listMedicinesForStaff, MEDICINE_PAGE_SIZE } from '@/lib/pharmacy/staff-medicines';
@@ -32,40 +32,26 @@ export default async function MedicinesPage({
       {rows.length === 0 ? (
         <p className={styles.empty}>No medicine matches “{q}”.</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Medicine</th>
-                <th scope="col">Schedule</th>
-                <th scope="col">Price</th>
-                <th scope="col">MRP</th>
-                <th scope="col">On hand</th>
-                <th scope="col">Offered</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    <Link href={`/staff/medicines/${row.id}`}>{row.name}</Link>
-                  </td>
-                  <td>{row.schedule}</td>
-                  <td>{formatInr(row.pricePaise)}</td>
-                  <td>{formatInr(row.mrpPaise)}</td>
-                  <td>
-                    {row.stock === 0 ? (
-                      <StatusBadge label="Out of stock" tone="stopped" />
-                    ) : (
-                      row.stock
-                    )}
-                  </td>
-                  <td>{row.available ? 'Yes' : 'No'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable
+          label="Medicines, by name"
+          rows={rows}
+          rowKey={(row) => row.id}
+          columns={[
+            {
+              heading: 'Medicine',
+              cell: (row) => <Link href={`/staff/medicines/${row.id}`}>{row.name}</Link>,
+            },
+            { heading: 'Schedule', cell: (row) => row.schedule },
+            { heading: 'Price', cell: (row) => formatInr(row.pricePaise) },
+            { heading: 'MRP', cell: (row) => formatInr(row.mrpPaise) },
+            {
+              heading: 'On hand',
+              cell: (row) =>
+                row.stock === 0 ? <StatusBadge label="Out of stock" tone="stopped" /> : row.stock,
+            },
+            { heading: 'Offered', cell: (row) => (row.available ? 'Yes' : 'No') },
+          ]}
+        />
       )}
       <nav aria-label="Pages" className={styles.pager}>
         {after ? (

@@ -1,6 +1,12 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
-import { ExportLink, ListToolbar, Pager, StatusBadge } from '@/components/staff/list-parts';
+import {
+  ExportLink,
+  ListTable,
+  ListToolbar,
+  Pager,
+  StatusBadge,
+} from '@/components/staff/list-parts';
 import { orderTone } from '@/components/staff/order-tone';
 import { getDb } from '@/lib/db';
 import { formatInr } from '@/lib/money';
@@ -41,52 +47,43 @@ export default async function OrdersPage({
       {page.rows.length === 0 ? (
         <p className={styles.empty}>No orders{q ? ` match “${q}”` : ''}.</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">
-              {status === TO_ACT
-                ? 'Pharmacy orders to act on, oldest first'
-                : 'Pharmacy orders, newest first'}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Placed</th>
-                <th scope="col">Reference</th>
-                <th scope="col">Name</th>
-                <th scope="col">Phone</th>
-                <th scope="col">Pincode</th>
-                <th scope="col">Total</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.rows.map((order) => (
-                <tr key={order.id}>
-                  <td>{formatIndiaDateTime(order.createdAt)}</td>
-                  <td>
-                    <Link href={`/staff/orders/${order.id}`}>{order.reference}</Link>
-                  </td>
-                  <td>{order.name}</td>
-                  <td>{order.phone}</td>
-                  <td>{order.pincode}</td>
-                  <td>{formatInr(order.totalPaise)}</td>
-                  <td>
-                    <StatusBadge
-                      label={ORDER_STATUS_LABELS[order.status]}
-                      tone={orderTone(order.status)}
-                    />
-                    {order.prescriptionCall ? (
-                      <>
-                        {' '}
-                        <StatusBadge label="Call requested" tone="new" />
-                      </>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable
+          label={
+            status === TO_ACT
+              ? 'Pharmacy orders to act on, oldest first'
+              : 'Pharmacy orders, newest first'
+          }
+          rows={page.rows}
+          rowKey={(order) => order.id}
+          columns={[
+            { heading: 'Placed', cell: (order) => formatIndiaDateTime(order.createdAt) },
+            {
+              heading: 'Reference',
+              cell: (order) => <Link href={`/staff/orders/${order.id}`}>{order.reference}</Link>,
+            },
+            { heading: 'Name', cell: (order) => order.name },
+            { heading: 'Phone', cell: (order) => order.phone },
+            { heading: 'Pincode', cell: (order) => order.pincode },
+            { heading: 'Total', cell: (order) => formatInr(order.totalPaise) },
+            {
+              heading: 'Status',
+              cell: (order) => (
+                <>
+                  <StatusBadge
+                    label={ORDER_STATUS_LABELS[order.status]}
+                    tone={orderTone(order.status)}
+                  />
+                  {order.prescriptionCall ? (
+                    <>
+                      {' '}
+                      <StatusBadge label="Call requested" tone="new" />
+                    </>
+                  ) : null}
+                </>
+              ),
+            },
+          ]}
+        />
       )}
       <ExportLink list="orders" params={{ status: status ?? '', q }} />
       <Pager

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { resendMessageAction } from '@/app/staff/(console)/actions';
-import { Pager, StatusBadge } from '@/components/staff/list-parts';
+import { ListTable, Pager, StatusBadge } from '@/components/staff/list-parts';
 import { OUTBOX_STATUS } from '@/components/staff/outbox-status';
 import { StaffForm } from '@/components/staff/staff-form';
 import { getDb } from '@/lib/db';
@@ -55,57 +55,56 @@ export default async function OutboxPage({
       {page.rows.length === 0 ? (
         <p className={styles.empty}>No message for this choice.</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">Messages, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Written</th>
-                <th scope="col">About</th>
-                <th scope="col">To</th>
-                <th scope="col">Status</th>
-                <th scope="col">Message</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.rows.map((row) => (
-                <tr key={row.id}>
-                  <td>{formatIndiaDateTime(row.createdAt)}</td>
-                  <td>
-                    {row.topic}
-                    <br />
-                    {row.channel === 'email' ? 'E-mail' : 'SMS'}
-                  </td>
-                  <td>{row.recipient}</td>
-                  <td>
-                    <StatusBadge label={STATUS[row.status].label} tone={STATUS[row.status].tone} />
-                    <br />
-                    {row.status === 'sent' && row.sentAt
-                      ? formatIndiaDateTime(row.sentAt)
-                      : row.status === 'pending'
-                        ? `due ${formatIndiaDateTime(row.deliverAfter)}`
-                        : null}
-                    {row.lastError ? ` (${row.attempts} tries: ${row.lastError})` : null}
-                    {row.status === 'failed' ? (
-                      <StaffForm action={resendMessageAction} submit="Send again" inline>
-                        <input type="hidden" name="id" value={row.id} />
-                      </StaffForm>
-                    ) : null}
-                  </td>
-                  <td>
-                    {row.status === 'sent' && !env.smtpUrl ? (
-                      <a href={`/staff/outbox/${row.id}/file`} download>
-                        {row.subject || 'SMS text'}
-                      </a>
-                    ) : (
-                      row.subject || 'SMS'
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable
+          label="Messages, newest first"
+          rows={page.rows}
+          rowKey={(row) => row.id}
+          columns={[
+            { heading: 'Written', cell: (row) => formatIndiaDateTime(row.createdAt) },
+            {
+              heading: 'About',
+              cell: (row) => (
+                <>
+                  {row.topic}
+                  <br />
+                  {row.channel === 'email' ? 'E-mail' : 'SMS'}
+                </>
+              ),
+            },
+            { heading: 'To', cell: (row) => row.recipient },
+            {
+              heading: 'Status',
+              cell: (row) => (
+                <>
+                  <StatusBadge label={STATUS[row.status].label} tone={STATUS[row.status].tone} />
+                  <br />
+                  {row.status === 'sent' && row.sentAt
+                    ? formatIndiaDateTime(row.sentAt)
+                    : row.status === 'pending'
+                      ? `due ${formatIndiaDateTime(row.deliverAfter)}`
+                      : null}
+                  {row.lastError ? ` (${row.attempts} tries: ${row.lastError})` : null}
+                  {row.status === 'failed' ? (
+                    <StaffForm action={resendMessageAction} submit="Send again" inline>
+                      <input type="hidden" name="id" value={row.id} />
+                    </StaffForm>
+                  ) : null}
+                </>
+              ),
+            },
+            {
+              heading: 'Message',
+              cell: (row) =>
+                row.status === 'sent' && !env.smtpUrl ? (
+                  <a href={`/staff/outbox/${row.id}/file`} download>
+                    {row.subject || 'SMS text'}
+                  </a>
+                ) : (
+                  row.subject || 'SMS'
+                ),
+            },
+          ]}
+        />
       )}
       <Pager
         base="/staff/outbox"

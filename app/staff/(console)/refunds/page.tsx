@@ -8,6 +8,7 @@ import {
   retryLabOrderRefundAction,
   retryOrderRefundAction,
 } from '@/app/staff/(console)/actions';
+import { ListTable, type Column } from '@/components/staff/list-parts';
 import { StaffForm } from '@/components/staff/staff-form';
 import { Link } from '@/components/ui/link';
 import { REFUND_DUE_AREA } from '@/lib/checkout/staff-actions';
@@ -78,44 +79,33 @@ export default async function RefundsPage() {
       {due.length === 0 ? (
         <p className={styles.empty}>No late or second payment is waiting to be refunded.</p>
       ) : (
-        <div className={styles.tableWrap} role="region" aria-labelledby="refunds-due" tabIndex={0}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Received</th>
-                <th scope="col">Payment</th>
-                <th scope="col">For</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Why</th>
-                <th scope="col">Refund</th>
-              </tr>
-            </thead>
-            <tbody>
-              {due.map((row) => (
-                <tr key={row.providerPaymentId}>
-                  <td>{formatIndiaDateTime(row.receivedAt)}</td>
-                  <td>{row.providerPaymentId}</td>
-                  <PaymentCells row={row} />
-                  <td>
-                    {row.refund ? <p>{REFUND_STATES[row.refund.status]}</p> : null}
-                    <StaffForm
-                      action={ACTIONS[row.purpose]}
-                      submit={row.refund ? 'Retry refund' : 'Refund'}
-                      inline
-                    >
-                      <input type="hidden" name="payment_id" value={row.paymentId} />
-                      <input
-                        type="hidden"
-                        name="provider_payment_id"
-                        value={row.providerPaymentId}
-                      />
-                    </StaffForm>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable
+          label="Paid late or twice"
+          labelledBy="refunds-due"
+          rows={due}
+          rowKey={(row) => row.providerPaymentId}
+          columns={[
+            { heading: 'Received', cell: (row) => formatIndiaDateTime(row.receivedAt) },
+            { heading: 'Payment', cell: (row) => row.providerPaymentId },
+            ...PAYMENT_COLUMNS,
+            {
+              heading: 'Refund',
+              cell: (row) => (
+                <>
+                  {row.refund ? <p>{REFUND_STATES[row.refund.status]}</p> : null}
+                  <StaffForm
+                    action={ACTIONS[row.purpose]}
+                    submit={row.refund ? 'Retry refund' : 'Refund'}
+                    inline
+                  >
+                    <input type="hidden" name="payment_id" value={row.paymentId} />
+                    <input type="hidden" name="provider_payment_id" value={row.providerPaymentId} />
+                  </StaffForm>
+                </>
+              ),
+            },
+          ]}
+        />
       )}
       <h2 id="refunds-stuck" className={styles.subtitle}>
         Cancellations not refunded yet
@@ -123,68 +113,57 @@ export default async function RefundsPage() {
       {stuck.length === 0 ? (
         <p className={styles.empty}>No cancelled purchase is waiting for its refund.</p>
       ) : (
-        <div
-          className={styles.tableWrap}
-          role="region"
-          aria-labelledby="refunds-stuck"
-          tabIndex={0}
-        >
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Cancelled</th>
-                <th scope="col">For</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Why</th>
-                <th scope="col">Refund</th>
-              </tr>
-            </thead>
-            <tbody>
-              {stuck.map((row) => (
-                <tr key={`${row.purpose}-${row.purchaseId}`}>
-                  <td>{formatIndiaDateTime(row.recordedAt)}</td>
-                  <PaymentCells row={row} />
-                  <td>
-                    <p>{REFUND_STATES[row.status]}</p>
-                    <StaffForm action={RETRY_ACTIONS[row.purpose]} submit="Retry refund" inline>
-                      <input type="hidden" name="id" value={row.purchaseId} />
-                    </StaffForm>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable
+          label="Cancellations not refunded yet"
+          labelledBy="refunds-stuck"
+          rows={stuck}
+          rowKey={(row) => `${row.purpose}-${row.purchaseId}`}
+          columns={[
+            { heading: 'Cancelled', cell: (row) => formatIndiaDateTime(row.recordedAt) },
+            ...PAYMENT_COLUMNS,
+            {
+              heading: 'Refund',
+              cell: (row) => (
+                <>
+                  <p>{REFUND_STATES[row.status]}</p>
+                  <StaffForm action={RETRY_ACTIONS[row.purpose]} submit="Retry refund" inline>
+                    <input type="hidden" name="id" value={row.purchaseId} />
+                  </StaffForm>
+                </>
+              ),
+            },
+          ]}
+        />
       )}
     </>
   );
 }
 
 /** The cells both lists share: what was paid for and by whom, the amount, and why it goes back. */
-function PaymentCells({
-  row,
-}: {
-  row: {
-    purpose: keyof typeof PURCHASE_KINDS;
-    purchaseId: number | null;
-    purchaseReference: string | null;
-    payerName: string | null;
-    payerPhone: string | null;
-    amountPaise: number;
-    reason: string;
-  };
-}) {
-  return (
-    <>
-      <td>
+type PaymentRow = {
+  purpose: keyof typeof PURCHASE_KINDS;
+  purchaseId: number | null;
+  purchaseReference: string | null;
+  payerName: string | null;
+  payerPhone: string | null;
+  amountPaise: number;
+  reason: string;
+};
+
+/** The columns both tables share: what was paid for and by whom, how much, and why it is owed. */
+const PAYMENT_COLUMNS: Column<PaymentRow>[] = [
+  {
+    heading: 'For',
+    cell: (row) => (
+      <>
         <Purchase purpose={row.purpose} id={row.purchaseId} reference={row.purchaseReference} />
         <Payer name={row.payerName} phone={row.payerPhone} />
-      </td>
-      <td>{formatInr(row.amountPaise)}</td>
-      <td>{row.reason}</td>
-    </>
-  );
-}
+      </>
+    ),
+  },
+  { heading: 'Amount', cell: (row) => formatInr(row.amountPaise) },
+  { heading: 'Why', cell: (row) => row.reason },
+];
 
 /** What was paid for: its kind, and a link to it when it was stored. */
 function Purchase({

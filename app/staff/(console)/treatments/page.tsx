@@ -4,7 +4,7 @@ import { listTreatmentsForStaff } from '@/lib/departments/staff-treatments';
 import { getDb } from '@/lib/db';
 import { requireStaff } from '@/lib/staff/current';
 import { searchText } from '@/lib/staff/paging';
-import { AddLink, SearchForm } from '@/components/staff/list-parts';
+import { AddLink, ListTable, SearchForm } from '@/components/staff/list-parts';
 import styles from '@/components/staff/staff.module.css';
 
 export const metadata: Metadata = { title: 'Treatments' };
@@ -25,28 +25,19 @@ export default async function TreatmentsPage({
       {rows.length === 0 ? (
         <p className={styles.empty}>No treatment matches “{q}”.</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Treatment</th>
-                <th scope="col">Department</th>
-                <th scope="col">Public page</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    <Link href={`/staff/treatments/${row.id}`}>{row.name}</Link>
-                  </td>
-                  <td>{row.departmentName}</td>
-                  <td>/treatment/{row.slug}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable
+          label="Treatments"
+          rows={rows}
+          rowKey={(row) => row.id}
+          columns={[
+            {
+              heading: 'Treatment',
+              cell: (row) => <Link href={`/staff/treatments/${row.id}`}>{row.name}</Link>,
+            },
+            { heading: 'Department', cell: (row) => row.departmentName },
+            { heading: 'Public page', cell: (row) => `/treatment/${row.slug}` },
+          ]}
+        />
       )}
     </>
   );

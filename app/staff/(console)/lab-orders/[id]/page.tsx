@@ -3,7 +3,7 @@ import { RecordMessages } from '@/components/staff/record-messages';
 import { messagesAbout } from '@/lib/notifications/staff-outbox';
 import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
-import { StatusBadge } from '@/components/staff/list-parts';
+import { ListTable, StatusBadge } from '@/components/staff/list-parts';
 import { LabOrderActions } from '@/components/staff/lab-order-actions';
 import { RefundBadge } from '@/components/staff/refund-badge';
 import { labOrderTone } from '@/components/staff/order-tone';
@@ -75,27 +75,17 @@ export default async function LabOrderPage({ params }: { params: Promise<{ id: s
       <h2 id="lab-patients" className={styles.subtitle}>
         Patients
       </h2>
-      {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
-      <div className={styles.tableWrap} role="region" aria-labelledby="lab-patients" tabIndex={0}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Age</th>
-              <th scope="col">Gender</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.patients.map((patient) => (
-              <tr key={patient.id}>
-                <td>{patient.name}</td>
-                <td>{patient.age}</td>
-                <td>{GENDER_LABELS[patient.gender]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ListTable
+        label="Patients"
+        labelledBy="lab-patients"
+        rows={order.patients}
+        rowKey={(patient) => patient.id}
+        columns={[
+          { heading: 'Name', cell: (patient) => patient.name },
+          { heading: 'Age', cell: (patient) => patient.age },
+          { heading: 'Gender', cell: (patient) => GENDER_LABELS[patient.gender] },
+        ]}
+      />
 
       <h2 id="lab-tests" className={styles.subtitle}>
         Tests
@@ -105,42 +95,33 @@ export default async function LabOrderPage({ params }: { params: Promise<{ id: s
         {fastingLabel(Math.max(0, ...order.items.map((item) => item.fastingHours)))} before the
         visit.
       </p>
-      <div className={styles.tableWrap} role="region" aria-labelledby="lab-tests" tabIndex={0}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Test or package</th>
-              <th scope="col">Sample</th>
-              <th scope="col">Fasting</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Unit price</th>
-              <th scope="col">Amount</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.items.map((item) => (
-              <tr key={item.labTestId}>
-                <td>{item.name}</td>
-                <td>{item.sampleTypes.join(', ')}</td>
-                <td>{item.fastingHours > 0 ? fastingSpan(item.fastingHours) : 'None'}</td>
-                <td>{item.quantity}</td>
-                <td>{formatInr(item.unitPricePaise)}</td>
-                <td>{formatInr(item.unitPricePaise * item.quantity)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={5}>
-                Total paid (subtotal {formatInr(order.subtotalPaise)}, discount{' '}
-                {formatInr(order.discountPaise)}
-                {order.couponCode ? `, coupon ${order.couponCode}` : ''})
-              </th>
-              <td>{formatInr(order.totalPaise)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <ListTable
+        label="Tests"
+        labelledBy="lab-tests"
+        rows={order.items}
+        rowKey={(item) => item.labTestId}
+        columns={[
+          { heading: 'Test or package', cell: (item) => item.name },
+          { heading: 'Sample', cell: (item) => item.sampleTypes.join(', ') },
+          {
+            heading: 'Fasting',
+            cell: (item) => (item.fastingHours > 0 ? fastingSpan(item.fastingHours) : 'None'),
+          },
+          { heading: 'Quantity', cell: (item) => item.quantity },
+          { heading: 'Unit price', cell: (item) => formatInr(item.unitPricePaise) },
+          { heading: 'Amount', cell: (item) => formatInr(item.unitPricePaise * item.quantity) },
+        ]}
+        footer={
+          <tr>
+            <th scope="row" colSpan={5}>
+              Total paid (subtotal {formatInr(order.subtotalPaise)}, discount{' '}
+              {formatInr(order.discountPaise)}
+              {order.couponCode ? `, coupon ${order.couponCode}` : ''})
+            </th>
+            <td>{formatInr(order.totalPaise)}</td>
+          </tr>
+        }
+      />
 
       <section className={styles.panel} aria-labelledby="lab-money">
         <h2 id="lab-money" className={styles.subtitle}>

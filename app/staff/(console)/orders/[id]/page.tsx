@@ -3,7 +3,7 @@ import { RecordMessages } from '@/components/staff/record-messages';
 import { messagesAbout } from '@/lib/notifications/staff-outbox';
 import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
-import { StatusBadge } from '@/components/staff/list-parts';
+import { ListTable, StatusBadge } from '@/components/staff/list-parts';
 import { RefundBadge } from '@/components/staff/refund-badge';
 import { OrderActions } from '@/components/staff/order-actions';
 import { orderTone } from '@/components/staff/order-tone';
@@ -76,40 +76,28 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
       </section>
 
       <h2 className={styles.subtitle}>Items</h2>
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Medicine</th>
-              <th scope="col">Schedule</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Unit price</th>
-              <th scope="col">In stock now</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.items.map((item) => (
-              <tr key={item.medicineId}>
-                <td>{item.name}</td>
-                <td>{item.schedule}</td>
-                <td>{item.quantity}</td>
-                <td>{formatInr(item.unitPricePaise)}</td>
-                <td>{item.stock}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={3}>
-                Total paid (delivery {formatInr(order.deliveryFeePaise)}, discount{' '}
-                {formatInr(order.discountPaise)}
-                {order.couponCode ? `, coupon ${order.couponCode}` : ''})
-              </th>
-              <td colSpan={2}>{formatInr(order.totalPaise)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <ListTable
+        label="Items"
+        rows={order.items}
+        rowKey={(item) => item.medicineId}
+        columns={[
+          { heading: 'Medicine', cell: (item) => item.name },
+          { heading: 'Schedule', cell: (item) => item.schedule },
+          { heading: 'Quantity', cell: (item) => item.quantity },
+          { heading: 'Unit price', cell: (item) => formatInr(item.unitPricePaise) },
+          { heading: 'In stock now', cell: (item) => item.stock },
+        ]}
+        footer={
+          <tr>
+            <th scope="row" colSpan={3}>
+              Total paid (delivery {formatInr(order.deliveryFeePaise)}, discount{' '}
+              {formatInr(order.discountPaise)}
+              {order.couponCode ? `, coupon ${order.couponCode}` : ''})
+            </th>
+            <td colSpan={2}>{formatInr(order.totalPaise)}</td>
+          </tr>
+        }
+      />
 
       {/* While the check is the pharmacist's to make (pages of older orders are deleted after
           their retention, so nothing is said of them). */}
