@@ -2,9 +2,8 @@ import 'server-only';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
 import { labPackageTests, labTests } from '@/lib/db/schema';
-import { InvalidInputError } from '@/lib/api/errors';
-import { cartTotals, type CartTotals } from '@/lib/pharmacy/cart-math';
-import { findActiveCoupon } from '@/lib/pharmacy/coupon-reads';
+import type { CartTotals } from '@/lib/pharmacy/cart-math';
+import { totalsWithCoupon } from '@/lib/pharmacy/coupon-reads';
 import { findPackageConflict, LAB_MESSAGES, packageConflictMessage } from './booking-rules';
 import type { LabLineRequest } from './order-schema';
 
@@ -74,17 +73,10 @@ export async function priceLabCart(
     const index = items.findIndex((line) => line.id === conflict.testLine.id);
     errors[`items[${index}].id`] = packageConflictMessage(conflict);
   }
-  const code = couponCode?.trim() || null;
-  const coupon = code ? await findActiveCoupon(db, code) : null;
-  if (code && !coupon) errors.coupon_code = LAB_MESSAGES.couponInvalid;
-  if (Object.keys(errors).length) throw new InvalidInputError(errors);
-  const totals = cartTotals(
-    lines.map((l) => ({
-      pricePaise: l.unitPricePaise,
-      mrpPaise: l.unitMrpPaise,
-      quantity: l.quantity,
-    })),
-    coupon?.percentage ?? 0,
-  );
-  return { ...totals, lines, couponCode: coupon?.code ?? null };
+  return totalsWithCoupon(db, {
+    lines,
+    couponCode,
+    errors,
+    invalidCoupon: LAB_MESSAGES.couponInvalid,
+  });
 }

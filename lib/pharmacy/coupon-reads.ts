@@ -3,6 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
 import { createMicroCache, databaseScope } from '@/lib/cache/micro-cache';
 import { coupons } from '@/lib/db/schema';
+import { InvalidInputError } from '@/lib/api/errors';
+import { cartTotals, type CartTotals } from './cart-math';
 
 export type Coupon = { code: string; percentage: number };
 
@@ -27,6 +29,47 @@ export async function findActiveCoupon(db: Db, code: string): Promise<Coupon | n
     )
     .limit(1);
   return row ?? null;
+}
+
+/** A line of a purchase priced from the database: what one costs, its MRP, how many. */
+type StoredPriceLine = { unitPricePaise: number; unitMrpPaise: number; quantity: number };
+
+/**
+ * The last step of pricing any purchase on the server: the coupon it asks for, read from the
+ * database, and the totals of its lines at that coupon (plus a delivery fee, if any). A code that
+ * finds no active coupon is one more field error beside the lines' own (`invalidCoupon` is the
+ * purchase's message); any error refuses the whole price, with every message at once.
+ */
+export async function totalsWithCoupon<Line extends StoredPriceLine>(
+  db: Db,
+  {
+    lines,
+    couponCode,
+    errors,
+    invalidCoupon,
+    deliveryPaise = 0,
+  }: {
+    lines: Line[];
+    couponCode: string | null | undefined;
+    errors: Record<string, string>;
+    invalidCoupon: string;
+    deliveryPaise?: number;
+  },
+): Promise<CartTotals & { lines: Line[]; couponCode: string | null }> {
+  const code = couponCode?.trim() || null;
+  const coupon = code ? await findActiveCoupon(db, code) : null;
+  const allErrors = code && !coupon ? { ...errors, coupon_code: invalidCoupon } : errors;
+  if (Object.keys(allErrors).length) throw new InvalidInputError(allErrors);
+  const totals = cartTotals(
+    lines.map((l) => ({
+      pricePaise: l.unitPricePaise,
+      mrpPaise: l.unitMrpPaise,
+      quantity: l.quantity,
+    })),
+    coupon?.percentage ?? 0,
+    deliveryPaise,
+  );
+  return { ...totals, lines, couponCode: coupon?.code ?? null };
 }
 
 /** How long the coupon check may answer from memory; an edited coupon shows within this. */

@@ -2,10 +2,9 @@ import 'server-only';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
 import { medicines } from '@/lib/db/schema';
-import { cartTotals, type CartTotals } from '@/lib/pharmacy/cart-math';
+import type { CartTotals } from '@/lib/pharmacy/cart-math';
 import { ORDER_MESSAGES, type OrderLineRequest } from '@/lib/pharmacy/order-schema';
-import { findActiveCoupon } from '@/lib/pharmacy/coupon-reads';
-import { InvalidInputError } from '@/lib/api/errors';
+import { totalsWithCoupon } from '@/lib/pharmacy/coupon-reads';
 import { notSoldOnlineReason, soldOnline, type DrugSchedule } from './schedule';
 
 export type PricedOrderLine = {
@@ -68,18 +67,11 @@ export async function priceCart(
         schedule: row.schedule,
       });
   });
-  const code = couponCode?.trim() || null;
-  const coupon = code ? await findActiveCoupon(db, code) : null;
-  if (code && !coupon) errors.coupon_code = ORDER_MESSAGES.couponInvalid;
-  if (Object.keys(errors).length) throw new InvalidInputError(errors);
-  const totals = cartTotals(
-    lines.map((l) => ({
-      pricePaise: l.unitPricePaise,
-      mrpPaise: l.unitMrpPaise,
-      quantity: l.quantity,
-    })),
-    coupon?.percentage ?? 0,
+  return totalsWithCoupon(db, {
+    lines,
+    couponCode,
+    errors,
+    invalidCoupon: ORDER_MESSAGES.couponInvalid,
     deliveryPaise,
-  );
-  return { ...totals, lines, couponCode: coupon?.code ?? null };
+  });
 }

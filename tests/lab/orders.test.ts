@@ -135,6 +135,16 @@ describe.each(engines)('lab orders on %s', (engine) => {
     expect(row.purpose).toBe('lab_order');
   });
 
+  it('refuses a coupon that is not active, beside any line it also refuses, and holds nothing', async () => {
+    expect(await inputErrors(order({ coupon_code: 'NOSUCH5' }))).toEqual({
+      coupon_code: LAB_MESSAGES.couponInvalid,
+    });
+    expect(
+      await inputErrors(order({ items: [{ id: 999999, quantity: 1 }], coupon_code: 'NOSUCH5' })),
+    ).toEqual({ 'items[0].id': LAB_MESSAGES.idInvalid, coupon_code: LAB_MESSAGES.couponInvalid });
+    expect(await t.db.select().from(labCollectionHolds)).toHaveLength(0);
+  });
+
   it('refuses a package beside one of its own tests, saying why', async () => {
     const errors = await inputErrors(
       order({
