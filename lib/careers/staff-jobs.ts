@@ -1,8 +1,11 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/open';
 import { jobCategories, jobs } from '@/lib/db/schema';
 
-/** The editor's vacancies, open ones first, and one for editing. */
+/**
+ * The editor's vacancies, open ones first, each group newest first; and one for editing. (Sorting
+ * by `closed_at` itself would not do: PostgreSQL puts its nulls, the open ones, last.)
+ */
 export async function listJobsForStaff(db: Db) {
   return db
     .select({
@@ -15,7 +18,7 @@ export async function listJobsForStaff(db: Db) {
     })
     .from(jobs)
     .innerJoin(jobCategories, eq(jobCategories.id, jobs.categoryId))
-    .orderBy(asc(jobs.closedAt), desc(jobs.createdAt));
+    .orderBy(asc(sql`${jobs.closedAt} is not null`), desc(jobs.createdAt), desc(jobs.id));
 }
 
 export async function getJobForEdit(db: Db | Tx, id: number) {

@@ -135,10 +135,13 @@ describe.each(engines)('lab orders on %s', (engine) => {
     expect(row.purpose).toBe('lab_order');
   });
 
-  it('refuses a coupon that is not active, beside any line it also refuses, and holds nothing', async () => {
-    expect(await inputErrors(order({ coupon_code: 'NOSUCH5' }))).toEqual({
-      coupon_code: LAB_MESSAGES.couponInvalid,
-    });
+  it('refuses an unknown or switched-off coupon, beside any line it also refuses, and holds nothing', async () => {
+    await t.db.insert(coupons).values({ code: 'LAPSED5', percentage: 5, active: false });
+    for (const code of ['NOSUCH5', 'lapsed5']) {
+      expect(await inputErrors(order({ coupon_code: code }))).toEqual({
+        coupon_code: LAB_MESSAGES.couponInvalid,
+      });
+    }
     expect(
       await inputErrors(order({ items: [{ id: 999999, quantity: 1 }], coupon_code: 'NOSUCH5' })),
     ).toEqual({ 'items[0].id': LAB_MESSAGES.idInvalid, coupon_code: LAB_MESSAGES.couponInvalid });

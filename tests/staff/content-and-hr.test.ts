@@ -19,7 +19,7 @@ import { blogAuthors, blogs, coupons, departments, homeFaqs, treatments } from '
 import { performStaffAction, type StaffAction } from '@/lib/staff/action';
 import { RECORD_CHANGED_MESSAGE, recordVersion } from '@/lib/staff/record-version';
 import { getBlogForEdit } from '@/lib/blog/staff-blogs';
-import { getJobForEdit } from '@/lib/careers/staff-jobs';
+import { getJobForEdit, listJobsForStaff } from '@/lib/careers/staff-jobs';
 import { getDepartmentForEdit, getTreatmentForEdit } from '@/lib/departments/staff-treatments';
 import { csvLines, safeCell } from '@/lib/staff/csv';
 import { EXPORTS } from '@/lib/staff/exports';
@@ -65,6 +65,39 @@ describe.each(engines)('content and HR on %s', (engine) => {
     }
   }, 180_000);
   afterAll(() => t.drop());
+
+  it("lists the editor's vacancies open ones first, each group newest first", async () => {
+    const [category] = await t.db.insert(jobCategories).values({ name: 'Sorting' }).returning();
+    const day = (d: number) => new Date(Date.UTC(2026, 0, d));
+    const vacancy = (title: string, createdAt: Date, closedAt: Date | null) => ({
+      title,
+      categoryId: category.id,
+      qualification: 'B.Sc',
+      experience: '1 year',
+      vacancy: 1,
+      salary: 'As per norms',
+      responsibilities: 'Care',
+      createdAt,
+      closedAt,
+    });
+    await t.db
+      .insert(jobs)
+      .values([
+        vacancy('Sort closed old', day(1), day(5)),
+        vacancy('Sort open old', day(2), null),
+        vacancy('Sort closed new', day(3), day(4)),
+        vacancy('Sort open new', day(6), null),
+      ]);
+    const titles = (await listJobsForStaff(t.db))
+      .map((job) => job.title)
+      .filter((title) => title.startsWith('Sort '));
+    expect(titles).toEqual([
+      'Sort open new',
+      'Sort open old',
+      'Sort closed new',
+      'Sort closed old',
+    ]);
+  });
 
   const treatmentForm = (id: number, extra: Record<string, unknown> = {}) => ({
     id: String(id),

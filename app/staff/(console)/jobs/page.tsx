@@ -17,7 +17,7 @@ export default async function JobsPage() {
       <h1 className={styles.title}>Vacancies</h1>
       <AddLink href="/staff/jobs/new" label="Post a vacancy" />
       <ListTable
-        label="Vacancies, newest first"
+        label="Vacancies, open ones first"
         rows={rows}
         rowKey={(job) => job.id}
         columns={[

@@ -60,7 +60,6 @@ export default async function LabOrdersPage({
       {page.rows.length === 0 ? (
         <p className={styles.empty}>No lab orders{q ? ` match “${q}”` : ''}.</p>
       ) : (
-        // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
         <ListTable
           label={
             date ? `Lab visits of ${formatLongDate(date)}, by window` : 'Lab orders, newest first'

@@ -139,7 +139,7 @@ export default async function RefundsPage() {
   );
 }
 
-/** The cells both lists share: what was paid for and by whom, the amount, and why it goes back. */
+/** What both lists know of a payment: what it paid for and who paid, the amount, and why it goes back. */
 type PaymentRow = {
   purpose: keyof typeof PURCHASE_KINDS;
   purchaseId: number | null;

@@ -75,9 +75,12 @@ export default async function OrderPage({ params }: { params: Promise<{ id: stri
         </dl>
       </section>
 
-      <h2 className={styles.subtitle}>Items</h2>
+      <h2 id="order-items" className={styles.subtitle}>
+        Items
+      </h2>
       <ListTable
         label="Items"
+        labelledBy="order-items"
         rows={order.items}
         rowKey={(item) => item.medicineId}
         columns={[
