@@ -91,8 +91,13 @@ function entryPreload(element, attributes) {
  *   /pharmacy's load through nginx.
  * - A tab that is not shown draws no frame: it loads at once, as does one hidden meanwhile. And
  *   should the wait last `waitMs` past the shell, the scripts come anyway.
+ * - Nor does Next's error shell (`<html id="__next_error__">`, an empty body: what a page that
+ *   calls notFound() after its response began, such as an unknown doctor, is sent as). Its
+ *   content is drawn by React from the payload, so it loads at once; waiting for a paint left
+ *   those 404 pages blank for `waitMs`.
  */
 function startQueue(name, waitMs) {
+  var ERROR_SHELL = '__next_error__';
   var queued = [];
   var started = false;
   var paintedAt = -1;
@@ -140,7 +145,7 @@ function startQueue(name, waitMs) {
       startWhenDrawn();
     }).observe({ type: 'paint', buffered: true });
   else paintedAt = 0;
-  if (document.visibilityState === 'hidden') start();
+  if (document.visibilityState === 'hidden' || document.documentElement.id === ERROR_SHELL) start();
   document.addEventListener('DOMContentLoaded', onShell);
   document.addEventListener('visibilitychange', start);
 }

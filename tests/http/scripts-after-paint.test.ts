@@ -211,6 +211,38 @@ describe('the queue, run in a document', () => {
     window.close();
   });
 
+  /** A browser with paint timing whose first contentful paint has not come (nothing drawn yet). */
+  function loadUnpainted(html: string) {
+    return new JSDOM(html, {
+      runScripts: 'dangerously',
+      pretendToBeVisual: true,
+      beforeParse: (w) => {
+        class Unpainted {
+          static supportedEntryTypes = ['paint'];
+          observe() {}
+        }
+        Object.assign(w, { PerformanceObserver: Unpainted });
+      },
+    }).window;
+  }
+
+  it('waits for the first paint while none has come', async () => {
+    const window = loadUnpainted(rewriteWhole(nextPage()));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(scriptsIn(window)).toEqual([]);
+    window.close();
+  });
+
+  it("loads at once on Next's error shell, whose empty body will never paint by itself", async () => {
+    const shell = nextPage()
+      .replace('<html lang="en-IN">', '<html id="__next_error__">')
+      .replace(/<main>.*<\/main>/, '');
+    const window = loadUnpainted(rewriteWhole(shell));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(scriptsIn(window)).toEqual([...HEAD_SCRIPTS, ENTRY]);
+    window.close();
+  });
+
   it('loads a script handed over after the paint at once', async () => {
     const window = load(rewriteWhole(nextPage()));
     await new Promise((resolve) => setTimeout(resolve, 100));
