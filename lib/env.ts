@@ -84,6 +84,12 @@ function loadEnv() {
     revalidateSecret: e.REVALIDATE_SECRET || undefined,
     slotHoldMinutes: readInt('SLOT_HOLD_MINUTES', e.SLOT_HOLD_MINUTES, 15),
     /**
+     * How long a checkout's hold lasts before its payment window opens (lib/checkout/holds.ts):
+     * a hold whose buyer never opened the checkout (a script, a crashed server that never
+     * answered) lapses after this, not after the whole SLOT_HOLD_MINUTES.
+     */
+    holdUnopenedSeconds: readInt('HOLD_UNOPENED_SECONDS', e.HOLD_UNOPENED_SECONDS, 120),
+    /**
      * How many reverse proxies in front of the site append to X-Forwarded-For. 0 (served
      * directly): limits count by the TCP peer's address, which `npm run start` stamps on each
      * request and no client can choose. Set it only to the number of proxies really in front:

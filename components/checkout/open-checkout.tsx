@@ -52,12 +52,22 @@ export async function openCheckout(input: OpenCheckoutInput): Promise<CheckoutRe
   }
 }
 
+/**
+ * Tells the server the checkout is open, so the hold gets its whole payment window (it is short
+ * until then: lib/checkout/holds.ts). Not awaited: the checkout opens at once, and a payment made
+ * after a lapsed hold still settles by the late-payment rules.
+ */
+function reportOpened(orderId: string): void {
+  void postJson('/api/payments/opened', { orderId });
+}
+
 /** The on-site checkout used without Razorpay keys, mounted for as long as it is open. */
 function openTestCheckout(input: OpenCheckoutInput): Promise<CheckoutResult> {
   return new Promise<CheckoutResult>((resolve, reject) => {
     const host = document.createElement('div');
     document.body.appendChild(host);
     const root = createRoot(host);
+    reportOpened(input.orderId);
     const finish = (settle: () => void) => {
       root.unmount();
       host.remove();
@@ -137,5 +147,6 @@ async function openRazorpay(input: OpenCheckoutInput): Promise<CheckoutResult> {
       checkout.close?.();
     });
     checkout.open();
+    reportOpened(input.orderId);
   });
 }

@@ -164,6 +164,23 @@ export class RateLimitedError extends ServiceError {
   }
 }
 
+/**
+ * 429: the buyer (or their address, phone or e-mail) already holds as many unpaid checkouts of
+ * this kind as one may (lib/checkout/hold-limits.ts); `Retry-After` is when the first one lapses.
+ */
+export class HoldLimitError extends ServiceError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string,
+  ) {
+    super(429, message, 'hold_limit');
+  }
+
+  override headers(): Record<string, string> {
+    return { 'Retry-After': String(this.retryAfterSeconds) };
+  }
+}
+
 /** 429 after too many failed attempts of one kind (wrong coupon codes), naming the field. */
 export class TooManyAttemptsError extends ServiceError {
   constructor(

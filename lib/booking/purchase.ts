@@ -6,7 +6,7 @@ import { withDoctorTitle } from '@/lib/booking/labels';
 import { lastBookableDate } from '@/lib/booking/slots';
 import { findAppointmentSummary } from '@/lib/booking/reads';
 import { queryRows, type Db, type Tx } from '@/lib/db/open';
-import { appointments, doctorSlots, doctors, payments } from '@/lib/db/schema';
+import { appointments, checkoutHolds, doctorSlots, doctors, payments } from '@/lib/db/schema';
 import { normaliseRegion } from '@/lib/doctors/display';
 import { onLeave } from '@/lib/doctors/leave';
 import { isPublicDoctor } from '@/lib/doctors/public';
@@ -23,6 +23,8 @@ import { fromDdMmYyyy, indiaNow, isPastSlot, parseTime12h, toDdMmYyyy } from '@/
 import { appointmentOrderSchema, isGender, type AppointmentOrderInput } from '@/lib/booking/schema';
 import { recordSecondPayment, refusePaymentOfAnotherOrder } from '../checkout/payments';
 import type { Purchase, Quote } from '../checkout/purchase';
+import { LAST_FEW_PLACES } from '../checkout/hold-limits';
+import { holderHoldsOn, refuseSecondScarceHold, type Holder } from '../checkout/holds';
 
 /**
  * A doctor's appointment: the slot is held while its patient pays and confirmed by the payment.
@@ -130,6 +132,48 @@ async function isSlotTaken(db: Db, slotId: number, now: Date): Promise<boolean> 
   return Boolean(row);
 }
 
+/** A live hold or a booking has the slot (the same rule as isSlotTaken, for SQL). */
+const slotTakenSql = (now: Date) => sql`exists (
+  select 1 from ${appointments}
+  where ${appointments.slotId} = ${doctorSlots.id}
+    and (${appointments.status} = 'confirmed'
+      or (${appointments.status} = 'held' and ${appointments.expiresAt} > ${now})))`;
+
+/** How many of the doctor's times on `date` are still free and to come. */
+async function freeTimesOfDay(tx: Tx, doctorId: number, date: string, now: Date) {
+  const india = indiaNow(now);
+  const [row] = await tx
+    .select({ free: sql<number>`cast(count(*) as integer)` })
+    .from(doctorSlots)
+    .where(
+      and(
+        eq(doctorSlots.doctorId, doctorId),
+        eq(doctorSlots.date, date),
+        date === india.date ? gt(doctorSlots.startMinute, india.minuteOfDay) : undefined,
+        sql`not ${slotTakenSql(now)}`,
+      ),
+    );
+  return Number(row?.free ?? 0);
+}
+
+/** When each live, unpaid hold of `holder` on the doctor's `date` lapses. */
+async function holdsOfDay(tx: Tx, doctorId: number, date: string, holder: Holder, now: Date) {
+  const rows = await tx
+    .select({ expiresAt: checkoutHolds.expiresAt })
+    .from(checkoutHolds)
+    .innerJoin(payments, eq(payments.id, checkoutHolds.paymentId))
+    .innerJoin(appointments, eq(appointments.id, payments.appointmentId))
+    .where(
+      and(
+        eq(appointments.doctorId, doctorId),
+        eq(appointments.slotDate, date),
+        eq(appointments.status, 'held'),
+        holderHoldsOn(holder, now),
+      ),
+    );
+  return rows.map((row) => row.expiresAt);
+}
+
 /** The booking a payment settled, as its confirmation answers it. */
 async function describe(tx: Tx, appointmentId: number, outcome: PaymentOutcome) {
   const summary = await findAppointmentSummary(tx, eq(appointments.id, appointmentId));
@@ -154,15 +198,22 @@ export const appointmentPurchase: Purchase<AppointmentOrderInput, Quote, Settled
   },
 
   /**
-   * Holds the slot until now + holdMinutes. A stale hold on the same slot is expired in the same
-   * transaction, so an abandoned checkout never blocks the slot beyond its hold.
+   * Holds the slot for as long as the checkout's hold lasts. A stale hold on the same slot is
+   * expired in the same transaction, so an abandoned checkout never blocks the slot beyond its
+   * hold. Of a doctor's last few times on a day, one holder holds one at a time.
    */
-  async reserve(tx, input, quote, { now, holdMinutes }) {
+  async reserve(tx, input, quote, { now, expiresAt, holder }) {
     const { doctor, slot } = await chooseSlot(tx, input, now);
     // The provider order was made for the price quoted a moment ago; a fee changed since then
     // must not be charged at the old one.
     if (quote.amountPaise !== doctor.pricePaise) throw new PriceChangedError();
-    const expiresAt = new Date(now.getTime() + holdMinutes * 60_000);
+    if ((await freeTimesOfDay(tx, doctor.id, slot.date, now)) <= LAST_FEW_PLACES) {
+      refuseSecondScarceHold(
+        'appointment',
+        await holdsOfDay(tx, doctor.id, slot.date, holder, now),
+        now,
+      );
+    }
 
     await expireStaleHold(tx, { doctorId: doctor.id, date: slot.date, time: slot.time }, now);
 
@@ -195,7 +246,7 @@ export const appointmentPurchase: Purchase<AppointmentOrderInput, Quote, Settled
       })
       .returning({ id: appointments.id });
     if (!held) throw new SlotTakenError();
-    return { payment: { appointmentId: held.id }, expiresAt };
+    return { payment: { appointmentId: held.id } };
   },
 
   /**
@@ -278,6 +329,16 @@ export const appointmentPurchase: Purchase<AppointmentOrderInput, Quote, Settled
       if (!refundDue) await noticeAppointmentConfirmed(tx, appointment.id, now);
       return describe(tx, appointment.id, refundDue ? 'refund_due' : 'confirmed');
     });
+  },
+
+  buyer: (input) => ({ phone: input.phone, email: input.email }),
+
+  async holdUntil(tx, payment, expiresAt) {
+    if (!payment.appointmentId) return;
+    await tx
+      .update(appointments)
+      .set({ expiresAt })
+      .where(and(eq(appointments.id, payment.appointmentId), eq(appointments.status, 'held')));
   },
 
   /** A failed or abandoned checkout frees its slot at once, so the patient can try again. */

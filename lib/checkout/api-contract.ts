@@ -22,7 +22,9 @@ export const paymentOrderAnswerSchema = object({
     description: "'simulated' only in test mode (PAYMENT_TEST_MODE=1 without Razorpay keys)",
   }),
   description: optionalText("Shown in the checkout, e.g. 'Consultation with Dr. … on …'"),
-  expiresAt: optionalText('When the hold on what is bought lapses (ISO instant), if any').meta({
+  expiresAt: optionalText(
+    'When the hold on what is bought lapses (ISO instant): HOLD_UNOPENED_SECONDS after it was made, until POST /api/payments/opened extends it',
+  ).meta({
     jsonSchema: { format: 'date-time' },
   }),
   prefill: object({
@@ -65,6 +67,20 @@ export const appointmentRefundDueAnswerSchema = object({
 
 export const paymentFailedAnswerSchema = success(
   object({ released: flag('False when nothing was held or the payment was already settled') }),
+);
+
+export const checkoutOpenedAnswerSchema = success(
+  object({
+    expires_at: string()
+      .nullable()
+      .defined()
+      .meta({
+        description:
+          'When the hold now lapses (ISO instant); null when the order holds nothing unpaid',
+        jsonSchema: { format: 'date-time' },
+      }),
+    lapsed: flag('True when the hold had lapsed before the checkout opened: it is not revived'),
+  }),
 );
 
 export const webhookAnswerSchema = object({

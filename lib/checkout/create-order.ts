@@ -7,6 +7,7 @@ import { safeError } from '@/lib/log/safe-error';
 import type { PaymentOrderAnswer } from '@/lib/payments/checkout-types';
 import type { PaymentProvider, ProviderOrder } from '@/lib/payments/provider';
 import { ProviderUnavailableError } from '@/lib/api/errors';
+import { holderOf, lockHolder, recordHold, refuseHoldHoarding, type Holder } from './holds';
 import type { CheckoutOptions, Purchase, Quote, Reservation } from './purchase';
 
 /**
@@ -21,9 +22,11 @@ export async function createPaymentOrder<Input, Q extends Quote>(
   provider: PaymentProvider,
   purchase: Purchase<Input, Q, unknown>,
   input: Input,
-  options: CheckoutOptions = {},
+  options: OrderOptions,
 ): Promise<PaymentOrderAnswer> {
   const quote = await purchase.quote(db, input, options.now ?? new Date());
+  const holder = await holderOf(db, { client: options.client, ...purchase.buyer(input) });
+  await refuseHoldHoarding(db, purchase.purpose, holder, options.now ?? new Date());
   let order: ProviderOrder;
   try {
     order = await provider.createOrder({
@@ -36,7 +39,10 @@ export async function createPaymentOrder<Input, Q extends Quote>(
     throw new ProviderUnavailableError();
   }
   // The reservation's own clock (unless a test pins it): the provider call may have taken a while.
-  const reserved = await recordOrder(db, purchase, input, quote, order.id, provider.name, options);
+  const held = await recordOrder(db, purchase, input, quote, order.id, provider.name, {
+    ...options,
+    holder,
+  });
   return {
     id: order.id,
     amount: quote.amountPaise,
@@ -44,14 +50,19 @@ export async function createPaymentOrder<Input, Q extends Quote>(
     key: provider.keyId,
     provider: provider.name,
     description: quote.description,
-    ...(reserved.expiresAt && { expiresAt: reserved.expiresAt.toISOString() }),
+    expiresAt: held.expiresAt.toISOString(),
     ...(quote.prefill && { prefill: quote.prefill }),
   };
 }
 
+/** A payment order's options: the checkout's clock, and the client address the request came from. */
+export type OrderOptions = CheckoutOptions & { client: string };
+
 /**
- * The reservation and its payment row, in one transaction: a process killed at any point leaves
- * both or neither, never a hold that nobody can pay or find.
+ * The reservation, its payment row and its holder, in one transaction: a process killed at any
+ * point leaves all or none, never a hold that nobody can pay or find. The holder's limits are
+ * counted first, in the same transaction. The hold lasts `unopenedSeconds` until the checkout
+ * opens (openHeldCheckout), so one whose answer never reached its buyer lapses soon by itself.
  */
 export async function recordOrder<Input, Q extends Quote>(
   db: Db,
@@ -60,14 +71,17 @@ export async function recordOrder<Input, Q extends Quote>(
   quote: Q,
   providerOrderId: string,
   providerName: string,
-  options: CheckoutOptions = {},
-): Promise<Reservation> {
-  const clock = {
-    now: options.now ?? new Date(),
-    holdMinutes: options.holdMinutes ?? env.slotHoldMinutes,
-  };
+  options: CheckoutOptions & { holder: Holder },
+): Promise<Reservation & { expiresAt: Date; paymentId: number }> {
+  const now = options.now ?? new Date();
+  const unopened = options.unopenedSeconds ?? env.holdUnopenedSeconds;
+  const full = (options.holdMinutes ?? env.slotHoldMinutes) * 60;
+  const expiresAt = new Date(now.getTime() + Math.min(unopened, full) * 1000);
+  const context = { now, expiresAt, holder: options.holder };
   const reserved = await db.transaction(async (tx) => {
-    const reservation = await purchase.reserve(tx, input, quote, clock);
+    await lockHolder(tx, options.holder);
+    await refuseHoldHoarding(tx, purchase.purpose, options.holder, now);
+    const reservation = await purchase.reserve(tx, input, quote, context);
     const [row] = await tx
       .insert(payments)
       .values({
@@ -80,7 +94,8 @@ export async function recordOrder<Input, Q extends Quote>(
       })
       .returning({ id: payments.id });
     await reservation.attach?.(tx, row.id);
-    return reservation;
+    await recordHold(tx, row.id, purchase.purpose, options.holder, { now, expiresAt });
+    return { ...reservation, expiresAt, paymentId: row.id };
   });
   purchase.afterChange?.();
   return reserved;

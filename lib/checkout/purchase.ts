@@ -17,6 +17,7 @@ import type { AnyObjectSchema } from 'yup';
 import type { Db, Tx } from '@/lib/db/open';
 import type { paymentPurpose, payments } from '@/lib/db/schema';
 import type { CheckoutPrefill } from '@/lib/payments/checkout-types';
+import type { Holder } from './holds';
 
 export type Purpose = (typeof paymentPurpose.enumValues)[number];
 
@@ -25,8 +26,14 @@ export type PaymentRow = typeof payments.$inferSelect;
 /** `now` is injectable so tests can move time forward without waiting. */
 export type Clock = { now?: Date };
 
-/** How long a reservation lasts, for purchases that hold something (a slot) while it is paid. */
-export type CheckoutOptions = Clock & { holdMinutes?: number };
+/**
+ * The checkout's clock and hold lengths (tests pin them): a reservation lasts `unopenedSeconds`
+ * until the buyer's checkout opens, then `holdMinutes` from when it was made (lib/checkout/holds.ts).
+ */
+export type CheckoutOptions = Clock & { holdMinutes?: number; unopenedSeconds?: number };
+
+/** What a reservation is told: the time, when it lapses, and who holds it (digests). */
+export type ReserveContext = { now: Date; expiresAt: Date; holder: Holder };
 
 /** The price of what the buyer asked for, read from the database, before the provider is asked. */
 export type Quote = {
@@ -38,10 +45,9 @@ export type Quote = {
   prefill?: CheckoutPrefill;
 };
 
-/** What a reservation adds to its payment row, and when it lapses if it holds anything. */
+/** What a reservation adds to its payment row. */
 export type Reservation = {
   payment: Pick<Partial<PaymentRow>, 'appointmentId' | 'cart'>;
-  expiresAt?: Date;
   /** Writes what refers to the payment row (units held for it), once that row exists. */
   attach?(tx: Tx, paymentRowId: number): Promise<void>;
 };
@@ -63,7 +69,11 @@ export interface Purchase<Input, Q extends Quote, Settled> {
    * killed at any point leaves both or neither. May refuse (the slot was just taken, the price
    * changed since the quote): then no payment row is written.
    */
-  reserve(tx: Tx, input: Input, quote: Q, options: Required<CheckoutOptions>): Promise<Reservation>;
+  reserve(tx: Tx, input: Input, quote: Q, context: ReserveContext): Promise<Reservation>;
+  /** The buyer's phone and e-mail as the request gives them: the holder's limits count by them. */
+  buyer(input: Input): { phone: string; email: string };
+  /** Moves the end of what an unpaid payment holds (its checkout opened: lib/checkout/open-hold.ts). */
+  holdUntil(tx: Tx, payment: PaymentRow, expiresAt: Date): Promise<void>;
   /**
    * Settles a verified payment, in its own transaction, exactly once per payment: called again
    * for the same payment it answers what was settled. A second payment for what is already paid

@@ -9,6 +9,8 @@ import { indiaNow, isPastSlot } from '@/lib/time/india';
 import { claimPayment, settledBefore, type SettledOrder } from '../checkout/payments';
 import type { Purchase, Quote } from '../checkout/purchase';
 import { newReference } from '../checkout/reference';
+import { LAST_FEW_PLACES } from '../checkout/hold-limits';
+import { refuseSecondScarceHold } from '../checkout/holds';
 import { isWindowOpen, LAB_MESSAGES, windowMinute } from './booking-rules';
 import {
   labOrderRequestSchema,
@@ -22,7 +24,9 @@ import {
   clearLapsedHolds,
   findCollectionArea,
   holdWindow,
+  holdsInWindow,
   lockAndCountWindow,
+  moveWindowHold,
   notCollectedMessage,
   releaseWindow,
   type WindowRef,
@@ -121,8 +125,11 @@ export const labOrderPurchase: Purchase<LabOrderRequest, LabQuote, ConfirmedLabO
     };
   },
 
-  /** Holds a place in the window for as long as a slot is held (SLOT_HOLD_MINUTES), or refuses. */
-  async reserve(tx, _request, quote, { now, holdMinutes }) {
+  /**
+   * Holds a place in the window for as long as the checkout's hold lasts, or refuses; one of a
+   * window's last few places only to a holder who holds none of them yet.
+   */
+  async reserve(tx, _request, quote, { now, expiresAt, holder }) {
     const counted = await lockAndCountWindow(tx, quote.window, now);
     if (!counted) {
       throw new InvalidInputError({ 'contact.pincode': notCollectedMessage(quote.window.pincode) });
@@ -130,14 +137,22 @@ export const labOrderPurchase: Purchase<LabOrderRequest, LabQuote, ConfirmedLabO
     if (counted.takenByOthers >= counted.capacity) {
       throw new InvalidInputError({ 'collection.time': LAB_MESSAGES.windowFull });
     }
+    if (counted.capacity - counted.takenByOthers <= LAST_FEW_PLACES) {
+      refuseSecondScarceHold('lab_order', await holdsInWindow(tx, quote.window, holder, now), now);
+    }
     await clearLapsedHolds(tx, quote.window.pincode, now);
-    const expiresAt = new Date(now.getTime() + holdMinutes * 60_000);
     return {
       payment: { cart: quote.cart },
-      expiresAt,
       attach: (atx, paymentRowId) => holdWindow(atx, paymentRowId, quote.window, expiresAt),
     };
   },
+
+  buyer: (request) => {
+    const contact = request.contact as LabContact;
+    return { phone: contact.phone_number, email: contact.email };
+  },
+
+  holdUntil: (tx, payment, expiresAt) => moveWindowHold(tx, payment.id, expiresAt),
 
   /**
    * Writes the order exactly once (the claimed payment row decides, as for pharmacy orders). A

@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/open';
-import { labCollectionAreas, labCollectionHolds } from '@/lib/db/schema';
+import { checkoutHolds, labCollectionAreas, labCollectionHolds, payments } from '@/lib/db/schema';
+import { holderHoldsOn, type Holder } from '@/lib/checkout/holds';
 import { indiaNow } from '@/lib/time/india';
 import {
   collectionDates,
@@ -172,6 +173,33 @@ export async function clearLapsedHolds(tx: Tx, pincode: string, now: Date) {
 }
 
 /** A failed or abandoned checkout gives its place back at once. */
+/** The payment's unbooked place is held until `expiresAt` (its checkout opened). */
+export async function moveWindowHold(tx: Tx, paymentId: number, expiresAt: Date) {
+  await tx
+    .update(labCollectionHolds)
+    .set({ expiresAt })
+    .where(and(eq(labCollectionHolds.paymentId, paymentId), isNull(labCollectionHolds.orderId)));
+}
+
+/** When each live, unpaid place `holder` holds in the window lapses. */
+export async function holdsInWindow(tx: Tx, w: WindowRef, holder: Holder, now: Date) {
+  const rows = await tx
+    .select({ expiresAt: checkoutHolds.expiresAt })
+    .from(labCollectionHolds)
+    .innerJoin(checkoutHolds, eq(checkoutHolds.paymentId, labCollectionHolds.paymentId))
+    .innerJoin(payments, eq(payments.id, labCollectionHolds.paymentId))
+    .where(
+      and(
+        eq(labCollectionHolds.pincode, w.pincode),
+        eq(labCollectionHolds.collectionDate, w.date),
+        eq(labCollectionHolds.collectionMinute, w.minute),
+        isNull(labCollectionHolds.orderId),
+        holderHoldsOn(holder, now),
+      ),
+    );
+  return rows.map((row) => row.expiresAt);
+}
+
 export async function releaseWindow(tx: Tx, paymentId: number) {
   await tx
     .delete(labCollectionHolds)

@@ -14,7 +14,7 @@ import { claimPayment, settledBefore, type SettledOrder } from '../checkout/paym
 import { checkExpectedAmount } from '../checkout/expected-amount';
 import { newReference } from '../checkout/reference';
 import type { Purchase, Quote } from '../checkout/purchase';
-import { checkStockFree, holdStock, releaseStock, takeStock } from './stock';
+import { checkStockFree, holdStock, moveStockHold, releaseStock, takeStock } from './stock';
 import { PRESCRIPTION_MESSAGES } from './prescription-rules';
 import { attachPrescription, checkPrescriptionTokens } from './prescriptions';
 import { needsPrescription } from './schedule';
@@ -124,17 +124,22 @@ export const pharmacyOrderPurchase: Purchase<
     };
   },
 
-  /** Holds the cart's units for as long as a slot is held (SLOT_HOLD_MINUTES), or refuses. */
-  async reserve(tx, _request, quote, { now, holdMinutes }) {
+  /** Holds the cart's units for as long as the checkout's hold lasts (lib/checkout/holds.ts). */
+  async reserve(tx, _request, quote, { now, expiresAt }) {
     const lines = quote.cart.lines;
     await checkStockFree(tx, lines, now);
-    const expiresAt = new Date(now.getTime() + holdMinutes * 60_000);
     return {
       payment: { cart: quote.cart },
-      expiresAt,
       attach: (atx, paymentRowId) => holdStock(atx, paymentRowId, lines, expiresAt),
     };
   },
+
+  buyer: (request) => {
+    const delivery = request.delivery as SavedDelivery;
+    return { phone: delivery.phone_number, email: delivery.email };
+  },
+
+  holdUntil: (tx, payment, expiresAt) => moveStockHold(tx, payment.id, expiresAt),
 
   /**
    * Writes the order exactly once. The conditional update claims the payment row: on PostgreSQL

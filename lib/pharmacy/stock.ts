@@ -105,6 +105,11 @@ export async function holdStock(
   );
 }
 
+/** The units a payment holds are held until `expiresAt` (its checkout opened). */
+export async function moveStockHold(tx: Tx, paymentId: number, expiresAt: Date) {
+  await tx.update(stockHolds).set({ expiresAt }).where(eq(stockHolds.paymentId, paymentId));
+}
+
 /**
  * A verified payment takes its units off the stock and drops its holds. Its own hold, live or
  * lapsed, does not count against it; live holds of others do. False when the units are no

@@ -2,6 +2,7 @@
  * A minimal bookable world for booking tests: one branch, one department, one doctor at
  * Rs. 800 and slots on chosen India dates. Time is pinned by passing `now` to the services.
  */
+import { randomInt, randomUUID } from 'node:crypto';
 import { validInput } from '@/lib/api/handler';
 import type { Db } from '@/lib/db/open';
 import { eq } from 'drizzle-orm';
@@ -14,6 +15,7 @@ import {
   payments,
 } from '@/lib/db/schema';
 import { createPaymentOrder, recordOrder } from '@/lib/checkout/create-order';
+import { holderOf } from '@/lib/checkout/holds';
 import type { CheckoutOptions, Purchase, Quote } from '@/lib/checkout/purchase';
 import { appointmentPurchase, newBookingReference } from '@/lib/booking/purchase';
 import type { PaymentProvider } from '@/lib/payments/provider';
@@ -178,7 +180,7 @@ export function bookingWorld(engine: Engine, { per = 'test' }: { per?: 'test' | 
 export async function holdSlot(
   db: Db,
   input: AppointmentOrderInput,
-  options: CheckoutOptions & { payment: ReturnType<typeof testPayment> },
+  options: CheckoutOptions & { payment: ReturnType<typeof testPayment>; client?: string },
 ) {
   const { payment, ...clock } = options;
   const quote = {
@@ -186,6 +188,12 @@ export async function holdSlot(
     receipt: newBookingReference(),
     description: '',
   };
+  const holder = await holderOf(db, {
+    client: clock.client ?? `test-${randomUUID()}`,
+    ...(clock.client
+      ? appointmentPurchase.buyer(input)
+      : { phone: `9${randomDigits(9)}`, email: `${randomUUID()}@example.com` }),
+  });
   const reserved = await recordOrder(
     db,
     appointmentPurchase,
@@ -193,7 +201,7 @@ export async function holdSlot(
     quote,
     payment.providerOrderId,
     payment.provider,
-    clock,
+    { ...openedAtOnce(clock), holder },
   );
   const [held] = await db
     .select()
@@ -202,16 +210,38 @@ export async function holdSlot(
   return { ...held, appointmentId: held.id, time: held.slotTime, expiresAt: reserved.expiresAt };
 }
 
+/**
+ * A test that pins the hold's length means the whole hold, as if its checkout opened at once;
+ * one that does not gets the server's own lengths (short until the checkout opens).
+ */
+function openedAtOnce<O extends CheckoutOptions>(options: O): O {
+  if (options.holdMinutes === undefined || options.unopenedSeconds !== undefined) return options;
+  return { ...options, unopenedSeconds: options.holdMinutes * 60 };
+}
+
+function randomDigits(n: number): string {
+  return Array.from({ length: n }, () => randomInt(10)).join('');
+}
+
 /** What POST /api/payment_order does with a body: validated by its purchase's schema, then ordered. */
 export async function createOrder<Input, Q extends Quote>(
   purchase: Purchase<Input, Q, unknown>,
   db: Db,
   paymentProvider: PaymentProvider,
   body: Record<string, unknown>,
-  options: CheckoutOptions = {},
+  options: CheckoutOptions & { client?: string; buyer?: { phone: string; email: string } } = {},
 ) {
   const { purpose, ...fields } = body;
   if (purpose !== undefined && purpose !== purchase.purpose) throw new Error(`not ${purpose}`);
   const input = (await validInput(purchase.schema, fields)) as Input;
-  return createPaymentOrder(db, paymentProvider, purchase, input, options);
+  // Each call is its own buyer (client address, phone, e-mail) unless the test names them: the
+  // holder limits are tested on their own (tests/checkout/hold-limits.test.ts).
+  const buyer = options.buyer ?? {
+    phone: `9${randomDigits(9)}`,
+    email: `${randomUUID()}@example.com`,
+  };
+  return createPaymentOrder(db, paymentProvider, { ...purchase, buyer: () => buyer }, input, {
+    ...openedAtOnce(options),
+    client: options.client ?? `test-${randomUUID()}`,
+  });
 }

@@ -42,7 +42,10 @@ describe('openCheckout with the simulated provider', () => {
       razorpay_payment_id: 'pay_1',
       razorpay_signature: 'ab',
     });
-    expect(calls()).toEqual([['/api/payments/simulated/pay', { orderId: 'order_sim1' }]]);
+    expect(calls()).toEqual([
+      ['/api/payments/opened', { orderId: 'order_sim1' }],
+      ['/api/payments/simulated/pay', { orderId: 'order_sim1' }],
+    ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // No provider script is loaded in test mode.
     expect(document.querySelector('script[src*="razorpay"]')).toBeNull();
@@ -62,6 +65,7 @@ describe('openCheckout with the simulated provider', () => {
       metadata: { order_id: 'order_sim1' },
     });
     expect(calls()).toEqual([
+      ['/api/payments/opened', { orderId: 'order_sim1' }],
       [
         '/api/payments/failed',
         { orderId: 'order_sim1', reason: expect.stringContaining('payment_failed') },
@@ -87,7 +91,10 @@ describe('openOrderCheckout', () => {
     }
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Pay' })));
     await expect(result).resolves.toMatchObject({ razorpay_order_id: 'order_sim1' });
-    expect(calls()).toEqual([['/api/payments/simulated/pay', { orderId: 'order_sim1' }]]);
+    expect(calls()).toEqual([
+      ['/api/payments/opened', { orderId: 'order_sim1' }],
+      ['/api/payments/simulated/pay', { orderId: 'order_sim1' }],
+    ]);
   });
 });
 
@@ -127,5 +134,7 @@ describe('openCheckout with Razorpay', () => {
       order_id: 'order_sim1',
       prefill: { name: 'A', email: 'a@b.c', contact: '9876543210' },
     });
+    // The hold gets its whole payment window once the checkout is open.
+    expect(calls()).toEqual([['/api/payments/opened', { orderId: 'order_sim1' }]]);
   });
 });

@@ -115,6 +115,15 @@ export async function insertPharmacyFixture(db: Db): Promise<Fixture> {
   };
 }
 
+let shoppers = 0;
+
+/** Delivery info of another shopper each time (their own phone and e-mail). */
+export const anotherShopper = () => {
+  shoppers += 1;
+  const n = String(shoppers).padStart(4, '0');
+  return { ...deliveryInfo(), email: `shopper${n}@example.com`, phone_number: `987650${n}` };
+};
+
 /** Saved delivery info as the cart page sends it (date dd/mm/yyyy two days ahead in India). */
 export const deliveryInfo = () => ({
   name: 'Asha Rao',

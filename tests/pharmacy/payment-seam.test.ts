@@ -3,6 +3,7 @@
  * Response out): POST /api/payment_order with purpose 'pharmacy_order', the shared test checkout
  * POST /api/payments/simulated/pay, POST /api/pharmacy/orders and POST /api/payments/failed.
  */
+import { randomBytes } from 'node:crypto';
 import '../helpers/payment-test-mode';
 import { eq } from 'drizzle-orm';
 import { medicines, payments, pharmacyOrders, stockHolds } from '@/lib/db/schema';
@@ -11,7 +12,7 @@ import { appDbMock, useAppDb } from '../helpers/app-db';
 import { findPaymentByOrder } from '@/lib/checkout/payments';
 import { pharmacyOrderPurchase } from '@/lib/pharmacy/purchase';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
-import { deliveryInfo, insertPharmacyFixture, type Fixture } from './fixtures';
+import { anotherShopper, deliveryInfo, insertPharmacyFixture, type Fixture } from './fixtures';
 import { apiError, invalidInput } from '../helpers/api-error';
 
 jest.mock('@/lib/db', () => appDbMock());
@@ -20,11 +21,14 @@ type Handler = (request: Request) => Promise<Response>;
 
 const QUANTITY = 'Quantity must be a whole number from 1 to 10';
 
+const randomIp = () => randomBytes(4).join('.');
+
 async function call(handler: Handler, path: string, body: unknown) {
   const response = await handler(
     new Request(`http://localhost:3000${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      // Each call from its own address: the holds one client may keep are tested elsewhere.
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp() },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   );
@@ -108,7 +112,7 @@ describe.each(engines)('pharmacy checkout through the payment seam on %s', (engi
         line('Cetirizine 10mg Tablet', 1.5),
         line('Ibuprofen 400mg Tablet', 2),
       ],
-      delivery: deliveryInfo(),
+      delivery: anotherShopper(),
     });
     expect(quantities).toEqual({
       status: 400,
@@ -121,14 +125,14 @@ describe.each(engines)('pharmacy checkout through the payment seam on %s', (engi
 
     const unknown = await order({
       items: [line('Paracetamol 500mg Tablet', 1), { id: 999_999, quantity: 1 }],
-      delivery: deliveryInfo(),
+      delivery: anotherShopper(),
     });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors).toEqual({ 'items[1].id': 'Unknown medicine' });
 
     const malformedId = await order({
       items: [{ id: 'abc', quantity: 1 }],
-      delivery: deliveryInfo(),
+      delivery: anotherShopper(),
     });
     expect(malformedId.status).toBe(400);
     expect(malformedId.body.errors).toEqual({ 'items[0].id': 'Unknown medicine' });
@@ -149,7 +153,7 @@ describe.each(engines)('pharmacy checkout through the payment seam on %s', (engi
     const created = await order({
       items: [line('Vitamin C 500mg Chewable', 2), line('Cetirizine 10mg Tablet', 4)],
       coupon_code: 'HEALTH15',
-      delivery: deliveryInfo(),
+      delivery: anotherShopper(),
     });
     const paid = await call(routes.pay, '/api/payments/simulated/pay', {
       orderId: created.body.id,
@@ -200,9 +204,9 @@ describe.each(engines)('pharmacy checkout through the payment seam on %s', (engi
     const name = 'Ibuprofen 400mg Tablet';
     const medicineId = f.ids[name];
     await t.db.update(medicines).set({ stock: 2 }).where(eq(medicines.id, medicineId));
-    const late = await order({ items: [line(name, 2)], delivery: deliveryInfo() });
+    const late = await order({ items: [line(name, 2)], delivery: anotherShopper() });
     expect(late.status).toBe(201);
-    const refused = await order({ items: [line(name, 1)], delivery: deliveryInfo() });
+    const refused = await order({ items: [line(name, 1)], delivery: anotherShopper() });
     expect(refused).toEqual({
       status: 400,
       body: invalidInput({
@@ -215,7 +219,7 @@ describe.each(engines)('pharmacy checkout through the payment seam on %s', (engi
       .update(stockHolds)
       .set({ expiresAt: new Date(Date.now() - 60_000) })
       .where(eq(stockHolds.medicineId, medicineId));
-    const other = await order({ items: [line(name, 2)], delivery: deliveryInfo() });
+    const other = await order({ items: [line(name, 2)], delivery: anotherShopper() });
     const otherPaid = await call(routes.pay, '/api/payments/simulated/pay', {
       orderId: other.body.id,
     });
@@ -243,7 +247,7 @@ describe.each(engines)('pharmacy checkout through the payment seam on %s', (engi
   it('a failed payment is marked failed and stores no order', async () => {
     const created = await order({
       items: [line('Ibuprofen 400mg Tablet', 1)],
-      delivery: deliveryInfo(),
+      delivery: anotherShopper(),
     });
     const before = await countRows();
     const failed = await call(routes.failed, '/api/payments/failed', {

@@ -31,7 +31,7 @@ export const POST = withErrors(async (request: Request) => {
   if (triesCoupon) await spendCouponGuess(client, 'coupon_code');
   try {
     const input = await validInput(purchase.schema, fields);
-    const order = await createPaymentOrder(await getDb(), provider, purchase, input);
+    const order = await createPaymentOrder(await getDb(), provider, purchase, input, { client });
     if (triesCoupon) await returnCouponGuess(client);
     return json(order, 201);
   } catch (error) {

@@ -177,3 +177,44 @@ export const labCollectionHolds = pgTable(
     check('lab_collection_holds_live', sql`${t.orderId} is not null or ${t.expiresAt} is not null`),
   ],
 );
+
+/**
+ * Who holds what an unpaid checkout reserves, and until when (issue 48; lib/checkout/holds.ts).
+ * One row per payment row that holds something: keyed digests of the holder's client address,
+ * phone and e-mail (never the values), so that live holds can be counted per holder and limited.
+ * `expires_at` mirrors the reservation's own expiry (appointments, stock_holds,
+ * lab_collection_holds): short until the checkout opens (`opened_at`), then extended once to the
+ * full payment window. A row only counts while its payment is unpaid ('created') and it has not
+ * lapsed; rows a day past their expiry are deleted.
+ */
+export const checkoutHolds = pgTable(
+  'checkout_holds',
+  {
+    paymentId: integer('payment_id')
+      .primaryKey()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    purpose: paymentPurpose('purpose').notNull(),
+    clientDigest: text('client_digest').notNull(),
+    phoneDigest: text('phone_digest').notNull(),
+    emailDigest: text('email_digest').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('checkout_holds_client_idx').on(t.clientDigest, t.expiresAt),
+    index('checkout_holds_phone_idx').on(t.phoneDigest, t.expiresAt),
+    index('checkout_holds_email_idx').on(t.emailDigest, t.expiresAt),
+    index('checkout_holds_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Random secrets the server makes for itself and every instance shares through the database
+ * (the key of the holder digests above), created on first use.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

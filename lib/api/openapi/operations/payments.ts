@@ -84,7 +84,7 @@ export const PAYMENT_OPERATIONS: Operation[] = [
       502: errorAnswer('`provider_unavailable`: the payment provider could not create an order.'),
       ...JSON_BODY_FAILURES,
       429: errorAnswer(
-        '`too_many_attempts`: too many wrong coupon codes (`errors.coupon_code`); `rate_limited`: too many POSTs from this client. Try again after Retry-After seconds.',
+        "`hold_limit`: this phone, e-mail or client address already holds as many unpaid checkouts of this kind as one may (2 appointments, 1 pharmacy order, 1 lab booking per phone or e-mail; 4, 2, 2 per address), or one of a doctor's day's or a collection window's last few places: finish or cancel the other one, or try again after Retry-After seconds; `too_many_attempts`: too many wrong coupon codes (`errors.coupon_code`); `rate_limited`: too many POSTs from this client. Try again after Retry-After seconds.",
         { retry: true },
       ),
       503: errorAnswer(PAYMENTS_OFF, { retry: true }),
@@ -126,6 +126,22 @@ export const PAYMENT_OPERATIONS: Operation[] = [
     responses: {
       200: jsonAnswer('Marked (or nothing to do)', answers.paymentFailedAnswerSchema),
       400: INVALID_BODY,
+      ...JSON_BODY_FAILURES,
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/payments/opened',
+    operationId: 'openCheckout',
+    tag: TAG,
+    summary: "The buyer's checkout is open: the hold gets its whole payment window",
+    description:
+      'A hold lasts HOLD_UNOPENED_SECONDS (2 minutes) until its checkout opens, then SLOT_HOLD_MINUTES (15) counted from when it was made. Extended once: a second call, or one after the hold lapsed, changes nothing (a lapsed hold is not revived).',
+    requestBody: { contentType: 'application/json', variants: [{ schema: orderRefSchema }] },
+    responses: {
+      200: jsonAnswer('The hold and its end', answers.checkoutOpenedAnswerSchema),
+      400: INVALID_BODY,
+      404: errorAnswer("`not_found`: 'Unknown payment order'."),
       ...JSON_BODY_FAILURES,
     },
   },
