@@ -205,6 +205,27 @@ describe.each(engines)('lab orders on %s', (engine) => {
     expect(await t.db.select().from(labCollectionHolds)).toHaveLength(2);
   });
 
+  it('three holds from one address, each with its own phone, leave a window of 3 places two (issue 48)', async () => {
+    await setCapacity(3);
+    const fromOneAddress = (n: number) =>
+      createOrder(labOrderPurchase, t.db, provider, body(), {
+        now: T0,
+        client: 'one-address',
+        buyer: { phone: `981234567${n}`, email: `hoarder${n}@example.com` },
+      });
+    await fromOneAddress(1);
+    for (const n of [2, 3]) {
+      await expect(fromOneAddress(n)).rejects.toMatchObject({ status: 429, code: 'hold_limit' });
+    }
+    const area = (await findCollectionArea(t.db, PINCODE))!;
+    const day = (await collectionDays(t.db, area, T0)).find((d) => d.date === TOMORROW)!;
+    expect(day.windows.find((w) => w.time === '07:00')).toMatchObject({ left: 2, open: true });
+    // Others still book the window's last places.
+    await order();
+    await order();
+    expect(await inputErrors(order())).toEqual({ 'collection.time': LAB_MESSAGES.windowFull });
+  });
+
   it('of 20 concurrent checkouts of a window with 3 places, exactly 3 hold one', async () => {
     await setCapacity(3);
     const results = await Promise.allSettled(Array.from({ length: 20 }, () => order()));

@@ -59,6 +59,22 @@ describe.each(engines)('pharmacy stock on %s', (engine) => {
     jest.mocked(revalidateTag).mockClear();
   });
 
+  it('one shopper cannot hold a medicine twice to keep it from others (issue 48)', async () => {
+    const hoarder = { phone: '9812345670', email: 'hoarder@example.com' };
+    const hold = (client: string) =>
+      createOrder(
+        pharmacyOrderPurchase,
+        t.db,
+        provider,
+        { items: [{ id: id(NAME), quantity: 1 }], delivery: deliveryInfo() },
+        { now: T0, holdMinutes: 10, client, buyer: hoarder },
+      );
+    await hold('first-address');
+    await expect(hold('second-address')).rejects.toMatchObject({ status: 429, code: 'hold_limit' });
+    // Two of the three units are still there for the next shopper.
+    await expect(order([{ id: id(NAME), quantity: 2 }])).resolves.toBeTruthy();
+  });
+
   it('holds the units of a payment order: the next shopper is told how many are left', async () => {
     await order([{ id: id(NAME), quantity: 2 }]);
     expect(
