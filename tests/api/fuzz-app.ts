@@ -34,6 +34,7 @@ const ROUTE_MODULES = {
   pharmacyOrders: () => import('@/app/api/pharmacy/orders/route'),
   labOrders: () => import('@/app/api/lab/orders/route'),
   paymentFailed: () => import('@/app/api/payments/failed/route'),
+  paymentOpened: () => import('@/app/api/payments/opened/route'),
   simulatedPay: () => import('@/app/api/payments/simulated/pay/route'),
   webhook: () => import('@/app/api/webhooks/razorpay/route'),
   coupon: () => import('@/app/api/coupon/check/route'),

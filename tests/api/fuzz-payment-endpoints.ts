@@ -219,6 +219,16 @@ export const PAYMENT_ENDPOINTS: Endpoint[] = [
     }),
   },
   {
+    name: 'POST /api/payments/opened',
+    route: 'paymentOpened',
+    encoding: 'json',
+    path: '/api/payments/opened',
+    fields: [f(['orderId'], 'format')],
+    prepare: async (app) => ({
+      body: { orderId: await createOrder(app, appointmentOrder(app)) },
+    }),
+  },
+  {
     name: 'POST /api/payments/simulated/pay',
     route: 'simulatedPay',
     encoding: 'json',

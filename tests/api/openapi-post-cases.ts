@@ -100,6 +100,12 @@ const OWN_CASES: [string, string, number, Change | { header: string; value: stri
     (v) => ({ ...v, body: { ...v.body, razorpay_order_id: 'order_nosuchorder' } }),
   ],
   [
+    'POST /api/payments/opened',
+    'an unknown order',
+    404,
+    (v) => ({ ...v, body: { orderId: 'order_nosuchorder' } }),
+  ],
+  [
     'POST /api/payments/simulated/pay',
     'an unknown order',
     404,
