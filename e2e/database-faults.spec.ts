@@ -35,7 +35,7 @@ type Server = { base: string; stop: () => void; log: string };
  * server without its database logs every failed request). Ready once /api/health answers at all.
  */
 async function startServer(env: Record<string, string>, healthy = false): Promise<Server> {
-  const { freePort, START_SCRIPT, logTail } = await servers();
+  const { freePort, START_SCRIPT } = await servers();
   const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'saithunga-dbfault-'));
   const log = path.join(dir, 'server.log');
@@ -72,7 +72,7 @@ async function startServer(env: Record<string, string>, healthy = false): Promis
     if (status && (!healthy || status === 200)) break;
     if (Date.now() > deadline) {
       stop();
-      throw new Error(`the server did not answer:\n${logTail(log)}`);
+      throw new Error(`the server did not answer:\n${fs.readFileSync(log, 'utf8').slice(-3000)}`);
     }
     await new Promise((r) => setTimeout(r, 300));
   }
@@ -182,6 +182,15 @@ for (const scenario of SCENARIOS) {
       for (const page of PAGES) {
         await expectPageUnavailable(await fetch(`${server.base}${page}`), page);
       }
+    });
+
+    test('a client-side navigation from a cached page lands on the friendly page', async ({
+      page,
+    }) => {
+      await page.goto(`${server.base}/about`);
+      await page.locator('a[href="/doctors"]').first().click();
+      await expect(page.getByText(UNAVAILABLE_TEXT)).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe('/doctors');
     });
   });
 }

@@ -51,7 +51,8 @@ function where(request?: Request) {
 export function errorResponse(error: unknown, request?: Request): Response {
   const requestId = randomUUID();
   const fault = error instanceof ServiceError ? null : databaseFault(error);
-  const known = error instanceof ServiceError ? error : fault ? new ServiceUnavailableError() : null;
+  const known =
+    error instanceof ServiceError ? error : fault ? new ServiceUnavailableError() : null;
   if (known && known.status < 500) {
     const body: ErrorBody = { ...known.toBody(), requestId };
     return Response.json(body, {

@@ -5,8 +5,8 @@
  * handler, a page) gets `Error('An error occurred in the Server Components render...')` with no
  * code and no cause. Next keeps the original in the request's work store under that digest, to
  * log it and to pass it to `onRequestError`; this reads it from there, the one place the
- * project reaches into Next's internals for it (tests/db/database-faults-server.test.ts starts a
- * production build to check that it still works).
+ * project reaches into Next's internals for it (e2e/database-faults.spec.ts asks a production
+ * build's cached reads with the database down, and fails if this stops working).
  */
 import { workAsyncStorage } from 'next/dist/server/app-render/work-async-storage.external';
 

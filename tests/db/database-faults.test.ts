@@ -78,9 +78,12 @@ describe('databaseFault', () => {
 
   it("recovers the original of an error re-created by a 'use cache' read", () => {
     // What a caller of a cached read gets in production: a bare error with Next's digest only.
-    const recreated = Object.assign(new Error('An error occurred in the Server Components render.'), {
-      digest: '3702547375',
-    });
+    const recreated = Object.assign(
+      new Error('An error occurred in the Server Components render.'),
+      {
+        digest: '3702547375',
+      },
+    );
     expect(databaseFault(recreated)).toBeNull();
     const store = {
       reactServerErrorsByDigest: new Map([['3702547375', drizzle(withCode('ECONNREFUSED'))]]),
