@@ -183,15 +183,6 @@ for (const scenario of SCENARIOS) {
         await expectPageUnavailable(await fetch(`${server.base}${page}`), page);
       }
     });
-
-    test('a client-side navigation from a cached page lands on the friendly page', async ({
-      page,
-    }) => {
-      await page.goto(`${server.base}/about`);
-      await page.locator('a[href="/doctors"]').first().click();
-      await expect(page.getByText(UNAVAILABLE_TEXT)).toBeVisible();
-      expect(new URL(page.url()).pathname).toBe('/doctors');
-    });
   });
 }
 

@@ -84,17 +84,6 @@ const PAGE_HEADERS = {
 const isApi = (url = '/') => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 /**
- * Whether Next's answer is to be replaced. A page's failed render is a 500. A client-side
- * navigation (an RSC request) carries its error inside a 200 payload, which the router would
- * show as the error boundary; answered the 503 page instead, the router loads the address as a
- * whole page (Next does so for any answer that is not an RSC payload), which is this page.
- */
-function replaceable(req, status) {
-  if (isApi(req.url)) return false;
-  return status === 500 || (req.headers.rsc === '1' && status >= 200 && status < 300);
-}
-
-/**
  * Runs `next` (Next's handling of the request) in a scope the app can mark. A page answer that
  * Next starts as a 500 after a mark is replaced, before any byte of it is sent, by the 503 page;
  * whatever Next writes after that is dropped. Must be the last wrapper of `res` before Next, so
@@ -109,7 +98,7 @@ export function answerDatabaseUnavailable(req, res, next) {
   let replaced = false;
   const replacing = (status) => {
     if (replaced) return true;
-    if (!state.unavailable || res.headersSent || !replaceable(req, status)) return false;
+    if (status !== 500 || !state.unavailable || res.headersSent || isApi(req.url)) return false;
     replaced = true;
     for (const name of res.getHeaderNames()) res.removeHeader(name);
     writeHead.call(res, 503, PAGE_HEADERS);

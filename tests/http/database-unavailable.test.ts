@@ -79,19 +79,6 @@ handlers.set('/answered', async (_req, res) => {
   res.end('<html>the page from cache</html>');
 });
 
-/** A client-side navigation's RSC payload: Next answers 200 and streams the error inside. */
-const navigation =
-  (mark: boolean): Handler =>
-  async (_req, res) => {
-    if (mark) m.faults.markDatabaseUnavailable();
-    await tick();
-    res.statusCode = 200;
-    res.setHeader('Content-Type', 'text/x-component');
-    res.end('0:E{"digest":"3702547375"}');
-  };
-handlers.set('/rsc-marked', navigation(true));
-handlers.set('/rsc-unmarked', navigation(false));
-
 function expectUnavailablePage(answer: Awaited<ReturnType<typeof send>>, body = true) {
   expect(answer.status).toBe(503);
   expect(answer.headers['retry-after']).toBe('30');
@@ -137,9 +124,4 @@ it('keeps the mark to its own request when requests overlap', async () => {
     send('/marked'),
   ]);
   expect(answers.map((a) => a.status)).toEqual([500, 503, 500, 503]);
-});
-
-it('answers a marked client-side navigation with the page, so the router loads it whole', async () => {
-  expectUnavailablePage(await send('/rsc-marked', 'GET', { rsc: '1' }));
-  expect(await send('/rsc-unmarked', 'GET', { rsc: '1' })).toMatchObject({ status: 200 });
 });
