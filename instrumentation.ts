@@ -7,6 +7,7 @@
  * (lib/doctors/schedule-top-up.ts).
  */
 export async function register() {
+  if (process.env.NEXT_RUNTIME === 'nodejs') faultMarks = loadFaultMarks();
   // The log and env modules need Node; the edge runtime (if any) has nothing to say.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { env } = await import('./lib/env');
@@ -29,4 +30,28 @@ export async function register() {
   startPrescriptionRetention();
   startOutboxWorker();
   startScheduleTopUp();
+}
+
+/** Loaded once at start, so that a failed render marks its request without waiting for it. */
+let faultMarks: ReturnType<typeof loadFaultMarks> | undefined;
+
+function loadFaultMarks() {
+  return Promise.all([
+    import('./lib/db/unavailable'),
+    import('./lib/http/database-unavailable.mjs'),
+  ]).then(([{ isDatabaseUnavailable }, { markDatabaseUnavailable }]) => ({
+    isDatabaseUnavailable,
+    markDatabaseUnavailable,
+  }));
+}
+
+/**
+ * Next reports here every error of a page's render, the original one even when it was thrown
+ * inside a `'use cache'` read. A database fault marks the request, and scripts/start.mjs answers
+ * the page's 500 as a 503 (lib/http/database-unavailable.mjs); anything else stays a 500.
+ */
+export async function onRequestError(error: unknown) {
+  if (!faultMarks) return;
+  const { isDatabaseUnavailable, markDatabaseUnavailable } = await faultMarks;
+  if (isDatabaseUnavailable(error)) markDatabaseUnavailable();
 }

@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { Duplex } from 'node:stream';
 import compression from 'compression';
 import { refuseBodyEarly } from '../lib/api/body-limits.mjs';
+import { answerDatabaseUnavailable } from '../lib/http/database-unavailable.mjs';
 import { holdScriptsUntilPaint } from '../lib/http/scripts-after-paint.mjs';
 import { stampClientPeer } from '../lib/security/client-peer.mjs';
 
@@ -208,7 +209,7 @@ export function createServer(handle, { compress = true } = {}) {
       holdScriptsUntilPaint(res);
     }
     shapeEmptyMethodRefusal(req, res);
-    handle(req, res).catch((error) => {
+    answerDatabaseUnavailable(req, res, () => handle(req, res)).catch((error) => {
       // One JSON line like the app's logger: the path without its query, the error's class.
       console.error(
         JSON.stringify({

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { AnySchema, InferType, Schema } from 'yup';
 import { JSON_BODY_LIMIT } from '@/lib/api/body-limits.mjs';
-import { isDatabaseUnavailable } from '@/lib/db/unavailable';
+import { databaseFault } from '@/lib/db/unavailable';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/log';
 import { safeError } from '@/lib/log/safe-error';
@@ -50,12 +50,9 @@ function where(request?: Request) {
 
 export function errorResponse(error: unknown, request?: Request): Response {
   const requestId = randomUUID();
+  const fault = error instanceof ServiceError ? null : databaseFault(error);
   const known =
-    error instanceof ServiceError
-      ? error
-      : isDatabaseUnavailable(error)
-        ? new ServiceUnavailableError()
-        : null;
+    error instanceof ServiceError ? error : fault ? new ServiceUnavailableError() : null;
   if (known && known.status < 500) {
     const body: ErrorBody = { ...known.toBody(), requestId };
     return Response.json(body, {
@@ -65,7 +62,7 @@ export function errorResponse(error: unknown, request?: Request): Response {
   }
   const status = known?.status ?? 500;
   logger.error(
-    { requestId, ...where(request), status, err: safeError(error) },
+    { requestId, ...where(request), status, ...(fault && { fault }), err: safeError(error) },
     status === 500 ? 'request failed' : 'request refused: dependency unavailable',
   );
   const body: ErrorBody = known

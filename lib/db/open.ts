@@ -10,6 +10,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { safeError } from '../log/safe-error';
 import * as schema from './schema';
+import { DatabaseUnavailableError } from './unavailable';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -44,8 +45,10 @@ async function openPglite(dataDir?: string): Promise<DbHandle> {
     import('@electric-sql/pglite/contrib/pg_trgm'),
     import('drizzle-orm/pglite'),
   ]);
-  if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await openPgliteClient(() => {
+    if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+    return PGlite.create(dataDir, { extensions: { pg_trgm } });
+  });
   const db: Db = drizzle({ client, schema });
   return {
     kind: 'pglite',
@@ -57,6 +60,21 @@ async function openPglite(dataDir?: string): Promise<DbHandle> {
     withStartupLock: (fn) => fn(db),
     close: () => client.close(),
   };
+}
+
+/**
+ * A data directory PGlite cannot open (not a directory, no permission, not a database) fails
+ * with a file-system errno or a bare message; named here as the outage it is, so that only this
+ * failure, not every EACCES of the process, answers 503.
+ */
+async function openPgliteClient<C>(open: () => Promise<C>): Promise<C> {
+  try {
+    return await open();
+  } catch (error) {
+    throw new DatabaseUnavailableError('storage', 'The PGlite data directory cannot be opened', {
+      cause: error,
+    });
+  }
 }
 
 async function openPostgres(url: string, max = 10): Promise<DbHandle> {

@@ -14,6 +14,7 @@ import {
   setPendingCookie,
   setSessionCookie,
 } from '@/lib/staff/current';
+import { unlessDatabaseDown } from '@/lib/staff/server-action';
 import { endSession } from '@/lib/staff/sessions';
 import { codeSchema, signInSchema } from '@/lib/staff/sign-in-schema';
 import { validateBody } from '@/lib/validation/validate';
@@ -23,6 +24,10 @@ import { validateBody } from '@/lib/validation/validate';
  * a second factor first gets a pending sign-in and the code form.
  */
 export async function signInAction(_previous: ActionState, form: FormData): Promise<ActionState> {
+  return unlessDatabaseDown('staff.signIn', () => signInStep(form));
+}
+
+async function signInStep(form: FormData): Promise<ActionState> {
   const parsed = await validateBody(signInSchema, formFields(form));
   if (!parsed.ok) return { ok: false, message: FIX_FIELDS, errors: parsed.errors };
   const result = await signIn(await getDb(), {
@@ -47,6 +52,10 @@ export async function signInCodeAction(
   _previous: ActionState,
   form: FormData,
 ): Promise<ActionState> {
+  return unlessDatabaseDown('staff.signInCode', () => signInCodeStep(form));
+}
+
+async function signInCodeStep(form: FormData): Promise<ActionState> {
   const parsed = await validateBody(codeSchema, formFields(form));
   if (!parsed.ok) return { ok: false, message: FIX_FIELDS, errors: parsed.errors };
   const token = await pendingToken();
@@ -69,7 +78,10 @@ export async function signInCodeAction(
 
 /** Gives up a pending sign-in and goes back to the e-mail and password. */
 export async function cancelSignInAction(): Promise<void> {
-  await endSession(await getDb(), await pendingToken());
+  // With the database out of reach the pending sign-in lapses by itself; the cookie goes now.
+  await unlessDatabaseDown('staff.cancelSignIn', async () =>
+    endSession(await getDb(), await pendingToken()),
+  );
   await clearPendingCookie();
   redirect('/staff/login');
 }
