@@ -67,7 +67,7 @@ export function scriptMarksIn(bytes: Uint8Array): string[] {
   return SCRIPT_MARKS.filter((mark) => texts.some((text) => text.includes(mark)));
 }
 
-/** The pdf-upload-* folders the server left in the temporary directory. */
-export function leftTempDirs(): string[] {
-  return fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('pdf-upload-'));
+/** The pdf-upload-* folders the server left in `dir` (its temporary directory). */
+export function leftTempDirs(dir: string): string[] {
+  return fs.readdirSync(dir).filter((name) => name.startsWith('pdf-upload-'));
 }

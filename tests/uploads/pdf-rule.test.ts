@@ -21,17 +21,17 @@ import {
 import { leftTempDirs, pageCount, passesQpdfCheck, scriptMarksIn } from '../helpers/pdf-tool';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pdf-rule-'));
-const realTmp = process.env.TMPDIR;
 beforeAll(() => {
-  // This worker's own temporary folder: what the rule leaves behind is counted there alone.
-  process.env.TMPDIR = tmp;
+  // This file's own temporary folder: what the rule leaves behind is counted there alone, not
+  // among the folders other test files' uploads are using at the same moment.
+  jest.spyOn(os, 'tmpdir').mockReturnValue(tmp);
 });
 afterAll(() => {
-  process.env.TMPDIR = realTmp;
+  jest.restoreAllMocks();
   fs.rmSync(tmp, { recursive: true, force: true });
 });
 afterEach(() => {
-  expect(leftTempDirs()).toEqual([]);
+  expect(leftTempDirs(tmp)).toEqual([]);
 });
 
 async function rewritten(bytes: Uint8Array): Promise<Uint8Array> {
