@@ -4,7 +4,8 @@
  * takes none for real, says so in its first log lines), and starting the scheduled deletion of
  * prescriptions past their retention (lib/pharmacy/prescription-retention.ts), the delivery
  * of the outbox's messages (lib/notifications/worker.ts), and the hourly top-up of doctors' slots
- * (lib/doctors/schedule-top-up.ts).
+ * (lib/doctors/schedule-top-up.ts), and saying whether uploaded PDFs can be checked
+ * (lib/uploads/pdf-tool.ts: without qpdf every PDF upload is refused).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') faultMarks = loadFaultMarks();
@@ -19,17 +20,20 @@ export async function register() {
     { startPrescriptionRetention },
     { startOutboxWorker },
     { startScheduleTopUp },
+    { logPdfTool },
   ] = await Promise.all([
     import('./lib/log'),
     import('./lib/payments/startup-log'),
     import('./lib/pharmacy/prescription-retention'),
     import('./lib/notifications/worker'),
     import('./lib/doctors/schedule-top-up'),
+    import('./lib/uploads/pdf-tool'),
   ]);
   logPaymentMode(logger, env);
   startPrescriptionRetention();
   startOutboxWorker();
   startScheduleTopUp();
+  void logPdfTool(logger);
 }
 
 /** Loaded once at start, so that a failed render marks its request without waiting for it. */

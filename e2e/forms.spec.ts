@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './test';
 import { type Page } from '@playwright/test';
+import { makePdf } from '../tests/helpers/files';
 
 const DEPARTMENT = '/department/cardiology';
 const TREATMENT = '/treatment/coronary-angioplasty';
@@ -248,8 +249,13 @@ test.describe('job application', () => {
     await form.getByLabel(/^Resume/).setInputFiles({
       name: 'Ravi Kumar CV.pdf',
       mimeType: 'application/pdf',
+      // A real one-page PDF (what is stored is qpdf's rewrite of it, which keeps the page's keys).
       buffer: Buffer.from(
-        `%PDF-1.4\n% ${marker}\n1 0 obj <<>> endobj\ntrailer <<>>\nstartxref\n9\n%%EOF\n`,
+        makePdf([
+          '<< /Type /Catalog /Pages 2 0 R >>',
+          '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+          `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /RunMarker (${marker}) >>`,
+        ]),
       ),
     });
     const reloaded = page.waitForEvent('load');

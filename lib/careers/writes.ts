@@ -4,7 +4,8 @@ import type { Db } from '@/lib/db/open';
 import { jobApplications, jobs } from '@/lib/db/schema';
 import type { FileStorage } from '@/lib/storage';
 import { CAREER_MESSAGES } from '@/lib/careers/schema';
-import { detectResumeKind } from '@/lib/uploads/resume-content';
+import { PDF_ACTIVE_CONTENT } from '@/lib/uploads/pdf-content';
+import { prepareResume } from '@/lib/uploads/resume-content';
 import { RESUME_MAX_BYTES } from '@/lib/api/body-limits.mjs';
 import { RESUME_CONTENT_TYPES, resumeKindFromName } from '@/lib/careers/resume-file';
 import { InvalidInputError } from '../api/errors';
@@ -40,9 +41,14 @@ export async function submitJobApplication(
   if (input.resume.byteLength > RESUME_MAX_BYTES) {
     throw new InvalidInputError({ resume_pdf: CAREER_MESSAGES.resumeSize });
   }
-  // The extension must name what the bytes are: a real PDF called cv.docx is refused too.
-  if ((await detectResumeKind(input.resume)) !== kind) {
-    throw new InvalidInputError({ resume_pdf: CAREER_MESSAGES.resumeContent });
+  // The extension must name what the bytes are: a real PDF called cv.docx is refused too. A PDF
+  // is stored as rewritten (lib/uploads/pdf-content.ts), never as sent.
+  const prepared = await prepareResume(input.resume);
+  if (!prepared.ok || prepared.kind !== kind) {
+    const active = !prepared.ok && prepared.problem === 'active_content';
+    throw new InvalidInputError({
+      resume_pdf: active ? PDF_ACTIVE_CONTENT : CAREER_MESSAGES.resumeContent,
+    });
   }
   const [job] = await db
     .select({ id: jobs.id, title: jobs.title })
@@ -53,7 +59,7 @@ export async function submitJobApplication(
   // Only an application that would be stored counts: a wrong file or a closed job does not.
   await spendAllowance();
 
-  const key = await storage.put(RESUME_FOLDER, input.resume, kind);
+  const key = await storage.put(RESUME_FOLDER, prepared.bytes, kind);
   try {
     const [row] = await db
       .insert(jobApplications)

@@ -3,11 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
 import { labOrders, labReports } from '@/lib/db/schema';
 import { getStorage } from '@/lib/storage';
+import { servedFileResponse } from '@/lib/uploads/served-file';
 
 /**
- * A lab report as a download, for the patient's page and the console alike: found by its order
- * (never by a path or name from the request), streamed from lib/storage.ts as an attachment that
- * no cache keeps and no browser sniffs into anything but a PDF.
+ * A lab report for the patient's page and the console alike: found by its order (never by a path
+ * or name from the request), streamed from lib/storage.ts with the served-file headers
+ * (lib/uploads/served-file.ts: sandboxed, never sniffed or kept by a cache). The patient reads it
+ * in her browser (inline); the console downloads it.
  */
 
 export type LabReportFile = {
@@ -38,16 +40,14 @@ export async function openLabReport(found: {
   return stored ? { reference: found.reference, ...stored } : null;
 }
 
-export function labReportResponse(report: LabReportFile): Response {
-  return new Response(report.stream, {
-    headers: {
-      'Content-Type': 'application/pdf',
-      'Content-Length': String(report.size),
-      // The reference is [A-Z0-9-] only (lab_orders.reference), safe inside the quotes.
-      'Content-Disposition': `attachment; filename="${report.reference}.pdf"`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-      'X-Robots-Tag': 'noindex, nofollow',
-    },
+export function labReportResponse(
+  report: LabReportFile,
+  disposition: 'inline' | 'attachment',
+): Response {
+  return servedFileResponse(report.stream, {
+    contentType: 'application/pdf',
+    size: report.size,
+    disposition,
+    fileName: `${report.reference}.pdf`,
   });
 }

@@ -11,13 +11,13 @@ import { changedFields, recordAudit } from '@/lib/staff/audit';
 import type { StaffActor } from '@/lib/staff/sessions';
 import { getStorage } from '@/lib/storage';
 import type { UploadedFile } from '@/lib/uploads/content-image';
-import { isPdfDocument } from '@/lib/uploads/pdf-content';
+import { PDF_ACTIVE_CONTENT, preparePdf } from '@/lib/uploads/pdf-content';
 import { LAB_REPORT_MAX_BYTES, mayUploadReport, refusedStep, REPORT_MESSAGES } from './order-steps';
 import { lockLabOrderStatus } from './order-lock';
 
 /**
- * Storing a lab order's report (issue 17): a PDF of at most 10 MB, judged by its bytes, kept
- * outside public/ under a generated key (lib/storage.ts) and reachable only through the
+ * Storing a lab order's report (issue 17): a PDF of at most 10 MB, judged by its bytes and stored
+ * as the one PDF rule rewrote it (lib/uploads/pdf-content.ts: patients open it), kept outside public/ under a generated key (lib/storage.ts) and reachable only through the
  * code-guarded patient page and the console's role-checked route. The row, the order's new
  * status, the patient's message and the audit entry are one transaction; a replaced report's
  * file is removed only once that has committed, and a new file whose save fails is removed again.
@@ -51,11 +51,17 @@ export async function storeLabReport(
   orderId: number,
   file: UploadedFile,
 ): Promise<{ replaced: boolean }> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes.byteLength > LAB_REPORT_MAX_BYTES) {
+  const upload = new Uint8Array(await file.arrayBuffer());
+  if (upload.byteLength > LAB_REPORT_MAX_BYTES) {
     throw new InvalidInputError({ file: REPORT_MESSAGES.tooBig });
   }
-  if (!(await isPdfDocument(bytes))) throw new InvalidInputError({ file: REPORT_MESSAGES.notPdf });
+  const pdf = await preparePdf(upload);
+  if (!pdf.ok) {
+    throw new InvalidInputError({
+      file: pdf.problem === 'active_content' ? PDF_ACTIVE_CONTENT : REPORT_MESSAGES.notPdf,
+    });
+  }
+  const bytes = pdf.bytes;
   const storage = getStorage();
   const key = await storage.put(LAB_REPORT_FOLDER, bytes, 'pdf');
   let previousKey: string | null;

@@ -6,6 +6,7 @@ import { getLimit } from '@/lib/security/limits';
 import { clientKey } from '@/lib/security/rate-limit';
 import { prescriptionFiles } from '@/lib/db/schema';
 import type { FileStorage } from '@/lib/storage';
+import { PDF_ACTIVE_CONTENT } from '@/lib/uploads/pdf-content';
 import { preparePrescription } from '@/lib/uploads/prescription-content';
 import { PRESCRIPTION_MESSAGES } from './prescription-rules';
 
@@ -16,8 +17,9 @@ const FOLDER = 'prescriptions';
 const newToken = () => randomBytes(24).toString('base64url');
 
 /**
- * Checks the bytes (a photo is re-encoded without its metadata), stores the file under a
- * generated key and answers its token. Bytes that are no photo or PDF are an input error.
+ * Checks the bytes (a photo is re-encoded without its metadata, a PDF rewritten from its pages),
+ * stores what that made under a generated key and answers its token. Bytes that are no photo or
+ * PDF, or a PDF with scripts, actions, forms or files, are an input error.
  */
 export async function storePrescriptionFile(
   db: Db,
@@ -25,7 +27,12 @@ export async function storePrescriptionFile(
   bytes: Uint8Array,
 ): Promise<{ token: string; contentType: string; sizeBytes: number }> {
   const prepared = await preparePrescription(bytes);
-  if (!prepared) throw new InvalidInputError({ file: PRESCRIPTION_MESSAGES.fileType });
+  if (!prepared.ok) {
+    throw new InvalidInputError({
+      file:
+        prepared.problem === 'active_content' ? PDF_ACTIVE_CONTENT : PRESCRIPTION_MESSAGES.fileType,
+    });
+  }
   const storageKey = await storage.put(FOLDER, prepared.bytes, prepared.kind);
   const row = {
     token: newToken(),

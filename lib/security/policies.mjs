@@ -110,6 +110,14 @@ export const STATIC_FILE_PATHS = Object.freeze([
 ]);
 
 /**
+ * Routes outside STRICT_CSP_PATHS that stream an uploaded or stored file (lib/uploads/
+ * served-file.ts). Next keeps a header a next.config rule has set over the route's own, so the
+ * page policy would replace the file's: their locked policy (IMAGE_CSP, which the routes send too)
+ * comes from here.
+ */
+const SERVED_FILE_PATHS = ['/media/:path*', '/api/carrer/download/:path*'];
+
+/**
  * The headers next.config.mjs sends on those paths: every header the middleware sends on pages,
  * and a CSP: IMAGE_CSP for images and the icon sprite under /ui/, the cached pages' static
  * policy for the rest (build assets, the favicon and the job PDFs, which the download route
@@ -127,7 +135,7 @@ export function staticFileHeaders() {
         ? IMAGE_CSP
         : filesCsp,
     ),
-  }));
+  })).concat(SERVED_FILE_PATHS.map((source) => ({ source, headers: list(IMAGE_CSP) })));
 }
 
 /** @param {string} csp */

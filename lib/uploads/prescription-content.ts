@@ -1,23 +1,30 @@
 import 'server-only';
 import { fileTypeFromBuffer } from 'file-type/core';
 import sharp from 'sharp';
-import { isWellFormedPdf } from './pdf-structure';
+import { preparePdf, type PdfVerdict } from './pdf-content';
 
 /**
  * What an uploaded prescription really is, on the server only (issue 18): file-type names the
  * format from the bytes, whatever the file's name says; a photo is decoded and encoded again with
  * sharp, which keeps only the pixels (EXIF with the phone's location and owner, XMP, comments and
  * anything appended after the image are dropped), turned upright from its EXIF orientation; a PDF
- * must be well formed. Anything else is refused.
+ * is rewritten by the one PDF rule (lib/uploads/pdf-content.ts), which refuses one that carries
+ * scripts, actions, forms or files. Anything else is refused.
  */
 
 export type PrescriptionKind = 'jpg' | 'png' | 'webp' | 'pdf';
 
 export type PreparedPrescription = {
+  ok: true;
   kind: PrescriptionKind;
   contentType: string;
   bytes: Uint8Array;
 };
+
+/** Why a prescription is refused: no photo or PDF we can read, or a PDF with active content. */
+export type RefusedPrescription = Extract<PdfVerdict, { ok: false }>;
+
+const UNREADABLE: RefusedPrescription = { ok: false, problem: 'unreadable' };
 
 const CONTENT_TYPES: Record<PrescriptionKind, string> = {
   jpg: 'image/jpeg',
@@ -40,32 +47,32 @@ async function reencode(bytes: Uint8Array, kind: 'jpg' | 'png' | 'webp'): Promis
   return new Uint8Array(await out.toBuffer());
 }
 
-async function prepare(bytes: Uint8Array): Promise<PreparedPrescription | null> {
+/** A photo re-encoded, or null when the bytes are no photo sharp can read. */
+async function preparePhoto(bytes: Uint8Array): Promise<PreparedPrescription | null> {
   const type = await fileTypeFromBuffer(bytes);
-  switch (type?.ext) {
-    case 'jpg':
-    case 'png':
-    case 'webp':
-      return {
-        kind: type.ext,
-        contentType: CONTENT_TYPES[type.ext],
-        bytes: await reencode(bytes, type.ext),
-      };
-    case 'pdf':
-      return isWellFormedPdf(bytes) ? { kind: 'pdf', contentType: CONTENT_TYPES.pdf, bytes } : null;
-    default:
-      return null;
-  }
+  if (type?.ext !== 'jpg' && type?.ext !== 'png' && type?.ext !== 'webp') return null;
+  return {
+    ok: true,
+    kind: type.ext,
+    contentType: CONTENT_TYPES[type.ext],
+    bytes: await reencode(bytes, type.ext),
+  };
 }
 
 /**
- * The prescription as it will be stored, or null when the bytes are no photo or PDF (or a
- * truncated or crafted one the decoders refuse: no prescription, so null rather than a 500).
+ * The prescription as it will be stored, or why it is refused (a truncated or crafted photo the
+ * decoder throws on is no prescription: a refusal rather than a 500). Throws
+ * PdfToolUnavailableError (503) for a PDF when qpdf is not installed.
  */
-export async function preparePrescription(bytes: Uint8Array): Promise<PreparedPrescription | null> {
-  try {
-    return await prepare(bytes);
-  } catch {
-    return null;
+export async function preparePrescription(
+  bytes: Uint8Array,
+): Promise<PreparedPrescription | RefusedPrescription> {
+  const type = await fileTypeFromBuffer(bytes).catch(() => undefined);
+  if (type?.ext === 'pdf') {
+    const pdf = await preparePdf(bytes);
+    return pdf.ok
+      ? { ok: true, kind: 'pdf', contentType: CONTENT_TYPES.pdf, bytes: pdf.bytes }
+      : pdf;
   }
+  return (await preparePhoto(bytes).catch(() => null)) ?? UNREADABLE;
 }

@@ -265,3 +265,94 @@ export function exeBytes(): Uint8Array<ArrayBuffer> {
   out.set([0x50, 0x45, 0x00, 0x00], 0x80);
   return out;
 }
+
+/** A document of `pages` blank A4 pages, each with a line of text (a real PDF, like pdfBytes). */
+export function pdfOfPages(pages: number): Uint8Array<ArrayBuffer> {
+  const kids = Array.from({ length: pages }, (_, i) => `${3 + 2 * i} 0 R`).join(' ');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`,
+  ];
+  for (let i = 0; i < pages; i += 1) {
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents ${4 + 2 * i} 0 R >>`,
+      pdfStream(`BT 72 770 Td (Page ${i + 1}) Tj ET`),
+    );
+  }
+  return makePdf(objects);
+}
+
+/** The script every scripted PDF below carries, so a test can look for it in what was stored. */
+export const PDF_SCRIPT = 'alert(document.domain)';
+
+/**
+ * The PDFs issue 48 found accepted, each a real one-page document that qpdf can read: an HTML
+ * image whose onerror runs a script, between the header and the first object (bytes outside the
+ * PDF's objects); an HTML page as a page's content stream that declares /FlateDecode but is not
+ * compressed (the old check skipped filtered streams); a script run when the file opens.
+ */
+export function scriptedPdfs(): Record<string, Uint8Array<ArrayBuffer>> {
+  const html = `<html><body><img src=x onerror=${PDF_SCRIPT}></body></html>`;
+  return {
+    'an <img onerror> after the header': makePdf(PDF_PAGE, { afterHeader: `${html}\n` }),
+    'HTML in a stream that declares /FlateDecode': makePdf([
+      PDF_PAGE[0],
+      PDF_PAGE[1],
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>',
+      pdfStream(html, '/FlateDecode'),
+    ]),
+    'an /OpenAction that runs JavaScript': makePdf([
+      `<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /JavaScript /JS (${PDF_SCRIPT}) >> >>`,
+      PDF_PAGE[1],
+      PDF_PAGE[2],
+    ]),
+  };
+}
+
+/**
+ * A fill-in form (a text field whose keystrokes run a script) with a document-level script and an
+ * attached file in the catalog's name trees: the rewrite keeps the field's text, drawn into the
+ * page, and leaves the rest behind.
+ */
+export function formPdf(): Uint8Array<ArrayBuffer> {
+  return makePdf([
+    '<< /Type /Catalog /Pages 2 0 R /AcroForm << /Fields [4 0 R] >> /Names << ' +
+      `/JavaScript << /Names [(a) << /S /JavaScript /JS (${PDF_SCRIPT}) >>] >> ` +
+      '/EmbeddedFiles << /Names [(f.html) << /Type /Filespec /F (f.html) /EF << /F 5 0 R >> >>] >> >> >>',
+    PDF_PAGE[1],
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Annots [4 0 R] >>',
+    '<< /Type /Annot /Subtype /Widget /FT /Tx /T (name) /V (Ravi Kumar) /Rect [72 700 300 730] ' +
+      `/P 3 0 R /AA << /K << /S /JavaScript /JS (${PDF_SCRIPT}) >> >> >>`,
+    pdfStream(`<script>${PDF_SCRIPT}</script>`).replace('<<', '<< /Type /EmbeddedFile'),
+  ]);
+}
+
+/**
+ * Active content on the page itself, which a rewrite from the pages copies with it: a page's /AA
+ * (refused), a link's action and an attachment annotation (dropped by flattening annotations).
+ */
+export function pageScriptedPdfs(): Record<string, Uint8Array<ArrayBuffer>> {
+  const page = (extra: string) =>
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] ${extra} >>`;
+  return {
+    "a page's /AA script": makePdf([
+      PDF_PAGE[0],
+      PDF_PAGE[1],
+      page(`/AA << /O << /S /JavaScript /JS (${PDF_SCRIPT}) >> >>`),
+    ]),
+    'a link that launches a program': makePdf([
+      PDF_PAGE[0],
+      PDF_PAGE[1],
+      page('/Annots [4 0 R]'),
+      '<< /Type /Annot /Subtype /Link /Rect [0 0 99 99] /A << /S /Launch /F (cmd.exe) >> >>',
+    ]),
+    'an attached file': makePdf([
+      PDF_PAGE[0],
+      PDF_PAGE[1],
+      page('/Annots [4 0 R]'),
+      '<< /Type /Annot /Subtype /FileAttachment /Rect [0 0 9 9] /FS 5 0 R >>',
+      '<< /Type /Filespec /F (cv.html) /EF << /F 6 0 R >> >>',
+      pdfStream(`<script>${PDF_SCRIPT}</script>`).replace('<<', '<< /Type /EmbeddedFile'),
+    ]),
+  };
+}

@@ -3,17 +3,20 @@
  * the one-time code open the order (a wrong phone or code gets the one refusal of issue 16), the
  * page's view of it, and the download route, which answers only the browser whose access cookie
  * opens that very order: no cookie, a stale or forged one, or another order's is 403; an order
- * without a report is 404; the report itself comes as a PDF attachment nobody caches.
+ * without a report is 404; the report itself comes as the PDF stored (qpdf's rewrite of the upload),
+ * shown inline in a sandbox, and nobody caches it.
  */
 // First: a throwaway DATA_DIR for the stored files, before anything imports lib/env.
-import '../helpers/upload-data-dir';
+import { uploadDataDir } from '../helpers/upload-data-dir';
 import { appDbMock, useAppDb } from '../helpers/app-db';
+import fs from 'node:fs';
+import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 // Below app-db: the route imports @/lib/db, whose mock (jest.mock below) is built from it.
 import { GET } from '@/app/(site)/lab-tests/report/file/route';
 import { InvalidInputError } from '@/lib/api/errors';
-import { outboxMessages, staffUsers } from '@/lib/db/schema';
+import { labReports, outboxMessages, staffUsers } from '@/lib/db/schema';
 import { closeLimits } from '@/lib/security/limits';
 import {
   ACCESS_MESSAGES,
@@ -169,23 +172,30 @@ describe.each(engines)('the lab report page on %s', (engine) => {
     const ready = await withReport();
     expect(await readPatientLabOrder(t.db, ready.id)).toMatchObject({
       statusLabel: 'Report ready',
-      report: { sizeBytes: 1_200, uploadedAt: expect.any(Date) },
+      // The size stored: the rewritten PDF's (lib/uploads/pdf-content.ts), not the upload's.
+      report: { sizeBytes: expect.any(Number), uploadedAt: expect.any(Date) },
     });
   });
 
-  it('downloads the report, the very bytes uploaded, as a PDF attachment nobody caches', async () => {
-    const bytes = pdfBytes(1_300);
-    const order = await withReport(bytes);
+  it('shows the report, the very bytes stored, inline in a sandbox that nobody caches', async () => {
+    const order = await withReport(pdfBytes(1_300));
+    const [report] = await t.db.select().from(labReports).where(eq(labReports.orderId, order.id));
+    const stored = new Uint8Array(
+      fs.readFileSync(path.join(uploadDataDir, 'uploads', report.fileKey)),
+    );
     const res = await download(order.reference, await grant(order));
     expect(res.status).toBe(200);
     expect(Object.fromEntries(res.headers)).toMatchObject({
       'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${order.reference}.pdf"`,
+      'content-disposition': expect.stringMatching(
+        new RegExp(`^inline; filename="${order.reference}\\.pdf"`),
+      ),
+      'content-security-policy': 'sandbox',
       'cache-control': 'private, no-store',
       'x-content-type-options': 'nosniff',
-      'content-length': '1300',
+      'content-length': String(stored.byteLength),
     });
-    expect(new Uint8Array(await res.arrayBuffer())).toEqual(bytes);
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(stored);
   });
 
   it('refuses without the cookie, with a forged one, and with another order’s', async () => {

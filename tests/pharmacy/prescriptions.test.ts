@@ -110,7 +110,7 @@ describe.each(engines)('prescriptions on %s', (engine) => {
       expect(fs.existsSync(path.join(process.cwd(), 'public', 'evil.jpg'))).toBe(false);
     });
 
-    it('keeps a PNG a PNG and a well-formed PDF as sent, whatever their names say', async () => {
+    it('keeps a PNG a PNG and a PDF a PDF (as rewritten), whatever their names say', async () => {
       const png = new Uint8Array(
         await sharp({
           create: { width: 8, height: 8, channels: 4, background: '#ffffff' },
@@ -123,10 +123,13 @@ describe.each(engines)('prescriptions on %s', (engine) => {
       const pdf = pdfBytes();
       const asPdf = await upload(pdf, 'photo.jpg');
       expect(asPdf.status).toBe(201);
-      expect(asPdf.body.data).toMatchObject({
-        content_type: 'application/pdf',
-        size: pdf.byteLength,
-      });
+      expect(asPdf.body.data).toMatchObject({ content_type: 'application/pdf' });
+      // Stored as qpdf rewrote it (lib/uploads/pdf-content.ts), not byte for byte.
+      const row = await stored(asPdf.body.data.prescription_id);
+      const file = fs.readFileSync(path.join(uploadsDir, row.storageKey));
+      expect(asPdf.body.data.size).toBe(file.byteLength);
+      expect(new Uint8Array(file)).not.toEqual(pdf);
+      expect(file.toString('latin1')).toMatch(/^%PDF-1\.\d/);
     });
 
     it.each([

@@ -9,6 +9,7 @@ import type { NextConfig } from 'next';
 import { getPathMatch } from 'next/dist/shared/lib/router/utils/path-match';
 import { config as middlewareConfig } from '@/middleware';
 import { SECURITY_HEADERS, STRICT_CSP_PATHS } from '@/lib/security/policies.mjs';
+import { LOCKED_FILE_CSP } from '@/lib/uploads/served-file';
 
 type HeaderRule = { source: string; headers: { key: string; value: string }[] };
 
@@ -99,6 +100,15 @@ describe('headers on files the middleware does not see', () => {
       );
     },
   );
+
+  it.each([
+    '/media/doctor-photos/0b8e4a52-5f57-4c1a-9f39-2a4a8b1c0d11.webp',
+    '/api/carrer/download/3',
+  ])('%s, an uploaded or stored file, gets the locked policy its route sends', (pathname) => {
+    // Next keeps this rule's header over the route's own (lib/uploads/served-file.ts).
+    expect(headersFor(pathname).get('content-security-policy')).toBe(LOCKED_FILE_CSP);
+    expect(directives(LOCKED_FILE_CSP).has('sandbox')).toBe(true);
+  });
 
   it.each(['/_next/static/chunks/main.js', '/files/jobs/physiotherapist.pdf', '/favicon.ico'])(
     '%s gets the static page policy',

@@ -1,12 +1,12 @@
-import { IMAGE_CSP } from '@/lib/security/policies.mjs';
 import { getStorage } from '@/lib/storage';
 import { MEDIA_FOLDERS } from '@/lib/uploads/image-kinds';
+import { servedFileResponse } from '@/lib/uploads/served-file';
 
 /**
  * GET /media/{folder}/{uuid}.webp: an image uploaded in the staff console (lib/uploads/
  * content-image.ts: stored outside public/ under a generated name, re-encoded on upload). Only the
  * image folders are served, and only names the storage generates. Public and immutable: a new
- * image gets a new name.
+ * image gets a new name. Inline: the site's pages show it (lib/uploads/served-file.ts's headers).
  */
 const NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.webp$/;
 
@@ -25,13 +25,11 @@ export async function GET(
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
     });
   }
-  return new Response(stored.stream, {
-    headers: {
-      'Content-Type': 'image/webp',
-      'Content-Length': String(stored.size),
-      'Cache-Control': 'public, max-age=31536000, immutable',
-      'Content-Security-Policy': IMAGE_CSP,
-      'X-Content-Type-Options': 'nosniff',
-    },
+  return servedFileResponse(stored.stream, {
+    contentType: 'image/webp',
+    size: stored.size,
+    disposition: 'inline',
+    cacheControl: 'public, max-age=31536000, immutable',
+    indexable: true,
   });
 }

@@ -28,5 +28,5 @@ export const GET = withErrors(async (request: NextRequest) => {
   }
   const report = await openLabReport(found);
   if (!report) throw new NotFoundError('This booking has no report yet.');
-  return labReportResponse(report);
+  return labReportResponse(report, 'inline');
 });

@@ -3,6 +3,7 @@ import { getDb } from '@/lib/db';
 import { NotFoundError } from '@/lib/api/errors';
 import { getJobAttachment } from '@/lib/careers/writes';
 import { getStorage, publicFiles } from '@/lib/storage';
+import { servedFileResponse } from '@/lib/uploads/served-file';
 
 const CONTENT_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
@@ -13,12 +14,6 @@ const CONTENT_TYPES: Record<string, string> = {
 
 function notFound(): never {
   throw new NotFoundError('No file is available for this job');
-}
-
-/** An attachment header whose name cannot break out of its quotes, plus the UTF-8 form. */
-function contentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
 // GET /api/carrer/download/{jobId} – streams the job's attachment as a download
@@ -35,12 +30,13 @@ export const GET = withErrors(async function GET(
   const file = await source.open(attachment.location.key);
   if (!file) return notFound();
   const extension = attachment.fileName.split('.').pop()?.toLowerCase() ?? '';
-  return new Response(file.stream, {
-    headers: {
-      'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
-      'Content-Length': String(file.size),
-      'Content-Disposition': contentDisposition(attachment.fileName),
-      'Cache-Control': 'no-store',
-    },
+  return servedFileResponse(file.stream, {
+    contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
+    size: file.size,
+    disposition: 'attachment',
+    fileName: attachment.fileName,
+    cacheControl: 'no-store',
+    // A vacancy's description is as public as its page.
+    indexable: true,
   });
 });

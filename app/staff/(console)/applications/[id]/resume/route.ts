@@ -5,6 +5,7 @@ import { recordAudit } from '@/lib/staff/audit';
 import { getStaff } from '@/lib/staff/current';
 import { mayUse } from '@/lib/staff/roles';
 import { getStorage } from '@/lib/storage';
+import { servedFileResponse } from '@/lib/uploads/served-file';
 
 const PLAIN = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' };
 const EXTENSIONS: Record<string, string> = {
@@ -35,14 +36,10 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
     entityId: resume.id,
   });
   const extension = EXTENSIONS[resume.resumeType] ?? 'bin';
-  return new Response(stored.stream, {
-    headers: {
-      'Content-Type': resume.resumeType,
-      'Content-Length': String(stored.size),
-      'Content-Disposition': `attachment; filename="resume-${resume.id}.${extension}"`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-      'X-Robots-Tag': 'noindex, nofollow',
-    },
+  return servedFileResponse(stored.stream, {
+    contentType: resume.resumeType,
+    size: stored.size,
+    disposition: 'attachment',
+    fileName: `resume-${resume.id}.${extension}`,
   });
 }

@@ -29,5 +29,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   });
   const report = await openLabReport(found);
   if (!report) return new Response('Not found', { status: 404, headers: PLAIN });
-  return labReportResponse(report);
+  return labReportResponse(report, 'attachment');
 }

@@ -8,6 +8,7 @@ import { outboxDir, outboxFileName } from '@/lib/notifications/channels';
 import { recordAudit } from '@/lib/staff/audit';
 import { getStaff } from '@/lib/staff/current';
 import { mayUse } from '@/lib/staff/roles';
+import { servedFileResponse } from '@/lib/uploads/served-file';
 
 const PLAIN = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' };
 
@@ -47,14 +48,10 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
     entity: 'outbox',
     entityId: message.id,
   });
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      'Content-Type': message.channel === 'email' ? 'message/rfc822' : 'text/plain; charset=utf-8',
-      'Content-Length': String(bytes.length),
-      'Content-Disposition': `attachment; filename="${name}"`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-      'X-Robots-Tag': 'noindex, nofollow',
-    },
+  return servedFileResponse(new Uint8Array(bytes), {
+    contentType: message.channel === 'email' ? 'message/rfc822' : 'text/plain; charset=utf-8',
+    size: bytes.length,
+    disposition: 'attachment',
+    fileName: name,
   });
 }

@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { parseId } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
 import { prescriptionFiles } from '@/lib/db/schema';
-import { IMAGE_CSP } from '@/lib/security/policies.mjs';
 import { recordAudit } from '@/lib/staff/audit';
 import { getStaff } from '@/lib/staff/current';
 import { mayUse } from '@/lib/staff/roles';
 import { getStorage } from '@/lib/storage';
+import { servedFileResponse } from '@/lib/uploads/served-file';
 
 const PLAIN = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' };
 
@@ -14,6 +14,7 @@ const PLAIN = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'n
  * One prescription page of an order, for pharmacists and admins only (issue 18): every view is
  * written to the audit log before a byte is sent. Never cached, never a public path: the file
  * lives under DATA_DIR, named by a generated key, and is reached only through this check.
+ * Inline, since the pharmacist reads it here; sandboxed (lib/uploads/served-file.ts).
  */
 export async function GET(
   _request: Request,
@@ -51,15 +52,10 @@ export async function GET(
     changes: { file: { before: null, after: file.id } },
   });
   const extension = file.contentType === 'application/pdf' ? 'pdf' : file.contentType.split('/')[1];
-  return new Response(stored.stream, {
-    headers: {
-      'Content-Type': file.contentType,
-      'Content-Length': String(stored.size),
-      'Content-Disposition': `inline; filename="prescription-${file.id}.${extension}"`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': IMAGE_CSP,
-      'X-Robots-Tag': 'noindex, nofollow',
-    },
+  return servedFileResponse(stored.stream, {
+    contentType: file.contentType,
+    size: stored.size,
+    disposition: 'inline',
+    fileName: `prescription-${file.id}.${extension}`,
   });
 }
