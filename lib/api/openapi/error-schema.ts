@@ -12,7 +12,7 @@ export const errorBodySchema = object({
   message: string().defined().meta({ description: 'For people: what went wrong and what to do.' }),
   code: string().defined().meta({
     description:
-      'For programs: invalid_input, malformed_body, cross_site, unauthorized, not_found, slot_taken, price_changed, payload_too_large, length_required, malformed_url, method_not_allowed, unsupported_media_type, slot_refused, rate_limited, too_many_attempts, payment_not_verified, provider_unavailable, service_unavailable, payments_unavailable, internal_error.',
+      'For programs: invalid_input, malformed_body, cross_site, unauthorized, not_found, slot_taken, price_changed, payload_too_large, length_required, malformed_url, method_not_allowed, unsupported_media_type, slot_refused, rate_limited, too_many_attempts, hold_limit, payment_not_verified, access_required, provider_unavailable, service_unavailable, payments_unavailable, pdf_check_unavailable, internal_error.',
     example: 'invalid_input',
   }),
   errors: mixed<FieldErrors>()
