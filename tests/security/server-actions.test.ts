@@ -239,13 +239,20 @@ describe('the start script keeps the gate', () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     port = (server.address() as AddressInfo).port;
   });
-  afterAll(() => new Promise((r) => server.close(r)));
+  afterAll(() => {
+    server.closeAllConnections();
+    return new Promise((r) => server.close(r));
+  });
 
-  /** Sends `head` and `body`; resolves with the answer's status line and body. */
+  /**
+   * Sends `head` and `body`; resolves with the answer's status and body (NaN after 5 s without
+   * one, when the body declared is more than was sent and nothing refused it).
+   */
   function raw(head: string, body = ''): Promise<{ status: number; body: string }> {
     return new Promise((resolve, reject) => {
       const socket = net.connect(port, '127.0.0.1', () => socket.write(head + body));
       let data = '';
+      socket.setTimeout(5_000, () => socket.end());
       socket.on('data', (chunk) => (data += chunk.toString()));
       socket.on('end', () =>
         resolve({
