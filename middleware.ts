@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/lib/env';
+import { refuseActionOverLimit } from '@/lib/security/action-limit';
 import { createNonce } from '@/lib/security/csp';
 import { SECURITY_HEADERS, staticCsp, strictCsp } from '@/lib/security/policies.mjs';
 
@@ -7,7 +8,8 @@ import { SECURITY_HEADERS, staticCsp, strictCsp } from '@/lib/security/policies.
  * The middleware runs on the pages of STRICT_CSP_PATHS (lib/security/policies.mjs), where each
  * response needs a fresh nonce that Next puts on its scripts, and on the original site's two
  * footer links, which it redirects (next.config's redirects would answer without the security
- * headers). Everything else gets its headers from next.config.mjs (the same values) and its
+ * headers). A POST to these pages is a server action, and spends its client's POST budget here
+ * first (lib/security/action-limit.ts). Everything else gets its headers from next.config.mjs (the same values) and its
  * per-client POST limit from the route wrapper (lib/security/request-limit.ts): a middleware run
  * costs every request it matches about a quarter of a cached page's throughput
  * (docs/performance.md).
@@ -23,7 +25,21 @@ function withSecurityHeaders(response: NextResponse, csp: string): NextResponse 
   return response;
 }
 
-export function middleware(request: NextRequest) {
+/** A server action (a POST to one of these pages) spends its client's POST budget first. */
+async function limitedAction(request: NextRequest): Promise<Response> {
+  const refused = await refuseActionOverLimit(request);
+  if (!refused) return page(request);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) refused.headers.set(name, value);
+  return refused;
+}
+
+export async function middleware(request: NextRequest): Promise<Response> {
+  return request.method === 'GET' || request.method === 'HEAD'
+    ? page(request)
+    : limitedAction(request);
+}
+
+function page(request: NextRequest) {
   const options = {
     dev: env.nodeEnv === 'development',
     https: env.siteUrl.startsWith('https:'),

@@ -52,7 +52,9 @@ const nextConfig = {
     useCache: true,
     // The staff console's forms are server actions; the largest file they take is a lab report
     // of up to 10 MB (lib/lab/report-upload.ts; a doctor's photo is at most 5 MB). The public
-    // site posts to its API routes, and its self-service actions take a few short fields.
+    // site posts to its API routes, and its self-service actions take a few short fields. This is
+    // Next's one limit for every action: `npm run start` holds each page to its own before Next
+    // reads a byte (8 kB for public pages; lib/api/server-actions.mjs).
     serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT },
     // forbidden() answers 403 from a staff page whose role may not open it (lib/staff/current.ts).
     authInterrupts: true,

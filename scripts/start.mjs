@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { Duplex } from 'node:stream';
 import compression from 'compression';
 import { refuseBodyEarly } from '../lib/api/body-limits.mjs';
+import { refuseServerActionEarly } from '../lib/api/server-actions.mjs';
 import { answerDatabaseUnavailable } from '../lib/http/database-unavailable.mjs';
 import { holdScriptsUntilPaint } from '../lib/http/scripts-after-paint.mjs';
 import { stampClientPeer } from '../lib/security/client-peer.mjs';
@@ -68,7 +69,10 @@ function pathOf(url = '/') {
  * closed after the answer, so the rest of the body is never read.
  */
 function refuseEarly(req, res) {
-  const refusal = refuseBodyEarly(req.method ?? 'GET', pathOf(req.url), req.headers);
+  const [method, pathname] = [req.method ?? 'GET', pathOf(req.url)];
+  const refusal =
+    refuseBodyEarly(method, pathname, req.headers) ??
+    refuseServerActionEarly(method, pathname, req.headers);
   if (!refusal) return false;
   answerRefusal(req, res, refusal.status, 'application/json', errorBody(refusal.body));
   return true;

@@ -9,6 +9,8 @@ export declare const PRESCRIPTION_MAX_BYTES: number;
 export declare const PRESCRIPTION_UPLOAD_LIMIT: number;
 export declare const LAB_REPORT_MAX_BYTES: number;
 export declare const SERVER_ACTION_BODY_LIMIT: number;
+export declare const STAFF_ACTION_BODY_LIMIT: number;
+export declare const PUBLIC_ACTION_BODY_LIMIT: number;
 export declare function bodyLimitFor(pathname: string): number;
 export declare function refuseBodyEarly(
   method: string,

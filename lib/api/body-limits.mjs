@@ -22,10 +22,27 @@ export const PRESCRIPTION_UPLOAD_LIMIT = PRESCRIPTION_MAX_BYTES + 64 * 1024;
 
 /**
  * A lab report (a PDF of up to 10 MB) that staff upload through a console server action: the
- * largest body a server action takes, and so next.config's limit for them all.
+ * largest body a server action takes, and so next.config's limit for them all. The server lets
+ * it through only to the lab order's page, and only with a staff session cookie
+ * (./server-actions.mjs); every other server action is held to one of the two limits below.
  */
 export const LAB_REPORT_MAX_BYTES = 10 * 1024 * 1024;
 export const SERVER_ACTION_BODY_LIMIT = LAB_REPORT_MAX_BYTES + 64 * 1024;
+
+/**
+ * The console's other forms: a picture of up to 5 MB (IMAGE_MAX_BYTES of
+ * lib/uploads/image-kinds.ts) with the form's text fields and the multipart framing.
+ */
+export const STAFF_ACTION_BODY_LIMIT = 5 * 1024 * 1024 + 64 * 1024;
+
+/**
+ * The public pages' server actions (a code asked for or entered, a booking moved or cancelled,
+ * the staff sign-in): a few short fields. askBookingCode's call, as a browser sends it, measured
+ * 362 bytes (e2e/server-actions.spec.ts); the longest any of these forms can make, a sign-in with
+ * a 254-character e-mail and a 200-character password of 4-byte characters, stays under 2 kB.
+ * 8 kB leaves room for the framework's framing to grow and refuses anything that is not a form.
+ */
+export const PUBLIC_ACTION_BODY_LIMIT = 8 * 1024;
 
 /** The largest body any request to `pathname` may carry (the route may refuse less). */
 export function bodyLimitFor(pathname) {

@@ -1,14 +1,9 @@
-/**
- * Same-site check for state-changing requests. Browsers send Origin on every cross-origin POST,
- * so an Origin that is present and names another site marks a forged request. Requests without
- * Origin (curl, server-to-server) are not browser-forgeable and pass.
- */
+import { firstValue, isForeignOrigin } from './origin-rule.mjs';
 
-function firstValue(header: string | null): string | null {
-  if (!header) return null;
-  const first = header.split(',')[0]?.trim();
-  return first || null;
-}
+/**
+ * Same-site check for the API's state-changing requests (the rule itself is in ./origin-rule.mjs,
+ * shared with the server actions' check in scripts/start.mjs).
+ */
 
 /** The hosts this server answers as: the configured site URL's and the request's own. */
 function ownHosts(request: Request, siteUrl: string): Set<string> {
@@ -23,15 +18,5 @@ function ownHosts(request: Request, siteUrl: string): Set<string> {
 }
 
 export function isCrossSiteRequest(request: Request, siteUrl: string): boolean {
-  const origin = request.headers.get('origin');
-  if (origin === null) return false;
-  let parsed: URL;
-  try {
-    parsed = new URL(origin);
-  } catch {
-    // "null" (sandboxed frames, some redirects) or garbage: not our site.
-    return true;
-  }
-  if (parsed.origin === 'null') return true;
-  return !ownHosts(request, siteUrl).has(parsed.host.toLowerCase());
+  return isForeignOrigin(request.headers.get('origin'), ownHosts(request, siteUrl));
 }

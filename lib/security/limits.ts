@@ -19,6 +19,12 @@ export const LIMITS = {
   /** Any POST /api/* but webhooks: a burst of 30, then one a second on average. */
   apiPost: { points: 30, duration: 30 },
   /**
+   * Server actions (a POST to a page: a code asked for, a booking moved, a console form),
+   * counted by the middleware: the same budget as the API's, kept apart so that a visitor's
+   * API calls and the pages' forms do not starve each other.
+   */
+  actionPost: { points: 30, duration: 30 },
+  /**
    * POST /api/webhooks/*: the provider sends bursts from few addresses, so far more than a
    * visitor gets, yet a flood of forged (unsigned) webhooks is bounded.
    */

@@ -12,19 +12,24 @@ const WEBHOOK_PREFIX = '/api/webhooks/';
 /** Reads are cached and cheap; what writes, sends or checks something is counted per client. */
 const COUNTED_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** The budget a state-changing request to `pathname` spends. */
+function postLimitFor(pathname: string): LimitName {
+  if (pathname.startsWith(WEBHOOK_PREFIX)) return 'webhook';
+  return pathname.startsWith('/api/') ? 'apiPost' : 'actionPost';
+}
+
 /**
- * The per-client burst limit of the API's state-changing calls, checked by the route wrapper
- * (lib/api/handler.ts) before anything else, so a refused request costs no body read, no
- * database and no log line. It lives with the routes rather than in the middleware so that pages
- * and reads never pay for a middleware run (docs/performance-history.md, "The cached pages'
- * lost throughput"). Throws RateLimitedError (429 with Retry-After) once the client's budget is
- * spent.
+ * The per-client burst limit of the state-changing calls, checked before anything else, so a
+ * refused request costs no body read, no database and no log line: by the route wrapper
+ * (lib/api/handler.ts) for the API, by the middleware for the server actions (./action-limit.ts),
+ * which post to pages the middleware runs on anyway. The API's lives with the routes rather than
+ * in the middleware so that pages and reads never pay for a middleware run
+ * (docs/performance-history.md, "The cached pages' lost throughput"). Throws RateLimitedError
+ * (429 with Retry-After) once the client's budget is spent.
  */
 export async function refuseOverLimit(request: Request): Promise<void> {
   if (!COUNTED_METHODS.has(request.method)) return;
-  const limit: LimitName = new URL(request.url).pathname.startsWith(WEBHOOK_PREFIX)
-    ? 'webhook'
-    : 'apiPost';
+  const limit = postLimitFor(new URL(request.url).pathname);
   const decision = await getLimit(limit).consume(clientKey(request.headers));
   if (!decision.allowed) throw new RateLimitedError(decision.retryAfterSeconds);
 }

@@ -65,26 +65,66 @@ async function spend(
 }
 
 /**
- * Sends a new code for the record `reference` and `phone` name, if any: a new code retires the
- * earlier ones, and the code's messages are written in the same transaction. Answers nothing, so
- * the caller's answer cannot tell whether the record exists. `code` is for tests only.
+ * The key of a reference and phone number as typed, before any validation: the form's own
+ * normalising (trimmed, upper-case reference; the phone's digits), so a valid pair counts as it
+ * is checked, and hashed, so a huge or malformed input makes a key of the usual size.
  */
+function pairKey(kind: AccessSubject, reference: unknown, phone: unknown): string {
+  const typed = (value: unknown) => (typeof value === 'string' ? value : '');
+  const ref = typed(reference).trim().toUpperCase();
+  return `${kind}:${sha256(`${ref}:${typed(phone).replace(/\D/g, '')}`)}`;
+}
+
+/**
+ * Spends a code request's limits: per client, then per reference and phone, matching or not (so
+ * the limit tells nothing of a record): a stranger who knows only the reference, from a text or a
+ * printed slip, spends a count of their own, never the patient's, and cannot lock the patient out
+ * of their own booking. Spent before the form is validated (lib/self-service/guard.ts), so that
+ * malformed or oversized requests spend the budget too. 429 TooManyAttemptsError once spent.
+ */
+export async function spendCodeRequest(
+  kind: AccessSubject,
+  input: { reference: unknown; phone: unknown; client: string },
+): Promise<void> {
+  await spend('accessCodeClient', input.client, 'reference', ACCESS_MESSAGES.tooManyRequests);
+  const pair = pairKey(kind, input.reference, input.phone);
+  for (const limit of ['accessCodeReference', 'accessCodeReferenceDay'] as const) {
+    await spend(limit, pair, 'reference', ACCESS_MESSAGES.tooManyRequests);
+  }
+}
+
+/** Spends one of the client's code tries (before the form is validated, as above). */
+export async function spendCodeTry(client: string): Promise<void> {
+  await spend('accessCodeTries', client, 'code', ACCESS_MESSAGES.tooManyTries);
+}
+
+/** A code request: its limits spent (spendCodeRequest), then the code sent (sendAccessCode). */
 export async function requestAccessCode(
   db: Db,
   kind: AccessSubject,
   lookup: HolderLookup,
   input: { reference: string; phone: string; client: string },
   now = new Date(),
+  code?: string,
+): Promise<void> {
+  await spendCodeRequest(kind, input);
+  await sendAccessCode(db, kind, lookup, input, now, code);
+}
+
+/**
+ * Sends a new code for the record `reference` and `phone` name, if any, once the request's limits
+ * are spent: a new code retires the earlier ones, and the code's messages are written in the same
+ * transaction. Answers nothing, so the caller's answer cannot tell whether the record exists.
+ * `code` is for tests only.
+ */
+export async function sendAccessCode(
+  db: Db,
+  kind: AccessSubject,
+  lookup: HolderLookup,
+  input: { reference: string; phone: string },
+  now = new Date(),
   code = String(randomInt(0, 1_000_000)).padStart(6, '0'),
 ): Promise<void> {
-  await spend('accessCodeClient', input.client, 'reference', ACCESS_MESSAGES.tooManyRequests);
-  // Counted per reference and phone, matching or not (so the limit tells nothing of a record):
-  // a stranger who knows only the reference, from a text or a printed slip, spends a count of
-  // their own, never the patient's, and cannot lock the patient out of their own booking.
-  const pair = `${kind}:${input.reference}:${input.phone.replace(/\D/g, '')}`;
-  for (const limit of ['accessCodeReference', 'accessCodeReferenceDay'] as const) {
-    await spend(limit, pair, 'reference', ACCESS_MESSAGES.tooManyRequests);
-  }
   await db.transaction(async (tx) => {
     // Codes and tokens of a day ago are of no use to anyone, nor are the messages that carried
     // the codes: forgotten as new ones are made.
@@ -129,11 +169,7 @@ export async function requestAccessCode(
   });
 }
 
-/**
- * Checks a code for the record `reference` and `phone` name, and answers the access token it
- * opens (for the caller's cookie). A wrong code spends one of the code's tries and one of the
- * client's; the answers for an unknown record and for a code that is gone are the same.
- */
+/** A code's check: the client's try spent (spendCodeTry), then the code checked (checkAccessCode). */
 export async function verifyAccessCode(
   db: Db,
   kind: AccessSubject,
@@ -141,7 +177,22 @@ export async function verifyAccessCode(
   input: { reference: string; phone: string; code: string; client: string },
   now = new Date(),
 ): Promise<{ token: string; subjectId: number }> {
-  await spend('accessCodeTries', input.client, 'code', ACCESS_MESSAGES.tooManyTries);
+  await spendCodeTry(input.client);
+  return checkAccessCode(db, kind, lookup, input, now);
+}
+
+/**
+ * Checks a code for the record `reference` and `phone` name, once the client's try is spent, and
+ * answers the access token it opens (for the caller's cookie). A wrong code spends one of the
+ * code's tries too; the answers for an unknown record and for a code that is gone are the same.
+ */
+export async function checkAccessCode(
+  db: Db,
+  kind: AccessSubject,
+  lookup: HolderLookup,
+  input: { reference: string; phone: string; code: string; client: string },
+  now = new Date(),
+): Promise<{ token: string; subjectId: number }> {
   type Outcome = { refused: string } | { token: string; subjectId: number };
   const result = await db.transaction(async (tx): Promise<Outcome> => {
     const holder = await lookup(tx, input.reference, input.phone);

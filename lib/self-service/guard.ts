@@ -11,11 +11,13 @@ import { refusalState, type ActionState } from '@/lib/staff/action';
 import { validateBody } from '@/lib/validation/validate';
 import {
   ACCESS_MESSAGES,
+  checkAccessCode,
   endAccess,
   GRANT_MINUTES,
   recordForToken,
-  requestAccessCode,
-  verifyAccessCode,
+  sendAccessCode,
+  spendCodeRequest,
+  spendCodeTry,
   type AccessSubject,
   type HolderLookup,
 } from './access';
@@ -120,31 +122,36 @@ export const formFields = (form: unknown, names: string[]): Record<string, unkno
 
 const FIX = 'Please correct the fields below.';
 
-/** Step 1: the reference and phone number; the same answer whether or not they name a record. */
+/**
+ * Step 1: the reference and phone number; the same answer whether or not they name a record. The
+ * request's limits are spent before the form is validated: a malformed or oversized request costs
+ * its sender as a valid one does.
+ */
 export async function askForCode(kind: AccessSubject, form: FormData): Promise<ActionState> {
-  const parsed = await validateBody(lookupSchema(kind), formFields(form, ['reference', 'phone']));
-  if (!parsed.ok) return { ok: false, message: FIX, errors: parsed.errors };
+  const fields = formFields(form, ['reference', 'phone']);
   const client = clientKey(await headers());
   return formStep(`${kind}.code`, async () => {
-    await requestAccessCode(await getDb(), kind, SELF_SERVICE[kind].lookup, {
-      ...parsed.value,
-      client,
-    });
+    await spendCodeRequest(kind, { reference: fields.reference, phone: fields.phone, client });
+    const parsed = await validateBody(lookupSchema(kind), fields);
+    if (!parsed.ok) return { ok: false, message: FIX, errors: parsed.errors };
+    await sendAccessCode(await getDb(), kind, SELF_SERVICE[kind].lookup, parsed.value);
     return { ok: true, message: ACCESS_MESSAGES.sent };
   });
 }
 
-/** Step 2: the code; a right one sets the page's access cookie (and the page shows the record). */
+/**
+ * Step 2: the code; a right one sets the page's access cookie (and the page shows the record).
+ * The client's try is spent before the form is validated, as in step 1.
+ */
 export async function enterCode(kind: AccessSubject, form: FormData): Promise<ActionState> {
-  const parsed = await validateBody(
-    codeSchema(kind),
-    formFields(form, ['reference', 'phone', 'code']),
-  );
-  if (!parsed.ok) return { ok: false, message: FIX, errors: parsed.errors };
-  const input: InferType<ReturnType<typeof codeSchema>> = parsed.value;
+  const fields = formFields(form, ['reference', 'phone', 'code']);
   const client = clientKey(await headers());
   return formStep(`${kind}.verify`, async () => {
-    const { token } = await verifyAccessCode(await getDb(), kind, SELF_SERVICE[kind].lookup, {
+    await spendCodeTry(client);
+    const parsed = await validateBody(codeSchema(kind), fields);
+    if (!parsed.ok) return { ok: false, message: FIX, errors: parsed.errors };
+    const input: InferType<ReturnType<typeof codeSchema>> = parsed.value;
+    const { token } = await checkAccessCode(await getDb(), kind, SELF_SERVICE[kind].lookup, {
       ...input,
       client,
     });

@@ -54,7 +54,7 @@ describe('the strict pages', () => {
   it.each(['/careers', '/addtocart/appointment', '/pharmacy/addtocart', '/payment-success'])(
     'get the strict nonce policy on %s, fresh per request and handed to Next',
     async (path) => {
-      const res = middleware(get(path));
+      const res = await middleware(get(path));
       const csp = res.headers.get('content-security-policy')!;
       const d = directives(csp);
       const nonce = d.get('script-src')!.find((v) => v.startsWith("'nonce-"));
@@ -67,13 +67,13 @@ describe('the strict pages', () => {
       // Next reads the nonce from the forwarded request header.
       expect(res.headers.get('x-middleware-override-headers')).toContain('content-security-policy');
       expect(res.headers.get('x-middleware-request-content-security-policy')).toBe(csp);
-      const again = middleware(get(path)).headers.get('content-security-policy');
+      const again = (await middleware(get(path))).headers.get('content-security-policy');
       expect(again).not.toBe(csp);
     },
   );
 
-  it('carry every security header', () => {
-    const res = middleware(get('/careers'));
+  it('carry every security header', async () => {
+    const res = await middleware(get('/careers'));
     expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
@@ -84,13 +84,15 @@ describe('the strict pages', () => {
 });
 
 describe("the original site's footer links", () => {
-  it('redirect permanently, with every security header', () => {
-    const res = middleware(get('/about-us'));
+  it('redirect permanently, with every security header', async () => {
+    const res = await middleware(get('/about-us'));
     expect(res.status).toBe(308);
     expect(res.headers.get('location')).toBe(`${BASE}/about`);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
     expect(res.headers.get('content-security-policy')).not.toContain('nonce-');
-    expect(middleware(get('/contact-us')).headers.get('location')).toBe(`${BASE}/contactus`);
+    expect((await middleware(get('/contact-us'))).headers.get('location')).toBe(
+      `${BASE}/contactus`,
+    );
   });
 });
