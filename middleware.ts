@@ -2,7 +2,12 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/lib/env';
 import { refuseActionOverLimit } from '@/lib/security/action-limit';
 import { createNonce } from '@/lib/security/csp';
-import { SECURITY_HEADERS, staticCsp, strictCsp } from '@/lib/security/policies.mjs';
+import {
+  isServedFileRoute,
+  SECURITY_HEADERS,
+  staticCsp,
+  strictCsp,
+} from '@/lib/security/policies.mjs';
 
 /**
  * The middleware runs on the pages of STRICT_CSP_PATHS (lib/security/policies.mjs), where each
@@ -48,6 +53,13 @@ function page(request: NextRequest) {
   if (target) {
     const redirect = NextResponse.redirect(new URL(target, request.url), 308);
     return withSecurityHeaders(redirect, staticCsp(options));
+  }
+  if (isServedFileRoute(request.nextUrl.pathname)) {
+    // A stored file keeps the route's sandbox policy; every other header is the pages'.
+    const response = NextResponse.next();
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
+    response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+    return response;
   }
   const csp = strictCsp(createNonce(), options);
   // Next.js reads the nonce from the request's CSP header and puts it on its own scripts.

@@ -110,6 +110,24 @@ export const STATIC_FILE_PATHS = Object.freeze([
 ]);
 
 /**
+ * Routes inside STRICT_CSP_PATHS that stream an uploaded or stored file: the middleware leaves
+ * their Content-Security-Policy to the route (lib/uploads/served-file.ts: a sandbox), since a
+ * header the middleware sets replaces the route's own.
+ */
+const SERVED_FILE_ROUTES = [
+  /^\/staff\/lab-orders\/\d+\/report$/,
+  /^\/staff\/orders\/\d+\/prescriptions\/[^/]+$/,
+  /^\/staff\/outbox\/\d+\/file$/,
+  /^\/staff\/applications\/\d+\/resume$/,
+  /^\/lab-tests\/report\/file$/,
+];
+
+/** @param {string} pathname */
+export function isServedFileRoute(pathname) {
+  return SERVED_FILE_ROUTES.some((route) => route.test(pathname));
+}
+
+/**
  * Routes outside STRICT_CSP_PATHS that stream an uploaded or stored file (lib/uploads/
  * served-file.ts). Next keeps a header a next.config rule has set over the route's own, so the
  * page policy would replace the file's: their locked policy (IMAGE_CSP, which the routes send too)

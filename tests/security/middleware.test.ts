@@ -96,3 +96,25 @@ describe("the original site's footer links", () => {
     );
   });
 });
+
+describe('stored files under the strict pages', () => {
+  it("leaves the route's sandbox policy to the file, and still sends every other header", async () => {
+    for (const path of [
+      '/staff/lab-orders/12/report',
+      '/staff/orders/3/prescriptions/abc123',
+      '/staff/outbox/7/file',
+      '/staff/applications/9/resume',
+      '/lab-tests/report/file',
+    ]) {
+      const response = await middleware(get(path));
+      expect(response.headers.get('content-security-policy')).toBeNull();
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    }
+    // The pages beside them keep the strict nonce policy.
+    for (const path of ['/staff/lab-orders/12', '/lab-tests/report']) {
+      const response = await middleware(get(path));
+      expect(response.headers.get('content-security-policy')).toContain("'nonce-");
+    }
+  });
+});
