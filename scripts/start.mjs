@@ -18,6 +18,7 @@ import compression from 'compression';
 import { refuseBodyEarly } from '../lib/api/body-limits.mjs';
 import { refuseServerActionEarly } from '../lib/api/server-actions.mjs';
 import { answerDatabaseUnavailable } from '../lib/http/database-unavailable.mjs';
+import { admitLargeBody, LARGE_BODY_RETRY_SECONDS } from '../lib/http/large-bodies.mjs';
 import { holdScriptsUntilPaint } from '../lib/http/scripts-after-paint.mjs';
 import { stampClientPeer } from '../lib/security/client-peer.mjs';
 
@@ -73,8 +74,18 @@ function refuseEarly(req, res) {
   const refusal =
     refuseBodyEarly(method, pathname, req.headers) ??
     refuseServerActionEarly(method, pathname, req.headers);
-  if (!refusal) return false;
-  answerRefusal(req, res, refusal.status, 'application/json', errorBody(refusal.body));
+  if (refusal) {
+    answerRefusal(req, res, refusal.status, 'application/json', errorBody(refusal.body));
+    return true;
+  }
+  if (admitLargeBody(req, res)) return false;
+  const body = errorBody({
+    message: 'We are receiving other uploads just now. Please try again in a few seconds.',
+    code: 'rate_limited',
+  });
+  answerRefusal(req, res, 429, 'application/json', body, {
+    'Retry-After': String(LARGE_BODY_RETRY_SECONDS),
+  });
   return true;
 }
 
@@ -84,8 +95,9 @@ function errorBody({ message, code }) {
 }
 
 /** A refusal the server answers itself; the connection closes, so no unread body is kept. */
-function answerRefusal(req, res, status, type, body) {
+function answerRefusal(req, res, status, type, body, extra = {}) {
   res.writeHead(status, {
+    ...extra,
     'Content-Type': type,
     'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'no-store',

@@ -7,7 +7,14 @@ import { safeError } from '@/lib/log/safe-error';
 import type { PaymentOrderAnswer } from '@/lib/payments/checkout-types';
 import type { PaymentProvider, ProviderOrder } from '@/lib/payments/provider';
 import { ProviderUnavailableError } from '@/lib/api/errors';
-import { holderOf, lockHolder, recordHold, refuseHoldHoarding, type Holder } from './holds';
+import {
+  forgetOldHolds,
+  holderOf,
+  lockHolder,
+  recordHold,
+  refuseHoldHoarding,
+  type Holder,
+} from './holds';
 import type { CheckoutOptions, Purchase, Quote, Reservation } from './purchase';
 
 /**
@@ -98,5 +105,8 @@ export async function recordOrder<Input, Q extends Quote>(
     return { ...reservation, expiresAt, paymentId: row.id };
   });
   purchase.afterChange?.();
+  await forgetOldHolds(db, now).catch((error: unknown) =>
+    logger.warn({ err: safeError(error) }, 'old checkout holds not forgotten'),
+  );
   return reserved;
 }

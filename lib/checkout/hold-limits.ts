@@ -52,7 +52,15 @@ export function holdLimitMessage(purpose: Purpose, kind: HolderKind, retrySecond
   );
 }
 
-export const LAST_FEW_MESSAGE: Record<'appointment' | 'lab_order', string> = {
+/**
+ * A medicine with this many units free or fewer (one cart line's most) is scarce: one holder may
+ * hold it in one checkout at a time.
+ */
+export const LAST_FEW_UNITS = 10;
+
+export const LAST_FEW_MESSAGE: Record<Purpose, string> = {
+  pharmacy_order:
+    'Only a few units of a medicine in your cart are left, and you already have an order of it waiting for payment. Please finish or cancel that order first.',
   appointment:
     'Only a few times are left with this doctor on this day, and you already have one waiting for payment. Please finish or cancel that booking first.',
   lab_order:

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import { HoldLimitError } from '@/lib/api/errors';
 import type { Db, Tx } from '@/lib/db/open';
 import { checkoutHolds, payments, serverSecrets } from '@/lib/db/schema';
@@ -142,7 +142,7 @@ export function refuseSecondScarceHold(
   );
 }
 
-/** Writes who holds the payment's reservation, and forgets holds a day past their end. */
+/** Writes who holds the payment's reservation. */
 export async function recordHold(
   tx: Tx,
   paymentId: number,
@@ -159,9 +159,19 @@ export async function recordHold(
     createdAt: times.now,
     expiresAt: times.expiresAt,
   });
-  await tx
-    .delete(checkoutHolds)
-    .where(lt(checkoutHolds.expiresAt, new Date(times.now.getTime() - 86_400_000)));
+}
+
+/**
+ * Forgets up to 100 holds a day past their end (their digests are no longer needed), outside any
+ * checkout's transaction and skipping rows another instance is deleting, so it never waits.
+ */
+export async function forgetOldHolds(db: Db, now: Date): Promise<void> {
+  const dayAgo = new Date(now.getTime() - 86_400_000);
+  await db.execute(sql`
+    delete from ${checkoutHolds} where ${checkoutHolds.paymentId} in (
+      select ${checkoutHolds.paymentId} from ${checkoutHolds}
+      where ${checkoutHolds.expiresAt} < ${dayAgo}
+      limit 100 for update skip locked)`);
 }
 
 /** A payment row and its hold, locked, for the opening of its checkout. */

@@ -14,7 +14,16 @@ import { claimPayment, settledBefore, type SettledOrder } from '../checkout/paym
 import { checkExpectedAmount } from '../checkout/expected-amount';
 import { newReference } from '../checkout/reference';
 import type { Purchase, Quote } from '../checkout/purchase';
-import { checkStockFree, holdStock, moveStockHold, releaseStock, takeStock } from './stock';
+import {
+  checkStockFree,
+  holdsOfMedicines,
+  holdStock,
+  moveStockHold,
+  releaseStock,
+  takeStock,
+} from './stock';
+import { LAST_FEW_UNITS } from '../checkout/hold-limits';
+import { refuseSecondScarceHold } from '../checkout/holds';
 import { PRESCRIPTION_MESSAGES } from './prescription-rules';
 import { attachPrescription, checkPrescriptionTokens } from './prescriptions';
 import { needsPrescription } from './schedule';
@@ -125,9 +134,12 @@ export const pharmacyOrderPurchase: Purchase<
   },
 
   /** Holds the cart's units for as long as the checkout's hold lasts (lib/checkout/holds.ts). */
-  async reserve(tx, _request, quote, { now, expiresAt }) {
+  async reserve(tx, _request, quote, { now, expiresAt, holder }) {
     const lines = quote.cart.lines;
-    await checkStockFree(tx, lines, now);
+    const free = await checkStockFree(tx, lines, now);
+    // A medicine down to its last few units is held by one holder once at a time.
+    const scarce = [...free].filter(([, units]) => units <= LAST_FEW_UNITS).map(([id]) => id);
+    refuseSecondScarceHold('pharmacy_order', await holdsOfMedicines(tx, scarce, holder, now), now);
     return {
       payment: { cart: quote.cart },
       attach: (atx, paymentRowId) => holdStock(atx, paymentRowId, lines, expiresAt),

@@ -1,7 +1,14 @@
 import 'server-only';
 import { and, asc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/open';
-import { medicines, pharmacyOrderItems, stockHolds } from '@/lib/db/schema';
+import {
+  checkoutHolds,
+  medicines,
+  payments,
+  pharmacyOrderItems,
+  stockHolds,
+} from '@/lib/db/schema';
+import { holderHoldsOn, type Holder } from '@/lib/checkout/holds';
 import { InvalidInputError } from '@/lib/api/errors';
 import { LOW_STOCK, shortageMessage } from './stock-rules';
 
@@ -79,14 +86,37 @@ function shortages(lines: readonly StockLine[], counted: Map<number, Counted>) {
  * line, nothing written). The hold itself is written by `holdStock` once the payment row exists,
  * in the same transaction, so the medicines stay locked in between.
  */
-export async function checkStockFree(tx: Tx, lines: readonly StockLine[], now: Date) {
+export async function checkStockFree(
+  tx: Tx,
+  lines: readonly StockLine[],
+  now: Date,
+): Promise<Map<number, number>> {
   const ids = [...unitsById(lines).keys()];
-  const errors = shortages(lines, await lockAndCount(tx, ids, now));
+  const counted = await lockAndCount(tx, ids, now);
+  const errors = shortages(lines, counted);
   if (Object.keys(errors).length) throw new InvalidInputError(errors);
   // Lapsed holds of these medicines count for nothing; clearing them keeps the table small.
   await tx
     .delete(stockHolds)
     .where(and(inArray(stockHolds.medicineId, ids), lte(stockHolds.expiresAt, now)));
+  return new Map([...counted].map(([id, c]) => [id, c.stock - c.heldByOthers]));
+}
+
+/** When each live, unpaid hold of `holder` on any of `medicineIds` lapses. */
+export async function holdsOfMedicines(
+  tx: Tx,
+  medicineIds: number[],
+  holder: Holder,
+  now: Date,
+): Promise<Date[]> {
+  if (medicineIds.length === 0) return [];
+  const rows = await tx
+    .select({ expiresAt: checkoutHolds.expiresAt })
+    .from(stockHolds)
+    .innerJoin(checkoutHolds, eq(checkoutHolds.paymentId, stockHolds.paymentId))
+    .innerJoin(payments, eq(payments.id, stockHolds.paymentId))
+    .where(and(inArray(stockHolds.medicineId, medicineIds), holderHoldsOn(holder, now)));
+  return rows.map((row) => row.expiresAt);
 }
 
 export async function holdStock(

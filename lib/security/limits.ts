@@ -25,6 +25,11 @@ export const LIMITS = {
    */
   actionPost: { points: 30, duration: 30 },
   /**
+   * The staff console's actions: the hospital's staff share one address (its network's), so
+   * ten times the visitor's budget; sign-in has its own per-account and per-client limits.
+   */
+  staffAction: { points: 300, duration: 30 },
+  /**
    * POST /api/webhooks/*: the provider sends bursts from few addresses, so far more than a
    * visitor gets, yet a flood of forged (unsigned) webhooks is bounded.
    */

@@ -15,7 +15,8 @@ const COUNTED_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The budget a state-changing request to `pathname` spends. */
 function postLimitFor(pathname: string): LimitName {
   if (pathname.startsWith(WEBHOOK_PREFIX)) return 'webhook';
-  return pathname.startsWith('/api/') ? 'apiPost' : 'actionPost';
+  if (pathname.startsWith('/api/')) return 'apiPost';
+  return pathname === '/staff' || pathname.startsWith('/staff/') ? 'staffAction' : 'actionPost';
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * What an uploaded PDF may not hold once qpdf has rewritten it (lib/uploads/pdf-rewrite.ts), read
+ * What an uploaded PDF may not hold once qpdf has rewritten it (lib/uploads/pdf-content.ts), read
  * from qpdf's JSON of the document's objects (version 2: names as "/Name", references as
  * "3 0 R", strings as "u:…"). The rewrite already leaves the old catalog behind (its /OpenAction,
  * name trees of scripts and attached files, forms) and flattens annotations that have an

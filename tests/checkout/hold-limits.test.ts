@@ -9,7 +9,7 @@ import { HoldLimitError, SlotTakenError } from '@/lib/api/errors';
 import { appointmentPurchase } from '@/lib/booking/purchase';
 import { openHeldCheckout } from '@/lib/checkout/open-hold';
 import { failPayment } from '@/lib/checkout/settle';
-import { appointments } from '@/lib/db/schema';
+import { appointments, checkoutHolds, payments } from '@/lib/db/schema';
 import { getDoctorSchedule } from '@/lib/doctors/schedule-reads';
 import { pharmacyOrderPurchase } from '@/lib/pharmacy/purchase';
 import { SimulatedProvider } from '@/lib/payments/simulated';
@@ -207,6 +207,28 @@ describe.each(engines)('hold limits on %s', (engine) => {
     await expect(
       createOrder(pharmacyOrderPurchase, t.db, provider, cart, { now: at(6), buyer }),
     ).resolves.toBeTruthy();
+  });
+
+  it("forgets a hold's digests a day after it ended", async () => {
+    const first = await book(0, { buyer: person(15) });
+    const held = async (orderId: string) =>
+      (
+        await t.db
+          .select({ id: checkoutHolds.paymentId })
+          .from(checkoutHolds)
+          .innerJoin(payments, eq(payments.id, checkoutHolds.paymentId))
+          .where(eq(payments.providerOrderId, orderId))
+      ).length;
+    expect(await held(first.id)).toBe(1);
+    await book(1, { buyer: person(16) }, at(3600));
+    expect(await held(first.id)).toBe(1);
+    // Any checkout two days on (a pharmacy order: tomorrow's times have passed by then).
+    const cart = {
+      items: [{ id: Object.values(pharmacy.ids)[1], quantity: 1 }],
+      delivery: deliveryInfo(),
+    };
+    await createOrder(pharmacyOrderPurchase, t.db, provider, cart, { now: at(2 * 86_400) });
+    expect(await held(first.id)).toBe(0);
   });
 
   it('a refused slot is still a 409 for someone else, not a hold limit', async () => {

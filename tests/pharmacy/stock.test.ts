@@ -71,6 +71,25 @@ describe.each(engines)('pharmacy stock on %s', (engine) => {
       );
     await hold('first-address');
     await expect(hold('second-address')).rejects.toMatchObject({ status: 429, code: 'hold_limit' });
+    // Nor from its address with another phone, while the medicine is down to its last units.
+    const fromSameAddress = (name: string, n: number) =>
+      createOrder(
+        pharmacyOrderPurchase,
+        t.db,
+        provider,
+        { items: [{ id: id(name), quantity: 1 }], delivery: deliveryInfo() },
+        {
+          now: T0,
+          holdMinutes: 10,
+          client: 'first-address',
+          buyer: { phone: `981234568${n}`, email: `second${n}@example.com` },
+        },
+      );
+    const refused = await fromSameAddress(NAME, 1).catch((e) => e);
+    expect(refused).toMatchObject({ status: 429, code: 'hold_limit' });
+    expect(refused.message).toMatch(/^Only a few units of a medicine in your cart are left/);
+    // A medicine with plenty left is the address's second order as usual.
+    await expect(fromSameAddress(OTHER, 2)).resolves.toBeTruthy();
     // Two of the three units are still there for the next shopper.
     await expect(order([{ id: id(NAME), quantity: 2 }])).resolves.toBeTruthy();
   });
