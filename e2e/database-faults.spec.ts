@@ -14,8 +14,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { expect, test } from './test';
+import { createDatabase, type TestDatabase } from './helpers/databases';
 
 const servers = (): Promise<typeof import('../scripts/local-servers.mjs')> =>
   import(pathToFileURL(path.resolve('scripts/local-servers.mjs')).href);
@@ -220,22 +220,17 @@ test.describe('a server that loses its database', () => {
   test.skip(({ isMobile }) => isMobile, 'server behaviour: once is enough');
   test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-  const database = `saithunga_outage_${randomBytes(4).toString('hex')}`;
+  let database: TestDatabase | undefined;
   let server: Server | undefined;
   let cut: (() => Promise<void>) | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    const admin = new pg.Client({ connectionString: DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${database}`);
-    await admin.end();
-    const target = new URL(DATABASE_URL!);
-    const link = await relay(target);
+    database = await createDatabase('outage');
+    const link = await relay(new URL(DATABASE_URL!));
     cut = link.cut;
-    const url = new URL(DATABASE_URL!);
+    const url = new URL(database.url);
     url.host = `127.0.0.1:${link.port}`;
-    url.pathname = `/${database}`;
     // It migrates and seeds the empty database through the relay.
     server = await startServer({ DATABASE_URL: url.toString() }, true);
   });
@@ -243,10 +238,7 @@ test.describe('a server that loses its database', () => {
   test.afterAll(async () => {
     server?.stop();
     await cut?.();
-    const admin = new pg.Client({ connectionString: DATABASE_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${database} with (force)`);
-    await admin.end();
+    await database?.drop();
   });
 
   test('keeps serving the pages and reads it cached, and answers 503 for the rest', async () => {

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { expect, test } from './test';
+import { createDatabase, type TestDatabase } from './helpers/databases';
 
 const servers = (): Promise<typeof import('../scripts/local-servers.mjs')> =>
   import(pathToFileURL(path.resolve('scripts/local-servers.mjs')).href);
@@ -39,7 +40,7 @@ test.describe('holds cannot be hoarded', () => {
   test.skip(({ isMobile }) => isMobile, 'server behaviour: once is enough');
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-  const database = `saithunga_holds_${randomBytes(4).toString('hex')}`;
+  let database: TestDatabase | undefined;
   let url = '';
   let db: pg.Client;
   let stops: (() => void)[] = [];
@@ -51,20 +52,15 @@ test.describe('holds cannot be hoarded', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    const admin = new pg.Client({ connectionString: DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${database}`);
-    await admin.end();
-    const u = new URL(DATABASE_URL!);
-    u.pathname = `/${database}`;
-    url = u.toString();
+    database = await createDatabase('holds');
+    url = database.url;
     const { freePort, startNext, waitFor } = await servers();
     const ports = [await freePort(), await freePort()];
     [one, other] = ports.map((port) => `http://127.0.0.1:${port}`);
     env = {
       DATABASE_URL: url,
       REDIS_URL: REDIS_URL!,
-      REDIS_CACHE_PREFIX: `saithunga-test:${database}:`,
+      REDIS_CACHE_PREFIX: `saithunga-test:${database.name}:`,
       PAYMENT_TEST_MODE: '1',
       // The test plays the reverse proxy: it names each client's address.
       TRUSTED_PROXY_HOPS: '1',
@@ -101,10 +97,7 @@ test.describe('holds cannot be hoarded', () => {
     stops.forEach((stop) => stop());
     stops = [];
     await db?.end();
-    const admin = new pg.Client({ connectionString: DATABASE_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${database} with (force)`);
-    await admin.end();
+    await database?.drop();
   });
 
   let next = 0;

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test } from './test';
+import { createDatabase, type TestDatabase } from './helpers/databases';
 import pg from 'pg';
 import { createClient } from '@/lib/redis/client.mjs';
 
@@ -225,8 +226,8 @@ test.describe('one cache shared by two instances', () => {
   test.skip(({ isMobile }) => isMobile, 'server behaviour: once is enough');
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-  const database = `saithunga_cache_${randomBytes(4).toString('hex')}`;
-  const prefix = `saithunga-test:${database}:`;
+  const prefix = `saithunga-test:cache_${randomBytes(4).toString('hex')}:`;
+  let database: TestDatabase | undefined;
   let db: pg.Client;
   let stops: (() => void)[] = [];
   let one = '';
@@ -234,17 +235,13 @@ test.describe('one cache shared by two instances', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    const admin = new pg.Client({ connectionString: DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${database}`);
-    await admin.end();
-    const url = new URL(DATABASE_URL!);
-    url.pathname = `/${database}`;
+    database = await createDatabase('cache');
+    const url = database.url;
     const { freePort, startNext, waitFor } = await servers();
     const ports = [await freePort(), await freePort()];
     [one, other] = ports.map((port) => `http://127.0.0.1:${port}`);
     const env = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: url,
       REDIS_URL: REDIS_URL!,
       REDIS_CACHE_PREFIX: prefix,
       REVALIDATE_SECRET: SECRET,
@@ -255,7 +252,7 @@ test.describe('one cache shared by two instances', () => {
     await waitFor(`${one}/api/health`, 180_000);
     stops.push(startNext(process.cwd(), ports[1], env));
     await waitFor(`${other}/api/health`, 180_000);
-    db = new pg.Client({ connectionString: url.toString() });
+    db = new pg.Client({ connectionString: url });
     await db.connect();
   });
 
@@ -263,10 +260,7 @@ test.describe('one cache shared by two instances', () => {
     stops.forEach((stop) => stop());
     stops = [];
     await db?.end();
-    const admin = new pg.Client({ connectionString: DATABASE_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${database} with (force)`);
-    await admin.end();
+    await database?.drop();
     const redis = createClient({ url: REDIS_URL });
     await redis.connect();
     for await (const keys of redis.scanIterator({ MATCH: `${prefix}*`, COUNT: 500 })) {

@@ -6,7 +6,7 @@ import { withDoctorTitle } from '@/lib/booking/labels';
 import { lastBookableDate } from '@/lib/booking/slots';
 import { findAppointmentSummary } from '@/lib/booking/reads';
 import { queryRows, type Db, type Tx } from '@/lib/db/open';
-import { appointments, checkoutHolds, doctorSlots, doctors, payments } from '@/lib/db/schema';
+import { appointments, doctorSlots, doctors, payments } from '@/lib/db/schema';
 import { normaliseRegion } from '@/lib/doctors/display';
 import { onLeave } from '@/lib/doctors/leave';
 import { isPublicDoctor } from '@/lib/doctors/public';
@@ -24,7 +24,8 @@ import { appointmentOrderSchema, isGender, type AppointmentOrderInput } from '@/
 import { recordSecondPayment, refusePaymentOfAnotherOrder } from '../checkout/payments';
 import type { Purchase, Quote } from '../checkout/purchase';
 import { LAST_FEW_PLACES } from '../checkout/hold-limits';
-import { holderHoldsOn, refuseSecondScarceHold, type Holder } from '../checkout/holds';
+import { refuseSecondScarceHold } from '../checkout/holds';
+import { freeTimesOfDay, holdsOfDay } from './scarcity';
 
 /**
  * A doctor's appointment: the slot is held while its patient pays and confirmed by the payment.
@@ -130,48 +131,6 @@ async function isSlotTaken(db: Db, slotId: number, now: Date): Promise<boolean> 
     )
     .limit(1);
   return Boolean(row);
-}
-
-/** A live hold or a booking has the slot (the same rule as isSlotTaken, for SQL). */
-const slotTakenSql = (now: Date) => sql`exists (
-  select 1 from ${appointments}
-  where ${appointments.slotId} = ${doctorSlots.id}
-    and (${appointments.status} = 'confirmed'
-      or (${appointments.status} = 'held' and ${appointments.expiresAt} > ${now})))`;
-
-/** How many of the doctor's times on `date` are still free and to come. */
-async function freeTimesOfDay(tx: Tx, doctorId: number, date: string, now: Date) {
-  const india = indiaNow(now);
-  const [row] = await tx
-    .select({ free: sql<number>`cast(count(*) as integer)` })
-    .from(doctorSlots)
-    .where(
-      and(
-        eq(doctorSlots.doctorId, doctorId),
-        eq(doctorSlots.date, date),
-        date === india.date ? gt(doctorSlots.startMinute, india.minuteOfDay) : undefined,
-        sql`not ${slotTakenSql(now)}`,
-      ),
-    );
-  return Number(row?.free ?? 0);
-}
-
-/** When each live, unpaid hold of `holder` on the doctor's `date` lapses. */
-async function holdsOfDay(tx: Tx, doctorId: number, date: string, holder: Holder, now: Date) {
-  const rows = await tx
-    .select({ expiresAt: checkoutHolds.expiresAt })
-    .from(checkoutHolds)
-    .innerJoin(payments, eq(payments.id, checkoutHolds.paymentId))
-    .innerJoin(appointments, eq(appointments.id, payments.appointmentId))
-    .where(
-      and(
-        eq(appointments.doctorId, doctorId),
-        eq(appointments.slotDate, date),
-        eq(appointments.status, 'held'),
-        holderHoldsOn(holder, now),
-      ),
-    );
-  return rows.map((row) => row.expiresAt);
 }
 
 /** The booking a payment settled, as its confirmation answers it. */
