@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/open';
-import { appointments, checkoutHolds, doctorSlots, payments } from '@/lib/db/schema';
+import { appointments, doctorSlots, payments } from '@/lib/db/schema';
 import { indiaNow } from '@/lib/time/india';
-import { holderHoldsOn, type Holder } from '../checkout/holds';
+import { heldEnds, type Holder } from '../checkout/holds';
 
 /**
  * How scarce a doctor's day is, for the hold limits (lib/checkout/hold-limits.ts): the times
@@ -35,25 +35,14 @@ export async function freeTimesOfDay(tx: Tx, doctorId: number, date: string, now
 }
 
 /** When each live, unpaid hold of `holder` on the doctor's `date` lapses. */
-export async function holdsOfDay(
-  tx: Tx,
-  doctorId: number,
-  date: string,
-  holder: Holder,
-  now: Date,
-) {
-  const rows = await tx
-    .select({ expiresAt: checkoutHolds.expiresAt })
-    .from(checkoutHolds)
-    .innerJoin(payments, eq(payments.id, checkoutHolds.paymentId))
-    .innerJoin(appointments, eq(appointments.id, payments.appointmentId))
-    .where(
-      and(
-        eq(appointments.doctorId, doctorId),
-        eq(appointments.slotDate, date),
-        eq(appointments.status, 'held'),
-        holderHoldsOn(holder, now),
-      ),
-    );
-  return rows.map((row) => row.expiresAt);
+export function holdsOfDay(tx: Tx, doctorId: number, date: string, holder: Holder, now: Date) {
+  return heldEnds(tx, holder, now, {
+    table: appointments,
+    on: eq(appointments.id, payments.appointmentId),
+    where: and(
+      eq(appointments.doctorId, doctorId),
+      eq(appointments.slotDate, date),
+      eq(appointments.status, 'held'),
+    )!,
+  });
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHmac, randomBytes } from 'node:crypto';
 import { and, eq, gt, or, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { HoldLimitError } from '@/lib/api/errors';
 import type { Db, Tx } from '@/lib/db/open';
 import { checkoutHolds, payments, serverSecrets } from '@/lib/db/schema';
@@ -69,8 +70,8 @@ function liveHold(now: Date): SQL {
   return and(gt(checkoutHolds.expiresAt, now), eq(payments.status, 'created'))!;
 }
 
-/** Live holds of `holder`, joined to their payment rows (for a purchase's own scarcity rule). */
-export function holderHoldsOn(holder: Holder, now: Date): SQL {
+/** Live holds of `holder`, joined to their payment rows. */
+function holderHoldsOn(holder: Holder, now: Date): SQL {
   return and(
     liveHold(now),
     or(
@@ -123,6 +124,26 @@ export async function refuseHoldHoarding(
     const seconds = Math.max(1, Math.ceil((first - now.getTime()) / 1000));
     throw new HoldLimitError(seconds, holdLimitMessage(purpose, kind, seconds));
   }
+}
+
+/**
+ * When each live, unpaid hold of `holder` on what `scope` names lapses: `scope.table` is what the
+ * purchase holds (appointments, stock_holds, lab_collection_holds), joined to the payment row by
+ * `scope.on`, and `scope.where` picks the doctor's day, the window or the medicines.
+ */
+export async function heldEnds(
+  tx: Tx,
+  holder: Holder,
+  now: Date,
+  scope: { table: PgTable; on: SQL; where: SQL },
+): Promise<Date[]> {
+  const rows = await tx
+    .select({ expiresAt: checkoutHolds.expiresAt })
+    .from(checkoutHolds)
+    .innerJoin(payments, eq(payments.id, checkoutHolds.paymentId))
+    .innerJoin(scope.table, scope.on)
+    .where(and(scope.where, holderHoldsOn(holder, now)));
+  return rows.map((row) => row.expiresAt);
 }
 
 /**

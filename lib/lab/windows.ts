@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/open';
-import { checkoutHolds, labCollectionAreas, labCollectionHolds, payments } from '@/lib/db/schema';
-import { holderHoldsOn, type Holder } from '@/lib/checkout/holds';
+import { labCollectionAreas, labCollectionHolds, payments } from '@/lib/db/schema';
+import { heldEnds, type Holder } from '@/lib/checkout/holds';
 import { indiaNow } from '@/lib/time/india';
 import {
   collectionDates,
@@ -182,22 +182,17 @@ export async function moveWindowHold(tx: Tx, paymentId: number, expiresAt: Date)
 }
 
 /** When each live, unpaid place `holder` holds in the window lapses. */
-export async function holdsInWindow(tx: Tx, w: WindowRef, holder: Holder, now: Date) {
-  const rows = await tx
-    .select({ expiresAt: checkoutHolds.expiresAt })
-    .from(labCollectionHolds)
-    .innerJoin(checkoutHolds, eq(checkoutHolds.paymentId, labCollectionHolds.paymentId))
-    .innerJoin(payments, eq(payments.id, labCollectionHolds.paymentId))
-    .where(
-      and(
-        eq(labCollectionHolds.pincode, w.pincode),
-        eq(labCollectionHolds.collectionDate, w.date),
-        eq(labCollectionHolds.collectionMinute, w.minute),
-        isNull(labCollectionHolds.orderId),
-        holderHoldsOn(holder, now),
-      ),
-    );
-  return rows.map((row) => row.expiresAt);
+export function holdsInWindow(tx: Tx, w: WindowRef, holder: Holder, now: Date) {
+  return heldEnds(tx, holder, now, {
+    table: labCollectionHolds,
+    on: eq(labCollectionHolds.paymentId, payments.id),
+    where: and(
+      eq(labCollectionHolds.pincode, w.pincode),
+      eq(labCollectionHolds.collectionDate, w.date),
+      eq(labCollectionHolds.collectionMinute, w.minute),
+      isNull(labCollectionHolds.orderId),
+    )!,
+  });
 }
 
 export async function releaseWindow(tx: Tx, paymentId: number) {

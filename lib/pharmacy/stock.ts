@@ -1,14 +1,8 @@
 import 'server-only';
 import { and, asc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/open';
-import {
-  checkoutHolds,
-  medicines,
-  payments,
-  pharmacyOrderItems,
-  stockHolds,
-} from '@/lib/db/schema';
-import { holderHoldsOn, type Holder } from '@/lib/checkout/holds';
+import { medicines, payments, pharmacyOrderItems, stockHolds } from '@/lib/db/schema';
+import { heldEnds, type Holder } from '@/lib/checkout/holds';
 import { InvalidInputError } from '@/lib/api/errors';
 import { LOW_STOCK, shortageMessage } from './stock-rules';
 
@@ -110,13 +104,11 @@ export async function holdsOfMedicines(
   now: Date,
 ): Promise<Date[]> {
   if (medicineIds.length === 0) return [];
-  const rows = await tx
-    .select({ expiresAt: checkoutHolds.expiresAt })
-    .from(stockHolds)
-    .innerJoin(checkoutHolds, eq(checkoutHolds.paymentId, stockHolds.paymentId))
-    .innerJoin(payments, eq(payments.id, stockHolds.paymentId))
-    .where(and(inArray(stockHolds.medicineId, medicineIds), holderHoldsOn(holder, now)));
-  return rows.map((row) => row.expiresAt);
+  return heldEnds(tx, holder, now, {
+    table: stockHolds,
+    on: eq(stockHolds.paymentId, payments.id),
+    where: inArray(stockHolds.medicineId, medicineIds),
+  });
 }
 
 export async function holdStock(
