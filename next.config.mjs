@@ -48,7 +48,7 @@ const nextConfig = {
     // `'use cache'` with cacheTag and cacheLife for the reads of lib/<domain>/reads.ts, on the rendering model
     // the pages use today (ISR pages, and per-request pages for the strict nonce CSP). The
     // top-level `cacheComponents` would also switch every page to partial prerendering, whose
-    // static shell cannot carry a per-request nonce (docs/decisions.md, "One cache layer").
+    // static shell cannot carry a per-request nonce (docs/decisions/one-cache-layer.md).
     useCache: true,
     // The staff console's forms are server actions; the largest file they take is a lab report
     // of up to 10 MB (lib/lab/report-upload.ts; a doctor's photo is at most 5 MB). The public

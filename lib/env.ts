@@ -93,7 +93,7 @@ function loadEnv() {
      * How many reverse proxies in front of the site append to X-Forwarded-For. 0 (served
      * directly): limits count by the TCP peer's address, which `npm run start` stamps on each
      * request and no client can choose. Set it only to the number of proxies really in front:
-     * 1 for one proxy, 2 for a CDN and a proxy (see docs/decisions.md, "Client address").
+     * 1 for one proxy, 2 for a CDN and a proxy (see docs/decisions/client-address.md).
      */
     trustedProxyHops: readInt('TRUSTED_PROXY_HOPS', e.TRUSTED_PROXY_HOPS, 0, 0),
     /** pino's level for the server's JSON log lines; tests are silent unless asked. */

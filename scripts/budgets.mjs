@@ -33,7 +33,8 @@ export const LIGHTHOUSE_BUDGET = {
 
 /**
  * What CI holds while the pages are still heavier than LIGHTHOUSE_BUDGET allows (issue 19 is open;
- * docs/decisions.md): the same rules, set at the ratios measured on 2026-11-25 through nginx
+ * docs/decisions/lighthouse-budgets.md): the same rules, set at the ratios measured on
+ * 2026-11-25 through nginx
  * (TBT 1.4-2.9x the bare page, LCP up to the bare page's + 620 ms, Performance up to 15 points
  * under it) with room for the spread between runs, so that no change makes a page heavier
  * unnoticed. Lower each figure as pages get lighter, until this equals LIGHTHOUSE_BUDGET.

@@ -17,7 +17,7 @@ function isOwnPage(href: string): boolean {
  * keyboard focuses it) instead of as soon as it is on screen. Prefetching on sight made every page
  * fetch and decode, while it was still starting, the payloads of the pages its visible links lead
  * to: the header's logo alone brought in the home page's 94 kB on every page, /pharmacy ran twelve
- * such requests at load (docs/performance-history.md, "Links on intent, cards as data"). A
+ * such requests at load (docs/decisions/link-prefetch.md). A
  * pointer over a link or a touch comes 100-300 ms before the click, which is most of a prefetch's
  * gain.
  */

@@ -11,7 +11,7 @@ import { forgetSchedules } from './schedule-reads';
  * Doctors' slots stay 14 days ahead however long a server runs: a start tops them up
  * (lib/db/prepare.ts), and so does a pass every hour, so a server up for weeks never runs its
  * pickers dry. Idempotent (only missing slots are written, ON CONFLICT DO NOTHING): passes on
- * several instances at once are harmless. docs/decisions.md, "Schedules".
+ * several instances at once are harmless. docs/decisions/doctor-schedules.md.
  */
 
 const EVERY_MS = 60 * 60_000;

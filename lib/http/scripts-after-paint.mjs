@@ -1,6 +1,6 @@
 /**
- * Next's scripts start downloading after the page's first paint (docs/decisions.md, "Scripts
- * after the first paint"; the measurements are in docs/performance.md).
+ * Next's scripts start downloading after the page's first paint
+ * (docs/decisions/scripts-after-paint.md; the measurements are in docs/performance.md).
  *
  * Next writes each script of a page's first load as `<script src="/_next/static/…" async="">`
  * (in the head, and the entry point after the document's shell, announced in the head by a

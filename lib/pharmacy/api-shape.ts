@@ -82,7 +82,7 @@ export function apiSuggestion(s: SearchSuggestion): ApiSuggestion {
 
 /**
  * The answer of POST /api/pharmacycart/add_pharmacycart: the cart priced from the database, in
- * the spec's field names and rupees. Nothing is stored (docs/decisions.md).
+ * the spec's field names and rupees. Nothing is stored (docs/decisions/content-api.md).
  */
 export function cartQuoteAnswer(cart: PricedCart): CartQuoteAnswer {
   return {

@@ -6,7 +6,7 @@ import { getStorage } from '@/lib/storage';
 import { purgePrescriptions } from './prescriptions';
 
 /**
- * The scheduled deletion of prescriptions (issue 18; docs/decisions.md, "Prescriptions"): every
+ * The scheduled deletion of prescriptions (issue 18; docs/decisions/prescriptions.md): every
  * server runs a pass a minute after it starts and then every hour, so a restart never skips one
  * for long. Passes on several instances at once are harmless (each deletes what is due; a file
  * already gone is no error).

@@ -1,5 +1,5 @@
 /**
- * The prescription step of a pharmacy order (issue 18; docs/decisions.md, "Prescriptions"): what a
+ * The prescription step of a pharmacy order (issue 18; docs/decisions/prescriptions.md): what a
  * cart with a Schedule H or H1 medicine must carry before payment and what a prescription file
  * may be (the order's statuses around the pharmacist's check are in ./order-status.ts). Pure, for
  * server and browser.

@@ -1,6 +1,7 @@
 /**
- * Which medicines may be sold online, and on what terms (issue 18; docs/decisions.md, "Drug
- * schedules"). India's Drugs and Cosmetics Rules, 1945 sort prescription medicines into schedules:
+ * Which medicines may be sold online, and on what terms (issue 18;
+ * docs/decisions/drug-schedules.md). India's Drugs and Cosmetics Rules, 1945 sort prescription
+ * medicines into schedules:
  * H and H1 are sold only against a registered medical practitioner's prescription (H1 also kept in
  * a register), and X (psychotropics such as methylphenidate or meprobamate) only in person, with
  * the original prescription kept by the pharmacy, so never online. Pure, for server and browser.

@@ -7,9 +7,10 @@
  * dictionary-mode (slow) object, and it stays so until an instance of such a class is built, which
  * makes the prototype chain fast again. Meanwhile every method call on every string of the process
  * is a slow lookup: the ETag hash Next computes over each cached page's HTML took 3-5 ms instead of
- * 1 ms, and the cached pages served 40% fewer requests a second (docs/performance-history.md, "The
- * cached pages' lost throughput"). Building one VerbatimString here, as the module loads, puts
- * String.prototype back in fast mode before any request is served. tests/lib/redis-client.test.ts
+ * 1 ms, and the cached pages served 40% fewer requests a second
+ * (docs/decisions/redis-shared-cache.md). Building one VerbatimString here, as the module loads,
+ * puts String.prototype back in fast mode before any request is served.
+ * tests/lib/redis-client.test.ts
  * checks both halves, so a Node or client upgrade that makes this unnecessary shows up there.
  */
 import { createClient, VerbatimString } from '@redis/client';

@@ -1,5 +1,5 @@
 /**
- * Content-Security-Policy in two strengths (see docs/decisions.md, "Two CSP strengths").
+ * Content-Security-Policy in two strengths (see docs/decisions/content-security-policy.md).
  *
  * - strict: pages that handle personal data or payment (STRICT_CSP_PATHS of policies.mjs, the
  *   middleware's matcher), made by the middleware. A fresh nonce per request with

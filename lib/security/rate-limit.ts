@@ -1,6 +1,6 @@
 /**
  * The key every per-client limit (./limits) counts by: the client's address, as far as the
- * site can know it without letting the client choose it. See docs/decisions.md, "Client address".
+ * site can know it without letting the client choose it. See docs/decisions/client-address.md.
  *
  * scripts/start.mjs stamps each request with the TCP peer's address (PEER_HEADER), replacing any
  * value a client sent. Each reverse proxy in front appends the address it was connected from to

@@ -25,7 +25,7 @@ function postLimitFor(pathname: string): LimitName {
  * (lib/api/handler.ts) for the API, by the middleware for the server actions (./action-limit.ts),
  * which post to pages the middleware runs on anyway. The API's lives with the routes rather than
  * in the middleware so that pages and reads never pay for a middleware run
- * (docs/performance-history.md, "The cached pages' lost throughput"). Throws RateLimitedError
+ * (docs/decisions/rate-limits.md). Throws RateLimitedError
  * (429 with Retry-After) once the client's budget is spent.
  */
 export async function refuseOverLimit(request: Request): Promise<void> {

@@ -18,7 +18,7 @@ import { safeError } from '@/lib/log/safe-error';
 
 // Rendered per request: the page takes personal data (the application form), so the middleware
 // gives it the strict CSP, whose fresh nonce Next can only put on scripts while rendering
-// (docs/decisions.md, "Two CSP strengths"). Its reads stay cached, so a render costs no query.
+// (docs/decisions/content-security-policy.md). Its reads stay cached, so a render costs no query.
 
 const DEFAULT_TITLE = 'Careers at Saithunga Hospital';
 const DEFAULT_DESCRIPTION =

@@ -10,7 +10,7 @@ export const revalidate = 3600;
 
 /**
  * Shelves drawn with the page; the cards of those below come in as the visitor scrolls near them
- * (docs/performance-history.md, "Shelves on approach, autoplay on a timer"). Two cover the first
+ * (docs/decisions/carousels.md). Two cover the first
  * screen at every width the spec names, with room for a visitor who scrolls at once.
  */
 const EAGER_SHELVES = 2;

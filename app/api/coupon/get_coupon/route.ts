@@ -13,7 +13,7 @@ import { validateBody } from '@/lib/validation/validate';
  * one active coupon matching `coupon_code`, and each wrong code spends one of the client's coupon
  * guesses as POST /api/coupon/check does. A client that searches the list for the typed code
  * (passing it as `coupon_code`) works unchanged; one that asks for no code gets an empty list,
- * so every code is refused, never revealed (docs/decisions.md).
+ * so every code is refused, never revealed (docs/decisions/coupons.md).
  */
 export const GET = withErrors(async (request: Request) => {
   const typed = new URL(request.url).searchParams.get('coupon_code') ?? '';

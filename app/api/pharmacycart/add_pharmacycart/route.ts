@@ -10,7 +10,7 @@ import { priceCart } from '@/lib/pharmacy/pricing';
  * until they pay, so nothing is stored: a client sends its cart and gets it back priced from
  * the database (today's prices and MRPs, line totals, the cart total), or a 400 naming each
  * unknown or unavailable medicine. No coupon is taken here: codes are tried only where guesses
- * are counted (docs/decisions.md).
+ * are counted (docs/decisions/content-api.md).
  */
 export const POST = withErrors(async (request: Request) => {
   const { items } = await validInput(cartQuoteSchema, await readJson(request));
