@@ -7,20 +7,6 @@ import { recordAudit, type AuditEntry } from './audit';
 import { getStaff } from './current';
 import { mayUse, type StaffArea } from './roles';
 
-/** 401: the console's session is missing or over. */
-export class SignInRequiredError extends ServiceError {
-  constructor() {
-    super(401, 'Please sign in', 'sign_in_required');
-  }
-}
-
-/** 403: the staff member's role does not give the area. */
-export class StaffForbiddenError extends ServiceError {
-  constructor() {
-    super(403, 'Forbidden', 'forbidden');
-  }
-}
-
 /** What a download found: how the audit log records its opening, and the answer to send. */
 export type StaffFile = {
   audit: Omit<AuditEntry, 'staffId'>;
@@ -40,10 +26,10 @@ export function staffDownload<P>(
 ) {
   return downloadRoute<P>(async (request, params) => {
     const staff = await getStaff();
-    if (!staff) throw new SignInRequiredError();
+    if (!staff) throw new ServiceError(401, 'Please sign in', 'sign_in_required');
     const needed = typeof area === 'function' ? area(params) : area;
     if (!needed) return null;
-    if (!mayUse(staff.role, needed)) throw new StaffForbiddenError();
+    if (!mayUse(staff.role, needed)) throw new ServiceError(403, 'Forbidden', 'forbidden');
     const db = await getDb();
     const file = await open(db, params, request);
     if (!file) return null;
