@@ -1,8 +1,8 @@
 import { Link } from '@/components/ui/link';
 import { notFound } from 'next/navigation';
-import { getDb } from '@/lib/db';
 import { parseId } from '@/lib/api/handler';
-import { getLead, listLeads, type LeadKind } from '@/lib/leads/queue';
+import { getLeadById, getLeadList } from '@/lib/leads/console-reads';
+import type { LeadKind } from '@/lib/leads/queue';
 import {
   isLeadStatus,
   LEAD_STATUS_LABELS,
@@ -62,7 +62,7 @@ export async function LeadListPage({
   const status = statusFilter(rawStatus);
   const q = searchText(params.q);
   const cursor = firstParam(params.cursor);
-  const page = await listLeads(await getDb(), kind, { status, q, cursor });
+  const page = await getLeadList(kind, { status, q, cursor });
   const k = KIND[kind];
   return (
     <>
@@ -139,7 +139,7 @@ export async function LeadDetailPage({
   await requireStaff('leads');
   const id = parseId((await params).id);
   if (!id) notFound();
-  const lead = await getLead(await getDb(), kind, id);
+  const lead = await getLeadById(kind, id);
   if (!lead) notFound();
   const k = KIND[kind];
   return (

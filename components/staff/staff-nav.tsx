@@ -1,11 +1,5 @@
 import { signOutAction } from '@/app/staff/actions';
-import { getDb } from '@/lib/db';
-import { REFUND_DUE_AREA } from '@/lib/checkout/staff-actions';
-import { countRefundsWaiting } from '@/lib/checkout/staff-refunds';
-import { countNewApplications } from '@/lib/careers/staff-applications';
-import { countLabOrdersToAct } from '@/lib/lab/staff-orders';
-import { countNewLeads } from '@/lib/leads/queue';
-import { countOrdersToAct } from '@/lib/pharmacy/staff-orders';
+import type { NavCounts } from '@/lib/staff/nav-counts';
 import { mayUse, ROLE_LABELS, type StaffArea } from '@/lib/staff/roles';
 import type { StaffActor } from '@/lib/staff/sessions';
 import { NavLink } from './nav-link';
@@ -14,16 +8,12 @@ import styles from './staff.module.css';
 /** An entry shows when the role may use any of its areas. */
 type Item = { href: string; label: string; areas: StaffArea[]; count?: number };
 
-/** The console's navigation: only what the member's role may open, with counts of new work. */
-export async function StaffNav({ staff }: { staff: StaffActor }) {
-  const db = await getDb();
-  const [leads, orders, due, applications, lab] = await Promise.all([
-    mayUse(staff.role, 'leads') ? countNewLeads(db) : null,
-    mayUse(staff.role, 'pharmacy_orders') ? countOrdersToAct(db) : null,
-    countRefundsWaiting(db, (purpose) => mayUse(staff.role, REFUND_DUE_AREA[purpose])),
-    mayUse(staff.role, 'applications') ? countNewApplications(db) : undefined,
-    mayUse(staff.role, 'lab_orders') ? countLabOrdersToAct(db) : null,
-  ]);
+/**
+ * The console's navigation: only what the member's role may open, with counts of new work
+ * (lib/staff/nav-counts.ts, read by the console's layout).
+ */
+export function StaffNav({ staff, counts }: { staff: StaffActor; counts: NavCounts }) {
+  const { leads, orders, due, applications, lab } = counts;
   const items: Item[] = [
     { href: '/staff', label: 'Overview', areas: ['dashboard'] },
     {

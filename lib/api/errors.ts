@@ -150,17 +150,25 @@ export function isUniqueViolation(error: unknown): boolean {
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
 
-/** 429: this client has spent its POST budget (lib/security/request-limit.ts). */
-export class RateLimitedError extends ServiceError {
+/** 429 with Retry-After: when the client may try again. */
+export class RetryLaterError extends ServiceError {
   constructor(
     readonly retryAfterSeconds: number,
-    message = TOO_MANY_REQUESTS,
+    message: string,
+    code: string,
   ) {
-    super(429, message, 'rate_limited');
+    super(429, message, code);
   }
 
   override headers(): Record<string, string> {
     return { 'Retry-After': String(this.retryAfterSeconds) };
+  }
+}
+
+/** 429: this client has spent its POST budget (lib/security/request-limit.ts). */
+export class RateLimitedError extends RetryLaterError {
+  constructor(retryAfterSeconds: number, message = TOO_MANY_REQUESTS) {
+    super(retryAfterSeconds, message, 'rate_limited');
   }
 }
 
@@ -168,35 +176,24 @@ export class RateLimitedError extends ServiceError {
  * 429: the buyer (or their address, phone or e-mail) already holds as many unpaid checkouts of
  * this kind as one may (lib/checkout/hold-limits.ts); `Retry-After` is when the first one lapses.
  */
-export class HoldLimitError extends ServiceError {
-  constructor(
-    readonly retryAfterSeconds: number,
-    message: string,
-  ) {
-    super(429, message, 'hold_limit');
-  }
-
-  override headers(): Record<string, string> {
-    return { 'Retry-After': String(this.retryAfterSeconds) };
+export class HoldLimitError extends RetryLaterError {
+  constructor(retryAfterSeconds: number, message: string) {
+    super(retryAfterSeconds, message, 'hold_limit');
   }
 }
 
 /** 429 after too many failed attempts of one kind (wrong coupon codes), naming the field. */
-export class TooManyAttemptsError extends ServiceError {
+export class TooManyAttemptsError extends RetryLaterError {
   constructor(
     readonly field: string,
     message: string,
-    readonly retryAfterSeconds: number,
+    retryAfterSeconds: number,
   ) {
-    super(429, message, 'too_many_attempts');
+    super(retryAfterSeconds, message, 'too_many_attempts');
   }
 
   override toBody(): ErrorBody {
     return { message: this.message, code: this.code, errors: { [this.field]: this.message } };
-  }
-
-  override headers(): Record<string, string> {
-    return { 'Retry-After': String(this.retryAfterSeconds) };
   }
 }
 

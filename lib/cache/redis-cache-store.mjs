@@ -8,13 +8,11 @@
  * fails a page: a read that cannot reach Redis is a miss (the page renders from the database), a
  * write is skipped; each is logged at most once a minute.
  */
-import { createClient } from '../redis/client.mjs';
+import { closeClient, connectRedis, oncePerMinute, readyClient } from '../redis/client.mjs';
 
 /** Every key starts with this: REDIS_CACHE_PREFIX lets several sites (or test runs) share one Redis. */
 const PREFIX = process.env.REDIS_CACHE_PREFIX || 'saithunga:next-cache:';
 const TAGS_KEY = `${PREFIX}tags`;
-/** A first connection attempt ends within this; later, a client that is not ready is a miss. */
-const FIRST_ATTEMPT_MS = 1500;
 /** A command that takes longer is a miss (a slow or half-broken Redis never holds a page up). */
 const COMMAND_TIMEOUT_MS = 500;
 /**
@@ -26,12 +24,9 @@ const COMMAND_TIMEOUT_MS = 500;
 const SAME_TIME_MS = 1000;
 
 let client;
-let firstAttempt;
-let lastLogged = 0;
 
-export function logCacheError(error, what) {
-  if (Date.now() - lastLogged < 60_000) return;
-  lastLogged = Date.now();
+/** Logged at most once a minute (`what` failed): an outage is not one line per request. */
+export const logCacheError = oncePerMinute((error, what) => {
   // A JSON line like the server logger's (lib/log): this module is loaded outside the bundle.
   console.error(
     JSON.stringify({
@@ -40,30 +35,20 @@ export function logCacheError(error, what) {
       err: { name: error?.name, message: String(error?.message ?? error).slice(0, 300) },
     }),
   );
-}
+});
 
-/** The connected client, or null while Redis cannot be reached. */
+/**
+ * The connected client, or null while Redis cannot be reached (a fresh process waits for the
+ * first connection attempt; later, a client that is not ready is a miss).
+ */
 export async function redis() {
-  if (!client) {
-    client = createClient({
-      url: process.env.REDIS_URL,
-      disableOfflineQueue: true,
-      commandOptions: { timeout: COMMAND_TIMEOUT_MS },
-      // A connection that silently stopped answering is noticed and replaced.
-      pingInterval: 10_000,
-      socket: {
-        connectTimeout: 1000,
-        reconnectStrategy: (retries) => Math.min(retries * 200, 5000),
-      },
-    });
-    client.on('error', (error) => logCacheError(error, 'connection'));
-    firstAttempt = Promise.race([
-      client.connect().catch((error) => logCacheError(error, 'connect')),
-      new Promise((resolve) => setTimeout(resolve, FIRST_ATTEMPT_MS).unref()),
-    ]);
-  }
-  if (!client.isReady) await firstAttempt;
-  return client.isReady ? client : null;
+  client ??= connectRedis(process.env.REDIS_URL, {
+    onError: (error) => logCacheError(error, 'connection'),
+    commandOptions: { timeout: COMMAND_TIMEOUT_MS },
+    // A connection that silently stopped answering is noticed and replaced.
+    pingInterval: 10_000,
+  });
+  return readyClient(client);
 }
 
 export const entryKey = (kind, key) => `${PREFIX}${kind}:${key}`;
@@ -139,6 +124,5 @@ export function latestExpiry(times, now = Date.now()) {
 export async function closeRedis() {
   const closing = client;
   client = undefined;
-  if (closing?.isOpen) await closing.close().catch(() => closing.destroy());
-  else closing?.destroy();
+  await closeClient(closing);
 }

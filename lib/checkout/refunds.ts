@@ -93,19 +93,18 @@ export const REFUND_SEND_STALE_MS = 5 * 60_000;
 /** The provider's answer is not waited for longer than this. */
 export const REFUND_PROVIDER_TIMEOUT_MS = 30_000;
 
-/** The provider gave no answer in time: the refund may or may not have reached it. */
-class NoAnswerInTime extends Error {
-  constructor() {
-    super('The payment provider did not answer in time');
-  }
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new NoAnswerInTime()), ms);
+/**
+ * `promise`, or a rejection with `signal`'s reason once it aborts. The Razorpay SDK takes no
+ * signal, so its request is left to end on its own while nothing waits for it; the listener goes
+ * with the answer, and AbortSignal.timeout's timer keeps neither the process nor the closure alive.
+ */
+function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
   });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -146,17 +145,22 @@ export async function sendRefund(
     return row;
   }
   let update: Partial<RefundRow>;
+  const deadline = AbortSignal.timeout(timeoutMs);
   try {
-    const answer = await withTimeout(
-      (async () =>
-        (await provider.findRefund(claimed.providerPaymentId)) ??
-        (await provider.refund({
+    const ask = async () => {
+      const held = await provider.findRefund(claimed.providerPaymentId);
+      // Past the deadline nothing more is sent: a later retry asks the provider first.
+      deadline.throwIfAborted();
+      return (
+        held ??
+        provider.refund({
           paymentId: claimed.providerPaymentId,
           amountPaise: claimed.amountPaise,
           receipt: `refund-${claimed.id}`,
-        })))(),
-      timeoutMs,
-    );
+        })
+      );
+    };
+    const answer = await unlessAborted(ask(), deadline);
     update = {
       status: 'processed',
       providerRefundId: answer.id,
@@ -164,7 +168,7 @@ export async function sendRefund(
       processedAt: new Date(),
     };
   } catch (error) {
-    if (error instanceof NoAnswerInTime) {
+    if (deadline.aborted && error === deadline.reason) {
       // It may have reached the provider: left 'sending', so no retry sends it before the stale
       // time, and that retry asks the provider first.
       logger.warn({ refundId: claimed.id }, 'refund: no answer from the provider in time');

@@ -72,7 +72,11 @@ export async function totalsWithCoupon<Line extends StoredPriceLine>(
   return { ...totals, lines, couponCode: coupon?.code ?? null };
 }
 
-/** How long the coupon check may answer from memory; an edited coupon shows within this. */
+/**
+ * How long the coupon check may answer from memory; an edited coupon shows within this.
+ * Measured benefit (docs/performance.md, "Live endpoints"): at 50 connections on PGlite the
+ * coupon check answered p99 1,337 ms without it and 77-137 ms with it.
+ */
 export const COUPON_CHECK_CACHE_MS = 30_000;
 
 const checked = createMicroCache<Coupon | null>({ ttlMs: COUPON_CHECK_CACHE_MS, maxEntries: 1000 });

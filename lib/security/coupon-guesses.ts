@@ -4,7 +4,7 @@
  * answers a wrong code too. One count for both, so neither is a way around the other; with
  * REDIS_URL one count for every instance too (the `wrongCoupon` limit of ./limits).
  */
-import { TooManyAttemptsError } from '../api/errors';
+import { InvalidInputError, TooManyAttemptsError } from '../api/errors';
 import { getLimit, LIMITS } from './limits';
 
 /** Wrong codes allowed per client in one window. */
@@ -47,4 +47,31 @@ export async function judgeCouponGuess<T>(
   }
   if (found) await returnCouponGuess(key);
   return found;
+}
+
+/**
+ * `attempt` (a purchase whose body carries a coupon code, `code`) with the code counted as a
+ * guess: any value but an empty one counts (a code of the wrong type is refused by the schema, as
+ * a wrong code). Spent first; kept only when `attempt` refuses the code itself (400 naming
+ * `field`); given back when it succeeds or fails for any other reason (nothing judged the code).
+ */
+export async function withCouponGuess<T>(
+  key: string,
+  field: string,
+  code: unknown,
+  attempt: () => Promise<T>,
+): Promise<T> {
+  const tried = code != null && (typeof code !== 'string' || code.trim() !== '');
+  if (!tried) return attempt();
+  await spendCouponGuess(key, field);
+  let result: T;
+  try {
+    result = await attempt();
+  } catch (error) {
+    const wrongCode = error instanceof InvalidInputError && Boolean(error.errors[field]);
+    if (!wrongCode) await returnCouponGuess(key);
+    throw error;
+  }
+  await returnCouponGuess(key);
+  return result;
 }

@@ -13,7 +13,15 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 import { env } from '@/lib/env';
-import { connectRedis, firstAttempt, type RedisClient } from './redis';
+import { logger } from '@/lib/log';
+import { safeError } from '@/lib/log/safe-error';
+import {
+  closeClient,
+  connectRedis,
+  firstAttempt,
+  oncePerMinute,
+  type RedisClient,
+} from '@/lib/redis/client.mjs';
 
 export const LIMITS = {
   /** Any POST /api/* but webhooks: a burst of 30, then one a second on average. */
@@ -85,6 +93,18 @@ export type Limit = {
   /** Gives one spent point back to `key` (an attempt that turned out not to count). */
   reward(key: string): Promise<void>;
 };
+
+const logRedisError = oncePerMinute((error: unknown) =>
+  logger.error(
+    { err: safeError(error) },
+    'Rate limits: Redis unavailable, counting in this process meanwhile',
+  ),
+);
+
+/** A client for the limits (lib/redis/client.mjs), already connecting; an outage is logged sparingly. */
+export function connectLimitRedis(url: string): RedisClient {
+  return connectRedis(url, { onError: logRedisError });
+}
 
 /** A Redis answer slower than this is not waited for: the insurance limiter decides. */
 export const REDIS_TIMEOUT_MS = 250;
@@ -176,7 +196,7 @@ const state: Holder = (scope[HOLDER_KEY] ??= { limits: new Map() });
 export function getLimit(name: LimitName): Limit {
   let limit = state.limits.get(name);
   if (!limit) {
-    if (env.redisUrl) state.redis ??= connectRedis(env.redisUrl);
+    if (env.redisUrl) state.redis ??= connectLimitRedis(env.redisUrl);
     limit = createLimit(name, LIMITS[name], { redis: state.redis });
     state.limits.set(name, limit);
   }
@@ -192,6 +212,5 @@ export async function closeLimits(): Promise<void> {
   state.redis = undefined;
   state.limits.clear();
   if (scope[HOLDER_KEY] === state) delete scope[HOLDER_KEY];
-  if (redis?.isOpen) await redis.close().catch(() => redis.destroy());
-  else redis?.destroy();
+  await closeClient(redis);
 }

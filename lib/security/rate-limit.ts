@@ -8,7 +8,8 @@
  * site's own machines; TRUSTED_PROXY_HOPS says how many of those machines there are, and the key
  * is the entry that many places from the right end. Anything further left came from the client.
  */
-import { isIPv6 } from 'node:net';
+import ipaddr from 'ipaddr.js';
+import proxyAddr from 'proxy-addr';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/log';
 import { PEER_HEADER } from './client-peer.mjs';
@@ -30,38 +31,17 @@ function warnForgeable() {
   );
 }
 
-function forwardedFor(headers: Headers): string[] {
-  return (headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-}
-
-/** The first four groups of an IPv6 address (already checked by isIPv6), as hex numbers. */
-function ipv6Network(address: string): string {
-  const plain = address.split('%')[0];
-  const groups = (part: string) =>
-    part === '' ? [] : part.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g]));
-  const [left, right] = plain.includes('::') ? plain.split('::') : [plain, undefined];
-  const head = groups(left);
-  const tail = right === undefined ? [] : groups(right);
-  const full = [...head, ...Array(8 - head.length - tail.length).fill('0'), ...tail];
-  return `${full
-    .slice(0, 4)
-    .map((g) => parseInt(g, 16).toString(16))
-    .join(':')}::/64`;
-}
-
 /**
  * One key per client: an IPv4-mapped IPv6 address is its IPv4 address, and an IPv6 address is
  * its /64 network, the block one subscriber gets (a client could otherwise step through its
- * 2^64 addresses for a fresh limit each time).
+ * 2^64 addresses for a fresh limit each time). Anything that is no address is cut to a bounded key.
  */
 function normalise(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return mapped[1];
-  if (isIPv6(address)) return ipv6Network(address);
-  return address.slice(0, MAX_KEY_LENGTH);
+  if (!ipaddr.isValid(address)) return address.slice(0, MAX_KEY_LENGTH);
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  const network = (parsed as ipaddr.IPv6).parts.slice(0, 4).map((part) => part.toString(16));
+  return `${network.join(':')}::/64`;
 }
 
 /**
@@ -72,14 +52,16 @@ function normalise(address: string): string {
  * fills it: its right-most entry for 0 or 1 hop, and one warning that the key is forgeable.
  */
 export function clientKey(headers: Headers, trustedHops: number = env.trustedProxyHops): string {
-  const hops = Math.max(0, Math.floor(trustedHops));
-  const peer = headers.get(PEER_HEADER)?.trim();
-  const entries = forwardedFor(headers);
-  if (peer) {
-    const chain = [...entries, peer];
-    return normalise(chain[Math.max(0, chain.length - 1 - hops)]);
-  }
-  warnForgeable();
-  if (entries.length === 0) return 'unknown';
-  return normalise(entries[Math.max(0, entries.length - Math.max(1, hops))]);
+  const peer = headers.get(PEER_HEADER)?.trim() || undefined;
+  if (!peer) warnForgeable();
+  // Without the peer, the entry Next appended stands in for it: at least one hop is trusted.
+  const hops = Math.max(peer ? 0 : 1, Math.floor(trustedHops));
+  // proxy-addr walks [peer, ...X-Forwarded-For from the right] and stops at the first entry
+  // past the trusted hops (or at the left-most).
+  const request = {
+    headers: { 'x-forwarded-for': headers.get('x-forwarded-for') ?? '' },
+    socket: { remoteAddress: peer },
+  };
+  const address = proxyAddr(request as never, (_entry, index) => index < hops);
+  return address ? normalise(address) : 'unknown';
 }

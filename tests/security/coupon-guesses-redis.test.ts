@@ -4,8 +4,7 @@
  * own Redis client and its own memory), as two app processes hold them.
  */
 import { randomBytes } from 'node:crypto';
-import { createClient } from '@/lib/redis/client.mjs';
-import type { RedisClient } from '@/lib/security/redis';
+import { createClient, type RedisClient } from '@/lib/redis/client.mjs';
 import { describeWithRedis, testRedisUrl } from './redis-env';
 
 type CouponGuesses = typeof import('@/lib/security/coupon-guesses');

@@ -6,8 +6,14 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { createLimit, LIMITS, REDIS_TIMEOUT_MS, type Limit } from '@/lib/security/limits';
-import { connectRedis, type RedisClient } from '@/lib/security/redis';
+import {
+  connectLimitRedis,
+  createLimit,
+  LIMITS,
+  REDIS_TIMEOUT_MS,
+  type Limit,
+} from '@/lib/security/limits';
+import type { RedisClient } from '@/lib/redis/client.mjs';
 import { describeWithRedis, testRedisUrl } from './redis-env';
 
 async function burst(limit: Limit, key: string, n: number): Promise<boolean[]> {
@@ -68,7 +74,7 @@ describe('insurance while Redis is unreachable', () => {
   afterEach(() => errors.mockRestore());
 
   it('counts in memory when the client points at a closed port, at once', async () => {
-    const redis = connectRedis(`redis://127.0.0.1:${await closedPort()}`);
+    const redis = connectLimitRedis(`redis://127.0.0.1:${await closedPort()}`);
     try {
       const limit = createLimit('apiPost', LIMITS.apiPost, { redis });
       const started = Date.now();
@@ -99,7 +105,7 @@ describe('insurance while Redis is unreachable', () => {
       });
     });
     await new Promise<void>((r) => hung.listen(0, '127.0.0.1', r));
-    const redis = connectRedis(`redis://127.0.0.1:${(hung.address() as AddressInfo).port}`);
+    const redis = connectLimitRedis(`redis://127.0.0.1:${(hung.address() as AddressInfo).port}`);
     try {
       await ready(redis);
       answering = false;
@@ -122,7 +128,7 @@ describeWithRedis('limits shared through Redis', () => {
   const clients: RedisClient[] = [];
   // Two clients, two limit objects: what two app instances hold.
   const instance = (name: keyof typeof LIMITS, prefix: string) => {
-    const redis = connectRedis(testRedisUrl!);
+    const redis = connectLimitRedis(testRedisUrl!);
     clients.push(redis);
     return { redis, limit: createLimit(name, LIMITS[name], { redis, prefix }) };
   };

@@ -134,3 +134,23 @@ describe('client key normalisation', () => {
     expect(clientKey(request({ peer: '10.0.0.2', xff: 'x'.repeat(500) }), 1)).toHaveLength(64);
   });
 });
+
+describe('client key from X-Forwarded-For with trusted hops (proxy-addr)', () => {
+  it('groups an IPv6 client a proxy appended by its /64, however the address is written', () => {
+    const long = request({ peer: '10.0.0.2', xff: '6.6.6.6, 2001:DB8:1:2:0:0:0:9' });
+    const short = request({ peer: '10.0.0.2', xff: '2001:db8:1:2::abcd' });
+    expect(clientKey(long, 1)).toBe('2001:db8:1:2::/64');
+    expect(clientKey(short, 1)).toBe('2001:db8:1:2::/64');
+  });
+
+  it('keys a mapped IPv4 address a proxy appended by its IPv4 address', () => {
+    expect(clientKey(request({ peer: '10.0.0.2', xff: '::ffff:203.0.113.5' }), 1)).toBe(
+      '203.0.113.5',
+    );
+  });
+
+  it('skips empty entries of a repeated or sloppy header', () => {
+    const sloppy = request({ peer: '10.0.0.2', xff: '6.6.6.6,, 203.0.113.5 , 198.51.100.20' });
+    expect(clientKey(sloppy, 2)).toBe('203.0.113.5');
+  });
+});

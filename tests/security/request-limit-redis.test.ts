@@ -4,9 +4,8 @@
  * processes hold them).
  */
 import { randomBytes } from 'node:crypto';
-import { createClient } from '@/lib/redis/client.mjs';
+import { createClient, type RedisClient } from '@/lib/redis/client.mjs';
 import { PEER_HEADER } from '@/lib/security/client-peer.mjs';
-import type { RedisClient } from '@/lib/security/redis';
 import { describeWithRedis, testRedisUrl } from './redis-env';
 
 type Instance = {

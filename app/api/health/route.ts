@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { NO_STORE } from '@/lib/api/handler';
-import { getDb } from '@/lib/db';
+import { pingDatabase } from '@/lib/db/ping';
 import { logger } from '@/lib/log';
 import { safeError } from '@/lib/log/safe-error';
 
@@ -10,8 +9,7 @@ export const dynamic = 'force-dynamic';
 // load balancers, which take an instance out of rotation on the 503 and read which check failed.
 export async function GET() {
   try {
-    const db = await getDb();
-    await db.execute(sql`select 1`);
+    await pingDatabase();
   } catch (error) {
     logger.error({ path: '/api/health', err: safeError(error) }, 'health: database unreachable');
     return Response.json(

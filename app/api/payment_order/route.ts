@@ -13,31 +13,19 @@ import { createPaymentOrder } from '@/lib/checkout/create-order';
 import { purchaseFor } from '@/lib/checkout/registry';
 import { getDb } from '@/lib/db';
 import { getPaymentProvider } from '@/lib/payments';
-import { returnCouponGuess, spendCouponGuess } from '@/lib/security/coupon-guesses';
+import { withCouponGuess } from '@/lib/security/coupon-guesses';
 import { clientKey } from '@/lib/security/rate-limit';
-import { InvalidInputError } from '@/lib/api/errors';
 
 export const POST = withErrors(async (request: Request) => {
   // Payments off (no keys, no test mode) is said first, whatever the body holds.
   const provider = getPaymentProvider();
   const { purpose, ...fields } = await readJson(request);
   const purchase = purchaseFor(purpose);
-
   // A wrong coupon code here counts against the same per-client allowance as the coupon check.
   const client = clientKey(request.headers);
-  // Any value counts: a code of the wrong type is refused by the schema, as a wrong code.
-  const code = fields.coupon_code;
-  const triesCoupon = code != null && (typeof code !== 'string' || code.trim() !== '');
-  if (triesCoupon) await spendCouponGuess(client, 'coupon_code');
-  try {
+  const order = await withCouponGuess(client, 'coupon_code', fields.coupon_code, async () => {
     const input = await validInput(purchase.schema, fields);
-    const order = await createPaymentOrder(await getDb(), provider, purchase, input, { client });
-    if (triesCoupon) await returnCouponGuess(client);
-    return json(order, 201);
-  } catch (error) {
-    // Only a refused code keeps the guess spent; any other failure judged no code.
-    const wrongCode = error instanceof InvalidInputError && Boolean(error.errors.coupon_code);
-    if (triesCoupon && !wrongCode) await returnCouponGuess(client);
-    throw error;
-  }
+    return createPaymentOrder(await getDb(), provider, purchase, input, { client });
+  });
+  return json(order, 201);
 });

@@ -1,7 +1,6 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { object, string } from 'yup';
 import { getDb } from '@/lib/db';
 import { formatInr } from '@/lib/money';
 import { bookingReference, cancelMyBooking, rescheduleMyBooking } from '@/lib/self-service/booking';
@@ -14,10 +13,10 @@ import {
   leave,
 } from '@/lib/self-service/guard';
 import { MANAGE_BOOKING_PATH } from '@/lib/self-service/links';
+import { cancelBookingSchema, CHOOSE_FREE_TIME, isSlotId } from '@/lib/self-service/manage-schema';
 import type { ActionState } from '@/lib/staff/action';
 import { toDdMmYyyy } from '@/lib/time/india';
 import { validateBody } from '@/lib/validation/validate';
-import { MAX_ID } from '@/lib/validation/fields';
 
 /** The server actions of /appointment/manage (lib/self-service/guard.ts and booking.ts). */
 
@@ -47,18 +46,12 @@ export async function enterBookingCode(_: ActionState, form: FormData): Promise<
   return enterCode('appointment', form);
 }
 
-const cancelSchema = object({
-  confirm: string()
-    .oneOf(['refund', 'no_refund'], 'Confirm the cancellation')
-    .required('Confirm the cancellation'),
-});
-
 export async function cancelBooking(
   shown: string,
   _: ActionState,
   form: FormData,
 ): Promise<ActionState> {
-  const parsed = await validateBody(cancelSchema, formFields(form, ['confirm']));
+  const parsed = await validateBody(cancelBookingSchema, formFields(form, ['confirm']));
   if (!parsed.ok) return { ok: false, message: parsed.errors.confirm, errors: parsed.errors };
   const state = await formStep('appointment.cancel', async () => {
     const id = await grantedBooking(shown);
@@ -79,9 +72,7 @@ export async function cancelBooking(
 }
 
 export async function rescheduleBooking(shown: string, slotId: number): Promise<ActionState> {
-  if (!Number.isInteger(slotId) || slotId < 1 || slotId > MAX_ID) {
-    return { ok: false, message: 'Choose a free time in the future' };
-  }
+  if (!isSlotId(slotId)) return { ok: false, message: CHOOSE_FREE_TIME };
   const state = await formStep('appointment.reschedule', async () => {
     const id = await grantedBooking(shown);
     if (typeof id !== 'number') return id;

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import {
   confirmSecondFactorAction,
@@ -8,8 +7,8 @@ import {
 } from '@/app/staff/(console)/actions';
 import { StaffForm } from '@/components/staff/staff-form';
 import { getDb } from '@/lib/db';
-import { staffUsers } from '@/lib/db/schema';
 import { requireStaff } from '@/lib/staff/current';
+import { getSecondFactorState } from '@/lib/staff/second-factor-reads';
 import { totpUri } from '@/lib/staff/totp';
 import styles from '@/components/staff/staff.module.css';
 
@@ -31,12 +30,7 @@ function CodeField({ id }: { id: string }) {
  */
 export default async function SecurityPage() {
   const staff = await requireStaff('dashboard');
-  const [account] = await (
-    await getDb()
-  )
-    .select({ on: staffUsers.totpSecret, pending: staffUsers.totpPendingSecret })
-    .from(staffUsers)
-    .where(eq(staffUsers.id, staff.id));
+  const account = await getSecondFactorState(await getDb(), staff.id);
   const uri = account.pending ? totpUri(staff.email, account.pending) : null;
   // Generated here from our own address, never from input: safe to place as markup.
   const qr = uri ? await QRCode.toString(uri, { type: 'svg', margin: 1, width: 200 }) : null;

@@ -1,0 +1,46 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '@/lib/db/open';
+import { prescriptionFiles } from '@/lib/db/schema';
+import { getStorage } from '@/lib/storage';
+import { servedFileResponse } from '@/lib/uploads/served-file';
+
+/**
+ * One prescription page of an order, for the console (issue 18): found by the order and the
+ * file's number (never by a path or name from the request), streamed from lib/storage.ts. Inline,
+ * since the pharmacist reads it in the browser; sandboxed (lib/uploads/served-file.ts).
+ */
+export type OrderPrescription = {
+  id: number;
+  orderId: number;
+  stream: ReadableStream<Uint8Array>;
+  size: number;
+  contentType: string;
+};
+
+/** Prescription `fileId` of order `orderId` with its stored bytes, or null (none, or gone). */
+export async function openOrderPrescription(
+  db: Db,
+  orderId: number | null,
+  fileId: number | null,
+): Promise<OrderPrescription | null> {
+  if (!orderId || !fileId) return null;
+  const [file] = await db
+    .select()
+    .from(prescriptionFiles)
+    .where(and(eq(prescriptionFiles.id, fileId), eq(prescriptionFiles.pharmacyOrderId, orderId)))
+    .limit(1);
+  const stored = file ? await getStorage().open(file.storageKey) : null;
+  if (!file || !stored) return null;
+  return { id: file.id, orderId, contentType: file.contentType, ...stored };
+}
+
+export function prescriptionResponse(file: OrderPrescription): Response {
+  const extension = file.contentType === 'application/pdf' ? 'pdf' : file.contentType.split('/')[1];
+  return servedFileResponse(file.stream, {
+    contentType: file.contentType,
+    size: file.size,
+    disposition: 'inline',
+    fileName: `prescription-${file.id}.${extension}`,
+  });
+}
