@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { object, string } from 'yup';
-import { InvalidInputError, NotFoundError } from '@/lib/api/errors';
+import { InvalidInputError } from '@/lib/api/errors';
 import { jobApplications } from '@/lib/db/schema';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
-import { changedFields, recordAudit } from '@/lib/staff/audit';
+import { lockRecord } from '@/lib/staff/record-lock';
+import { changedFields, auditChange } from '@/lib/staff/audit';
 import { noteConflict, noteSeenField } from '@/lib/staff/note-seen';
 import {
   APPLICATION_NOTE_MAX,
@@ -29,12 +30,13 @@ export const updateApplication = defineStaffAction({
   schema: updateApplicationSchema,
   async run(db, actor, input) {
     return db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ status: jobApplications.status, note: jobApplications.note })
-        .from(jobApplications)
-        .where(eq(jobApplications.id, input.id))
-        .for('update');
-      if (!row) throw new NotFoundError('This application no longer exists');
+      const row = await lockRecord(
+        tx,
+        jobApplications,
+        input.id,
+        'This application no longer exists',
+        { status: jobApplications.status, note: jobApplications.note },
+      );
       if (
         input.status !== row.status &&
         !nextApplicationStatuses(row.status).includes(input.status)
@@ -52,13 +54,7 @@ export const updateApplication = defineStaffAction({
         .update(jobApplications)
         .set({ ...after, updatedAt: new Date() })
         .where(eq(jobApplications.id, input.id));
-      await recordAudit(tx, {
-        staffId: actor.id,
-        action: 'application.update',
-        entity: 'application',
-        entityId: input.id,
-        changes,
-      });
+      await auditChange(tx, actor, 'application.update', input.id, changes);
       return { ok: true, message: `Saved: ${APPLICATION_STATUS_LABELS[input.status]}` };
     });
   },

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { object, string } from 'yup';
-import { InvalidInputError, NotFoundError } from '@/lib/api/errors';
+import { InvalidInputError } from '@/lib/api/errors';
 import { callbackRequests, contactMessages } from '@/lib/db/schema';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
+import { lockRecord } from '@/lib/staff/record-lock';
 import { changedFields, recordAudit } from '@/lib/staff/audit';
 import { noteConflict, noteSeenField } from '@/lib/staff/note-seen';
 import { LEAD_KINDS } from './queue';
@@ -31,12 +32,10 @@ export const updateLead = defineStaffAction({
   async run(db, actor, input) {
     const table = input.kind === 'callback' ? callbackRequests : contactMessages;
     return db.transaction(async (tx) => {
-      const [lead] = await tx
-        .select({ status: table.status, note: table.note })
-        .from(table)
-        .where(eq(table.id, input.id))
-        .for('update');
-      if (!lead) throw new NotFoundError('This request no longer exists');
+      const lead = await lockRecord(tx, table, input.id, 'This request no longer exists', {
+        status: table.status,
+        note: table.note,
+      });
       if (input.status !== lead.status && !nextLeadStatuses(lead.status).includes(input.status)) {
         throw new InvalidInputError({
           status: `A ${LEAD_STATUS_LABELS[lead.status].toLowerCase()} request cannot go back to ${LEAD_STATUS_LABELS[input.status].toLowerCase()}`,

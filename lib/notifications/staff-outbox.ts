@@ -1,12 +1,13 @@
+import { lockRecord } from '@/lib/staff/record-lock';
 import 'server-only';
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { object } from 'yup';
-import { NotFoundError, InvalidInputError } from '@/lib/api/errors';
+import { InvalidInputError } from '@/lib/api/errors';
 import type { Db } from '@/lib/db/open';
 import { OUTBOX_STATUSES, outboxMessages, payments } from '@/lib/db/schema';
 import { ACCESS_CODE_TOPIC } from './access-messages';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
-import { recordAudit } from '@/lib/staff/audit';
+import { auditChange } from '@/lib/staff/audit';
 import {
   beyondCursor,
   cursorKey,
@@ -65,12 +66,13 @@ export const resendMessage = defineStaffAction({
   schema: object({ id: recordId() }),
   async run(db, actor, input) {
     await db.transaction(async (tx) => {
-      const [message] = await tx
-        .select({ status: outboxMessages.status, topic: outboxMessages.topic })
-        .from(outboxMessages)
-        .where(eq(outboxMessages.id, input.id))
-        .for('update');
-      if (!message) throw new NotFoundError('This message does not exist');
+      const message = await lockRecord(
+        tx,
+        outboxMessages,
+        input.id,
+        'This message does not exist',
+        { status: outboxMessages.status, topic: outboxMessages.topic },
+      );
       if (message.status !== 'failed') {
         throw new InvalidInputError({ id: 'Only a message given up on can be sent again' });
       }
@@ -78,12 +80,8 @@ export const resendMessage = defineStaffAction({
         .update(outboxMessages)
         .set({ status: 'pending', attempts: 0, deliverAfter: new Date(), claimedUntil: null })
         .where(eq(outboxMessages.id, input.id));
-      await recordAudit(tx, {
-        staffId: actor.id,
-        action: 'outbox.resend',
-        entity: 'outbox',
-        entityId: input.id,
-        changes: { status: { before: 'failed', after: 'pending' } },
+      await auditChange(tx, actor, 'outbox.resend', input.id, {
+        status: { before: 'failed', after: 'pending' },
       });
     });
     return { ok: true, message: 'The message is queued to be sent again.' };
