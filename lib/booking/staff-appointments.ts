@@ -59,6 +59,16 @@ const rowColumns = {
   createdAt: appointments.createdAt,
 };
 
+/** Bookings as the desk's lists show them, with their slot (for its time order). */
+function bookingsWithSlots(db: Db) {
+  return db
+    .select(rowColumns)
+    .from(appointments)
+    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+    .innerJoin(doctorSlots, eq(doctorSlots.id, appointments.slotId))
+    .leftJoin(branches, eq(branches.id, appointments.branchId));
+}
+
 /** Confirmed and cancelled bookings: what the desk deals with (holds and unpaid ones are not). */
 const BOOKED = ['confirmed', 'cancelled'] as const;
 
@@ -83,12 +93,7 @@ export async function daySheet(
   limit = DAY_SHEET_LIMIT,
   offset = 0,
 ): Promise<DaySheet> {
-  const rows = await db
-    .select(rowColumns)
-    .from(appointments)
-    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
-    .innerJoin(doctorSlots, eq(doctorSlots.id, appointments.slotId))
-    .leftJoin(branches, eq(branches.id, appointments.branchId))
+  const rows = await bookingsWithSlots(db)
     .where(
       and(
         eq(appointments.slotDate, filters.date),
@@ -202,12 +207,7 @@ export async function currentLeaves(db: Db, today: string): Promise<LeaveRow[]> 
   return Promise.all(
     leaves.map(async (leave) => ({
       ...leave,
-      affected: await db
-        .select(rowColumns)
-        .from(appointments)
-        .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
-        .innerJoin(doctorSlots, eq(doctorSlots.id, appointments.slotId))
-        .leftJoin(branches, eq(branches.id, appointments.branchId))
+      affected: await bookingsWithSlots(db)
         .where(
           and(
             eq(appointments.doctorId, leave.doctorId),

@@ -13,6 +13,7 @@ import { indiaToday, isIsoDate } from '@/lib/time/india';
 import { imageField, withStoredImage } from '@/lib/uploads/content-image';
 import { labelledText } from '@/lib/validation/fields';
 import { DRUG_SCHEDULES } from './schedule';
+import { MEDICINE_EDIT_COLUMNS } from './staff-medicines';
 
 const rupees = (label: string) =>
   number()
@@ -98,16 +99,13 @@ export const editMedicine = defineStaffAction({
     checkExpiry(input.expiry_date);
     const slug = await withStoredImage(input.image, 'medicine', 'image', (image) =>
       db.transaction(async (tx) => {
-        const row = await lockRecord(tx, medicines, input.id, 'This medicine no longer exists', {
-          slug: medicines.slug,
-          pricePaise: medicines.pricePaise,
-          mrpPaise: medicines.mrpPaise,
-          stock: medicines.stock,
-          available: medicines.available,
-          schedule: medicines.schedule,
-          expiryDate: medicines.expiryDate,
-          images: medicines.images,
-        });
+        const row = await lockRecord(
+          tx,
+          medicines,
+          input.id,
+          'This medicine no longer exists',
+          MEDICINE_EDIT_COLUMNS,
+        );
         if (row.stock !== input.stock_seen && row.stock !== input.stock) {
           throw new InvalidInputError({
             stock: `Units on hand changed to ${row.stock} since this page was opened (a sale or another pharmacist). Check the count and save again.`,
