@@ -1,4 +1,4 @@
-import type { TextFieldSpec } from './fields';
+import type { ChoiceSpec, TextFieldSpec } from './fields';
 import { DEFAULT_EXPERIENCE_YEARS } from '@/lib/doctors/display';
 
 /**
@@ -96,3 +96,18 @@ export const MEDICINE_SCHEDULES = [
   { value: 'H1', label: 'Schedule H1 (only against a checked prescription; H1 register)' },
   { value: 'X', label: 'Schedule X (never sold online)' },
 ];
+
+/** The console's choices of a record's department, branch, author and medicine filing. */
+export const CHOICES = {
+  department: { name: 'department_id', label: 'Department', prompt: 'Choose a department' },
+  branch: { name: 'branch_id', label: 'Branch', prompt: 'Choose a branch' },
+  blogCategory: { name: 'department_id', label: 'Category', prompt: 'Choose a category' },
+  blogAuthor: { name: 'author_id', label: 'Author', prompt: 'Choose an author' },
+  medicineCategory: { name: 'category_id', label: 'Category', prompt: 'Choose a category' },
+  medicineBrand: { name: 'brand_id', label: 'Brand', prompt: 'Choose a brand' },
+  schedule: {
+    name: 'schedule',
+    label: 'Schedule (Drugs and Cosmetics Rules)',
+    prompt: 'Choose the schedule',
+  },
+} as const satisfies Record<string, ChoiceSpec>;

@@ -70,30 +70,37 @@ export function TextFields({
   ));
 }
 
-/** A required choice from a list (a department, a brand), with a disabled prompt first. */
+/** A choice field's name, label and the disabled prompt shown before anything is chosen. */
+export type ChoiceSpec = { name: string; label: string; prompt: string };
+
+type Option = { value: string | number; label: string };
+
+/**
+ * A required choice from a list, with a disabled prompt first: `options` as they are, or
+ * `choices`, records (a department, a brand) offered by name and sent by id.
+ */
 export function ChoiceField({
   id,
-  name,
-  label,
-  prompt,
+  spec,
   options,
+  choices = [],
   value = '',
 }: {
   id: string;
-  name: string;
-  label: string;
-  prompt: string;
-  options: readonly { value: string | number; label: string }[];
+  spec: ChoiceSpec;
+  options?: readonly Option[];
+  choices?: readonly { id: number; name: string }[];
   value?: string | number;
 }) {
+  const offered = options ?? choices.map((choice) => ({ value: choice.id, label: choice.name }));
   return (
     <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue={value}>
+      <label htmlFor={id}>{spec.label}</label>
+      <select id={id} name={spec.name} defaultValue={value}>
         <option value="" disabled>
-          {prompt}
+          {spec.prompt}
         </option>
-        {options.map((option) => (
+        {offered.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
@@ -102,6 +109,10 @@ export function ChoiceField({
     </div>
   );
 }
+
+/** The labels of a picture upload: a new record's, and an edited record's replacement. */
+export const PICTURE_LABEL = 'Picture (JPEG, PNG or WebP, at most 5 MB)';
+export const NEW_PICTURE_LABEL = 'New picture (optional; JPEG, PNG or WebP, at most 5 MB)';
 
 /** An image upload, showing the current image when there is one. */
 export function ImageField({
@@ -128,6 +139,26 @@ export function ImageField({
       ) : null}
       <label htmlFor={id}>{label}</label>
       <ImageFileInput id={id} name={name} />
+    </div>
+  );
+}
+
+/** An amount of rupees to edit, shown from its integer paise with two decimals. */
+export function RupeeField({
+  id,
+  name,
+  label,
+  paise,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  paise: number;
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={name} inputMode="decimal" defaultValue={(paise / 100).toFixed(2)} />
     </div>
   );
 }

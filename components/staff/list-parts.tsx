@@ -1,54 +1,8 @@
 import { Link } from '@/components/ui/link';
 import styles from './staff.module.css';
 
-type Option = { value: string; label: string };
-
-/**
- * A list's search and status filter: a plain GET form, so it works by keyboard and without
- * script, and the filtered list has an address to come back to. The search text (often a
- * patient's name or phone) is in that address: it stays inside the console (no-store, same-origin
- * referrer policy), and neither the server's logs (lib/api/handler) nor the production nginx
- * example's access log (deploy/nginx/saithunga.conf) record query strings.
- */
-export function ListToolbar({
-  action,
-  q,
-  status,
-  statuses,
-  searchLabel,
-  children,
-}: {
-  action: string;
-  q: string;
-  status: string;
-  statuses: Option[];
-  searchLabel: string;
-  /** More filters of the list, before its 'Show' button. */
-  children?: React.ReactNode;
-}) {
-  return (
-    <form action={action} method="get" className={styles.toolbar} role="search">
-      <div>
-        <label htmlFor="list-q">{searchLabel}</label>
-        <input id="list-q" name="q" type="search" defaultValue={q} maxLength={100} />
-      </div>
-      <div>
-        <label htmlFor="list-status">Status</label>
-        <select id="list-status" name="status" defaultValue={status}>
-          {statuses.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      {children}
-      <button type="submit" className="btn btn-primary btn-sm">
-        Show
-      </button>
-    </form>
-  );
-}
+// The filters moved to list-filters.tsx; the lists of other areas import them from here.
+export { ListToolbar, SearchForm } from './list-filters';
 
 /** The list's next page (keyset: the cursor is the last row shown) and a way back to the first. */
 export function Pager({
@@ -117,18 +71,28 @@ export function ExportLink({ list, params }: { list: string; params: Record<stri
   );
 }
 
-/** A list's search box alone (lists without a status), as a GET form like ListToolbar. */
-export function SearchForm({ action, label, q }: { action: string; label: string; q: string }) {
+/**
+ * The foot of a filtered list: its CSV export (`list`) and its pages, both with the filters now
+ * in force (`params`).
+ */
+export function ListFoot({
+  list,
+  base,
+  params,
+  next,
+  isFirst,
+}: {
+  list: string;
+  base: string;
+  params: Record<string, string>;
+  next: string | null;
+  isFirst: boolean;
+}) {
   return (
-    <form action={action} method="get" className={styles.toolbar} role="search">
-      <div>
-        <label htmlFor="list-q">{label}</label>
-        <input id="list-q" name="q" type="search" defaultValue={q} maxLength={100} />
-      </div>
-      <button type="submit" className="btn btn-primary btn-sm">
-        Show
-      </button>
-    </form>
+    <>
+      <ExportLink list={list} params={params} />
+      <Pager base={base} params={params} next={next} isFirst={isFirst} />
+    </>
   );
 }
 

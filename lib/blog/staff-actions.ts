@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { object } from 'yup';
-import { InvalidInputError, NotFoundError } from '@/lib/api/errors';
+import { InvalidInputError } from '@/lib/api/errors';
 import { blogCategoryTag, blogTag, TAGS } from '@/lib/cache/tags';
 import { blogAuthors, blogs, departments } from '@/lib/db/schema';
 import { htmlToText, sanitizeHtml } from '@/lib/sanitize';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
-import { changedFields, recordAudit } from '@/lib/staff/audit';
+import { lockRecord } from '@/lib/staff/record-lock';
+import { changedFields, auditChange } from '@/lib/staff/audit';
 import { creating, newSlug } from '@/lib/staff/new-slug';
 import { IMAGE_REQUIRED, imageField, withStoredImage } from '@/lib/uploads/content-image';
 import { labelledText } from '@/lib/validation/fields';
@@ -51,12 +52,7 @@ export const editBlog = defineStaffAction({
     const { titleHtml, descriptionHtml } = sanitizedPost(input);
     const outcome = await withStoredImage(input.image, 'content', 'image', (image) =>
       db.transaction(async (tx) => {
-        const [locked] = await tx
-          .select({ id: blogs.id })
-          .from(blogs)
-          .where(eq(blogs.id, input.id))
-          .for('update');
-        if (!locked) throw new NotFoundError('This post no longer exists');
+        await lockRecord(tx, blogs, input.id, 'This post no longer exists');
         const before = (await getBlogForEdit(tx, input.id))!;
         refuseIfChanged(input.seen, before);
         const after = {
@@ -69,13 +65,7 @@ export const editBlog = defineStaffAction({
         const changes = changedFields(before, after);
         if (Object.keys(changes).length === 0) return null;
         await tx.update(blogs).set(after).where(eq(blogs.id, input.id));
-        await recordAudit(tx, {
-          staffId: actor.id,
-          action: 'blog.edit',
-          entity: 'blog',
-          entityId: input.id,
-          changes,
-        });
+        await auditChange(tx, actor, 'blog.edit', input.id, changes);
         return before.slug;
       }),
     );
@@ -140,13 +130,7 @@ export const createBlog = defineStaffAction({
             metaDescription: input.meta_description,
           };
           const [post] = await tx.insert(blogs).values(row).returning({ id: blogs.id });
-          await recordAudit(tx, {
-            staffId: actor.id,
-            action: 'blog.create',
-            entity: 'blog',
-            entityId: post.id,
-            changes: changedFields({}, row),
-          });
+          await auditChange(tx, actor, 'blog.create', post.id, changedFields({}, row));
           return { id: post.id, slug, category: category.slug };
         }),
       ),

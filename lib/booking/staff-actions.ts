@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { mixed, object, string } from 'yup';
-import { InvalidInputError, NotFoundError } from '@/lib/api/errors';
+import { InvalidInputError } from '@/lib/api/errors';
 import { retryPurchaseRefund } from '@/lib/checkout/staff-actions';
 import { refundOutcome, sendRecordedRefund } from '@/lib/checkout/refunds';
 import { appointments } from '@/lib/db/schema';
 import { forgetSchedules } from '@/lib/doctors/schedule-reads';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
-import { changedFields, recordAudit } from '@/lib/staff/audit';
+import { lockRecord } from '@/lib/staff/record-lock';
+import { changedFields, recordAudit, auditChange } from '@/lib/staff/audit';
 import { toDdMmYyyy } from '@/lib/time/india';
 import {
   APPOINTMENT_ACTIONS,
@@ -46,18 +47,19 @@ export const appointmentAction = defineStaffAction({
   schema: appointmentActionSchema,
   async run(db, actor, input) {
     const { after, refund } = await db.transaction(async (tx) => {
-      const [booking] = await tx
-        .select({
+      const booking = await lockRecord(
+        tx,
+        appointments,
+        input.id,
+        'This appointment does not exist',
+        {
           status: appointments.status,
           attendance: appointments.attendance,
           cancelReason: appointments.cancelReason,
           slotDate: appointments.slotDate,
           slotTime: appointments.slotTime,
-        })
-        .from(appointments)
-        .where(eq(appointments.id, input.id))
-        .for('update');
-      if (!booking) throw new NotFoundError('This appointment does not exist');
+        },
+      );
       const timing = visitTiming(booking.slotDate, booking.slotTime, new Date());
       const next = applyAppointmentAction(booking, input.action, timing);
       if (!next) {
@@ -115,13 +117,7 @@ export const moveAppointment = defineStaffAction({
   async run(db, actor, input) {
     const moved = await db.transaction(async (tx) => {
       const { before, after } = await moveBooking(tx, input.id, input.slot_id);
-      await recordAudit(tx, {
-        staffId: actor.id,
-        action: 'appointment.move',
-        entity: 'appointment',
-        entityId: input.id,
-        changes: changedFields(before, after),
-      });
+      await auditChange(tx, actor, 'appointment.move', input.id, changedFields(before, after));
       return after;
     });
     forgetSchedules();

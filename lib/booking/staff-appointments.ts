@@ -1,5 +1,5 @@
 import { bookingPayment } from '@/lib/booking/booking-payment';
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { listBranchesForStaff } from '@/lib/doctors/staff-doctors';
 import type { Db } from '@/lib/db/open';
 import {
@@ -12,13 +12,10 @@ import {
   refunds,
 } from '@/lib/db/schema';
 import {
-  beyondCursor,
   cursorKey,
-  decodeCursor,
-  likePattern,
-  phonePattern,
+  keysetPage,
+  matchesSearch,
   STAFF_PAGE_SIZE,
-  toPage,
   type Page,
 } from '@/lib/staff/paging';
 import type { Attendance } from './attendance';
@@ -62,6 +59,16 @@ const rowColumns = {
   createdAt: appointments.createdAt,
 };
 
+/** Bookings as the desk's lists show them, with their slot (for its time order). */
+function bookingsWithSlots(db: Db) {
+  return db
+    .select(rowColumns)
+    .from(appointments)
+    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+    .innerJoin(doctorSlots, eq(doctorSlots.id, appointments.slotId))
+    .leftJoin(branches, eq(branches.id, appointments.branchId));
+}
+
 /** Confirmed and cancelled bookings: what the desk deals with (holds and unpaid ones are not). */
 const BOOKED = ['confirmed', 'cancelled'] as const;
 
@@ -86,12 +93,7 @@ export async function daySheet(
   limit = DAY_SHEET_LIMIT,
   offset = 0,
 ): Promise<DaySheet> {
-  const rows = await db
-    .select(rowColumns)
-    .from(appointments)
-    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
-    .innerJoin(doctorSlots, eq(doctorSlots.id, appointments.slotId))
-    .leftJoin(branches, eq(branches.id, appointments.branchId))
+  const rows = await bookingsWithSlots(db)
     .where(
       and(
         eq(appointments.slotDate, filters.date),
@@ -121,27 +123,22 @@ export async function searchAppointments(
   filters: { q: string; cursor?: string },
   size = STAFF_PAGE_SIZE,
 ): Promise<Page<AppointmentRow>> {
-  const pattern = likePattern(filters.q);
-  const cursor = decodeCursor(filters.cursor);
-  const rows = await db
+  const query = db
     .select({ ...rowColumns, cursorKey: cursorKey(appointments.createdAt) })
     .from(appointments)
     .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
     .leftJoin(branches, eq(branches.id, appointments.branchId))
-    .where(
-      and(
-        inArray(appointments.status, [...BOOKED]),
-        or(
-          ilike(appointments.reference, pattern),
-          ilike(appointments.patientName, pattern),
-          ilike(appointments.phone, phonePattern(filters.q)),
-        ),
-        beyondCursor(appointments.createdAt, appointments.id, cursor, 'desc'),
-      ),
-    )
-    .orderBy(desc(appointments.createdAt), desc(appointments.id))
-    .limit(size + 1);
-  return toPage(rows, size);
+    .$dynamic();
+  const where = [
+    inArray(appointments.status, [...BOOKED]),
+    matchesSearch(
+      filters.q,
+      [appointments.reference, appointments.patientName],
+      appointments.phone,
+    ),
+  ];
+  const keyset = { at: appointments.createdAt, id: appointments.id };
+  return keysetPage(query, keyset, where, filters.cursor, size);
 }
 
 export type AppointmentDetail = typeof appointments.$inferSelect & {
@@ -210,12 +207,7 @@ export async function currentLeaves(db: Db, today: string): Promise<LeaveRow[]> 
   return Promise.all(
     leaves.map(async (leave) => ({
       ...leave,
-      affected: await db
-        .select(rowColumns)
-        .from(appointments)
-        .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
-        .innerJoin(doctorSlots, eq(doctorSlots.id, appointments.slotId))
-        .leftJoin(branches, eq(branches.id, appointments.branchId))
+      affected: await bookingsWithSlots(db)
         .where(
           and(
             eq(appointments.doctorId, leave.doctorId),

@@ -1,14 +1,11 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
 import { jobApplications, jobs } from '@/lib/db/schema';
 import {
-  beyondCursor,
   cursorKey,
-  decodeCursor,
-  likePattern,
-  phonePattern,
+  keysetPage,
+  matchesSearch,
   STAFF_PAGE_SIZE,
-  toPage,
   type Page,
 } from '@/lib/staff/paging';
 import type { ApplicationStatus } from './application-status';
@@ -54,23 +51,16 @@ export async function listApplications(
   size = STAFF_PAGE_SIZE,
 ): Promise<Page<ApplicationRow>> {
   const t = jobApplications;
-  const where: (SQL | undefined)[] = [];
-  if (filters.jobId) where.push(eq(t.jobId, filters.jobId));
-  if (filters.status) where.push(eq(t.status, filters.status));
-  if (filters.q) {
-    const pattern = likePattern(filters.q);
-    where.push(
-      or(ilike(t.name, pattern), ilike(t.email, pattern), ilike(t.phone, phonePattern(filters.q))),
-    );
-  }
-  where.push(beyondCursor(t.createdAt, t.id, decodeCursor(filters.cursor), 'desc'));
-  const rows = await db
+  const query = db
     .select({ ...columns, cursorKey: cursorKey(t.createdAt) })
     .from(t)
-    .where(and(...where))
-    .orderBy(desc(t.createdAt), desc(t.id))
-    .limit(size + 1);
-  return toPage(rows, size);
+    .$dynamic();
+  const where = [
+    filters.jobId ? eq(t.jobId, filters.jobId) : undefined,
+    filters.status ? eq(t.status, filters.status) : undefined,
+    matchesSearch(filters.q, [t.name, t.email], t.phone),
+  ];
+  return keysetPage(query, { at: t.createdAt, id: t.id }, where, filters.cursor, size);
 }
 
 export async function getApplication(db: Db, id: number): Promise<ApplicationRow | null> {

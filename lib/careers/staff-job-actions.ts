@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { number, object, string } from 'yup';
-import { InvalidInputError, NotFoundError } from '@/lib/api/errors';
+import { InvalidInputError } from '@/lib/api/errors';
 import { TAGS } from '@/lib/cache/tags';
 import { jobCategories, jobs } from '@/lib/db/schema';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
-import { changedFields, recordAudit } from '@/lib/staff/audit';
+import { lockRecord } from '@/lib/staff/record-lock';
+import { changedFields, auditChange } from '@/lib/staff/audit';
 import { labelledText } from '@/lib/validation/fields';
 import { getJobForEdit } from './staff-jobs';
 import { refuseIfChanged, seenField } from '@/lib/staff/record-version';
@@ -81,25 +82,20 @@ export const saveJob = defineStaffAction({
           .insert(jobs)
           .values({ ...values, closedAt: open ? null : new Date() })
           .returning({ id: jobs.id });
-        await recordAudit(tx, {
-          staffId: actor.id,
-          action: 'job.create',
-          entity: 'job',
-          entityId: created.id,
-          changes: changedFields({}, { ...values, open }),
-        });
+        await auditChange(
+          tx,
+          actor,
+          'job.create',
+          created.id,
+          changedFields({}, { ...values, open }),
+        );
         return {
           message: `Vacancy posted: ${input.title}.`,
           location: `/staff/jobs/${created.id}`,
         };
       }
       const id = Number(input.id);
-      const [locked] = await tx
-        .select({ id: jobs.id })
-        .from(jobs)
-        .where(eq(jobs.id, id))
-        .for('update');
-      if (!locked) throw new NotFoundError('This vacancy no longer exists');
+      await lockRecord(tx, jobs, id, 'This vacancy no longer exists');
       const before = (await getJobForEdit(tx, id))!;
       refuseIfChanged(input.seen, before);
       const wasOpen = before.closedAt === null;
@@ -109,13 +105,7 @@ export const saveJob = defineStaffAction({
         .update(jobs)
         .set({ ...values, closedAt: open ? null : (before.closedAt ?? new Date()) })
         .where(eq(jobs.id, id));
-      await recordAudit(tx, {
-        staffId: actor.id,
-        action: 'job.edit',
-        entity: 'job',
-        entityId: id,
-        changes,
-      });
+      await auditChange(tx, actor, 'job.edit', id, changes);
       return { message: `Vacancy saved: ${input.title}${open ? '' : ' (closed)'}.` };
     });
     return { ok: true, ...outcome, revalidate: [TAGS.careers] };

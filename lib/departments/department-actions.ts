@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { object } from 'yup';
-import { InvalidInputError, NotFoundError } from '@/lib/api/errors';
+import { InvalidInputError } from '@/lib/api/errors';
 import { departmentTag, TAGS } from '@/lib/cache/tags';
 import { departments } from '@/lib/db/schema';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
-import { changedFields, recordAudit } from '@/lib/staff/audit';
+import { lockRecord } from '@/lib/staff/record-lock';
+import { changedFields, auditChange } from '@/lib/staff/audit';
 import { creating, newSlug } from '@/lib/staff/new-slug';
 import { IMAGE_REQUIRED, imageField, withStoredImage } from '@/lib/uploads/content-image';
 import { labelledText } from '@/lib/validation/fields';
@@ -37,12 +38,7 @@ export const editDepartment = defineStaffAction({
   async run(db, actor, input) {
     const slug = await withStoredImage(input.image, 'content', 'image', (image) =>
       db.transaction(async (tx) => {
-        const [locked] = await tx
-          .select({ id: departments.id })
-          .from(departments)
-          .where(eq(departments.id, input.id))
-          .for('update');
-        if (!locked) throw new NotFoundError('This department no longer exists');
+        await lockRecord(tx, departments, input.id, 'This department no longer exists');
         const before = (await getDepartmentForEdit(tx, input.id))!;
         refuseIfChanged(input.seen, before);
         const after = {
@@ -54,13 +50,7 @@ export const editDepartment = defineStaffAction({
         const changes = changedFields(before, after);
         if (Object.keys(changes).length === 0) return null;
         await tx.update(departments).set(after).where(eq(departments.id, input.id));
-        await recordAudit(tx, {
-          staffId: actor.id,
-          action: 'department.edit',
-          entity: 'department',
-          entityId: input.id,
-          changes,
-        });
+        await auditChange(tx, actor, 'department.edit', input.id, changes);
         return before.slug;
       }),
     );
@@ -119,13 +109,7 @@ export const createDepartment = defineStaffAction({
             .insert(departments)
             .values(row)
             .returning({ id: departments.id });
-          await recordAudit(tx, {
-            staffId: actor.id,
-            action: 'department.create',
-            entity: 'department',
-            entityId: department.id,
-            changes: changedFields({}, row),
-          });
+          await auditChange(tx, actor, 'department.create', department.id, changedFields({}, row));
           return { id: department.id, slug };
         }),
       ),

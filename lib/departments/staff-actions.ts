@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { object } from 'yup';
-import { InvalidInputError, NotFoundError } from '@/lib/api/errors';
+import { InvalidInputError } from '@/lib/api/errors';
 import { departmentTag, TAGS, treatmentTag } from '@/lib/cache/tags';
 import { departments, treatmentInfos, treatments } from '@/lib/db/schema';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
-import { changedFields, recordAudit } from '@/lib/staff/audit';
+import { lockRecord } from '@/lib/staff/record-lock';
+import { changedFields, auditChange } from '@/lib/staff/audit';
 import { creating, newSlug } from '@/lib/staff/new-slug';
 import { IMAGE_REQUIRED, imageField, withStoredImage } from '@/lib/uploads/content-image';
 import { labelledText } from '@/lib/validation/fields';
@@ -43,12 +44,7 @@ export const editTreatment = defineStaffAction({
       db.transaction(async (tx) => {
         // Locked first, so two editors saving at once are applied one after the other and each
         // audit entry's 'before' is what that save really replaced.
-        const [locked] = await tx
-          .select({ id: treatments.id })
-          .from(treatments)
-          .where(eq(treatments.id, input.id))
-          .for('update');
-        if (!locked) throw new NotFoundError('This treatment no longer exists');
+        await lockRecord(tx, treatments, input.id, 'This treatment no longer exists');
         const before = (await getTreatmentForEdit(tx, input.id))!;
         refuseIfChanged(input.seen, before);
         const after = {
@@ -84,13 +80,7 @@ export const editTreatment = defineStaffAction({
           .insert(treatmentInfos)
           .values({ treatmentId: input.id, ...info })
           .onConflictDoUpdate({ target: treatmentInfos.treatmentId, set: info });
-        await recordAudit(tx, {
-          staffId: actor.id,
-          action: 'treatment.edit',
-          entity: 'treatment',
-          entityId: input.id,
-          changes,
-        });
+        await auditChange(tx, actor, 'treatment.edit', input.id, changes);
         // What the lists of treatments show besides the page: the name, the description (the
         // headers' API) and the picture (department cards).
         const listed = ['name', 'description', 'image'].some((field) => field in changes);
@@ -166,13 +156,13 @@ export const createTreatment = defineStaffAction({
             .values(row)
             .returning({ id: treatments.id });
           await tx.insert(treatmentInfos).values({ treatmentId: treatment.id, ...info });
-          await recordAudit(tx, {
-            staffId: actor.id,
-            action: 'treatment.create',
-            entity: 'treatment',
-            entityId: treatment.id,
-            changes: changedFields({}, { ...row, ...info }),
-          });
+          await auditChange(
+            tx,
+            actor,
+            'treatment.create',
+            treatment.id,
+            changedFields({}, { ...row, ...info }),
+          );
           return { id: treatment.id, slug, departmentSlug: department.slug };
         }),
       ),

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { number, object, string, type InferType } from 'yup';
-import { InvalidInputError, NotFoundError } from '@/lib/api/errors';
+import { InvalidInputError } from '@/lib/api/errors';
 import { doctorTag, TAGS } from '@/lib/cache/tags';
 import type { Tx } from '@/lib/db/open';
 import { branches, departments, doctors, doctorSlots, type Qualification } from '@/lib/db/schema';
 import { rupeesToPaise } from '@/lib/money';
 import { doctorSlotsForDate, scheduleDates } from '@/lib/seed/schedules';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
-import { changedFields, recordAudit } from '@/lib/staff/audit';
+import { lockRecord } from '@/lib/staff/record-lock';
+import { changedFields, auditChange } from '@/lib/staff/audit';
 import { creating, newSlug } from '@/lib/staff/new-slug';
 import { indiaToday } from '@/lib/time/india';
 import { imageField, withStoredImage } from '@/lib/uploads/content-image';
@@ -110,25 +111,14 @@ export const editDoctor = defineStaffAction({
     const values = profileValues(input);
     const slug = await withStoredImage(input.photo, 'doctor', 'photo', (image) =>
       db.transaction(async (tx) => {
-        const [locked] = await tx
-          .select({ id: doctors.id })
-          .from(doctors)
-          .where(eq(doctors.id, input.id))
-          .for('update');
-        if (!locked) throw new NotFoundError('This doctor no longer exists');
+        await lockRecord(tx, doctors, input.id, 'This doctor no longer exists');
         const before = (await getDoctorForEdit(tx, input.id))!;
         refuseIfChanged(input.seen, before);
         const after = { ...values, ...(image ? { image } : {}) };
         const changes = changedFields(before, after);
         if (Object.keys(changes).length === 0) return null;
         await tx.update(doctors).set(after).where(eq(doctors.id, input.id));
-        await recordAudit(tx, {
-          staffId: actor.id,
-          action: 'doctor.edit',
-          entity: 'doctor',
-          entityId: input.id,
-          changes,
-        });
+        await auditChange(tx, actor, 'doctor.edit', input.id, changes);
         return before.slug;
       }),
     );
@@ -201,13 +191,7 @@ export const createDoctor = defineStaffAction({
           };
           const [doctor] = await tx.insert(doctors).values(row).returning({ id: doctors.id });
           await writeFirstSchedule(tx, doctor.id, slug);
-          await recordAudit(tx, {
-            staffId: actor.id,
-            action: 'doctor.create',
-            entity: 'doctor',
-            entityId: doctor.id,
-            changes: changedFields({}, row),
-          });
+          await auditChange(tx, actor, 'doctor.create', doctor.id, changedFields({}, row));
           return { id: doctor.id, slug };
         }),
       ),

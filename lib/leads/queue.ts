@@ -1,14 +1,11 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
 import { callbackRequests, contactMessages } from '@/lib/db/schema';
 import {
-  beyondCursor,
   cursorKey,
-  decodeCursor,
-  likePattern,
-  phonePattern,
+  keysetPage,
+  matchesSearch,
   STAFF_PAGE_SIZE,
-  toPage,
   type Page,
 } from '@/lib/staff/paging';
 import type { LeadStatus } from './status';
@@ -125,31 +122,17 @@ export async function listLeads(
   size = STAFF_PAGE_SIZE,
 ): Promise<Page<LeadRow>> {
   const { table, select, searched, phone } = columns(kind);
-  const ascending = oldestFirst(filters);
-  const cursor = decodeCursor(filters.cursor);
-  const where: (SQL | undefined)[] = [];
-  if (filters.status) where.push(eq(table.status, filters.status));
-  if (filters.q) {
-    const pattern = likePattern(filters.q);
-    where.push(
-      or(
-        ...searched.map((column) => ilike(column, pattern)),
-        phone ? ilike(phone, phonePattern(filters.q)) : undefined,
-      ),
-    );
-  }
-  where.push(beyondCursor(table.createdAt, table.id, cursor, ascending ? 'asc' : 'desc'));
-  const order = ascending
-    ? [asc(table.createdAt), asc(table.id)]
-    : [desc(table.createdAt), desc(table.id)];
-  const rows = await db
+  const query = db
     .select({ ...select, cursorKey: cursorKey(table.createdAt) })
     .from(table)
-    .where(and(...where))
-    .orderBy(...order)
-    .limit(size + 1);
-  const page = toPage(rows, size);
-  return { rows: page.rows.map((r) => toRow(kind, r as Selected)), next: page.next };
+    .$dynamic();
+  const where = [
+    filters.status ? eq(table.status, filters.status) : undefined,
+    matchesSearch(filters.q, searched, phone),
+  ];
+  const keyset = { at: table.createdAt, id: table.id, ascending: oldestFirst(filters) };
+  const page = await keysetPage<Selected>(query, keyset, where, filters.cursor, size);
+  return { rows: page.rows.map((r) => toRow(kind, r)), next: page.next };
 }
 
 export async function getLead(db: Db, kind: LeadKind, id: number): Promise<LeadRow | null> {

@@ -1,22 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { object, string } from 'yup';
-import { InvalidInputError, NotFoundError } from '@/lib/api/errors';
 import { callbackRequests, contactMessages } from '@/lib/db/schema';
-import { defineStaffAction, recordId } from '@/lib/staff/action';
-import { changedFields, recordAudit } from '@/lib/staff/audit';
-import { noteConflict, noteSeenField } from '@/lib/staff/note-seen';
+import { defineStaffAction } from '@/lib/staff/action';
+import { saveStatusAndNote, statusAndNoteFields } from '@/lib/staff/status-note';
 import { LEAD_KINDS } from './queue';
 import { LEAD_NOTE_MAX, LEAD_STATUS_LABELS, LEAD_STATUSES, nextLeadStatuses } from './status';
 
 export const updateLeadSchema = object({
   kind: string().oneOf(LEAD_KINDS, 'Unknown kind of request').required(),
-  id: recordId(),
-  status: string().oneOf(LEAD_STATUSES, 'Choose a status').required('Choose a status'),
-  note: string()
-    .trim()
-    .max(LEAD_NOTE_MAX, `A note may be at most ${LEAD_NOTE_MAX} characters`)
-    .default(''),
-  note_seen: noteSeenField(),
+  ...statusAndNoteFields(LEAD_STATUSES, LEAD_NOTE_MAX),
 });
 
 /**
@@ -28,37 +19,18 @@ export const updateLead = defineStaffAction({
   name: 'update a callback request or contact message',
   area: 'leads',
   schema: updateLeadSchema,
-  async run(db, actor, input) {
-    const table = input.kind === 'callback' ? callbackRequests : contactMessages;
-    return db.transaction(async (tx) => {
-      const [lead] = await tx
-        .select({ status: table.status, note: table.note })
-        .from(table)
-        .where(eq(table.id, input.id))
-        .for('update');
-      if (!lead) throw new NotFoundError('This request no longer exists');
-      if (input.status !== lead.status && !nextLeadStatuses(lead.status).includes(input.status)) {
-        throw new InvalidInputError({
-          status: `A ${LEAD_STATUS_LABELS[lead.status].toLowerCase()} request cannot go back to ${LEAD_STATUS_LABELS[input.status].toLowerCase()}`,
-        });
-      }
-      const conflict = noteConflict(lead.note, input.note_seen, input.note);
-      if (conflict) throw new InvalidInputError({ note: conflict });
-      const after = { status: input.status, note: input.note };
-      const changes = changedFields(lead, after);
-      if (Object.keys(changes).length === 0) return { ok: true, message: 'Nothing to save' };
-      await tx
-        .update(table)
-        .set({ ...after, updatedAt: new Date() })
-        .where(eq(table.id, input.id));
-      await recordAudit(tx, {
-        staffId: actor.id,
+  run: (db, actor, input) =>
+    saveStatusAndNote(
+      db,
+      actor,
+      {
+        table: input.kind === 'callback' ? callbackRequests : contactMessages,
+        missing: 'This request no longer exists',
         action: `${input.kind}.update`,
-        entity: input.kind,
-        entityId: input.id,
-        changes,
-      });
-      return { ok: true, message: `Saved: ${LEAD_STATUS_LABELS[input.status]}` };
-    });
-  },
+        labels: LEAD_STATUS_LABELS,
+        next: nextLeadStatuses,
+        refusal: (from, to) => `A ${from} request cannot go back to ${to}`,
+      },
+      input,
+    ),
 });

@@ -1,20 +1,31 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { object } from 'yup';
-import { NotFoundError, InvalidInputError } from '@/lib/api/errors';
+import { InvalidInputError } from '@/lib/api/errors';
 import type { Db } from '@/lib/db/open';
 import { OUTBOX_STATUSES, outboxMessages, payments } from '@/lib/db/schema';
 import { ACCESS_CODE_TOPIC } from './access-messages';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
-import { recordAudit } from '@/lib/staff/audit';
-import {
-  beyondCursor,
-  cursorKey,
-  decodeCursor,
-  STAFF_PAGE_SIZE,
-  toPage,
-  type Page,
-} from '@/lib/staff/paging';
+import { auditChange } from '@/lib/staff/audit';
+import { cursorKey, keysetPage, STAFF_PAGE_SIZE } from '@/lib/staff/paging';
+import { lockRecord } from '@/lib/staff/record-lock';
+
+const OUTBOX_COLUMNS = {
+  id: outboxMessages.id,
+  createdAt: outboxMessages.createdAt,
+  topic: outboxMessages.topic,
+  channel: outboxMessages.channel,
+  recipient: outboxMessages.recipient,
+  subject: outboxMessages.subject,
+  status: outboxMessages.status,
+  deliverAfter: outboxMessages.deliverAfter,
+  attempts: outboxMessages.attempts,
+  lastError: outboxMessages.lastError,
+  sentAt: outboxMessages.sentAt,
+};
+
+type OutboxRow = SelectResultFields<typeof OUTBOX_COLUMNS>;
 
 /** The admin's view of the outbox: newest first, by status, 50 at a time (keyset). */
 
@@ -29,30 +40,13 @@ export async function listOutbox(
   filters: { status?: OutboxStatus; cursor?: string },
   size = STAFF_PAGE_SIZE,
 ) {
-  const where: (SQL | undefined)[] = [
-    filters.status ? eq(outboxMessages.status, filters.status) : undefined,
-    beyondCursor(outboxMessages.createdAt, outboxMessages.id, decodeCursor(filters.cursor), 'desc'),
-  ];
-  const rows = await db
-    .select({
-      id: outboxMessages.id,
-      createdAt: outboxMessages.createdAt,
-      topic: outboxMessages.topic,
-      channel: outboxMessages.channel,
-      recipient: outboxMessages.recipient,
-      subject: outboxMessages.subject,
-      status: outboxMessages.status,
-      deliverAfter: outboxMessages.deliverAfter,
-      attempts: outboxMessages.attempts,
-      lastError: outboxMessages.lastError,
-      sentAt: outboxMessages.sentAt,
-      cursorKey: cursorKey(outboxMessages.createdAt),
-    })
+  const query = db
+    .select({ ...OUTBOX_COLUMNS, cursorKey: cursorKey(outboxMessages.createdAt) })
     .from(outboxMessages)
-    .where(and(...where))
-    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
-    .limit(size + 1);
-  return toPage(rows, size) as Page<(typeof rows)[number]>;
+    .$dynamic();
+  const where = [filters.status ? eq(outboxMessages.status, filters.status) : undefined];
+  const keyset = { at: outboxMessages.createdAt, id: outboxMessages.id };
+  return keysetPage<OutboxRow>(query, keyset, where, filters.cursor, size);
 }
 
 /**
@@ -65,12 +59,13 @@ export const resendMessage = defineStaffAction({
   schema: object({ id: recordId() }),
   async run(db, actor, input) {
     await db.transaction(async (tx) => {
-      const [message] = await tx
-        .select({ status: outboxMessages.status, topic: outboxMessages.topic })
-        .from(outboxMessages)
-        .where(eq(outboxMessages.id, input.id))
-        .for('update');
-      if (!message) throw new NotFoundError('This message does not exist');
+      const message = await lockRecord(
+        tx,
+        outboxMessages,
+        input.id,
+        'This message does not exist',
+        { status: outboxMessages.status, topic: outboxMessages.topic },
+      );
       if (message.status !== 'failed') {
         throw new InvalidInputError({ id: 'Only a message given up on can be sent again' });
       }
@@ -78,12 +73,8 @@ export const resendMessage = defineStaffAction({
         .update(outboxMessages)
         .set({ status: 'pending', attempts: 0, deliverAfter: new Date(), claimedUntil: null })
         .where(eq(outboxMessages.id, input.id));
-      await recordAudit(tx, {
-        staffId: actor.id,
-        action: 'outbox.resend',
-        entity: 'outbox',
-        entityId: input.id,
-        changes: { status: { before: 'failed', after: 'pending' } },
+      await auditChange(tx, actor, 'outbox.resend', input.id, {
+        status: { before: 'failed', after: 'pending' },
       });
     });
     return { ok: true, message: 'The message is queued to be sent again.' };

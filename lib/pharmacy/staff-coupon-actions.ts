@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { number, object, string } from 'yup';
-import { InvalidInputError, NotFoundError } from '@/lib/api/errors';
+import { InvalidInputError } from '@/lib/api/errors';
 import { coupons } from '@/lib/db/schema';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
-import { changedFields, recordAudit } from '@/lib/staff/audit';
+import { lockRecord } from '@/lib/staff/record-lock';
+import { changedFields, recordAudit, auditChange } from '@/lib/staff/audit';
 import { addDays, indiaDayStart, isIsoDate } from '@/lib/time/india';
 
 const optionalDate = (message: string) =>
@@ -89,28 +90,17 @@ export const updateCoupon = defineStaffAction({
       ...window(input),
     };
     return db.transaction(async (tx) => {
-      const [before] = await tx
-        .select({
-          code: coupons.code,
-          percentage: coupons.percentage,
-          active: coupons.active,
-          validFrom: coupons.validFrom,
-          validUntil: coupons.validUntil,
-        })
-        .from(coupons)
-        .where(eq(coupons.id, input.id))
-        .for('update');
-      if (!before) throw new NotFoundError('This coupon no longer exists');
+      const before = await lockRecord(tx, coupons, input.id, 'This coupon no longer exists', {
+        code: coupons.code,
+        percentage: coupons.percentage,
+        active: coupons.active,
+        validFrom: coupons.validFrom,
+        validUntil: coupons.validUntil,
+      });
       const changes = changedFields(before, after);
       if (Object.keys(changes).length === 0) return { ok: true, message: 'Nothing to save' };
       await tx.update(coupons).set(after).where(eq(coupons.id, input.id));
-      await recordAudit(tx, {
-        staffId: actor.id,
-        action: 'coupon.update',
-        entity: 'coupon',
-        entityId: input.id,
-        changes,
-      });
+      await auditChange(tx, actor, 'coupon.update', input.id, changes);
       return { ok: true, message: `Coupon ${before.code} saved.` };
     });
   },

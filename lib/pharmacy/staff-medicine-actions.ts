@@ -1,17 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { boolean, number, object, string } from 'yup';
-import { InvalidInputError, NotFoundError } from '@/lib/api/errors';
+import { InvalidInputError } from '@/lib/api/errors';
 import { medicineTag, TAGS } from '@/lib/cache/tags';
 import { brands, medicineCategories, medicines } from '@/lib/db/schema';
 import { rupeesToPaise } from '@/lib/money';
 import { textToHtml } from '@/lib/sanitize';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
-import { changedFields, recordAudit } from '@/lib/staff/audit';
+import { lockRecord } from '@/lib/staff/record-lock';
+import { changedFields, auditChange } from '@/lib/staff/audit';
 import { creating, newSlug } from '@/lib/staff/new-slug';
 import { indiaToday, isIsoDate } from '@/lib/time/india';
 import { imageField, withStoredImage } from '@/lib/uploads/content-image';
 import { labelledText } from '@/lib/validation/fields';
 import { DRUG_SCHEDULES } from './schedule';
+import { MEDICINE_EDIT_COLUMNS } from './staff-medicines';
 
 const rupees = (label: string) =>
   number()
@@ -97,21 +99,13 @@ export const editMedicine = defineStaffAction({
     checkExpiry(input.expiry_date);
     const slug = await withStoredImage(input.image, 'medicine', 'image', (image) =>
       db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({
-            slug: medicines.slug,
-            pricePaise: medicines.pricePaise,
-            mrpPaise: medicines.mrpPaise,
-            stock: medicines.stock,
-            available: medicines.available,
-            schedule: medicines.schedule,
-            expiryDate: medicines.expiryDate,
-            images: medicines.images,
-          })
-          .from(medicines)
-          .where(eq(medicines.id, input.id))
-          .for('update');
-        if (!row) throw new NotFoundError('This medicine no longer exists');
+        const row = await lockRecord(
+          tx,
+          medicines,
+          input.id,
+          'This medicine no longer exists',
+          MEDICINE_EDIT_COLUMNS,
+        );
         if (row.stock !== input.stock_seen && row.stock !== input.stock) {
           throw new InvalidInputError({
             stock: `Units on hand changed to ${row.stock} since this page was opened (a sale or another pharmacist). Check the count and save again.`,
@@ -127,13 +121,7 @@ export const editMedicine = defineStaffAction({
           ...(image ? { images: [image, ...row.images.slice(1)] } : {}),
         };
         await tx.update(medicines).set(after).where(eq(medicines.id, input.id));
-        await recordAudit(tx, {
-          staffId: actor.id,
-          action: 'medicine.edit',
-          entity: 'medicine',
-          entityId: input.id,
-          changes: changedFields(row, after),
-        });
+        await auditChange(tx, actor, 'medicine.edit', input.id, changedFields(row, after));
         return row.slug;
       }),
     );
@@ -260,13 +248,7 @@ export const createMedicine = defineStaffAction({
             brandId: input.brand_id,
           };
           const [medicine] = await tx.insert(medicines).values(row).returning({ id: medicines.id });
-          await recordAudit(tx, {
-            staffId: actor.id,
-            action: 'medicine.create',
-            entity: 'medicine',
-            entityId: medicine.id,
-            changes: changedFields({}, row),
-          });
+          await auditChange(tx, actor, 'medicine.create', medicine.id, changedFields({}, row));
           return { id: medicine.id, slug };
         }),
       ),

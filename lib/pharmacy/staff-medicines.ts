@@ -7,18 +7,28 @@ import { likePattern } from '@/lib/staff/paging';
 
 export const MEDICINE_PAGE_SIZE = 50;
 
+/** What the list shows of a medicine. */
+const LISTED_COLUMNS = {
+  id: medicines.id,
+  name: medicines.name,
+  slug: medicines.slug,
+  pricePaise: medicines.pricePaise,
+  mrpPaise: medicines.mrpPaise,
+  stock: medicines.stock,
+  available: medicines.available,
+  schedule: medicines.schedule,
+};
+
+/** What the edit page shows (and its save reads again, under the row's lock). */
+export const MEDICINE_EDIT_COLUMNS = {
+  ...LISTED_COLUMNS,
+  expiryDate: medicines.expiryDate,
+  images: medicines.images,
+};
+
 export async function listMedicinesForStaff(db: Db, q: string, after?: string) {
   return db
-    .select({
-      id: medicines.id,
-      name: medicines.name,
-      slug: medicines.slug,
-      pricePaise: medicines.pricePaise,
-      mrpPaise: medicines.mrpPaise,
-      stock: medicines.stock,
-      available: medicines.available,
-      schedule: medicines.schedule,
-    })
+    .select(LISTED_COLUMNS)
     .from(medicines)
     .where(
       and(
@@ -31,21 +41,7 @@ export async function listMedicinesForStaff(db: Db, q: string, after?: string) {
 }
 
 export async function getMedicineForEdit(db: Db, id: number) {
-  const [row] = await db
-    .select({
-      id: medicines.id,
-      name: medicines.name,
-      slug: medicines.slug,
-      pricePaise: medicines.pricePaise,
-      mrpPaise: medicines.mrpPaise,
-      stock: medicines.stock,
-      available: medicines.available,
-      schedule: medicines.schedule,
-      expiryDate: medicines.expiryDate,
-      images: medicines.images,
-    })
-    .from(medicines)
-    .where(eq(medicines.id, id));
+  const [row] = await db.select(MEDICINE_EDIT_COLUMNS).from(medicines).where(eq(medicines.id, id));
   return row ?? null;
 }
 

@@ -5,6 +5,7 @@ import { TAGS } from '@/lib/cache/tags';
 import { homeBanners, homeFaqs } from '@/lib/db/schema';
 import { htmlToText, sanitizeHtml } from '@/lib/sanitize';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
+import { lockRecord } from '@/lib/staff/record-lock';
 import { changedFields, recordAudit } from '@/lib/staff/audit';
 import { IMAGE_REQUIRED, imageField, withStoredImage } from '@/lib/uploads/content-image';
 import { labelledText } from '@/lib/validation/fields';
@@ -53,16 +54,11 @@ export const saveHomeFaq = defineStaffAction({
         return;
       }
       const id = Number(input.id);
-      const [before] = await tx
-        .select({
-          question: homeFaqs.question,
-          answerHtml: homeFaqs.answerHtml,
-          position: homeFaqs.position,
-        })
-        .from(homeFaqs)
-        .where(eq(homeFaqs.id, id))
-        .for('update');
-      if (!before) throw new NotFoundError('This question no longer exists');
+      const before = await lockRecord(tx, homeFaqs, id, 'This question no longer exists', {
+        question: homeFaqs.question,
+        answerHtml: homeFaqs.answerHtml,
+        position: homeFaqs.position,
+      });
       await tx.update(homeFaqs).set(after).where(eq(homeFaqs.id, id));
       await recordAudit(tx, {
         staffId: actor.id,
@@ -144,17 +140,12 @@ export const saveHomeBanner = defineStaffAction({
           return;
         }
         const id = Number(input.id);
-        const [before] = await tx
-          .select({
-            title: homeBanners.title,
-            subtitle: homeBanners.subtitle,
-            position: homeBanners.position,
-            image: homeBanners.image,
-          })
-          .from(homeBanners)
-          .where(eq(homeBanners.id, id))
-          .for('update');
-        if (!before) throw new NotFoundError('This banner no longer exists');
+        const before = await lockRecord(tx, homeBanners, id, 'This banner no longer exists', {
+          title: homeBanners.title,
+          subtitle: homeBanners.subtitle,
+          position: homeBanners.position,
+          image: homeBanners.image,
+        });
         const after = { ...words, ...(image ? { image } : {}) };
         await tx.update(homeBanners).set(after).where(eq(homeBanners.id, id));
         await recordAudit(tx, {

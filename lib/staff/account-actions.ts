@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { mixed, object, string } from 'yup';
-import { InvalidInputError, NotFoundError } from '@/lib/api/errors';
+import { InvalidInputError } from '@/lib/api/errors';
 import { staffUsers } from '@/lib/db/schema';
 import { defineStaffAction, recordId } from './action';
-import { changedFields, recordAudit } from './audit';
+import { lockRecord } from '@/lib/staff/record-lock';
+import { changedFields, recordAudit, auditChange } from './audit';
 import { normaliseEmail } from './auth';
 import { hashPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './password';
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from './roles';
@@ -75,25 +76,17 @@ export const updateAccount = defineStaffAction({
       throw new InvalidInputError({ role: 'You cannot switch off or demote your own account' });
     }
     return db.transaction(async (tx) => {
-      const [account] = await tx
-        .select({ role: staffUsers.role, active: staffUsers.active })
-        .from(staffUsers)
-        .where(eq(staffUsers.id, input.id))
-        .for('update');
-      if (!account) throw new NotFoundError('This account does not exist');
+      const account = await lockRecord(tx, staffUsers, input.id, 'This account does not exist', {
+        role: staffUsers.role,
+        active: staffUsers.active,
+      });
       const after = { role: input.role, active };
       const changes = changedFields(account, after);
       if (Object.keys(changes).length === 0) return { ok: true, message: 'Nothing to save' };
       await tx.update(staffUsers).set(after).where(eq(staffUsers.id, input.id));
       // A new role or a switched-off account: whatever the old sessions could do ends now.
       await endSessionsOf(tx, input.id);
-      await recordAudit(tx, {
-        staffId: actor.id,
-        action: 'staff.update',
-        entity: 'staff',
-        entityId: input.id,
-        changes,
-      });
+      await auditChange(tx, actor, 'staff.update', input.id, changes);
       return { ok: true, message: 'Account saved; its sessions have ended.' };
     });
   },

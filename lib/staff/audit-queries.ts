@@ -1,14 +1,7 @@
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
 import { auditLog, staffUsers } from '@/lib/db/schema';
-import {
-  beyondCursor,
-  cursorKey,
-  decodeCursor,
-  STAFF_PAGE_SIZE,
-  toPage,
-  type Page,
-} from './paging';
+import { cursorKey, keysetPage, STAFF_PAGE_SIZE, type Page } from './paging';
 import type { StaffRole } from './roles';
 
 /** The audit log for admins: newest first, by member and by kind of record, paged by keyset. */
@@ -56,11 +49,7 @@ export async function listAudit(
   filters: AuditFilters,
   size = STAFF_PAGE_SIZE,
 ): Promise<Page<AuditRow>> {
-  const where: (SQL | undefined)[] = [];
-  if (filters.staffId) where.push(eq(auditLog.staffId, filters.staffId));
-  if (filters.entity) where.push(eq(auditLog.entity, filters.entity));
-  where.push(beyondCursor(auditLog.at, auditLog.id, decodeCursor(filters.cursor), 'desc'));
-  const rows = await db
+  const query = db
     .select({
       id: auditLog.id,
       createdAt: auditLog.at,
@@ -74,10 +63,12 @@ export async function listAudit(
     })
     .from(auditLog)
     .innerJoin(staffUsers, eq(staffUsers.id, auditLog.staffId))
-    .where(and(...where))
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(size + 1);
-  return toPage(rows, size);
+    .$dynamic();
+  const where = [
+    filters.staffId ? eq(auditLog.staffId, filters.staffId) : undefined,
+    filters.entity ? eq(auditLog.entity, filters.entity) : undefined,
+  ];
+  return keysetPage(query, { at: auditLog.at, id: auditLog.id }, where, filters.cursor, size);
 }
 
 export async function listStaffMembers(db: Db) {

@@ -47,3 +47,18 @@ export async function recordAudit(db: Db | Tx, entry: AuditEntry): Promise<void>
     changes,
   });
 }
+
+/**
+ * The log entry of `actor`'s change to one record, whose kind is the first part of `action`
+ * ('treatment.edit' is a change to a treatment).
+ */
+export function auditChange(
+  db: Db | Tx,
+  actor: { id: number },
+  action: `${string}.${string}`,
+  entityId: number,
+  changes: AuditChanges,
+): Promise<void> {
+  const entity = action.slice(0, action.indexOf('.'));
+  return recordAudit(db, { staffId: actor.id, action, entity, entityId, changes });
+}

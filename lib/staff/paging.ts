@@ -1,5 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import { MAX_ID } from '@/lib/validation/fields';
 import { parseWholeNumber } from '@/lib/validation/whole-number';
 
@@ -102,4 +102,43 @@ export function toPage<T extends { cursorKey: string; id: number }>(
   const more = rows.length > size;
   const kept = more ? rows.slice(0, size) : rows;
   return { rows: kept, next: more ? encodeCursor(kept[kept.length - 1]) : null };
+}
+
+/**
+ * One page of a console list of rows `R`: `query` (a dynamic select of them and `cursorKey(at)`)
+ * cut to the rows matching `where` beyond `cursor`, in (`at`, `id`) order, newest first unless
+ * `ascending`, with one row more than the page to know whether another follows.
+ */
+export async function keysetPage<R>(
+  query: PgSelect,
+  keyset: { at: AnyPgColumn; id: AnyPgColumn; ascending?: boolean },
+  where: (SQL | undefined)[],
+  cursor: string | undefined,
+  size: number,
+): Promise<Page<R & { cursorKey: string; id: number }>> {
+  const direction = keyset.ascending ? 'asc' : 'desc';
+  const by = keyset.ascending ? asc : desc;
+  const beyond = beyondCursor(keyset.at, keyset.id, decodeCursor(cursor), direction);
+  const rows: unknown = await query
+    .where(and(...where, beyond))
+    .orderBy(by(keyset.at), by(keyset.id))
+    .limit(size + 1);
+  return toPage(rows as (R & { cursorKey: string; id: number })[], size);
+}
+
+/**
+ * A search box's condition: `q` in any of `columns` and, as a phone number, in `phone`; none
+ * without `q`.
+ */
+export function matchesSearch(
+  q: string | undefined,
+  columns: AnyPgColumn[],
+  phone?: AnyPgColumn | null,
+): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = likePattern(q);
+  return or(
+    ...columns.map((column) => ilike(column, pattern)),
+    phone ? ilike(phone, phonePattern(q)) : undefined,
+  );
 }

@@ -1,12 +1,7 @@
 import type { Metadata } from 'next';
+import { FilterForm, FilterSelect, SearchBox } from '@/components/staff/list-filters';
+import { ListFoot, ListTable, StatusBadge, type BadgeTone } from '@/components/staff/list-parts';
 import { Link } from '@/components/ui/link';
-import {
-  ExportLink,
-  ListTable,
-  Pager,
-  StatusBadge,
-  type BadgeTone,
-} from '@/components/staff/list-parts';
 import {
   APPLICATION_STATUS_LABELS,
   APPLICATION_STATUSES,
@@ -19,6 +14,7 @@ import { requireStaff } from '@/lib/staff/current';
 import { firstParam, positiveId, searchText } from '@/lib/staff/paging';
 import { formatIndiaDateTime } from '@/lib/time/date-time';
 import styles from '@/components/staff/staff.module.css';
+import type { ListPageProps } from '@/lib/staff/record-page';
 
 export const metadata: Metadata = { title: 'Job applications' };
 
@@ -29,11 +25,7 @@ const APPLICATION_TONES: Record<ApplicationStatus, BadgeTone> = {
   hired: 'done',
 };
 
-export default async function ApplicationsPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function ApplicationsPage({ searchParams }: ListPageProps) {
   await requireStaff('applications');
   const params = await searchParams;
   const rawStatus = firstParam(params.status);
@@ -49,37 +41,28 @@ export default async function ApplicationsPage({
   return (
     <>
       <h1 className={styles.title}>Job applications</h1>
-      <form action="/staff/applications" method="get" className={styles.toolbar} role="search">
-        <div>
-          <label htmlFor="app-job">Job</label>
-          <select id="app-job" name="job" defaultValue={jobId ?? ''}>
-            <option value="">All jobs</option>
-            {jobList.map((job) => (
-              <option key={job.id} value={job.id}>
-                {job.title}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="app-status">Status</label>
-          <select id="app-status" name="status" defaultValue={status ?? ''}>
-            <option value="">All</option>
-            {APPLICATION_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {APPLICATION_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="app-q">Search name, e-mail or phone</label>
-          <input id="app-q" name="q" type="search" defaultValue={q} maxLength={100} />
-        </div>
-        <button type="submit" className="btn btn-primary btn-sm">
-          Show
-        </button>
-      </form>
+      <FilterForm action="/staff/applications" search>
+        <FilterSelect
+          id="app-job"
+          name="job"
+          label="Job"
+          value={jobId}
+          all="All jobs"
+          options={jobList.map((job) => ({ value: job.id, label: job.title }))}
+        />
+        <FilterSelect
+          id="app-status"
+          name="status"
+          label="Status"
+          value={status}
+          all="All"
+          options={APPLICATION_STATUSES.map((s) => ({
+            value: s,
+            label: APPLICATION_STATUS_LABELS[s],
+          }))}
+        />
+        <SearchBox id="app-q" label="Search name, e-mail or phone" q={q} />
+      </FilterForm>
       {page.rows.length === 0 ? (
         <p className={styles.empty}>No applications{q ? ` match “${q}”` : ''}.</p>
       ) : (
@@ -108,11 +91,8 @@ export default async function ApplicationsPage({
           ]}
         />
       )}
-      <ExportLink
+      <ListFoot
         list="applications"
-        params={{ job: jobId ? String(jobId) : '', status: status ?? '', q }}
-      />
-      <Pager
         base="/staff/applications"
         params={{ job: jobId ? String(jobId) : '', status: status ?? '', q }}
         next={page.next}

@@ -23,6 +23,7 @@ import { firstParam, positiveId, searchText } from '@/lib/staff/paging';
 import { indiaToday, isIsoDate, toDdMmYyyy } from '@/lib/time/india';
 import { formatInr } from '@/lib/money';
 import styles from '@/components/staff/staff.module.css';
+import type { ListPageProps } from '@/lib/staff/record-page';
 
 export const metadata: Metadata = { title: 'Appointments' };
 
@@ -59,11 +60,7 @@ const FOUND_COLUMNS: Column<AppointmentRow>[] = [
  * The front desk's appointments: the day sheet of one date (and doctor, branch) in time order,
  * to work from or print; or, with a search, bookings on any day by reference, name or phone.
  */
-export default async function AppointmentsPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function AppointmentsPage({ searchParams }: ListPageProps) {
   await requireStaff('appointments');
   const params = await searchParams;
   const rawDate = firstParam(params.date) ?? '';

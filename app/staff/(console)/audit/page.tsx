@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { ExportLink, ListTable, Pager } from '@/components/staff/list-parts';
+import { FilterForm, FilterSelect } from '@/components/staff/list-filters';
+import { ListFoot, ListTable } from '@/components/staff/list-parts';
 import { getDb } from '@/lib/db';
 import {
   AUDIT_ENTITIES,
@@ -13,6 +14,7 @@ import { firstParam, positiveId } from '@/lib/staff/paging';
 import { ROLE_LABELS } from '@/lib/staff/roles';
 import { formatIndiaDateTime } from '@/lib/time/date-time';
 import styles from '@/components/staff/staff.module.css';
+import type { ListPageProps } from '@/lib/staff/record-page';
 
 export const metadata: Metadata = { title: 'Audit log' };
 
@@ -45,11 +47,7 @@ function describeChanges(changes: unknown): string[] {
   );
 }
 
-export default async function AuditPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function AuditPage({ searchParams }: ListPageProps) {
   await requireStaff('audit');
   const params = await searchParams;
   const staffId = positiveId(params.staff);
@@ -64,33 +62,27 @@ export default async function AuditPage({
   return (
     <>
       <h1 className={styles.title}>Audit log</h1>
-      <form action="/staff/audit" method="get" className={styles.toolbar}>
-        <div>
-          <label htmlFor="audit-staff">Staff member</label>
-          <select id="audit-staff" name="staff" defaultValue={staffId ?? ''}>
-            <option value="">Everyone</option>
-            {members.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.name} ({ROLE_LABELS[m.role]})
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="audit-entity">Records</label>
-          <select id="audit-entity" name="entity" defaultValue={entity ?? ''}>
-            <option value="">All</option>
-            {AUDIT_ENTITIES.map((e) => (
-              <option key={e} value={e}>
-                {ENTITY_LABELS[e]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="btn btn-primary btn-sm">
-          Show
-        </button>
-      </form>
+      <FilterForm action="/staff/audit">
+        <FilterSelect
+          id="audit-staff"
+          name="staff"
+          label="Staff member"
+          value={staffId}
+          all="Everyone"
+          options={members.map((m) => ({
+            value: m.id,
+            label: `${m.name} (${ROLE_LABELS[m.role]})`,
+          }))}
+        />
+        <FilterSelect
+          id="audit-entity"
+          name="entity"
+          label="Records"
+          value={entity}
+          all="All"
+          options={AUDIT_ENTITIES.map((e) => ({ value: e, label: ENTITY_LABELS[e] }))}
+        />
+      </FilterForm>
       {page.rows.length === 0 ? (
         <p className={styles.empty}>Nothing has been recorded for this choice.</p>
       ) : (
@@ -115,11 +107,8 @@ export default async function AuditPage({
           ]}
         />
       )}
-      <ExportLink
+      <ListFoot
         list="audit"
-        params={{ staff: staffId ? String(staffId) : '', entity: entity ?? '' }}
-      />
-      <Pager
         base="/staff/audit"
         params={{ staff: staffId ? String(staffId) : '', entity: entity ?? '' }}
         next={page.next}

@@ -1,11 +1,9 @@
 import type { Metadata } from 'next';
-import { Link } from '@/components/ui/link';
-import { AddLink, ListTable, StatusBadge } from '@/components/staff/list-parts';
+import { RecordList, YesNoBadge } from '@/components/staff/record-list';
 import { listJobsForStaff } from '@/lib/careers/staff-jobs';
 import { getDb } from '@/lib/db';
 import { requireStaff } from '@/lib/staff/current';
 import { formatIndiaDateTime } from '@/lib/time/date-time';
-import styles from '@/components/staff/staff.module.css';
 
 export const metadata: Metadata = { title: 'Vacancies' };
 
@@ -13,32 +11,22 @@ export default async function JobsPage() {
   await requireStaff('content');
   const rows = await listJobsForStaff(await getDb());
   return (
-    <>
-      <h1 className={styles.title}>Vacancies</h1>
-      <AddLink href="/staff/jobs/new" label="Post a vacancy" />
-      <ListTable
-        label="Vacancies, open ones first"
-        rows={rows}
-        rowKey={(job) => job.id}
-        columns={[
-          { heading: 'Posted', cell: (job) => formatIndiaDateTime(job.createdAt) },
-          {
-            heading: 'Title',
-            cell: (job) => <Link href={`/staff/jobs/${job.id}`}>{job.title}</Link>,
-          },
-          { heading: 'Category', cell: (job) => job.categoryName },
-          { heading: 'Vacancies', cell: (job) => job.vacancy },
-          {
-            heading: 'State',
-            cell: (job) =>
-              job.closedAt ? (
-                <StatusBadge label="Closed" tone="stopped" />
-              ) : (
-                <StatusBadge label="Open" tone="done" />
-              ),
-          },
-        ]}
-      />
-    </>
+    <RecordList
+      title="Vacancies"
+      path="/staff/jobs"
+      addLabel="Post a vacancy"
+      label="Vacancies, open ones first"
+      rows={rows}
+      columns={[
+        { heading: 'Posted', cell: (job) => formatIndiaDateTime(job.createdAt) },
+        { heading: 'Title', link: (job) => job.title },
+        { heading: 'Category', cell: (job) => job.categoryName },
+        { heading: 'Vacancies', cell: (job) => job.vacancy },
+        {
+          heading: 'State',
+          cell: (job) => <YesNoBadge on={!job.closedAt} yes="Open" no="Closed" />,
+        },
+      ]}
+    />
   );
 }

@@ -1,20 +1,18 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
-import { AddLink, ListTable, SearchForm, StatusBadge } from '@/components/staff/list-parts';
+import { StatusBadge } from '@/components/staff/list-parts';
+import { RecordList } from '@/components/staff/record-list';
 import { getDb } from '@/lib/db';
 import { formatInr } from '@/lib/money';
 import { listMedicinesForStaff, MEDICINE_PAGE_SIZE } from '@/lib/pharmacy/staff-medicines';
 import { requireStaff } from '@/lib/staff/current';
 import { firstParam, searchText } from '@/lib/staff/paging';
+import type { ListPageProps } from '@/lib/staff/record-page';
 import styles from '@/components/staff/staff.module.css';
 
 export const metadata: Metadata = { title: 'Medicines and stock' };
 
-export default async function MedicinesPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function MedicinesPage({ searchParams }: ListPageProps) {
   await requireStaff('pharmacy_orders');
   const params = await searchParams;
   const q = searchText(params.q);
@@ -25,34 +23,27 @@ export default async function MedicinesPage({
     ? `/staff/medicines?${new URLSearchParams({ ...(q ? { q } : {}), after: last })}`
     : null;
   return (
-    <>
-      <h1 className={styles.title}>Medicines and stock</h1>
-      <AddLink href="/staff/medicines/new" label="Add a medicine" />
-      <SearchForm action="/staff/medicines" label="Search medicine name" q={q} />
-      {rows.length === 0 ? (
-        <p className={styles.empty}>No medicine matches “{q}”.</p>
-      ) : (
-        <ListTable
-          label="Medicines, by name"
-          rows={rows}
-          rowKey={(row) => row.id}
-          columns={[
-            {
-              heading: 'Medicine',
-              cell: (row) => <Link href={`/staff/medicines/${row.id}`}>{row.name}</Link>,
-            },
-            { heading: 'Schedule', cell: (row) => row.schedule },
-            { heading: 'Price', cell: (row) => formatInr(row.pricePaise) },
-            { heading: 'MRP', cell: (row) => formatInr(row.mrpPaise) },
-            {
-              heading: 'On hand',
-              cell: (row) =>
-                row.stock === 0 ? <StatusBadge label="Out of stock" tone="stopped" /> : row.stock,
-            },
-            { heading: 'Offered', cell: (row) => (row.available ? 'Yes' : 'No') },
-          ]}
-        />
-      )}
+    <RecordList
+      title="Medicines and stock"
+      path="/staff/medicines"
+      addLabel="Add a medicine"
+      search={{ label: 'Search medicine name', q }}
+      empty={`No medicine matches “${q}”.`}
+      label="Medicines, by name"
+      rows={rows}
+      columns={[
+        { heading: 'Medicine', link: (row) => row.name },
+        { heading: 'Schedule', cell: (row) => row.schedule },
+        { heading: 'Price', cell: (row) => formatInr(row.pricePaise) },
+        { heading: 'MRP', cell: (row) => formatInr(row.mrpPaise) },
+        {
+          heading: 'On hand',
+          cell: (row) =>
+            row.stock === 0 ? <StatusBadge label="Out of stock" tone="stopped" /> : row.stock,
+        },
+        { heading: 'Offered', cell: (row) => (row.available ? 'Yes' : 'No') },
+      ]}
+    >
       <nav aria-label="Pages" className={styles.pager}>
         {after ? (
           <Link
@@ -68,6 +59,6 @@ export default async function MedicinesPage({
           </Link>
         ) : null}
       </nav>
-    </>
+    </RecordList>
   );
 }

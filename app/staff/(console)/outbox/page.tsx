@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { resendMessageAction } from '@/app/staff/(console)/actions';
+import { FilterForm, FilterSelect } from '@/components/staff/list-filters';
 import { ListTable, Pager, StatusBadge } from '@/components/staff/list-parts';
 import { OUTBOX_STATUS } from '@/components/staff/outbox-status';
 import { StaffForm } from '@/components/staff/staff-form';
@@ -10,17 +11,14 @@ import { requireStaff } from '@/lib/staff/current';
 import { firstParam } from '@/lib/staff/paging';
 import { formatIndiaDateTime } from '@/lib/time/date-time';
 import styles from '@/components/staff/staff.module.css';
+import type { ListPageProps } from '@/lib/staff/record-page';
 
 export const metadata: Metadata = { title: 'Messages sent' };
 
 const STATUS = OUTBOX_STATUS;
 
 /** Every message to patients, shoppers and the desk: what, to whom, when and how it went. */
-export default async function OutboxPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function OutboxPage({ searchParams }: ListPageProps) {
   await requireStaff('notifications');
   const params = await searchParams;
   const raw = firstParam(params.status);
@@ -36,22 +34,16 @@ export default async function OutboxPage({
           ? 'E-mail goes through the configured SMTP server.'
           : 'No SMTP server is configured: each e-mail is kept as a .eml file, opened from this list.'}
       </p>
-      <form action="/staff/outbox" method="get" className={styles.toolbar}>
-        <div>
-          <label htmlFor="outbox-status">Status</label>
-          <select id="outbox-status" name="status" defaultValue={status ?? ''}>
-            <option value="">All</option>
-            {Object.entries(STATUS).map(([value, { label }]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="btn btn-primary btn-sm">
-          Show
-        </button>
-      </form>
+      <FilterForm action="/staff/outbox">
+        <FilterSelect
+          id="outbox-status"
+          name="status"
+          label="Status"
+          value={status}
+          all="All"
+          options={Object.entries(STATUS).map(([value, { label }]) => ({ value, label }))}
+        />
+      </FilterForm>
       {page.rows.length === 0 ? (
         <p className={styles.empty}>No message for this choice.</p>
       ) : (

@@ -1,28 +1,21 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
-import { notFound } from 'next/navigation';
 import { updateApplicationAction } from '@/app/staff/(console)/actions';
 import { StaffForm } from '@/components/staff/staff-form';
-import { parseId } from '@/lib/api/handler';
 import {
   APPLICATION_NOTE_MAX,
   APPLICATION_STATUS_LABELS,
   nextApplicationStatuses,
 } from '@/lib/careers/application-status';
 import { getApplication } from '@/lib/careers/staff-applications';
-import { getDb } from '@/lib/db';
-import { requireStaff } from '@/lib/staff/current';
+import { requireRecord, type RecordPageProps } from '@/lib/staff/record-page';
 import { formatIndiaDateTime } from '@/lib/time/date-time';
 import styles from '@/components/staff/staff.module.css';
 
 export const metadata: Metadata = { title: 'Job application' };
 
-export default async function ApplicationPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireStaff('applications');
-  const id = parseId((await params).id);
-  if (!id) notFound();
-  const application = await getApplication(await getDb(), id);
-  if (!application) notFound();
+export default async function ApplicationPage({ params }: RecordPageProps) {
+  const application = await requireRecord('applications', params, getApplication);
   const choices = [application.status, ...nextApplicationStatuses(application.status)];
   return (
     <>

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { RecordMessages } from '@/components/staff/record-messages';
 import { messagesAbout } from '@/lib/notifications/staff-outbox';
 import { Link } from '@/components/ui/link';
-import { notFound } from 'next/navigation';
 import {
   appointmentAction,
   moveAppointmentAction,
@@ -10,8 +9,8 @@ import {
 } from '@/app/staff/(console)/actions';
 import { StatusBadge } from '@/components/staff/list-parts';
 import { RefundBadge } from '@/components/staff/refund-badge';
+import { ChoiceField } from '@/components/staff/fields';
 import { StaffForm } from '@/components/staff/staff-form';
-import { parseId } from '@/lib/api/handler';
 import {
   APPOINTMENT_ACTION_LABELS,
   appointmentActionsFor,
@@ -23,20 +22,16 @@ import { getAppointmentDetail } from '@/lib/booking/staff-appointments';
 import { getDb } from '@/lib/db';
 import { getDoctorSchedule } from '@/lib/doctors/schedule-reads';
 import { formatInr } from '@/lib/money';
-import { requireStaff } from '@/lib/staff/current';
+import { requireRecord, type RecordPageProps } from '@/lib/staff/record-page';
 import { formatIndiaDateTime } from '@/lib/time/date-time';
 import { toDdMmYyyy } from '@/lib/time/india';
 import styles from '@/components/staff/staff.module.css';
 
 export const metadata: Metadata = { title: 'Appointment' };
 
-export default async function AppointmentPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireStaff('appointments');
-  const id = parseId((await params).id);
-  if (!id) notFound();
+export default async function AppointmentPage({ params }: RecordPageProps) {
+  const booking = await requireRecord('appointments', params, getAppointmentDetail);
   const db = await getDb();
-  const booking = await getAppointmentDetail(db, id);
-  if (!booking) notFound();
   const actions = appointmentActionsFor(
     booking,
     visitTiming(booking.slotDate, booking.slotTime, new Date()),
@@ -49,7 +44,7 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
     (['morning', 'afternoon', 'evening'] as const).flatMap((period) =>
       day[period]
         .filter((slot) => !slot.isBooked)
-        .map((slot) => ({ id: slot._id, label: `${day.date}, ${slot.time}` })),
+        .map((slot) => ({ value: slot._id, label: `${day.date}, ${slot.time}` })),
     ),
   );
   return (
@@ -120,19 +115,15 @@ export default async function AppointmentPage({ params }: { params: Promise<{ id
             <summary>Move to another time…</summary>
             <StaffForm action={moveAppointmentAction} submit="Move appointment">
               <input type="hidden" name="id" value={booking.id} />
-              <div className={styles.field}>
-                <label htmlFor="appt-slot">Free times of {booking.doctorName}</label>
-                <select id="appt-slot" name="slot_id" defaultValue="">
-                  <option value="" disabled>
-                    Choose a time
-                  </option>
-                  {freeSlots.map((slot) => (
-                    <option key={slot.id} value={slot.id}>
-                      {slot.label}
-                    </option>
-                  ))}
-                </select>
-              </div>
+              <ChoiceField
+                id="appt-slot"
+                spec={{
+                  name: 'slot_id',
+                  label: `Free times of ${booking.doctorName}`,
+                  prompt: 'Choose a time',
+                }}
+                options={freeSlots}
+              />
             </StaffForm>
           </details>
         ) : null}
