@@ -81,7 +81,7 @@ export function ValuesSection({ values, icons }: { values: AboutValue[]; icons: 
 export function MissionSection({ mission }: { mission: AboutMission | null }) {
   return (
     <section className="section section-alt" aria-labelledby="about-mission-title">
-      <div className={`container ${styles.mission}`}>
+      <div className="container split">
         {mission ? (
           <>
             <div>
