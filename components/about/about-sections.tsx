@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SiteImage } from '@/components/ui/site-image';
 import { Carousel } from '@/components/ui/carousel';
 import { CheckIcon } from '@/components/ui/icons';
@@ -5,6 +6,33 @@ import type { AboutCta, AboutMission, AboutValue, TeamMember } from '@/lib/site/
 import { HeadedSection } from '@/components/ui/headed-section';
 import emptyNote from '@/components/ui/empty-note.module.css';
 import styles from './about-sections.module.css';
+
+/**
+ * The about page's carousels: one card a view on phones, two on tablets, `perRow` on desktops,
+ * turning by themselves and looping once there are more cards than fit in a row.
+ */
+function AboutCarousel({
+  label,
+  perRow,
+  slides,
+}: {
+  label: string;
+  perRow: number;
+  slides: ReactNode[];
+}) {
+  return (
+    <Carousel
+      label={label}
+      slidesPerView={1}
+      breakpoints={{ 768: 2, 1024: perRow }}
+      autoplayMs={3000}
+      speed={600}
+      loop={slides.length > perRow}
+      arrows="always"
+      slides={slides}
+    />
+  );
+}
 
 /** The CTA carousel: one picture with its line of text per slide. */
 export function CtaCarousel({ ctas }: { ctas: AboutCta[] }) {
@@ -16,14 +44,9 @@ export function CtaCarousel({ ctas }: { ctas: AboutCta[] }) {
       title="How we look after you"
       alt
     >
-      <Carousel
+      <AboutCarousel
         label="Ways we look after you"
-        slidesPerView={1}
-        breakpoints={{ 768: 2, 1024: 3 }}
-        autoplayMs={3000}
-        speed={600}
-        loop={ctas.length > 3}
-        arrows="always"
+        perRow={3}
         slides={ctas.map((cta) => (
           <figure key={cta.id} className={styles.ctaCard}>
             <SiteImage
@@ -81,7 +104,7 @@ export function ValuesSection({ values, icons }: { values: AboutValue[]; icons: 
 export function MissionSection({ mission }: { mission: AboutMission | null }) {
   return (
     <section className="section section-alt" aria-labelledby="about-mission-title">
-      <div className={`container ${styles.mission}`}>
+      <div className="container split">
         {mission ? (
           <>
             <div>
@@ -128,14 +151,9 @@ export function TeamCarousel({ team }: { team: TeamMember[] }) {
       {team.length === 0 ? (
         <p className={emptyNote.plain}>No teams found</p>
       ) : (
-        <Carousel
+        <AboutCarousel
           label="Team members"
-          slidesPerView={1}
-          breakpoints={{ 768: 2, 1024: 4 }}
-          autoplayMs={3000}
-          speed={600}
-          loop={team.length > 4}
-          arrows="always"
+          perRow={4}
           slides={team.map((member) => (
             <figure key={member.id} className={styles.member} data-testid="team-member">
               <SiteImage

@@ -25,7 +25,11 @@ export function HeaderBlocks({ blocks }: { blocks: HeaderBlock[] }) {
     <section className="section" aria-label="Who we are">
       <div className={`container ${styles.list}`}>
         {blocks.map((block, i) => (
-          <article key={block.id} className={styles.block} data-reverse={i % 2 === 1}>
+          <article
+            key={block.id}
+            className={`split-tablet ${styles.block}`}
+            data-reverse={i % 2 === 1}
+          >
             <SiteImage
               src={block.image}
               alt=""

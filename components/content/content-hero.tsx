@@ -26,7 +26,7 @@ type Props = {
 export function ContentHero(props: Props) {
   return (
     <section className={styles.hero} aria-labelledby="page-title">
-      <div className={`container ${styles.inner}`}>
+      <div className={`container split ${styles.inner}`}>
         <div className={styles.text}>
           <Breadcrumbs items={props.breadcrumbs} jsonLd />
           <p className="section-eyebrow">{props.eyebrow}</p>

@@ -13,7 +13,7 @@ export function DepartmentContent({ department }: { department: DepartmentPageDa
   return (
     <section
       aria-labelledby="department-content"
-      className={`${sectionStyles.section} ${styles.content}`}
+      className={`split-tablet ${sectionStyles.section} ${styles.content}`}
     >
       <div className={styles.contentText}>
         <h2 id="department-content" className="section-title">

@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import type { ConsultationValues } from '@/lib/leads/callback-schema';
 import type { FormBinder } from './deferred-form';
+import { FormFrame, useBoundFields } from './form-frame';
 import { InputField } from './form-field';
-import styles from './forms.module.css';
 
 type Props = {
   bind: FormBinder<keyof ConsultationValues>;
@@ -14,56 +13,26 @@ type Props = {
  * its own card under its own heading.
  */
 export function ConsultationFormView({ bind }: Props) {
-  const uid = useId();
+  const field = useBoundFields(bind, 'inline');
   return (
-    <form
-      method="post"
-
-      className={styles.form}
+    <FormFrame
       onSubmit={bind.onSubmit}
-      noValidate
-      aria-label="Request a consultation"
+      label="Request a consultation"
+      busy={bind.submitting}
+      busyText="Submitting..."
+      submitText="Get Consultation"
     >
-      <div className={styles.grid}>
-        <InputField
-          id={`${uid}-patient_name`}
-          label="Patient Name"
-          autoComplete="name"
-          required
-          error={bind.error('patient_name')}
-          {...bind.field('patient_name')}
-        />
-        <InputField
-          id={`${uid}-contact_number`}
-          label="Mobile Number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          required
-          error={bind.error('contact_number')}
-          {...bind.field('contact_number')}
-        />
-        <InputField
-          id={`${uid}-address`}
-          label="Location"
-          autoComplete="address-level2"
-          required
-          error={bind.error('address')}
-          {...bind.field('address')}
-        />
-        <InputField
-          id={`${uid}-disease`}
-          label="Disease"
-          required
-          error={bind.error('disease')}
-          {...bind.field('disease')}
-        />
-      </div>
-      <div className={styles.actions}>
-        <button type="submit" className="btn btn-primary" disabled={bind.submitting}>
-          {bind.submitting ? 'Submitting...' : 'Get Consultation'}
-        </button>
-      </div>
-    </form>
+      <InputField label="Patient Name" autoComplete="name" required {...field('patient_name')} />
+      <InputField
+        label="Mobile Number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        required
+        {...field('contact_number')}
+      />
+      <InputField label="Location" autoComplete="address-level2" required {...field('address')} />
+      <InputField label="Disease" required {...field('disease')} />
+    </FormFrame>
   );
 }

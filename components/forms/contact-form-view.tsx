@@ -1,6 +1,6 @@
-import { useId } from 'react';
 import type { ContactValues } from '@/lib/leads/contact-schema';
 import type { FormBinder } from './deferred-form';
+import { FormFrame, useBoundFields } from './form-frame';
 import { InputField, TextareaField } from './form-field';
 import styles from './forms.module.css';
 
@@ -12,48 +12,20 @@ type Props = { bind: FormBinder<keyof ContactValues> };
  * only marked invalid. The page gives the heading and the card; the form carries its own name.
  */
 export function ContactFormView({ bind }: Props) {
-  const uid = useId();
-  const invalid = (name: keyof ContactValues) => Boolean(bind.error(name));
+  const field = useBoundFields(bind, 'marked');
   return (
-    <form
-      method="post"
-
-      className={styles.form}
+    <FormFrame
       onSubmit={bind.onSubmit}
-      noValidate
-      aria-label="Send us a message"
+      label="Send us a message"
+      busy={bind.submitting}
+      busyText="Sending..."
+      submitText="Send Message"
     >
-      <div className={styles.grid}>
-        <InputField
-          id={`${uid}-name`}
-          label="Name"
-          autoComplete="name"
-          invalid={invalid('name')}
-          {...bind.field('name')}
-        />
-        <InputField
-          id={`${uid}-email`}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          invalid={invalid('email')}
-          {...bind.field('email')}
-        />
-        <div className={styles.wide}>
-          <TextareaField
-            id={`${uid}-message`}
-            label="Message"
-            rows={5}
-            invalid={invalid('message')}
-            {...bind.field('message')}
-          />
-        </div>
+      <InputField label="Name" autoComplete="name" {...field('name')} />
+      <InputField label="Email" type="email" autoComplete="email" {...field('email')} />
+      <div className={styles.wide}>
+        <TextareaField label="Message" rows={5} {...field('message')} />
       </div>
-      <div className={styles.actions}>
-        <button type="submit" className="btn btn-primary" disabled={bind.submitting}>
-          {bind.submitting ? 'Sending...' : 'Send Message'}
-        </button>
-      </div>
-    </form>
+    </FormFrame>
   );
 }

@@ -10,6 +10,7 @@ import {
   isUploadedFile,
   type CareerValues,
 } from '@/lib/careers/schema';
+import { FormFrame } from './form-frame';
 import { InputField } from './form-field';
 import styles from './forms.module.css';
 import { postMultipart, serverNote } from './post-form';
@@ -102,70 +103,59 @@ export function JobApplicationForm({ job, onClose }: JobApplicationFormProps) {
           <CloseIcon />
         </button>
       </div>
-      <form
-        method="post"
-        className={styles.form}
+      <FormFrame
         onSubmit={submit}
-        noValidate
-        aria-labelledby={headingId}
+        labelledBy={headingId}
+        busy={formik.isSubmitting}
+        busyText="Submitting..."
+        disabled={formik.isSubmitting || sent}
+        submitText="Submit Application"
       >
-        <div className={styles.grid}>
+        <InputField
+          ref={firstField}
+          id={`${uid}-name`}
+          label="Name"
+          autoComplete="name"
+          invalid={invalid('name')}
+          {...formik.getFieldProps('name')}
+        />
+        <InputField
+          id={`${uid}-email`}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          invalid={invalid('email')}
+          {...formik.getFieldProps('email')}
+        />
+        <InputField
+          id={`${uid}-phone`}
+          label="Phone Number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel"
+          invalid={invalid('phone_number')}
+          {...formik.getFieldProps('phone_number')}
+        />
+        <InputField id={`${uid}-job`} label="Job Title" readOnly value={formik.values.job_title} />
+        <div className={styles.wide}>
           <InputField
-            ref={firstField}
-            id={`${uid}-name`}
-            label="Name"
-            autoComplete="name"
-            invalid={invalid('name')}
-            {...formik.getFieldProps('name')}
+            id={`${uid}-resume`}
+            label="Resume (.pdf, .doc or .docx, up to 5 MB)"
+            type="file"
+            name="resume_pdf"
+            accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+            invalid={invalid('resume_pdf')}
+            onChange={(event) => {
+              const file = event.currentTarget.files?.[0];
+              void formik.setFieldValue(
+                'resume_pdf',
+                isUploadedFile(file) ? file : undefined,
+                false,
+              );
+            }}
           />
-          <InputField
-            id={`${uid}-email`}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            invalid={invalid('email')}
-            {...formik.getFieldProps('email')}
-          />
-          <InputField
-            id={`${uid}-phone`}
-            label="Phone Number"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel"
-            invalid={invalid('phone_number')}
-            {...formik.getFieldProps('phone_number')}
-          />
-          <InputField
-            id={`${uid}-job`}
-            label="Job Title"
-            readOnly
-            value={formik.values.job_title}
-          />
-          <div className={styles.wide}>
-            <InputField
-              id={`${uid}-resume`}
-              label="Resume (.pdf, .doc or .docx, up to 5 MB)"
-              type="file"
-              name="resume_pdf"
-              accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-              invalid={invalid('resume_pdf')}
-              onChange={(event) => {
-                const file = event.currentTarget.files?.[0];
-                void formik.setFieldValue(
-                  'resume_pdf',
-                  isUploadedFile(file) ? file : undefined,
-                  false,
-                );
-              }}
-            />
-          </div>
         </div>
-        <div className={styles.actions}>
-          <button type="submit" className="btn btn-primary" disabled={formik.isSubmitting || sent}>
-            {formik.isSubmitting ? 'Submitting...' : 'Submit Application'}
-          </button>
-        </div>
-      </form>
+      </FormFrame>
     </section>
   );
 }

@@ -20,7 +20,7 @@ export function ChooseUs({ data, background, sideImage }: Props) {
   return (
     <section className={`section ${styles.section}`} aria-labelledby="choose-us-title">
       <SiteImage src={background} alt="" fill className={styles.background} loading="lazy" />
-      <div className={`container ${styles.layout}`}>
+      <div className={`container split ${styles.layout}`}>
         <div className={styles.text}>
           <p className="section-eyebrow">{data.subtitle || 'Why choose us'}</p>
           <h2 id="choose-us-title" className="section-title">

@@ -43,7 +43,7 @@ export function LatestBlogs({ blogs }: { blogs: BlogTeaser[] }) {
       subtitle={'See Our Latest Blogs & Articles'}
     >
       <ShowMoreList
-        className={styles.grid}
+        className={`grid ${styles.grid}`}
         listLabel="Latest blogs"
         initial={BLOGS_INITIALLY_SHOWN}
         moreLabel="View All"

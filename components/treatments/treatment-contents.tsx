@@ -13,7 +13,7 @@ export function TreatmentContents({ contents }: { contents: TreatmentContent[] }
         <section
           key={block.id}
           aria-labelledby={`content-${block.id}`}
-          className={`${sectionStyles.section} ${styles.block}`}
+          className={`split-tablet ${sectionStyles.section} ${styles.block}`}
           data-flip={i % 2 === 1}
         >
           <div className={styles.blockText}>

@@ -2,6 +2,7 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { cache } from 'react';
 import { getDb, schema } from '@/lib/db';
+import { orderedRows } from '@/lib/site/ordered-rows';
 import { sanitizeHtml, type SanitizedHtml } from '@/lib/sanitize';
 import { isSlug } from '@/lib/validation/slug';
 import { TAGS, departmentTag } from '../cache/tags';
@@ -32,22 +33,19 @@ export type DepartmentSummary = {
   specialities: SpecialityCard[];
 };
 
-export type DepartmentPageData = {
-  id: number;
-  name: string;
-  slug: string;
-  image: string;
-  description: string;
-  contentImage: string | null;
+export type DepartmentPageData = DepartmentSummary & {
   followUpImage: string | null;
-  metaName: string;
-  metaDescription: string;
-  metaTags: string[];
   /** The content block (section 2); null when the department has none yet. */
   quality: { title: string; descriptionHtml: SanitizedHtml; qualities: string[] } | null;
-  specialities: SpecialityCard[];
   faqs: Faq[];
 };
+
+/** A department row's own fields as the list and the page give them (no image means null). */
+function departmentFields(department: typeof departments.$inferSelect) {
+  const { id, name, slug, image, description, metaName, metaDescription, metaTags } = department;
+  const contentImage = department.contentImage || null;
+  return { id, name, slug, image, description, contentImage, metaName, metaDescription, metaTags };
+}
 
 async function loadDepartment(slug: string): Promise<DepartmentPageData | null> {
   const db = await getDb();
@@ -76,26 +74,15 @@ async function loadDepartment(slug: string): Promise<DepartmentPageData | null> 
     .from(treatments)
     .where(eq(treatments.departmentId, department.id))
     .orderBy(asc(treatments.id));
-  const faqs = await db
-    .select({
-      id: departmentFaqs.id,
-      question: departmentFaqs.question,
-      answerHtml: departmentFaqs.answerHtml,
-    })
-    .from(departmentFaqs)
-    .where(eq(departmentFaqs.departmentId, department.id))
-    .orderBy(asc(departmentFaqs.position), asc(departmentFaqs.id));
+  const f = departmentFaqs;
+  const faqs = await orderedRows(
+    f,
+    { id: f.id, question: f.question, answerHtml: f.answerHtml },
+    eq(f.departmentId, department.id),
+  );
   return {
-    id: department.id,
-    name: department.name,
-    slug: department.slug,
-    image: department.image,
-    description: department.description,
-    contentImage: department.contentImage || null,
+    ...departmentFields(department),
     followUpImage: department.followUpImage || null,
-    metaName: department.metaName,
-    metaDescription: department.metaDescription,
-    metaTags: department.metaTags,
     // Content HTML is sanitised here, once, in the cached read (lib/sanitize.ts).
     quality: quality
       ? { ...quality, descriptionHtml: sanitizeHtml(quality.descriptionHtml) }
@@ -135,15 +122,7 @@ export async function getDepartmentList(): Promise<DepartmentSummary[]> {
       .orderBy(asc(treatments.id)),
   ]);
   return rows.map((department) => ({
-    id: department.id,
-    name: department.name,
-    slug: department.slug,
-    image: department.image,
-    description: department.description,
-    contentImage: department.contentImage || null,
-    metaName: department.metaName,
-    metaDescription: department.metaDescription,
-    metaTags: department.metaTags,
+    ...departmentFields(department),
     specialities: cards
       .filter((card) => card.departmentId === department.id)
       .map(({ id, name, slug, image }) => ({ id, name, slug, image })),

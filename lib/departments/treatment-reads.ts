@@ -2,6 +2,8 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { cache } from 'react';
 import { getDb, schema } from '@/lib/db';
+import type { Db } from '@/lib/db/open';
+import { orderedRows } from '@/lib/site/ordered-rows';
 import { sanitizeFaqs, type Faq } from './reads';
 import { sanitizeHtml, type SanitizedHtml } from '@/lib/sanitize';
 import { isSlug } from '@/lib/validation/slug';
@@ -46,47 +48,47 @@ export type TreatmentHeader = {
   departmentSlug: string;
 };
 
-export type TreatmentPageData = {
-  id: number;
-  name: string;
-  slug: string;
-  description: string;
-  image: string;
-  bannerImages: string[];
-  metaName: string;
-  metaDescription: string;
-  metaTags: string[];
-  departmentName: string;
-  departmentSlug: string;
+export type TreatmentPageData = TreatmentHeader & {
   ctaIcons: { id: number; icon: string; name: string }[];
   info: TreatmentInfo | null;
   contents: TreatmentContent[];
   faqs: Faq[];
 };
 
-async function loadTreatment(slug: string): Promise<TreatmentPageData | null> {
-  const db = await getDb();
-  const [row] = await db
-    .select({
-      treatment: treatments,
-      departmentName: departments.name,
-      departmentSlug: departments.slug,
-    })
+/** A treatment's header columns with its department's name and slug. */
+const HEADER_FIELDS = {
+  id: treatments.id,
+  name: treatments.name,
+  slug: treatments.slug,
+  description: treatments.description,
+  image: treatments.image,
+  bannerImages: treatments.bannerImages,
+  metaName: treatments.metaName,
+  metaDescription: treatments.metaDescription,
+  metaTags: treatments.metaTags,
+  departmentName: departments.name,
+  departmentSlug: departments.slug,
+};
+
+/** The header query, to be narrowed (one slug) or ordered (all) by the caller. */
+function selectHeaders(db: Db) {
+  return db
+    .select(HEADER_FIELDS)
     .from(treatments)
     .innerJoin(departments, eq(treatments.departmentId, departments.id))
-    .where(eq(treatments.slug, slug))
-    .limit(1);
-  if (!row) return null;
-  const id = row.treatment.id;
-  const ctaIcons = await db
-    .select({
-      id: treatmentCtaIcons.id,
-      icon: treatmentCtaIcons.icon,
-      name: treatmentCtaIcons.name,
-    })
-    .from(treatmentCtaIcons)
-    .where(eq(treatmentCtaIcons.treatmentId, id))
-    .orderBy(asc(treatmentCtaIcons.position), asc(treatmentCtaIcons.id));
+    .$dynamic();
+}
+
+async function loadTreatment(slug: string): Promise<TreatmentPageData | null> {
+  const db = await getDb();
+  const [header] = await selectHeaders(db).where(eq(treatments.slug, slug)).limit(1);
+  if (!header) return null;
+  const { id } = header;
+  const ctaIcons = await orderedRows(
+    treatmentCtaIcons,
+    { id: treatmentCtaIcons.id, icon: treatmentCtaIcons.icon, name: treatmentCtaIcons.name },
+    eq(treatmentCtaIcons.treatmentId, id),
+  );
   const [info] = await db
     .select({
       diseaseName: treatmentInfos.diseaseName,
@@ -97,42 +99,24 @@ async function loadTreatment(slug: string): Promise<TreatmentPageData | null> {
     .from(treatmentInfos)
     .where(eq(treatmentInfos.treatmentId, id))
     .limit(1);
-  const contents = await db
-    .select({
-      id: treatmentContents.id,
-      question: treatmentContents.question,
-      answerHtml: treatmentContents.answerHtml,
-      images: treatmentContents.images,
-    })
-    .from(treatmentContents)
-    .where(eq(treatmentContents.treatmentId, id))
-    .orderBy(asc(treatmentContents.position), asc(treatmentContents.id));
-  const faqs = await db
-    .select({
-      id: treatmentFaqs.id,
-      question: treatmentFaqs.question,
-      answerHtml: treatmentFaqs.answerHtml,
-    })
-    .from(treatmentFaqs)
-    .where(eq(treatmentFaqs.treatmentId, id))
-    .orderBy(asc(treatmentFaqs.position), asc(treatmentFaqs.id));
-  const t = row.treatment;
+  const c = treatmentContents;
+  const contents = await orderedRows(
+    c,
+    { id: c.id, question: c.question, answerHtml: c.answerHtml, images: c.images },
+    eq(c.treatmentId, id),
+  );
+  const f = treatmentFaqs;
+  const faqs = await orderedRows(
+    f,
+    { id: f.id, question: f.question, answerHtml: f.answerHtml },
+    eq(f.treatmentId, id),
+  );
   return {
-    id,
-    name: t.name,
-    slug: t.slug,
-    description: t.description,
-    image: t.image,
-    bannerImages: t.bannerImages,
-    metaName: t.metaName,
-    metaDescription: t.metaDescription,
-    metaTags: t.metaTags,
-    departmentName: row.departmentName,
-    departmentSlug: row.departmentSlug,
+    ...header,
     ctaIcons,
     info: info ?? null,
     // Content HTML is sanitised here, once, in the cached read (lib/sanitize.ts).
-    contents: contents.map((c) => ({ ...c, answerHtml: sanitizeHtml(c.answerHtml) })),
+    contents: contents.map((row) => ({ ...row, answerHtml: sanitizeHtml(row.answerHtml) })),
     faqs: sanitizeFaqs(faqs),
   };
 }
@@ -153,21 +137,5 @@ export async function getTreatmentHeaders(): Promise<TreatmentHeader[]> {
   'use cache';
   cachedFor(TAGS.treatments, TAGS.departments);
   const db = await getDb();
-  return db
-    .select({
-      id: treatments.id,
-      name: treatments.name,
-      slug: treatments.slug,
-      description: treatments.description,
-      image: treatments.image,
-      bannerImages: treatments.bannerImages,
-      metaName: treatments.metaName,
-      metaDescription: treatments.metaDescription,
-      metaTags: treatments.metaTags,
-      departmentName: departments.name,
-      departmentSlug: departments.slug,
-    })
-    .from(treatments)
-    .innerJoin(departments, eq(treatments.departmentId, departments.id))
-    .orderBy(asc(treatments.id));
+  return selectHeaders(db).orderBy(asc(treatments.id));
 }

@@ -68,14 +68,7 @@ export async function noticeAppointmentConfirmed(tx: Tx, appointmentId: number, 
 
 /** The booking was moved (by the desk or by the patient): the old reminders go, the new time's come, in `tx`. */
 export async function noticeAppointmentMoved(tx: Tx, appointmentId: number, now: Date) {
-  const notice = await loadAppointmentNotice(tx, appointmentId);
-  if (!notice) return;
-  await cancelAppointmentReminders(tx, appointmentId);
-  await enqueue(
-    tx,
-    { type: 'appointment', id: notice.id },
-    appointmentConfirmed(notice, now, true),
-  );
+  await replaceReminders(tx, appointmentId, (notice) => appointmentConfirmed(notice, now, true));
 }
 
 /** The booking was cancelled (by the desk or by the patient): its reminders are withdrawn and the patient told, in `tx`. */
@@ -85,14 +78,21 @@ export async function noticeAppointmentCancelled(
   refundedPaise: number,
   reason: string,
 ) {
+  await replaceReminders(tx, appointmentId, (notice) =>
+    appointmentCancelled(notice, refundedPaise, reason),
+  );
+}
+
+/** The booking changed: its pending reminders are withdrawn and what `tell` says is queued, in `tx`. */
+async function replaceReminders(
+  tx: Tx,
+  appointmentId: number,
+  tell: (notice: AppointmentNotice) => Parameters<typeof enqueue>[2],
+) {
   const notice = await loadAppointmentNotice(tx, appointmentId);
   if (!notice) return;
   await cancelAppointmentReminders(tx, appointmentId);
-  await enqueue(
-    tx,
-    { type: 'appointment', id: notice.id },
-    appointmentCancelled(notice, refundedPaise, reason),
-  );
+  await enqueue(tx, { type: 'appointment', id: notice.id }, tell(notice));
 }
 
 export async function cancelAppointmentReminders(tx: Tx, appointmentId: number) {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { asc, eq, ne } from 'drizzle-orm';
 import { getDb, schema } from '@/lib/db';
+import { orderedContent, orderedRows } from './ordered-rows';
 import { TAGS } from '../cache/tags';
 import { cachedFor } from '../cache/cached';
 
@@ -37,56 +38,34 @@ export type AboutMission = {
 
 export type TeamMember = { id: number; name: string; designation: string; image: string };
 
+const { aboutCtas, aboutValues, headerBlocks, teamMembers } = schema;
+
+const VALUE_FIELDS = {
+  id: aboutValues.id,
+  title: aboutValues.title,
+  subtitle: aboutValues.subtitle,
+  description: aboutValues.description,
+  image: aboutValues.image,
+};
+
 export async function getHeaderBlocks(): Promise<HeaderBlock[]> {
   'use cache';
   cachedFor(TAGS.about);
-  const db = await getDb();
-  const h = schema.headerBlocks;
-  return db
-    .select({
-      id: h.id,
-      title: h.title,
-      image: h.image,
-      listItemImage: h.listItemImage,
-      listItemTexts: h.listItemTexts,
-      navLinkSlug: h.navLinkSlug,
-      navLinkImage: h.navLinkImage,
-      navLinkText: h.navLinkText,
-    })
-    .from(h)
-    .orderBy(asc(h.position), asc(h.id));
+  return orderedContent(headerBlocks);
 }
 
 /** CTA items of one type: 'CTA' for the carousel, 'Values' for the values section. */
 export async function getAboutCtas(type: 'CTA' | 'Values'): Promise<AboutCta[]> {
   'use cache';
   cachedFor(TAGS.about);
-  const db = await getDb();
-  const c = schema.aboutCtas;
-  return db
-    .select({ id: c.id, type: c.type, image: c.image, text: c.text })
-    .from(c)
-    .where(eq(c.type, type))
-    .orderBy(asc(c.position), asc(c.id));
+  return orderedContent(aboutCtas, eq(aboutCtas.type, type));
 }
 
 /** About values other than the home page's 'Choose us' one. */
 export async function getAboutValues(): Promise<AboutValue[]> {
   'use cache';
   cachedFor(TAGS.about);
-  const db = await getDb();
-  const v = schema.aboutValues;
-  return db
-    .select({
-      id: v.id,
-      title: v.title,
-      subtitle: v.subtitle,
-      description: v.description,
-      image: v.image,
-    })
-    .from(v)
-    .where(ne(v.type, 'Choose us'))
-    .orderBy(asc(v.position), asc(v.id));
+  return orderedRows(aboutValues, VALUE_FIELDS, ne(aboutValues.type, 'Choose us'));
 }
 
 export async function getAboutMission(): Promise<AboutMission | null> {
@@ -101,41 +80,19 @@ export async function getAboutMission(): Promise<AboutMission | null> {
 export async function getTeam(): Promise<TeamMember[]> {
   'use cache';
   cachedFor(TAGS.about);
-  const db = await getDb();
-  const t = schema.teamMembers;
-  return db
-    .select({ id: t.id, name: t.name, designation: t.designation, image: t.image })
-    .from(t)
-    .orderBy(asc(t.position), asc(t.id));
+  return orderedContent(teamMembers);
 }
 
 /** Every CTA item, whatever its type: GET /api/aboutcta/get_aboutcta, filtered by its callers. */
 export async function getAllAboutCtas(): Promise<AboutCta[]> {
   'use cache';
   cachedFor(TAGS.about);
-  const db = await getDb();
-  const c = schema.aboutCtas;
-  return db
-    .select({ id: c.id, type: c.type, image: c.image, text: c.text })
-    .from(c)
-    .orderBy(asc(c.position), asc(c.id));
+  return orderedContent(aboutCtas);
 }
 
 /** Every about value with its type: GET /api/aboutvalues/get_aboutvalues (home keeps 'Choose us'). */
 export async function getAllAboutValues(): Promise<TypedAboutValue[]> {
   'use cache';
   cachedFor(TAGS.about);
-  const db = await getDb();
-  const v = schema.aboutValues;
-  return db
-    .select({
-      id: v.id,
-      type: v.type,
-      title: v.title,
-      subtitle: v.subtitle,
-      description: v.description,
-      image: v.image,
-    })
-    .from(v)
-    .orderBy(asc(v.position), asc(v.id));
+  return orderedContent(aboutValues);
 }

@@ -7,6 +7,7 @@ import { htmlToText, sanitizeHtml } from '@/lib/sanitize';
 import { isPublicDoctor } from '../doctors/public';
 import { TAGS } from '../cache/tags';
 import { cachedFor } from '../cache/cached';
+import { orderedContent, orderedRows } from './ordered-rows';
 import type {
   Advertisement,
   Analytic,
@@ -30,12 +31,7 @@ const EXCERPT_SOURCE = 160;
 export async function getHomeBanners(): Promise<HomeBanner[]> {
   'use cache';
   cachedFor(TAGS.home);
-  const db = await getDb();
-  const b = schema.homeBanners;
-  return db
-    .select({ id: b.id, image: b.image, title: b.title, subtitle: b.subtitle })
-    .from(b)
-    .orderBy(asc(b.position), asc(b.id));
+  return orderedContent(schema.homeBanners);
 }
 
 /** Verified doctors for the home carousel. */
@@ -90,21 +86,7 @@ export async function getShowcaseDepartments(): Promise<ShowcaseDepartment[]> {
 export async function getVideoTestimonials(): Promise<VideoTestimonial[]> {
   'use cache';
   cachedFor(TAGS.home);
-  const db = await getDb();
-  const v = schema.videoTestimonials;
-  return db
-    .select({
-      id: v.id,
-      url: v.url,
-      posterImage: v.posterImage,
-      title: v.title,
-      description: v.description,
-      postedByImage: v.postedByImage,
-      postedByName: v.postedByName,
-      postedByDesignation: v.postedByDesignation,
-    })
-    .from(v)
-    .orderBy(asc(v.position), asc(v.id));
+  return orderedContent(schema.videoTestimonials);
 }
 
 export async function getAdvertisement(): Promise<Advertisement | null> {
@@ -122,12 +104,7 @@ export async function getAdvertisement(): Promise<Advertisement | null> {
 export async function getHomeFaqs(): Promise<Faq[]> {
   'use cache';
   cachedFor(TAGS.home);
-  const db = await getDb();
-  const f = schema.homeFaqs;
-  const rows = await db
-    .select({ id: f.id, question: f.question, answerHtml: f.answerHtml })
-    .from(f)
-    .orderBy(asc(f.position), asc(f.id));
+  const rows = await orderedContent(schema.homeFaqs);
   return rows.map((faq) => ({ ...faq, answerHtml: sanitizeHtml(faq.answerHtml) }));
 }
 
@@ -166,26 +143,20 @@ export async function getLatestBlogs(): Promise<BlogTeaser[]> {
 export async function getChooseUs(): Promise<ChooseUs | null> {
   'use cache';
   cachedFor(TAGS.about);
-  const db = await getDb();
   const v = schema.aboutValues;
   const c = schema.aboutCtas;
-  const reasons = await db
-    .select({
-      id: v.id,
-      title: v.title,
-      subtitle: v.subtitle,
-      description: v.description,
-      icon: v.image,
-    })
-    .from(v)
-    .where(eq(v.type, 'Choose us'))
-    .orderBy(asc(v.position), asc(v.id));
+  const chooseUs = 'Choose us';
+  const reasons = await orderedRows(
+    v,
+    { id: v.id, title: v.title, subtitle: v.subtitle, description: v.description, icon: v.image },
+    eq(v.type, chooseUs),
+  );
   if (reasons.length === 0) return null;
-  const badges = await db
-    .select({ id: c.id, icon: c.image, caption: c.text })
-    .from(c)
-    .where(eq(c.type, 'Choose us'))
-    .orderBy(asc(c.position), asc(c.id));
+  const badges = await orderedRows(
+    c,
+    { id: c.id, icon: c.image, caption: c.text },
+    eq(c.type, chooseUs),
+  );
   return {
     subtitle: reasons[0].subtitle,
     reasons: reasons.map(({ id, title, description, icon }) => ({ id, title, description, icon })),
@@ -196,10 +167,5 @@ export async function getChooseUs(): Promise<ChooseUs | null> {
 export async function getAnalytics(): Promise<Analytic[]> {
   'use cache';
   cachedFor(TAGS.home);
-  const db = await getDb();
-  const a = schema.analytics;
-  return db
-    .select({ id: a.id, countNumber: a.countNumber, countText: a.countText, icon: a.icon })
-    .from(a)
-    .orderBy(asc(a.position), asc(a.id));
+  return orderedContent(schema.analytics);
 }

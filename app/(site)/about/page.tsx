@@ -6,8 +6,7 @@ import {
   ValuesSection,
 } from '@/components/about/about-sections';
 import { HeaderBlocks } from '@/components/about/header-blocks';
-import { JsonLd } from '@/components/ui/json-ld';
-import { PageHero } from '@/components/ui/page-hero';
+import { PageHeading } from '@/components/ui/page-heading';
 import {
   getAboutCtas,
   getAboutMission,
@@ -15,7 +14,7 @@ import {
   getHeaderBlocks,
   getTeam,
 } from '@/lib/site/about-reads';
-import { breadcrumbs, seoTagMetadata } from '@/lib/site/seo-reads';
+import { seoTagMetadata } from '@/lib/site/seo-reads';
 
 export const revalidate = 3600;
 
@@ -41,8 +40,7 @@ export default async function AboutPage() {
 
   return (
     <>
-      <JsonLd data={breadcrumbs(TRAIL)} />
-      <PageHero
+      <PageHeading
         trail={TRAIL}
         eyebrow="About Us"
         title="Caring for Bangalore with skill and compassion"

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { StaticPage } from '@/components/static/static-page';
 import { openApiDocument } from '@/lib/api/openapi/document';
 import { HTTP_METHODS, type HttpMethod, type OperationObject } from '@/lib/api/openapi/types';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { INNER_PAGES, innerPageMetadata } from '@/lib/site/inner-pages';
 import { FieldList } from './field-list';
 import { OperationEntry } from './operation-entry';
 import { RichText } from './rich-text';
@@ -11,13 +11,7 @@ import styles from './api-docs.module.css';
 
 export const revalidate = 3600;
 
-export const metadata: Metadata = buildMetadata({
-  title: 'API reference',
-  description:
-    'The JSON API of the Saithunga Multi-Speciality Hospital website: every operation, its parameters, request body and answers.',
-  path: '/api-docs',
-  noindex: true,
-});
+export const metadata: Metadata = innerPageMetadata(INNER_PAGES.apiDocs);
 
 type Entry = { path: string; method: HttpMethod; operation: OperationObject };
 
@@ -41,9 +35,7 @@ export default function ApiDocsPage() {
   }));
   return (
     <StaticPage
-      title="API reference"
-      path="/api-docs"
-      eyebrow="For developers"
+      page={INNER_PAGES.apiDocs}
       lead={
         <>
           Every call of the site&apos;s JSON API. The same document, for tools:{' '}

@@ -4,27 +4,17 @@ import { StaticPage } from '@/components/static/static-page';
 import { formatPhone, telHref } from '@/components/ui/contact-links';
 import { AmbulanceIcon, PhoneIcon } from '@/components/ui/icons';
 import { getContactSettings } from '@/lib/site/reads';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { INNER_PAGES, innerPageMetadata } from '@/lib/site/inner-pages';
 import styles from './call-ambulance.module.css';
 
 export const revalidate = 3600;
 
-export const metadata: Metadata = buildMetadata({
-  title: 'Call an Ambulance – 24/7 Emergency',
-  description:
-    'Call the Saithunga Multi-Speciality Hospital ambulance and emergency team, 24 hours a day, anywhere in Bangalore.',
-  path: '/call-ambulance',
-});
+export const metadata: Metadata = innerPageMetadata(INNER_PAGES.callAmbulance);
 
 export default async function CallAmbulancePage() {
   const contact = await getContactSettings();
   return (
-    <StaticPage
-      title="Call an Ambulance"
-      path="/call-ambulance"
-      eyebrow="24/7 Emergency"
-      lead="Our ambulances and emergency team are ready around the clock, every day of the year."
-    >
+    <StaticPage page={INNER_PAGES.callAmbulance}>
       <div className={styles.callCard}>
         <span className={styles.icon}>
           <AmbulanceIcon size={40} />

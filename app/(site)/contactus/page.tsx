@@ -58,7 +58,7 @@ export default async function ContactPage() {
       </section>
 
       <section className="section section-alt" aria-labelledby="contact-form-title">
-        <div className={`container ${styles.formLayout}`}>
+        <div className={`container split ${styles.formLayout}`}>
           <div>
             <p className="section-eyebrow">Get in touch</p>
             <h2 id="contact-form-title" className="section-title">
@@ -100,7 +100,7 @@ export default async function ContactPage() {
       </section>
 
       <section className="section" aria-labelledby="contact-map-title">
-        <div className={`container ${styles.mapLayout}`}>
+        <div className={`container split ${styles.mapLayout}`}>
           <div>
             <h2 id="contact-map-title" className="section-title">
               Find us

@@ -53,7 +53,7 @@ export default async function DoctorsPage({ searchParams }: Props) {
         <DoctorSearchForm cities={cities} filters={filters} />
       </div>
       <section
-        className={`container section ${styles.layout}`}
+        className={`container section split ${styles.layout}`}
         aria-labelledby="doctor-results-title"
       >
         <h2 id="doctor-results-title" className="visually-hidden">

@@ -3,26 +3,18 @@ import { Link } from '@/components/ui/link';
 import { StaticPage } from '@/components/static/static-page';
 import { formatPhone, telHref } from '@/components/ui/contact-links';
 import { getContactSettings } from '@/lib/site/reads';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { INNER_PAGES, innerPageMetadata } from '@/lib/site/inner-pages';
 
 export const revalidate = 3600;
 
-export const metadata: Metadata = buildMetadata({
-  title: 'Patient Guide',
-  description:
-    'Before your visit to Saithunga Multi-Speciality Hospital: documents to bring, booking, admission, insurance, billing, visiting hours and discharge.',
-  path: '/documentation',
-});
+export const metadata: Metadata = innerPageMetadata(INNER_PAGES.documentation);
 
 /** The footer's 'Documentation' link: the practical guide for patients and families. */
 export default async function PatientGuidePage() {
   const contact = await getContactSettings();
   return (
     <StaticPage
-      title="Patient Guide"
-      path="/documentation"
-      eyebrow="Documentation"
-      lead="Everything to know before, during and after your visit, in one place."
+      page={INNER_PAGES.documentation}
       aside={
         <div>
           <h2>Need help?</h2>

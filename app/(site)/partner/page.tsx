@@ -3,16 +3,11 @@ import { Link } from '@/components/ui/link';
 import { StaticPage } from '@/components/static/static-page';
 import { mailtoHref } from '@/components/ui/contact-links';
 import { getContactSettings } from '@/lib/site/reads';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { INNER_PAGES, innerPageMetadata } from '@/lib/site/inner-pages';
 
 export const revalidate = 3600;
 
-export const metadata: Metadata = buildMetadata({
-  title: 'Partner With Us',
-  description:
-    'Work with Saithunga Multi-Speciality Hospital, Bangalore: insurers and TPAs, corporate health programmes, referring doctors and clinics, and suppliers.',
-  path: '/partner',
-});
+export const metadata: Metadata = innerPageMetadata(INNER_PAGES.partner);
 
 const PARTNERS = [
   {
@@ -36,12 +31,7 @@ const PARTNERS = [
 export default async function PartnerPage() {
   const contact = await getContactSettings();
   return (
-    <StaticPage
-      title="Partner With Us"
-      path="/partner"
-      eyebrow="Partnerships"
-      lead="We work with insurers, companies, doctors and suppliers to bring good care to more people."
-    >
+    <StaticPage page={INNER_PAGES.partner}>
       <h2>Who we work with</h2>
       <ul>
         {PARTNERS.map((p) => (

@@ -1,25 +1,16 @@
 import type { Metadata } from 'next';
 import { SiteImage } from '@/components/ui/site-image';
 import { Link } from '@/components/ui/link';
-import { PageHero } from '@/components/ui/page-hero';
-import { JsonLd } from '@/components/ui/json-ld';
+import { PageHeading } from '@/components/ui/page-heading';
 import { getShowcaseDepartments } from '@/lib/site/home-reads';
-import { breadcrumbs } from '@/lib/site/seo-reads';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { INNER_PAGES, innerPageHero, innerPageMetadata } from '@/lib/site/inner-pages';
 import { CUT_OFFS, truncate } from '@/lib/text';
 import cardLink from '@/components/ui/card-link.module.css';
 import styles from './service.module.css';
 
 export const revalidate = 3600;
 
-const TRAIL = [{ name: 'Our Services', path: '/service' }];
-
-export const metadata: Metadata = buildMetadata({
-  title: 'Our Services',
-  description:
-    'Every department and service of Saithunga Multi-Speciality Hospital, Bangalore: specialist care, 24/7 emergency and ambulance, online appointments and an online pharmacy.',
-  path: '/service',
-});
+export const metadata: Metadata = innerPageMetadata(INNER_PAGES.service);
 
 const OTHER_SERVICES = [
   {
@@ -48,13 +39,7 @@ export default async function ServicesPage() {
   const departments = await getShowcaseDepartments();
   return (
     <>
-      <JsonLd data={breadcrumbs(TRAIL)} />
-      <PageHero
-        trail={TRAIL}
-        eyebrow="What we offer"
-        title="Our Services"
-        lead="Specialist departments, round-the-clock emergency care and convenient online services for every stage of treatment."
-      />
+      <PageHeading {...innerPageHero(INNER_PAGES.service)} />
       <section className="section" aria-labelledby="services-departments">
         <div className="container">
           <h2 id="services-departments" className="section-title">

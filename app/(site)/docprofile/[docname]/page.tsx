@@ -72,7 +72,7 @@ export default async function DoctorProfilePage({ params }: Props) {
           jsonLd
         />
         <ProfileBookingProvider>
-          <div className={styles.layout}>
+          <div className={`split ${styles.layout}`}>
             <div className={styles.main}>
               <ProfileHero doctor={doctor} displayName={name} />
               <ProfileBookingPanel doctorId={doctor.id} doctorName={name} />
