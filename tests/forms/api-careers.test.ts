@@ -9,8 +9,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { CAREER_MESSAGES } from '@/lib/careers/schema';
 import { jobApplications, jobCategories, jobs } from '@/lib/db/schema';
-import { appDbMock, useAppDb } from '../helpers/app-db';
-import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { appDbForFile, appDbMock } from '../helpers/app-db';
+import { engines } from '../helpers/db';
 import {
   docBytes,
   docxBytes,
@@ -57,7 +57,7 @@ function storedResumes(): string[] {
 }
 
 describe.each(engines)('careers endpoints on %s', (engine) => {
-  let t: TestDb;
+  const t = appDbForFile(engine);
   let apply: Route;
   let download: (r: Request, c: { params: Promise<{ jobId: string }> }) => Promise<Response>;
   let jobId: number;
@@ -65,8 +65,6 @@ describe.each(engines)('careers endpoints on %s', (engine) => {
   let fields: Record<string, string>;
 
   beforeAll(async () => {
-    t = await createTestDb(engine);
-    useAppDb(t.db);
     const [category] = await t.db.insert(jobCategories).values({ name: 'Nursing' }).returning();
     const base = {
       categoryId: category.id,
@@ -102,10 +100,6 @@ describe.each(engines)('careers endpoints on %s', (engine) => {
     };
     apply = (await import('@/app/api/carrer/create_carrerform/route')).POST;
     download = (await import('@/app/api/carrer/download/[jobId]/route')).GET;
-  });
-  afterAll(async () => {
-    useAppDb(null);
-    await t.drop();
   });
   beforeEach(async () => {
     await t.db.delete(jobApplications);

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CallbackForm } from '@/components/forms/callback-form';
 import { ConsultationForm } from '@/components/forms/consultation-form';
+import { CONSULTATION_PROBLEMS, DEPARTMENT_CALLBACK_PROBLEMS } from '../helpers/form-messages';
 import { mockFetchWithToasts, renderWithToaster, reply } from '../helpers/form-toasts';
 
 const push = jest.fn();
@@ -39,13 +40,7 @@ describe('CallbackForm', () => {
     const user = userEvent.setup();
     renderForm('department');
     await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
-    for (const text of [
-      'Patient Name is required',
-      'Contact Number must be a 10-digit number',
-      'Invalid email address',
-      'Disease is required',
-      'Please select your location',
-    ]) {
+    for (const text of DEPARTMENT_CALLBACK_PROBLEMS) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
     expect(screen.getByLabelText('Location')).toHaveAttribute('aria-invalid', 'true');
@@ -123,12 +118,7 @@ describe('ConsultationForm', () => {
     const user = userEvent.setup();
     renderWithToaster(<ConsultationForm />);
     await user.click(screen.getByRole('button', { name: 'Get Consultation' }));
-    for (const text of [
-      'Patient Name is required',
-      'Contact Number must be a 10-digit number',
-      'Location is required',
-      'Disease is required',
-    ]) {
+    for (const text of CONSULTATION_PROBLEMS) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
     await user.type(screen.getByLabelText(/Patient Name/), 'Kiran');
