@@ -4,6 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './test';
 
 export const REVALIDATE_SECRET = 'e2e-secret';
 
@@ -50,6 +51,23 @@ export function expectSearchEngineBasics(html: string, path: string, h1: RegExp 
   if (typeof h1 === 'string') expect(text).toBe(h1);
   else expect(text).toMatch(h1);
   expect(jsonLdBlocks(html).length).toBeGreaterThan(0);
+}
+
+/**
+ * A test of a page's first HTML: the search-engine basics with `h1` as its heading, then the
+ * page's own checks in `more`.
+ */
+export function testFirstHtml(
+  title: string,
+  path: string,
+  h1: RegExp | string,
+  more: (html: string, request: APIRequestContext) => Promise<void> | void,
+) {
+  test(title, async ({ request }) => {
+    const html = await rawHtml(request, path);
+    expectSearchEngineBasics(html, path, h1);
+    await more(html, request);
+  });
 }
 
 /**

@@ -1,24 +1,19 @@
 import { expect, test } from './test';
-import {
-  expectAccessible,
-  expectPageCacheHit,
-  expectSearchEngineBasics,
-  rawHtml,
-  revalidate,
-} from './content-pages';
+import { expectAccessible, expectPageCacheHit, testFirstHtml, revalidate } from './content-pages';
 
 const PATH = '/department/cardiology';
 
 test.describe('/department/{dname}', () => {
-  test('the first HTML has the stored metadata, the heading and breadcrumb JSON-LD', async ({
-    request,
-  }) => {
-    const html = await rawHtml(request, PATH);
-    expectSearchEngineBasics(html, PATH, 'Specialized center for Cardiology');
-    expect(html).toMatch(/<title>Cardiology[^<]*<\/title>/);
-    expect(html).toMatch(/<meta name="keywords" content="[^"]*cardiologist in bangalore/);
-    expect(html).toContain('"@type":"BreadcrumbList"');
-  });
+  testFirstHtml(
+    'the first HTML has the stored metadata, the heading and breadcrumb JSON-LD',
+    PATH,
+    'Specialized center for Cardiology',
+    (html) => {
+      expect(html).toMatch(/<title>Cardiology[^<]*<\/title>/);
+      expect(html).toMatch(/<meta name="keywords" content="[^"]*cardiologist in bangalore/);
+      expect(html).toContain('"@type":"BreadcrumbList"');
+    },
+  );
 
   test('the seven sections come in the spec order, the callback form beside them', async ({
     page,

@@ -2,7 +2,7 @@ import { expect, test } from './test';
 import {
   expectAccessible,
   expectCachedAcrossRevalidation,
-  expectSearchEngineBasics,
+  testFirstHtml,
   jsonLdBlocks,
   rawHtml,
 } from './content-pages';
@@ -10,22 +10,23 @@ import {
 const PATH = '/treatment/coronary-angioplasty';
 
 test.describe('/treatment/{tname}', () => {
-  test('the first HTML has metadata, the heading, MedicalWebPage and breadcrumb JSON-LD', async ({
-    request,
-  }) => {
-    const html = await rawHtml(request, PATH);
-    expectSearchEngineBasics(html, PATH, 'Coronary Angioplasty');
-    const blocks = jsonLdBlocks(html);
-    const page = blocks.find((b) => b['@type'] === 'MedicalWebPage');
-    expect(page).toBeDefined();
-    expect((page!.about as { '@type': string })['@type']).toBe('MedicalProcedure');
-    expect(blocks.some((b) => b['@type'] === 'BreadcrumbList')).toBe(true);
+  testFirstHtml(
+    'the first HTML has metadata, the heading, MedicalWebPage and breadcrumb JSON-LD',
+    PATH,
+    'Coronary Angioplasty',
+    async (html, request) => {
+      const blocks = jsonLdBlocks(html);
+      const page = blocks.find((b) => b['@type'] === 'MedicalWebPage');
+      expect(page).toBeDefined();
+      expect((page!.about as { '@type': string })['@type']).toBe('MedicalProcedure');
+      expect(blocks.some((b) => b['@type'] === 'BreadcrumbList')).toBe(true);
 
-    const therapy = jsonLdBlocks(await rawHtml(request, '/treatment/haemodialysis')).find(
-      (b) => b['@type'] === 'MedicalWebPage',
-    );
-    expect((therapy!.about as { '@type': string })['@type']).toBe('MedicalTherapy');
-  });
+      const therapy = jsonLdBlocks(await rawHtml(request, '/treatment/haemodialysis')).find(
+        (b) => b['@type'] === 'MedicalWebPage',
+      );
+      expect((therapy!.about as { '@type': string })['@type']).toBe('MedicalTherapy');
+    },
+  );
 
   test('the description is cut at 350 characters with Read More / Show Less', async ({ page }) => {
     await page.goto(PATH);
