@@ -54,6 +54,20 @@ export function expectSearchEngineBasics(html: string, path: string, h1: RegExp 
 }
 
 /**
+ * The page's FAQ section shows 4 questions until View All shows the rest: answers the section
+ * and its question buttons, all shown.
+ */
+export async function openFullFaq(page: Page, path: string) {
+  await page.goto(path);
+  const faq = page.getByTestId('faq-section');
+  const questions = faq.locator('button[aria-expanded]');
+  await expect(questions).toHaveCount(4);
+  await faq.getByRole('button', { name: 'View All' }).click();
+  expect(await questions.count()).toBeGreaterThan(4);
+  return { faq, questions };
+}
+
+/**
  * A test of a page's first HTML: the search-engine basics with `h1` as its heading, then the
  * page's own checks in `more`.
  */

@@ -1,5 +1,11 @@
 import { expect, test } from './test';
-import { expectAccessible, expectPageCacheHit, testFirstHtml, revalidate } from './content-pages';
+import {
+  expectAccessible,
+  expectPageCacheHit,
+  openFullFaq,
+  revalidate,
+  testFirstHtml,
+} from './content-pages';
 
 const PATH = '/department/cardiology';
 
@@ -176,12 +182,7 @@ test.describe('/department/{dname}', () => {
   test('FAQ: 4 shown with a toggle, one open at a time, clicking again closes', async ({
     page,
   }) => {
-    await page.goto(PATH);
-    const faq = page.getByTestId('faq-section');
-    const questions = faq.locator('button[aria-expanded]');
-    await expect(questions).toHaveCount(4);
-    await faq.getByRole('button', { name: 'View All' }).click();
-    expect(await questions.count()).toBeGreaterThan(4);
+    const { faq, questions } = await openFullFaq(page, PATH);
 
     await questions.nth(0).click();
     await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');

@@ -1,6 +1,7 @@
 import { expect, test } from './test';
 import {
   expectAccessible,
+  openFullFaq,
   expectCachedAcrossRevalidation,
   testFirstHtml,
   jsonLdBlocks,
@@ -74,12 +75,7 @@ test.describe('/treatment/{tname}', () => {
   });
 
   test('FAQ: first 4 with View All / View Less, one open at a time', async ({ page }) => {
-    await page.goto(PATH);
-    const faq = page.getByTestId('faq-section');
-    const questions = faq.locator('button[aria-expanded]');
-    await expect(questions).toHaveCount(4);
-    await faq.getByRole('button', { name: 'View All' }).click();
-    expect(await questions.count()).toBeGreaterThan(4);
+    const { faq, questions } = await openFullFaq(page, PATH);
     await questions.nth(4).click();
     await expect(questions.nth(4)).toHaveAttribute('aria-expanded', 'true');
     await questions.nth(0).click();
