@@ -88,6 +88,16 @@ describe('ContactForm', () => {
 
 describe('JobApplicationForm', () => {
   const job = { id: 7, title: 'Staff Nurse' };
+  const pdfResume = () => new File([pdfBytes()], 'cv.pdf', { type: 'application/pdf' });
+
+  /** Fills the form as Ravi with `resume` and sends it. */
+  async function sendApplication(user: ReturnType<typeof userEvent.setup>, resume: File) {
+    await user.type(screen.getByLabelText('Name'), 'Ravi');
+    await user.type(screen.getByLabelText('Email'), 'ravi@example.com');
+    await user.type(screen.getByLabelText('Phone Number'), '9876543210');
+    await user.upload(screen.getByLabelText(/Resume/), resume);
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+  }
 
   function renderForm(onClose = jest.fn()) {
     renderWithToaster(<JobApplicationForm job={job} onClose={onClose} />);
@@ -126,11 +136,7 @@ describe('JobApplicationForm', () => {
     fetchMock.mockResolvedValue(reply({ errors: { resume_pdf: message } }, 400));
     const user = userEvent.setup({ applyAccept: false });
     renderForm();
-    await user.type(screen.getByLabelText('Name'), 'Ravi');
-    await user.type(screen.getByLabelText('Email'), 'ravi@example.com');
-    await user.type(screen.getByLabelText('Phone Number'), '9876543210');
-    await user.upload(screen.getByLabelText(/Resume/), new File([exeBytes()], 'resume.pdf'));
-    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await sendApplication(user, new File([exeBytes()], 'resume.pdf'));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -142,14 +148,7 @@ describe('JobApplicationForm', () => {
       fetchMock.mockResolvedValue(reply({ message: 'Success' }));
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       renderForm();
-      await user.type(screen.getByLabelText('Name'), 'Ravi');
-      await user.type(screen.getByLabelText('Email'), 'ravi@example.com');
-      await user.type(screen.getByLabelText('Phone Number'), '9876543210');
-      await user.upload(
-        screen.getByLabelText(/Resume/),
-        new File([pdfBytes()], 'cv.pdf', { type: 'application/pdf' }),
-      );
-      await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+      await sendApplication(user, pdfResume());
       expect(await screen.findByText('Application submitted successfully')).toBeInTheDocument();
       const [url, init] = fetchMock.mock.calls[0];
       expect(url).toBe('/api/carrer/create_carrerform');
@@ -175,14 +174,7 @@ describe('JobApplicationForm', () => {
     fetchMock.mockResolvedValue(reply({ errors: { job_id: 'This job is no longer open' } }, 400));
     const user = userEvent.setup();
     renderForm();
-    await user.type(screen.getByLabelText('Name'), 'Ravi');
-    await user.type(screen.getByLabelText('Email'), 'ravi@example.com');
-    await user.type(screen.getByLabelText('Phone Number'), '9876543210');
-    await user.upload(
-      screen.getByLabelText(/Resume/),
-      new File([pdfBytes()], 'cv.pdf', { type: 'application/pdf' }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await sendApplication(user, pdfResume());
     expect(await screen.findByText('Failed to submit application')).toBeInTheDocument();
     expect(await screen.findByText('This job is no longer open')).toBeInTheDocument();
   });
