@@ -19,3 +19,13 @@ export const CONSULTATION_PROBLEMS = [
   'Location is required',
   'Disease is required',
 ];
+
+/** A job application sent empty: each field's message, as the schema and the API give them. */
+export const EMPTY_APPLICATION_ERRORS = {
+  name: 'Name is required',
+  email: 'Invalid email address',
+  phone_number: 'Phone number must be at least 10 digits',
+  job_title: 'Job title is required',
+  job_id: 'Job id is required',
+  resume_pdf: 'Resume file is required',
+};
