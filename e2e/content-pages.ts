@@ -4,6 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './test';
 
 export const REVALIDATE_SECRET = 'e2e-secret';
 
@@ -50,6 +51,37 @@ export function expectSearchEngineBasics(html: string, path: string, h1: RegExp 
   if (typeof h1 === 'string') expect(text).toBe(h1);
   else expect(text).toMatch(h1);
   expect(jsonLdBlocks(html).length).toBeGreaterThan(0);
+}
+
+/**
+ * The page's FAQ section shows 4 questions until View All shows the rest: answers the section
+ * and its question buttons, all shown.
+ */
+export async function openFullFaq(page: Page, path: string) {
+  await page.goto(path);
+  const faq = page.getByTestId('faq-section');
+  const questions = faq.locator('button[aria-expanded]');
+  await expect(questions).toHaveCount(4);
+  await faq.getByRole('button', { name: 'View All' }).click();
+  expect(await questions.count()).toBeGreaterThan(4);
+  return { faq, questions };
+}
+
+/**
+ * A test of a page's first HTML: the search-engine basics with `h1` as its heading, then the
+ * page's own checks in `more`.
+ */
+export function testFirstHtml(
+  title: string,
+  path: string,
+  h1: RegExp | string,
+  more: (html: string, request: APIRequestContext) => Promise<void> | void,
+) {
+  test(title, async ({ request }) => {
+    const html = await rawHtml(request, path);
+    expectSearchEngineBasics(html, path, h1);
+    await more(html, request);
+  });
 }
 
 /**

@@ -2,23 +2,24 @@ import { expect, test } from './test';
 import {
   expectAccessible,
   expectPageCacheHit,
-  expectSearchEngineBasics,
-  rawHtml,
+  openFullFaq,
   revalidate,
+  testFirstHtml,
 } from './content-pages';
 
 const PATH = '/department/cardiology';
 
 test.describe('/department/{dname}', () => {
-  test('the first HTML has the stored metadata, the heading and breadcrumb JSON-LD', async ({
-    request,
-  }) => {
-    const html = await rawHtml(request, PATH);
-    expectSearchEngineBasics(html, PATH, 'Specialized center for Cardiology');
-    expect(html).toMatch(/<title>Cardiology[^<]*<\/title>/);
-    expect(html).toMatch(/<meta name="keywords" content="[^"]*cardiologist in bangalore/);
-    expect(html).toContain('"@type":"BreadcrumbList"');
-  });
+  testFirstHtml(
+    'the first HTML has the stored metadata, the heading and breadcrumb JSON-LD',
+    PATH,
+    'Specialized center for Cardiology',
+    (html) => {
+      expect(html).toMatch(/<title>Cardiology[^<]*<\/title>/);
+      expect(html).toMatch(/<meta name="keywords" content="[^"]*cardiologist in bangalore/);
+      expect(html).toContain('"@type":"BreadcrumbList"');
+    },
+  );
 
   test('the seven sections come in the spec order, the callback form beside them', async ({
     page,
@@ -181,12 +182,7 @@ test.describe('/department/{dname}', () => {
   test('FAQ: 4 shown with a toggle, one open at a time, clicking again closes', async ({
     page,
   }) => {
-    await page.goto(PATH);
-    const faq = page.getByTestId('faq-section');
-    const questions = faq.locator('button[aria-expanded]');
-    await expect(questions).toHaveCount(4);
-    await faq.getByRole('button', { name: 'View All' }).click();
-    expect(await questions.count()).toBeGreaterThan(4);
+    const { faq, questions } = await openFullFaq(page, PATH);
 
     await questions.nth(0).click();
     await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');

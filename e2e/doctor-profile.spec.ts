@@ -2,27 +2,27 @@ import { expect, test } from './test';
 import {
   expectAccessible,
   expectCachedAcrossRevalidation,
-  expectSearchEngineBasics,
+  testFirstHtml,
   jsonLdBlocks,
-  rawHtml,
 } from './content-pages';
 
 const PATH = '/docprofile/dr-ramesh-kulkarni';
 const NAME = 'Dr. Ramesh Kulkarni';
 
 test.describe('/docprofile/{docname}', () => {
-  test('the first HTML has metadata, the name once titled, Physician and breadcrumb JSON-LD', async ({
-    request,
-  }) => {
-    const html = await rawHtml(request, PATH);
-    expectSearchEngineBasics(html, PATH, NAME);
-    expect(html).not.toContain('Dr. Dr.');
-    const types = jsonLdBlocks(html).map((block) => block['@type']);
-    expect(types).toEqual(expect.arrayContaining(['Physician', 'BreadcrumbList']));
-    const physician = jsonLdBlocks(html).find((b) => b['@type'] === 'Physician')!;
-    expect(physician.name).toBe(NAME);
-    expect(String(physician.url)).toMatch(/^http.*\/docprofile\/dr-ramesh-kulkarni$/);
-  });
+  testFirstHtml(
+    'the first HTML has metadata, the name once titled, Physician and breadcrumb JSON-LD',
+    PATH,
+    NAME,
+    (html) => {
+      expect(html).not.toContain('Dr. Dr.');
+      const types = jsonLdBlocks(html).map((block) => block['@type']);
+      expect(types).toEqual(expect.arrayContaining(['Physician', 'BreadcrumbList']));
+      const physician = jsonLdBlocks(html).find((b) => b['@type'] === 'Physician')!;
+      expect(physician.name).toBe(NAME);
+      expect(String(physician.url)).toMatch(/^http.*\/docprofile\/dr-ramesh-kulkarni$/);
+    },
+  );
 
   test('shows the profile fields, sections and actions', async ({ page }) => {
     await page.goto(PATH);

@@ -9,6 +9,10 @@ import path from 'node:path';
 import { expect, test } from './test';
 import { type Page } from '@playwright/test';
 import { makePdf } from '../tests/helpers/files';
+import {
+  CONSULTATION_PROBLEMS,
+  DEPARTMENT_CALLBACK_PROBLEMS,
+} from '../tests/helpers/form-messages';
 
 const DEPARTMENT = '/department/cardiology';
 const TREATMENT = '/treatment/coronary-angioplasty';
@@ -53,13 +57,7 @@ test.describe('callback form', () => {
     const form = page.getByRole('region', { name: 'Book FREE Doctor Appointment' });
     const submit = form.getByRole('button', { name: 'Book Appointment' });
     await submit.click();
-    for (const text of [
-      'Patient Name is required',
-      'Contact Number must be a 10-digit number',
-      'Invalid email address',
-      'Disease is required',
-      'Please select your location',
-    ]) {
+    for (const text of DEPARTMENT_CALLBACK_PROBLEMS) {
       await expect(form.getByText(text, { exact: true })).toBeVisible();
     }
     await form.getByLabel('Contact Number').fill('98765432101');
@@ -134,12 +132,7 @@ test('consultation form on /doctors stores a callback request', async ({ page })
   await page.goto('/doctors');
   const form = page.getByRole('form', { name: 'Request a consultation' });
   await form.getByRole('button', { name: 'Get Consultation' }).click();
-  for (const text of [
-    'Patient Name is required',
-    'Contact Number must be a 10-digit number',
-    'Location is required',
-    'Disease is required',
-  ]) {
+  for (const text of CONSULTATION_PROBLEMS) {
     await expect(form.getByText(text, { exact: true })).toBeVisible();
   }
   await form.getByLabel('Patient Name').fill('Meena');

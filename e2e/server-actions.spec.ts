@@ -7,7 +7,7 @@
  */
 import { randomInt } from 'node:crypto';
 import net from 'node:net';
-import type { Browser, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Browser, TestInfo } from '@playwright/test';
 import { PUBLIC_ACTION_BODY_LIMIT } from '../lib/api/body-limits.mjs';
 import { expect, test } from './test';
 import { signIn } from './staff-helpers';
@@ -78,6 +78,15 @@ function actionHeaders(call: Captured, origin: string, address: string) {
     Origin: origin,
     'X-Forwarded-For': address,
   };
+}
+
+/** Posts the manage page's action as `headers` say, whatever the answer's status. */
+function postManageAction(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  data: unknown,
+) {
+  return request.post('/appointment/manage', { headers, data, failOnStatusCode: false });
 }
 
 /** The status and body of a raw HTTP answer (NaN and '' when none came). */
@@ -174,11 +183,7 @@ test.describe('server actions held like the API', () => {
     expect(statuses).toEqual(Array(60).fill(413));
     // None reached the action, nor even the POST limit: the address's first small call is
     // answered, and a code is sent (the code requests' budget is untouched too).
-    const answer = await request.post('/appointment/manage', {
-      headers: actionHeaders(call, baseURL!, address),
-      data: small,
-      failOnStatusCode: false,
-    });
+    const answer = await postManageAction(request, actionHeaders(call, baseURL!, address), small);
     expect(answer.status()).toBe(200);
     expect(await answer.text()).toContain('a 6-digit code has been sent');
   });
@@ -215,11 +220,11 @@ test.describe('server actions held like the API', () => {
     const texts: string[] = [];
     let refusal: { body: unknown; retryAfter?: string } | undefined;
     for (let i = 0; i < 36; i += 1) {
-      const response = await request.post('/appointment/manage', {
-        headers: actionHeaders(call, baseURL!, address),
-        data: body,
-        failOnStatusCode: false,
-      });
+      const response = await postManageAction(
+        request,
+        actionHeaders(call, baseURL!, address),
+        body,
+      );
       statuses.push(response.status());
       if (response.status() === 200) texts.push(await response.text());
       if (response.status() === 429 && !refusal) {
@@ -245,11 +250,11 @@ test.describe('server actions held like the API', () => {
   }) => {
     const address = freshAddress();
     const body = forReference(call, freshReference());
-    const foreign = await request.post('/appointment/manage', {
-      headers: actionHeaders(call, 'https://evil.example', address),
-      data: body,
-      failOnStatusCode: false,
-    });
+    const foreign = await postManageAction(
+      request,
+      actionHeaders(call, 'https://evil.example', address),
+      body,
+    );
     expect(foreign.status()).toBe(403);
     expect(foreign.headers()['content-type']).toContain('application/json');
     expect(await foreign.json()).toEqual({
@@ -257,20 +262,16 @@ test.describe('server actions held like the API', () => {
       code: 'cross_site',
       requestId: expect.any(String),
     });
-    const mismatch = await request.post('/appointment/manage', {
-      headers: { ...actionHeaders(call, baseURL!, address), 'X-Forwarded-Host': 'other.example' },
-      data: body,
-      failOnStatusCode: false,
-    });
+    const mismatch = await postManageAction(
+      request,
+      { ...actionHeaders(call, baseURL!, address), 'X-Forwarded-Host': 'other.example' },
+      body,
+    );
     expect(mismatch.status()).toBe(403);
     expect(await mismatch.json()).toMatchObject({ code: 'cross_site' });
     // The same call from the site's own page is the action's to answer (neither refusal spent
     // the code requests' budget).
-    const own = await request.post('/appointment/manage', {
-      headers: actionHeaders(call, baseURL!, address),
-      data: body,
-      failOnStatusCode: false,
-    });
+    const own = await postManageAction(request, actionHeaders(call, baseURL!, address), body);
     expect(own.status()).toBe(200);
     expect(await own.text()).toContain('a 6-digit code has been sent');
   });

@@ -1,5 +1,6 @@
 import { expect, test } from './test';
 import { type Page } from '@playwright/test';
+import { MAIN_MENU_LINKS } from '../tests/helpers/main-menu';
 import { expectAccessible } from './content-pages';
 
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
@@ -11,15 +12,7 @@ test.describe('site shell', () => {
     test.skip(testInfo.project.name !== 'desktop', 'desktop header');
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' }).first();
-    for (const label of [
-      'Home',
-      'About Us',
-      'Our Doctors',
-      'Pharmacy',
-      'Blogs',
-      'Careers',
-      'Contact Us',
-    ]) {
+    for (const label of MAIN_MENU_LINKS) {
       await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
     await nav.getByRole('button', { name: /Departments/ }).click();

@@ -1,8 +1,9 @@
 import { expect, test } from './test';
 import {
   expectAccessible,
+  openFullFaq,
   expectCachedAcrossRevalidation,
-  expectSearchEngineBasics,
+  testFirstHtml,
   jsonLdBlocks,
   rawHtml,
 } from './content-pages';
@@ -10,22 +11,23 @@ import {
 const PATH = '/treatment/coronary-angioplasty';
 
 test.describe('/treatment/{tname}', () => {
-  test('the first HTML has metadata, the heading, MedicalWebPage and breadcrumb JSON-LD', async ({
-    request,
-  }) => {
-    const html = await rawHtml(request, PATH);
-    expectSearchEngineBasics(html, PATH, 'Coronary Angioplasty');
-    const blocks = jsonLdBlocks(html);
-    const page = blocks.find((b) => b['@type'] === 'MedicalWebPage');
-    expect(page).toBeDefined();
-    expect((page!.about as { '@type': string })['@type']).toBe('MedicalProcedure');
-    expect(blocks.some((b) => b['@type'] === 'BreadcrumbList')).toBe(true);
+  testFirstHtml(
+    'the first HTML has metadata, the heading, MedicalWebPage and breadcrumb JSON-LD',
+    PATH,
+    'Coronary Angioplasty',
+    async (html, request) => {
+      const blocks = jsonLdBlocks(html);
+      const page = blocks.find((b) => b['@type'] === 'MedicalWebPage');
+      expect(page).toBeDefined();
+      expect((page!.about as { '@type': string })['@type']).toBe('MedicalProcedure');
+      expect(blocks.some((b) => b['@type'] === 'BreadcrumbList')).toBe(true);
 
-    const therapy = jsonLdBlocks(await rawHtml(request, '/treatment/haemodialysis')).find(
-      (b) => b['@type'] === 'MedicalWebPage',
-    );
-    expect((therapy!.about as { '@type': string })['@type']).toBe('MedicalTherapy');
-  });
+      const therapy = jsonLdBlocks(await rawHtml(request, '/treatment/haemodialysis')).find(
+        (b) => b['@type'] === 'MedicalWebPage',
+      );
+      expect((therapy!.about as { '@type': string })['@type']).toBe('MedicalTherapy');
+    },
+  );
 
   test('the description is cut at 350 characters with Read More / Show Less', async ({ page }) => {
     await page.goto(PATH);
@@ -73,12 +75,7 @@ test.describe('/treatment/{tname}', () => {
   });
 
   test('FAQ: first 4 with View All / View Less, one open at a time', async ({ page }) => {
-    await page.goto(PATH);
-    const faq = page.getByTestId('faq-section');
-    const questions = faq.locator('button[aria-expanded]');
-    await expect(questions).toHaveCount(4);
-    await faq.getByRole('button', { name: 'View All' }).click();
-    expect(await questions.count()).toBeGreaterThan(4);
+    const { faq, questions } = await openFullFaq(page, PATH);
     await questions.nth(4).click();
     await expect(questions.nth(4)).toHaveAttribute('aria-expanded', 'true');
     await questions.nth(0).click();

@@ -32,17 +32,13 @@ import { pacedLoad } from './paced-load.mjs';
 import {
   REFERENCE_APP_DIR,
   buildReferenceApp,
+  commandLineOptions,
   freePort,
   startNext,
   waitFor,
 } from './local-servers.mjs';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k, v ?? true];
-  }),
-);
+const args = commandLineOptions();
 const DURATION = Number(args.duration ?? 10);
 const CONNECTIONS = Number(args.connections ?? 50);
 const ROOT = process.cwd();
@@ -270,23 +266,17 @@ async function main() {
     writeFileSync('bench-results/bench.md', md);
     console.log(`\n${md}`);
     process.exitCode = misses.length ? 1 : 0;
-    // The pharmacy search with the catalogue grown to 100,000 medicines (scripts/bench-search.ts).
-    if (!args['no-search']) {
-      const search = spawnSync(
+    // The pharmacy search with the catalogue grown to 100,000 medicines (scripts/bench-search.ts),
+    // and the staff console's appointment and order lists over 100,000 rows each
+    // (scripts/bench-staff.ts); --no-search and --no-staff leave one out.
+    for (const part of ['search', 'staff']) {
+      if (args[`no-${part}`]) continue;
+      const run = spawnSync(
         'npx',
-        ['tsx', '--conditions=react-server', 'scripts/bench-search.ts'],
+        ['tsx', '--conditions=react-server', `scripts/bench-${part}.ts`],
         { stdio: 'inherit' },
       );
-      if (search.status !== 0) process.exitCode = 1;
-    }
-    // The staff console's appointment and order lists over 100,000 rows each (scripts/bench-staff.ts).
-    if (!args['no-staff']) {
-      const staff = spawnSync(
-        'npx',
-        ['tsx', '--conditions=react-server', 'scripts/bench-staff.ts'],
-        { stdio: 'inherit' },
-      );
-      if (staff.status !== 0) process.exitCode = 1;
+      if (run.status !== 0) process.exitCode = 1;
     }
   } finally {
     for (const c of cleanups.reverse()) c();

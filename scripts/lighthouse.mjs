@@ -38,6 +38,7 @@ import {
 import {
   REFERENCE_APP_DIR,
   buildReferenceApp,
+  commandLineOptions,
   freePort,
   logTail,
   startNext,
@@ -45,12 +46,7 @@ import {
 } from './local-servers.mjs';
 import { makeCertificate, startNginx } from './nginx-front.mjs';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k, v ?? true];
-  }),
-);
+const args = commandLineOptions();
 const RUNS = Number(args.runs ?? 5);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a whole number ≥ 1`);
 const TRANSPORT = args.transport ?? 'nginx';

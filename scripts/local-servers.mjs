@@ -15,6 +15,16 @@ export const REFERENCE_APP_DIR = path.join(process.cwd(), 'bench/reference-app')
 /** The production server `npm run start` runs; any built Next.js directory can be served by it. */
 export const START_SCRIPT = fileURLToPath(new URL('./start.mjs', import.meta.url));
 
+/** The script's `--name=value` options (a bare `--name` is true), as an object. */
+export function commandLineOptions(argv = process.argv.slice(2)) {
+  return Object.fromEntries(
+    argv.map((a) => {
+      const [k, v] = a.replace(/^--/, '').split('=');
+      return [k, v ?? true];
+    }),
+  );
+}
+
 /** A free port on 127.0.0.1: `wanted` when it is free, else any the system gives. */
 export function freePort(wanted = 0) {
   return new Promise((resolve, reject) => {

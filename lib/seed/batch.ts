@@ -1,3 +1,6 @@
+import type { AnyPgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/open';
+
 /**
  * Multi-row inserts in chunks: PGlite is slow with thousands of single-row statements, and
  * PostgreSQL caps a statement at 65,535 parameters.
@@ -36,4 +39,15 @@ export function must<K, V>(map: Map<K, V>, key: K, what: string): V {
   if (value === undefined)
     throw new Error(`Seed content refers to unknown ${what} "${String(key)}"`);
   return value;
+}
+
+/** Inserts rows into the table of `key` and answers key -> id (the key a slug or a name). */
+export async function insertKeyed<T extends PgTable & { id: AnyPgColumn }>(
+  db: Db,
+  table: T,
+  key: AnyPgColumn,
+  rows: PgInsertValue<T>[],
+): Promise<Map<string, number>> {
+  const inserted = await db.insert(table).values(rows).returning({ id: table.id, key });
+  return idMap(inserted as { id: number; key: string }[]);
 }

@@ -1,7 +1,7 @@
 /** Writes blog authors, posts and their FAQs. */
 import type { Db } from '../db/open';
 import { blogAuthors, blogFaqs, blogs } from '../db/schema';
-import { idMap, must } from './batch';
+import { insertKeyed, must } from './batch';
 import { buildBlogAuthors, buildBlogs } from './content/blogs';
 
 export async function writeBlogs(
@@ -10,39 +10,20 @@ export async function writeBlogs(
   departmentIds: Map<string, number>,
   doctorIds: Map<string, number>,
 ): Promise<void> {
-  const authorIds = idMap(
-    await db
-      .insert(blogAuthors)
-      .values(
-        buildBlogAuthors().map((a) => ({
-          name: a.name,
-          slug: a.slug,
-          doctorId: a.doctorSlug ? must(doctorIds, a.doctorSlug, 'doctor') : null,
-        })),
-      )
-      .returning({ id: blogAuthors.id, key: blogAuthors.slug }),
-  );
+  const authors = buildBlogAuthors().map((a) => ({
+    name: a.name,
+    slug: a.slug,
+    doctorId: a.doctorSlug ? must(doctorIds, a.doctorSlug, 'doctor') : null,
+  }));
+  const authorIds = await insertKeyed(db, blogAuthors, blogAuthors.slug, authors);
   const posts = buildBlogs(today);
-  const blogIds = idMap(
-    await db
-      .insert(blogs)
-      .values(
-        posts.map((b) => ({
-          titleHtml: b.titleHtml,
-          slug: b.slug,
-          image: b.image,
-          descriptionHtml: b.descriptionHtml,
-          departmentId: must(departmentIds, b.departmentSlug, 'department'),
-          authorId: must(authorIds, b.authorSlug, 'blog author'),
-          views: b.views,
-          metaName: b.metaName,
-          metaDescription: b.metaDescription,
-          metaTags: b.metaTags,
-          createdAt: b.createdAt,
-        })),
-      )
-      .returning({ id: blogs.id, key: blogs.slug }),
-  );
+  // A seed's fields are named as the columns; the insert takes the columns only.
+  const rows = posts.map((b) => ({
+    ...b,
+    departmentId: must(departmentIds, b.departmentSlug, 'department'),
+    authorId: must(authorIds, b.authorSlug, 'blog author'),
+  }));
+  const blogIds = await insertKeyed(db, blogs, blogs.slug, rows);
   await db
     .insert(blogFaqs)
     .values(

@@ -10,7 +10,7 @@ import {
   treatmentInfos,
   treatments,
 } from '../db/schema';
-import { eachChunk, idMap, must } from './batch';
+import { eachChunk, insertKeyed, must } from './batch';
 import { buildDepartments } from './content/departments';
 import { buildTreatments } from './content/treatments';
 
@@ -18,24 +18,8 @@ export type DepartmentIds = { departments: Map<string, number>; treatments: Map<
 
 export async function writeDepartments(db: Db): Promise<DepartmentIds> {
   const list = buildDepartments();
-  const deptIds = idMap(
-    await db
-      .insert(departments)
-      .values(
-        list.map((d) => ({
-          name: d.name,
-          slug: d.slug,
-          image: d.image,
-          description: d.description,
-          contentImage: d.contentImage,
-          followUpImage: d.followUpImage,
-          metaName: d.metaName,
-          metaDescription: d.metaDescription,
-          metaTags: d.metaTags,
-        })),
-      )
-      .returning({ id: departments.id, key: departments.slug }),
-  );
+  // A seed's fields are named as the columns; the insert takes the columns only.
+  const deptIds = await insertKeyed(db, departments, departments.slug, list);
   await db
     .insert(departmentQualities)
     .values(list.map((d) => ({ departmentId: must(deptIds, d.slug, 'department'), ...d.quality })));
@@ -50,24 +34,11 @@ export async function writeDepartments(db: Db): Promise<DepartmentIds> {
   );
 
   const items = buildTreatments();
-  const treatmentIds = idMap(
-    await db
-      .insert(treatments)
-      .values(
-        items.map((t) => ({
-          departmentId: must(deptIds, t.departmentSlug, 'department'),
-          name: t.name,
-          slug: t.slug,
-          description: t.description,
-          image: t.image,
-          bannerImages: t.bannerImages,
-          metaName: t.metaName,
-          metaDescription: t.metaDescription,
-          metaTags: t.metaTags,
-        })),
-      )
-      .returning({ id: treatments.id, key: treatments.slug }),
-  );
+  const treatmentRows = items.map((t) => ({
+    ...t,
+    departmentId: must(deptIds, t.departmentSlug, 'department'),
+  }));
+  const treatmentIds = await insertKeyed(db, treatments, treatments.slug, treatmentRows);
   const idOf = (slug: string) => must(treatmentIds, slug, 'treatment');
   await db
     .insert(treatmentCtaIcons)

@@ -2,49 +2,25 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/open';
 import { labCategories, labCollectionAreas, labPackageTests, labTests } from '../db/schema';
-import { idMap, must } from './batch';
+import { insertKeyed, must } from './batch';
 import { LAB_COLLECTION_AREAS } from './content/lab-areas';
 import { buildLabCatalogue, LAB_CATEGORIES, labCategorySlug } from './content/lab-tests';
 
 export async function writeLab(db: Db): Promise<void> {
-  const categories = idMap(
-    (
-      await db
-        .insert(labCategories)
-        .values(
-          LAB_CATEGORIES.map((name, position) => ({ name, slug: labCategorySlug(name), position })),
-        )
-        .returning({ id: labCategories.id, name: labCategories.name })
-    ).map((c) => ({ id: c.id, key: c.name })),
-  );
+  const categoryRows = LAB_CATEGORIES.map((name, position) => ({
+    name,
+    slug: labCategorySlug(name),
+    position,
+  }));
+  const categories = await insertKeyed(db, labCategories, labCategories.name, categoryRows);
   const items = buildLabCatalogue();
-  const ids = idMap(
-    (
-      await db
-        .insert(labTests)
-        .values(
-          items.map((item) => ({
-            slug: item.slug,
-            name: item.name,
-            kind: item.kind,
-            categoryId: must(categories, item.category, 'lab category'),
-            summary: item.summary,
-            parameters: item.kind === 'test' ? item.measures : [],
-            sampleTypes: item.sampleTypes,
-            fastingHours: item.fastingHours,
-            reportHours: item.reportHours,
-            pricePaise: item.pricePaise,
-            mrpPaise: item.mrpPaise,
-            discountPercent: item.discountPercent,
-            popular: item.popular,
-            whoShouldTake: item.whoShouldTake,
-            faqs: item.faqs,
-            image: item.image,
-          })),
-        )
-        .returning({ id: labTests.id, slug: labTests.slug })
-    ).map((t) => ({ id: t.id, key: t.slug })),
-  );
+  // An item's fields are named as the columns; the insert takes the columns only.
+  const rows = items.map((item) => ({
+    ...item,
+    categoryId: must(categories, item.category, 'lab category'),
+    parameters: item.kind === 'test' ? item.measures : [],
+  }));
+  const ids = await insertKeyed(db, labTests, labTests.slug, rows);
   const links = items.flatMap((item) =>
     item.includes.map((slug) => ({
       packageId: must(ids, item.slug, 'lab package'),

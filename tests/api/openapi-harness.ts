@@ -5,7 +5,8 @@
  * orders) on a world of seeded records, and the ids and slugs the GET operations are called with.
  */
 import path from 'node:path';
-import { asc, eq, isNotNull } from 'drizzle-orm';
+import { asc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/db/open';
 import { blogs, departments, doctors, jobs, medicines, treatments } from '@/lib/db/schema';
 import { SimulatedProvider } from '@/lib/payments/simulated';
@@ -41,6 +42,22 @@ async function first<T>(rows: Promise<T[]>, what: string): Promise<T> {
   return row;
 }
 
+/** The id of the first row (by id) of `table` where `where` holds. */
+async function firstId(
+  db: Db,
+  table: PgTable & { id: AnyPgColumn },
+  where: SQL,
+  what: string,
+): Promise<number> {
+  const query = db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(asc(table.id))
+    .limit(1);
+  return (await first(query, what)).id as number;
+}
+
 async function seededIds(db: Db): Promise<SeededIds> {
   const department = await first(
     db
@@ -62,31 +79,17 @@ async function seededIds(db: Db): Promise<SeededIds> {
     db.select({ id: blogs.id, slug: blogs.slug }).from(blogs).orderBy(asc(blogs.id)).limit(1),
     'blog',
   );
-  const doctor = await first(
-    db
-      .select({ id: doctors.id })
-      .from(doctors)
-      .where(eq(doctors.verified, true))
-      .orderBy(asc(doctors.id))
-      .limit(1),
-    'verified doctor',
-  );
-  const medicine = await first(
-    db
-      .select({ id: medicines.id })
-      .from(medicines)
-      .where(eq(medicines.available, true))
-      .orderBy(asc(medicines.id))
-      .limit(1),
+  const doctorId = await firstId(db, doctors, eq(doctors.verified, true), 'verified doctor');
+  const medicineId = await firstId(
+    db,
+    medicines,
+    eq(medicines.available, true),
     'available medicine',
   );
-  const job = await first(
-    db
-      .select({ id: jobs.id })
-      .from(jobs)
-      .where(isNotNull(jobs.attachmentPath))
-      .orderBy(asc(jobs.id))
-      .limit(1),
+  const jobId = await firstId(
+    db,
+    jobs,
+    isNotNull(jobs.attachmentPath),
     'job with a description file',
   );
   return {
@@ -94,9 +97,9 @@ async function seededIds(db: Db): Promise<SeededIds> {
     treatmentSlug: treatment.slug,
     blogSlug: blog.slug,
     blogId: blog.id,
-    doctorId: doctor.id,
-    medicineId: medicine.id,
-    jobId: job.id,
+    doctorId,
+    medicineId,
+    jobId,
   };
 }
 

@@ -14,7 +14,7 @@ import type { CreateOrderInput, ProviderOrder } from '@/lib/payments/provider';
 import { SimulatedProvider } from '@/lib/payments/simulated';
 import { addDays } from '@/lib/time/india';
 import { SlotRefusedError } from '@/lib/api/errors';
-import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { engines, testDbForFile } from '../helpers/db';
 import { deliveryInfo, insertPharmacyFixture } from '../pharmacy/fixtures';
 import {
   NOW,
@@ -46,12 +46,7 @@ class FailingProvider extends SimulatedProvider {
 }
 
 describe.each(engines)('crash safety on %s', (engine) => {
-  let t: TestDb;
-
-  beforeAll(async () => {
-    t = await createTestDb(engine);
-  }, 180_000);
-  afterAll(() => t.drop());
+  const t = testDbForFile(engine);
 
   /** A booking's order for SLOT made at NOW: the payment row of its hold. */
   const heldPayment = async () => {

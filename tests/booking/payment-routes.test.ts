@@ -8,10 +8,10 @@ import '../helpers/payment-test-mode';
 import { and, eq, inArray } from 'drizzle-orm';
 import { appointments, payments, webhookEvents } from '@/lib/db/schema';
 import { SimulatedProvider } from '@/lib/payments/simulated';
-import { appDbMock, useAppDb } from '../helpers/app-db';
+import { appDbForFile, appDbMock } from '../helpers/app-db';
 // Below app-db: the checkout imports @/lib/db, whose mock (jest.mock below) is built from it.
 import { appointmentPurchase } from '@/lib/booking/purchase';
-import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { engines } from '../helpers/db';
 import { signedEvent } from '../helpers/razorpay-events';
 import {
   NOW,
@@ -48,22 +48,16 @@ async function post(handler: Handler, path: string, body: string, headers = {}) 
 }
 
 describe.each(engines)('payment routes on %s', (engine) => {
-  let t: TestDb;
+  const t = appDbForFile(engine);
   let world: World;
   let routes: Record<'webhook' | 'confirm', Handler>;
 
   beforeAll(async () => {
-    t = await createTestDb(engine);
-    useAppDb(t.db);
     routes = {
       webhook: (await import('@/app/api/webhooks/razorpay/route')).POST,
       confirm: (await import('@/app/api/appointment/add_appointment/route')).POST,
     };
   }, 180_000);
-  afterAll(async () => {
-    useAppDb(null);
-    await t.drop();
-  });
   beforeEach(async () => {
     world = await createWorld(t.db);
   });

@@ -1,12 +1,14 @@
 import { doctorTitleName, firstQualification, formatQualification } from '@/lib/doctors/format';
 
 describe('doctor names and degrees', () => {
-  it('adds the Dr. title once, never doubled', () => {
-    expect(doctorTitleName('Ananya Rao')).toBe('Dr. Ananya Rao');
-    expect(doctorTitleName('Dr. Ananya Rao')).toBe('Dr. Ananya Rao');
-    expect(doctorTitleName('dr Ananya Rao')).toBe('Dr. Ananya Rao');
-    expect(doctorTitleName('  Dr.  Ananya Rao ')).toBe('Dr. Ananya Rao');
-    // A name that merely starts with the letters is not a title.
+  it.each(['Ananya Rao', 'Dr. Ananya Rao', 'dr Ananya Rao', '  Dr.  Ananya Rao '])(
+    'adds the Dr. title to %p once, never doubled',
+    (name) => {
+      expect(doctorTitleName(name)).toBe('Dr. Ananya Rao');
+    },
+  );
+
+  it('takes a name that merely starts with the letters for no title', () => {
     expect(doctorTitleName('Drishti Shah')).toBe('Dr. Drishti Shah');
   });
 

@@ -9,8 +9,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { CAREER_MESSAGES } from '@/lib/careers/schema';
 import { jobApplications, jobCategories, jobs } from '@/lib/db/schema';
-import { appDbMock, useAppDb } from '../helpers/app-db';
-import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { appDbForFile, appDbMock } from '../helpers/app-db';
+import { engines } from '../helpers/db';
+import { EMPTY_APPLICATION_ERRORS } from '../helpers/form-messages';
 import {
   docBytes,
   docxBytes,
@@ -57,7 +58,7 @@ function storedResumes(): string[] {
 }
 
 describe.each(engines)('careers endpoints on %s', (engine) => {
-  let t: TestDb;
+  const t = appDbForFile(engine);
   let apply: Route;
   let download: (r: Request, c: { params: Promise<{ jobId: string }> }) => Promise<Response>;
   let jobId: number;
@@ -65,8 +66,6 @@ describe.each(engines)('careers endpoints on %s', (engine) => {
   let fields: Record<string, string>;
 
   beforeAll(async () => {
-    t = await createTestDb(engine);
-    useAppDb(t.db);
     const [category] = await t.db.insert(jobCategories).values({ name: 'Nursing' }).returning();
     const base = {
       categoryId: category.id,
@@ -102,10 +101,6 @@ describe.each(engines)('careers endpoints on %s', (engine) => {
     };
     apply = (await import('@/app/api/carrer/create_carrerform/route')).POST;
     download = (await import('@/app/api/carrer/download/[jobId]/route')).GET;
-  });
-  afterAll(async () => {
-    useAppDb(null);
-    await t.drop();
   });
   beforeEach(async () => {
     await t.db.delete(jobApplications);
@@ -194,14 +189,7 @@ describe.each(engines)('careers endpoints on %s', (engine) => {
 
   it('names each bad field: missing resume, phone rules, unknown job', async () => {
     const missing = await apply(application({}));
-    expect(await fieldErrorsOf(missing)).toEqual({
-      name: 'Name is required',
-      email: 'Invalid email address',
-      phone_number: 'Phone number must be at least 10 digits',
-      job_title: 'Job title is required',
-      job_id: 'Job id is required',
-      resume_pdf: 'Resume file is required',
-    });
+    expect(await fieldErrorsOf(missing)).toEqual(EMPTY_APPLICATION_ERRORS);
     for (const [phone, message] of [
       ['98765432101234567', 'Phone number must be at most 15 digits'],
       ['98765abc10', 'Phone number must contain only digits'],

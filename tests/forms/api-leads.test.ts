@@ -6,9 +6,9 @@ import { callbackRequests, contactMessages } from '@/lib/db/schema';
 import { CALLBACK_LIMIT_MESSAGE } from '@/lib/leads/callback-schema';
 import { FORBIDDEN_CHARACTERS_MESSAGE } from '@/lib/validation/input-shape';
 import { logger } from '@/lib/log';
-import { apiError, invalidInput } from '../helpers/api-error';
-import { appDbMock, useAppDb } from '../helpers/app-db';
-import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { apiError, expectInvalidInput, invalidInput } from '../helpers/api-error';
+import { appDbForFile, appDbMock, useAppDb } from '../helpers/app-db';
+import { engines } from '../helpers/db';
 
 jest.mock('@/lib/db', () => appDbMock());
 
@@ -33,19 +33,13 @@ const valid = {
 };
 
 describe.each(engines)('lead endpoints on %s', (engine) => {
-  let t: TestDb;
+  const t = appDbForFile(engine);
   let booking: (r: Request) => Promise<Response>;
   let contact: (r: Request) => Promise<Response>;
 
   beforeAll(async () => {
-    t = await createTestDb(engine);
-    useAppDb(t.db);
     booking = (await import('@/app/api/booking/create_booking/route')).POST;
     contact = (await import('@/app/api/contactform/add_contactform/route')).POST;
-  });
-  afterAll(async () => {
-    useAppDb(null);
-    await t.drop();
   });
   beforeEach(async () => {
     await t.db.delete(callbackRequests);
@@ -148,17 +142,14 @@ describe.each(engines)('lead endpoints on %s', (engine) => {
     const res = await booking(
       post('/api/booking/create_booking', JSON.stringify({ form: 'department' })),
     );
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual(
-      invalidInput({
-        patient_name: 'Patient Name is required',
-        contact_number: 'Contact Number must be a 10-digit number',
-        email_id: 'Invalid email address',
-        disease: 'Disease is required',
-        address: 'Please select your location',
-        page_name: 'Page name is required',
-      }),
-    );
+    await expectInvalidInput(res, {
+      patient_name: 'Patient Name is required',
+      contact_number: 'Contact Number must be a 10-digit number',
+      email_id: 'Invalid email address',
+      disease: 'Disease is required',
+      address: 'Please select your location',
+      page_name: 'Page name is required',
+    });
     const treatment = await booking(
       post(
         '/api/booking/create_booking',
@@ -176,10 +167,7 @@ describe.each(engines)('lead endpoints on %s', (engine) => {
         JSON.stringify({ ...valid, contact_number: '98765432101' }),
       ),
     );
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual(
-      invalidInput({ contact_number: 'Contact Number must be a 10-digit number' }),
-    );
+    await expectInvalidInput(res, { contact_number: 'Contact Number must be a 10-digit number' });
     expect(await count(callbackRequests)).toBe(0);
   });
 
@@ -247,14 +235,11 @@ describe.each(engines)('lead endpoints on %s', (engine) => {
 
   it('stores a contact message and validates it with the spec messages', async () => {
     const bad = await sendContact({ email: 'x' });
-    expect(bad.status).toBe(400);
-    expect(await bad.json()).toEqual(
-      invalidInput({
-        name: 'Name is required',
-        email: 'Email is required',
-        message: 'Message is required',
-      }),
-    );
+    await expectInvalidInput(bad, {
+      name: 'Name is required',
+      email: 'Email is required',
+      message: 'Message is required',
+    });
     const ok = await sendContact({ name: 'Meera', email: 'm@x.in', message: 'Hello' });
     expect(ok.status).toBe(200);
     const rows = await t.db.select().from(contactMessages);

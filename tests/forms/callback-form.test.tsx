@@ -1,44 +1,24 @@
 /** @jest-environment jsdom */
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast, Toaster } from 'sonner';
-import { toastHost } from '@/components/layout/toast';
 import { CallbackForm } from '@/components/forms/callback-form';
 import { ConsultationForm } from '@/components/forms/consultation-form';
+import { CONSULTATION_PROBLEMS, DEPARTMENT_CALLBACK_PROBLEMS } from '../helpers/form-messages';
+import { mockFetchWithToasts, renderWithToaster, reply } from '../helpers/form-toasts';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
-const fetchMock = jest.fn();
-/** jsdom has no Response; the forms read only the status and the JSON body. */
-const reply = (body: unknown, status = 200) =>
-  ({ status, json: async () => body }) as unknown as Response;
-// These tests render sonner's toaster themselves: it is the host the site's toasts wait for.
-beforeAll(() => toastHost.mounted());
-
-// sonner keeps toasts in a module-level store; each test starts with none showing.
-afterEach(() => {
-  act(() => {
-    toast.dismiss();
-  });
-});
-
-beforeEach(() => {
-  push.mockReset();
-  fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
-});
+const fetchMock = mockFetchWithToasts();
+beforeEach(() => push.mockReset());
 
 function renderForm(variant: 'department' | 'treatment') {
-  return render(
-    <>
-      <CallbackForm
-        pageName="cardiology"
-        variant={variant}
-        locations={['Indiranagar', 'Whitefield']}
-      />
-      <Toaster />
-    </>,
+  return renderWithToaster(
+    <CallbackForm
+      pageName="cardiology"
+      variant={variant}
+      locations={['Indiranagar', 'Whitefield']}
+    />,
   );
 }
 
@@ -60,13 +40,7 @@ describe('CallbackForm', () => {
     const user = userEvent.setup();
     renderForm('department');
     await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
-    for (const text of [
-      'Patient Name is required',
-      'Contact Number must be a 10-digit number',
-      'Invalid email address',
-      'Disease is required',
-      'Please select your location',
-    ]) {
+    for (const text of DEPARTMENT_CALLBACK_PROBLEMS) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
     expect(screen.getByLabelText('Location')).toHaveAttribute('aria-invalid', 'true');
@@ -142,19 +116,9 @@ describe('ConsultationForm', () => {
   it('validates its four fields and stores a doctors-page callback request', async () => {
     fetchMock.mockResolvedValue(reply({ message: 'Success' }));
     const user = userEvent.setup();
-    render(
-      <>
-        <ConsultationForm />
-        <Toaster />
-      </>,
-    );
+    renderWithToaster(<ConsultationForm />);
     await user.click(screen.getByRole('button', { name: 'Get Consultation' }));
-    for (const text of [
-      'Patient Name is required',
-      'Contact Number must be a 10-digit number',
-      'Location is required',
-      'Disease is required',
-    ]) {
+    for (const text of CONSULTATION_PROBLEMS) {
       expect(await screen.findByText(text)).toBeInTheDocument();
     }
     await user.type(screen.getByLabelText(/Patient Name/), 'Kiran');

@@ -2,8 +2,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { toast, Toaster } from 'sonner';
-import { toastHost } from '@/components/layout/toast';
 import { CallbackFormView } from '@/components/forms/callback-form-view';
 import { DeferredForm } from '@/components/forms/deferred-form';
 import {
@@ -11,6 +9,7 @@ import {
   DeferredConsultationForm,
   DeferredContactForm,
 } from '@/components/forms/lazy-forms';
+import { mockFetchWithToasts, renderWithToaster } from '../helpers/form-toasts';
 
 /** The working callback form, without counting it as loaded by a page. */
 const callbackForm = () =>
@@ -40,10 +39,7 @@ jest.mock('@/components/forms/consultation-form', () => {
 
 type Callback = (entries: { isIntersecting: boolean }[]) => void;
 let nearScreen: Callback = () => undefined;
-const fetchMock = jest.fn();
-
-// These tests render sonner's toaster themselves: it is the host the site's toasts wait for.
-beforeAll(() => toastHost.mounted());
+const fetchMock = mockFetchWithToasts();
 
 beforeEach(() => {
   (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
@@ -54,14 +50,6 @@ beforeEach(() => {
     disconnect() {}
   };
   push.mockReset();
-  fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
-});
-
-afterEach(() => {
-  act(() => {
-    toast.dismiss();
-  });
 });
 
 const DEPARTMENT = {
@@ -221,11 +209,8 @@ describe('DeferredCallbackForm', () => {
   it('carries out a submit pressed before the script arrived', async () => {
     fetchMock.mockResolvedValue({ status: 200, json: async () => ({ message: 'Success' }) });
     const user = userEvent.setup();
-    render(
-      <>
-        <DeferredCallbackForm pageName="knee-replacement" variant="treatment" locations={[]} />
-        <Toaster />
-      </>,
+    renderWithToaster(
+      <DeferredCallbackForm pageName="knee-replacement" variant="treatment" locations={[]} />,
     );
     await user.click(screen.getByRole('button', { name: 'Book Appointment' }));
     expect(await screen.findByText('Patient Name is required')).toBeInTheDocument();
@@ -236,12 +221,7 @@ describe('DeferredCallbackForm', () => {
   it('submits typed values with the page name once the working form takes over', async () => {
     fetchMock.mockResolvedValue({ status: 200, json: async () => ({ message: 'Success' }) });
     const user = userEvent.setup();
-    render(
-      <>
-        <DeferredCallbackForm {...DEPARTMENT} />
-        <Toaster />
-      </>,
-    );
+    renderWithToaster(<DeferredCallbackForm {...DEPARTMENT} />);
     await user.type(screen.getByLabelText('Patient Name'), 'Asha Rao');
     await user.type(screen.getByLabelText('Contact Number'), '9876543210');
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');
@@ -285,12 +265,7 @@ describe('DeferredConsultationForm', () => {
 describe('DeferredContactForm', () => {
   it('answers a Send Message pressed before its script arrived with the field toasts', async () => {
     const user = userEvent.setup();
-    render(
-      <>
-        <DeferredContactForm />
-        <Toaster />
-      </>,
-    );
+    renderWithToaster(<DeferredContactForm />);
     expect(mockLoaded).not.toContain('contact-form');
     await user.type(screen.getByLabelText('Name'), 'Asha');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));

@@ -1,14 +1,13 @@
 /** @jest-environment jsdom */
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast, Toaster } from 'sonner';
-import { toastHost } from '@/components/layout/toast';
 import { ContactForm } from '@/components/forms/contact-form';
 import { JobApplicationForm, RELOAD_DELAY_MS } from '@/components/forms/job-application-form';
 import { reloadPage } from '@/components/forms/reload-page';
 import { TextDecoder as NodeTextDecoder, TextEncoder as NodeTextEncoder } from 'node:util';
 import { exeBytes, pdfBytes } from '../helpers/files';
 import { RETRY_LATER } from '@/components/forms/post-form';
+import { mockFetchWithToasts, renderWithToaster, reply } from '../helpers/form-toasts';
 
 jest.mock('@/components/forms/reload-page', () => ({ reloadPage: jest.fn() }));
 
@@ -25,34 +24,12 @@ if (!Blob.prototype.arrayBuffer) {
   };
 }
 
-const fetchMock = jest.fn();
-const reply = (body: unknown, status = 200) =>
-  ({ status, json: async () => body }) as unknown as Response;
-
-// These tests render sonner's toaster themselves: it is the host the site's toasts wait for.
-beforeAll(() => toastHost.mounted());
-
-// sonner keeps toasts in a module-level store; each test starts with none showing.
-afterEach(() => {
-  act(() => {
-    toast.dismiss();
-  });
-});
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  global.fetch = fetchMock as unknown as typeof fetch;
-});
+const fetchMock = mockFetchWithToasts();
 
 describe('ContactForm', () => {
   it('shows each problem as a toast and sends nothing', async () => {
     const user = userEvent.setup();
-    render(
-      <>
-        <ContactForm />
-        <Toaster />
-      </>,
-    );
+    renderWithToaster(<ContactForm />);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     for (const text of ['Name is required', 'Email is required', 'Message is required']) {
       expect(await screen.findByText(text)).toBeInTheDocument();
@@ -67,17 +44,7 @@ describe('ContactForm', () => {
 
   it('posts a valid message, toasts success and clears the form', async () => {
     fetchMock.mockResolvedValue(reply({ message: 'Success' }));
-    const user = userEvent.setup();
-    render(
-      <>
-        <ContactForm />
-        <Toaster />
-      </>,
-    );
-    await user.type(screen.getByLabelText('Name'), 'Meera');
-    await user.type(screen.getByLabelText('Email'), 'meera@example.com');
-    await user.type(screen.getByLabelText('Message'), '<img src=x onerror=alert(1)>');
-    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await sendContactMessage('<img src=x onerror=alert(1)>');
     expect(await screen.findByText('Submitted Successfully')).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/contactform/add_contactform',
@@ -92,17 +59,12 @@ describe('ContactForm', () => {
   });
 
   /** Fills the contact form with valid text and sends it. */
-  async function sendContactMessage() {
+  async function sendContactMessage(message = 'Hi') {
     const user = userEvent.setup();
-    render(
-      <>
-        <ContactForm />
-        <Toaster />
-      </>,
-    );
+    renderWithToaster(<ContactForm />);
     await user.type(screen.getByLabelText('Name'), 'Meera');
     await user.type(screen.getByLabelText('Email'), 'meera@example.com');
-    await user.type(screen.getByLabelText('Message'), 'Hi');
+    await user.type(screen.getByLabelText('Message'), message);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
   }
 
@@ -126,14 +88,19 @@ describe('ContactForm', () => {
 
 describe('JobApplicationForm', () => {
   const job = { id: 7, title: 'Staff Nurse' };
+  const pdfResume = () => new File([pdfBytes()], 'cv.pdf', { type: 'application/pdf' });
+
+  /** Fills the form as Ravi with `resume` and sends it. */
+  async function sendApplication(user: ReturnType<typeof userEvent.setup>, resume: File) {
+    await user.type(screen.getByLabelText('Name'), 'Ravi');
+    await user.type(screen.getByLabelText('Email'), 'ravi@example.com');
+    await user.type(screen.getByLabelText('Phone Number'), '9876543210');
+    await user.upload(screen.getByLabelText(/Resume/), resume);
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+  }
 
   function renderForm(onClose = jest.fn()) {
-    render(
-      <>
-        <JobApplicationForm job={job} onClose={onClose} />
-        <Toaster />
-      </>,
-    );
+    renderWithToaster(<JobApplicationForm job={job} onClose={onClose} />);
     return onClose;
   }
 
@@ -169,11 +136,7 @@ describe('JobApplicationForm', () => {
     fetchMock.mockResolvedValue(reply({ errors: { resume_pdf: message } }, 400));
     const user = userEvent.setup({ applyAccept: false });
     renderForm();
-    await user.type(screen.getByLabelText('Name'), 'Ravi');
-    await user.type(screen.getByLabelText('Email'), 'ravi@example.com');
-    await user.type(screen.getByLabelText('Phone Number'), '9876543210');
-    await user.upload(screen.getByLabelText(/Resume/), new File([exeBytes()], 'resume.pdf'));
-    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await sendApplication(user, new File([exeBytes()], 'resume.pdf'));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -185,14 +148,7 @@ describe('JobApplicationForm', () => {
       fetchMock.mockResolvedValue(reply({ message: 'Success' }));
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       renderForm();
-      await user.type(screen.getByLabelText('Name'), 'Ravi');
-      await user.type(screen.getByLabelText('Email'), 'ravi@example.com');
-      await user.type(screen.getByLabelText('Phone Number'), '9876543210');
-      await user.upload(
-        screen.getByLabelText(/Resume/),
-        new File([pdfBytes()], 'cv.pdf', { type: 'application/pdf' }),
-      );
-      await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+      await sendApplication(user, pdfResume());
       expect(await screen.findByText('Application submitted successfully')).toBeInTheDocument();
       const [url, init] = fetchMock.mock.calls[0];
       expect(url).toBe('/api/carrer/create_carrerform');
@@ -218,14 +174,7 @@ describe('JobApplicationForm', () => {
     fetchMock.mockResolvedValue(reply({ errors: { job_id: 'This job is no longer open' } }, 400));
     const user = userEvent.setup();
     renderForm();
-    await user.type(screen.getByLabelText('Name'), 'Ravi');
-    await user.type(screen.getByLabelText('Email'), 'ravi@example.com');
-    await user.type(screen.getByLabelText('Phone Number'), '9876543210');
-    await user.upload(
-      screen.getByLabelText(/Resume/),
-      new File([pdfBytes()], 'cv.pdf', { type: 'application/pdf' }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    await sendApplication(user, pdfResume());
     expect(await screen.findByText('Failed to submit application')).toBeInTheDocument();
     expect(await screen.findByText('This job is no longer open')).toBeInTheDocument();
   });

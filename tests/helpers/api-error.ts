@@ -30,3 +30,9 @@ export async function inputErrors(promise: Promise<unknown>): Promise<Record<str
   }
   throw new Error('expected an input error');
 }
+
+/** The answer is 400, naming each bad field with its message. */
+export async function expectInvalidInput(res: Response, errors: FieldErrors, message?: string) {
+  expect(res.status).toBe(400);
+  expect(await res.json()).toEqual(invalidInput(errors, message));
+}

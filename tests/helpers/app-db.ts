@@ -3,6 +3,7 @@
  * jest. A test file calls `jest.mock('@/lib/db', () => appDbMock())` and then `useAppDb(db)`.
  */
 import type { Db } from '@/lib/db/open';
+import { testDbForFile, type Engine } from './db';
 
 let current: Db | null = null;
 
@@ -19,4 +20,12 @@ export function appDbMock() {
       return current;
     },
   };
+}
+
+/** A database of `engine` for the whole file (testDbForFile), the app's getDb() pointed at it. */
+export function appDbForFile(engine: Engine): { readonly db: Db } {
+  const t = testDbForFile(engine);
+  beforeAll(() => useAppDb(t.db));
+  afterAll(() => useAppDb(null));
+  return t;
 }

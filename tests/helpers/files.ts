@@ -16,6 +16,17 @@ function crc32(bytes: Uint8Array): number {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
+/**
+ * The fields a zip entry's local and central headers share, from `at` on: CRC-32, the stored and
+ * the full size (the same: nothing is compressed) and the name's length.
+ */
+function setEntryFields(view: DataView, at: number, crc: number, size: number, nameLength: number) {
+  view.setUint32(at, crc, true);
+  view.setUint32(at + 4, size, true);
+  view.setUint32(at + 8, size, true);
+  view.setUint16(at + 12, nameLength, true);
+}
+
 /** A zip archive with the given entries, stored without compression. */
 export function makeZip(entries: Record<string, string>): Uint8Array<ArrayBuffer> {
   const encoder = new TextEncoder();
@@ -30,10 +41,7 @@ export function makeZip(entries: Record<string, string>): Uint8Array<ArrayBuffer
     const lv = new DataView(local.buffer);
     lv.setUint32(0, 0x04034b50, true);
     lv.setUint16(4, 20, true);
-    lv.setUint32(14, crc, true);
-    lv.setUint32(18, data.length, true);
-    lv.setUint32(22, data.length, true);
-    lv.setUint16(26, nameBytes.length, true);
+    setEntryFields(lv, 14, crc, data.length, nameBytes.length);
     local.set(nameBytes, 30);
     local.set(data, 30 + nameBytes.length);
     const central = new Uint8Array(46 + nameBytes.length);
@@ -41,10 +49,7 @@ export function makeZip(entries: Record<string, string>): Uint8Array<ArrayBuffer
     cv.setUint32(0, 0x02014b50, true);
     cv.setUint16(4, 20, true);
     cv.setUint16(6, 20, true);
-    cv.setUint32(16, crc, true);
-    cv.setUint32(20, data.length, true);
-    cv.setUint32(24, data.length, true);
-    cv.setUint16(28, nameBytes.length, true);
+    setEntryFields(cv, 16, crc, data.length, nameBytes.length);
     cv.setUint32(42, offset, true);
     central.set(nameBytes, 46);
     locals.push(local);

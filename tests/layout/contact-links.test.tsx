@@ -4,10 +4,14 @@ import { FloatingContact } from '@/components/layout/floating-contact';
 import { formatPhone, mailtoHref, telHref, whatsappHref } from '@/components/ui/contact-links';
 
 describe('contact links', () => {
-  it('dials Indian numbers with +91 however they are stored', () => {
-    expect(telHref('8045671108')).toBe('tel:+918045671108');
-    expect(telHref('+91 80 4567 1108')).toBe('tel:+918045671108');
-    expect(telHref('080-4567-1108')).toBe('tel:+918045671108');
+  it.each(['8045671108', '+91 80 4567 1108', '080-4567-1108'])(
+    'dials the Indian number %p with +91 however it is stored',
+    (stored) => {
+      expect(telHref(stored)).toBe('tel:+918045671108');
+    },
+  );
+
+  it('dials a short number such as 112 as it is', () => {
     expect(telHref('112')).toBe('tel:112');
   });
 

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MobileMenu } from '@/components/layout/mobile-menu';
+import { MAIN_MENU_LINKS } from '../helpers/main-menu';
 
 jest.mock('next/navigation', () => ({
   usePathname: () => '/doctors',
@@ -51,17 +52,7 @@ describe('MobileMenu', () => {
     const links = within(dialog)
       .getAllByRole('link')
       .map((a) => a.textContent);
-    expect(links).toEqual(
-      expect.arrayContaining([
-        'Home',
-        'About Us',
-        'Our Doctors',
-        'Pharmacy',
-        'Blogs',
-        'Careers',
-        'Contact Us',
-      ]),
-    );
+    expect(links).toEqual(expect.arrayContaining(MAIN_MENU_LINKS));
     expect(within(dialog).getByRole('link', { name: 'Our Doctors' })).toHaveAttribute(
       'aria-current',
       'page',

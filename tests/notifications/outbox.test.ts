@@ -14,7 +14,7 @@ import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { appointmentPurchase } from '@/lib/booking/purchase';
 import { confirmCheckout } from '@/lib/checkout/settle';
-import { appointments, contactInfo, outboxMessages, payments, staffUsers } from '@/lib/db/schema';
+import { appointments, contactInfo, outboxMessages, payments } from '@/lib/db/schema';
 import { createCallbackRequest } from '@/lib/leads/writes';
 import { emailChannel, type Channels, type OutboxRow } from '@/lib/notifications/channels';
 import { listOutbox } from '@/lib/notifications/staff-outbox';
@@ -25,7 +25,8 @@ import { performStaffAction, type StaffAction } from '@/lib/staff/action';
 import { STAFF_ACTIONS } from '@/lib/staff/registry';
 import { addDays, indiaToday } from '@/lib/time/india';
 import { createOrder, createWorld, orderBody, type World } from '../booking/fixtures';
-import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { engines, testDbForFile } from '../helpers/db';
+import { insertStaffUser } from '../helpers/staff-users';
 
 const provider = () => getPaymentProvider() as SimulatedProvider;
 
@@ -45,27 +46,21 @@ function recordingChannels() {
 }
 
 describe.each(engines)('the outbox on %s', (engine) => {
-  let t: TestDb;
+  const t = testDbForFile(engine);
+  const deskUser = { email: 'desk@test.example', name: 'Desk', role: 'front_desk' } as const;
   let deskId: number;
+  beforeAll(async () => {
+    deskId = await insertStaffUser(t.db, deskUser);
+  });
   const day1 = addDays(indiaToday(), 2);
   const day2 = addDays(indiaToday(), 3);
-
-  beforeAll(async () => {
-    t = await createTestDb(engine);
-    const [desk] = await t.db
-      .insert(staffUsers)
-      .values({ email: 'desk@test.example', name: 'Desk', role: 'front_desk', passwordHash: 'x' })
-      .returning({ id: staffUsers.id });
-    deskId = desk.id;
-  }, 180_000);
-  afterAll(() => t.drop());
   beforeEach(() => t.db.delete(outboxMessages));
 
   const desk = (name: keyof typeof STAFF_ACTIONS, input: Record<string, unknown>) =>
     performStaffAction(
       t.db,
       STAFF_ACTIONS[name] as unknown as StaffAction,
-      { id: deskId, email: 'desk@test.example', name: 'Desk', role: 'front_desk' },
+      { id: deskId, ...deskUser },
       input,
     );
   const newWorld = () =>

@@ -6,14 +6,10 @@ import { eq } from 'drizzle-orm';
 import { staffUsers } from '@/lib/db/schema';
 import { DEMO_STAFF } from '@/lib/seed/content/staff';
 import { ensureDemoStaff } from '@/lib/seed/staff';
-import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { engines, testDbForFile } from '../helpers/db';
 
 describe.each(engines)('demo staff accounts on %s', (engine) => {
-  let t: TestDb;
-  beforeAll(async () => {
-    t = await createTestDb(engine);
-  }, 180_000);
-  afterAll(() => t.drop());
+  const t = testDbForFile(engine);
 
   it('adds the missing demo accounts while every account is a demo one, and none beside a real one', async () => {
     expect(await ensureDemoStaff(t.db)).toBe(DEMO_STAFF.length);

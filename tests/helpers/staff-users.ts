@@ -1,0 +1,15 @@
+/** Staff accounts for tests that act as a member of staff without signing in. */
+import { staffUsers } from '@/lib/db/schema';
+import type { Db } from '@/lib/db/open';
+import type { StaffRole } from '@/lib/staff/roles';
+
+export type StaffUserSeed = { email: string; name: string; role: StaffRole };
+
+/** Adds the account (its password is never used) and answers its id. */
+export async function insertStaffUser(db: Db, user: StaffUserSeed): Promise<number> {
+  const [row] = await db
+    .insert(staffUsers)
+    .values({ ...user, passwordHash: 'x' })
+    .returning({ id: staffUsers.id });
+  return row.id;
+}
