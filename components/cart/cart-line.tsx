@@ -3,13 +3,12 @@
 import { SiteImage } from '@/components/ui/site-image';
 import { Link } from '@/components/ui/link';
 import { useId } from 'react';
-import { formatInr } from '@/lib/money';
-import { lineMrpPaise, linePaise, MAX_QUANTITY, MIN_QUANTITY } from '@/lib/pharmacy/cart-math';
+import { MAX_QUANTITY, MIN_QUANTITY } from '@/lib/pharmacy/cart-math';
 import { cutName, discountLabel, NAME_CUT } from '@/lib/pharmacy/display';
 import { stockNote } from '@/lib/pharmacy/stock-rules';
 import type { CartLine as Line } from './cart-store';
 import { QuantityStepper } from './quantity-stepper';
-import removeButton from './remove-button.module.css';
+import { LinePrices, LineProblem, lineNameClass } from '@/components/shop/line-parts';
 import styles from './cart-line.module.css';
 import { RxMark } from '@/components/pharmacy/rx-mark';
 
@@ -44,7 +43,7 @@ export function CartLine({ line, onIncrement, onDecrement, onRemove, problem }: 
         )}
       </div>
       <div className={styles.info}>
-        <h3 className={styles.name}>
+        <h3 className={lineNameClass}>
           <Link href={`/pharmacy/${line.slug}`}>
             <span className={styles.full} aria-hidden="true">
               {line.name}
@@ -73,30 +72,14 @@ export function CartLine({ line, onIncrement, onDecrement, onRemove, problem }: 
           onDecrement={onDecrement}
           describedBy={describedBy || undefined}
         />
-        {problem && (
-          <p id={problemId} className={styles.problem} data-testid="line-problem">
-            {problem}
-          </p>
-        )}
+        <LineProblem id={problemId} problem={problem} />
       </div>
-      <div className={styles.prices}>
-        {line.mrpPaise > line.pricePaise && (
-          <s className={styles.mrp}>
-            <span className="visually-hidden">MRP </span>
-            {formatInr(lineMrpPaise(line))}
-          </s>
-        )}
-        <strong className={styles.price} data-testid="line-price">
-          {formatInr(linePaise(line))}
-        </strong>
-        <button
-          type="button"
-          className={`${removeButton.remove} ${styles.remove}`}
-          onClick={onRemove}
-        >
-          Remove<span className="visually-hidden"> {line.name}</span>
-        </button>
-      </div>
+      <LinePrices
+        line={line}
+        onRemove={onRemove}
+        className={styles.prices}
+        removeClassName={styles.remove}
+      />
     </li>
   );
 }

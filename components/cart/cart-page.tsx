@@ -17,7 +17,8 @@ import { usePharmacyCheckout } from './use-pharmacy-checkout';
 import { NO_PRESCRIPTION, PrescriptionPanel, type PrescriptionChoice } from './prescription-panel';
 import { needsPrescription } from '@/lib/pharmacy/schedule';
 import { useDeliveryAreaCheck } from '@/components/pharmacy/use-delivery-area';
-import { UnconfirmedPayment } from '@/components/checkout/unconfirmed-payment';
+import { CheckoutNotices, PriceNotes } from '@/components/shop/checkout-notices';
+import shop from '@/components/shop/cart-page.module.css';
 import emptyNote from '@/components/ui/empty-note.module.css';
 import styles from './cart-page.module.css';
 
@@ -80,7 +81,6 @@ export function CartPage({ bannerImage, alsoBought }: Props) {
     onCouponChanged: setCoupon,
     showLineProblems: checkout.showLineProblems,
   });
-  const priceNotes = prices.notes;
   const count = cart.items.length;
 
   /** '+': one more, unless the stock (told in a toast) or MAX_QUANTITY keeps it where it is. */
@@ -106,18 +106,7 @@ export function CartPage({ bannerImage, alsoBought }: Props) {
 
   return (
     <div className={`container ${styles.page}`}>
-      {checkout.refundNotice && (
-        <p role="alert" className={styles.notice} data-testid="refund-notice">
-          {checkout.refundNotice}
-        </p>
-      )}
-      {checkout.placement.unconfirmed && (
-        <UnconfirmedPayment
-          className={styles.notice}
-          confirming={checkout.placement.confirming}
-          onConfirm={checkout.placement.confirmAgain}
-        />
-      )}
+      <CheckoutNotices refundNotice={checkout.refundNotice} placement={checkout.placement} />
       <div className={styles.layout}>
         <div className={styles.form}>
           <DeferredDeliveryForm saved={info} onSave={setInfo} />
@@ -138,20 +127,11 @@ export function CartPage({ bannerImage, alsoBought }: Props) {
               Add Items
             </Link>
           </div>
-          {priceNotes.length > 0 && count > 0 ? (
-            <div role="status" className={styles.notice}>
-              <p>Prices have changed since you added these medicines:</p>
-              <ul>
-                {priceNotes.map((note) => (
-                  <li key={note}>{note}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          {count > 0 && <PriceNotes notes={prices.notes} things="these medicines" />}
           {count === 0 ? (
             <p className={`${emptyNote.large} ${styles.empty}`}>Cart is empty</p>
           ) : (
-            <ul role="list" className={styles.lines}>
+            <ul role="list" className={shop.lines}>
               {cart.items.map((line) => (
                 <CartLine
                   key={line.id}
@@ -171,7 +151,7 @@ export function CartPage({ bannerImage, alsoBought }: Props) {
             </ul>
           )}
         </section>
-        <aside className={styles.side} aria-label="Order summary">
+        <aside className={`${shop.side} ${styles.side}`} aria-label="Order summary">
           {needsRx && <PrescriptionPanel value={prescription} onChange={setPrescription} />}
           <CouponPanel
             coupon={coupon}

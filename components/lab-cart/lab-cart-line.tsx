@@ -3,12 +3,10 @@
 import { Link } from '@/components/ui/link';
 import { useId } from 'react';
 import { QuantityStepper } from '@/components/cart/quantity-stepper';
-import removeButton from '@/components/cart/remove-button.module.css';
+import { LinePrices, LineProblem, lineNameClass } from '@/components/shop/line-parts';
 import { LAB_MAX_QUANTITY, LAB_MIN_QUANTITY } from '@/lib/lab/booking-rules';
 import type { LabCartLine as Line } from '@/lib/lab/cart-rules';
 import { labHref, testCountLabel } from '@/lib/lab/display';
-import { formatInr } from '@/lib/money';
-import { lineMrpPaise, linePaise } from '@/lib/pharmacy/cart-math';
 import styles from './lab-cart-line.module.css';
 
 type Props = {
@@ -32,7 +30,7 @@ export function LabCartLine({ line, onIncrement, onDecrement, onRemove, problem 
         <p className={styles.kind}>
           {line.kind === 'package' ? `Package · ${testCountLabel(line.testIds.length)}` : 'Test'}
         </p>
-        <h3 className={styles.name}>
+        <h3 className={lineNameClass}>
           <Link href={labHref(line.slug)}>{line.name}</Link>
         </h3>
         <div className={styles.people}>
@@ -47,26 +45,14 @@ export function LabCartLine({ line, onIncrement, onDecrement, onRemove, problem 
             describedBy={problem ? problemId : undefined}
           />
         </div>
-        {problem && (
-          <p id={problemId} className={styles.problem} data-testid="line-problem">
-            {problem}
-          </p>
-        )}
+        <LineProblem id={problemId} problem={problem} />
       </div>
-      <div className={styles.prices}>
-        {line.mrpPaise > line.pricePaise && (
-          <s className={styles.mrp}>
-            <span className="visually-hidden">MRP </span>
-            {formatInr(lineMrpPaise(line))}
-          </s>
-        )}
-        <strong className={styles.price} data-testid="line-price">
-          {formatInr(linePaise(line))}
-        </strong>
-        <button type="button" className={removeButton.remove} onClick={onRemove}>
-          Remove<span className="visually-hidden"> {line.name}</span>
-        </button>
-      </div>
+      <LinePrices
+        line={line}
+        onRemove={onRemove}
+        className={styles.prices}
+        removeClassName={styles.remove}
+      />
     </li>
   );
 }

@@ -17,7 +17,8 @@ import { PatientFields } from './patient-fields';
 import { useCollectionDays } from './use-collection-days';
 import { useLabCheckout } from './use-lab-checkout';
 import { useLabOrderForm } from './use-lab-order-form';
-import { UnconfirmedPayment } from '@/components/checkout/unconfirmed-payment';
+import { CheckoutNotices, PriceNotes } from '@/components/shop/checkout-notices';
+import shop from '@/components/shop/cart-page.module.css';
 import card from './lab-checkout-sections.module.css';
 import styles from './lab-cart-page.module.css';
 
@@ -86,18 +87,7 @@ export function LabCartPage({ paymentMode }: { paymentMode: ReactNode }) {
     <div className={`container ${styles.page}`}>
       {banner}
       <h1 className={styles.heading}>Lab cart</h1>
-      {checkout.refundNotice && (
-        <p role="alert" className={styles.notice} data-testid="refund-notice">
-          {checkout.refundNotice}
-        </p>
-      )}
-      {checkout.placement.unconfirmed && (
-        <UnconfirmedPayment
-          className={styles.notice}
-          confirming={checkout.placement.confirming}
-          onConfirm={checkout.placement.confirmAgain}
-        />
-      )}
+      <CheckoutNotices refundNotice={checkout.refundNotice} placement={checkout.placement} />
       <div className={styles.layout}>
         <div className={styles.main}>
           <section className={card.section} aria-labelledby="lab-cart-items">
@@ -109,16 +99,7 @@ export function LabCartPage({ paymentMode }: { paymentMode: ReactNode }) {
                 + Add tests
               </Link>
             </div>
-            {prices.notes.length > 0 && count > 0 ? (
-              <div role="status" className={styles.notice}>
-                <p>Prices have changed since you added these tests:</p>
-                <ul>
-                  {prices.notes.map((note) => (
-                    <li key={note}>{note}</li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
+            {count > 0 && <PriceNotes notes={prices.notes} things="these tests" />}
             {form.error('items') && (
               <p className={card.error} role="alert">
                 {form.error('items')}
@@ -127,7 +108,7 @@ export function LabCartPage({ paymentMode }: { paymentMode: ReactNode }) {
             {count === 0 ? (
               <p className={`${emptyNote.large} ${styles.empty}`}>{LAB_MESSAGES.itemsRequired}</p>
             ) : (
-              <ul role="list" className={styles.lines}>
+              <ul role="list" className={shop.lines}>
                 {cart.items.map((line) => (
                   <LabCartLine
                     key={line.id}
@@ -171,7 +152,7 @@ export function LabCartPage({ paymentMode }: { paymentMode: ReactNode }) {
           )}
         </div>
         {count > 0 && (
-          <aside className={styles.side} aria-label="Booking summary">
+          <aside className={`${shop.side} ${styles.side}`} aria-label="Booking summary">
             <CouponPanel
               coupon={coupon}
               onApply={(applied) => {

@@ -1,0 +1,50 @@
+import { formatInr } from '@/lib/money';
+import { lineMrpPaise, linePaise } from '@/lib/pharmacy/cart-math';
+import removeButton from '@/components/cart/remove-button.module.css';
+import type { ShopLine } from './cart-store';
+import styles from './cart-line.module.css';
+
+/** A cart line's name heading; its link is the catalogue's. */
+export const lineNameClass = styles.name;
+
+/** Why the server refused this line at checkout, if it did; `id` describes the line's stepper. */
+export function LineProblem({ id, problem }: { id: string; problem?: string }) {
+  if (!problem) return null;
+  return (
+    <p id={id} className={styles.problem} data-testid="line-problem">
+      {problem}
+    </p>
+  );
+}
+
+type PricesProps = {
+  line: ShopLine;
+  onRemove(): void;
+  /** The catalogue's own placing of the prices and of 'Remove' in its line. */
+  className: string;
+  removeClassName: string;
+};
+
+/** A line's price for its quantity against the MRP, and 'Remove'. */
+export function LinePrices({ line, onRemove, className, removeClassName }: PricesProps) {
+  return (
+    <div className={`${styles.prices} ${className}`}>
+      {line.mrpPaise > line.pricePaise && (
+        <s className={styles.mrp}>
+          <span className="visually-hidden">MRP </span>
+          {formatInr(lineMrpPaise(line))}
+        </s>
+      )}
+      <strong className={styles.price} data-testid="line-price">
+        {formatInr(linePaise(line))}
+      </strong>
+      <button
+        type="button"
+        className={`${removeButton.remove} ${removeClassName}`}
+        onClick={onRemove}
+      >
+        Remove<span className="visually-hidden"> {line.name}</span>
+      </button>
+    </div>
+  );
+}
