@@ -2,10 +2,11 @@ import { formatInr } from '@/lib/money';
 import { lineMrpPaise, linePaise } from '@/lib/pharmacy/cart-math';
 import removeButton from '@/components/cart/remove-button.module.css';
 import type { ShopLine } from './cart-store';
+import itemName from './item-name.module.css';
 import styles from './cart-line.module.css';
 
 /** A cart line's name heading; its link is the catalogue's. */
-export const lineNameClass = styles.name;
+export const lineNameClass = itemName.name;
 
 /** Why the server refused this line at checkout, if it did; `id` describes the line's stepper. */
 export function LineProblem({ id, problem }: { id: string; problem?: string }) {
