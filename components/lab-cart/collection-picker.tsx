@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { collectionDayLabel } from '@/lib/lab/display';
 import type { CollectionChoice } from './use-lab-order-form';
 import type { CollectionCheck, CollectionDay, CollectionWindow } from './use-collection-days';
+import timeChoice from '@/components/booking/time-choice.module.css';
 import styles from './collection-picker.module.css';
 
 /** A window with this many places or fewer says so ('2 left'). */
@@ -193,7 +194,7 @@ function Days({ idBase, area, days, value, onChoose, describedBy }: DaysProps) {
               <li key={w.time}>
                 <button
                   type="button"
-                  className={styles.window}
+                  className={`${timeChoice.choice} ${styles.window}`}
                   aria-pressed={chosen === w.time}
                   aria-describedby={describedBy}
                   disabled={!isChoosable(w)}
