@@ -10,7 +10,8 @@ import { CartBreakdown } from './cart-breakdown';
 import { CartLine } from './cart-line';
 import { stockLimitMessage, useCartStore, type CartLine as Line } from './cart-store';
 import { useCartPrices } from '@/components/checkout/use-cart-prices';
-import { CouponPanel, type AppliedCoupon } from './coupon-panel';
+import { CouponPanel } from './coupon-panel';
+import { useCartCoupon } from '@/components/shop/use-cart-coupon';
 import { DeferredDeliveryForm } from './deferred-delivery-form';
 import { useCartRestored, usePharmacyCart } from './pharmacy-cart-provider';
 import { usePharmacyCheckout } from './use-pharmacy-checkout';
@@ -32,8 +33,7 @@ type Props = { bannerImage: string; alsoBought: ReactNode };
 export function CartPage({ bannerImage, alsoBought }: Props) {
   const cart = usePharmacyCart();
   const [info, setInfo] = useState<SavedDelivery | null>(null);
-  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
-  const [couponProblem, setCouponProblem] = useState<string | null>(null);
+  const coupon = useCartCoupon();
   /** The lines (ids) for which the server asked a prescription the cart's copy did not know of. */
   const [rxAskedFor, setRxAskedFor] = useState<string | null>(null);
   const linesKey = cart.items.map((line) => line.id).join(',');
@@ -47,7 +47,7 @@ export function CartPage({ bannerImage, alsoBought }: Props) {
   const { check: delivery, recheck: recheckDelivery } = useDeliveryAreaCheck(info?.pincode);
   const totals = cartTotals(
     cart.items,
-    coupon?.percent ?? 0,
+    coupon.applied?.percent ?? 0,
     delivery.state === 'served' ? delivery.feePaise : 0,
   );
   const restored = useCartRestored();
@@ -57,14 +57,11 @@ export function CartPage({ bannerImage, alsoBought }: Props) {
     // What the page shows, always: with no fee known (the check failed) that is the amount
     // without one, and a fee the server would add is refused rather than charged unseen.
     amountShown: totals.totalPaise,
-    couponCode: coupon?.code ?? null,
+    couponCode: coupon.applied?.code ?? null,
     prescription: needsRx ? prescription : null,
     info,
     clearCart: cart.clear,
-    onCouponRefused(message) {
-      setCoupon(null);
-      setCouponProblem(message);
-    },
+    onCouponRefused: coupon.refuse,
     onPrescriptionAsked: () => setRxAskedFor(linesKey),
     onPricesChanged: () => {
       // The fee may have changed as well as the prices or the coupon.
@@ -77,8 +74,8 @@ export function CartPage({ bannerImage, alsoBought }: Props) {
     lines: readLines,
     ready: restored && cart.items.length > 0,
     reprice: cart.reprice,
-    coupon,
-    onCouponChanged: setCoupon,
+    coupon: coupon.applied,
+    onCouponChanged: coupon.set,
     showLineProblems: checkout.showLineProblems,
   });
   const count = cart.items.length;
@@ -153,15 +150,7 @@ export function CartPage({ bannerImage, alsoBought }: Props) {
         </section>
         <aside className={`${shop.side} ${styles.side}`} aria-label="Order summary">
           {needsRx && <PrescriptionPanel value={prescription} onChange={setPrescription} />}
-          <CouponPanel
-            coupon={coupon}
-            onApply={(applied) => {
-              setCoupon(applied);
-              setCouponProblem(null);
-            }}
-            onRemove={() => setCoupon(null)}
-            problem={couponProblem}
-          />
+          <CouponPanel {...coupon.panel} problem={coupon.problem} />
           <CartBreakdown
             totals={totals}
             delivery={delivery}

@@ -1,8 +1,9 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
-import { useState, type ReactNode } from 'react';
-import { CouponPanel, type AppliedCoupon } from '@/components/cart/coupon-panel';
+import type { ReactNode } from 'react';
+import { CouponPanel } from '@/components/cart/coupon-panel';
+import { useCartCoupon } from '@/components/shop/use-cart-coupon';
 import emptyNote from '@/components/ui/empty-note.module.css';
 import { LAB_MESSAGES } from '@/lib/lab/booking-rules';
 import { cartTotals } from '@/lib/pharmacy/cart-math';
@@ -37,19 +38,15 @@ export function LabCartPage({ paymentMode }: { paymentMode: ReactNode }) {
   const restored = useLabCartRestored();
   const form = useLabOrderForm(cart.items, cart.patients);
   const collection = useCollectionDays(form.contact.pincode);
-  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
-  const [couponProblem, setCouponProblem] = useState<string | null>(null);
-  const totals = cartTotals(cart.items, coupon?.percent ?? 0);
+  const coupon = useCartCoupon();
+  const totals = cartTotals(cart.items, coupon.applied?.percent ?? 0);
   const checkout = useLabCheckout({
     items: cart.items,
     form,
-    coupon,
+    coupon: coupon.applied,
     amountShown: totals.totalPaise,
     onPricesChanged: () => void prices.read({ couponToo: true }),
-    onCouponRefused: (message) => {
-      setCoupon(null);
-      setCouponProblem(message);
-    },
+    onCouponRefused: coupon.refuse,
     onWindowTaken: collection.refresh,
     clearCart: cart.clear,
   });
@@ -58,8 +55,8 @@ export function LabCartPage({ paymentMode }: { paymentMode: ReactNode }) {
     lines: readLines,
     ready: restored && cart.count > 0,
     reprice: cart.reprice,
-    coupon,
-    onCouponChanged: setCoupon,
+    coupon: coupon.applied,
+    onCouponChanged: coupon.set,
     showLineProblems: checkout.showLineProblems,
   });
 
@@ -153,17 +150,10 @@ export function LabCartPage({ paymentMode }: { paymentMode: ReactNode }) {
         </div>
         {count > 0 && (
           <aside className={`${shop.side} ${styles.side}`} aria-label="Booking summary">
-            <CouponPanel
-              coupon={coupon}
-              onApply={(applied) => {
-                setCoupon(applied);
-                setCouponProblem(null);
-              }}
-              onRemove={() => setCoupon(null)}
-            />
-            {couponProblem && (
+            <CouponPanel {...coupon.panel} />
+            {coupon.problem && (
               <p className={card.error} role="alert">
-                {couponProblem}
+                {coupon.problem}
               </p>
             )}
             <LabCartSummary totals={totals} busy={checkout.busy} onPay={checkout.pay} />
