@@ -8,18 +8,16 @@ import { cutName, discountLabel, NAME_CUT } from '@/lib/pharmacy/display';
 import { stockNote } from '@/lib/pharmacy/stock-rules';
 import type { CartLine as Line } from './cart-store';
 import { QuantityStepper } from './quantity-stepper';
-import { LinePrices, LineProblem, lineNameClass } from '@/components/shop/line-parts';
+import {
+  LinePrices,
+  LineProblem,
+  lineNameClass,
+  type CartLineProps,
+} from '@/components/shop/line-parts';
 import styles from './cart-line.module.css';
 import { RxMark } from '@/components/pharmacy/rx-mark';
 
-type Props = {
-  line: Line;
-  onIncrement(): void;
-  onDecrement(): void;
-  onRemove(): void;
-  /** Why the server refused this line at checkout ('Only 3 of X left in stock...'), if it did. */
-  problem?: string;
-};
+type Props = CartLineProps<Line>;
 
 /**
  * One cart line: badge, image, pack size, name (15 characters below 576 px), 'Only N left' when

@@ -3,20 +3,18 @@
 import { Link } from '@/components/ui/link';
 import { useId } from 'react';
 import { QuantityStepper } from '@/components/cart/quantity-stepper';
-import { LinePrices, LineProblem, lineNameClass } from '@/components/shop/line-parts';
+import {
+  LinePrices,
+  LineProblem,
+  lineNameClass,
+  type CartLineProps,
+} from '@/components/shop/line-parts';
 import { LAB_MAX_QUANTITY, LAB_MIN_QUANTITY } from '@/lib/lab/booking-rules';
 import type { LabCartLine as Line } from '@/lib/lab/cart-rules';
 import { labHref, testCountLabel } from '@/lib/lab/display';
 import styles from './lab-cart-line.module.css';
 
-type Props = {
-  line: Line;
-  onIncrement(): void;
-  onDecrement(): void;
-  onRemove(): void;
-  /** Why the server refused this line at checkout, if it did. */
-  problem?: string;
-};
+type Props = CartLineProps<Line>;
 
 /**
  * One test or package in the lab cart: its kind, name, the people taking it (its quantity, 1 to

@@ -5,6 +5,16 @@ import type { ShopLine } from './cart-store';
 import itemName from './item-name.module.css';
 import styles from './cart-line.module.css';
 
+/** What every cart's line is given: the line and what its buttons do. */
+export type CartLineProps<L extends ShopLine> = {
+  line: L;
+  onIncrement(): void;
+  onDecrement(): void;
+  onRemove(): void;
+  /** Why the server refused this line at checkout ('Only 3 of X left in stock...'), if it did. */
+  problem?: string;
+};
+
 /** A cart line's name heading; its link is the catalogue's. */
 export const lineNameClass = itemName.name;
 
