@@ -8,12 +8,7 @@ import { cutName, discountLabel, NAME_CUT } from '@/lib/pharmacy/display';
 import { stockNote } from '@/lib/pharmacy/stock-rules';
 import type { CartLine as Line } from './cart-store';
 import { QuantityStepper } from './quantity-stepper';
-import {
-  LinePrices,
-  LineProblem,
-  lineNameClass,
-  type CartLineProps,
-} from '@/components/shop/line-parts';
+import { CartLineFrame, lineNameClass, type CartLineProps } from '@/components/shop/line-parts';
 import styles from './cart-line.module.css';
 import { RxMark } from '@/components/pharmacy/rx-mark';
 
@@ -26,58 +21,60 @@ type Props = CartLineProps<Line>;
  */
 export function CartLine({ line, onIncrement, onDecrement, onRemove, problem }: Props) {
   const stockId = useId();
-  const problemId = useId();
   // Lines saved before stock was counted have none: nothing to say, the server still checks.
   const note = typeof line.stock === 'number' && line.stock > 0 ? stockNote(line.stock) : null;
-  const describedBy = [note && stockId, problem && problemId].filter(Boolean).join(' ');
+  const media = (
+    <div className={styles.media}>
+      {line.discountPercent > 0 && (
+        <span className={styles.badge}>{discountLabel(line.discountPercent)}</span>
+      )}
+      {line.image && (
+        <SiteImage src={line.image} alt="" width={96} height={96} className={styles.image} />
+      )}
+    </div>
+  );
   return (
-    <li className={styles.line} data-testid="cart-line">
-      <div className={styles.media}>
-        {line.discountPercent > 0 && (
-          <span className={styles.badge}>{discountLabel(line.discountPercent)}</span>
-        )}
-        {line.image && (
-          <SiteImage src={line.image} alt="" width={96} height={96} className={styles.image} />
-        )}
-      </div>
-      <div className={styles.info}>
-        <h3 className={lineNameClass}>
-          <Link href={`/pharmacy/${line.slug}`}>
-            <span className={styles.full} aria-hidden="true">
-              {line.name}
-            </span>
-            <span className={styles.cut} aria-hidden="true">
-              {cutName(line.name, NAME_CUT.cartLineNarrow)}
-            </span>
-            <span className="visually-hidden">{line.name}</span>
-          </Link>
-        </h3>
-        <p className={styles.pack}>
-          {line.packSize}
-          <RxMark schedule={line.schedule} />
-        </p>
-        {note && (
-          <p id={stockId} className={styles.stockNote} data-testid="line-stock">
-            {note}
+    <CartLineFrame
+      line={line}
+      onRemove={onRemove}
+      problem={problem}
+      testId="cart-line"
+      classes={styles}
+      media={media}
+    >
+      {(problemId) => (
+        <>
+          <h3 className={lineNameClass}>
+            <Link href={`/pharmacy/${line.slug}`}>
+              <span className={styles.full} aria-hidden="true">
+                {line.name}
+              </span>
+              <span className={styles.cut} aria-hidden="true">
+                {cutName(line.name, NAME_CUT.cartLineNarrow)}
+              </span>
+              <span className="visually-hidden">{line.name}</span>
+            </Link>
+          </h3>
+          <p className={styles.pack}>
+            {line.packSize}
+            <RxMark schedule={line.schedule} />
           </p>
-        )}
-        <QuantityStepper
-          label={`Quantity of ${line.name}`}
-          value={line.quantity}
-          min={MIN_QUANTITY}
-          max={MAX_QUANTITY}
-          onIncrement={onIncrement}
-          onDecrement={onDecrement}
-          describedBy={describedBy || undefined}
-        />
-        <LineProblem id={problemId} problem={problem} />
-      </div>
-      <LinePrices
-        line={line}
-        onRemove={onRemove}
-        className={styles.prices}
-        removeClassName={styles.remove}
-      />
-    </li>
+          {note && (
+            <p id={stockId} className={styles.stockNote} data-testid="line-stock">
+              {note}
+            </p>
+          )}
+          <QuantityStepper
+            label={`Quantity of ${line.name}`}
+            value={line.quantity}
+            min={MIN_QUANTITY}
+            max={MAX_QUANTITY}
+            onIncrement={onIncrement}
+            onDecrement={onDecrement}
+            describedBy={[note && stockId, problemId].filter(Boolean).join(' ') || undefined}
+          />
+        </>
+      )}
+    </CartLineFrame>
   );
 }

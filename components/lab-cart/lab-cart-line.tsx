@@ -1,14 +1,8 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
-import { useId } from 'react';
 import { QuantityStepper } from '@/components/cart/quantity-stepper';
-import {
-  LinePrices,
-  LineProblem,
-  lineNameClass,
-  type CartLineProps,
-} from '@/components/shop/line-parts';
+import { CartLineFrame, lineNameClass, type CartLineProps } from '@/components/shop/line-parts';
 import { LAB_MAX_QUANTITY, LAB_MIN_QUANTITY } from '@/lib/lab/booking-rules';
 import type { LabCartLine as Line } from '@/lib/lab/cart-rules';
 import { labHref, testCountLabel } from '@/lib/lab/display';
@@ -21,36 +15,36 @@ type Props = CartLineProps<Line>;
  * LAB_MAX_QUANTITY) and its price for all of them against the MRP.
  */
 export function LabCartLine({ line, onIncrement, onDecrement, onRemove, problem }: Props) {
-  const problemId = useId();
   return (
-    <li className={styles.line} data-testid="lab-cart-line">
-      <div className={styles.info}>
-        <p className={styles.kind}>
-          {line.kind === 'package' ? `Package · ${testCountLabel(line.testIds.length)}` : 'Test'}
-        </p>
-        <h3 className={lineNameClass}>
-          <Link href={labHref(line.slug)}>{line.name}</Link>
-        </h3>
-        <div className={styles.people}>
-          <span aria-hidden="true">People</span>
-          <QuantityStepper
-            label={`People taking ${line.name}`}
-            value={line.quantity}
-            min={LAB_MIN_QUANTITY}
-            max={LAB_MAX_QUANTITY}
-            onIncrement={onIncrement}
-            onDecrement={onDecrement}
-            describedBy={problem ? problemId : undefined}
-          />
-        </div>
-        <LineProblem id={problemId} problem={problem} />
-      </div>
-      <LinePrices
-        line={line}
-        onRemove={onRemove}
-        className={styles.prices}
-        removeClassName={styles.remove}
-      />
-    </li>
+    <CartLineFrame
+      line={line}
+      onRemove={onRemove}
+      problem={problem}
+      testId="lab-cart-line"
+      classes={styles}
+    >
+      {(problemId) => (
+        <>
+          <p className={styles.kind}>
+            {line.kind === 'package' ? `Package · ${testCountLabel(line.testIds.length)}` : 'Test'}
+          </p>
+          <h3 className={lineNameClass}>
+            <Link href={labHref(line.slug)}>{line.name}</Link>
+          </h3>
+          <div className={styles.people}>
+            <span aria-hidden="true">People</span>
+            <QuantityStepper
+              label={`People taking ${line.name}`}
+              value={line.quantity}
+              min={LAB_MIN_QUANTITY}
+              max={LAB_MAX_QUANTITY}
+              onIncrement={onIncrement}
+              onDecrement={onDecrement}
+              describedBy={problemId}
+            />
+          </div>
+        </>
+      )}
+    </CartLineFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { useId, type ReactNode } from 'react';
 import { formatInr } from '@/lib/money';
 import { lineMrpPaise, linePaise } from '@/lib/pharmacy/cart-math';
 import removeButton from '@/components/cart/remove-button.module.css';
@@ -57,5 +58,43 @@ export function LinePrices({ line, onRemove, className, removeClassName }: Price
         Remove<span className="visually-hidden"> {line.name}</span>
       </button>
     </div>
+  );
+}
+
+type FrameProps<L extends ShopLine> = CartLineProps<L> & {
+  testId: string;
+  /** The catalogue's CSS module: its line, info, prices and remove classes. */
+  classes: Readonly<Record<string, string>>;
+  /** Before the info column (a medicine's picture). */
+  media?: ReactNode;
+  /** The info column's content; given the refusal's id for the stepper to be described by. */
+  children(problemId: string | undefined): ReactNode;
+};
+
+/** A cart line: the catalogue's info column closed by the server's refusal, then the prices. */
+export function CartLineFrame<L extends ShopLine>({
+  line,
+  onRemove,
+  problem,
+  testId,
+  classes,
+  media,
+  children,
+}: Omit<FrameProps<L>, 'onIncrement' | 'onDecrement'>) {
+  const problemId = useId();
+  return (
+    <li className={classes.line} data-testid={testId}>
+      {media}
+      <div className={classes.info}>
+        {children(problem ? problemId : undefined)}
+        <LineProblem id={problemId} problem={problem} />
+      </div>
+      <LinePrices
+        line={line}
+        onRemove={onRemove}
+        className={classes.prices}
+        removeClassName={classes.remove}
+      />
+    </li>
   );
 }
