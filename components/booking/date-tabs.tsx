@@ -1,11 +1,14 @@
 'use client';
 
-import { useRef, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { dateTabLabel } from '@/lib/booking/labels';
 import { availableCount, type ScheduleDay } from '@/lib/booking/slots';
 import type { IndiaNow } from '@/lib/time/india';
+import { DateTab, useDateTabs } from './date-tab';
 import styles from './booking-panel.module.css';
+
+const TAB_CLASSES = { tab: styles.tab, label: styles.tabLabel, note: styles.tabCount };
 
 type Props = {
   idBase: string;
@@ -29,7 +32,7 @@ export function DateTabs({
   onSelect,
   onMoveWindow,
 }: Props) {
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const tabs = useDateTabs();
   const visible = days.slice(windowStart, windowStart + perView);
 
   // Arrow keys move between dates as in any tab list; focus follows once the tab is rendered.
@@ -41,7 +44,7 @@ export function DateTabs({
     event.preventDefault();
     const next = Math.max(0, Math.min(days.length - 1, target));
     onSelect(next);
-    requestAnimationFrame(() => tabs.current[next]?.focus());
+    requestAnimationFrame(() => tabs.focus(next));
   }
 
   return (
@@ -61,29 +64,19 @@ export function DateTabs({
         className={styles.tabs}
         onKeyDown={onKeyDown}
       >
-        {visible.map((day, offset) => {
-          const index = windowStart + offset;
-          const isSelected = index === selected;
-          return (
-            <button
-              key={day.date}
-              ref={(el) => {
-                tabs.current[index] = el;
-              }}
-              type="button"
-              role="tab"
-              id={`${idBase}-tab-${index}`}
-              aria-selected={isSelected}
-              aria-controls={`${idBase}-panel`}
-              tabIndex={isSelected ? 0 : -1}
-              className={styles.tab}
-              onClick={() => onSelect(index)}
-            >
-              <span className={styles.tabLabel}>{dateTabLabel(day.date, now.date)}</span>
-              <span className={styles.tabCount}>{availableCount(day, now)} Slots</span>
-            </button>
-          );
-        })}
+        {visible.map((day, offset) => (
+          <DateTab
+            key={day.date}
+            idBase={idBase}
+            index={windowStart + offset}
+            selected={windowStart + offset === selected}
+            tabRef={tabs.refFor(windowStart + offset)}
+            classes={TAB_CLASSES}
+            label={dateTabLabel(day.date, now.date)}
+            note={`${availableCount(day, now)} Slots`}
+            onSelect={onSelect}
+          />
+        ))}
       </div>
       <button
         type="button"

@@ -2,6 +2,7 @@
 
 import { PERIODS, isSlotUnavailable, type ScheduleDay } from '@/lib/booking/slots';
 import type { IndiaNow } from '@/lib/time/india';
+import timeChoice from '@/components/booking/time-choice.module.css';
 import styles from './booking-panel.module.css';
 
 type Props = {
@@ -31,7 +32,7 @@ export function SlotGroups({ idBase, day, now, chosen, onChoose }: Props) {
                   <li key={slot._id}>
                     <button
                       type="button"
-                      className={styles.slot}
+                      className={`${timeChoice.choice} ${styles.slot}`}
                       aria-pressed={isChosen}
                       disabled={unavailable}
                       data-slot-id={slot._id}

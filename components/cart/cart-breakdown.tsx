@@ -6,6 +6,14 @@ import {
   NOT_SERVICEABLE,
 } from '@/lib/pharmacy/delivery-area';
 import type { DeliveryCheck } from '@/components/pharmacy/use-delivery-area';
+import {
+  CartSummary,
+  CouponRow,
+  PayButton,
+  SummaryRows,
+  summaryStyles as summary,
+  ToPayRow,
+} from '@/components/shop/summary-parts';
 import styles from './cart-breakdown.module.css';
 
 type Props = {
@@ -23,21 +31,13 @@ type Props = {
 export function CartBreakdown({ totals, delivery, busy, onProceed }: Props) {
   const notServed = delivery?.state === 'not-served';
   return (
-    <section className={styles.breakdown} aria-labelledby="cart-breakdown">
-      <h2 id="cart-breakdown" className={styles.title}>
-        Cart Breakdown
-      </h2>
-      <dl className={styles.rows}>
+    <CartSummary id="cart-breakdown" title="Cart Breakdown">
+      <SummaryRows>
         <div>
           <dt>Cart Total</dt>
           <dd data-testid="cart-subtotal">{formatInr(totals.subtotalPaise)}</dd>
         </div>
-        {totals.couponPercent > 0 && (
-          <div className={styles.coupon}>
-            <dt>Coupon ({totals.couponPercent}%)</dt>
-            <dd data-testid="coupon-amount">−{formatInr(totals.couponPaise)}</dd>
-          </div>
-        )}
+        <CouponRow totals={totals} />
         <div>
           <dt>Delivery</dt>
           {notServed ? (
@@ -45,38 +45,28 @@ export function CartBreakdown({ totals, delivery, busy, onProceed }: Props) {
           ) : totals.deliveryPaise > 0 ? (
             <dd data-testid="delivery-fee">{deliveryFeeText(totals.deliveryPaise)}</dd>
           ) : (
-            <dd className={styles.free}>FREE</dd>
+            <dd className={summary.free}>FREE</dd>
           )}
         </div>
-        <div className={styles.toPay}>
-          <dt>To Pay</dt>
-          <dd>{formatInr(totals.totalPaise)}</dd>
-        </div>
-      </dl>
+        <ToPayRow label="To Pay" totals={totals} />
+      </SummaryRows>
       {notServed && (
         <p className={styles.notServedNote} role="alert">
           {notServiceableMessage(delivery.pincode)}
         </p>
       )}
       {totals.savedPercent > 0 && (
-        <p className={styles.saved}>You Saved {totals.savedPercent}% On This Order</p>
+        <p className={`${summary.saved} ${styles.saved}`}>
+          You Saved {totals.savedPercent}% On This Order
+        </p>
       )}
       <div className={styles.pay}>
         <p>
           <span>Amount To Pay</span>
           <strong data-testid="amount-to-pay">{formatInr(totals.totalPaise)}</strong>
         </p>
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={onProceed}
-          disabled={busy}
-          aria-busy={busy}
-        >
-          {busy ? 'Please wait…' : 'Proceed'}
-        </button>
+        <PayButton busy={busy} onPay={onProceed} label="Proceed" />
       </div>
-      <p className={styles.taxes}>Prices are inclusive of all taxes.</p>
-    </section>
+    </CartSummary>
   );
 }

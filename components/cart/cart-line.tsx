@@ -3,24 +3,16 @@
 import { SiteImage } from '@/components/ui/site-image';
 import { Link } from '@/components/ui/link';
 import { useId } from 'react';
-import { formatInr } from '@/lib/money';
-import { lineMrpPaise, linePaise, MAX_QUANTITY, MIN_QUANTITY } from '@/lib/pharmacy/cart-math';
+import { MAX_QUANTITY, MIN_QUANTITY } from '@/lib/pharmacy/cart-math';
 import { cutName, discountLabel, NAME_CUT } from '@/lib/pharmacy/display';
 import { stockNote } from '@/lib/pharmacy/stock-rules';
 import type { CartLine as Line } from './cart-store';
 import { QuantityStepper } from './quantity-stepper';
-import removeButton from './remove-button.module.css';
+import { CartLineFrame, lineNameClass, type CartLineProps } from '@/components/shop/line-parts';
 import styles from './cart-line.module.css';
 import { RxMark } from '@/components/pharmacy/rx-mark';
 
-type Props = {
-  line: Line;
-  onIncrement(): void;
-  onDecrement(): void;
-  onRemove(): void;
-  /** Why the server refused this line at checkout ('Only 3 of X left in stock...'), if it did. */
-  problem?: string;
-};
+type Props = CartLineProps<Line>;
 
 /**
  * One cart line: badge, image, pack size, name (15 characters below 576 px), 'Only N left' when
@@ -29,74 +21,60 @@ type Props = {
  */
 export function CartLine({ line, onIncrement, onDecrement, onRemove, problem }: Props) {
   const stockId = useId();
-  const problemId = useId();
   // Lines saved before stock was counted have none: nothing to say, the server still checks.
   const note = typeof line.stock === 'number' && line.stock > 0 ? stockNote(line.stock) : null;
-  const describedBy = [note && stockId, problem && problemId].filter(Boolean).join(' ');
+  const media = (
+    <div className={styles.media}>
+      {line.discountPercent > 0 && (
+        <span className={styles.badge}>{discountLabel(line.discountPercent)}</span>
+      )}
+      {line.image && (
+        <SiteImage src={line.image} alt="" width={96} height={96} className={styles.image} />
+      )}
+    </div>
+  );
   return (
-    <li className={styles.line} data-testid="cart-line">
-      <div className={styles.media}>
-        {line.discountPercent > 0 && (
-          <span className={styles.badge}>{discountLabel(line.discountPercent)}</span>
-        )}
-        {line.image && (
-          <SiteImage src={line.image} alt="" width={96} height={96} className={styles.image} />
-        )}
-      </div>
-      <div className={styles.info}>
-        <h3 className={styles.name}>
-          <Link href={`/pharmacy/${line.slug}`}>
-            <span className={styles.full} aria-hidden="true">
-              {line.name}
-            </span>
-            <span className={styles.cut} aria-hidden="true">
-              {cutName(line.name, NAME_CUT.cartLineNarrow)}
-            </span>
-            <span className="visually-hidden">{line.name}</span>
-          </Link>
-        </h3>
-        <p className={styles.pack}>
-          {line.packSize}
-          <RxMark schedule={line.schedule} />
-        </p>
-        {note && (
-          <p id={stockId} className={styles.stockNote} data-testid="line-stock">
-            {note}
+    <CartLineFrame
+      line={line}
+      onRemove={onRemove}
+      problem={problem}
+      testId="cart-line"
+      classes={styles}
+      media={media}
+    >
+      {(problemId) => (
+        <>
+          <h3 className={lineNameClass}>
+            <Link href={`/pharmacy/${line.slug}`}>
+              <span className={styles.full} aria-hidden="true">
+                {line.name}
+              </span>
+              <span className={styles.cut} aria-hidden="true">
+                {cutName(line.name, NAME_CUT.cartLineNarrow)}
+              </span>
+              <span className="visually-hidden">{line.name}</span>
+            </Link>
+          </h3>
+          <p className={styles.pack}>
+            {line.packSize}
+            <RxMark schedule={line.schedule} />
           </p>
-        )}
-        <QuantityStepper
-          label={`Quantity of ${line.name}`}
-          value={line.quantity}
-          min={MIN_QUANTITY}
-          max={MAX_QUANTITY}
-          onIncrement={onIncrement}
-          onDecrement={onDecrement}
-          describedBy={describedBy || undefined}
-        />
-        {problem && (
-          <p id={problemId} className={styles.problem} data-testid="line-problem">
-            {problem}
-          </p>
-        )}
-      </div>
-      <div className={styles.prices}>
-        {line.mrpPaise > line.pricePaise && (
-          <s className={styles.mrp}>
-            <span className="visually-hidden">MRP </span>
-            {formatInr(lineMrpPaise(line))}
-          </s>
-        )}
-        <strong className={styles.price} data-testid="line-price">
-          {formatInr(linePaise(line))}
-        </strong>
-        <button
-          type="button"
-          className={`${removeButton.remove} ${styles.remove}`}
-          onClick={onRemove}
-        >
-          Remove<span className="visually-hidden"> {line.name}</span>
-        </button>
-      </div>
-    </li>
+          {note && (
+            <p id={stockId} className={styles.stockNote} data-testid="line-stock">
+              {note}
+            </p>
+          )}
+          <QuantityStepper
+            label={`Quantity of ${line.name}`}
+            value={line.quantity}
+            min={MIN_QUANTITY}
+            max={MAX_QUANTITY}
+            onIncrement={onIncrement}
+            onDecrement={onDecrement}
+            describedBy={[note && stockId, problemId].filter(Boolean).join(' ') || undefined}
+          />
+        </>
+      )}
+    </CartLineFrame>
   );
 }

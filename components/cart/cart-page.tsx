@@ -10,14 +10,16 @@ import { CartBreakdown } from './cart-breakdown';
 import { CartLine } from './cart-line';
 import { stockLimitMessage, useCartStore, type CartLine as Line } from './cart-store';
 import { useCartPrices } from '@/components/checkout/use-cart-prices';
-import { CouponPanel, type AppliedCoupon } from './coupon-panel';
+import { CouponPanel } from './coupon-panel';
+import { useCartCoupon } from '@/components/shop/use-cart-coupon';
 import { DeferredDeliveryForm } from './deferred-delivery-form';
 import { useCartRestored, usePharmacyCart } from './pharmacy-cart-provider';
 import { usePharmacyCheckout } from './use-pharmacy-checkout';
 import { NO_PRESCRIPTION, PrescriptionPanel, type PrescriptionChoice } from './prescription-panel';
 import { needsPrescription } from '@/lib/pharmacy/schedule';
 import { useDeliveryAreaCheck } from '@/components/pharmacy/use-delivery-area';
-import { UnconfirmedPayment } from '@/components/checkout/unconfirmed-payment';
+import { CheckoutNotices, PriceNotes } from '@/components/shop/checkout-notices';
+import shop from '@/components/shop/cart-page.module.css';
 import emptyNote from '@/components/ui/empty-note.module.css';
 import styles from './cart-page.module.css';
 
@@ -31,8 +33,7 @@ type Props = { bannerImage: string; alsoBought: ReactNode };
 export function CartPage({ bannerImage, alsoBought }: Props) {
   const cart = usePharmacyCart();
   const [info, setInfo] = useState<SavedDelivery | null>(null);
-  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
-  const [couponProblem, setCouponProblem] = useState<string | null>(null);
+  const coupon = useCartCoupon();
   /** The lines (ids) for which the server asked a prescription the cart's copy did not know of. */
   const [rxAskedFor, setRxAskedFor] = useState<string | null>(null);
   const linesKey = cart.items.map((line) => line.id).join(',');
@@ -46,7 +47,7 @@ export function CartPage({ bannerImage, alsoBought }: Props) {
   const { check: delivery, recheck: recheckDelivery } = useDeliveryAreaCheck(info?.pincode);
   const totals = cartTotals(
     cart.items,
-    coupon?.percent ?? 0,
+    coupon.applied?.percent ?? 0,
     delivery.state === 'served' ? delivery.feePaise : 0,
   );
   const restored = useCartRestored();
@@ -56,14 +57,11 @@ export function CartPage({ bannerImage, alsoBought }: Props) {
     // What the page shows, always: with no fee known (the check failed) that is the amount
     // without one, and a fee the server would add is refused rather than charged unseen.
     amountShown: totals.totalPaise,
-    couponCode: coupon?.code ?? null,
+    couponCode: coupon.applied?.code ?? null,
     prescription: needsRx ? prescription : null,
     info,
     clearCart: cart.clear,
-    onCouponRefused(message) {
-      setCoupon(null);
-      setCouponProblem(message);
-    },
+    onCouponRefused: coupon.refuse,
     onPrescriptionAsked: () => setRxAskedFor(linesKey),
     onPricesChanged: () => {
       // The fee may have changed as well as the prices or the coupon.
@@ -76,11 +74,10 @@ export function CartPage({ bannerImage, alsoBought }: Props) {
     lines: readLines,
     ready: restored && cart.items.length > 0,
     reprice: cart.reprice,
-    coupon,
-    onCouponChanged: setCoupon,
+    coupon: coupon.applied,
+    onCouponChanged: coupon.set,
     showLineProblems: checkout.showLineProblems,
   });
-  const priceNotes = prices.notes;
   const count = cart.items.length;
 
   /** '+': one more, unless the stock (told in a toast) or MAX_QUANTITY keeps it where it is. */
@@ -106,18 +103,7 @@ export function CartPage({ bannerImage, alsoBought }: Props) {
 
   return (
     <div className={`container ${styles.page}`}>
-      {checkout.refundNotice && (
-        <p role="alert" className={styles.notice} data-testid="refund-notice">
-          {checkout.refundNotice}
-        </p>
-      )}
-      {checkout.placement.unconfirmed && (
-        <UnconfirmedPayment
-          className={styles.notice}
-          confirming={checkout.placement.confirming}
-          onConfirm={checkout.placement.confirmAgain}
-        />
-      )}
+      <CheckoutNotices refundNotice={checkout.refundNotice} placement={checkout.placement} />
       <div className={styles.layout}>
         <div className={styles.form}>
           <DeferredDeliveryForm saved={info} onSave={setInfo} />
@@ -138,20 +124,11 @@ export function CartPage({ bannerImage, alsoBought }: Props) {
               Add Items
             </Link>
           </div>
-          {priceNotes.length > 0 && count > 0 ? (
-            <div role="status" className={styles.notice}>
-              <p>Prices have changed since you added these medicines:</p>
-              <ul>
-                {priceNotes.map((note) => (
-                  <li key={note}>{note}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          {count > 0 && <PriceNotes notes={prices.notes} things="these medicines" />}
           {count === 0 ? (
             <p className={`${emptyNote.large} ${styles.empty}`}>Cart is empty</p>
           ) : (
-            <ul role="list" className={styles.lines}>
+            <ul role="list" className={shop.lines}>
               {cart.items.map((line) => (
                 <CartLine
                   key={line.id}
@@ -171,17 +148,9 @@ export function CartPage({ bannerImage, alsoBought }: Props) {
             </ul>
           )}
         </section>
-        <aside className={styles.side} aria-label="Order summary">
+        <aside className={`${shop.side} ${styles.side}`} aria-label="Order summary">
           {needsRx && <PrescriptionPanel value={prescription} onChange={setPrescription} />}
-          <CouponPanel
-            coupon={coupon}
-            onApply={(applied) => {
-              setCoupon(applied);
-              setCouponProblem(null);
-            }}
-            onRemove={() => setCoupon(null)}
-            problem={couponProblem}
-          />
+          <CouponPanel {...coupon.panel} problem={coupon.problem} />
           <CartBreakdown
             totals={totals}
             delivery={delivery}

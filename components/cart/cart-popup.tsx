@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { formatInr } from '@/lib/money';
 import { linePaise } from '@/lib/pharmacy/cart-math';
 import { usePharmacyCart } from './pharmacy-cart-provider';
+import popup from '@/components/shop/cart-popup.module.css';
 import styles from './cart-popup.module.css';
 
 export const CART_PAGE = '/pharmacy/addtocart';
@@ -27,7 +28,7 @@ export function CartPopup({ pharmacyName }: { pharmacyName: string }) {
   const itemsLabel = `${cart.count} ${cart.count === 1 ? 'item' : 'items'}`;
 
   return (
-    <aside className={styles.popup} aria-label="Cart" data-expanded={expanded}>
+    <aside className={`${popup.dock} ${styles.popup}`} aria-label="Cart" data-expanded={expanded}>
       {expanded && (
         <div id={panelId} className={styles.panel}>
           <header className={styles.head}>
@@ -60,15 +61,15 @@ export function CartPopup({ pharmacyName }: { pharmacyName: string }) {
       )}
       <button
         type="button"
-        className={styles.bar}
+        className={`${popup.pill} ${styles.bar}`}
         aria-expanded={expanded}
         aria-controls={expanded ? panelId : undefined}
         onClick={() => setExpanded((v) => !v)}
       >
-        <span className={styles.cartIcon} aria-hidden="true">
+        <span className={popup.icon} aria-hidden="true">
           <Icon name="cart" size={22} />
         </span>
-        <span className={styles.summary}>
+        <span className={popup.summary}>
           <span data-testid="cart-count">{itemsLabel}</span>
           <strong data-testid="cart-total">{formatInr(cart.totals.subtotalPaise)}</strong>
         </span>

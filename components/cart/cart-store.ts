@@ -1,18 +1,12 @@
 /**
  * The pharmacy cart (pharmacy.md sections 3 and 4): held for the browser session
- * (sessionStorage) and shared by every pharmacy screen through one zustand store. The prices
- * kept here only drive the display; the server prices every order from the database.
+ * (sessionStorage) and shared by every pharmacy screen: the shop's one cart store
+ * (components/shop/cart-store.ts) with the medicines' rules for adding and for quantities.
  */
-import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
 import { MAX_QUANTITY, MIN_QUANTITY } from '@/lib/pharmacy/cart-math';
 import { soldOnline, type DrugSchedule } from '@/lib/pharmacy/schedule';
 import type { MedicineCard } from '@/lib/pharmacy/types';
-import {
-  repriceLines,
-  type LinePrice,
-  type PriceChange,
-} from '@/components/checkout/reprice-lines';
+import { createCartStore, withQuantity, type ShopCartCore } from '@/components/shop/cart-store';
 
 export const CART_STORAGE_KEY = 'pharmacy-cart';
 
@@ -49,14 +43,12 @@ export function stockLimitMessage(line: Pick<CartLine, 'name' | 'stock'>): strin
   return `Only ${quantityLimit(line).max} left of ${line.name}`;
 }
 
-export type CartState = {
-  items: CartLine[];
+export type CartState = ShopCartCore<CartLine> & {
   /**
    * Adds a medicine with the default quantity 1; adding one already there, or one never sold
    * online (Schedule X), changes nothing.
    */
   add(medicine: MedicineCard): void;
-  remove(id: number): void;
   removeAll(): void;
   has(id: number): boolean;
   /**
@@ -66,55 +58,33 @@ export type CartState = {
   increment(id: number): IncrementOutcome;
   /** Only while the counter is above 1. */
   decrement(id: number): void;
-  /** Empties the cart after an order is placed. */
-  clear(): void;
-  /** Takes today's prices for the lines named; answers the lines whose selling price moved. */
-  reprice(prices: readonly LinePrice[]): PriceChange[];
 };
 
-const setQuantity = (items: CartLine[], id: number, quantity: number): CartLine[] =>
-  items.map((line) => (line.id === id ? { ...line, quantity } : line));
+type MedicineRules = Omit<CartState, keyof ShopCartCore<CartLine>>;
 
-export const useCartStore = create<CartState>()(
-  persist(
-    (set, get) => ({
-      items: [],
-      add: (medicine) =>
-        set((state) =>
-          state.items.some((line) => line.id === medicine.id) || !soldOnline(medicine.schedule)
-            ? state
-            : { items: [...state.items, { ...medicine, quantity: MIN_QUANTITY }] },
-        ),
-      remove: (id) => set((state) => ({ items: state.items.filter((line) => line.id !== id) })),
-      removeAll: () => set({ items: [] }),
-      has: (id) => get().items.some((line) => line.id === id),
-      increment: (id) => {
-        const line = get().items.find((l) => l.id === id);
-        if (!line) return 'not-in-cart';
-        const limit = quantityLimit(line);
-        if (line.quantity + 1 > limit.max) return limit.byStock ? 'stock-limit' : 'max-limit';
-        set((state) => ({ items: setQuantity(state.items, id, line.quantity + 1) }));
-        return 'raised';
-      },
-      decrement: (id) => {
-        const line = get().items.find((l) => l.id === id);
-        if (!line || line.quantity - 1 < MIN_QUANTITY) return;
-        set((state) => ({ items: setQuantity(state.items, id, line.quantity - 1) }));
-      },
-      clear: () => set({ items: [] }),
-      reprice: (prices) => {
-        const { lines, changes } = repriceLines(get().items, prices);
-        set({ items: lines });
-        return changes;
-      },
-    }),
-    {
-      name: CART_STORAGE_KEY,
-      storage: createJSONStorage(() => sessionStorage),
-      partialize: (state) => ({ items: state.items }),
-      // Rehydrated by PharmacyCartProvider after the first render, so the server's HTML (an
-      // empty cart) and the browser's first render agree.
-      skipHydration: true,
+export const useCartStore = createCartStore<CartLine, MedicineRules>(
+  CART_STORAGE_KEY,
+  (set, get) => ({
+    add: (medicine) =>
+      set((state) =>
+        state.items.some((line) => line.id === medicine.id) || !soldOnline(medicine.schedule)
+          ? state
+          : { items: [...state.items, { ...medicine, quantity: MIN_QUANTITY }] },
+      ),
+    removeAll: () => set({ items: [] }),
+    has: (id) => get().items.some((line) => line.id === id),
+    increment: (id) => {
+      const line = get().items.find((l) => l.id === id);
+      if (!line) return 'not-in-cart';
+      const limit = quantityLimit(line);
+      if (line.quantity + 1 > limit.max) return limit.byStock ? 'stock-limit' : 'max-limit';
+      set((state) => ({ items: withQuantity(state.items, id, line.quantity + 1) }));
+      return 'raised';
     },
-  ),
+    decrement: (id) => {
+      const line = get().items.find((l) => l.id === id);
+      if (!line || line.quantity - 1 < MIN_QUANTITY) return;
+      set((state) => ({ items: withQuantity(state.items, id, line.quantity - 1) }));
+    },
+  }),
 );

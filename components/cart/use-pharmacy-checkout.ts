@@ -1,16 +1,7 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import { toast } from '@/components/layout/toast';
-import {
-  answeredPriceChanged,
-  lineProblemsOf,
-  problemOf,
-} from '@/components/checkout/answer-problems';
-import { payAndPlace } from '@/components/checkout/pay-and-place';
-import { usePlacement } from '@/components/checkout/use-placement';
-import { createPaymentOrder } from '@/components/checkout/payment-api';
+import { useCartCheckout, type CartPurchase } from '@/components/shop/use-cart-checkout';
 import type { CartTotals } from '@/lib/pharmacy/cart-math';
 import type { SavedDelivery } from '@/lib/pharmacy/delivery-schema';
 import { isDeliveryEmpty } from '@/lib/pharmacy/delivery-values';
@@ -39,22 +30,26 @@ type Input = {
   onPricesChanged(): void;
 };
 
-const PLACEMENT = {
-  placed: 'Order Placed successfully',
-  refundDue:
-    'Some of the medicines were sold before your payment arrived. No order was placed; the payment will be refunded.',
-  notPlaced: 'The order could not be placed',
-  flow: 'pharmacy',
+const PHARMACY_ORDER: CartPurchase = {
+  confirmUrl: '/api/pharmacy/orders',
+  texts: {
+    placed: 'Order Placed successfully',
+    refundDue:
+      'Some of the medicines were sold before your payment arrived. No order was placed; the payment will be refunded.',
+    notPlaced: 'The order could not be placed',
+    flow: 'pharmacy',
+  },
+  placedPage: (reference) => `/payment-success?order=${encodeURIComponent(reference)}`,
 };
 
 /**
- * Proceed (pharmacy.md section 4): the two guards, then a payment order priced by the server
- * (POST /api/payment_order, purpose 'pharmacy_order'), then the provider's checkout. On success
- * the verified order is stored, the cart cleared, 'Order Placed successfully' shown and the
- * visitor sent to /payment-success; on failure 'Payment failed due to: {description}' and the
- * cart is kept. A line the server will not sell as asked (too few units left) gets its message on
- * the line and in a toast; a payment that came too late for the stock ('refund_due') is told so
- * and kept on the page, and no success is shown.
+ * Proceed (pharmacy.md section 4): the two guards, then the shop's checkout with a payment order
+ * of purpose 'pharmacy_order' (components/shop/use-cart-checkout.ts). On success the verified
+ * order is stored, the cart cleared, 'Order Placed successfully' shown and the visitor sent to
+ * /payment-success; on failure 'Payment failed due to: {description}' and the cart is kept. A
+ * line the server will not sell as asked (too few units left) gets its message on the line and in
+ * a toast; a payment that came too late for the stock ('refund_due') is told so and kept on the
+ * page, and no success is shown.
  */
 export function usePharmacyCheckout({
   items,
@@ -68,30 +63,15 @@ export function usePharmacyCheckout({
   onPrescriptionAsked,
   onPricesChanged,
 }: Input) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  /** The server's refusal of each line it would not sell as asked, by medicine id. */
-  const [lineProblems, setLineProblems] = useState<Record<number, string>>({});
-  /** Kept on the page (not only a toast): a payment was taken and no order was placed. */
-  const [refundNotice, setRefundNotice] = useState<string | null>(null);
-  const placement = usePlacement({
-    placed(reference) {
-      clearCart();
-      router.push(`/payment-success?order=${encodeURIComponent(reference)}`);
+  const { pay, ...checkout } = useCartCheckout({
+    purchase: PHARMACY_ORDER,
+    clearCart,
+    onPricesChanged,
+    onCouponRefused,
+    onRefused(errors) {
+      if (errors.prescription) onPrescriptionAsked();
     },
-    refundDue: setRefundNotice,
-    settled: () => setBusy(false),
   });
-
-  /** Forgets a line's refusal once the shopper changes or removes that line. */
-  function clearLineProblem(id: number) {
-    setLineProblems((current) => {
-      if (!(id in current)) return current;
-      const rest = { ...current };
-      delete rest[id];
-      return rest;
-    });
-  }
 
   async function proceed() {
     if (isDeliveryEmpty(info)) return void toast.error('Please fill Your Info before info');
@@ -99,13 +79,9 @@ export function usePharmacyCheckout({
     if (prescription && prescription.pages.length === 0 && !prescription.callMe) {
       return void toast.error(PRESCRIPTION_MESSAGES.required);
     }
-    setBusy(true);
-    setLineProblems({});
-    const sent = items.map((line) => ({ id: line.id, quantity: line.quantity }));
-    // Only ids, quantities, the code and the delivery info: the server prices everything.
-    const order = await createPaymentOrder({
+    await pay(() => ({
       purpose: 'pharmacy_order',
-      items: sent,
+      items: items.map((line) => ({ id: line.id, quantity: line.quantity })),
       coupon_code: couponCode ?? undefined,
       expected_amount: amountShown,
       delivery: info,
@@ -115,35 +91,8 @@ export function usePharmacyCheckout({
           call_me: prescription.callMe,
         },
       }),
-    });
-    if (answeredPriceChanged(order, onPricesChanged)) return setBusy(false);
-    if (!order.ok) {
-      const errors = order.body.errors ?? {};
-      // Kept applied, the refused code would spend a wrong-code guess at every Proceed.
-      if (errors.coupon_code) onCouponRefused(errors.coupon_code);
-      if (errors.prescription) onPrescriptionAsked();
-      const problems = lineProblemsOf(order.body.errors, sent);
-      const messages = Object.values(problems);
-      setLineProblems(problems);
-      if (messages.length > 0) {
-        // Every line the server refused, not only the first: each is also shown on its line.
-        toast.error(messages[0], {
-          description: messages.length > 1 ? messages.slice(1).join(' ') : undefined,
-        });
-      } else toast.error(problemOf(order, 'The payment could not be started'));
-      return setBusy(false);
-    }
-    placement.settle(await payAndPlace(order.body, '/api/pharmacy/orders', PLACEMENT));
+    }));
   }
 
-  return {
-    proceed,
-    busy,
-    lineProblems,
-    /** Shows the server's refusal of lines found before Proceed (the prices read on opening). */
-    showLineProblems: setLineProblems,
-    clearLineProblem,
-    refundNotice,
-    placement,
-  };
+  return { proceed, ...checkout };
 }

@@ -8,7 +8,7 @@ import type {
   ProviderName,
 } from '@/lib/payments/checkout-types';
 import { CheckoutError, checkoutFailure } from './checkout-error';
-import { loadScript } from './load-script';
+import { loadProviderScript } from './provider-script';
 import { postJson } from './payment-api';
 import { TestCheckoutDialog } from './test-checkout-dialog';
 
@@ -125,7 +125,7 @@ type RazorpayConstructor = new (options: Record<string, unknown>) => RazorpayIns
 
 /** Razorpay's own checkout; its script is loaded only when a payment starts. */
 async function openRazorpay(input: OpenCheckoutInput): Promise<CheckoutResult> {
-  await loadScript(RAZORPAY_SCRIPT);
+  await loadProviderScript(RAZORPAY_SCRIPT);
   const Razorpay = (window as unknown as { Razorpay?: RazorpayConstructor }).Razorpay;
   if (!Razorpay) throw new Error('The payment window could not be opened.');
   return new Promise<CheckoutResult>((resolve, reject) => {

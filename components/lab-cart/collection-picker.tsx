@@ -1,10 +1,14 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { collectionDayLabel } from '@/lib/lab/display';
 import type { CollectionChoice } from './use-lab-order-form';
 import type { CollectionCheck, CollectionDay, CollectionWindow } from './use-collection-days';
+import timeChoice from '@/components/booking/time-choice.module.css';
+import { DateTab, useDateTabs } from '@/components/booking/date-tab';
 import styles from './collection-picker.module.css';
+
+const TAB_CLASSES = { tab: styles.tab, label: styles.tabLabel, note: styles.tabNote };
 
 /** A window with this many places or fewer says so ('2 left'). */
 const FEW_PLACES = 2;
@@ -110,7 +114,7 @@ type DaysProps = {
 };
 
 function Days({ idBase, area, days, value, onChoose, describedBy }: DaysProps) {
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  const tabs = useDateTabs();
   // The chosen window's date, else the first date with a window free (today's close by 09:30).
   const firstFree = Math.max(
     0,
@@ -140,7 +144,7 @@ function Days({ idBase, area, days, value, onChoose, describedBy }: DaysProps) {
     event.preventDefault();
     const next = Math.max(0, Math.min(days.length - 1, moves[event.key]));
     select(next);
-    tabs.current[next]?.focus();
+    tabs.focus(next);
   }
 
   if (!shown) return null;
@@ -161,23 +165,17 @@ function Days({ idBase, area, days, value, onChoose, describedBy }: DaysProps) {
         onKeyDown={onKeyDown}
       >
         {days.map((day, index) => (
-          <button
+          <DateTab
             key={day.date}
-            ref={(el) => {
-              tabs.current[index] = el;
-            }}
-            type="button"
-            role="tab"
-            id={`${idBase}-tab-${index}`}
-            aria-selected={index === selected}
-            aria-controls={`${idBase}-panel`}
-            tabIndex={index === selected ? 0 : -1}
-            className={styles.tab}
-            onClick={() => select(index)}
-          >
-            <span className={styles.tabLabel}>{collectionDayLabel(day.date, today)}</span>
-            <span className={styles.tabNote}>{dayNote(day)}</span>
-          </button>
+            idBase={idBase}
+            index={index}
+            selected={index === selected}
+            tabRef={tabs.refFor(index)}
+            classes={TAB_CLASSES}
+            label={collectionDayLabel(day.date, today)}
+            note={dayNote(day)}
+            onSelect={select}
+          />
         ))}
       </div>
       <div
@@ -193,7 +191,7 @@ function Days({ idBase, area, days, value, onChoose, describedBy }: DaysProps) {
               <li key={w.time}>
                 <button
                   type="button"
-                  className={styles.window}
+                  className={`${timeChoice.choice} ${styles.window}`}
                   aria-pressed={chosen === w.time}
                   aria-describedby={describedBy}
                   disabled={!isChoosable(w)}

@@ -2,8 +2,7 @@
 
 import { toast } from '@/components/layout/toast';
 import { replacedTestsMessage, type LabCartItem } from '@/lib/lab/cart-rules';
-// The pharmacy's Add / Remove toggle, so both carts' buttons look and behave alike.
-import styles from '@/components/pharmacy/add-to-cart-button.module.css';
+import { CartToggleButton } from '@/components/shop/cart-toggle-button';
 import { useInLabCart, useLabCartRestored } from './lab-cart-provider';
 import { useLabCartStore } from './lab-cart-store';
 
@@ -36,18 +35,14 @@ export function LabAddButton({ item, variant = 'compact' }: Props) {
   }
 
   return (
-    <button
-      type="button"
-      className={`${styles.button} ${styles[variant]}`}
-      data-in-cart={inCart}
-      disabled={!restored}
-      onClick={() => (inCart ? remove(item.id) : addItem())}
-    >
-      {inCart ? 'Remove' : 'Add'}
-      <span className="visually-hidden">
-        {' '}
-        {item.name} {inCart ? 'from' : 'to'} lab cart
-      </span>
-    </button>
+    <CartToggleButton
+      inCart={inCart}
+      restored={restored}
+      name={item.name}
+      cartName="lab cart"
+      variant={variant}
+      onAdd={addItem}
+      onRemove={() => remove(item.id)}
+    />
   );
 }

@@ -1,72 +1,50 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
-import { useId } from 'react';
 import { QuantityStepper } from '@/components/cart/quantity-stepper';
-import removeButton from '@/components/cart/remove-button.module.css';
+import { CartLineFrame, lineNameClass, type CartLineProps } from '@/components/shop/line-parts';
 import { LAB_MAX_QUANTITY, LAB_MIN_QUANTITY } from '@/lib/lab/booking-rules';
 import type { LabCartLine as Line } from '@/lib/lab/cart-rules';
 import { labHref, testCountLabel } from '@/lib/lab/display';
-import { formatInr } from '@/lib/money';
-import { lineMrpPaise, linePaise } from '@/lib/pharmacy/cart-math';
 import styles from './lab-cart-line.module.css';
 
-type Props = {
-  line: Line;
-  onIncrement(): void;
-  onDecrement(): void;
-  onRemove(): void;
-  /** Why the server refused this line at checkout, if it did. */
-  problem?: string;
-};
+type Props = CartLineProps<Line>;
 
 /**
  * One test or package in the lab cart: its kind, name, the people taking it (its quantity, 1 to
  * LAB_MAX_QUANTITY) and its price for all of them against the MRP.
  */
 export function LabCartLine({ line, onIncrement, onDecrement, onRemove, problem }: Props) {
-  const problemId = useId();
   return (
-    <li className={styles.line} data-testid="lab-cart-line">
-      <div className={styles.info}>
-        <p className={styles.kind}>
-          {line.kind === 'package' ? `Package · ${testCountLabel(line.testIds.length)}` : 'Test'}
-        </p>
-        <h3 className={styles.name}>
-          <Link href={labHref(line.slug)}>{line.name}</Link>
-        </h3>
-        <div className={styles.people}>
-          <span aria-hidden="true">People</span>
-          <QuantityStepper
-            label={`People taking ${line.name}`}
-            value={line.quantity}
-            min={LAB_MIN_QUANTITY}
-            max={LAB_MAX_QUANTITY}
-            onIncrement={onIncrement}
-            onDecrement={onDecrement}
-            describedBy={problem ? problemId : undefined}
-          />
-        </div>
-        {problem && (
-          <p id={problemId} className={styles.problem} data-testid="line-problem">
-            {problem}
+    <CartLineFrame
+      line={line}
+      onRemove={onRemove}
+      problem={problem}
+      testId="lab-cart-line"
+      classes={styles}
+    >
+      {(problemId) => (
+        <>
+          <p className={styles.kind}>
+            {line.kind === 'package' ? `Package · ${testCountLabel(line.testIds.length)}` : 'Test'}
           </p>
-        )}
-      </div>
-      <div className={styles.prices}>
-        {line.mrpPaise > line.pricePaise && (
-          <s className={styles.mrp}>
-            <span className="visually-hidden">MRP </span>
-            {formatInr(lineMrpPaise(line))}
-          </s>
-        )}
-        <strong className={styles.price} data-testid="line-price">
-          {formatInr(linePaise(line))}
-        </strong>
-        <button type="button" className={removeButton.remove} onClick={onRemove}>
-          Remove<span className="visually-hidden"> {line.name}</span>
-        </button>
-      </div>
-    </li>
+          <h3 className={lineNameClass}>
+            <Link href={labHref(line.slug)}>{line.name}</Link>
+          </h3>
+          <div className={styles.people}>
+            <span aria-hidden="true">People</span>
+            <QuantityStepper
+              label={`People taking ${line.name}`}
+              value={line.quantity}
+              min={LAB_MIN_QUANTITY}
+              max={LAB_MAX_QUANTITY}
+              onIncrement={onIncrement}
+              onDecrement={onDecrement}
+              describedBy={problemId}
+            />
+          </div>
+        </>
+      )}
+    </CartLineFrame>
   );
 }

@@ -1,8 +1,9 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
-import { useState, type ReactNode } from 'react';
-import { CouponPanel, type AppliedCoupon } from '@/components/cart/coupon-panel';
+import type { ReactNode } from 'react';
+import { CouponPanel } from '@/components/cart/coupon-panel';
+import { useCartCoupon } from '@/components/shop/use-cart-coupon';
 import emptyNote from '@/components/ui/empty-note.module.css';
 import { LAB_MESSAGES } from '@/lib/lab/booking-rules';
 import { cartTotals } from '@/lib/pharmacy/cart-math';
@@ -17,7 +18,8 @@ import { PatientFields } from './patient-fields';
 import { useCollectionDays } from './use-collection-days';
 import { useLabCheckout } from './use-lab-checkout';
 import { useLabOrderForm } from './use-lab-order-form';
-import { UnconfirmedPayment } from '@/components/checkout/unconfirmed-payment';
+import { CheckoutNotices, PriceNotes } from '@/components/shop/checkout-notices';
+import shop from '@/components/shop/cart-page.module.css';
 import card from './lab-checkout-sections.module.css';
 import styles from './lab-cart-page.module.css';
 
@@ -36,19 +38,15 @@ export function LabCartPage({ paymentMode }: { paymentMode: ReactNode }) {
   const restored = useLabCartRestored();
   const form = useLabOrderForm(cart.items, cart.patients);
   const collection = useCollectionDays(form.contact.pincode);
-  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null);
-  const [couponProblem, setCouponProblem] = useState<string | null>(null);
-  const totals = cartTotals(cart.items, coupon?.percent ?? 0);
+  const coupon = useCartCoupon();
+  const totals = cartTotals(cart.items, coupon.applied?.percent ?? 0);
   const checkout = useLabCheckout({
     items: cart.items,
     form,
-    coupon,
+    coupon: coupon.applied,
     amountShown: totals.totalPaise,
     onPricesChanged: () => void prices.read({ couponToo: true }),
-    onCouponRefused: (message) => {
-      setCoupon(null);
-      setCouponProblem(message);
-    },
+    onCouponRefused: coupon.refuse,
     onWindowTaken: collection.refresh,
     clearCart: cart.clear,
   });
@@ -57,8 +55,8 @@ export function LabCartPage({ paymentMode }: { paymentMode: ReactNode }) {
     lines: readLines,
     ready: restored && cart.count > 0,
     reprice: cart.reprice,
-    coupon,
-    onCouponChanged: setCoupon,
+    coupon: coupon.applied,
+    onCouponChanged: coupon.set,
     showLineProblems: checkout.showLineProblems,
   });
 
@@ -86,18 +84,7 @@ export function LabCartPage({ paymentMode }: { paymentMode: ReactNode }) {
     <div className={`container ${styles.page}`}>
       {banner}
       <h1 className={styles.heading}>Lab cart</h1>
-      {checkout.refundNotice && (
-        <p role="alert" className={styles.notice} data-testid="refund-notice">
-          {checkout.refundNotice}
-        </p>
-      )}
-      {checkout.placement.unconfirmed && (
-        <UnconfirmedPayment
-          className={styles.notice}
-          confirming={checkout.placement.confirming}
-          onConfirm={checkout.placement.confirmAgain}
-        />
-      )}
+      <CheckoutNotices refundNotice={checkout.refundNotice} placement={checkout.placement} />
       <div className={styles.layout}>
         <div className={styles.main}>
           <section className={card.section} aria-labelledby="lab-cart-items">
@@ -109,16 +96,7 @@ export function LabCartPage({ paymentMode }: { paymentMode: ReactNode }) {
                 + Add tests
               </Link>
             </div>
-            {prices.notes.length > 0 && count > 0 ? (
-              <div role="status" className={styles.notice}>
-                <p>Prices have changed since you added these tests:</p>
-                <ul>
-                  {prices.notes.map((note) => (
-                    <li key={note}>{note}</li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
+            {count > 0 && <PriceNotes notes={prices.notes} things="these tests" />}
             {form.error('items') && (
               <p className={card.error} role="alert">
                 {form.error('items')}
@@ -127,7 +105,7 @@ export function LabCartPage({ paymentMode }: { paymentMode: ReactNode }) {
             {count === 0 ? (
               <p className={`${emptyNote.large} ${styles.empty}`}>{LAB_MESSAGES.itemsRequired}</p>
             ) : (
-              <ul role="list" className={styles.lines}>
+              <ul role="list" className={shop.lines}>
                 {cart.items.map((line) => (
                   <LabCartLine
                     key={line.id}
@@ -171,18 +149,11 @@ export function LabCartPage({ paymentMode }: { paymentMode: ReactNode }) {
           )}
         </div>
         {count > 0 && (
-          <aside className={styles.side} aria-label="Booking summary">
-            <CouponPanel
-              coupon={coupon}
-              onApply={(applied) => {
-                setCoupon(applied);
-                setCouponProblem(null);
-              }}
-              onRemove={() => setCoupon(null)}
-            />
-            {couponProblem && (
+          <aside className={`${shop.side} ${styles.side}`} aria-label="Booking summary">
+            <CouponPanel {...coupon.panel} />
+            {coupon.problem && (
               <p className={card.error} role="alert">
-                {couponProblem}
+                {coupon.problem}
               </p>
             )}
             <LabCartSummary totals={totals} busy={checkout.busy} onPay={checkout.pay} />

@@ -8,6 +8,8 @@ import { labCartItem } from '@/lib/lab/cart-rules';
 import { fastingLabel, labHref, reportLabel, testCountLabel } from '@/lib/lab/display';
 import { LabAddButton } from '@/components/lab-cart/lab-add-button';
 import type { LabCard as Card } from '@/lib/lab/types';
+import card from '@/components/shop/catalogue-card.module.css';
+import itemName from '@/components/shop/item-name.module.css';
 import styles from './lab-card.module.css';
 
 type Props = { item: Card; headingLevel?: 'h2' | 'h3' };
@@ -21,7 +23,7 @@ type Props = { item: Card; headingLevel?: 'h2' | 'h3' };
  */
 export function LabCard({ item, headingLevel: Heading = 'h3' }: Props) {
   return (
-    <article className={`${edgeCard.card} ${edgeCard.lift} ${styles.card}`}>
+    <article className={`${edgeCard.card} ${edgeCard.lift} ${card.card} ${styles.card}`}>
       <div className={styles.body}>
         <p className={styles.kind}>
           {item.kind === 'package' ? (
@@ -33,8 +35,8 @@ export function LabCard({ item, headingLevel: Heading = 'h3' }: Props) {
             <span className={styles.off}>{discountLabel(item.discountPercent)}</span>
           )}
         </p>
-        <Heading className={styles.name}>
-          <Link href={labHref(item.slug)} className={styles.link}>
+        <Heading className={`${itemName.name} ${styles.name}`}>
+          <Link href={labHref(item.slug)} className={card.link}>
             {item.name}
           </Link>
         </Heading>

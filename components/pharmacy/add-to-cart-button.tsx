@@ -4,7 +4,8 @@ import { useCartStore } from '@/components/cart/cart-store';
 import { useCartRestored, useInCart } from '@/components/cart/pharmacy-cart-provider';
 import { NOT_SOLD_ONLINE, soldOnline } from '@/lib/pharmacy/schedule';
 import type { MedicineCard } from '@/lib/pharmacy/types';
-import styles from './add-to-cart-button.module.css';
+import { CartToggleButton } from '@/components/shop/cart-toggle-button';
+import styles from '@/components/shop/cart-toggle-button.module.css';
 
 type Props = {
   medicine: MedicineCard;
@@ -32,18 +33,14 @@ export function AddToCartButton({ medicine, variant = 'compact' }: Props) {
     );
   }
   return (
-    <button
-      type="button"
-      className={`${styles.button} ${styles[variant]}`}
-      data-in-cart={inCart}
-      disabled={!restored}
-      onClick={() => (inCart ? remove(medicine.id) : add(medicine))}
-    >
-      {inCart ? 'Remove' : 'Add'}
-      <span className="visually-hidden">
-        {' '}
-        {medicine.name} {inCart ? 'from' : 'to'} cart
-      </span>
-    </button>
+    <CartToggleButton
+      inCart={inCart}
+      restored={restored}
+      name={medicine.name}
+      cartName="cart"
+      variant={variant}
+      onAdd={() => add(medicine)}
+      onRemove={() => remove(medicine.id)}
+    />
   );
 }

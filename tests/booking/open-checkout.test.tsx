@@ -124,7 +124,7 @@ describe('openCheckout with Razorpay', () => {
         });
       }
     };
-    script!.onload?.(new Event('load'));
+    script!.dispatchEvent(new Event('load'));
     await expect(result).resolves.toMatchObject({ razorpay_payment_id: 'pay_9' });
     await waitFor(() => expect(opened).toHaveLength(1));
     expect(opened[0]).toMatchObject({
