@@ -86,19 +86,19 @@ async function main() {
       from generate_series(0, ${ROWS - 1}) g, n, slot, docs
       where docs.k = g % n.c`);
     await db.execute(sql`
-      insert into pharmacy_orders (reference, name, email, phone, pincode, address, expected_date,
+      insert into orders (kind, reference, name, email, phone, pincode, address, expected_date,
         expected_time, subtotal_paise, total_paise, status, created_at)
-      select 'SPH-B' || lpad(g::text, 9, '0'), 'Shopper ' || g, 's' || g || '@example.com',
+      select 'pharmacy', 'SPH-B' || lpad(g::text, 9, '0'), 'Shopper ' || g, 's' || g || '@example.com',
         lpad((8000000000 + g)::text, 10, '0'), '560038', 'Indiranagar', '01/01/2030', '10:00 am',
         50000, 50000,
         (array['placed','awaiting_prescription','confirmed','packed','dispatched','delivered','cancelled'])[1 + g % 7],
         now() - (g || ' minutes')::interval
       from generate_series(0, ${ROWS - 1}) g`);
     await handle.exec('vacuum analyze appointments');
-    await handle.exec('vacuum analyze pharmacy_orders');
+    await handle.exec('vacuum analyze orders');
     const [{ a, o }] = await queryRows<{ a: number; o: number }>(
       db,
-      sql`select (select count(*)::int from appointments) as a, (select count(*)::int from pharmacy_orders) as o`,
+      sql`select (select count(*)::int from appointments) as a, (select count(*)::int from orders where kind = 'pharmacy') as o`,
     );
     console.log(
       `${handle.kind}: ${a} appointments and ${o} pharmacy orders ready in ${((performance.now() - t) / 1000).toFixed(1)} s`,
@@ -107,7 +107,7 @@ async function main() {
     const [deep] = await queryRows<{ cursor_key: string; id: number }>(
       db,
       sql`select ((extract(epoch from created_at) * 1000000)::bigint)::text as cursor_key, id
-        from pharmacy_orders order by created_at desc, id desc offset ${Math.floor(ROWS * 0.8)} limit 1`,
+        from orders where kind = 'pharmacy' order by created_at desc, id desc offset ${Math.floor(ROWS * 0.8)} limit 1`,
     );
     const deepCursor = encodeCursor({ cursorKey: deep.cursor_key, id: deep.id });
     const busyDay = addDays(today, -7);

@@ -9,7 +9,9 @@
  */
 import { indiaToday, indiaDayStart, parseTime12h } from '../time/india';
 
-export const ATTENDANCE = ['checked_in', 'completed', 'no_show'] as const;
+import { ATTENDANCE } from '../db/schema/constants';
+
+export { ATTENDANCE };
 export type Attendance = (typeof ATTENDANCE)[number];
 
 export const APPOINTMENT_ACTIONS = ['check_in', 'complete', 'no_show', 'cancel'] as const;

@@ -3,7 +3,9 @@
  * application may also be rejected at once. Pure, shared by the console's pages and actions.
  */
 
-export const APPLICATION_STATUSES = ['new', 'shortlisted', 'rejected', 'hired'] as const;
+import { APPLICATION_STATUSES } from '../db/schema/constants';
+
+export { APPLICATION_STATUSES };
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {

@@ -1,14 +1,7 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/db/open';
-import {
-  appointments,
-  extraPayments,
-  labOrders,
-  payments,
-  pharmacyOrders,
-  refunds,
-} from '@/lib/db/schema';
+import { appointments, extraPayments, payments, orders, refunds } from '@/lib/db/schema';
 import type { Purpose } from './purchase';
 
 /**
@@ -52,20 +45,16 @@ export async function refundsDue(db: Db): Promise<DueRefund[]> {
   // A pharmacy or lab checkout keeps its contact in the cart until the order is stored.
   const checkout = (field: string) => sql`${payments.cart} -> 'delivery' ->> ${field}`;
   const purchase = {
-    purchaseId: sql<
-      number | null
-    >`coalesce(${appointments.id}, ${pharmacyOrders.id}, ${labOrders.id})`.mapWith(
+    purchaseId: sql<number | null>`coalesce(${appointments.id}, ${orders.id})`.mapWith(
       (value: unknown) => (value === null ? null : Number(value)),
     ),
-    purchaseReference: sql<
-      string | null
-    >`coalesce(${appointments.reference}, ${pharmacyOrders.reference}, ${labOrders.reference})`,
+    purchaseReference: sql<string | null>`coalesce(${appointments.reference}, ${orders.reference})`,
     payerName: sql<
       string | null
-    >`coalesce(${appointments.patientName}, ${pharmacyOrders.name}, ${labOrders.name}, ${checkout('name')})`,
+    >`coalesce(${appointments.patientName}, ${orders.name}, ${checkout('name')})`,
     payerPhone: sql<
       string | null
-    >`coalesce(${appointments.phone}, ${pharmacyOrders.phone}, ${labOrders.phone}, ${checkout('phone_number')})`,
+    >`coalesce(${appointments.phone}, ${orders.phone}, ${checkout('phone_number')})`,
   };
   const late = await db
     .select({
@@ -80,8 +69,7 @@ export async function refundsDue(db: Db): Promise<DueRefund[]> {
     })
     .from(payments)
     .leftJoin(appointments, eq(appointments.id, payments.appointmentId))
-    .leftJoin(pharmacyOrders, eq(pharmacyOrders.id, payments.pharmacyOrderId))
-    .leftJoin(labOrders, eq(labOrders.id, payments.labOrderId))
+    .leftJoin(orders, eq(orders.id, payments.orderId))
     .leftJoin(refunds, eq(refunds.providerPaymentId, payments.providerPaymentId))
     .where(
       and(
@@ -104,8 +92,7 @@ export async function refundsDue(db: Db): Promise<DueRefund[]> {
     .from(extraPayments)
     .innerJoin(payments, eq(payments.id, extraPayments.paymentId))
     .leftJoin(appointments, eq(appointments.id, payments.appointmentId))
-    .leftJoin(pharmacyOrders, eq(pharmacyOrders.id, payments.pharmacyOrderId))
-    .leftJoin(labOrders, eq(labOrders.id, payments.labOrderId))
+    .leftJoin(orders, eq(orders.id, payments.orderId))
     .leftJoin(refunds, eq(refunds.providerPaymentId, extraPayments.providerPaymentId))
     .where(notRefunded(extraPayments.providerPaymentId));
   return [...late, ...extra].sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime());
@@ -135,10 +122,10 @@ export async function refundsNotThrough(db: Db): Promise<RefundNotThrough[]> {
   const rows = await db
     .select({
       purpose: payments.purpose,
-      purchaseId: sql<number>`coalesce(${appointments.id}, ${pharmacyOrders.id}, ${labOrders.id})`,
-      purchaseReference: sql<string>`coalesce(${appointments.reference}, ${pharmacyOrders.reference}, ${labOrders.reference})`,
-      payerName: sql<string>`coalesce(${appointments.patientName}, ${pharmacyOrders.name}, ${labOrders.name})`,
-      payerPhone: sql<string>`coalesce(${appointments.phone}, ${pharmacyOrders.phone}, ${labOrders.phone})`,
+      purchaseId: sql<number>`coalesce(${appointments.id}, ${orders.id})`,
+      purchaseReference: sql<string>`coalesce(${appointments.reference}, ${orders.reference})`,
+      payerName: sql<string>`coalesce(${appointments.patientName}, ${orders.name})`,
+      payerPhone: sql<string>`coalesce(${appointments.phone}, ${orders.phone})`,
       amountPaise: refunds.amountPaise,
       reason: refunds.reason,
       recordedAt: refunds.createdAt,
@@ -148,8 +135,7 @@ export async function refundsNotThrough(db: Db): Promise<RefundNotThrough[]> {
     // The payment that bought the purchase: a late or second payment's refund is not a cancellation's.
     .innerJoin(payments, eq(payments.providerPaymentId, refunds.providerPaymentId))
     .leftJoin(appointments, eq(appointments.id, payments.appointmentId))
-    .leftJoin(pharmacyOrders, eq(pharmacyOrders.id, payments.pharmacyOrderId))
-    .leftJoin(labOrders, eq(labOrders.id, payments.labOrderId))
+    .leftJoin(orders, eq(orders.id, payments.orderId))
     .where(and(ne(refunds.status, 'processed'), eq(payments.refundDue, false)))
     .orderBy(asc(refunds.createdAt), asc(refunds.id));
   return rows.flatMap((row) =>

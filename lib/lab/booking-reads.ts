@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, eq, ne } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
-import { labOrders } from '@/lib/db/schema';
+import { orders } from '@/lib/db/schema';
+import { collectionColumns, ofKind } from '@/lib/orders/kinds';
 
 /** A booked collection's date ('yyyy-mm-dd', India) and window start (minutes of the day). */
 export type BookedWindow = { date: string; minute: number };
@@ -18,9 +19,12 @@ export async function getBookedWindow(reference: string): Promise<BookedWindow |
   if (!LAB_REFERENCE.test(reference)) return null;
   const db = await getDb();
   const [row] = await db
-    .select({ date: labOrders.collectionDate, minute: labOrders.collectionMinute })
-    .from(labOrders)
-    .where(and(eq(labOrders.reference, reference), ne(labOrders.status, 'cancelled')))
+    .select({
+      date: collectionColumns.collectionDate,
+      minute: collectionColumns.collectionMinute,
+    })
+    .from(orders)
+    .where(and(ofKind('lab'), eq(orders.reference, reference), ne(orders.status, 'cancelled')))
     .limit(1);
   return row ?? null;
 }

@@ -3,6 +3,7 @@
  * the same ones: how many of a test, how many patients, which home-collection windows exist and
  * which may still be chosen, and why a package and one of its own tests are never both bought.
  */
+import { LAB_GENDERS, LAB_ORDER_STATUSES } from '../db/schema/constants';
 import { addDays, formatTime12h, indiaNow, type IndiaNow } from '../time/india';
 
 /** People one order may carry: the home visit of one family. */
@@ -14,7 +15,7 @@ export const LAB_MIN_QUANTITY = 1;
 export const LAB_MAX_LINES = 20;
 export const LAB_MAX_AGE = 120;
 
-export const LAB_GENDERS = ['female', 'male', 'other'] as const;
+export { LAB_GENDERS };
 export type LabGender = (typeof LAB_GENDERS)[number];
 export const GENDER_LABELS: Record<LabGender, string> = {
   female: 'Female',
@@ -37,7 +38,7 @@ export const WINDOW_STARTS: readonly number[] = Array.from(
   (_, i) => FIRST_WINDOW_MINUTE + i * WINDOW_MINUTES,
 );
 
-export const LAB_ORDER_STATUSES = ['booked', 'collected', 'report_ready', 'cancelled'] as const;
+export { LAB_ORDER_STATUSES };
 export type LabOrderStatus = (typeof LAB_ORDER_STATUSES)[number];
 export const LAB_STATUS_LABELS: Record<LabOrderStatus, string> = {
   booked: 'Collection booked',

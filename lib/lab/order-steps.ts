@@ -7,6 +7,7 @@
  */
 import { LAB_REPORT_MAX_BYTES } from '../api/body-limits.mjs';
 import { toDdMmYyyy } from '../time/india';
+import { nextStatus } from '../orders/machines';
 import { LAB_STATUS_LABELS, type LabOrderStatus } from './booking-rules';
 
 export { LAB_REPORT_MAX_BYTES };
@@ -19,7 +20,7 @@ export const REPORT_MESSAGES = {
 } as const;
 
 export function mayMarkCollected(status: LabOrderStatus): boolean {
-  return status === 'booked';
+  return nextStatus('lab', status, 'collect') !== null;
 }
 
 /**
@@ -37,7 +38,7 @@ export const EARLY_COLLECTION_REFUSED = (collectionDate: string) =>
 
 /** Cancelled with a full refund: only before the phlebotomist has taken the sample. */
 export function mayCancel(status: LabOrderStatus): boolean {
-  return status === 'booked';
+  return nextStatus('lab', status, 'cancel') !== null;
 }
 
 export const LAB_CANCEL_REASON_MAX = 500;
@@ -47,7 +48,7 @@ export const LAB_CANCEL_MESSAGES = {
 } as const;
 
 export function mayUploadReport(status: LabOrderStatus): boolean {
-  return status === 'collected' || status === 'report_ready';
+  return nextStatus('lab', status, 'report') !== null;
 }
 
 /** Orders waiting on the lab: a home visit to make, or a report to upload. */

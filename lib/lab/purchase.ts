@@ -1,8 +1,9 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/open';
-import { labOrderItems, labOrderPatients, labOrders, payments } from '@/lib/db/schema';
+import { orderPatients, payments } from '@/lib/db/schema';
+import { orderOfPayment, storeOrder } from '@/lib/orders/store';
 import { InvalidInputError } from '@/lib/api/errors';
 import { noticeLabOrderBooked } from '@/lib/notifications/lab-notice';
 import { indiaNow, isPastSlot } from '@/lib/time/india';
@@ -67,18 +68,7 @@ async function existingLabOrder(
   providerPaymentId: string,
   now: Date,
 ): Promise<ConfirmedLabOrder> {
-  const [row] = await tx
-    .select({
-      reference: labOrders.reference,
-      totalPaise: labOrders.totalPaise,
-      amountPaise: payments.amountPaise,
-      refundDue: payments.refundDue,
-      paidWith: payments.providerPaymentId,
-    })
-    .from(payments)
-    .leftJoin(labOrders, eq(labOrders.id, payments.labOrderId))
-    .where(and(eq(payments.id, paymentRowId), eq(payments.purpose, 'lab_order')))
-    .limit(1);
+  const row = await orderOfPayment(tx, 'lab', paymentRowId);
   return settledBefore(tx, row, paymentRowId, providerPaymentId, now);
 }
 
@@ -186,9 +176,12 @@ export const labOrderPurchase: Purchase<LabOrderRequest, LabQuote, ConfirmedLabO
         return { reference: null, totalPaise: cart.totalPaise, created: false, refundDue: true };
       }
       const c = cart.delivery;
-      const [order] = await tx
-        .insert(labOrders)
-        .values({
+      const lines = cart.lines.map((line) => ({ ...line, productId: line.labTestId }));
+      const order = await storeOrder(
+        tx,
+        'lab',
+        claimed.id,
+        {
           reference: newReference('SLB'),
           name: c.name,
           email: c.email,
@@ -202,26 +195,18 @@ export const labOrderPurchase: Purchase<LabOrderRequest, LabQuote, ConfirmedLabO
           subtotalPaise: cart.subtotalPaise,
           discountPaise: cart.couponPaise,
           totalPaise: cart.totalPaise,
+          status: 'booked',
           statusChangedAt: now,
           createdAt: now,
-        })
-        .returning({ id: labOrders.id, reference: labOrders.reference });
-      await tx.insert(labOrderItems).values(
-        cart.lines.map((line) => ({
-          orderId: order.id,
-          labTestId: line.labTestId,
-          quantity: line.quantity,
-          unitPricePaise: line.unitPricePaise,
-          unitMrpPaise: line.unitMrpPaise,
-        })),
+        },
+        lines,
       );
       await tx
-        .insert(labOrderPatients)
+        .insert(orderPatients)
         .values(cart.patients.map((p) => ({ orderId: order.id, ...p })));
       // A hold that lapsed may have been removed by a failed-payment report: take a place anew.
       const booked = await bookWindow(tx, claimed.id, order.id);
       if (!booked) await holdWindow(tx, claimed.id, window, null, order.id);
-      await tx.update(payments).set({ labOrderId: order.id }).where(eq(payments.id, claimed.id));
       await noticeLabOrderBooked(tx, order.id);
       return { reference: order.reference, totalPaise: cart.totalPaise, created: true };
     });

@@ -1,7 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
-import { labOrders, labReports } from '@/lib/db/schema';
+import { labReports, orders } from '@/lib/db/schema';
+import { orderOfKind } from '@/lib/orders/kinds';
 import { getStorage } from '@/lib/storage';
 import { servedFileResponse } from '@/lib/uploads/served-file';
 
@@ -24,10 +25,10 @@ export async function findLabReport(
   orderId: number,
 ): Promise<{ reference: string; fileKey: string | null } | null> {
   const [row] = await db
-    .select({ reference: labOrders.reference, fileKey: labReports.fileKey })
-    .from(labOrders)
-    .leftJoin(labReports, eq(labReports.orderId, labOrders.id))
-    .where(eq(labOrders.id, orderId));
+    .select({ reference: orders.reference, fileKey: labReports.fileKey })
+    .from(orders)
+    .leftJoin(labReports, eq(labReports.orderId, orders.id))
+    .where(orderOfKind('lab', orderId));
   return row ?? null;
 }
 

@@ -3,17 +3,15 @@ import { eq } from 'drizzle-orm';
 import { mixed } from 'yup';
 import { InvalidInputError } from '@/lib/api/errors';
 import type { Db } from '@/lib/db/open';
-import { labOrders, labReports } from '@/lib/db/schema';
+import { labReports } from '@/lib/db/schema';
 import { logger } from '@/lib/log';
 import { safeError } from '@/lib/log/safe-error';
-import { noticeLabReportReady } from '@/lib/notifications/lab-notice';
-import { changedFields, recordAudit } from '@/lib/staff/audit';
+import { transition } from '@/lib/orders/transition';
 import type { StaffActor } from '@/lib/staff/sessions';
 import { getStorage } from '@/lib/storage';
 import type { UploadedFile } from '@/lib/uploads/content-image';
 import { PDF_ACTIVE_CONTENT, preparePdf } from '@/lib/uploads/pdf-content';
-import { LAB_REPORT_MAX_BYTES, mayUploadReport, refusedStep, REPORT_MESSAGES } from './order-steps';
-import { lockLabOrderStatus } from './order-lock';
+import { LAB_REPORT_MAX_BYTES, refusedStep, REPORT_MESSAGES } from './order-steps';
 
 /**
  * Storing a lab order's report (issue 17): a PDF of at most 10 MB, judged by its bytes and stored
@@ -69,42 +67,40 @@ export async function storeLabReport(
     previousKey = await db.transaction(async (tx) => {
       // Locked: two uploads for one order are applied one after the other, and the second
       // replaces (and removes) the first's file rather than leaving it unnamed on disk.
-      const status = await lockLabOrderStatus(tx, orderId);
-      if (!mayUploadReport(status)) throw new InvalidInputError({ file: refusedStep(status) });
-      const [previous] = await tx
-        .select({
-          fileKey: labReports.fileKey,
-          sizeBytes: labReports.sizeBytes,
-          uploadedAt: labReports.uploadedAt,
-        })
-        .from(labReports)
-        .where(eq(labReports.orderId, orderId));
       const now = new Date();
       const report = { fileKey: key, sizeBytes: bytes.byteLength, uploadedBy: actor.id };
-      await tx
-        .insert(labReports)
-        .values({ orderId, ...report, uploadedAt: now })
-        .onConflictDoUpdate({ target: labReports.orderId, set: { ...report, uploadedAt: now } });
-      if (status !== 'report_ready') {
-        await tx
-          .update(labOrders)
-          .set({ status: 'report_ready', statusChangedAt: now })
-          .where(eq(labOrders.id, orderId));
-      }
-      await noticeLabReportReady(tx, orderId);
-      await recordAudit(tx, {
+      const { effect: previous } = await transition(tx, {
+        kind: 'lab',
+        id: orderId,
+        action: 'report',
         staffId: actor.id,
-        action: previous ? 'lab_order.report_replace' : 'lab_order.report_upload',
-        entity: 'lab_order',
-        entityId: orderId,
-        changes: changedFields(
-          {
-            status,
+        refused: (status) => ({ file: refusedStep(status) }),
+        effects: async (tx) => {
+          const [previous] = await tx
+            .select({
+              fileKey: labReports.fileKey,
+              sizeBytes: labReports.sizeBytes,
+              uploadedAt: labReports.uploadedAt,
+            })
+            .from(labReports)
+            .where(eq(labReports.orderId, orderId));
+          await tx
+            .insert(labReports)
+            .values({ orderId, ...report, uploadedAt: now })
+            .onConflictDoUpdate({
+              target: labReports.orderId,
+              set: { ...report, uploadedAt: now },
+            });
+          return previous;
+        },
+        audit: (previous) => ({
+          verb: previous ? 'report_replace' : 'report_upload',
+          before: {
             reportBytes: previous?.sizeBytes ?? null,
             reportUploadedAt: previous?.uploadedAt ?? null,
           },
-          { status: 'report_ready', reportBytes: bytes.byteLength, reportUploadedAt: now },
-        ),
+          after: { reportBytes: bytes.byteLength, reportUploadedAt: now },
+        }),
       });
       return previous?.fileKey ?? null;
     });

@@ -1,27 +1,19 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { object, string } from 'yup';
 import { InvalidInputError } from '@/lib/api/errors';
 import { retryPurchaseRefund } from '@/lib/checkout/staff-actions';
-import {
-  recordRefund,
-  refundOutcome,
-  sendRecordedRefund,
-  type RefundRow,
-} from '@/lib/checkout/refunds';
-import { labCollectionHolds, labOrders, payments } from '@/lib/db/schema';
-import { noticeLabOrderCancelled, noticeLabSampleCollected } from '@/lib/notifications/lab-notice';
+import { refundOutcome, sendRecordedRefund } from '@/lib/checkout/refunds';
+import { labCollectionHolds } from '@/lib/db/schema';
+import { paymentsOfOrder } from '@/lib/orders/kinds';
+import { transition } from '@/lib/orders/transition';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
-import { changedFields, recordAudit } from '@/lib/staff/audit';
 import {
   LAB_CANCEL_MESSAGES,
   LAB_CANCEL_REASON_MAX,
-  mayCancel,
-  mayMarkCollected,
   refusedStep,
   earlyCollectionNote,
   EARLY_COLLECTION_REFUSED,
 } from './order-steps';
-import { lockLabOrder, lockLabOrderStatus } from './order-lock';
 import { indiaToday } from '../time/india';
 import { reportFileField, storeLabReport } from './report-upload';
 
@@ -46,28 +38,26 @@ export const markSampleCollected = defineStaffAction({
   area: 'lab_orders',
   schema: markCollectedSchema,
   async run(db, actor, input) {
-    await db.transaction(async (tx) => {
-      const { status, collectionDate } = await lockLabOrder(tx, input.id);
-      if (!mayMarkCollected(status)) {
-        throw new InvalidInputError({ action: refusedStep(status) });
-      }
-      const collectedAt = new Date();
-      if (earlyCollectionNote(collectionDate, indiaToday(collectedAt)) && input.early !== 'true') {
-        throw new InvalidInputError({ early: EARLY_COLLECTION_REFUSED(collectionDate) });
-      }
-      await tx
-        .update(labOrders)
-        .set({ status: 'collected', statusChangedAt: collectedAt })
-        .where(eq(labOrders.id, input.id));
-      await noticeLabSampleCollected(tx, input.id, collectedAt);
-      await recordAudit(tx, {
+    await db.transaction((tx) =>
+      transition(tx, {
+        kind: 'lab',
+        id: input.id,
+        action: 'collect',
         staffId: actor.id,
-        action: 'lab_order.collected',
-        entity: 'lab_order',
-        entityId: input.id,
-        changes: changedFields({ status }, { status: 'collected' }),
-      });
-    });
+        refused: (status) => ({ action: refusedStep(status) }),
+        check: ({ collectionDate }) => {
+          const today = indiaToday(new Date());
+          if (
+            collectionDate &&
+            earlyCollectionNote(collectionDate, today) &&
+            input.early !== 'true'
+          ) {
+            throw new InvalidInputError({ early: EARLY_COLLECTION_REFUSED(collectionDate) });
+          }
+        },
+        audit: () => ({ verb: 'collected' }),
+      }),
+    );
     return { ok: true, message: 'Sample collected. Upload the report when it is ready.' };
   },
 });
@@ -106,47 +96,32 @@ export const cancelLabOrder = defineStaffAction({
   area: 'lab_orders',
   schema: cancelLabOrderSchema,
   async run(db, actor, input) {
-    const refund = await db.transaction(async (tx) => {
-      const status = await lockLabOrderStatus(tx, input.id);
-      if (!mayCancel(status)) {
-        throw new InvalidInputError({
+    const { refund } = await db.transaction((tx) =>
+      transition(tx, {
+        kind: 'lab',
+        id: input.id,
+        action: 'cancel',
+        staffId: actor.id,
+        reason: input.reason,
+        refused: (status) => ({
           action:
             status === 'cancelled'
               ? 'This order is already cancelled'
               : 'The sample has been collected: this order can no longer be cancelled',
-        });
-      }
-      await tx
-        .update(labOrders)
-        .set({ status: 'cancelled', statusChangedAt: new Date() })
-        .where(eq(labOrders.id, input.id));
-      await tx.delete(labCollectionHolds).where(eq(labCollectionHolds.orderId, input.id));
-      const [payment] = await tx
-        .select({ id: payments.id })
-        .from(payments)
-        .where(and(eq(payments.labOrderId, input.id), eq(payments.status, 'paid')))
-        .limit(1);
-      const recorded: RefundRow | null = payment
-        ? await recordRefund(tx, {
-            paymentId: payment.id,
-            reason: `Lab order cancelled: ${input.reason}`,
-            staffId: actor.id,
-          })
-        : null;
-      await noticeLabOrderCancelled(tx, input.id, recorded?.amountPaise ?? 0, input.reason);
-      await recordAudit(tx, {
-        staffId: actor.id,
-        action: 'lab_order.cancel',
-        entity: 'lab_order',
-        entityId: input.id,
-        // The reason the patient was told, kept with the change (the order has no column for it).
-        changes: changedFields(
-          { status, reason: null },
-          { status: 'cancelled', reason: input.reason },
-        ),
-      });
-      return recorded;
-    });
+        }),
+        // The window's place is given back.
+        effects: async (tx) => {
+          await tx.delete(labCollectionHolds).where(eq(labCollectionHolds.orderId, input.id));
+        },
+        refundReason: `Lab order cancelled: ${input.reason}`,
+        // The reason the patient was told, kept with the change.
+        audit: () => ({
+          verb: 'cancel',
+          before: { reason: null },
+          after: { reason: input.reason },
+        }),
+      }),
+    );
     if (!refund) return { ok: true, message: 'Order cancelled. No payment to refund.' };
     const sent = await sendRecordedRefund(db, refund);
     return { ok: true, message: `Order cancelled. ${refundOutcome(sent)}` };
@@ -162,7 +137,7 @@ export const retryLabOrderRefund = defineStaffAction({
   schema: retryLabRefundSchema,
   run: (db, actor, input) =>
     retryPurchaseRefund(db, actor, {
-      paidPayment: eq(payments.labOrderId, input.id),
+      paidPayment: paymentsOfOrder('lab', input.id),
       entity: 'lab_order',
       entityId: input.id,
       none: 'This order has no refund',

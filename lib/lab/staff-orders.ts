@@ -1,25 +1,24 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { refundOfPayment, type RefundRow } from '@/lib/checkout/refunds';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { RefundRow } from '@/lib/checkout/refunds';
 import type { Db } from '@/lib/db/open';
 import {
-  labOrderItems,
-  labOrderPatients,
-  labOrders,
   labReports,
   labTests,
-  payments,
+  orderItems,
+  orderPatients,
+  orders,
   staffUsers,
 } from '@/lib/db/schema';
+import { collectionColumns, lineLabTestId } from '@/lib/orders/kinds';
 import {
-  beyondCursor,
-  cursorKey,
-  decodeCursor,
-  likePattern,
-  phonePattern,
-  STAFF_PAGE_SIZE,
-  toPage,
-  type Page,
-} from '@/lib/staff/paging';
+  countByStatus,
+  byPlacement,
+  listColumns,
+  orderRow,
+  paidPaymentOf,
+  queueFilters,
+} from '@/lib/orders/queue';
+import { decodeCursor, STAFF_PAGE_SIZE, toPage, type Page } from '@/lib/staff/paging';
 import { LAB_ORDER_STATUSES, type LabOrderStatus } from './booking-rules';
 import { LAB_STATUSES_TO_ACT } from './order-steps';
 
@@ -61,55 +60,33 @@ export async function listLabOrders(
   filters: LabOrderFilters,
   size = STAFF_PAGE_SIZE,
 ): Promise<Page<LabOrderListRow>> {
-  const t = labOrders;
-  const where: (SQL | undefined)[] = [];
-  if (filters.status) where.push(eq(t.status, filters.status));
-  if (filters.q) {
-    const pattern = likePattern(filters.q);
-    where.push(
-      or(
-        ilike(t.reference, pattern),
-        ilike(t.name, pattern),
-        ilike(t.phone, phonePattern(filters.q)),
-      ),
-    );
-  }
-  const cursor = decodeCursor(filters.cursor);
-  const columns = {
-    id: t.id,
-    reference: t.reference,
-    name: t.name,
-    phone: t.phone,
-    pincode: t.pincode,
-    collectionDate: t.collectionDate,
-    collectionMinute: t.collectionMinute,
-    status: t.status,
-    totalPaise: t.totalPaise,
-    createdAt: t.createdAt,
-  };
-  if (filters.date) {
-    // A day's round: by window, then as booked; the cursor is the last row's window and id.
-    where.push(eq(t.collectionDate, filters.date));
-    if (cursor) {
-      // A cursor from the address is anyone's text: a minute past the day's end is the day's end
-      // (the column is a smallint; a larger number would be a database error, not a page).
-      const minute = Math.min(Number(cursor.micros), MINUTES_IN_DAY);
-      where.push(sql`(${t.collectionMinute}, ${t.id}) > (${minute}, ${cursor.id})`);
-    }
+  const statuses = filters.status ? [filters.status] : undefined;
+  const where = queueFilters('lab', { statuses, q: filters.q });
+  const columns = { ...listColumns('lab'), ...collectionColumns };
+  if (!filters.date) {
+    const page = byPlacement(filters.cursor, 'desc');
     const rows = await db
-      .select({ ...columns, cursorKey: sql<string>`${t.collectionMinute}::text` })
-      .from(t)
-      .where(and(...where))
-      .orderBy(asc(t.collectionMinute), asc(t.id))
+      .select({ ...columns, cursorKey: page.cursorKey })
+      .from(orders)
+      .where(and(...where, page.after))
+      .orderBy(...page.orderBy)
       .limit(size + 1);
     return toPage(rows, size);
   }
-  where.push(beyondCursor(t.createdAt, t.id, cursor, 'desc'));
+  // A day's round: by window, then as booked; the cursor is the last row's window and id.
+  where.push(eq(orders.collectionDate, filters.date));
+  const cursor = decodeCursor(filters.cursor);
+  if (cursor) {
+    // A cursor from the address is anyone's text: a minute past the day's end is the day's end
+    // (the column is a smallint; a larger number would be a database error, not a page).
+    const minute = Math.min(Number(cursor.micros), MINUTES_IN_DAY);
+    where.push(sql`(${orders.collectionMinute}, ${orders.id}) > (${minute}, ${cursor.id})`);
+  }
   const rows = await db
-    .select({ ...columns, cursorKey: cursorKey(t.createdAt) })
-    .from(t)
+    .select({ ...columns, cursorKey: sql<string>`${orders.collectionMinute}::text` })
+    .from(orders)
     .where(and(...where))
-    .orderBy(desc(t.createdAt), desc(t.id))
+    .orderBy(asc(orders.collectionMinute), asc(orders.id))
     .limit(size + 1);
   return toPage(rows, size);
 }
@@ -118,16 +95,16 @@ export async function listLabOrders(
 export async function countLabOrdersToAct(
   db: Db,
 ): Promise<{ toCollect: number; toReport: number }> {
-  const rows = await db
-    .select({ status: labOrders.status, n: count() })
-    .from(labOrders)
-    .where(inArray(labOrders.status, [...LAB_STATUSES_TO_ACT]))
-    .groupBy(labOrders.status);
-  const of = (status: LabOrderStatus) => Number(rows.find((r) => r.status === status)?.n ?? 0);
+  const of = await countByStatus(db, 'lab', LAB_STATUSES_TO_ACT);
   return { toCollect: of('booked'), toReport: of('collected') };
 }
 
-export type LabOrderDetail = typeof labOrders.$inferSelect & {
+type LabOrderRow = NonNullable<Awaited<ReturnType<typeof orderRow<'lab'>>>> & {
+  collectionDate: string;
+  collectionMinute: number;
+};
+
+export type LabOrderDetail = LabOrderRow & {
   patients: { id: number; name: string; age: number; gender: 'female' | 'male' | 'other' }[];
   /** With what the phlebotomist must know: the samples to take and the fasting asked for. */
   items: {
@@ -145,42 +122,38 @@ export type LabOrderDetail = typeof labOrders.$inferSelect & {
 };
 
 export async function getLabOrderDetail(db: Db, id: number): Promise<LabOrderDetail | null> {
-  const [order] = await db.select().from(labOrders).where(eq(labOrders.id, id)).limit(1);
-  if (!order) return null;
-  const [patients, items, [payment], [report]] = await Promise.all([
+  const row = await orderRow(db, 'lab', id);
+  if (!row) return null;
+  const order = {
+    ...row,
+    collectionDate: row.collectionDate ?? '',
+    collectionMinute: row.collectionMinute ?? 0,
+  };
+  const [patients, items, { payment, refund }, [report]] = await Promise.all([
     db
       .select({
-        id: labOrderPatients.id,
-        name: labOrderPatients.name,
-        age: labOrderPatients.age,
-        gender: labOrderPatients.gender,
+        id: orderPatients.id,
+        name: orderPatients.name,
+        age: orderPatients.age,
+        gender: orderPatients.gender,
       })
-      .from(labOrderPatients)
-      .where(eq(labOrderPatients.orderId, id))
-      .orderBy(asc(labOrderPatients.id)),
+      .from(orderPatients)
+      .where(eq(orderPatients.orderId, id))
+      .orderBy(asc(orderPatients.id)),
     db
       .select({
-        labTestId: labOrderItems.labTestId,
+        labTestId: lineLabTestId,
         name: labTests.name,
-        quantity: labOrderItems.quantity,
-        unitPricePaise: labOrderItems.unitPricePaise,
+        quantity: orderItems.quantity,
+        unitPricePaise: orderItems.unitPricePaise,
         sampleTypes: labTests.sampleTypes,
         fastingHours: labTests.fastingHours,
       })
-      .from(labOrderItems)
-      .innerJoin(labTests, eq(labTests.id, labOrderItems.labTestId))
-      .where(eq(labOrderItems.orderId, id))
+      .from(orderItems)
+      .innerJoin(labTests, eq(labTests.id, orderItems.labTestId))
+      .where(eq(orderItems.orderId, id))
       .orderBy(asc(labTests.name)),
-    db
-      .select({
-        provider: payments.provider,
-        providerPaymentId: payments.providerPaymentId,
-        amountPaise: payments.amountPaise,
-      })
-      .from(payments)
-      .where(and(eq(payments.labOrderId, id), eq(payments.status, 'paid')))
-      .orderBy(asc(payments.id))
-      .limit(1),
+    paidPaymentOf(db, 'lab', id),
     db
       .select({
         sizeBytes: labReports.sizeBytes,
@@ -191,6 +164,5 @@ export async function getLabOrderDetail(db: Db, id: number): Promise<LabOrderDet
       .leftJoin(staffUsers, eq(staffUsers.id, labReports.uploadedBy))
       .where(eq(labReports.orderId, id)),
   ]);
-  const refund = await refundOfPayment(db, payment?.providerPaymentId);
-  return { ...order, patients, items, payment: payment ?? null, report: report ?? null, refund };
+  return { ...order, patients, items, payment, report: report ?? null, refund };
 }

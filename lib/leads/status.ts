@@ -4,7 +4,9 @@
  * once. Pure, shared by the console's pages and its actions.
  */
 
-export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const;
+import { LEAD_STATUSES } from '../db/schema/constants';
+
+export { LEAD_STATUSES };
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {

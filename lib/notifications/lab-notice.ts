@@ -1,7 +1,9 @@
 import 'server-only';
 import { asc, eq, max } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/open';
-import { labOrderItems, labOrderPatients, labOrders, labTests } from '@/lib/db/schema';
+import { labTests, orderItems, orderPatients, orders } from '@/lib/db/schema';
+import { orderOfKind } from '@/lib/orders/kinds';
+import { orderRow } from '@/lib/orders/queue';
 import { env } from '@/lib/env';
 import { windowLabel } from '@/lib/lab/booking-rules';
 import { labReportHref } from '@/lib/self-service/links';
@@ -22,24 +24,25 @@ export async function loadLabOrderNotice(
   tx: Db | Tx,
   orderId: number,
 ): Promise<LabOrderNotice | null> {
-  const [order] = await tx.select().from(labOrders).where(eq(labOrders.id, orderId));
-  if (!order) return null;
+  const order = await orderRow(tx, 'lab', orderId);
+  if (!order?.collectionDate || order.collectionMinute === null) return null;
+  const { collectionDate, collectionMinute } = order;
   const lines = await tx
-    .select({ name: labTests.name, quantity: labOrderItems.quantity })
-    .from(labOrderItems)
-    .innerJoin(labTests, eq(labTests.id, labOrderItems.labTestId))
-    .where(eq(labOrderItems.orderId, orderId));
+    .select({ name: labTests.name, quantity: orderItems.quantity })
+    .from(orderItems)
+    .innerJoin(labTests, eq(labTests.id, orderItems.labTestId))
+    .where(eq(orderItems.orderId, orderId));
   const [fasting] = await tx
     .select({ hours: max(labTests.fastingHours) })
-    .from(labOrderItems)
-    .innerJoin(labTests, eq(labTests.id, labOrderItems.labTestId))
-    .where(eq(labOrderItems.orderId, orderId));
+    .from(orderItems)
+    .innerJoin(labTests, eq(labTests.id, orderItems.labTestId))
+    .where(eq(orderItems.orderId, orderId));
   const patients = await tx
-    .select({ name: labOrderPatients.name })
-    .from(labOrderPatients)
-    .where(eq(labOrderPatients.orderId, orderId))
-    .orderBy(asc(labOrderPatients.id));
-  const day = formatLongDate(order.collectionDate);
+    .select({ name: orderPatients.name })
+    .from(orderPatients)
+    .where(eq(orderPatients.orderId, orderId))
+    .orderBy(asc(orderPatients.id));
+  const day = formatLongDate(collectionDate);
   return {
     id: order.id,
     reference: order.reference,
@@ -47,8 +50,8 @@ export async function loadLabOrderNotice(
     email: order.email,
     phone: order.phone,
     totalPaise: order.totalPaise,
-    window: `${day}, ${windowLabel(order.collectionMinute)}`,
-    windowShort: `${order.collectionDate.slice(8)}/${order.collectionDate.slice(5, 7)} ${formatTime12h(order.collectionMinute)}`,
+    window: `${day}, ${windowLabel(collectionMinute)}`,
+    windowShort: `${collectionDate.slice(8)}/${collectionDate.slice(5, 7)} ${formatTime12h(collectionMinute)}`,
     lines,
     patients: patients.map((p) => p.name),
     fastingHours: Number(fasting?.hours ?? 0),
@@ -67,14 +70,14 @@ export async function noticeLabOrderBooked(tx: Tx, orderId: number) {
  */
 export async function noticeLabSampleCollected(tx: Tx, orderId: number, collectedAt: Date) {
   const [order] = await tx
-    .select({ reference: labOrders.reference, phone: labOrders.phone })
-    .from(labOrders)
-    .where(eq(labOrders.id, orderId));
+    .select({ reference: orders.reference, phone: orders.phone })
+    .from(orders)
+    .where(orderOfKind('lab', orderId));
   const [longest] = await tx
     .select({ hours: max(labTests.reportHours) })
-    .from(labOrderItems)
-    .innerJoin(labTests, eq(labTests.id, labOrderItems.labTestId))
-    .where(eq(labOrderItems.orderId, orderId));
+    .from(orderItems)
+    .innerJoin(labTests, eq(labTests.id, orderItems.labTestId))
+    .where(eq(orderItems.orderId, orderId));
   if (!order) return;
   const reportBy = new Date(collectedAt.getTime() + Number(longest?.hours ?? 0) * 3_600_000);
   await enqueue(

@@ -1,7 +1,8 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/open';
-import { medicines, pharmacyOrderItems, pharmacyOrders } from '@/lib/db/schema';
+import { medicines, orderItems } from '@/lib/db/schema';
+import { orderRow } from '@/lib/orders/queue';
 import { env } from '@/lib/env';
 import { trackOrderHref } from '@/lib/self-service/links';
 import { ORDER_STATUS_LABELS } from '@/lib/pharmacy/order-status';
@@ -10,13 +11,13 @@ import { orderPlaced, orderStatusChanged, type OrderNotice } from './order-messa
 
 /** What an order's messages say, read in the transaction that changes the order. */
 export async function loadOrderNotice(tx: Db | Tx, orderId: number): Promise<OrderNotice | null> {
-  const [order] = await tx.select().from(pharmacyOrders).where(eq(pharmacyOrders.id, orderId));
+  const order = await orderRow(tx, 'pharmacy', orderId);
   if (!order) return null;
   const lines = await tx
-    .select({ name: medicines.name, quantity: pharmacyOrderItems.quantity })
-    .from(pharmacyOrderItems)
-    .innerJoin(medicines, eq(medicines.id, pharmacyOrderItems.medicineId))
-    .where(eq(pharmacyOrderItems.orderId, orderId));
+    .select({ name: medicines.name, quantity: orderItems.quantity })
+    .from(orderItems)
+    .innerJoin(medicines, eq(medicines.id, orderItems.medicineId))
+    .where(eq(orderItems.orderId, orderId));
   return {
     id: order.id,
     reference: order.reference,

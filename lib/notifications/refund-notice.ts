@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/open';
-import { appointments, labOrders, payments, pharmacyOrders } from '@/lib/db/schema';
+import { appointments, orders, payments } from '@/lib/db/schema';
 import type { SavedDelivery } from '@/lib/pharmacy/delivery-schema';
 import { enqueue } from './outbox';
 import { paymentRefunded } from './access-messages';
@@ -31,29 +31,21 @@ export async function noticePaymentRefunded(
         email: appointments.email,
         phone: appointments.phone,
       },
-      shopper: {
-        name: pharmacyOrders.name,
-        email: pharmacyOrders.email,
-        phone: pharmacyOrders.phone,
-      },
-      labPatient: { name: labOrders.name, email: labOrders.email, phone: labOrders.phone },
+      buyer: { name: orders.name, email: orders.email, phone: orders.phone },
     })
     .from(payments)
     .leftJoin(appointments, eq(appointments.id, payments.appointmentId))
-    .leftJoin(pharmacyOrders, eq(pharmacyOrders.id, payments.pharmacyOrderId))
-    .leftJoin(labOrders, eq(labOrders.id, payments.labOrderId))
+    .leftJoin(orders, eq(orders.id, payments.orderId))
     .where(eq(payments.id, paymentId));
   if (!row) return;
   const delivery = (row.cart as { delivery?: SavedDelivery } | null)?.delivery;
   const payer = row.patient?.email
     ? row.patient
-    : row.shopper?.email
-      ? row.shopper
-      : row.labPatient?.email
-        ? row.labPatient
-        : delivery
-          ? { name: delivery.name, email: delivery.email, phone: delivery.phone_number }
-          : null;
+    : row.buyer?.email
+      ? row.buyer
+      : delivery
+        ? { name: delivery.name, email: delivery.email, phone: delivery.phone_number }
+        : null;
   if (!payer) return;
   await enqueue(
     tx,

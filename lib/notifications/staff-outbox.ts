@@ -87,8 +87,8 @@ export const CODE_SENT = 'One-time code to open it online';
 /** Which payment column names each record, for the refund notices filed under its payments. */
 const PAYMENT_OF = {
   appointment: payments.appointmentId,
-  pharmacy_order: payments.pharmacyOrderId,
-  lab_order: payments.labOrderId,
+  pharmacy_order: payments.orderId,
+  lab_order: payments.orderId,
 } as const;
 
 /**

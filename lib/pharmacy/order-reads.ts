@@ -1,7 +1,8 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
-import { medicines, pharmacyOrderItems, pharmacyOrders } from '@/lib/db/schema';
+import { medicines, orderItems, orders } from '@/lib/db/schema';
+import { deliveryColumns, ofKind, statusOf } from '@/lib/orders/kinds';
 import type { OrderStatus } from './order-status';
 
 export type OrderConfirmation = {
@@ -29,20 +30,30 @@ export async function getOrderConfirmation(reference: string): Promise<OrderConf
   if (!REFERENCE.test(reference)) return null;
   const db = await getDb();
   const [order] = await db
-    .select()
-    .from(pharmacyOrders)
-    .where(eq(pharmacyOrders.reference, reference))
+    .select({
+      id: orders.id,
+      reference: orders.reference,
+      totalPaise: orders.totalPaise,
+      subtotalPaise: orders.subtotalPaise,
+      discountPaise: orders.discountPaise,
+      couponPercent: orders.couponPercent,
+      deliveryFeePaise: orders.deliveryFeePaise,
+      status: statusOf('pharmacy'),
+      ...deliveryColumns,
+    })
+    .from(orders)
+    .where(and(ofKind('pharmacy'), eq(orders.reference, reference)))
     .limit(1);
   if (!order) return null;
   const items = await db
     .select({
       name: medicines.name,
-      quantity: pharmacyOrderItems.quantity,
-      unitPricePaise: pharmacyOrderItems.unitPricePaise,
+      quantity: orderItems.quantity,
+      unitPricePaise: orderItems.unitPricePaise,
     })
-    .from(pharmacyOrderItems)
-    .innerJoin(medicines, eq(medicines.id, pharmacyOrderItems.medicineId))
-    .where(eq(pharmacyOrderItems.orderId, order.id))
+    .from(orderItems)
+    .innerJoin(medicines, eq(medicines.id, orderItems.medicineId))
+    .where(eq(orderItems.orderId, order.id))
     .orderBy(asc(medicines.name));
   return {
     reference: order.reference,

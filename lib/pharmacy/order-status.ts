@@ -7,17 +7,10 @@
  * a full refund and its units back in stock; once dispatched it may not.
  */
 
-export const ORDER_STATUSES = [
-  'placed',
-  'awaiting_prescription',
-  'prescription_approved',
-  'prescription_rejected',
-  'confirmed',
-  'packed',
-  'dispatched',
-  'delivered',
-  'cancelled',
-] as const;
+import { ORDER_STATUSES } from '../db/schema/constants';
+import { moveOf, nextStatus } from '../orders/machines';
+
+export { ORDER_STATUSES };
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -45,16 +38,6 @@ export const ORDER_ACTIONS = [
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
-const MOVES: Record<OrderAction, { from: readonly OrderStatus[]; to: OrderStatus }> = {
-  approve: { from: ['awaiting_prescription'], to: 'prescription_approved' },
-  reject: { from: ['awaiting_prescription'], to: 'prescription_rejected' },
-  confirm: { from: ['placed', 'prescription_approved'], to: 'confirmed' },
-  pack: { from: ['confirmed'], to: 'packed' },
-  dispatch: { from: ['packed'], to: 'dispatched' },
-  deliver: { from: ['dispatched'], to: 'delivered' },
-  cancel: { from: ['placed', 'prescription_approved', 'confirmed', 'packed'], to: 'cancelled' },
-};
-
 export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
   approve: 'Approve prescription',
   reject: 'Reject prescription and refund',
@@ -67,8 +50,7 @@ export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
 
 /** The status `action` moves an order in `from` to, or null when it may not. */
 export function orderMove(from: OrderStatus, action: OrderAction): OrderStatus | null {
-  const move = MOVES[action];
-  return move.from.includes(from) ? move.to : null;
+  return nextStatus('pharmacy', from, action);
 }
 
 /** The actions open to an order in `status`, in the order the console offers them. */
@@ -78,7 +60,7 @@ export function orderActionsFor(status: OrderStatus): OrderAction[] {
 
 /** Actions that end the sale: the shopper's money goes back and the units return to stock. */
 export function refundsOrder(action: OrderAction): boolean {
-  return action === 'reject' || action === 'cancel';
+  return moveOf('pharmacy', action).refunds === true;
 }
 
 /** A reason is asked for (and shown to the shopper's desk) when an order is refused. */

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, count, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/open';
 import { InvalidInputError } from '@/lib/api/errors';
-import { prescriptionFiles, pharmacyOrders } from '@/lib/db/schema';
+import { orders, prescriptionFiles } from '@/lib/db/schema';
 import { logger } from '@/lib/log';
 import { safeError } from '@/lib/log/safe-error';
 import type { FileStorage } from '@/lib/storage';
@@ -79,10 +79,7 @@ export async function purgePrescriptions(
         ),
         inArray(
           prescriptionFiles.pharmacyOrderId,
-          db
-            .select({ id: pharmacyOrders.id })
-            .from(pharmacyOrders)
-            .where(lt(pharmacyOrders.createdAt, keptBefore)),
+          db.select({ id: orders.id }).from(orders).where(lt(orders.createdAt, keptBefore)),
         ),
       ),
     )

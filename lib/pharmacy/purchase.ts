@@ -1,9 +1,10 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { noticeOrderPlaced } from '@/lib/notifications/order-notice';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/open';
-import { payments, pharmacyOrderEvents, pharmacyOrderItems, pharmacyOrders } from '@/lib/db/schema';
+import { payments } from '@/lib/db/schema';
+import { orderOfPayment, storeOrder } from '@/lib/orders/store';
 import { InvalidInputError } from '@/lib/api/errors';
 import { notServiceableMessage } from '@/lib/pharmacy/delivery-area';
 import { findDeliveryArea } from '@/lib/pharmacy/delivery-area-reads';
@@ -70,18 +71,7 @@ async function existingOrder(
   providerPaymentId: string,
   now: Date,
 ): Promise<ConfirmedPharmacyOrder> {
-  const [row] = await tx
-    .select({
-      reference: pharmacyOrders.reference,
-      totalPaise: pharmacyOrders.totalPaise,
-      amountPaise: payments.amountPaise,
-      refundDue: payments.refundDue,
-      paidWith: payments.providerPaymentId,
-    })
-    .from(payments)
-    .leftJoin(pharmacyOrders, eq(pharmacyOrders.id, payments.pharmacyOrderId))
-    .where(and(eq(payments.id, paymentRowId), eq(payments.purpose, 'pharmacy_order')))
-    .limit(1);
+  const row = await orderOfPayment(tx, 'pharmacy', paymentRowId);
   return settledBefore(tx, row, paymentRowId, providerPaymentId, now);
 }
 
@@ -179,9 +169,12 @@ export const pharmacyOrderPurchase: Purchase<
         return { reference: null, totalPaise: cart.totalPaise, created: false, refundDue: true };
       }
       const d = cart.delivery;
-      const [order] = await tx
-        .insert(pharmacyOrders)
-        .values({
+      const lines = cart.lines.map((line) => ({ ...line, productId: line.medicineId }));
+      const order = await storeOrder(
+        tx,
+        'pharmacy',
+        claimed.id,
+        {
           reference: newOrderReference(),
           name: d.name,
           email: d.email,
@@ -201,29 +194,10 @@ export const pharmacyOrderPurchase: Purchase<
           prescriptionCall: cart.prescription?.callMe ?? false,
           totalPaise: cart.totalPaise,
           createdAt: now,
-        })
-        .returning({
-          id: pharmacyOrders.id,
-          reference: pharmacyOrders.reference,
-          status: pharmacyOrders.status,
-        });
-      await tx
-        .insert(pharmacyOrderEvents)
-        .values({ orderId: order.id, status: order.status, at: now });
-      await tx.insert(pharmacyOrderItems).values(
-        cart.lines.map((line) => ({
-          orderId: order.id,
-          medicineId: line.medicineId,
-          quantity: line.quantity,
-          unitPricePaise: line.unitPricePaise,
-          unitMrpPaise: line.unitMrpPaise,
-        })),
+        },
+        lines,
       );
       await attachPrescription(tx, order.id, cart.prescription?.files ?? []);
-      await tx
-        .update(payments)
-        .set({ pharmacyOrderId: order.id })
-        .where(eq(payments.id, claimed.id));
       await noticeOrderPlaced(tx, order.id);
       return {
         reference: order.reference,

@@ -7,7 +7,9 @@
  * the original prescription kept by the pharmacy, so never online. Pure, for server and browser.
  */
 
-export const DRUG_SCHEDULES = ['OTC', 'H', 'H1', 'X'] as const;
+import { DRUG_SCHEDULES } from '../db/schema/constants';
+
+export { DRUG_SCHEDULES };
 
 export type DrugSchedule = (typeof DRUG_SCHEDULES)[number];
 

@@ -1,25 +1,16 @@
-import { noticeOrderStatus } from '@/lib/notifications/order-notice';
-import { and, eq } from 'drizzle-orm';
 import { mixed, object, string } from 'yup';
-import { InvalidInputError, NotFoundError } from '@/lib/api/errors';
 import { retryPurchaseRefund } from '@/lib/checkout/staff-actions';
-import {
-  recordRefund,
-  refundOutcome,
-  sendRecordedRefund,
-  type RefundRow,
-} from '@/lib/checkout/refunds';
-import { payments, pharmacyOrderEvents, pharmacyOrders } from '@/lib/db/schema';
+import { refundOutcome, sendRecordedRefund } from '@/lib/checkout/refunds';
+import { paymentsOfOrder } from '@/lib/orders/kinds';
+import { transition } from '@/lib/orders/transition';
 import { TAGS } from '@/lib/cache/tags';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
-import { changedFields, recordAudit } from '@/lib/staff/audit';
 import {
   needsReason,
   ORDER_ACTION_LABELS,
   ORDER_ACTIONS,
   ORDER_REASON_MAX,
   ORDER_STATUS_LABELS,
-  orderMove,
   refundsOrder,
   type OrderAction,
 } from './order-status';
@@ -52,61 +43,29 @@ export const moveOrder = defineStaffAction({
   schema: moveOrderSchema,
   async run(db, actor, input) {
     const action = input.action as OrderAction;
-    const { to, refund } = await db.transaction(async (tx) => {
-      const [order] = await tx
-        .select({ status: pharmacyOrders.status, statusNote: pharmacyOrders.statusNote })
-        .from(pharmacyOrders)
-        .where(eq(pharmacyOrders.id, input.id))
-        .for('update');
-      if (!order) throw new NotFoundError('This order does not exist');
-      const to = orderMove(order.status, action);
-      if (!to) {
-        throw new InvalidInputError({
-          action: `This order is ${ORDER_STATUS_LABELS[order.status].toLowerCase()}: it cannot be changed that way`,
-        });
-      }
-      const after = {
-        status: to,
-        statusNote: needsReason(action) ? input.reason : order.statusNote,
-      };
-      const at = new Date();
-      await tx
-        .update(pharmacyOrders)
-        .set({ ...after, statusChangedAt: at })
-        .where(eq(pharmacyOrders.id, input.id));
-      await tx.insert(pharmacyOrderEvents).values({
-        orderId: input.id,
-        status: to,
-        note: needsReason(action) ? input.reason : '',
-        at,
-      });
-      let recorded: RefundRow | null = null;
-      if (refundsOrder(action)) {
-        await restockOrder(tx, input.id);
-        const [payment] = await tx
-          .select({ id: payments.id })
-          .from(payments)
-          .where(and(eq(payments.pharmacyOrderId, input.id), eq(payments.status, 'paid')))
-          .limit(1);
-        if (payment) {
-          recorded = await recordRefund(tx, {
-            paymentId: payment.id,
-            reason: `${ORDER_ACTION_LABELS[action]}: ${input.reason}`,
-            staffId: actor.id,
-          });
-        }
-      }
-      // The shopper hears of every step (the prescription check, packing, dispatch, a refund).
-      await noticeOrderStatus(tx, input.id);
-      await recordAudit(tx, {
+    const reason = needsReason(action) ? input.reason : undefined;
+    const { to, refund } = await db.transaction((tx) =>
+      transition(tx, {
+        kind: 'pharmacy',
+        id: input.id,
+        action,
         staffId: actor.id,
-        action: `pharmacy_order.${action}`,
-        entity: 'pharmacy_order',
-        entityId: input.id,
-        changes: changedFields(order, after),
-      });
-      return { to, refund: recorded };
-    });
+        reason,
+        refused: (status) => ({
+          action: `This order is ${ORDER_STATUS_LABELS[status].toLowerCase()}: it cannot be changed that way`,
+        }),
+        // Units back in stock before the refund is recorded.
+        effects: async (tx) => {
+          if (refundsOrder(action)) await restockOrder(tx, input.id);
+        },
+        refundReason: `${ORDER_ACTION_LABELS[action]}: ${input.reason}`,
+        audit: (_, order) => ({
+          verb: action,
+          before: { statusNote: order.statusNote },
+          after: { statusNote: reason ?? order.statusNote },
+        }),
+      }),
+    );
     const label = ORDER_STATUS_LABELS[to];
     // Units back in stock: the catalogue's 'Out of stock' and 'Only N left' change.
     const revalidate = refundsOrder(action) ? [TAGS.pharmacy] : undefined;
@@ -125,7 +84,7 @@ export const retryOrderRefund = defineStaffAction({
   schema: retryRefundSchema,
   run: (db, actor, input) =>
     retryPurchaseRefund(db, actor, {
-      paidPayment: eq(payments.pharmacyOrderId, input.id),
+      paidPayment: paymentsOfOrder('pharmacy', input.id),
       entity: 'pharmacy_order',
       entityId: input.id,
       none: 'This order has no refund',

@@ -1,23 +1,16 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import { refundOfPayment, type RefundRow } from '@/lib/checkout/refunds';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { RefundRow } from '@/lib/checkout/refunds';
 import type { Db } from '@/lib/db/open';
+import { medicines, orderItems, orders, prescriptionFiles } from '@/lib/db/schema';
+import { lineMedicineId, ofKind } from '@/lib/orders/kinds';
 import {
-  medicines,
-  payments,
-  pharmacyOrderItems,
-  pharmacyOrders,
-  prescriptionFiles,
-} from '@/lib/db/schema';
-import {
-  beyondCursor,
-  cursorKey,
-  decodeCursor,
-  likePattern,
-  phonePattern,
-  STAFF_PAGE_SIZE,
-  toPage,
-  type Page,
-} from '@/lib/staff/paging';
+  byPlacement,
+  listColumns,
+  orderRow,
+  paidPaymentOf,
+  queueFilters,
+} from '@/lib/orders/queue';
+import { STAFF_PAGE_SIZE, toPage, type Page } from '@/lib/staff/paging';
 import { isOrderStatus, type OrderStatus } from './order-status';
 import type { DrugSchedule } from './schedule';
 
@@ -54,41 +47,17 @@ export async function listOrders(
   filters: OrderFilters,
   size = STAFF_PAGE_SIZE,
 ): Promise<Page<OrderListRow>> {
-  const t = pharmacyOrders;
-  const where: (SQL | undefined)[] = [];
   const { status } = filters;
   const queue = status === TO_ACT;
-  if (status === TO_ACT) where.push(inArray(t.status, [...STATUSES_TO_ACT]));
-  else if (status) where.push(eq(t.status, status));
-  if (filters.q) {
-    const pattern = likePattern(filters.q);
-    where.push(
-      or(
-        ilike(t.reference, pattern),
-        ilike(t.name, pattern),
-        ilike(t.phone, phonePattern(filters.q)),
-      ),
-    );
-  }
-  // The queue comes oldest first (the order waiting longest is done first); the rest newest first.
-  const direction = queue ? 'asc' : 'desc';
-  where.push(beyondCursor(t.createdAt, t.id, decodeCursor(filters.cursor), direction));
+  const statuses = queue ? STATUSES_TO_ACT : status ? [status] : undefined;
+  const where = queueFilters('pharmacy', { statuses, q: filters.q });
+  const columns = { ...listColumns('pharmacy'), prescriptionCall: orders.prescriptionCall };
+  const page = byPlacement(filters.cursor, queue ? 'asc' : 'desc');
   const rows = await db
-    .select({
-      id: t.id,
-      reference: t.reference,
-      name: t.name,
-      phone: t.phone,
-      pincode: t.pincode,
-      status: t.status,
-      totalPaise: t.totalPaise,
-      prescriptionCall: t.prescriptionCall,
-      createdAt: t.createdAt,
-      cursorKey: cursorKey(t.createdAt),
-    })
-    .from(t)
-    .where(and(...where))
-    .orderBy(...(queue ? [asc(t.createdAt), asc(t.id)] : [desc(t.createdAt), desc(t.id)]))
+    .select({ ...columns, cursorKey: page.cursorKey })
+    .from(orders)
+    .where(and(...where, page.after))
+    .orderBy(...page.orderBy)
     .limit(size + 1);
   return toPage(rows, size);
 }
@@ -105,12 +74,17 @@ export const STATUSES_TO_ACT: readonly OrderStatus[] = [
 export async function countOrdersToAct(db: Db): Promise<{ toAct: number }> {
   const [row] = await db
     .select({ n: count() })
-    .from(pharmacyOrders)
-    .where(inArray(pharmacyOrders.status, [...STATUSES_TO_ACT]));
+    .from(orders)
+    .where(and(ofKind('pharmacy'), inArray(orders.status, [...STATUSES_TO_ACT])));
   return { toAct: Number(row.n) };
 }
 
-export type OrderDetail = typeof pharmacyOrders.$inferSelect & {
+type PharmacyOrderRow = NonNullable<Awaited<ReturnType<typeof orderRow<'pharmacy'>>>> & {
+  expectedDate: string;
+  expectedTime: string;
+};
+
+export type OrderDetail = PharmacyOrderRow & {
   items: {
     medicineId: number;
     name: string;
@@ -125,21 +99,26 @@ export type OrderDetail = typeof pharmacyOrders.$inferSelect & {
 };
 
 export async function getOrderDetail(db: Db, id: number): Promise<OrderDetail | null> {
-  const [order] = await db.select().from(pharmacyOrders).where(eq(pharmacyOrders.id, id)).limit(1);
-  if (!order) return null;
-  const [items, prescriptions, [payment]] = await Promise.all([
+  const row = await orderRow(db, 'pharmacy', id);
+  if (!row) return null;
+  const order = {
+    ...row,
+    expectedDate: row.expectedDate ?? '',
+    expectedTime: row.expectedTime ?? '',
+  };
+  const [items, prescriptions, { payment, refund }] = await Promise.all([
     db
       .select({
-        medicineId: pharmacyOrderItems.medicineId,
+        medicineId: lineMedicineId,
         name: medicines.name,
         schedule: medicines.schedule,
-        quantity: pharmacyOrderItems.quantity,
-        unitPricePaise: pharmacyOrderItems.unitPricePaise,
+        quantity: orderItems.quantity,
+        unitPricePaise: orderItems.unitPricePaise,
         stock: medicines.stock,
       })
-      .from(pharmacyOrderItems)
-      .innerJoin(medicines, eq(medicines.id, pharmacyOrderItems.medicineId))
-      .where(eq(pharmacyOrderItems.orderId, id))
+      .from(orderItems)
+      .innerJoin(medicines, eq(medicines.id, orderItems.medicineId))
+      .where(eq(orderItems.orderId, id))
       .orderBy(asc(medicines.name)),
     db
       .select({
@@ -151,17 +130,7 @@ export async function getOrderDetail(db: Db, id: number): Promise<OrderDetail | 
       .from(prescriptionFiles)
       .where(eq(prescriptionFiles.pharmacyOrderId, id))
       .orderBy(asc(prescriptionFiles.id)),
-    db
-      .select({
-        id: payments.id,
-        provider: payments.provider,
-        providerPaymentId: payments.providerPaymentId,
-      })
-      .from(payments)
-      .where(and(eq(payments.pharmacyOrderId, id), eq(payments.status, 'paid')))
-      .orderBy(asc(payments.id))
-      .limit(1),
+    paidPaymentOf(db, 'pharmacy', id),
   ]);
-  const refund = await refundOfPayment(db, payment?.providerPaymentId);
-  return { ...order, items, prescriptions, payment: payment ?? null, refund };
+  return { ...order, items, prescriptions, payment, refund };
 }

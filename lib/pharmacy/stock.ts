@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, asc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/open';
-import { medicines, payments, pharmacyOrderItems, stockHolds } from '@/lib/db/schema';
+import { medicines, orderItems, payments, stockHolds } from '@/lib/db/schema';
+import { lineMedicineId } from '@/lib/orders/kinds';
 import { heldEnds, type Holder } from '@/lib/checkout/holds';
 import { InvalidInputError } from '@/lib/api/errors';
 import { LOW_STOCK, shortageMessage } from './stock-rules';
@@ -173,9 +174,9 @@ export async function releaseStock(tx: Tx, paymentId: number) {
  */
 export async function restockOrder(tx: Tx, orderId: number) {
   const items = await tx
-    .select({ medicineId: pharmacyOrderItems.medicineId, quantity: pharmacyOrderItems.quantity })
-    .from(pharmacyOrderItems)
-    .where(eq(pharmacyOrderItems.orderId, orderId));
+    .select({ medicineId: lineMedicineId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.kind, 'medicine')));
   const units = [...unitsById(items)].sort(([a], [b]) => a - b);
   if (units.length === 0) return;
   await tx

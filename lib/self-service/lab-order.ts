@@ -1,7 +1,9 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
-import { labOrderItems, labOrderPatients, labOrders, labReports, labTests } from '@/lib/db/schema';
+import { labReports, labTests, orderItems, orderPatients } from '@/lib/db/schema';
+import { orderRow } from '@/lib/orders/queue';
+import { orderHolder } from '@/lib/orders/tracking';
 import {
   GENDER_LABELS,
   LAB_STATUS_LABELS,
@@ -9,7 +11,6 @@ import {
   type LabOrderStatus,
 } from '@/lib/lab/booking-rules';
 import { formatLongDate } from '@/lib/time/long-date';
-import type { HolderLookup } from './access';
 import { LAB_REPORT_PATH } from './links';
 import { maskAddress } from './mask';
 
@@ -22,18 +23,7 @@ import { maskAddress } from './mask';
 export const labReportFileHref = (reference: string) =>
   `${LAB_REPORT_PATH}/file?reference=${encodeURIComponent(reference)}`;
 
-export const findLabOrderHolder: HolderLookup = async (db, reference, phone) => {
-  const [row] = await db
-    .select({
-      id: labOrders.id,
-      reference: labOrders.reference,
-      email: labOrders.email,
-      phone: labOrders.phone,
-    })
-    .from(labOrders)
-    .where(and(eq(labOrders.reference, reference), eq(labOrders.phone, phone)));
-  return row ?? null;
-};
+export const findLabOrderHolder = orderHolder('lab');
 
 export type PatientLabOrder = {
   reference: string;
@@ -52,23 +42,23 @@ export type PatientLabOrder = {
 };
 
 export async function readPatientLabOrder(db: Db, id: number): Promise<PatientLabOrder | null> {
-  const [order] = await db.select().from(labOrders).where(eq(labOrders.id, id));
-  if (!order) return null;
+  const order = await orderRow(db, 'lab', id);
+  if (!order?.collectionDate || order.collectionMinute === null) return null;
   const [patients, tests, [report]] = await Promise.all([
     db
       .select({
-        name: labOrderPatients.name,
-        age: labOrderPatients.age,
-        gender: labOrderPatients.gender,
+        name: orderPatients.name,
+        age: orderPatients.age,
+        gender: orderPatients.gender,
       })
-      .from(labOrderPatients)
-      .where(eq(labOrderPatients.orderId, id))
-      .orderBy(asc(labOrderPatients.id)),
+      .from(orderPatients)
+      .where(eq(orderPatients.orderId, id))
+      .orderBy(asc(orderPatients.id)),
     db
-      .select({ name: labTests.name, quantity: labOrderItems.quantity })
-      .from(labOrderItems)
-      .innerJoin(labTests, eq(labTests.id, labOrderItems.labTestId))
-      .where(eq(labOrderItems.orderId, id))
+      .select({ name: labTests.name, quantity: orderItems.quantity })
+      .from(orderItems)
+      .innerJoin(labTests, eq(labTests.id, orderItems.labTestId))
+      .where(eq(orderItems.orderId, id))
       .orderBy(asc(labTests.name)),
     db
       .select({ sizeBytes: labReports.sizeBytes, uploadedAt: labReports.uploadedAt })

@@ -1,32 +1,16 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
-import {
-  medicines,
-  payments,
-  pharmacyOrderEvents,
-  pharmacyOrderItems,
-  pharmacyOrders,
-  refunds,
-} from '@/lib/db/schema';
+import { medicines, orderItems, payments, refunds } from '@/lib/db/schema';
+import { paymentsOfOrder } from '@/lib/orders/kinds';
+import { orderRow } from '@/lib/orders/queue';
+import { orderHistory, orderHolder } from '@/lib/orders/tracking';
 import { ORDER_STATUS_LABELS } from '@/lib/pharmacy/order-status';
-import type { HolderLookup } from './access';
 import { maskAddress } from './mask';
 
 /** A shopper's own order on /pharmacy/order (issue 16), once the one-time code has opened it. */
 
-export const findOrderHolder: HolderLookup = async (db, reference, phone) => {
-  const [row] = await db
-    .select({
-      id: pharmacyOrders.id,
-      reference: pharmacyOrders.reference,
-      email: pharmacyOrders.email,
-      phone: pharmacyOrders.phone,
-    })
-    .from(pharmacyOrders)
-    .where(and(eq(pharmacyOrders.reference, reference), eq(pharmacyOrders.phone, phone)));
-  return row ?? null;
-};
+export const findOrderHolder = orderHolder('pharmacy');
 
 export type TrackedOrder = {
   reference: string;
@@ -47,29 +31,25 @@ export type TrackedOrder = {
 };
 
 export async function readTrackedOrder(db: Db, id: number): Promise<TrackedOrder | null> {
-  const [order] = await db.select().from(pharmacyOrders).where(eq(pharmacyOrders.id, id));
+  const order = await orderRow(db, 'pharmacy', id);
   if (!order) return null;
   const [lines, history, [refund]] = await Promise.all([
     db
       .select({
         name: medicines.name,
-        quantity: pharmacyOrderItems.quantity,
-        unitPricePaise: pharmacyOrderItems.unitPricePaise,
+        quantity: orderItems.quantity,
+        unitPricePaise: orderItems.unitPricePaise,
       })
-      .from(pharmacyOrderItems)
-      .innerJoin(medicines, eq(medicines.id, pharmacyOrderItems.medicineId))
-      .where(eq(pharmacyOrderItems.orderId, id))
+      .from(orderItems)
+      .innerJoin(medicines, eq(medicines.id, orderItems.medicineId))
+      .where(eq(orderItems.orderId, id))
       .orderBy(asc(medicines.name)),
-    db
-      .select()
-      .from(pharmacyOrderEvents)
-      .where(eq(pharmacyOrderEvents.orderId, id))
-      .orderBy(asc(pharmacyOrderEvents.at), asc(pharmacyOrderEvents.id)),
+    orderHistory(db, 'pharmacy', id),
     db
       .select({ amountPaise: refunds.amountPaise, status: refunds.status })
       .from(payments)
       .innerJoin(refunds, eq(refunds.providerPaymentId, payments.providerPaymentId))
-      .where(and(eq(payments.pharmacyOrderId, id), eq(payments.status, 'paid')))
+      .where(and(paymentsOfOrder('pharmacy', id), eq(payments.status, 'paid')))
       .limit(1),
   ]);
   return {

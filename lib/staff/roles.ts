@@ -3,7 +3,9 @@
  * and file routes check on the server; pure, so the navigation and tests read the same rules.
  */
 
-export const STAFF_ROLES = ['admin', 'front_desk', 'pharmacist', 'lab', 'editor', 'hr'] as const;
+import { STAFF_ROLES } from '../db/schema/constants';
+
+export { STAFF_ROLES };
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const ROLE_LABELS: Record<StaffRole, string> = {

@@ -93,12 +93,11 @@ export async function firstLabTest(db: Db): Promise<number> {
 /** The tables POST endpoints write, children before parents; blogs only gain views. */
 const WRITTEN_TABLES = [
   'lab_collection_holds',
-  'lab_order_items',
-  'lab_order_patients',
-  'pharmacy_order_items',
+  'order_items',
+  'order_patients',
+  'order_events',
   'payments',
-  'lab_orders',
-  'pharmacy_orders',
+  'orders',
   'appointments',
   'webhook_events',
   'callback_requests',

@@ -3,7 +3,7 @@
  * engines: the date and the window only, never for a cancelled order or a malformed reference.
  */
 import { eq } from 'drizzle-orm';
-import { labOrders } from '@/lib/db/schema';
+import { orders } from '@/lib/db/schema';
 import { appDbMock, useAppDb } from '../helpers/app-db';
 // Below app-db: the read imports @/lib/db, whose mock (jest.mock below) is built from it.
 import { getBookedWindow } from '@/lib/lab/booking-reads';
@@ -18,7 +18,9 @@ describe.each(engines)('the booked window on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestDb(engine);
     useAppDb(t.db);
-    await t.db.insert(labOrders).values({
+    await t.db.insert(orders).values({
+      kind: 'lab',
+      status: 'booked',
       reference: REFERENCE,
       name: 'Asha Rao',
       email: 'asha@example.com',
@@ -43,10 +45,7 @@ describe.each(engines)('the booked window on %s', (engine) => {
   it('answers nothing for an unknown or malformed reference, or a cancelled order', async () => {
     expect(await getBookedWindow('SLB-ZZZZZZZZZZ')).toBeNull();
     expect(await getBookedWindow("SLB-' or 1=1")).toBeNull();
-    await t.db
-      .update(labOrders)
-      .set({ status: 'cancelled' })
-      .where(eq(labOrders.reference, REFERENCE));
+    await t.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.reference, REFERENCE));
     expect(await getBookedWindow(REFERENCE)).toBeNull();
   });
 });

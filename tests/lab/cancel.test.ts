@@ -13,7 +13,7 @@ import { refundsNotThrough } from '@/lib/checkout/staff-refunds';
 import {
   auditLog,
   labCollectionHolds,
-  labOrders,
+  orders,
   labTests,
   outboxMessages,
   payments,
@@ -94,10 +94,10 @@ describe.each(engines)('cancelling a lab order on %s', (engine) => {
       provider().pay(order.id),
     );
     const [row] = await t.db
-      .select({ order: labOrders, payment: payments })
-      .from(labOrders)
-      .innerJoin(payments, eq(payments.labOrderId, labOrders.id))
-      .where(eq(labOrders.reference, settled.reference!));
+      .select({ order: orders, payment: payments })
+      .from(orders)
+      .innerJoin(payments, eq(payments.orderId, orders.id))
+      .where(eq(orders.reference, settled.reference!));
     return row;
   }
   const placesTaken = () =>
@@ -126,7 +126,7 @@ describe.each(engines)('cancelling a lab order on %s', (engine) => {
     expect(
       await run('cancelLabOrderAction', 'lab', { id: 2_000_000, reason: 'Rain' }),
     ).toMatchObject({ ok: false, message: 'This order does not exist' });
-    expect((await t.db.select().from(labOrders).where(eq(labOrders.id, order.id)))[0].status).toBe(
+    expect((await t.db.select().from(orders).where(eq(orders.id, order.id)))[0].status).toBe(
       'booked',
     );
 
@@ -137,7 +137,7 @@ describe.each(engines)('cancelling a lab order on %s', (engine) => {
       }),
     ).toEqual({ ok: true, message: 'Order cancelled. The full amount has been refunded.' });
 
-    const [after] = await t.db.select().from(labOrders).where(eq(labOrders.id, order.id));
+    const [after] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(after.status).toBe('cancelled');
     expect(after.statusChangedAt).not.toBeNull();
     expect(
@@ -299,7 +299,7 @@ describe.each(engines)('cancelling a lab order on %s', (engine) => {
         action: 'The sample has been collected: this order can no longer be cancelled',
       },
     });
-    const [still] = await t.db.select().from(labOrders).where(eq(labOrders.id, order.id));
+    const [still] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(still.status).toBe('collected');
   });
 });

@@ -11,9 +11,9 @@ import {
   extraPayments,
   labCollectionAreas,
   labCollectionHolds,
-  labOrderItems,
-  labOrderPatients,
-  labOrders,
+  orderItems,
+  orderPatients,
+  orders,
   labPackageTests,
   labTests,
   outboxMessages,
@@ -252,10 +252,7 @@ describe.each(engines)('lab orders on %s', (engine) => {
     expect(a.reference).toMatch(/^SLB-[A-Z2-9]{10}$/);
     expect(b.reference).toBe(a.reference);
     expect([a.created, b.created].sort()).toEqual([false, true]);
-    const [stored] = await t.db
-      .select()
-      .from(labOrders)
-      .where(eq(labOrders.reference, a.reference!));
+    const [stored] = await t.db.select().from(orders).where(eq(orders.reference, a.reference!));
     expect(stored).toMatchObject({
       collectionDate: TOMORROW,
       collectionMinute: 420,
@@ -263,12 +260,12 @@ describe.each(engines)('lab orders on %s', (engine) => {
       totalPaise: pack.pricePaise * 2 + test.pricePaise,
     });
     expect(
-      await t.db.select().from(labOrderItems).where(eq(labOrderItems.orderId, stored.id)),
+      await t.db.select().from(orderItems).where(eq(orderItems.orderId, stored.id)),
     ).toHaveLength(2);
     expect(
-      (
-        await t.db.select().from(labOrderPatients).where(eq(labOrderPatients.orderId, stored.id))
-      ).map((p) => p.name),
+      (await t.db.select().from(orderPatients).where(eq(orderPatients.orderId, stored.id))).map(
+        (p) => p.name,
+      ),
     ).toEqual(['Asha Rao', 'Ravi Rao']);
     // The place is the order's for good: long after the hold would have lapsed it still counts.
     const [hold] = await t.db.select().from(labCollectionHolds);
@@ -397,6 +394,6 @@ describe.each(engines)('a lab order settled by the webhook on %s', (engine) => {
       now: minutes(2),
     });
     expect(answer).toMatchObject({ created: false, reference: expect.stringMatching(/^SLB-/) });
-    expect(await t.db.select().from(labOrders)).toHaveLength(1);
+    expect(await t.db.select().from(orders)).toHaveLength(1);
   });
 });

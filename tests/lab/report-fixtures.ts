@@ -7,9 +7,9 @@ import { randomInt } from 'node:crypto';
 import type { Db } from '@/lib/db/open';
 import {
   labCategories,
-  labOrderItems,
-  labOrderPatients,
-  labOrders,
+  orderItems,
+  orderPatients,
+  orders,
   labTests,
   payments,
 } from '@/lib/db/schema';
@@ -67,8 +67,9 @@ export async function insertLabOrder(
 ): Promise<LabOrderRow> {
   const reference = `SLB-${Array.from({ length: 10 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`;
   const [order] = await db
-    .insert(labOrders)
+    .insert(orders)
     .values({
+      kind: 'lab',
       reference,
       ...LAB_PATIENT,
       phone,
@@ -81,10 +82,11 @@ export async function insertLabOrder(
       status,
       statusChangedAt: status === 'booked' ? null : new Date(),
     })
-    .returning({ id: labOrders.id, reference: labOrders.reference });
-  await db.insert(labOrderItems).values([
+    .returning({ id: orders.id, reference: orders.reference });
+  await db.insert(orderItems).values([
     {
       orderId: order.id,
+      kind: 'lab_test' as const,
       labTestId: catalogue.cbc,
       quantity: 2,
       unitPricePaise: 39_900,
@@ -92,13 +94,14 @@ export async function insertLabOrder(
     },
     {
       orderId: order.id,
+      kind: 'lab_test' as const,
       labTestId: catalogue.thyroid,
       quantity: 1,
       unitPricePaise: 49_900,
       unitMrpPaise: 49_900,
     },
   ]);
-  await db.insert(labOrderPatients).values([
+  await db.insert(orderPatients).values([
     { orderId: order.id, name: 'Asha Rao', age: 42, gender: 'female' },
     { orderId: order.id, name: 'Ravi Rao', age: 45, gender: 'male' },
   ]);
@@ -107,7 +110,7 @@ export async function insertLabOrder(
     providerOrderId: `order_${reference}`,
     providerPaymentId: `pay_${reference}`,
     purpose: 'lab_order',
-    labOrderId: order.id,
+    orderId: order.id,
     amountPaise: 129_700,
     status: 'paid',
   });

@@ -10,7 +10,7 @@ import { uploadDataDir } from '../helpers/upload-data-dir';
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
-import { auditLog, labOrders, labReports, outboxMessages, staffUsers } from '@/lib/db/schema';
+import { auditLog, orders, labReports, outboxMessages, staffUsers } from '@/lib/db/schema';
 import {
   EARLY_COLLECTION_REFUSED,
   earlyCollectionNote,
@@ -77,7 +77,7 @@ describe.each(engines)('lab reports in the console on %s', (engine) => {
   const run = (action: StaffAction, role: StaffRole, raw: Record<string, unknown>) =>
     performStaffAction(t.db, action, actor(role), raw);
   const statusOf = async (id: number) =>
-    (await t.db.select().from(labOrders).where(eq(labOrders.id, id)))[0].status;
+    (await t.db.select().from(orders).where(eq(orders.id, id)))[0].status;
   const reportOf = async (id: number) =>
     (await t.db.select().from(labReports).where(eq(labReports.orderId, id)))[0];
   const messagesOf = (id: number) =>
@@ -114,7 +114,7 @@ describe.each(engines)('lab reports in the console on %s', (engine) => {
     expect(await statusOf(order.id)).toBe('collected');
     // The patient is texted when to expect the report: the collection plus the longest report
     // time of the order's tests (24 hours for both of the fixture's).
-    const [collected] = await t.db.select().from(labOrders).where(eq(labOrders.id, order.id));
+    const [collected] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     const reportBy = formatIndiaDateTime(
       new Date(collected.statusChangedAt!.getTime() + 24 * 3_600_000),
     );

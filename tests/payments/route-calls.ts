@@ -1,6 +1,6 @@
 /** Calling the payment routes as Next calls them (a Request in, a Response out), and the rows. */
 import type { Db } from '@/lib/db/open';
-import { appointments, payments, pharmacyOrders, webhookEvents } from '@/lib/db/schema';
+import { appointments, payments, orders, webhookEvents } from '@/lib/db/schema';
 
 export type Handler = (request: Request) => Promise<Response>;
 
@@ -25,12 +25,12 @@ export async function post(
 
 /** How many rows each table a payment can write holds. */
 export async function countRows(db: Db) {
-  const count = async (table: typeof appointments | typeof payments | typeof pharmacyOrders) =>
+  const count = async (table: typeof appointments | typeof payments | typeof orders) =>
     (await db.select({ id: table.id }).from(table)).length;
   return {
     appointments: await count(appointments),
     payments: await count(payments),
-    pharmacyOrders: await count(pharmacyOrders),
+    orders: await count(orders),
     webhookEvents: (await db.select({ id: webhookEvents.id }).from(webhookEvents)).length,
   };
 }

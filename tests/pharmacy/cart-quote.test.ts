@@ -3,7 +3,7 @@
  * and stores nothing. Called as Next calls the route.
  */
 import { eq, sql } from 'drizzle-orm';
-import { medicines, payments, pharmacyOrders } from '@/lib/db/schema';
+import { medicines, payments, orders } from '@/lib/db/schema';
 import { appDbMock, useAppDb } from '../helpers/app-db';
 import { createTestDb, type TestDb } from '../helpers/db';
 import { insertPharmacyFixture, type Fixture } from './fixtures';
@@ -37,9 +37,9 @@ describe('POST /api/pharmacycart/add_pharmacycart', () => {
     return { status: response.status, body: await response.json() };
   };
   const rows = async () => {
-    const [orders] = await t.db.select({ n: sql<number>`count(*)::int` }).from(pharmacyOrders);
+    const [stored] = await t.db.select({ n: sql<number>`count(*)::int` }).from(orders);
     const [paid] = await t.db.select({ n: sql<number>`count(*)::int` }).from(payments);
-    return [orders.n, paid.n];
+    return [stored.n, paid.n];
   };
 
   it('prices the cart from the database, ignoring any price sent, and stores nothing', async () => {

@@ -8,7 +8,7 @@
 import { appDbMock, useAppDb } from '../helpers/app-db';
 import { eq, sql } from 'drizzle-orm';
 import { confirmCheckout } from '@/lib/checkout/settle';
-import { medicines, payments, pharmacyOrders, serviceablePincodes } from '@/lib/db/schema';
+import { medicines, payments, orders, serviceablePincodes } from '@/lib/db/schema';
 import { SimulatedProvider } from '@/lib/payments/simulated';
 import { notServiceableMessage } from '@/lib/pharmacy/delivery-area';
 import { priceCart } from '@/lib/pharmacy/pricing';
@@ -67,8 +67,8 @@ describe.each(engines)('delivery area and drug schedules on %s', (engine) => {
     );
     const [stored] = await t.db
       .select()
-      .from(pharmacyOrders)
-      .where(eq(pharmacyOrders.reference, confirmed.reference!));
+      .from(orders)
+      .where(eq(orders.reference, confirmed.reference!));
     expect(stored).toMatchObject({
       pincode: '562114',
       subtotalPaise: 30000,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { pharmacyOrderPurchase } from '@/lib/pharmacy/purchase';
 import { confirmCheckout } from '@/lib/checkout/settle';
-import { payments, pharmacyOrderItems, pharmacyOrders } from '@/lib/db/schema';
+import { payments, orderItems, orders } from '@/lib/db/schema';
 import { SimulatedProvider } from '@/lib/payments/simulated';
 import { NotFoundError, PaymentVerificationError, PriceChangedError } from '@/lib/api/errors';
 import { amountChangedMessage, EXPECTED_AMOUNT_INVALID } from '@/lib/checkout/expected-amount';
@@ -48,7 +48,7 @@ describe.each(engines)('pharmacy orders on %s', (engine) => {
     const [row] = await t.db.select().from(payments).where(eq(payments.providerOrderId, order.id));
     expect(row).toMatchObject({ purpose: 'pharmacy_order', status: 'created', amountPaise: 18900 });
     expect(row.cart).toMatchObject({ subtotalPaise: 21000, couponPercent: 10, couponPaise: 2100 });
-    expect(await t.db.select().from(pharmacyOrders)).toHaveLength(0);
+    expect(await t.db.select().from(orders)).toHaveLength(0);
   });
 
   it("refuses, before anything is held, a cart whose shown amount is not today's (409 'price_changed')", async () => {
@@ -196,12 +196,9 @@ describe.each(engines)('pharmacy orders on %s', (engine) => {
     expect(second.reference).toBe(first.reference);
     // (2 x 150 + 4 x 25) = 400 rupees, less 15% = 340 rupees.
     expect(first.totalPaise).toBe(34000);
-    const orders = await t.db
-      .select()
-      .from(pharmacyOrders)
-      .where(eq(pharmacyOrders.reference, first.reference!));
-    expect(orders).toHaveLength(1);
-    expect(orders[0]).toMatchObject({
+    const stored = await t.db.select().from(orders).where(eq(orders.reference, first.reference!));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
       name: 'Asha Rao',
       phone: '9876543210',
       expectedTime: '02:30 pm',
@@ -210,10 +207,7 @@ describe.each(engines)('pharmacy orders on %s', (engine) => {
       totalPaise: 34000,
       couponCode: 'HEALTH15',
     });
-    const items = await t.db
-      .select()
-      .from(pharmacyOrderItems)
-      .where(eq(pharmacyOrderItems.orderId, orders[0].id));
+    const items = await t.db.select().from(orderItems).where(eq(orderItems.orderId, stored[0].id));
     expect(items.map((i) => [i.quantity, i.unitPricePaise]).sort()).toEqual([
       [2, 15000],
       [4, 2500],
@@ -225,7 +219,7 @@ describe.each(engines)('pharmacy orders on %s', (engine) => {
     expect(payment).toMatchObject({
       status: 'paid',
       providerPaymentId: paid.razorpay_payment_id,
-      pharmacyOrderId: orders[0].id,
+      orderId: stored[0].id,
     });
   });
 
@@ -234,7 +228,7 @@ describe.each(engines)('pharmacy orders on %s', (engine) => {
       items: [{ id: id('Ibuprofen 400mg Tablet'), quantity: 1 }],
       delivery: delivery(),
     });
-    const before = (await t.db.select().from(pharmacyOrders)).length;
+    const before = (await t.db.select().from(orders)).length;
     const paid = provider.pay(order.id);
     const forged = {
       ...paid,
@@ -264,6 +258,6 @@ describe.each(engines)('pharmacy orders on %s', (engine) => {
         razorpay_order_id: 'order_unknown',
       }),
     ).rejects.toBeInstanceOf(NotFoundError);
-    expect(await t.db.select().from(pharmacyOrders)).toHaveLength(before);
+    expect(await t.db.select().from(orders)).toHaveLength(before);
   });
 });

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import '../helpers/payment-test-mode';
 import { eq } from 'drizzle-orm';
-import { medicines, payments, pharmacyOrders, stockHolds } from '@/lib/db/schema';
+import { medicines, payments, orders, stockHolds } from '@/lib/db/schema';
 import { appDbMock, useAppDb } from '../helpers/app-db';
 // Below app-db: the checkout imports @/lib/db, whose mock (jest.mock below) is built from it.
 import { findPaymentByOrder } from '@/lib/checkout/payments';
@@ -64,7 +64,7 @@ describe.each(engines)('pharmacy checkout through the payment seam on %s', (engi
   const line = (name: string, quantity: unknown) => ({ id: f.ids[name], quantity });
   const countRows = async () => ({
     payments: (await t.db.select({ id: payments.id }).from(payments)).length,
-    orders: (await t.db.select({ id: pharmacyOrders.id }).from(pharmacyOrders)).length,
+    orders: (await t.db.select({ id: orders.id }).from(orders)).length,
   });
 
   it('prices the cart from the database; prices and totals the browser sends are ignored', async () => {
@@ -258,7 +258,7 @@ describe.each(engines)('pharmacy checkout through the payment seam on %s', (engi
     expect(await findPaymentByOrder(t.db, created.body.id)).toMatchObject({
       status: 'failed',
       failureReason: expect.stringContaining('declined'),
-      pharmacyOrderId: null,
+      orderId: null,
       providerPaymentId: null,
     });
     expect(await countRows()).toEqual(before);

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { confirmCheckout } from '@/lib/checkout/settle';
-import { pharmacyOrders, prescriptionFiles } from '@/lib/db/schema';
+import { orders, prescriptionFiles } from '@/lib/db/schema';
 import { SimulatedProvider } from '@/lib/payments/simulated';
 import { PRESCRIPTION_MESSAGES } from '@/lib/pharmacy/prescription-rules';
 import { purgePrescriptions } from '@/lib/pharmacy/prescriptions';
@@ -78,10 +78,7 @@ describe.each(engines)('prescriptions on %s', (engine) => {
   };
 
   const placedOrder = async (reference: string) => {
-    const [row] = await t.db
-      .select()
-      .from(pharmacyOrders)
-      .where(eq(pharmacyOrders.reference, reference));
+    const [row] = await t.db.select().from(orders).where(eq(orders.reference, reference));
     return row;
   };
 
@@ -288,10 +285,11 @@ describe.each(engines)('prescriptions on %s', (engine) => {
         .update(prescriptionFiles)
         .set({ createdAt: hoursAgo(25) })
         .where(inArray(prescriptionFiles.token, [stale, kept, old]));
-      const [recent] = await t.db.select({ id: pharmacyOrders.id }).from(pharmacyOrders).limit(1);
+      const [recent] = await t.db.select({ id: orders.id }).from(orders).limit(1);
       const [ancient] = await t.db
-        .insert(pharmacyOrders)
+        .insert(orders)
         .values({
+          kind: 'pharmacy',
           reference: 'SPH-OLDORDER23',
           name: 'Asha Rao',
           email: 'asha@example.com',
@@ -305,7 +303,7 @@ describe.each(engines)('prescriptions on %s', (engine) => {
           status: 'prescription_approved',
           createdAt: new Date(now.getTime() - (3 * 365 + 1) * 86_400_000),
         })
-        .returning({ id: pharmacyOrders.id });
+        .returning({ id: orders.id });
       await t.db
         .update(prescriptionFiles)
         .set({ pharmacyOrderId: recent.id })

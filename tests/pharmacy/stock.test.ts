@@ -3,7 +3,7 @@ import type { Tx } from '@/lib/db/open';
 import { revalidateTag } from 'next/cache';
 import { pharmacyOrderPurchase, SOLD_OUT_REASON } from '@/lib/pharmacy/purchase';
 import { confirmCheckout, failPayment, settleVerifiedPayment } from '@/lib/checkout/settle';
-import { medicines, payments, pharmacyOrders, stockHolds } from '@/lib/db/schema';
+import { medicines, payments, orders, stockHolds } from '@/lib/db/schema';
 import { SimulatedProvider } from '@/lib/payments/simulated';
 import { InvalidInputError } from '@/lib/api/errors';
 import { MAX_QUANTITY } from '@/lib/pharmacy/cart-math';
@@ -197,7 +197,7 @@ describe.each(engines)('pharmacy stock on %s', (engine) => {
     ).toMatchObject({ reference: null, refundDue: true });
     const [row] = await t.db.select().from(payments).where(eq(payments.providerOrderId, late.id));
     expect(row).toMatchObject({ status: 'paid', refundDue: true, failureReason: SOLD_OUT_REASON });
-    expect(row.pharmacyOrderId).toBeNull();
+    expect(row.orderId).toBeNull();
     expect(await stockOf(NAME)).toBe(0);
     // The pharmacy's refund list tells who paid, from the checkout, as no order was stored.
     expect(
@@ -228,7 +228,7 @@ describe.each(engines)('pharmacy stock on %s', (engine) => {
   });
 
   it('of 100 shoppers buying the last 3 units at once, exactly 3 can pay, and all 3 are stored', async () => {
-    const before = await t.db.select({ id: pharmacyOrders.id }).from(pharmacyOrders);
+    const before = await t.db.select({ id: orders.id }).from(orders);
     const results = await Promise.allSettled(
       Array.from({ length: 100 }, () => order([{ id: id(NAME), quantity: 1 }])),
     );
@@ -244,7 +244,7 @@ describe.each(engines)('pharmacy stock on %s', (engine) => {
       ),
     );
     expect(await stockOf(NAME)).toBe(0);
-    const after = await t.db.select({ id: pharmacyOrders.id }).from(pharmacyOrders);
+    const after = await t.db.select({ id: orders.id }).from(orders);
     expect(after.length - before.length).toBe(3);
   });
 
@@ -267,9 +267,9 @@ describe.each(engines)('pharmacy stock on %s', (engine) => {
       },
     );
     const [{ orderId }] = await t.db
-      .select({ orderId: pharmacyOrders.id })
-      .from(pharmacyOrders)
-      .where(eq(pharmacyOrders.reference, paid.reference!));
+      .select({ orderId: orders.id })
+      .from(orders)
+      .where(eq(orders.reference, paid.reference!));
     const before = { low: await stockOf(low), high: await stockOf(high) };
     const lock = (tx: Tx, name: string) =>
       tx

@@ -7,7 +7,7 @@ import { findPaymentByOrder } from '@/lib/checkout/payments';
 import { pharmacyOrderPurchase } from '@/lib/pharmacy/purchase';
 import { confirmCheckout } from '@/lib/checkout/settle';
 import { handleRazorpayWebhook } from '@/lib/checkout/webhook';
-import { pharmacyOrderItems, pharmacyOrders } from '@/lib/db/schema';
+import { orderItems, orders } from '@/lib/db/schema';
 import { SimulatedProvider } from '@/lib/payments/simulated';
 import { PaymentVerificationError } from '@/lib/api/errors';
 import { createOrder } from '../booking/fixtures';
@@ -44,20 +44,16 @@ describe.each(engines)('pharmacy payments settled by webhook on %s', (engine) =>
     });
 
   const count = async () => ({
-    orders: (await t.db.select({ id: pharmacyOrders.id }).from(pharmacyOrders)).length,
-    items: (await t.db.select({ order: pharmacyOrderItems.orderId }).from(pharmacyOrderItems))
-      .length,
+    orders: (await t.db.select({ id: orders.id }).from(orders)).length,
+    items: (await t.db.select({ order: orderItems.orderId }).from(orderItems)).length,
   });
 
   /** The payment row and the order it points at (reference null while none is stored). */
   async function stateOf(orderId: string) {
     const payment = await findPaymentByOrder(t.db, orderId);
     if (!payment) throw new Error(`no payment for ${orderId}`);
-    const [order] = payment.pharmacyOrderId
-      ? await t.db
-          .select()
-          .from(pharmacyOrders)
-          .where(eq(pharmacyOrders.id, payment.pharmacyOrderId))
+    const [order] = payment.orderId
+      ? await t.db.select().from(orders).where(eq(orders.id, payment.orderId))
       : [];
     return {
       status: payment.status,

@@ -21,7 +21,7 @@ import {
   jobs,
   labReports,
   outboxMessages,
-  pharmacyOrders,
+  orders,
   prescriptionFiles,
   staffUsers,
 } from '@/lib/db/schema';
@@ -291,8 +291,10 @@ describe.each(engines)('uploaded PDFs on %s', (engine) => {
 
     it('sends a prescription PDF inline to the pharmacist, sandboxed, and a photo locked down', async () => {
       const [order] = await t.db
-        .insert(pharmacyOrders)
+        .insert(orders)
         .values({
+          kind: 'pharmacy',
+          status: 'placed',
           reference: `SPH-PDF-${engine}`,
           name: 'Asha Rao',
           email: 'asha@example.com',

@@ -19,7 +19,7 @@ import {
   callbackRequests,
   medicines,
   payments,
-  pharmacyOrders,
+  orders,
   refunds,
   staffSessions,
   staffUsers,
@@ -529,8 +529,8 @@ describe.each(engines)('staff console on %s', (engine) => {
       );
       const [row] = await t.db
         .select()
-        .from(pharmacyOrders)
-        .where(eq(pharmacyOrders.reference, confirmed.reference!));
+        .from(orders)
+        .where(eq(orders.reference, confirmed.reference!));
       return row;
     };
     const move = (id: number, action: string, reason?: string) =>
@@ -599,10 +599,7 @@ describe.each(engines)('staff console on %s', (engine) => {
         revalidate: ['pharmacy'],
       });
       expect(await stockOf()).toBe(before + 2);
-      const [payment] = await t.db
-        .select()
-        .from(payments)
-        .where(eq(payments.pharmacyOrderId, order.id));
+      const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
       const rows = await t.db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
@@ -732,10 +729,7 @@ describe.each(engines)('staff console on %s', (engine) => {
         move(order.id, 'cancel', 'Shopper asked'),
       ]);
       expect(results.filter((r) => r.ok)).toHaveLength(1);
-      const [payment] = await t.db
-        .select()
-        .from(payments)
-        .where(eq(payments.pharmacyOrderId, order.id));
+      const [payment] = await t.db.select().from(payments).where(eq(payments.orderId, order.id));
       expect(
         await t.db.select().from(refunds).where(eq(refunds.paymentId, payment.id)),
       ).toHaveLength(1);

@@ -14,8 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { doctorSlots, doctors } from './doctors';
 import { branches } from './site';
-import { LEAD_STATUSES } from '../../leads/status';
-import { ATTENDANCE } from '../../booking/attendance';
+import { ATTENDANCE, LEAD_STATUSES } from './constants';
 
 /** The desk's status of a lead and its note (lib/leads/status.ts). */
 function leadWork() {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { APPLICATION_STATUSES } from '../../careers/application-status';
+import { APPLICATION_STATUSES } from './constants';
 
 export const jobCategories = pgTable('job_categories', {
   id: serial('id').primaryKey(),

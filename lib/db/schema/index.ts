@@ -10,3 +10,4 @@ export * from './staff';
 export * from './notifications';
 export * from './access';
 export * from './lab';
+export * from './orders';

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { staffUsers } from './staff';
-import { LAB_GENDERS, LAB_ORDER_STATUSES } from '../../lab/booking-rules';
+import { orders } from './orders';
 
 export const LAB_KINDS = ['test', 'package'] as const;
 
@@ -105,83 +105,6 @@ export const labCollectionAreas = pgTable(
   ],
 );
 
-/** A paid lab order: a home sample collection for one or more patients (issue 17). */
-export const labOrders = pgTable(
-  'lab_orders',
-  {
-    id: serial('id').primaryKey(),
-    reference: text('reference').notNull().unique(),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
-    pincode: text('pincode').notNull(),
-    address: text('address').notNull(),
-    /** The collection window: its India date and its start, minutes of the day. */
-    collectionDate: text('collection_date').notNull(),
-    collectionMinute: smallint('collection_minute').notNull(),
-    couponCode: text('coupon_code'),
-    couponPercent: smallint('coupon_percent').notNull().default(0),
-    subtotalPaise: integer('subtotal_paise').notNull(),
-    discountPaise: integer('discount_paise').notNull().default(0),
-    totalPaise: integer('total_paise').notNull(),
-    status: text('status', { enum: LAB_ORDER_STATUSES }).notNull().default('booked'),
-    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    check('lab_orders_total_positive', sql`${t.totalPaise} > 0`),
-    check(
-      'lab_orders_status_known',
-      sql`${t.status} in ('booked', 'collected', 'report_ready', 'cancelled')`,
-    ),
-    // The lab's list (lib/lab/staff-orders.ts): newest first, by status, searched with ILIKE.
-    index('lab_orders_status_idx').on(t.status, t.createdAt),
-    index('lab_orders_created_idx').on(t.createdAt, t.id),
-    index('lab_orders_collection_idx').on(t.collectionDate, t.collectionMinute),
-    index('lab_orders_reference_trgm_idx').using('gin', sql`${t.reference} gin_trgm_ops`),
-    index('lab_orders_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('lab_orders_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
-  ],
-);
-
-export const labOrderItems = pgTable(
-  'lab_order_items',
-  {
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => labOrders.id, { onDelete: 'cascade' }),
-    labTestId: integer('lab_test_id')
-      .notNull()
-      .references(() => labTests.id, { onDelete: 'restrict' }),
-    /** The people taking it. */
-    quantity: smallint('quantity').notNull(),
-    unitPricePaise: integer('unit_price_paise').notNull(),
-    unitMrpPaise: integer('unit_mrp_paise').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.orderId, t.labTestId] }),
-    check('lab_order_items_quantity_range', sql`${t.quantity} between 1 and 5`),
-  ],
-);
-
-export const labOrderPatients = pgTable(
-  'lab_order_patients',
-  {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => labOrders.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    age: smallint('age').notNull(),
-    gender: text('gender', { enum: LAB_GENDERS }).notNull(),
-  },
-  (t) => [
-    index('lab_order_patients_order_idx').on(t.orderId),
-    check('lab_order_patients_age_range', sql`${t.age} between 0 and 120`),
-    check('lab_order_patients_gender_known', sql`${t.gender} in ('female', 'male', 'other')`),
-  ],
-);
-
 /**
  * The report of a lab order: one PDF, stored outside public/ under a generated key
  * (lib/storage.ts), downloaded only through the patient's code-guarded page or the console.
@@ -192,7 +115,7 @@ export const labReports = pgTable(
     id: serial('id').primaryKey(),
     orderId: integer('order_id')
       .notNull()
-      .references(() => labOrders.id, { onDelete: 'cascade' }),
+      .references(() => orders.id, { onDelete: 'cascade' }),
     fileKey: text('file_key').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     uploadedBy: integer('uploaded_by').references(() => staffUsers.id, { onDelete: 'restrict' }),

@@ -13,8 +13,9 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { appointments } from './booking';
-import { labCollectionAreas, labOrders } from './lab';
-import { medicines, pharmacyOrders } from './pharmacy';
+import { labCollectionAreas } from './lab';
+import { orders } from './orders';
+import { medicines } from './pharmacy';
 import { staffUsers } from './staff';
 
 export const paymentPurpose = pgEnum('payment_purpose', [
@@ -39,10 +40,8 @@ export const payments = pgTable(
     appointmentId: integer('appointment_id').references(() => appointments.id, {
       onDelete: 'restrict',
     }),
-    pharmacyOrderId: integer('pharmacy_order_id').references(() => pharmacyOrders.id, {
-      onDelete: 'restrict',
-    }),
-    labOrderId: integer('lab_order_id').references(() => labOrders.id, { onDelete: 'restrict' }),
+    /** The pharmacy or lab order (in `orders`) the verified payment made. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
     cart: jsonb('cart'),
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
@@ -55,6 +54,7 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_appointment_idx').on(t.appointmentId),
+    index('payments_order_idx').on(t.orderId),
     check('payments_amount_positive', sql`${t.amountPaise} > 0`),
   ],
 );
@@ -170,7 +170,7 @@ export const labCollectionHolds = pgTable(
     collectionDate: text('collection_date').notNull(),
     collectionMinute: smallint('collection_minute').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
-    orderId: integer('order_id').references(() => labOrders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
   },
   (t) => [
     index('lab_collection_holds_window_idx').on(t.pincode, t.collectionDate, t.collectionMinute),

@@ -13,8 +13,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES } from '../../pharmacy/order-status';
-import { DRUG_SCHEDULES } from '../../pharmacy/schedule';
+import { DRUG_SCHEDULES } from './constants';
+import { orders } from './orders';
 
 export const medicineCategories = pgTable('medicine_categories', {
   id: serial('id').primaryKey(),
@@ -143,95 +143,6 @@ export const coupons = pgTable(
   ],
 );
 
-/** A paid pharmacy order, stored only once its payment signature is verified. */
-export const pharmacyOrders = pgTable(
-  'pharmacy_orders',
-  {
-    id: serial('id').primaryKey(),
-    reference: text('reference').notNull().unique(),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
-    pincode: text('pincode').notNull(),
-    address: text('address').notNull(),
-    /** dd/mm/yyyy as the delivery form stores it. */
-    expectedDate: text('expected_date').notNull(),
-    /** 12-hour time with am/pm as the delivery form stores it. */
-    expectedTime: text('expected_time').notNull(),
-    couponCode: text('coupon_code'),
-    couponPercent: smallint('coupon_percent').notNull().default(0),
-    subtotalPaise: integer('subtotal_paise').notNull(),
-    discountPaise: integer('discount_paise').notNull().default(0),
-    /**
-     * 'placed'; or, for an order with a Schedule H or H1 medicine, 'awaiting_prescription' until
-     * a pharmacist approves ('prescription_approved') or rejects it ('prescription_rejected',
-     * refunded); then confirmed, packed, dispatched, delivered, or cancelled before dispatch.
-     * lib/pharmacy/order-status.ts.
-     */
-    status: text('status', { enum: ORDER_STATUSES }).notNull().default('placed'),
-    /** Why a pharmacist rejected or cancelled the order; '' otherwise. */
-    statusNote: text('status_note').notNull().default(''),
-    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
-    /** The shopper asked a pharmacist to call about the prescription (free tele-consultation). */
-    prescriptionCall: boolean('prescription_call').notNull().default(false),
-    /** The pincode's delivery fee when the order was priced (serviceable_pincodes). */
-    deliveryFeePaise: integer('delivery_fee_paise').notNull().default(0),
-    totalPaise: integer('total_paise').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    check('pharmacy_orders_total_positive', sql`${t.totalPaise} > 0`),
-    check(
-      'pharmacy_orders_status_known',
-      sql`${t.status} in ('placed', 'awaiting_prescription', 'prescription_approved', 'prescription_rejected', 'confirmed', 'packed', 'dispatched', 'delivered', 'cancelled')`,
-    ),
-    index('pharmacy_orders_status_idx').on(t.status, t.createdAt),
-    index('pharmacy_orders_created_idx').on(t.createdAt, t.id),
-    // The pharmacist's search (ILIKE '%…%' on reference, name or phone) over 100,000 orders.
-    index('pharmacy_orders_reference_trgm_idx').using('gin', sql`${t.reference} gin_trgm_ops`),
-    index('pharmacy_orders_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('pharmacy_orders_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
-  ],
-);
-
-/**
- * Each status a paid order has had, oldest first (issue 16): written with the order and with every
- * move the pharmacist makes, so the shopper's tracking page shows when each step happened.
- */
-export const pharmacyOrderEvents = pgTable(
-  'pharmacy_order_events',
-  {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => pharmacyOrders.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ORDER_STATUSES }).notNull(),
-    /** The pharmacist's reason for a rejection or cancellation; '' otherwise. */
-    note: text('note').notNull().default(''),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('pharmacy_order_events_order_idx').on(t.orderId, t.at, t.id)],
-);
-
-export const pharmacyOrderItems = pgTable(
-  'pharmacy_order_items',
-  {
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => pharmacyOrders.id, { onDelete: 'cascade' }),
-    medicineId: integer('medicine_id')
-      .notNull()
-      .references(() => medicines.id, { onDelete: 'restrict' }),
-    quantity: smallint('quantity').notNull(),
-    unitPricePaise: integer('unit_price_paise').notNull(),
-    unitMrpPaise: integer('unit_mrp_paise').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.orderId, t.medicineId] }),
-    check('pharmacy_order_items_quantity_range', sql`${t.quantity} between 1 and 20`),
-  ],
-);
-
 /**
  * Where the pharmacy delivers (issue 18): one row per pincode, with the area's name, the delivery
  * estimate in days and the delivery fee. A pincode that is not here, or not active, is not
@@ -271,7 +182,8 @@ export const prescriptionFiles = pgTable(
     storageKey: text('storage_key').notNull(),
     contentType: text('content_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
-    pharmacyOrderId: integer('pharmacy_order_id').references(() => pharmacyOrders.id, {
+    /** The pharmacy order (in `orders`) the file was attached to. */
+    pharmacyOrderId: integer('pharmacy_order_id').references(() => orders.id, {
       onDelete: 'set null',
     }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

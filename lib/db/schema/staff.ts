@@ -11,7 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { STAFF_ROLES } from '../../staff/roles';
+import { STAFF_ROLES } from './constants';
 
 /**
  * A member of the hospital's staff who signs in to /staff (issue 15). The e-mail is stored in

@@ -1,13 +1,8 @@
 import type { Metadata } from 'next';
-import { OtherRecordNotice, otherThanOpen } from '@/components/self-service/other-record-notice';
-import formStyles from '@/components/forms/forms.module.css';
-import { AccessForm } from '@/components/self-service/access-form';
-import styles from '@/components/self-service/self-service.module.css';
+import { OrderTracking } from '@/components/self-service/order-tracking';
 import { TrackedOrder } from '@/components/self-service/tracked-order';
-import { PageHero } from '@/components/ui/page-hero';
 import { getDb } from '@/lib/db';
-import { CODE_MINUTES } from '@/lib/self-service/access';
-import { readGranted, RECORDS_UNAVAILABLE } from '@/lib/self-service/guard';
+import { readGranted } from '@/lib/self-service/guard';
 import { cleanReference, TRACK_ORDER_PATH } from '@/lib/self-service/links';
 import { readTrackedOrder } from '@/lib/self-service/order';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -33,47 +28,25 @@ export default async function TrackOrderPage({ searchParams }: Props) {
   const order = await readGranted('pharmacy_order', async (id) =>
     readTrackedOrder(await getDb(), id),
   );
-  const requested = cleanReference((await searchParams).reference, 'SPH');
-  const another = otherThanOpen(order, requested);
   return (
-    <>
-      <PageHero
-        title="Track your order"
-        trail={[
+    <OrderTracking
+      order={order}
+      requested={cleanReference((await searchParams).reference, 'SPH')}
+      hero={{
+        title: 'Track your order',
+        trail: [
           { name: 'Pharmacy', path: '/pharmacy' },
           { name: 'Track your order', path: TRACK_ORDER_PATH },
-        ]}
-        lead="See where your medicines are, with the order reference from your confirmation."
-      />
-      <section className="section">
-        <div className={`container ${styles.page}`}>
-          {order === 'unavailable' ? (
-            <p role="alert" className={`${formStyles.card} ${styles.refused}`}>
-              {RECORDS_UNAVAILABLE}
-            </p>
-          ) : order && !another ? (
-            <TrackedOrder order={order} leave={leaveOrder} />
-          ) : (
-            <div className={`${formStyles.card} ${styles.section}`}>
-              <h2>Find your order</h2>
-              {another && requested ? (
-                <OtherRecordNotice open={`Order ${another}`} requested={requested} />
-              ) : null}
-              <p className={styles.intro}>
-                We send a 6-digit code to the phone number and e-mail of the order. It is valid for{' '}
-                {CODE_MINUTES} minutes.
-              </p>
-              <AccessForm
-                noun="order"
-                referencePlaceholder="SPH-AB12CD34EF"
-                initialReference={requested ?? ''}
-                askCode={askOrderCode}
-                enterCode={enterOrderCode}
-              />
-            </div>
-          )}
-        </div>
-      </section>
-    </>
+        ],
+        lead: 'See where your medicines are, with the order reference from your confirmation.',
+      }}
+      find={{ heading: 'Find your order', noun: 'order', openLabel: 'Order' }}
+      access={{
+        referencePlaceholder: 'SPH-AB12CD34EF',
+        askCode: askOrderCode,
+        enterCode: enterOrderCode,
+      }}
+      view={(open) => <TrackedOrder order={open} leave={leaveOrder} />}
+    />
   );
 }

@@ -1,21 +1,12 @@
 import type { Metadata } from 'next';
-import { Link } from '@/components/ui/link';
-import {
-  ExportLink,
-  ListTable,
-  ListToolbar,
-  Pager,
-  StatusBadge,
-} from '@/components/staff/list-parts';
+import { ExportLink, StatusBadge } from '@/components/staff/list-parts';
+import { OrderQueue } from '@/components/staff/order-queue';
 import { orderTone } from '@/components/staff/order-tone';
 import { getDb } from '@/lib/db';
-import { formatInr } from '@/lib/money';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/lib/pharmacy/order-status';
 import { listOrders, orderStatusFilter, TO_ACT } from '@/lib/pharmacy/staff-orders';
 import { requireStaff } from '@/lib/staff/current';
 import { firstParam, searchText } from '@/lib/staff/paging';
-import { formatIndiaDateTime } from '@/lib/time/date-time';
-import styles from '@/components/staff/staff.module.css';
 
 export const metadata: Metadata = { title: 'Pharmacy orders' };
 
@@ -31,67 +22,39 @@ export default async function OrdersPage({
   const cursor = firstParam(params.cursor);
   const page = await listOrders(await getDb(), { status, q, cursor });
   return (
-    <>
-      <h1 className={styles.title}>Pharmacy orders</h1>
-      <ListToolbar
-        action="/staff/orders"
-        q={q}
-        status={status ?? ''}
-        searchLabel="Search reference, name or phone"
-        statuses={[
-          { value: '', label: 'All' },
-          { value: TO_ACT, label: 'To act on (oldest first)' },
-          ...ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] })),
-        ]}
-      />
-      {page.rows.length === 0 ? (
-        <p className={styles.empty}>No orders{q ? ` match “${q}”` : ''}.</p>
-      ) : (
-        <ListTable
-          label={
-            status === TO_ACT
-              ? 'Pharmacy orders to act on, oldest first'
-              : 'Pharmacy orders, newest first'
-          }
-          rows={page.rows}
-          rowKey={(order) => order.id}
-          columns={[
-            { heading: 'Placed', cell: (order) => formatIndiaDateTime(order.createdAt) },
-            {
-              heading: 'Reference',
-              cell: (order) => <Link href={`/staff/orders/${order.id}`}>{order.reference}</Link>,
-            },
-            { heading: 'Name', cell: (order) => order.name },
-            { heading: 'Phone', cell: (order) => order.phone },
-            { heading: 'Pincode', cell: (order) => order.pincode },
-            { heading: 'Total', cell: (order) => formatInr(order.totalPaise) },
-            {
-              heading: 'Status',
-              cell: (order) => (
-                <>
-                  <StatusBadge
-                    label={ORDER_STATUS_LABELS[order.status]}
-                    tone={orderTone(order.status)}
-                  />
-                  {order.prescriptionCall ? (
-                    <>
-                      {' '}
-                      <StatusBadge label="Call requested" tone="new" />
-                    </>
-                  ) : null}
-                </>
-              ),
-            },
-          ]}
-        />
+    <OrderQueue
+      title="Pharmacy orders"
+      base="/staff/orders"
+      q={q}
+      status={status ?? ''}
+      statuses={[
+        { value: '', label: 'All' },
+        { value: TO_ACT, label: 'To act on (oldest first)' },
+        ...ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] })),
+      ]}
+      noun="orders"
+      tableLabel={
+        status === TO_ACT
+          ? 'Pharmacy orders to act on, oldest first'
+          : 'Pharmacy orders, newest first'
+      }
+      page={page}
+      isFirst={!cursor}
+      params={{ status: status ?? '', q }}
+      placedHeading="Placed"
+      columns={[{ heading: 'Pincode', cell: (order) => order.pincode }]}
+      statusCell={(order) => (
+        <>
+          <StatusBadge label={ORDER_STATUS_LABELS[order.status]} tone={orderTone(order.status)} />
+          {order.prescriptionCall ? (
+            <>
+              {' '}
+              <StatusBadge label="Call requested" tone="new" />
+            </>
+          ) : null}
+        </>
       )}
-      <ExportLink list="orders" params={{ status: status ?? '', q }} />
-      <Pager
-        base="/staff/orders"
-        params={{ status: status ?? '', q }}
-        next={page.next}
-        isFirst={!cursor}
-      />
-    </>
+      after={<ExportLink list="orders" params={{ status: status ?? '', q }} />}
+    />
   );
 }

@@ -1,0 +1,44 @@
+/**
+ * The closed lists the tables check their text columns against. They live here, beside the schema,
+ * so that `lib/db/schema` imports no domain module; each domain re-exports the list it owns and
+ * keeps its labels and rules.
+ */
+
+/** The Drugs and Cosmetics Rules schedules (lib/pharmacy/schedule.ts). */
+export const DRUG_SCHEDULES = ['OTC', 'H', 'H1', 'X'] as const;
+
+/** What is sold through `orders` (lib/orders/kinds.ts). */
+export const ORDER_KINDS = ['pharmacy', 'lab'] as const;
+
+/** What one order line is: a medicine, or a lab test or package. */
+export const ORDER_ITEM_KINDS = ['medicine', 'lab_test'] as const;
+
+/** A pharmacy order's statuses (lib/pharmacy/order-status.ts). */
+export const ORDER_STATUSES = [
+  'placed',
+  'awaiting_prescription',
+  'prescription_approved',
+  'prescription_rejected',
+  'confirmed',
+  'packed',
+  'dispatched',
+  'delivered',
+  'cancelled',
+] as const;
+
+/** A lab order's statuses (lib/lab/booking-rules.ts). */
+export const LAB_ORDER_STATUSES = ['booked', 'collected', 'report_ready', 'cancelled'] as const;
+
+export const LAB_GENDERS = ['female', 'male', 'other'] as const;
+
+/** A lead's statuses (lib/leads/status.ts). */
+export const LEAD_STATUSES = ['new', 'contacted', 'closed'] as const;
+
+/** What happened at the hospital for a confirmed booking (lib/booking/attendance.ts). */
+export const ATTENDANCE = ['checked_in', 'completed', 'no_show'] as const;
+
+/** A job application's statuses (lib/careers/application-status.ts). */
+export const APPLICATION_STATUSES = ['new', 'shortlisted', 'rejected', 'hired'] as const;
+
+/** The console's roles (lib/staff/roles.ts). */
+export const STAFF_ROLES = ['admin', 'front_desk', 'pharmacist', 'lab', 'editor', 'hr'] as const;
