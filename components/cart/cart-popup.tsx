@@ -8,7 +8,7 @@ import { useId, useState } from 'react';
 import { formatInr } from '@/lib/money';
 import { linePaise } from '@/lib/pharmacy/cart-math';
 import { usePharmacyCart } from './pharmacy-cart-provider';
-import popup from '@/components/shop/cart-popup.module.css';
+import cartDock from '@/components/shop/cart-popup.module.css';
 import styles from './cart-popup.module.css';
 
 export const CART_PAGE = '/pharmacy/addtocart';
@@ -28,7 +28,11 @@ export function CartPopup({ pharmacyName }: { pharmacyName: string }) {
   const itemsLabel = `${cart.count} ${cart.count === 1 ? 'item' : 'items'}`;
 
   return (
-    <aside className={`${popup.dock} ${styles.popup}`} aria-label="Cart" data-expanded={expanded}>
+    <aside
+      className={`${cartDock.dock} ${styles.popup}`}
+      aria-label="Cart"
+      data-expanded={expanded}
+    >
       {expanded && (
         <div id={panelId} className={styles.panel}>
           <header className={styles.head}>
@@ -61,15 +65,15 @@ export function CartPopup({ pharmacyName }: { pharmacyName: string }) {
       )}
       <button
         type="button"
-        className={`${popup.pill} ${styles.bar}`}
+        className={`${cartDock.pill} ${styles.bar}`}
         aria-expanded={expanded}
         aria-controls={expanded ? panelId : undefined}
         onClick={() => setExpanded((v) => !v)}
       >
-        <span className={popup.icon} aria-hidden="true">
+        <span className={cartDock.icon} aria-hidden="true">
           <Icon name="cart" size={22} />
         </span>
-        <span className={popup.summary}>
+        <span className={cartDock.summary}>
           <span data-testid="cart-count">{itemsLabel}</span>
           <strong data-testid="cart-total">{formatInr(cart.totals.subtotalPaise)}</strong>
         </span>

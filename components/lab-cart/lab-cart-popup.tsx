@@ -6,7 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { formatInr } from '@/lib/money';
 import { useLabCart } from './lab-cart-provider';
 import { LAB_BOOKED_PAGE, LAB_CART_PAGE } from './lab-paths';
-import popup from '@/components/shop/cart-popup.module.css';
+import cartDock from '@/components/shop/cart-popup.module.css';
 import styles from './lab-cart-popup.module.css';
 
 /** Pages that show the cart themselves, or follow its checkout. */
@@ -21,11 +21,11 @@ export function LabCartPopup() {
   const pathname = usePathname();
   if (cart.count === 0 || WITHOUT_POPUP.has(pathname)) return null;
   return (
-    <aside className={`${popup.dock} ${popup.pill} ${styles.popup}`} aria-label="Lab cart">
-      <span className={`${popup.icon} ${styles.icon}`} aria-hidden="true">
+    <aside className={`${cartDock.dock} ${cartDock.pill} ${styles.popup}`} aria-label="Lab cart">
+      <span className={`${cartDock.icon} ${styles.icon}`} aria-hidden="true">
         <Icon name="cart" size={22} />
       </span>
-      <p className={popup.summary} aria-live="polite" aria-atomic="true">
+      <p className={cartDock.summary} aria-live="polite" aria-atomic="true">
         <span data-testid="lab-cart-count">
           {cart.count} {cart.count === 1 ? 'item' : 'items'} in lab cart
         </span>

@@ -8,7 +8,7 @@ import { labCartItem } from '@/lib/lab/cart-rules';
 import { fastingLabel, labHref, reportLabel, testCountLabel } from '@/lib/lab/display';
 import { LabAddButton } from '@/components/lab-cart/lab-add-button';
 import type { LabCard as Card } from '@/lib/lab/types';
-import card from '@/components/shop/catalogue-card.module.css';
+import shopCard from '@/components/shop/catalogue-card.module.css';
 import itemName from '@/components/shop/item-name.module.css';
 import styles from './lab-card.module.css';
 
@@ -23,7 +23,7 @@ type Props = { item: Card; headingLevel?: 'h2' | 'h3' };
  */
 export function LabCard({ item, headingLevel: Heading = 'h3' }: Props) {
   return (
-    <article className={`${edgeCard.card} ${edgeCard.lift} ${card.card} ${styles.card}`}>
+    <article className={`${edgeCard.card} ${edgeCard.lift} ${shopCard.card} ${styles.card}`}>
       <div className={styles.body}>
         <p className={styles.kind}>
           {item.kind === 'package' ? (
@@ -36,7 +36,7 @@ export function LabCard({ item, headingLevel: Heading = 'h3' }: Props) {
           )}
         </p>
         <Heading className={`${itemName.name} ${styles.name}`}>
-          <Link href={labHref(item.slug)} className={card.link}>
+          <Link href={labHref(item.slug)} className={shopCard.link}>
             {item.name}
           </Link>
         </Heading>

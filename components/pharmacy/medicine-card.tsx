@@ -9,7 +9,7 @@ import type { MedicineCard as Card } from '@/lib/pharmacy/types';
 import { AddToCartButton } from './add-to-cart-button';
 import { RxMark } from './rx-mark';
 import edgeCard from '@/components/ui/edge-card.module.css';
-import card from '@/components/shop/catalogue-card.module.css';
+import shopCard from '@/components/shop/catalogue-card.module.css';
 import itemName from '@/components/shop/item-name.module.css';
 import styles from './medicine-card.module.css';
 
@@ -30,7 +30,7 @@ export function MedicineCard({ medicine: m, headingLevel: Heading = 'h3', priori
   // 'Out of stock' is the button's own text; the card adds only 'Only N left'.
   const lowStock = m.available ? stockNote(m.stock) : null;
   return (
-    <article className={`${edgeCard.card} ${edgeCard.lift} ${card.card}`}>
+    <article className={`${edgeCard.card} ${edgeCard.lift} ${shopCard.card}`}>
       {m.discountPercent > 0 && (
         <span className={styles.badge}>{discountLabel(m.discountPercent)}</span>
       )}
@@ -50,7 +50,7 @@ export function MedicineCard({ medicine: m, headingLevel: Heading = 'h3', priori
         <Heading className={`${itemName.name} ${styles.name}`}>
           {/* One link per card, stretched over it (the picture too) by CSS: a second link on the
               picture doubled what every card hydrates (a shelf page has 120 cards). */}
-          <Link href={href} title={m.name} className={card.link}>
+          <Link href={href} title={m.name} className={shopCard.link}>
             <span className={styles.wide} aria-hidden="true">
               {cutName(m.name, NAME_CUT.card)}
             </span>
