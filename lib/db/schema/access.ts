@@ -1,14 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { timestamptz, timestamptzNow } from './columns';
+import { checkOneOf } from './constraints';
 
 export const ACCESS_SUBJECTS = ['appointment', 'pharmacy_order', 'lab_order'] as const;
 
@@ -28,19 +21,16 @@ export const accessCodes = pgTable(
     salt: text('salt').notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: smallint('attempts').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
     grantHash: text('grant_hash').unique(),
-    grantExpiresAt: timestamp('grant_expires_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    grantExpiresAt: timestamptz('grant_expires_at'),
+    createdAt: timestamptzNow('created_at'),
   },
   (t) => [
     index('access_codes_subject_idx').on(t.subjectType, t.subjectId, t.createdAt),
     index('access_codes_created_idx').on(t.createdAt),
-    check(
-      'access_codes_subject_known',
-      sql`${t.subjectType} in ('appointment', 'pharmacy_order', 'lab_order')`,
-    ),
+    checkOneOf('access_codes_subject_known', t.subjectType, ACCESS_SUBJECTS),
     check('access_codes_attempts_range', sql`${t.attempts} between 0 and 5`),
   ],
 );

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { faqColumns, foreignId, seoMetaColumns, timestamptzNow } from './columns';
 import { departments } from './departments';
 import { doctors } from './doctors';
 
@@ -19,17 +20,11 @@ export const blogs = pgTable(
     image: text('image').notNull(),
     descriptionHtml: text('description_html').notNull(),
     /** The blog category is a department. */
-    departmentId: integer('department_id')
-      .notNull()
-      .references(() => departments.id, { onDelete: 'restrict' }),
-    authorId: integer('author_id')
-      .notNull()
-      .references(() => blogAuthors.id, { onDelete: 'restrict' }),
+    departmentId: foreignId('department_id', () => departments.id, 'restrict'),
+    authorId: foreignId('author_id', () => blogAuthors.id, 'restrict'),
     views: integer('views').notNull().default(0),
-    metaName: text('meta_name').notNull(),
-    metaDescription: text('meta_description').notNull(),
-    metaTags: text('meta_tags').array().notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...seoMetaColumns(),
+    createdAt: timestamptzNow('created_at'),
   },
   (t) => [
     index('blogs_created_idx').on(t.createdAt),
@@ -42,12 +37,8 @@ export const blogFaqs = pgTable(
   'blog_faqs',
   {
     id: serial('id').primaryKey(),
-    blogId: integer('blog_id')
-      .notNull()
-      .references(() => blogs.id, { onDelete: 'cascade' }),
-    question: text('question').notNull(),
-    answerHtml: text('answer_html').notNull(),
-    position: integer('position').notNull().default(0),
+    blogId: foreignId('blog_id', () => blogs.id, 'cascade'),
+    ...faqColumns(),
   },
   (t) => [index('blog_faqs_blog_idx').on(t.blogId, t.position)],
 );

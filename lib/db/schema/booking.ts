@@ -9,21 +9,13 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { foreignId, reviewColumns, timestamptz, timestamptzNow } from './columns';
+import { checkOneOf, trigramIndex } from './constraints';
 import { doctorSlots, doctors } from './doctors';
 import { branches } from './site';
 import { ATTENDANCE, LEAD_STATUSES } from './constants';
-
-/** The desk's status of a lead and its note (lib/leads/status.ts). */
-function leadWork() {
-  return {
-    status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
-    note: text('note').notNull().default(''),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  };
-}
 
 /** 'Book FREE Doctor Appointment' callback requests and the doctors-page consultation form. */
 export const callbackRequests = pgTable(
@@ -36,13 +28,14 @@ export const callbackRequests = pgTable(
     disease: text('disease').notNull(),
     address: text('address').notNull(),
     pageName: text('page_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    ...leadWork(),
+    createdAt: timestamptzNow('created_at'),
+    /** The desk's status of the lead and its note (lib/leads/status.ts). */
+    ...reviewColumns(LEAD_STATUSES),
   },
   (t) => [
     index('callback_requests_created_idx').on(t.createdAt),
     index('callback_requests_status_idx').on(t.status, t.createdAt, t.id),
-    check('callback_requests_status_known', sql`${t.status} in ('new', 'contacted', 'closed')`),
+    checkOneOf('callback_requests_status_known', t.status, LEAD_STATUSES),
   ],
 );
 
@@ -53,13 +46,13 @@ export const contactMessages = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     message: text('message').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    ...leadWork(),
+    createdAt: timestamptzNow('created_at'),
+    ...reviewColumns(LEAD_STATUSES),
   },
   (t) => [
     index('contact_messages_created_idx').on(t.createdAt, t.id),
     index('contact_messages_status_idx').on(t.status, t.createdAt, t.id),
-    check('contact_messages_status_known', sql`${t.status} in ('new', 'contacted', 'closed')`),
+    checkOneOf('contact_messages_status_known', t.status, LEAD_STATUSES),
   ],
 );
 
@@ -81,12 +74,8 @@ export const appointments = pgTable(
   {
     id: serial('id').primaryKey(),
     reference: text('reference').notNull().unique(),
-    doctorId: integer('doctor_id')
-      .notNull()
-      .references(() => doctors.id, { onDelete: 'restrict' }),
-    slotId: integer('slot_id')
-      .notNull()
-      .references(() => doctorSlots.id, { onDelete: 'restrict' }),
+    doctorId: foreignId('doctor_id', () => doctors.id, 'restrict'),
+    slotId: foreignId('slot_id', () => doctorSlots.id, 'restrict'),
     slotDate: date('slot_date', { mode: 'string' }).notNull(),
     slotTime: text('slot_time').notNull(),
     branchId: integer('branch_id').references(() => branches.id, { onDelete: 'restrict' }),
@@ -108,9 +97,9 @@ export const appointments = pgTable(
     attendance: text('attendance', { enum: ATTENDANCE }),
     /** Why the hospital cancelled a booking ('' otherwise). */
     cancelReason: text('cancel_reason').notNull().default(''),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at'),
+    confirmedAt: timestamptz('confirmed_at'),
+    createdAt: timestamptzNow('created_at'),
   },
   (t) => [
     uniqueIndex('appointments_active_slot_idx')
@@ -129,9 +118,9 @@ export const appointments = pgTable(
     index('appointments_day_idx').on(t.slotDate, t.doctorId, t.slotTime),
     index('appointments_created_idx').on(t.createdAt, t.id),
     // The desk's search (ILIKE '%…%' on reference, name or phone) over every booking.
-    index('appointments_reference_trgm_idx').using('gin', sql`${t.reference} gin_trgm_ops`),
-    index('appointments_patient_trgm_idx').using('gin', sql`${t.patientName} gin_trgm_ops`),
-    index('appointments_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+    trigramIndex('appointments_reference_trgm_idx', t.reference),
+    trigramIndex('appointments_patient_trgm_idx', t.patientName),
+    trigramIndex('appointments_phone_trgm_idx', t.phone),
   ],
 );
 
@@ -144,13 +133,11 @@ export const doctorLeaves = pgTable(
   'doctor_leaves',
   {
     id: serial('id').primaryKey(),
-    doctorId: integer('doctor_id')
-      .notNull()
-      .references(() => doctors.id, { onDelete: 'cascade' }),
+    doctorId: foreignId('doctor_id', () => doctors.id, 'cascade'),
     fromDate: date('from_date', { mode: 'string' }).notNull(),
     toDate: date('to_date', { mode: 'string' }).notNull(),
     reason: text('reason').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
   },
   (t) => [
     index('doctor_leaves_doctor_idx').on(t.doctorId, t.toDate),

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { faqColumns, foreignId, listPosition, seoMetaColumns } from './columns';
 
 export const departments = pgTable('departments', {
   id: serial('id').primaryKey(),
@@ -8,18 +9,13 @@ export const departments = pgTable('departments', {
   description: text('description').notNull(),
   contentImage: text('content_image'),
   followUpImage: text('follow_up_image'),
-  metaName: text('meta_name').notNull(),
-  metaDescription: text('meta_description').notNull(),
-  metaTags: text('meta_tags').array().notNull().default([]),
+  ...seoMetaColumns(),
 });
 
 /** The department content block: title, HTML description and quality buttons. */
 export const departmentQualities = pgTable('department_qualities', {
   id: serial('id').primaryKey(),
-  departmentId: integer('department_id')
-    .notNull()
-    .unique()
-    .references(() => departments.id, { onDelete: 'cascade' }),
+  departmentId: foreignId('department_id', () => departments.id, 'cascade').unique(),
   title: text('title').notNull(),
   descriptionHtml: text('description_html').notNull(),
   qualities: text('qualities').array().notNull().default([]),
@@ -29,12 +25,8 @@ export const departmentFaqs = pgTable(
   'department_faqs',
   {
     id: serial('id').primaryKey(),
-    departmentId: integer('department_id')
-      .notNull()
-      .references(() => departments.id, { onDelete: 'cascade' }),
-    question: text('question').notNull(),
-    answerHtml: text('answer_html').notNull(),
-    position: integer('position').notNull().default(0),
+    departmentId: foreignId('department_id', () => departments.id, 'cascade'),
+    ...faqColumns(),
   },
   (t) => [index('department_faqs_department_idx').on(t.departmentId, t.position)],
 );
@@ -44,17 +36,13 @@ export const treatments = pgTable(
   'treatments',
   {
     id: serial('id').primaryKey(),
-    departmentId: integer('department_id')
-      .notNull()
-      .references(() => departments.id, { onDelete: 'restrict' }),
+    departmentId: foreignId('department_id', () => departments.id, 'restrict'),
     name: text('name').notNull(),
     slug: text('slug').notNull().unique(),
     description: text('description').notNull(),
     image: text('image').notNull(),
     bannerImages: text('banner_images').array().notNull().default([]),
-    metaName: text('meta_name').notNull(),
-    metaDescription: text('meta_description').notNull(),
-    metaTags: text('meta_tags').array().notNull().default([]),
+    ...seoMetaColumns(),
   },
   (t) => [index('treatments_department_idx').on(t.departmentId)],
 );
@@ -63,22 +51,17 @@ export const treatmentCtaIcons = pgTable(
   'treatment_cta_icons',
   {
     id: serial('id').primaryKey(),
-    treatmentId: integer('treatment_id')
-      .notNull()
-      .references(() => treatments.id, { onDelete: 'cascade' }),
+    treatmentId: foreignId('treatment_id', () => treatments.id, 'cascade'),
     icon: text('icon').notNull(),
     name: text('name').notNull(),
-    position: integer('position').notNull().default(0),
+    position: listPosition(),
   },
   (t) => [index('treatment_cta_icons_treatment_idx').on(t.treatmentId)],
 );
 
 export const treatmentInfos = pgTable('treatment_infos', {
   id: serial('id').primaryKey(),
-  treatmentId: integer('treatment_id')
-    .notNull()
-    .unique()
-    .references(() => treatments.id, { onDelete: 'cascade' }),
+  treatmentId: foreignId('treatment_id', () => treatments.id, 'cascade').unique(),
   diseaseName: text('disease_name').notNull(),
   surgeryName: text('surgery_name').notNull(),
   duration: text('duration').notNull(),
@@ -89,13 +72,11 @@ export const treatmentContents = pgTable(
   'treatment_contents',
   {
     id: serial('id').primaryKey(),
-    treatmentId: integer('treatment_id')
-      .notNull()
-      .references(() => treatments.id, { onDelete: 'cascade' }),
+    treatmentId: foreignId('treatment_id', () => treatments.id, 'cascade'),
     question: text('question').notNull(),
     answerHtml: text('answer_html').notNull(),
     images: text('images').array().notNull().default([]),
-    position: integer('position').notNull().default(0),
+    position: listPosition(),
   },
   (t) => [index('treatment_contents_treatment_idx').on(t.treatmentId, t.position)],
 );
@@ -104,12 +85,8 @@ export const treatmentFaqs = pgTable(
   'treatment_faqs',
   {
     id: serial('id').primaryKey(),
-    treatmentId: integer('treatment_id')
-      .notNull()
-      .references(() => treatments.id, { onDelete: 'cascade' }),
-    question: text('question').notNull(),
-    answerHtml: text('answer_html').notNull(),
-    position: integer('position').notNull().default(0),
+    treatmentId: foreignId('treatment_id', () => treatments.id, 'cascade'),
+    ...faqColumns(),
   },
   (t) => [index('treatment_faqs_treatment_idx').on(t.treatmentId, t.position)],
 );

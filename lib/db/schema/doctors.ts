@@ -14,6 +14,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { foreignId } from './columns';
 import { departments, treatments } from './departments';
 import { branches } from './site';
 
@@ -41,12 +42,8 @@ export const doctors = pgTable(
     bestKnownFor: text('best_known_for').array().notNull().default([]),
     topTreatments: text('top_treatments').array().notNull().default([]),
     verified: boolean('verified').notNull().default(true),
-    branchId: integer('branch_id')
-      .notNull()
-      .references(() => branches.id, { onDelete: 'restrict' }),
-    departmentId: integer('department_id')
-      .notNull()
-      .references(() => departments.id, { onDelete: 'restrict' }),
+    branchId: foreignId('branch_id', () => branches.id, 'restrict'),
+    departmentId: foreignId('department_id', () => departments.id, 'restrict'),
   },
   (t) => [
     index('doctors_department_idx').on(t.departmentId),
@@ -58,12 +55,8 @@ export const doctors = pgTable(
 export const doctorTreatments = pgTable(
   'doctor_treatments',
   {
-    doctorId: integer('doctor_id')
-      .notNull()
-      .references(() => doctors.id, { onDelete: 'cascade' }),
-    treatmentId: integer('treatment_id')
-      .notNull()
-      .references(() => treatments.id, { onDelete: 'cascade' }),
+    doctorId: foreignId('doctor_id', () => doctors.id, 'cascade'),
+    treatmentId: foreignId('treatment_id', () => treatments.id, 'cascade'),
   },
   (t) => [
     primaryKey({ columns: [t.doctorId, t.treatmentId] }),
@@ -82,9 +75,7 @@ export const doctorSlots = pgTable(
   'doctor_slots',
   {
     id: serial('id').primaryKey(),
-    doctorId: integer('doctor_id')
-      .notNull()
-      .references(() => doctors.id, { onDelete: 'cascade' }),
+    doctorId: foreignId('doctor_id', () => doctors.id, 'cascade'),
     date: date('date', { mode: 'string' }).notNull(),
     period: slotPeriod('period').notNull(),
     time: text('time').notNull(),

@@ -10,9 +10,10 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { foreignId, timestamptzNow } from './columns';
+import { checkOneOf, checkPincodeFormat, trigramIndex } from './constraints';
 import { staffUsers } from './staff';
 import { orders } from './orders';
 
@@ -37,9 +38,7 @@ export const labTests = pgTable(
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
     kind: text('kind', { enum: LAB_KINDS }).notNull(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => labCategories.id, { onDelete: 'restrict' }),
+    categoryId: foreignId('category_id', () => labCategories.id, 'restrict'),
     /** One sentence for the card. */
     summary: text('summary').notNull(),
     /** What a test measures (its parameters); a package lists its tests instead. */
@@ -56,16 +55,16 @@ export const labTests = pgTable(
     whoShouldTake: text('who_should_take').array().notNull().default([]),
     faqs: jsonb('faqs').$type<{ question: string; answer: string }[]>().notNull().default([]),
     image: text('image').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
   },
   (t) => [
-    check('lab_tests_kind_known', sql`${t.kind} in ('test', 'package')`),
+    checkOneOf('lab_tests_kind_known', t.kind, LAB_KINDS),
     check('lab_tests_price_positive', sql`${t.pricePaise} > 0`),
     check('lab_tests_price_at_most_mrp', sql`${t.pricePaise} <= ${t.mrpPaise}`),
     check('lab_tests_fasting_range', sql`${t.fastingHours} between 0 and 24`),
     index('lab_tests_category_idx').on(t.categoryId, t.name),
     // The search (ILIKE '%…%' and word similarity on the name), as the medicines' search.
-    index('lab_tests_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    trigramIndex('lab_tests_name_trgm_idx', sql`lower(${t.name})`),
   ],
 );
 
@@ -73,12 +72,8 @@ export const labTests = pgTable(
 export const labPackageTests = pgTable(
   'lab_package_tests',
   {
-    packageId: integer('package_id')
-      .notNull()
-      .references(() => labTests.id, { onDelete: 'cascade' }),
-    testId: integer('test_id')
-      .notNull()
-      .references(() => labTests.id, { onDelete: 'restrict' }),
+    packageId: foreignId('package_id', () => labTests.id, 'cascade'),
+    testId: foreignId('test_id', () => labTests.id, 'restrict'),
   },
   (t) => [
     primaryKey({ columns: [t.packageId, t.testId] }),
@@ -100,7 +95,7 @@ export const labCollectionAreas = pgTable(
     active: boolean('active').notNull().default(true),
   },
   (t) => [
-    check('lab_collection_areas_pincode_format', sql`${t.pincode} ~ '^[1-9][0-9]{5}$'`),
+    checkPincodeFormat('lab_collection_areas_pincode_format', t.pincode),
     check('lab_collection_areas_capacity_range', sql`${t.windowCapacity} between 1 and 50`),
   ],
 );
@@ -113,13 +108,11 @@ export const labReports = pgTable(
   'lab_reports',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: foreignId('order_id', () => orders.id, 'cascade'),
     fileKey: text('file_key').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     uploadedBy: integer('uploaded_by').references(() => staffUsers.id, { onDelete: 'restrict' }),
-    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    uploadedAt: timestamptzNow('uploaded_at'),
   },
   (t) => [uniqueIndex('lab_reports_order_idx').on(t.orderId)],
 );

@@ -1,14 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestamptz, timestamptzNow } from './columns';
+import { checkOneOf } from './constraints';
 
 export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'cancelled'] as const;
@@ -40,14 +33,14 @@ export const outboxMessages = pgTable(
     subjectType: text('subject_type').notNull(),
     subjectId: integer('subject_id').notNull(),
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('pending'),
-    deliverAfter: timestamp('deliver_after', { withTimezone: true }).notNull().defaultNow(),
+    deliverAfter: timestamptzNow('deliver_after'),
     /** A worker's claim: no other worker takes the message before this instant. */
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    claimedUntil: timestamptz('claimed_until'),
     attempts: integer('attempts').notNull().default(0),
     /** The last delivery error, without personal data (lib/log/safe-error.ts). */
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamptzNow('created_at'),
+    sentAt: timestamptz('sent_at'),
   },
   (t) => [
     index('outbox_due_idx')
@@ -55,7 +48,7 @@ export const outboxMessages = pgTable(
       .where(sql`${t.status} = 'pending'`),
     index('outbox_subject_idx').on(t.subjectType, t.subjectId),
     index('outbox_created_idx').on(t.createdAt, t.id),
-    check('outbox_channel_known', sql`${t.channel} in ('email', 'sms')`),
-    check('outbox_status_known', sql`${t.status} in ('pending', 'sent', 'failed', 'cancelled')`),
+    checkOneOf('outbox_channel_known', t.channel, OUTBOX_CHANNELS),
+    checkOneOf('outbox_status_known', t.status, OUTBOX_STATUSES),
   ],
 );

@@ -8,7 +8,6 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
@@ -18,12 +17,12 @@ import {
   ORDER_KINDS,
   ORDER_STATUSES,
 } from './constants';
+import { contactColumns, foreignId, timestamptz, timestamptzNow } from './columns';
+import { checkOneOf, inList, trigramIndex } from './constraints';
 import { labTests } from './lab';
 import { medicines } from './pharmacy';
 
 const ANY_ORDER_STATUS = [...ORDER_STATUSES, ...LAB_ORDER_STATUSES] as const;
-
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**
  * Everything a patient buys (issue 45): one row per paid order, stored once its payment is
@@ -37,9 +36,7 @@ export const orders = pgTable(
     id: serial('id').primaryKey(),
     kind: text('kind', { enum: ORDER_KINDS }).notNull(),
     reference: text('reference').notNull().unique(),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone').notNull(),
+    ...contactColumns(),
     pincode: text('pincode').notNull(),
     address: text('address').notNull(),
     couponCode: text('coupon_code'),
@@ -53,8 +50,8 @@ export const orders = pgTable(
     status: text('status', { enum: ANY_ORDER_STATUS }).notNull(),
     /** Why staff rejected or cancelled the order; '' otherwise. */
     statusNote: text('status_note').notNull().default(''),
-    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    statusChangedAt: timestamptz('status_changed_at'),
+    createdAt: timestamptzNow('created_at'),
     /** Pharmacy: dd/mm/yyyy and 12-hour time as the delivery form stores them. */
     expectedDate: text('expected_date'),
     expectedTime: text('expected_time'),
@@ -66,7 +63,7 @@ export const orders = pgTable(
   },
   (t) => [
     check('orders_total_positive', sql`${t.totalPaise} > 0`),
-    check('orders_kind_known', sql`${t.kind} in (${inList(ORDER_KINDS)})`),
+    checkOneOf('orders_kind_known', t.kind, ORDER_KINDS),
     check(
       'orders_status_known',
       sql`(${t.kind} = 'pharmacy' and ${t.status} in (${inList(ORDER_STATUSES)})) or (${t.kind} = 'lab' and ${t.status} in (${inList(LAB_ORDER_STATUSES)}))`,
@@ -79,9 +76,9 @@ export const orders = pgTable(
     index('orders_kind_status_idx').on(t.kind, t.status, t.createdAt),
     index('orders_kind_created_idx').on(t.kind, t.createdAt, t.id),
     index('orders_collection_idx').on(t.collectionDate, t.collectionMinute),
-    index('orders_reference_trgm_idx').using('gin', sql`${t.reference} gin_trgm_ops`),
-    index('orders_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('orders_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+    trigramIndex('orders_reference_trgm_idx', t.reference),
+    trigramIndex('orders_name_trgm_idx', t.name),
+    trigramIndex('orders_phone_trgm_idx', t.phone),
   ],
 );
 
@@ -90,9 +87,7 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: foreignId('order_id', () => orders.id, 'cascade'),
     kind: text('kind', { enum: ORDER_ITEM_KINDS }).notNull(),
     medicineId: integer('medicine_id').references(() => medicines.id, { onDelete: 'restrict' }),
     labTestId: integer('lab_test_id').references(() => labTests.id, { onDelete: 'restrict' }),
@@ -119,13 +114,11 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: foreignId('order_id', () => orders.id, 'cascade'),
     status: text('status', { enum: ANY_ORDER_STATUS }).notNull(),
     /** Staff's reason for a rejection or cancellation; '' otherwise. */
     note: text('note').notNull().default(''),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamptzNow('at'),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.at, t.id)],
 );
@@ -135,9 +128,7 @@ export const orderPatients = pgTable(
   'order_patients',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: foreignId('order_id', () => orders.id, 'cascade'),
     name: text('name').notNull(),
     age: smallint('age').notNull(),
     gender: text('gender', { enum: LAB_GENDERS }).notNull(),
@@ -145,6 +136,6 @@ export const orderPatients = pgTable(
   (t) => [
     index('order_patients_order_idx').on(t.orderId),
     check('order_patients_age_range', sql`${t.age} between 0 and 120`),
-    check('order_patients_gender_known', sql`${t.gender} in (${inList(LAB_GENDERS)})`),
+    checkOneOf('order_patients_gender_known', t.gender, LAB_GENDERS),
   ],
 );

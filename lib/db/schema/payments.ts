@@ -10,9 +10,10 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
 import { appointments } from './booking';
+import { foreignId, timestamptz, timestamptzNow } from './columns';
+import { checkOneOf } from './constraints';
 import { labCollectionAreas } from './lab';
 import { orders } from './orders';
 import { medicines } from './pharmacy';
@@ -24,6 +25,7 @@ export const paymentPurpose = pgEnum('payment_purpose', [
   'lab_order',
 ]);
 export const paymentStatus = pgEnum('payment_status', ['created', 'paid', 'failed']);
+export const REFUND_STATUSES = ['pending', 'sending', 'processed', 'failed'] as const;
 
 /**
  * One provider order. For a pharmacy order the cart is kept in `cart` until the payment is
@@ -49,8 +51,8 @@ export const payments = pgTable(
     failureReason: text('failure_reason'),
     /** A payment that arrived after its slot was lost: money to return by hand. */
     refundDue: boolean('refund_due').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
+    updatedAt: timestamptzNow('updated_at'),
   },
   (t) => [
     index('payments_appointment_idx').on(t.appointmentId),
@@ -69,13 +71,11 @@ export const extraPayments = pgTable(
   'extra_payments',
   {
     id: serial('id').primaryKey(),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'restrict' }),
+    paymentId: foreignId('payment_id', () => payments.id, 'restrict'),
     providerPaymentId: text('provider_payment_id').notNull().unique(),
     refundDue: boolean('refund_due').notNull().default(true),
     reason: text('reason').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestamptzNow('received_at'),
   },
   (t) => [index('extra_payments_payment_idx').on(t.paymentId)],
 );
@@ -84,7 +84,7 @@ export const extraPayments = pgTable(
 export const webhookEvents = pgTable('webhook_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  receivedAt: timestamptzNow('received_at'),
 });
 
 /**
@@ -96,14 +96,10 @@ export const stockHolds = pgTable(
   'stock_holds',
   {
     id: serial('id').primaryKey(),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
-    medicineId: integer('medicine_id')
-      .notNull()
-      .references(() => medicines.id, { onDelete: 'restrict' }),
+    paymentId: foreignId('payment_id', () => payments.id, 'cascade'),
+    medicineId: foreignId('medicine_id', () => medicines.id, 'restrict'),
     quantity: integer('quantity').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
   },
   (t) => [
     index('stock_holds_medicine_idx').on(t.medicineId, t.expiresAt),
@@ -123,30 +119,23 @@ export const refunds = pgTable(
   'refunds',
   {
     id: serial('id').primaryKey(),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'restrict' }),
+    paymentId: foreignId('payment_id', () => payments.id, 'restrict'),
     providerPaymentId: text('provider_payment_id').notNull().unique(),
     amountPaise: integer('amount_paise').notNull(),
     reason: text('reason').notNull(),
-    status: text('status', { enum: ['pending', 'sending', 'processed', 'failed'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
     /** When the provider was last asked ('sending' rows older than a few minutes are retried). */
-    attemptedAt: timestamp('attempted_at', { withTimezone: true }),
+    attemptedAt: timestamptz('attempted_at'),
     providerRefundId: text('provider_refund_id'),
     failure: text('failure'),
     staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'restrict' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    processedAt: timestamp('processed_at', { withTimezone: true }),
+    createdAt: timestamptzNow('created_at'),
+    processedAt: timestamptz('processed_at'),
   },
   (t) => [
     index('refunds_payment_idx').on(t.paymentId),
     check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
-    check(
-      'refunds_status_known',
-      sql`${t.status} in ('pending', 'sending', 'processed', 'failed')`,
-    ),
+    checkOneOf('refunds_status_known', t.status, REFUND_STATUSES),
   ],
 );
 
@@ -160,16 +149,13 @@ export const labCollectionHolds = pgTable(
   'lab_collection_holds',
   {
     id: serial('id').primaryKey(),
-    paymentId: integer('payment_id')
-      .notNull()
-      .unique()
-      .references(() => payments.id, { onDelete: 'cascade' }),
+    paymentId: foreignId('payment_id', () => payments.id, 'cascade').unique(),
     pincode: text('pincode')
       .notNull()
       .references(() => labCollectionAreas.pincode, { onDelete: 'restrict' }),
     collectionDate: text('collection_date').notNull(),
     collectionMinute: smallint('collection_minute').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at'),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'cascade' }),
   },
   (t) => [
@@ -197,9 +183,9 @@ export const checkoutHolds = pgTable(
     clientDigest: text('client_digest').notNull(),
     phoneDigest: text('phone_digest').notNull(),
     emailDigest: text('email_digest').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    openedAt: timestamp('opened_at', { withTimezone: true }),
+    createdAt: timestamptz('created_at').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    openedAt: timestamptz('opened_at'),
   },
   (t) => [
     index('checkout_holds_client_idx').on(t.clientDigest, t.expiresAt),
@@ -216,5 +202,5 @@ export const checkoutHolds = pgTable(
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamptzNow('created_at'),
 });

@@ -10,10 +10,11 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { foreignId, listPosition, timestamptz, timestamptzNow } from './columns';
 import { DRUG_SCHEDULES } from './constants';
+import { checkOneOf, checkPincodeFormat, trigramIndex } from './constraints';
 import { orders } from './orders';
 
 export const medicineCategories = pgTable('medicine_categories', {
@@ -73,22 +74,18 @@ export const medicines = pgTable(
     diseaseCondition: text('disease_condition').notNull(),
     adBanners: text('ad_banners').array().notNull().default([]),
     type: text('type').notNull(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => medicineCategories.id, { onDelete: 'restrict' }),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id, { onDelete: 'restrict' }),
+    categoryId: foreignId('category_id', () => medicineCategories.id, 'restrict'),
+    brandId: foreignId('brand_id', () => brands.id, 'restrict'),
   },
   (t) => [
     index('medicines_category_idx').on(t.categoryId),
     index('medicines_brand_idx').on(t.brandId),
     index('medicines_price_idx').on(t.pricePaise),
-    index('medicines_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    trigramIndex('medicines_name_trgm_idx', sql`lower(${t.name})`),
     check('medicines_prices_valid', sql`${t.pricePaise} > 0 and ${t.pricePaise} <= ${t.mrpPaise}`),
     check('medicines_discount_range', sql`${t.discountPercent} between 0 and 100`),
     check('medicines_stock_not_negative', sql`${t.stock} >= 0`),
-    check('medicines_schedule_known', sql`${t.schedule} in ('OTC', 'H', 'H1', 'X')`),
+    checkOneOf('medicines_schedule_known', t.schedule, DRUG_SCHEDULES),
   ],
 );
 
@@ -96,12 +93,10 @@ export const medicineFaqs = pgTable(
   'medicine_faqs',
   {
     id: serial('id').primaryKey(),
-    medicineId: integer('medicine_id')
-      .notNull()
-      .references(() => medicines.id, { onDelete: 'cascade' }),
+    medicineId: foreignId('medicine_id', () => medicines.id, 'cascade'),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
-    position: integer('position').notNull().default(0),
+    position: listPosition(),
   },
   (t) => [index('medicine_faqs_medicine_idx').on(t.medicineId, t.position)],
 );
@@ -110,13 +105,9 @@ export const medicineFaqs = pgTable(
 export const medicineRelated = pgTable(
   'medicine_related',
   {
-    medicineId: integer('medicine_id')
-      .notNull()
-      .references(() => medicines.id, { onDelete: 'cascade' }),
-    relatedId: integer('related_id')
-      .notNull()
-      .references(() => medicines.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull().default(0),
+    medicineId: foreignId('medicine_id', () => medicines.id, 'cascade'),
+    relatedId: foreignId('related_id', () => medicines.id, 'cascade'),
+    position: listPosition(),
   },
   (t) => [primaryKey({ columns: [t.medicineId, t.relatedId] })],
 );
@@ -129,8 +120,8 @@ export const coupons = pgTable(
     percentage: smallint('percentage').notNull(),
     active: boolean('active').notNull().default(true),
     /** The coupon works from this instant (null: at once) until that one (null: no end). */
-    validFrom: timestamp('valid_from', { withTimezone: true }),
-    validUntil: timestamp('valid_until', { withTimezone: true }),
+    validFrom: timestamptz('valid_from'),
+    validUntil: timestamptz('valid_until'),
   },
   (t) => [
     // One coupon per code, whatever its case: a code typed in any case finds one coupon.
@@ -162,7 +153,7 @@ export const serviceablePincodes = pgTable(
     active: boolean('active').notNull().default(true),
   },
   (t) => [
-    check('serviceable_pincodes_pincode_format', sql`${t.pincode} ~ '^[1-9][0-9]{5}$'`),
+    checkPincodeFormat('serviceable_pincodes_pincode_format', t.pincode),
     check('serviceable_pincodes_days_range', sql`${t.minDays} between 0 and ${t.maxDays}`),
     check('serviceable_pincodes_fee_range', sql`${t.feePaise} between 0 and 100000`),
   ],
@@ -186,7 +177,7 @@ export const prescriptionFiles = pgTable(
     pharmacyOrderId: integer('pharmacy_order_id').references(() => orders.id, {
       onDelete: 'set null',
     }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamptzNow('created_at'),
   },
   (t) => [
     index('prescription_files_order_idx').on(t.pharmacyOrderId),

@@ -8,6 +8,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { faqColumns, listPosition } from './columns';
 
 export const branches = pgTable('branches', {
   id: serial('id').primaryKey(),
@@ -71,7 +72,7 @@ export const homeBanners = pgTable('home_banners', {
   image: text('image').notNull(),
   title: text('title').notNull(),
   subtitle: text('subtitle').notNull().default(''),
-  position: integer('position').notNull().default(0),
+  position: listPosition(),
 });
 
 export const videoTestimonials = pgTable('video_testimonials', {
@@ -83,7 +84,7 @@ export const videoTestimonials = pgTable('video_testimonials', {
   postedByImage: text('posted_by_image').notNull(),
   postedByName: text('posted_by_name').notNull(),
   postedByDesignation: text('posted_by_designation').notNull(),
-  position: integer('position').notNull().default(0),
+  position: listPosition(),
 });
 
 export const advertisements = pgTable('advertisements', {
@@ -95,9 +96,7 @@ export const advertisements = pgTable('advertisements', {
 
 export const homeFaqs = pgTable('home_faqs', {
   id: serial('id').primaryKey(),
-  question: text('question').notNull(),
-  answerHtml: text('answer_html').notNull(),
-  position: integer('position').notNull().default(0),
+  ...faqColumns(),
 });
 
 export const analytics = pgTable('analytics', {
@@ -105,7 +104,7 @@ export const analytics = pgTable('analytics', {
   countNumber: integer('count_number').notNull(),
   countText: text('count_text').notNull(),
   icon: text('icon').notNull(),
-  position: integer('position').notNull().default(0),
+  position: listPosition(),
 });
 
 /** About values; type 'Choose us' feeds the home page section. */
@@ -116,7 +115,7 @@ export const aboutValues = pgTable('about_values', {
   subtitle: text('subtitle').notNull().default(''),
   description: text('description').notNull(),
   image: text('image').notNull(),
-  position: integer('position').notNull().default(0),
+  position: listPosition(),
 });
 
 /** About CTA items of type 'CTA', 'Values' or 'Choose us'. */
@@ -125,7 +124,7 @@ export const aboutCtas = pgTable('about_ctas', {
   type: text('type').notNull(),
   image: text('image').notNull(),
   text: text('text').notNull(),
-  position: integer('position').notNull().default(0),
+  position: listPosition(),
 });
 
 export type MissionPercentage = { number: number; text: string };
@@ -142,7 +141,7 @@ export const teamMembers = pgTable('team_members', {
   name: text('name').notNull(),
   designation: text('designation').notNull(),
   image: text('image').notNull(),
-  position: integer('position').notNull().default(0),
+  position: listPosition(),
 });
 
 /** About-page header blocks. */
@@ -157,7 +156,7 @@ export const headerBlocks = pgTable(
     navLinkSlug: text('nav_link_slug').notNull().default(''),
     navLinkImage: text('nav_link_image').notNull().default(''),
     navLinkText: text('nav_link_text').notNull().default(''),
-    position: integer('position').notNull().default(0),
+    position: listPosition(),
   },
   (t) => [uniqueIndex('header_blocks_title_idx').on(t.title)],
 );

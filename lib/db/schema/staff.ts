@@ -9,9 +9,10 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
+import { foreignId, timestamptz, timestamptzNow } from './columns';
 import { STAFF_ROLES } from './constants';
+import { checkOneOf } from './constraints';
 
 /**
  * A member of the hospital's staff who signs in to /staff (issue 15). The e-mail is stored in
@@ -36,14 +37,11 @@ export const staffUsers = pgTable(
     totpSecret: text('totp_secret'),
     totpPendingSecret: text('totp_pending_secret'),
     totpLastStep: integer('totp_last_step'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamptzNow('created_at'),
+    lastLoginAt: timestamptz('last_login_at'),
   },
   (t) => [
-    check(
-      'staff_users_role_known',
-      sql`${t.role} in ('admin', 'front_desk', 'pharmacist', 'lab', 'editor', 'hr')`,
-    ),
+    checkOneOf('staff_users_role_known', t.role, STAFF_ROLES),
     check('staff_users_email_lower', sql`${t.email} = lower(${t.email})`),
   ],
 );
@@ -57,12 +55,10 @@ export const staffSessions = pgTable(
   'staff_sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staffUsers.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    staffId: foreignId('staff_id', () => staffUsers.id, 'cascade'),
+    createdAt: timestamptzNow('created_at'),
+    lastSeenAt: timestamptzNow('last_seen_at'),
+    expiresAt: timestamptz('expires_at').notNull(),
     /** A password accepted, its second factor still to come: opens nothing (5 minutes). */
     secondFactorDue: boolean('second_factor_due').notNull().default(false),
   },
@@ -80,10 +76,8 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staffUsers.id, { onDelete: 'restrict' }),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    staffId: foreignId('staff_id', () => staffUsers.id, 'restrict'),
+    at: timestamptzNow('at'),
     /** What was done, as `<entity>.<verb>`: 'callback.update', 'prescription.view', 'staff.login'. */
     action: text('action').notNull(),
     entity: text('entity').notNull(),
