@@ -1,3 +1,4 @@
+import { CloseRecord } from './close-record';
 import { FactRows } from '@/components/booking/fact-rows';
 import formStyles from '@/components/forms/forms.module.css';
 import type { LabOrderStatus } from '@/lib/lab/booking-rules';
@@ -99,11 +100,7 @@ export function LabOrderView({
           facts={[{ label: 'Total paid', value: formatInr(order.totalPaise) }]}
         />
       </section>
-      <form action={leave} className={styles.leave}>
-        <button type="submit" className="btn btn-outline btn-sm">
-          Close this booking
-        </button>
-      </form>
+      <CloseRecord leave={leave} noun="booking" />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { FactRows } from '@/components/booking/fact-rows';
+import { CloseRecord } from './close-record';
 import { refundFact } from './refund-fact';
 import formStyles from '@/components/forms/forms.module.css';
 import { longDate } from '@/lib/booking/labels';
@@ -89,11 +90,7 @@ export function ManagedBooking({ booking, cancel, reschedule, leave }: Props) {
           </section>
         </>
       ) : null}
-      <form action={leave} className={styles.leave}>
-        <button type="submit" className="btn btn-outline btn-sm">
-          Close this booking
-        </button>
-      </form>
+      <CloseRecord leave={leave} noun="booking" />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { FactRows } from '@/components/booking/fact-rows';
+import { CloseRecord } from './close-record';
 import { refundFact } from './refund-fact';
 import formStyles from '@/components/forms/forms.module.css';
 import { formatInr } from '@/lib/money';
@@ -85,11 +86,7 @@ export function TrackedOrder({ order, leave }: { order: Order; leave: () => Prom
           ]}
         />
       </section>
-      <form action={leave} className={styles.leave}>
-        <button type="submit" className="btn btn-outline btn-sm">
-          Close this order
-        </button>
-      </form>
+      <CloseRecord leave={leave} noun="order" />
     </>
   );
 }
