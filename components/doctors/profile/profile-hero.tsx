@@ -2,19 +2,13 @@ import { SiteImage } from '@/components/ui/site-image';
 import { telHref } from '@/components/ui/contact-links';
 import { PhoneIcon } from '@/components/ui/icons';
 import { formatQualification } from '@/lib/doctors/format';
-import type { DoctorProfileData } from '@/lib/doctors/types';
 import { DoctorFacts } from '@/components/doctors/doctor-facts';
 import { BookAppointmentButton } from './profile-booking';
+import type { ProfileProps } from './profile-details';
 import styles from './profile.module.css';
 
 /** The profile's head card: photo, name, degrees, specialities, experience, region, fee, actions. */
-export function ProfileHero({
-  doctor,
-  displayName,
-}: {
-  doctor: DoctorProfileData;
-  displayName: string;
-}) {
+export function ProfileHero({ doctor, displayName }: ProfileProps) {
   return (
     <section className={styles.heroCard} aria-labelledby="doctor-name">
       <SiteImage
