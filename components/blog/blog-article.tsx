@@ -1,6 +1,7 @@
 import { SiteImage } from '@/components/ui/site-image';
 import { Link } from '@/components/ui/link';
 import { Accordion } from '@/components/ui/accordion';
+import { htmlFaqItems } from '@/components/ui/faq-items';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { CalendarIcon } from '@/components/ui/icons';
 import { SafeHtml } from '@/components/ui/safe-html';
@@ -73,14 +74,7 @@ export function BlogArticle({ blog, url, imageUrl, aside }: Props) {
           {blog.faqs.length > 0 ? (
             <section className={styles.faq} aria-labelledby="blog-faq-title">
               <h2 id="blog-faq-title">Frequently Asked Questions</h2>
-              <Accordion
-                mode="multiple"
-                items={blog.faqs.map((faq) => ({
-                  id: faq.id,
-                  question: faq.question,
-                  answer: <SafeHtml html={faq.answerHtml} />,
-                }))}
-              />
+              <Accordion mode="multiple" items={htmlFaqItems(blog.faqs)} />
             </section>
           ) : null}
           <AuthorCard author={blog.author} category={blog.category} />

@@ -4,7 +4,7 @@ import type { AppointmentSelection } from '@/lib/booking/selection';
 import type { BookableDoctor } from '@/lib/booking/reads';
 import { normaliseRegion } from '@/lib/doctors/display';
 import { formatRupees } from '@/lib/money';
-import factRows from './fact-rows.module.css';
+import { FactRows } from './fact-rows';
 import styles from './appointment-checkout.module.css';
 
 type Props = { doctor: BookableDoctor; selection: AppointmentSelection };
@@ -31,28 +31,26 @@ export function AppointmentSummary({ doctor, selection }: Props) {
           ) : null}
         </div>
       </div>
-      <dl className={`${styles.facts} ${factRows.rows}`}>
-        <div>
-          <dt>Date</dt>
-          <dd>
-            <time dateTime={selection.date.split('/').reverse().join('-')}>
-              {longDate(selection.date)}
-            </time>
-          </dd>
-        </div>
-        <div>
-          <dt>Time</dt>
-          <dd>{selection.time}</dd>
-        </div>
-        <div>
-          <dt>Region</dt>
-          <dd>{normaliseRegion(doctor.region)}</dd>
-        </div>
-        <div className={styles.price}>
-          <dt>Final price</dt>
-          <dd>Rs. {formatRupees(doctor.price_paise)}</dd>
-        </div>
-      </dl>
+      <FactRows
+        className={styles.facts}
+        facts={[
+          {
+            label: 'Date',
+            value: (
+              <time dateTime={selection.date.split('/').reverse().join('-')}>
+                {longDate(selection.date)}
+              </time>
+            ),
+          },
+          { label: 'Time', value: selection.time },
+          { label: 'Region', value: normaliseRegion(doctor.region) },
+          {
+            label: 'Final price',
+            value: <>Rs. {formatRupees(doctor.price_paise)}</>,
+            className: styles.price,
+          },
+        ]}
+      />
     </section>
   );
 }

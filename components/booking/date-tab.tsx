@@ -53,3 +53,21 @@ export function useDateTabs() {
     focus: (index: number) => tabs.current[index]?.focus(),
   };
 }
+
+/** Where each key a tab list answers moves the selection, from `selected` with `last` the end. */
+const TAB_MOVES = new Map<string, (selected: number, last: number) => number>([
+  ['ArrowRight', (selected) => selected + 1],
+  ['ArrowLeft', (selected) => selected - 1],
+  ['Home', () => 0],
+  ['End', (_, last) => last],
+]);
+
+/**
+ * The tab an arrow key, Home or End moves to from `selected` in a list of `count` tabs, kept
+ * within the list; `null` for any other key, which the tab list leaves to the browser.
+ */
+export function tabKeyTarget(key: string, selected: number, count: number): number | null {
+  const move = TAB_MOVES.get(key);
+  if (!move) return null;
+  return Math.max(0, Math.min(count - 1, move(selected, count - 1)));
+}

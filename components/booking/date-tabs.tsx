@@ -5,7 +5,7 @@ import { ChevronDownIcon } from '@/components/ui/icons';
 import { dateTabLabel } from '@/lib/booking/labels';
 import { availableCount, type ScheduleDay } from '@/lib/booking/slots';
 import type { IndiaNow } from '@/lib/time/india';
-import { DateTab, useDateTabs } from './date-tab';
+import { DateTab, tabKeyTarget, useDateTabs } from './date-tab';
 import styles from './booking-panel.module.css';
 
 const TAB_CLASSES = { tab: styles.tab, label: styles.tabLabel, note: styles.tabCount };
@@ -37,12 +37,9 @@ export function DateTabs({
 
   // Arrow keys move between dates as in any tab list; focus follows once the tab is rendered.
   function onKeyDown(event: KeyboardEvent) {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    const target =
-      event.key === 'Home' ? 0 : event.key === 'End' ? days.length - 1 : selected + step;
-    if (target === selected && step === 0 && event.key !== 'Home' && event.key !== 'End') return;
+    const next = tabKeyTarget(event.key, selected, days.length);
+    if (next === null) return;
     event.preventDefault();
-    const next = Math.max(0, Math.min(days.length - 1, target));
     onSelect(next);
     requestAnimationFrame(() => tabs.focus(next));
   }

@@ -4,7 +4,7 @@ import { longDate, withDoctorTitle } from '@/lib/booking/labels';
 import { formatRupees } from '@/lib/money';
 import { manageBookingHref } from '@/lib/self-service/links';
 import { ConfirmationCard } from './confirmation-card';
-import factRows from './fact-rows.module.css';
+import { FactRows } from './fact-rows';
 import styles from './payment-confirmation.module.css';
 
 type Booking = {
@@ -35,28 +35,20 @@ export function PaymentConfirmation({ reference, booking }: Props) {
       {booking ? (
         <>
           <p>Your appointment is confirmed. Please keep your booking reference.</p>
-          <dl className={`${styles.facts} ${factRows.rows}`}>
-            <div>
-              <dt>Booking reference</dt>
-              <dd className={styles.reference}>{booking.reference}</dd>
-            </div>
-            <div>
-              <dt>Doctor</dt>
-              <dd>{withDoctorTitle(booking.doctorName)}</dd>
-            </div>
-            <div>
-              <dt>Date</dt>
-              <dd>{longDate(booking.date)}</dd>
-            </div>
-            <div>
-              <dt>Time</dt>
-              <dd>{booking.time}</dd>
-            </div>
-            <div>
-              <dt>Amount paid</dt>
-              <dd>Rs. {formatRupees(booking.amountPaise)}</dd>
-            </div>
-          </dl>
+          <FactRows
+            className={styles.facts}
+            facts={[
+              {
+                label: 'Booking reference',
+                value: booking.reference,
+                valueClassName: styles.reference,
+              },
+              { label: 'Doctor', value: withDoctorTitle(booking.doctorName) },
+              { label: 'Date', value: longDate(booking.date) },
+              { label: 'Time', value: booking.time },
+              { label: 'Amount paid', value: <>Rs. {formatRupees(booking.amountPaise)}</> },
+            ]}
+          />
           <p>
             We have sent the details to your e-mail and phone.{' '}
             <Link href={manageBookingHref(booking.reference)}>Move or cancel this booking</Link>{' '}

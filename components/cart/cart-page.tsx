@@ -1,7 +1,6 @@
 'use client';
 
 import { SiteImage } from '@/components/ui/site-image';
-import { Link } from '@/components/ui/link';
 import { useState, type ReactNode } from 'react';
 import { toast } from '@/components/layout/toast';
 import { cartTotals } from '@/lib/pharmacy/cart-math';
@@ -18,14 +17,30 @@ import { usePharmacyCheckout } from './use-pharmacy-checkout';
 import { NO_PRESCRIPTION, PrescriptionPanel, type PrescriptionChoice } from './prescription-panel';
 import { needsPrescription } from '@/lib/pharmacy/schedule';
 import { useDeliveryAreaCheck } from '@/components/pharmacy/use-delivery-area';
-import { CheckoutNotices, PriceNotes } from '@/components/shop/checkout-notices';
+import { CartItems, type CartItemsText } from '@/components/shop/cart-items';
+import { CartPageFrame } from '@/components/shop/cart-page-frame';
 import shop from '@/components/shop/cart-page.module.css';
-import emptyNote from '@/components/ui/empty-note.module.css';
 import styles from './cart-page.module.css';
 
 /** The pharmacy's quote call: the cart priced now, nothing stored. */
 const PHARMACY_QUOTE = '/api/pharmacycart/add_pharmacycart';
 const readLines = () => useCartStore.getState().items;
+
+const PHARMACY_CART_ITEMS: CartItemsText = {
+  headingId: 'cart-items',
+  title: (count) => `${count} ${count === 1 ? 'Item' : 'Items'} in Cart`,
+  addHref: '/pharmacy',
+  addLabel: 'Add Items',
+  things: 'these medicines',
+  empty: 'Cart is empty',
+};
+const PAGE_CLASSES = { page: styles.page, layout: styles.layout, restoring: styles.restoring };
+const ITEMS_CLASSES = {
+  section: styles.items,
+  head: styles.itemsHead,
+  title: styles.itemsTitle,
+  empty: styles.empty,
+};
 
 type Props = { bannerImage: string; alsoBought: ReactNode };
 
@@ -90,77 +105,58 @@ export function CartPage({ bannerImage, alsoBought }: Props) {
     }
   }
 
-  if (!restored) {
-    // A screen's height of room until the lines are known, so nothing below them jumps.
-    return (
-      <div className={`container ${styles.page} ${styles.restoring}`} aria-busy="true">
-        <p role="status" className="visually-hidden">
-          Loading your cart
-        </p>
-      </div>
-    );
-  }
-
   return (
-    <div className={`container ${styles.page}`}>
-      <CheckoutNotices refundNotice={checkout.refundNotice} placement={checkout.placement} />
-      <div className={styles.layout}>
-        <div className={styles.form}>
-          <DeferredDeliveryForm saved={info} onSave={setInfo} />
-        </div>
-        <SiteImage
-          src={bannerImage}
-          alt="Saithunga Pharmacy: genuine medicines delivered free"
-          width={1200}
-          height={300}
-          className={styles.banner}
-        />
-        <section className={styles.items} aria-labelledby="cart-items">
-          <div className={styles.itemsHead}>
-            <h2 id="cart-items" className={styles.itemsTitle}>
-              {count} {count === 1 ? 'Item' : 'Items'} in Cart
-            </h2>
-            <Link href="/pharmacy" className="btn btn-outline btn-sm">
-              Add Items
-            </Link>
-          </div>
-          {count > 0 && <PriceNotes notes={prices.notes} things="these medicines" />}
-          {count === 0 ? (
-            <p className={`${emptyNote.large} ${styles.empty}`}>Cart is empty</p>
-          ) : (
-            <ul role="list" className={shop.lines}>
-              {cart.items.map((line) => (
-                <CartLine
-                  key={line.id}
-                  line={line}
-                  problem={checkout.lineProblems[line.id]}
-                  onIncrement={() => increase(line)}
-                  onDecrement={() => {
-                    checkout.clearLineProblem(line.id);
-                    cart.decrement(line.id);
-                  }}
-                  onRemove={() => {
-                    checkout.clearLineProblem(line.id);
-                    cart.remove(line.id);
-                  }}
-                />
-              ))}
-            </ul>
-          )}
-        </section>
-        <aside className={`${shop.side} ${styles.side}`} aria-label="Order summary">
-          {needsRx && <PrescriptionPanel value={prescription} onChange={setPrescription} />}
-          <CouponPanel {...coupon.panel} problem={coupon.problem} />
-          <CartBreakdown
-            totals={totals}
-            delivery={delivery}
-            // While the address's fee is being asked, the amount to pay is not known yet.
-            busy={checkout.busy || delivery.state === 'checking'}
-            onProceed={checkout.proceed}
-          />
-        </aside>
+    <CartPageFrame
+      classes={PAGE_CLASSES}
+      restored={restored}
+      loadingText="Loading your cart"
+      notices={checkout}
+      after={alsoBought}
+    >
+      <div className={styles.form}>
+        <DeferredDeliveryForm saved={info} onSave={setInfo} />
       </div>
-      {alsoBought}
-    </div>
+      <SiteImage
+        src={bannerImage}
+        alt="Saithunga Pharmacy: genuine medicines delivered free"
+        width={1200}
+        height={300}
+        className={styles.banner}
+      />
+      <CartItems
+        text={PHARMACY_CART_ITEMS}
+        classes={ITEMS_CLASSES}
+        count={count}
+        notes={prices.notes}
+      >
+        {cart.items.map((line) => (
+          <CartLine
+            key={line.id}
+            line={line}
+            problem={checkout.lineProblems[line.id]}
+            onIncrement={() => increase(line)}
+            onDecrement={() => {
+              checkout.clearLineProblem(line.id);
+              cart.decrement(line.id);
+            }}
+            onRemove={() => {
+              checkout.clearLineProblem(line.id);
+              cart.remove(line.id);
+            }}
+          />
+        ))}
+      </CartItems>
+      <aside className={`${shop.side} ${styles.side}`} aria-label="Order summary">
+        {needsRx && <PrescriptionPanel value={prescription} onChange={setPrescription} />}
+        <CouponPanel {...coupon.panel} problem={coupon.problem} />
+        <CartBreakdown
+          totals={totals}
+          delivery={delivery}
+          // While the address's fee is being asked, the amount to pay is not known yet.
+          busy={checkout.busy || delivery.state === 'checking'}
+          onProceed={checkout.proceed}
+        />
+      </aside>
+    </CartPageFrame>
   );
 }

@@ -2,6 +2,7 @@ import type { FormBinder } from '@/components/forms/deferred-form';
 import { indiaToday } from '@/lib/time/india';
 import { lastDeliveryDate } from '@/lib/pharmacy/delivery-window';
 import type { DeliveryFormValues, SavedDelivery } from '@/lib/pharmacy/delivery-schema';
+import { PHONE_INPUT, PINCODE_INPUT } from '@/components/forms/number-field-attrs';
 import styles from './delivery-form.module.css';
 
 export type DeliveryFormProps = { saved: SavedDelivery | null; onSave(info: SavedDelivery): void };
@@ -33,21 +34,8 @@ export function DeliveryFormView({ saved, bind }: Props) {
       <div className={styles.grid}>
         {field({ name: 'name', label: 'Full name', autoComplete: 'name' })}
         {field({ name: 'email', label: 'Email', type: 'email', autoComplete: 'email' })}
-        {field({
-          name: 'phone_number',
-          label: 'Phone number',
-          type: 'tel',
-          inputMode: 'numeric',
-          autoComplete: 'tel-national',
-          placeholder: '10 digits',
-        })}
-        {field({
-          name: 'pincode',
-          label: 'Pincode',
-          inputMode: 'numeric',
-          autoComplete: 'postal-code',
-          placeholder: '6 digits',
-        })}
+        {field({ name: 'phone_number', label: 'Phone number', ...PHONE_INPUT })}
+        {field({ name: 'pincode', label: 'Pincode', ...PINCODE_INPUT })}
         {field({
           name: 'address',
           label: 'Delivery address',

@@ -1,5 +1,5 @@
 import { Accordion } from '@/components/ui/accordion';
-import { SafeHtml } from '@/components/ui/safe-html';
+import { htmlFaqItems } from '@/components/ui/faq-items';
 import type { Faq } from '@/lib/departments/reads';
 import styles from './content-section.module.css';
 
@@ -27,11 +27,7 @@ export function FaqSection({ faqs, title, id, showAllLabel, showLessLabel }: Pro
         initialVisible={FAQS_SHOWN}
         showAllLabel={showAllLabel}
         showLessLabel={showLessLabel}
-        items={faqs.map((faq) => ({
-          id: faq.id,
-          question: faq.question,
-          answer: <SafeHtml html={faq.answerHtml} className={styles.prose} />,
-        }))}
+        items={htmlFaqItems(faqs, styles.prose)}
       />
     </section>
   );

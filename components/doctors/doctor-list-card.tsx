@@ -1,11 +1,9 @@
 import { SiteImage } from '@/components/ui/site-image';
 import { Link } from '@/components/ui/link';
-import { BriefcaseIcon, RupeeIcon } from '@/components/ui/content-icons';
-import { MapPinIcon } from '@/components/ui/icons';
 import { formatQualification } from '@/lib/doctors/format';
 import type { DoctorCardData } from '@/lib/doctors/types';
-import { formatRupees } from '@/lib/money';
 import { BookingToggle } from './booking-toggle';
+import { DoctorFacts } from './doctor-facts';
 import doctorName from './doctor-name.module.css';
 import styles from './doctor-list-card.module.css';
 
@@ -39,20 +37,12 @@ export function DoctorListCard({
           </p>
         ) : null}
         <p className={styles.specialities}>{doctor.specialities.join(', ')}</p>
-        <ul role="list" className={styles.facts}>
-          <li>
-            <BriefcaseIcon size={16} />
-            {doctor.experienceYears} years experience
-          </li>
-          <li>
-            <MapPinIcon size={16} />
-            {doctor.region}
-          </li>
-          <li className={styles.fee}>
-            <RupeeIcon size={16} />
-            Rs. {formatRupees(doctor.pricePaise)} Consultation fees
-          </li>
-        </ul>
+        <DoctorFacts
+          doctor={doctor}
+          experience={(years) => <>{years} years experience</>}
+          iconSize={16}
+          classes={{ list: styles.facts, fee: styles.fee }}
+        />
       </div>
       <BookingToggle doctorId={doctor.id} doctorName={doctor.name}>
         <Link href={profileHref} className="btn btn-outline btn-sm">

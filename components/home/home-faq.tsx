@@ -1,5 +1,5 @@
 import { Accordion } from '@/components/ui/accordion';
-import { SafeHtml } from '@/components/ui/safe-html';
+import { htmlFaqItems } from '@/components/ui/faq-items';
 import type { Faq } from '@/lib/site/home-reads';
 import styles from './home-faq.module.css';
 
@@ -19,14 +19,7 @@ export function HomeFaq({ faqs }: { faqs: Faq[] }) {
             insurance and visiting hours.
           </p>
         </div>
-        <Accordion
-          mode="multiple"
-          items={faqs.map((faq) => ({
-            id: faq.id,
-            question: faq.question,
-            answer: <SafeHtml html={faq.answerHtml} className={styles.answer} />,
-          }))}
-        />
+        <Accordion mode="multiple" items={htmlFaqItems(faqs, styles.answer)} />
       </div>
     </section>
   );

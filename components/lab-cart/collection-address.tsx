@@ -2,6 +2,7 @@
 
 import { InputField, TextareaField } from '@/components/forms/form-field';
 import type { ContactValues, LabOrderForm } from './use-lab-order-form';
+import { PHONE_INPUT, PINCODE_INPUT } from '@/components/forms/number-field-attrs';
 import styles from './lab-checkout-sections.module.css';
 
 type Field = {
@@ -17,24 +18,9 @@ type Field = {
 /** The pharmacy's contact fields, with the pharmacy's messages (lib/lab/order-schema.ts). */
 const FIELDS: Field[] = [
   { name: 'name', label: 'Full name', autoComplete: 'name', maxLength: 100 },
-  {
-    name: 'phone_number',
-    label: 'Phone number',
-    type: 'tel',
-    inputMode: 'numeric',
-    autoComplete: 'tel-national',
-    placeholder: '10 digits',
-    maxLength: 10,
-  },
+  { name: 'phone_number', label: 'Phone number', ...PHONE_INPUT, maxLength: 10 },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', maxLength: 200 },
-  {
-    name: 'pincode',
-    label: 'Pincode',
-    inputMode: 'numeric',
-    autoComplete: 'postal-code',
-    placeholder: '6 digits',
-    maxLength: 6,
-  },
+  { name: 'pincode', label: 'Pincode', ...PINCODE_INPUT, maxLength: 6 },
 ];
 
 /** Where and whom the phlebotomist visits: name, phone, e-mail, pincode and address. */

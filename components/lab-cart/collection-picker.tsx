@@ -5,7 +5,7 @@ import { collectionDayLabel } from '@/lib/lab/display';
 import type { CollectionChoice } from './use-lab-order-form';
 import type { CollectionCheck, CollectionDay, CollectionWindow } from './use-collection-days';
 import timeChoice from '@/components/booking/time-choice.module.css';
-import { DateTab, useDateTabs } from '@/components/booking/date-tab';
+import { DateTab, tabKeyTarget, useDateTabs } from '@/components/booking/date-tab';
 import styles from './collection-picker.module.css';
 
 const TAB_CLASSES = { tab: styles.tab, label: styles.tabLabel, note: styles.tabNote };
@@ -134,15 +134,9 @@ function Days({ idBase, area, days, value, onChoose, describedBy }: DaysProps) {
 
   // Arrow keys, Home and End move between dates as in any tab list.
   function onKeyDown(event: KeyboardEvent) {
-    const moves: Record<string, number> = {
-      ArrowRight: selected + 1,
-      ArrowLeft: selected - 1,
-      Home: 0,
-      End: days.length - 1,
-    };
-    if (!(event.key in moves)) return;
+    const next = tabKeyTarget(event.key, selected, days.length);
+    if (next === null) return;
     event.preventDefault();
-    const next = Math.max(0, Math.min(days.length - 1, moves[event.key]));
     select(next);
     tabs.focus(next);
   }

@@ -1,10 +1,8 @@
 'use client';
 
-import { Link } from '@/components/ui/link';
 import type { ReactNode } from 'react';
 import { CouponPanel } from '@/components/cart/coupon-panel';
 import { useCartCoupon } from '@/components/shop/use-cart-coupon';
-import emptyNote from '@/components/ui/empty-note.module.css';
 import { LAB_MESSAGES } from '@/lib/lab/booking-rules';
 import { cartTotals } from '@/lib/pharmacy/cart-math';
 import { CollectionAddress } from './collection-address';
@@ -18,7 +16,8 @@ import { PatientFields } from './patient-fields';
 import { useCollectionDays } from './use-collection-days';
 import { useLabCheckout } from './use-lab-checkout';
 import { useLabOrderForm } from './use-lab-order-form';
-import { CheckoutNotices, PriceNotes } from '@/components/shop/checkout-notices';
+import { CartItems, type CartItemsText } from '@/components/shop/cart-items';
+import { CartPageFrame } from '@/components/shop/cart-page-frame';
 import shop from '@/components/shop/cart-page.module.css';
 import card from './lab-checkout-sections.module.css';
 import styles from './lab-cart-page.module.css';
@@ -26,6 +25,22 @@ import styles from './lab-cart-page.module.css';
 /** The lab's quote call: the cart priced now, nothing stored. */
 const LAB_QUOTE = '/api/lab/cart';
 const readLines = () => useLabCartStore.getState().items;
+
+const LAB_CART_ITEMS: CartItemsText = {
+  headingId: 'lab-cart-items',
+  title: (count) => `${count} ${count === 1 ? 'item' : 'items'} in your cart`,
+  addHref: '/lab-tests',
+  addLabel: '+ Add tests',
+  things: 'these tests',
+  empty: LAB_MESSAGES.itemsRequired,
+};
+const PAGE_CLASSES = { page: styles.page, layout: styles.layout };
+const ITEMS_CLASSES = {
+  section: card.section,
+  head: styles.itemsHead,
+  title: card.title,
+  empty: styles.empty,
+};
 
 /**
  * /lab-tests/cart (issue 17): the lab cart's lines with the people taking each, the patients,
@@ -66,100 +81,81 @@ export function LabCartPage({ paymentMode }: { paymentMode: ReactNode }) {
     form.forget('items');
   }
 
-  const banner = paymentMode && <div className={styles.paymentMode}>{paymentMode}</div>;
-  if (!restored) {
-    // A screen's height of room until the lines are known, so nothing below them jumps.
-    return (
-      <div className={`container ${styles.page}`} aria-busy="true">
-        {banner}
-        <p role="status" className="visually-hidden">
-          Loading your lab cart
-        </p>
-      </div>
-    );
-  }
-
   const count = cart.count;
   return (
-    <div className={`container ${styles.page}`}>
-      {banner}
-      <h1 className={styles.heading}>Lab cart</h1>
-      <CheckoutNotices refundNotice={checkout.refundNotice} placement={checkout.placement} />
-      <div className={styles.layout}>
-        <div className={styles.main}>
-          <section className={card.section} aria-labelledby="lab-cart-items">
-            <div className={styles.itemsHead}>
-              <h2 id="lab-cart-items" className={card.title}>
-                {count} {count === 1 ? 'item' : 'items'} in your cart
-              </h2>
-              <Link href="/lab-tests" className="btn btn-outline btn-sm">
-                + Add tests
-              </Link>
-            </div>
-            {count > 0 && <PriceNotes notes={prices.notes} things="these tests" />}
-            {form.error('items') && (
+    <CartPageFrame
+      classes={PAGE_CLASSES}
+      restored={restored}
+      loadingText="Loading your lab cart"
+      banner={paymentMode && <div className={styles.paymentMode}>{paymentMode}</div>}
+      heading={<h1 className={styles.heading}>Lab cart</h1>}
+      notices={checkout}
+    >
+      <div className={styles.main}>
+        <CartItems
+          text={LAB_CART_ITEMS}
+          classes={ITEMS_CLASSES}
+          count={count}
+          notes={prices.notes}
+          alert={
+            form.error('items') && (
               <p className={card.error} role="alert">
                 {form.error('items')}
               </p>
-            )}
-            {count === 0 ? (
-              <p className={`${emptyNote.large} ${styles.empty}`}>{LAB_MESSAGES.itemsRequired}</p>
-            ) : (
-              <ul role="list" className={shop.lines}>
-                {cart.items.map((line) => (
-                  <LabCartLine
-                    key={line.id}
-                    line={line}
-                    problem={checkout.lineProblems[line.id]}
-                    onIncrement={() => {
-                      lineChanged(line.id);
-                      cart.increment(line.id);
-                    }}
-                    onDecrement={() => {
-                      lineChanged(line.id);
-                      cart.decrement(line.id);
-                    }}
-                    onRemove={() => {
-                      lineChanged(line.id);
-                      cart.remove(line.id);
-                    }}
-                  />
-                ))}
-              </ul>
-            )}
-          </section>
-          {count > 0 && (
-            <>
-              <PatientFields form={form} />
-              <CollectionAddress form={form} />
-              <div className={card.section}>
-                <CollectionPicker
-                  check={collection.check}
-                  onRetry={collection.refresh}
-                  value={form.collection}
-                  onChoose={form.choose}
-                  error={
-                    form.error('collection.time') ??
-                    form.error('collection.date') ??
-                    form.error('collection')
-                  }
-                />
-              </div>
-            </>
-          )}
-        </div>
+            )
+          }
+        >
+          {cart.items.map((line) => (
+            <LabCartLine
+              key={line.id}
+              line={line}
+              problem={checkout.lineProblems[line.id]}
+              onIncrement={() => {
+                lineChanged(line.id);
+                cart.increment(line.id);
+              }}
+              onDecrement={() => {
+                lineChanged(line.id);
+                cart.decrement(line.id);
+              }}
+              onRemove={() => {
+                lineChanged(line.id);
+                cart.remove(line.id);
+              }}
+            />
+          ))}
+        </CartItems>
         {count > 0 && (
-          <aside className={`${shop.side} ${styles.side}`} aria-label="Booking summary">
-            <CouponPanel {...coupon.panel} />
-            {coupon.problem && (
-              <p className={card.error} role="alert">
-                {coupon.problem}
-              </p>
-            )}
-            <LabCartSummary totals={totals} busy={checkout.busy} onPay={checkout.pay} />
-          </aside>
+          <>
+            <PatientFields form={form} />
+            <CollectionAddress form={form} />
+            <div className={card.section}>
+              <CollectionPicker
+                check={collection.check}
+                onRetry={collection.refresh}
+                value={form.collection}
+                onChoose={form.choose}
+                error={
+                  form.error('collection.time') ??
+                  form.error('collection.date') ??
+                  form.error('collection')
+                }
+              />
+            </div>
+          </>
         )}
       </div>
-    </div>
+      {count > 0 && (
+        <aside className={`${shop.side} ${styles.side}`} aria-label="Booking summary">
+          <CouponPanel {...coupon.panel} />
+          {coupon.problem && (
+            <p className={card.error} role="alert">
+              {coupon.problem}
+            </p>
+          )}
+          <LabCartSummary totals={totals} busy={checkout.busy} onPay={checkout.pay} />
+        </aside>
+      )}
+    </CartPageFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/link';
 import { PriceBlock } from '@/components/pharmacy/price-block';
 import { Accordion } from '@/components/ui/accordion';
+import { textFaqItems } from '@/components/ui/faq-items';
 import { formatPhone, telHref } from '@/components/ui/contact-links';
 import { LabAddButton } from '@/components/lab-cart/lab-add-button';
 import { labCartItem } from '@/lib/lab/cart-rules';
@@ -61,14 +62,7 @@ export function LabItemPage({ item, bookingCall }: { item: LabItem; bookingCall:
         {item.faqs.length > 0 ? (
           <section aria-labelledby="lab-faq" className={styles.section}>
             <h2 id="lab-faq">Questions about the {isPackage ? 'package' : 'test'}</h2>
-            <Accordion
-              mode="single"
-              items={item.faqs.map((faq, i) => ({
-                id: i,
-                question: faq.question,
-                answer: <p>{faq.answer}</p>,
-              }))}
-            />
+            <Accordion mode="single" items={textFaqItems(item.faqs)} />
           </section>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import { SiteImage } from '@/components/ui/site-image';
 import { Accordion } from '@/components/ui/accordion';
+import { htmlFaqItems } from '@/components/ui/faq-items';
 import { formatPhone, telHref } from '@/components/ui/contact-links';
 import { SafeHtml } from '@/components/ui/safe-html';
 import type { MedicineDetail } from '@/lib/pharmacy/types';
@@ -108,11 +109,9 @@ export function MedicineSections({ medicine: m, helpline }: Props) {
           <h2 id="medicine-faqs">Frequently Asked Questions</h2>
           <Accordion
             mode="multiple"
-            items={m.faqs.map((f) => ({
-              id: f.id,
-              question: f.question,
-              answer: <SafeHtml html={f.answer} />,
-            }))}
+            items={htmlFaqItems(
+              m.faqs.map(({ answer, ...faq }) => ({ ...faq, answerHtml: answer })),
+            )}
           />
         </section>
       )}

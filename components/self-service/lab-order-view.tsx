@@ -1,4 +1,5 @@
-import factRows from '@/components/booking/fact-rows.module.css';
+import { CloseRecord } from './close-record';
+import { FactRows } from '@/components/booking/fact-rows';
 import formStyles from '@/components/forms/forms.module.css';
 import type { LabOrderStatus } from '@/lib/lab/booking-rules';
 import { formatInr } from '@/lib/money';
@@ -60,16 +61,13 @@ export function LabOrderView({
       </section>
       <section className={`${formStyles.card} ${styles.section}`} aria-labelledby="visit-title">
         <h2 id="visit-title">Home sample collection</h2>
-        <dl className={`${styles.facts} ${factRows.rows}`}>
-          <div>
-            <dt>When</dt>
-            <dd>{order.collection}</dd>
-          </div>
-          <div>
-            <dt>Address</dt>
-            <dd>{order.address}</dd>
-          </div>
-        </dl>
+        <FactRows
+          className={styles.facts}
+          facts={[
+            { label: 'When', value: order.collection },
+            { label: 'Address', value: order.address },
+          ]}
+        />
         <h3>Patients</h3>
         <ul className={styles.people}>
           {order.patients.map((patient, index) => (
@@ -97,18 +95,12 @@ export function LabOrderView({
             ))}
           </tbody>
         </table>
-        <dl className={`${styles.facts} ${factRows.rows}`}>
-          <div>
-            <dt>Total paid</dt>
-            <dd>{formatInr(order.totalPaise)}</dd>
-          </div>
-        </dl>
+        <FactRows
+          className={styles.facts}
+          facts={[{ label: 'Total paid', value: formatInr(order.totalPaise) }]}
+        />
       </section>
-      <form action={leave} className={styles.leave}>
-        <button type="submit" className="btn btn-outline btn-sm">
-          Close this booking
-        </button>
-      </form>
+      <CloseRecord leave={leave} noun="booking" />
     </>
   );
 }

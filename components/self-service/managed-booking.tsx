@@ -1,4 +1,6 @@
-import factRows from '@/components/booking/fact-rows.module.css';
+import { FactRows } from '@/components/booking/fact-rows';
+import { CloseRecord } from './close-record';
+import { refundFact } from './refund-fact';
 import formStyles from '@/components/forms/forms.module.css';
 import { longDate } from '@/lib/booking/labels';
 import { formatInr } from '@/lib/money';
@@ -26,46 +28,26 @@ export function ManagedBooking({ booking, cancel, reschedule, leave }: Props) {
           <h2 id="booking-title">Booking {booking.reference}</h2>
           <span className={styles.badge}>{booking.statusLabel}</span>
         </div>
-        <dl className={`${styles.facts} ${factRows.rows}`}>
-          <div>
-            <dt>Doctor</dt>
-            <dd>{booking.doctorName}</dd>
-          </div>
-          <div>
-            <dt>Date</dt>
-            <dd>{longDate(date)}</dd>
-          </div>
-          <div>
-            <dt>Time</dt>
-            <dd>{booking.time}</dd>
-          </div>
-          <div>
-            <dt>Branch</dt>
-            <dd>
-              {booking.branchName}
-              {booking.branchAddress ? `, ${booking.branchAddress}` : ''}
-            </dd>
-          </div>
-          <div>
-            <dt>Fee paid</dt>
-            <dd>{formatInr(booking.amountPaise)}</dd>
-          </div>
-          {booking.cancelReason ? (
-            <div>
-              <dt>Reason</dt>
-              <dd>{booking.cancelReason}</dd>
-            </div>
-          ) : null}
-          {booking.refund ? (
-            <div>
-              <dt>Refund</dt>
-              <dd>
-                {formatInr(booking.refund.amountPaise)}{' '}
-                {booking.refund.processed ? '(refunded)' : '(being processed)'}
-              </dd>
-            </div>
-          ) : null}
-        </dl>
+        <FactRows
+          className={styles.facts}
+          facts={[
+            { label: 'Doctor', value: booking.doctorName },
+            { label: 'Date', value: longDate(date) },
+            { label: 'Time', value: booking.time },
+            {
+              label: 'Branch',
+              value: (
+                <>
+                  {booking.branchName}
+                  {booking.branchAddress ? `, ${booking.branchAddress}` : ''}
+                </>
+              ),
+            },
+            { label: 'Fee paid', value: formatInr(booking.amountPaise) },
+            booking.cancelReason ? { label: 'Reason', value: booking.cancelReason } : null,
+            refundFact(booking.refund),
+          ]}
+        />
       </section>
       {booking.changeable ? (
         <>
@@ -108,11 +90,7 @@ export function ManagedBooking({ booking, cancel, reschedule, leave }: Props) {
           </section>
         </>
       ) : null}
-      <form action={leave} className={styles.leave}>
-        <button type="submit" className="btn btn-outline btn-sm">
-          Close this booking
-        </button>
-      </form>
+      <CloseRecord leave={leave} noun="booking" />
     </>
   );
 }

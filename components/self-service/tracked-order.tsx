@@ -1,4 +1,6 @@
-import factRows from '@/components/booking/fact-rows.module.css';
+import { FactRows } from '@/components/booking/fact-rows';
+import { CloseRecord } from './close-record';
+import { refundFact } from './refund-fact';
 import formStyles from '@/components/forms/forms.module.css';
 import { formatInr } from '@/lib/money';
 import type { TrackedOrder as Order } from '@/lib/self-service/order';
@@ -48,56 +50,43 @@ export function TrackedOrder({ order, leave }: { order: Order; leave: () => Prom
             ))}
           </tbody>
         </table>
-        <dl className={`${styles.facts} ${factRows.rows}`}>
-          <div>
-            <dt>Subtotal</dt>
-            <dd>{formatInr(order.subtotalPaise)}</dd>
-          </div>
-          {order.discountPaise > 0 ? (
-            <div>
-              <dt>Coupon{order.couponCode ? ` ${order.couponCode}` : ''}</dt>
-              <dd>−{formatInr(order.discountPaise)}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt>Delivery</dt>
-            <dd>{order.deliveryFeePaise > 0 ? formatInr(order.deliveryFeePaise) : 'Free'}</dd>
-          </div>
-          <div>
-            <dt>Total paid</dt>
-            <dd>{formatInr(order.totalPaise)}</dd>
-          </div>
-          {order.refund ? (
-            <div>
-              <dt>Refund</dt>
-              <dd>
-                {formatInr(order.refund.amountPaise)}{' '}
-                {order.refund.processed ? '(refunded)' : '(being processed)'}
-              </dd>
-            </div>
-          ) : null}
-        </dl>
+        <FactRows
+          className={styles.facts}
+          facts={[
+            { label: 'Subtotal', value: formatInr(order.subtotalPaise) },
+            order.discountPaise > 0
+              ? {
+                  label: `Coupon${order.couponCode ? ` ${order.couponCode}` : ''}`,
+                  value: <>−{formatInr(order.discountPaise)}</>,
+                }
+              : null,
+            {
+              label: 'Delivery',
+              value: order.deliveryFeePaise > 0 ? formatInr(order.deliveryFeePaise) : 'Free',
+            },
+            { label: 'Total paid', value: formatInr(order.totalPaise) },
+            refundFact(order.refund),
+          ]}
+        />
       </section>
       <section className={`${formStyles.card} ${styles.section}`} aria-labelledby="delivery-title">
         <h2 id="delivery-title">Delivery</h2>
-        <dl className={`${styles.facts} ${factRows.rows}`}>
-          <div>
-            <dt>Address</dt>
-            <dd>
-              {order.address}, {order.pincode}
-            </dd>
-          </div>
-          <div>
-            <dt>Expected</dt>
-            <dd>{order.expected}</dd>
-          </div>
-        </dl>
+        <FactRows
+          className={styles.facts}
+          facts={[
+            {
+              label: 'Address',
+              value: (
+                <>
+                  {order.address}, {order.pincode}
+                </>
+              ),
+            },
+            { label: 'Expected', value: order.expected },
+          ]}
+        />
       </section>
-      <form action={leave} className={styles.leave}>
-        <button type="submit" className="btn btn-outline btn-sm">
-          Close this order
-        </button>
-      </form>
+      <CloseRecord leave={leave} noun="order" />
     </>
   );
 }

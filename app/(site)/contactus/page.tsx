@@ -11,6 +11,7 @@ import {
 import { MapFacade } from '@/components/contact/map-facade';
 import { DeferredContactForm } from '@/components/forms/lazy-forms';
 import { Accordion } from '@/components/ui/accordion';
+import { textFaqItems } from '@/components/ui/faq-items';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageHero } from '@/components/ui/page-hero';
 import { breadcrumbs, getHospitalJsonLd, seoTagMetadata } from '@/lib/site/seo-reads';
@@ -123,14 +124,7 @@ export default async function ContactPage() {
           <h2 id="contact-faq-title" className="section-title">
             Frequently Asked Questions
           </h2>
-          <Accordion
-            mode="multiple"
-            items={CONTACT_FAQS.map((faq) => ({
-              id: faq.id,
-              question: faq.question,
-              answer: <p>{faq.answer}</p>,
-            }))}
-          />
+          <Accordion mode="multiple" items={textFaqItems(CONTACT_FAQS)} />
         </div>
       </section>
 

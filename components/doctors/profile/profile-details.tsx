@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import tintedPill from '@/components/ui/tinted-pill.module.css';
 import styles from './profile.module.css';
 
-type Props = { doctor: DoctorProfileData; displayName: string };
+/** What each part of a doctor's profile is drawn from: the doctor and the name as titled. */
+export type ProfileProps = { doctor: DoctorProfileData; displayName: string };
 
 /** One block of the profile: the heading that names it, then its content. */
 function DetailBlock({
@@ -28,7 +29,7 @@ function DetailBlock({
 }
 
 /** About, Qualification, Membership, best known for, top treatments and patient reviews. */
-export function ProfileDetails({ doctor, displayName }: Props) {
+export function ProfileDetails({ doctor, displayName }: ProfileProps) {
   return (
     <div className={styles.details}>
       <DetailBlock id="about" title="About">

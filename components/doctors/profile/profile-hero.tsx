@@ -1,21 +1,14 @@
 import { SiteImage } from '@/components/ui/site-image';
 import { telHref } from '@/components/ui/contact-links';
-import { BriefcaseIcon, RupeeIcon } from '@/components/ui/content-icons';
-import { MapPinIcon, PhoneIcon } from '@/components/ui/icons';
+import { PhoneIcon } from '@/components/ui/icons';
 import { formatQualification } from '@/lib/doctors/format';
-import type { DoctorProfileData } from '@/lib/doctors/types';
-import { formatRupees } from '@/lib/money';
+import { DoctorFacts } from '@/components/doctors/doctor-facts';
 import { BookAppointmentButton } from './profile-booking';
+import type { ProfileProps } from './profile-details';
 import styles from './profile.module.css';
 
 /** The profile's head card: photo, name, degrees, specialities, experience, region, fee, actions. */
-export function ProfileHero({
-  doctor,
-  displayName,
-}: {
-  doctor: DoctorProfileData;
-  displayName: string;
-}) {
+export function ProfileHero({ doctor, displayName }: ProfileProps) {
   return (
     <section className={styles.heroCard} aria-labelledby="doctor-name">
       <SiteImage
@@ -39,20 +32,12 @@ export function ProfileHero({
           </ul>
         ) : null}
         <p className={styles.specialities}>{doctor.specialities.join(', ')}</p>
-        <ul role="list" className={styles.facts}>
-          <li>
-            <BriefcaseIcon size={18} />
-            {doctor.experienceYears} year&apos;s Experience overall
-          </li>
-          <li>
-            <MapPinIcon size={18} />
-            {doctor.region}
-          </li>
-          <li className={styles.fee}>
-            <RupeeIcon size={18} />
-            Rs. {formatRupees(doctor.pricePaise)} Consultation fees
-          </li>
-        </ul>
+        <DoctorFacts
+          doctor={doctor}
+          experience={(years) => <>{years} year&apos;s Experience overall</>}
+          iconSize={18}
+          classes={{ list: styles.facts, fee: styles.fee }}
+        />
         <div className={styles.heroActions}>
           <a href={telHref(doctor.phone)} className="btn btn-outline">
             <PhoneIcon size={18} />

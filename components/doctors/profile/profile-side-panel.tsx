@@ -1,19 +1,13 @@
 import { telHref } from '@/components/ui/contact-links';
 import { ShieldCheckIcon } from '@/components/ui/content-icons';
 import { PhoneIcon } from '@/components/ui/icons';
-import type { DoctorProfileData } from '@/lib/doctors/types';
 import { formatRupees } from '@/lib/money';
 import { BookAppointmentButton } from './profile-booking';
+import type { ProfileProps } from './profile-details';
 import styles from './profile.module.css';
 
 /** The side panel, sticky on desktop: the fee and the two ways to reach the doctor. */
-export function ProfileSidePanel({
-  doctor,
-  displayName,
-}: {
-  doctor: DoctorProfileData;
-  displayName: string;
-}) {
+export function ProfileSidePanel({ doctor, displayName }: ProfileProps) {
   return (
     <aside className={styles.side} aria-labelledby="side-title">
       <div className={styles.sideCard}>

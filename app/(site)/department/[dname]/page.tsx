@@ -3,7 +3,7 @@ import { SiteImage } from '@/components/ui/site-image';
 import { notFound } from 'next/navigation';
 import { ContentHero } from '@/components/content/content-hero';
 import sectionStyles from '@/components/content/content-section.module.css';
-import { ContentWithSidebar } from '@/components/content/content-with-sidebar';
+import { CALLBACK_FORM_ID, ContentWithSidebar } from '@/components/content/content-with-sidebar';
 import { FaqSection } from '@/components/content/faq-section';
 import { DepartmentContent } from '@/components/departments/department-content';
 import styles from '@/components/departments/department.module.css';
@@ -11,7 +11,6 @@ import { GetInTouch } from '@/components/departments/get-in-touch';
 import { RememberDepartment } from '@/components/departments/remember-department';
 import { SpecialitiesGrid } from '@/components/departments/specialities-grid';
 import { DoctorsSection } from '@/components/doctors/doctors-section';
-import { DeferredCallbackForm } from '@/components/forms/lazy-forms';
 import { getDepartmentPage } from '@/lib/departments/reads';
 import { getDoctorsForDepartment } from '@/lib/doctors/reads';
 import { getBranches, getSiteSettings } from '@/lib/site/reads';
@@ -19,8 +18,6 @@ import { contentRecordMetadata, notFoundMetadata } from '@/lib/seo/content-metad
 import { CUT_OFFS } from '@/lib/text';
 
 type Props = { params: Promise<{ dname: string }> };
-
-const FORM_ID = 'book-appointment';
 
 // Rendered on first request, then served from the cache (ISR) until revalidated.
 export const revalidate = 3600;
@@ -57,23 +54,13 @@ export default async function DepartmentPage({ params }: Props) {
         image={department.image}
         imageAlt={`${department.name} department at Saithunga`}
         callNumber={site.phone}
-        formId={FORM_ID}
+        formId={CALLBACK_FORM_ID}
         breadcrumbs={[
           { name: 'Home', href: '/' },
           { name: department.name, href: `/department/${department.slug}` },
         ]}
       />
-      <ContentWithSidebar
-        sidebarId={FORM_ID}
-        sidebarLabel="Book FREE Doctor Appointment"
-        sidebar={
-          <DeferredCallbackForm
-            pageName={department.name}
-            variant="department"
-            locations={branchNames}
-          />
-        }
-      >
+      <ContentWithSidebar pageName={department.name} variant="department" locations={branchNames}>
         <DepartmentContent department={department} />
         <SpecialitiesGrid specialities={department.specialities} departmentName={department.name} />
         <DoctorsSection
@@ -94,7 +81,7 @@ export default async function DepartmentPage({ params }: Props) {
             <figcaption>Your follow-up care after treatment, step by step.</figcaption>
           </figure>
         ) : null}
-        <GetInTouch branches={branchNames} callNumber={site.phone} formId={FORM_ID} />
+        <GetInTouch branches={branchNames} callNumber={site.phone} formId={CALLBACK_FORM_ID} />
       </ContentWithSidebar>
     </>
   );

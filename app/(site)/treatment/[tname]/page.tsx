@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ContentHero } from '@/components/content/content-hero';
-import { ContentWithSidebar } from '@/components/content/content-with-sidebar';
+import { CALLBACK_FORM_ID, ContentWithSidebar } from '@/components/content/content-with-sidebar';
 import { FaqSection } from '@/components/content/faq-section';
 import { DoctorsSection } from '@/components/doctors/doctors-section';
-import { DeferredCallbackForm } from '@/components/forms/lazy-forms';
 import { TreatmentContents } from '@/components/treatments/treatment-contents';
 import { TreatmentCtaIcons } from '@/components/treatments/treatment-cta-icons';
 import { TreatmentInfo } from '@/components/treatments/treatment-info';
@@ -19,8 +18,6 @@ import { treatmentKind } from '@/lib/departments/treatment-kind';
 import { CUT_OFFS } from '@/lib/text';
 
 type Props = { params: Promise<{ tname: string }> };
-
-const FORM_ID = 'book-appointment';
 
 // Rendered on first request, then served from the cache (ISR) until revalidated.
 export const revalidate = 3600;
@@ -67,7 +64,7 @@ export default async function TreatmentPage({ params }: Props) {
         image={treatment.image}
         imageAlt={`${treatment.name} at Saithunga`}
         callNumber={site.phone}
-        formId={FORM_ID}
+        formId={CALLBACK_FORM_ID}
         breadcrumbs={[
           { name: 'Home', href: '/' },
           { name: treatment.departmentName, href: `/department/${treatment.departmentSlug}` },
@@ -77,15 +74,9 @@ export default async function TreatmentPage({ params }: Props) {
         <TreatmentCtaIcons icons={treatment.ctaIcons} />
       </ContentHero>
       <ContentWithSidebar
-        sidebarId={FORM_ID}
-        sidebarLabel="Book FREE Doctor Appointment"
-        sidebar={
-          <DeferredCallbackForm
-            pageName={treatment.name}
-            variant="treatment"
-            locations={branches.map((b) => b.name)}
-          />
-        }
+        pageName={treatment.name}
+        variant="treatment"
+        locations={branches.map((b) => b.name)}
       >
         <DoctorsSection
           id="treatment-doctors"

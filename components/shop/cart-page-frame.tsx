@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { CheckoutNotices } from './checkout-notices';
+
+type Props = {
+  /** The catalogue's page classes: `restoring` only where the placeholder keeps its own room. */
+  classes: { page: string; layout: string; restoring?: string };
+  restored: boolean;
+  /** The placeholder's status words while the session's lines are read back. */
+  loadingText: string;
+  /** Above everything, restored or not (the payment-mode banner). */
+  banner?: ReactNode;
+  /** Above the notices once restored (the page's own heading). */
+  heading?: ReactNode;
+  notices: Parameters<typeof CheckoutNotices>[0];
+  /** The layout's columns: the lines, the forms and the summary. */
+  children: ReactNode;
+  /** Below the layout (the pharmacy's 'also bought'). */
+  after?: ReactNode;
+};
+
+/**
+ * The frame every cart page shares: a screen's height of room until the lines are known (so
+ * nothing below them jumps), then the payment notices above the catalogue's layout.
+ */
+export function CartPageFrame(props: Props) {
+  const { classes, banner } = props;
+  if (!props.restored) {
+    const restoring = classes.restoring ? ` ${classes.restoring}` : '';
+    return (
+      <div className={`container ${classes.page}${restoring}`} aria-busy="true">
+        {banner}
+        <p role="status" className="visually-hidden">
+          {props.loadingText}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className={`container ${classes.page}`}>
+      {banner}
+      {props.heading}
+      <CheckoutNotices
+        refundNotice={props.notices.refundNotice}
+        placement={props.notices.placement}
+      />
+      <div className={classes.layout}>{props.children}</div>
+      {props.after}
+    </div>
+  );
+}
