@@ -13,16 +13,37 @@ import { indiaToday } from '@/lib/time/india';
 import { formatLongDate } from '@/lib/time/long-date';
 import { Facts } from './facts';
 import { LabOrderActions } from './lab-order-actions';
-import { HeadedTable } from './list-parts';
+import { HeadedTable, type Column } from './list-parts';
 import {
   contactFacts,
   paymentFact,
+  QUANTITY_COLUMNS,
   statusFact,
   TotalPaidRow,
   type OrderPageKind,
 } from './order-page';
 import { labOrderTone } from './order-tone';
 import styles from './staff.module.css';
+
+type LabLine = LabOrderDetail['items'][number];
+
+const PATIENT_COLUMNS: Column<LabOrderDetail['patients'][number]>[] = [
+  { heading: 'Name', cell: (patient) => patient.name },
+  { heading: 'Age', cell: (patient) => patient.age },
+  { heading: 'Gender', cell: (patient) => GENDER_LABELS[patient.gender] },
+];
+
+/** What to collect for each test, and what it cost. */
+const TEST_COLUMNS: Column<LabLine>[] = [
+  { heading: 'Test or package', cell: (item) => item.name },
+  { heading: 'Sample', cell: (item) => item.sampleTypes.join(', ') },
+  {
+    heading: 'Fasting',
+    cell: (item) => (item.fastingHours > 0 ? fastingSpan(item.fastingHours) : 'None'),
+  },
+  ...QUANTITY_COLUMNS,
+  { heading: 'Amount', cell: (item) => formatInr(item.unitPricePaise * item.quantity) },
+];
 
 /** A lab order: where and when to collect, from whom, which tests, what was paid, the report. */
 export const LAB_ORDER_PAGE: OrderPageKind<LabOrderDetail> = {
@@ -50,11 +71,7 @@ export const LAB_ORDER_PAGE: OrderPageKind<LabOrderDetail> = {
         title="Patients"
         rows={order.patients}
         rowKey={(patient) => patient.id}
-        columns={[
-          { heading: 'Name', cell: (patient) => patient.name },
-          { heading: 'Age', cell: (patient) => patient.age },
-          { heading: 'Gender', cell: (patient) => GENDER_LABELS[patient.gender] },
-        ]}
+        columns={PATIENT_COLUMNS}
       />
 
       <HeadedTable
@@ -69,17 +86,7 @@ export const LAB_ORDER_PAGE: OrderPageKind<LabOrderDetail> = {
         }
         rows={order.items}
         rowKey={(item) => item.labTestId}
-        columns={[
-          { heading: 'Test or package', cell: (item) => item.name },
-          { heading: 'Sample', cell: (item) => item.sampleTypes.join(', ') },
-          {
-            heading: 'Fasting',
-            cell: (item) => (item.fastingHours > 0 ? fastingSpan(item.fastingHours) : 'None'),
-          },
-          { heading: 'Quantity', cell: (item) => item.quantity },
-          { heading: 'Unit price', cell: (item) => formatInr(item.unitPricePaise) },
-          { heading: 'Amount', cell: (item) => formatInr(item.unitPricePaise * item.quantity) },
-        ]}
+        columns={TEST_COLUMNS}
         footer={
           <TotalPaidRow
             parts={`subtotal ${formatInr(order.subtotalPaise)}`}

@@ -3,7 +3,7 @@ import { Link } from '@/components/ui/link';
 import type { RecordMessage } from '@/lib/notifications/staff-outbox';
 import { formatInr } from '@/lib/money';
 import { FactsPanel, type Fact } from './facts';
-import { StatusBadge, type BadgeTone } from './list-parts';
+import { StatusBadge, type BadgeTone, type Column } from './list-parts';
 import { RecordMessages } from './record-messages';
 import { RefundBadge } from './refund-badge';
 import styles from './staff.module.css';
@@ -81,6 +81,12 @@ export function OrderPage<O extends ConsoleOrder>({
     </>
   );
 }
+
+/** A line's quantity and price each, as every kind's items table shows them. */
+export const QUANTITY_COLUMNS: Column<{ quantity: number; unitPricePaise: number }>[] = [
+  { heading: 'Quantity', cell: (line) => line.quantity },
+  { heading: 'Unit price', cell: (line) => formatInr(line.unitPricePaise) },
+];
 
 /** The order's status: its badge and, after it, what the staff wrote of it. */
 export function statusFact(label: string, tone: BadgeTone, note: string): Fact {

@@ -4,11 +4,12 @@ import { orderActionsFor, ORDER_STATUS_LABELS } from '@/lib/pharmacy/order-statu
 import type { OrderDetail } from '@/lib/pharmacy/staff-orders';
 import { formatIndiaDateTime } from '@/lib/time/date-time';
 import type { Fact } from './facts';
-import { HeadedTable } from './list-parts';
+import { HeadedTable, type Column } from './list-parts';
 import { OrderActions } from './order-actions';
 import {
   contactFacts,
   paymentFact,
+  QUANTITY_COLUMNS,
   statusFact,
   TotalPaidRow,
   type OrderPageKind,
@@ -20,6 +21,14 @@ import styles from './staff.module.css';
 export function expectedFact(order: OrderDetail): Fact {
   return { term: 'Expected', detail: `${order.expectedDate}, ${order.expectedTime}` };
 }
+
+/** What to pack: each medicine with the stock on hand now. */
+const ITEM_COLUMNS: Column<OrderDetail['items'][number]>[] = [
+  { heading: 'Medicine', cell: (item) => item.name },
+  { heading: 'Schedule', cell: (item) => item.schedule },
+  ...QUANTITY_COLUMNS,
+  { heading: 'In stock now', cell: (item) => item.stock },
+];
 
 /**
  * A pharmacy order: what to pack (with the stock on hand), its prescription (to staff who may
@@ -63,13 +72,7 @@ export function pharmacyOrderPage({
           title="Items"
           rows={order.items}
           rowKey={(item) => item.medicineId}
-          columns={[
-            { heading: 'Medicine', cell: (item) => item.name },
-            { heading: 'Schedule', cell: (item) => item.schedule },
-            { heading: 'Quantity', cell: (item) => item.quantity },
-            { heading: 'Unit price', cell: (item) => formatInr(item.unitPricePaise) },
-            { heading: 'In stock now', cell: (item) => item.stock },
-          ]}
+          columns={ITEM_COLUMNS}
           footer={
             <TotalPaidRow
               parts={`delivery ${formatInr(order.deliveryFeePaise)}`}
