@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
 import type { RecordMessage } from '@/lib/notifications/staff-outbox';
 import { formatInr } from '@/lib/money';
@@ -8,7 +8,7 @@ import { RecordMessages } from './record-messages';
 import { RefundBadge } from './refund-badge';
 import styles from './staff.module.css';
 
-type Refund = React.ComponentProps<typeof RefundBadge>['refund'];
+type Refund = ComponentProps<typeof RefundBadge>['refund'];
 
 /** What every kind of order shows: its number, its contact, its refund. */
 export type ConsoleOrder = {
