@@ -12,6 +12,7 @@ import {
 import { firstParam, searchText } from '@/lib/staff/paging';
 import { requireStaff } from '@/lib/staff/current';
 import { formatIndiaDateTime } from '@/lib/time/date-time';
+import { FactsPanel } from './facts';
 import { LeadForm } from './lead-form';
 import { ExportLink, ListToolbar, Pager, StatusBadge, type BadgeTone } from './list-parts';
 import styles from './staff.module.css';
@@ -150,37 +151,24 @@ export async function LeadDetailPage({
       <h1 className={styles.title}>
         {k.one} from {lead.name}
       </h1>
-      <section className={styles.panel} aria-labelledby="lead-facts">
-        <h2 id="lead-facts" className="visually-hidden">
-          Details
-        </h2>
-        <dl className={styles.facts}>
-          <dt>Status</dt>
-          <dd>
-            <StatusBadge label={LEAD_STATUS_LABELS[lead.status]} tone={TONE[lead.status]} />
-          </dd>
-          <dt>Received</dt>
-          <dd>{formatIndiaDateTime(lead.createdAt)}</dd>
-          <dt>Name</dt>
-          <dd>{lead.name}</dd>
-          <dt>{k.contact}</dt>
-          <dd>{lead.contact}</dd>
-          {kind === 'callback' && lead.email ? (
-            <>
-              <dt>E-mail</dt>
-              <dd>{lead.email}</dd>
-            </>
-          ) : null}
-          <dt>{k.subject}</dt>
-          <dd>{kind === 'callback' ? lead.subject : lead.detail}</dd>
-          {kind === 'callback' ? (
-            <>
-              <dt>Address</dt>
-              <dd>{lead.detail}</dd>
-            </>
-          ) : null}
-        </dl>
-      </section>
+      <FactsPanel
+        id="lead-facts"
+        heading="Details"
+        facts={[
+          {
+            term: 'Status',
+            detail: (
+              <StatusBadge label={LEAD_STATUS_LABELS[lead.status]} tone={TONE[lead.status]} />
+            ),
+          },
+          { term: 'Received', detail: formatIndiaDateTime(lead.createdAt) },
+          { term: 'Name', detail: lead.name },
+          { term: k.contact, detail: lead.contact },
+          kind === 'callback' && lead.email ? { term: 'E-mail', detail: lead.email } : null,
+          { term: k.subject, detail: kind === 'callback' ? lead.subject : lead.detail },
+          kind === 'callback' ? { term: 'Address', detail: lead.detail } : null,
+        ]}
+      />
       <section className={styles.panel} aria-labelledby="lead-work">
         <h2 id="lead-work" className={styles.subtitle}>
           Desk work

@@ -44,24 +44,31 @@ export function ListToolbar({
 export function FilterForm({
   action,
   search = false,
+  noPrint = false,
+  after,
   children,
 }: {
   action: string;
   /** A search landmark: the form has a search box. */
   search?: boolean;
+  /** Left off the printed page (a day sheet prints its list, not its filters). */
+  noPrint?: boolean;
+  /** What follows the 'Show' button (the day sheet's print button). */
+  after?: React.ReactNode;
   children: React.ReactNode;
 }) {
   return (
     <form
       action={action}
       method="get"
-      className={styles.toolbar}
+      className={noPrint ? `${styles.toolbar} noPrint` : styles.toolbar}
       role={search ? 'search' : undefined}
     >
       {children}
       <button type="submit" className="btn btn-primary btn-sm">
         Show
       </button>
+      {after}
     </form>
   );
 }

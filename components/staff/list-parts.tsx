@@ -163,3 +163,34 @@ export function ListTable<Row>({
     </div>
   );
 }
+
+/**
+ * A ListTable under its own visible heading (`id` ties the two): an optional paragraph between
+ * them, and `empty` said instead of a table with no rows.
+ */
+export function HeadedTable<Row>({
+  id,
+  title,
+  intro,
+  empty,
+  ...table
+}: Omit<React.ComponentProps<typeof ListTable<Row>>, 'label' | 'labelledBy'> & {
+  id: string;
+  title: string;
+  intro?: React.ReactNode;
+  empty?: string;
+}) {
+  return (
+    <>
+      <h2 id={id} className={styles.subtitle}>
+        {title}
+      </h2>
+      {intro}
+      {empty && table.rows.length === 0 ? (
+        <p className={styles.empty}>{empty}</p>
+      ) : (
+        <ListTable label={title} labelledBy={id} {...table} />
+      )}
+    </>
+  );
+}

@@ -9,16 +9,16 @@ export type RecordColumn<Row> =
 
 /**
  * A console list of the records editors keep (doctors, treatments, posts, medicines): its title,
- * the way to add one (`path`/new) and to each record (`path`/id), an optional search box, then the table, or `empty` when
- * nothing matches. `children` follow the table (a pager).
+ * the way to add one (`path`/new) and to each record (`path`/id), an optional search box, then
+ * the table (named `label`, else the title), or that no `search.noun` matches. `children` follow
+ * the table (a pager).
  */
 export function RecordList<Row extends { id: number }>({
   title,
   path,
   addLabel,
   search,
-  empty,
-  label,
+  label = title,
   rows,
   columns,
   children,
@@ -26,9 +26,8 @@ export function RecordList<Row extends { id: number }>({
   title: string;
   path: string;
   addLabel: string;
-  search?: { label: string; q: string };
-  empty?: string;
-  label: string;
+  search?: { label: string; q: string; noun: string };
+  label?: string;
   rows: readonly Row[];
   columns: readonly RecordColumn<Row>[];
   children?: React.ReactNode;
@@ -46,8 +45,10 @@ export function RecordList<Row extends { id: number }>({
       <h1 className={styles.title}>{title}</h1>
       <AddLink href={`${path}/new`} label={addLabel} />
       {search ? <SearchForm action={path} label={search.label} q={search.q} /> : null}
-      {rows.length === 0 && empty ? (
-        <p className={styles.empty}>{empty}</p>
+      {rows.length === 0 && search ? (
+        <p className={styles.empty}>
+          No {search.noun} matches “{search.q}”.
+        </p>
       ) : (
         <ListTable label={label} rows={rows} rowKey={(row) => row.id} columns={cells} />
       )}

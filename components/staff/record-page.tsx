@@ -1,4 +1,5 @@
 import { Link } from '@/components/ui/link';
+import { recordVersion } from '@/lib/staff/record-version';
 import { StaffForm } from './staff-form';
 import styles from './staff.module.css';
 
@@ -73,5 +74,30 @@ export function PublicPage({ path, children }: { path: string; children?: React.
       </a>
       {children}
     </>
+  );
+}
+
+/**
+ * The edit page of a record the site publishes (a doctor, a department, a treatment, a post): its
+ * public page as the introduction (`note` after it), saved by 'Save and publish' with the record's
+ * id and the version of it the editor was shown (lib/staff/record-version.ts).
+ */
+export function PublishedEditPage({
+  record,
+  publicPath,
+  note,
+  ...page
+}: Omit<React.ComponentProps<typeof RecordFormPage>, 'intro' | 'submit' | 'hidden'> & {
+  record: { id: number };
+  publicPath: string;
+  note?: React.ReactNode;
+}) {
+  return (
+    <RecordFormPage
+      {...page}
+      intro={<PublicPage path={publicPath}>{note}</PublicPage>}
+      submit="Save and publish"
+      hidden={{ id: record.id, seen: recordVersion(record) }}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { parseId } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
 import type { Db } from '@/lib/db/open';
 import { requireStaff } from './current';
+import { searchText } from './paging';
 import type { StaffArea } from './roles';
 
 /** What Next gives a console page at /staff/<list>/[id]. */
@@ -29,4 +30,16 @@ export async function requireRecord<T>(
   const record = await load(await getDb(), id);
   if (!record) notFound();
   return record;
+}
+
+/**
+ * The start of a console list with a search box: the staff member may use `area` (else the
+ * sign-in page or 403); the search text of `?q=` (trimmed, '' when there is none).
+ */
+export async function requireSearch(
+  area: StaffArea,
+  searchParams: ListPageProps['searchParams'],
+): Promise<string> {
+  await requireStaff(area);
+  return searchText((await searchParams).q);
 }

@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import { object } from 'yup';
 import { InvalidInputError, TooManyAttemptsError } from '@/lib/api/errors';
 import { getLimit } from '@/lib/security/limits';
+import type { Db } from '@/lib/db/open';
 import { staffUsers } from '@/lib/db/schema';
 import { defineStaffAction } from './action';
 import { recordAudit } from './audit';
 import { SIGN_IN_MESSAGES } from './auth';
-import { endOtherSessionsOf } from './sessions';
+import { endOtherSessionsOf, type StaffActor } from './sessions';
 import { codeSchema } from './sign-in-schema';
 import { acceptedStep, newTotpSecret } from './totp';
 
@@ -59,6 +60,28 @@ async function account(db: Parameters<typeof recordAudit>[0], id: number) {
   return row;
 }
 
+/**
+ * Turns the actor's second factor on or off (`totp`, its columns), ends their other sessions and
+ * records the change as `action`, all in one transaction.
+ */
+async function switchSecondFactor(
+  db: Db,
+  actor: StaffActor,
+  action: 'staff.second_factor_on' | 'staff.second_factor_off',
+  totp: Pick<typeof staffUsers.$inferInsert, 'totpSecret' | 'totpPendingSecret' | 'totpLastStep'>,
+) {
+  await db.transaction(async (tx) => {
+    await tx.update(staffUsers).set(totp).where(eq(staffUsers.id, actor.id));
+    await endOtherSessionsOf(tx, actor.id, actor.sessionHash);
+    await recordAudit(tx, {
+      staffId: actor.id,
+      action,
+      entity: 'staff',
+      entityId: actor.id,
+    });
+  });
+}
+
 export const startSecondFactor = defineStaffAction({
   name: 'start setting up a second factor',
   area: 'dashboard',
@@ -85,18 +108,10 @@ export const confirmSecondFactor = defineStaffAction({
     const row = await account(db, actor.id);
     if (!row?.totpPendingSecret) return { ok: false, message: 'Start the set-up again' };
     const step = await checkedStep(actor.email, row.totpPendingSecret, input.code, null);
-    await db.transaction(async (tx) => {
-      await tx
-        .update(staffUsers)
-        .set({ totpSecret: row.totpPendingSecret, totpPendingSecret: null, totpLastStep: step })
-        .where(eq(staffUsers.id, actor.id));
-      await endOtherSessionsOf(tx, actor.id, actor.sessionHash);
-      await recordAudit(tx, {
-        staffId: actor.id,
-        action: 'staff.second_factor_on',
-        entity: 'staff',
-        entityId: actor.id,
-      });
+    await switchSecondFactor(db, actor, 'staff.second_factor_on', {
+      totpSecret: row.totpPendingSecret,
+      totpPendingSecret: null,
+      totpLastStep: step,
     });
     return {
       ok: true,
@@ -114,18 +129,10 @@ export const stopSecondFactor = defineStaffAction({
     const row = await account(db, actor.id);
     if (!row?.totpSecret) return { ok: false, message: 'Your second factor is not on' };
     await checkedStep(actor.email, row.totpSecret, input.code, row.totpLastStep);
-    await db.transaction(async (tx) => {
-      await tx
-        .update(staffUsers)
-        .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })
-        .where(eq(staffUsers.id, actor.id));
-      await endOtherSessionsOf(tx, actor.id, actor.sessionHash);
-      await recordAudit(tx, {
-        staffId: actor.id,
-        action: 'staff.second_factor_off',
-        entity: 'staff',
-        entityId: actor.id,
-      });
+    await switchSecondFactor(db, actor, 'staff.second_factor_off', {
+      totpSecret: null,
+      totpPendingSecret: null,
+      totpLastStep: null,
     });
     return { ok: true, message: 'Second factor off. Your other sessions have been signed out.' };
   },

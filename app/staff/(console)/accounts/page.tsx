@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { createAccountAction, updateAccountAction } from '@/app/staff/(console)/actions';
 import { ListTable } from '@/components/staff/list-parts';
+import { FormPanel } from '@/components/staff/form-panel';
 import { StaffForm } from '@/components/staff/staff-form';
 import { getDb } from '@/lib/db';
 import { listAccounts } from '@/lib/staff/audit-queries';
@@ -67,46 +68,46 @@ export default async function AccountsPage() {
           },
         ]}
       />
-      <section className={styles.panel} aria-labelledby="account-new">
-        <h2 id="account-new" className={styles.subtitle}>
-          Open an account
-        </h2>
-        <StaffForm action={createAccountAction} submit="Create account">
-          <div className={styles.row}>
-            <div className={styles.field}>
-              <label htmlFor="account-name">Name</label>
-              <input id="account-name" name="name" maxLength={80} autoComplete="off" />
-            </div>
-            <div className={styles.field}>
-              <label htmlFor="account-email">E-mail</label>
-              <input
-                id="account-email"
-                name="email"
-                type="email"
-                maxLength={254}
-                autoComplete="off"
-              />
-            </div>
-            <div className={styles.field}>
-              <label htmlFor="account-role">Role</label>
-              <select id="account-role" name="role" defaultValue="front_desk">
-                {roleOptions}
-              </select>
-            </div>
-            <div className={styles.field}>
-              <label htmlFor="account-password">
-                First password (at least {PASSWORD_MIN_LENGTH} characters)
-              </label>
-              <input
-                id="account-password"
-                name="password"
-                type="password"
-                autoComplete="new-password"
-              />
-            </div>
+      <FormPanel
+        id="account-new"
+        title="Open an account"
+        action={createAccountAction}
+        submit="Create account"
+      >
+        <div className={styles.row}>
+          <div className={styles.field}>
+            <label htmlFor="account-name">Name</label>
+            <input id="account-name" name="name" maxLength={80} autoComplete="off" />
           </div>
-        </StaffForm>
-      </section>
+          <div className={styles.field}>
+            <label htmlFor="account-email">E-mail</label>
+            <input
+              id="account-email"
+              name="email"
+              type="email"
+              maxLength={254}
+              autoComplete="off"
+            />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="account-role">Role</label>
+            <select id="account-role" name="role" defaultValue="front_desk">
+              {roleOptions}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="account-password">
+              First password (at least {PASSWORD_MIN_LENGTH} characters)
+            </label>
+            <input
+              id="account-password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+            />
+          </div>
+        </div>
+      </FormPanel>
     </>
   );
 }

@@ -8,6 +8,7 @@ import {
   type BadgeTone,
   type Column,
 } from '@/components/staff/list-parts';
+import { FilterForm, FilterSelect, SearchBox } from '@/components/staff/list-filters';
 import { PrintButton } from '@/components/staff/print-button';
 import { visitLabel } from '@/lib/booking/attendance';
 import {
@@ -80,42 +81,33 @@ export default async function AppointmentsPage({ searchParams }: ListPageProps) 
         {q ? `Appointments matching “${q}”` : `Appointments on ${toDdMmYyyy(date)}`}
         {!q && doctorName ? ` with ${doctorName}` : ''}
       </h1>
-      <form action="/staff/appointments" method="get" className={`${styles.toolbar} noPrint`}>
+      <FilterForm
+        action="/staff/appointments"
+        noPrint
+        after={q ? null : <PrintButton label="Print day sheet" />}
+      >
         <div>
           <label htmlFor="appt-date">Date</label>
           <input id="appt-date" name="date" type="date" defaultValue={date} />
         </div>
-        <div>
-          <label htmlFor="appt-doctor">Doctor</label>
-          <select id="appt-doctor" name="doctor" defaultValue={doctorId ?? ''}>
-            <option value="">All doctors</option>
-            {pickers.doctors.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="appt-branch">Branch</label>
-          <select id="appt-branch" name="branch" defaultValue={branchId ?? ''}>
-            <option value="">All branches</option>
-            {pickers.branches.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="appt-q">Search reference, name or phone (any day)</label>
-          <input id="appt-q" name="q" type="search" defaultValue={q} maxLength={100} />
-        </div>
-        <button type="submit" className="btn btn-primary btn-sm">
-          Show
-        </button>
-        {!q ? <PrintButton label="Print day sheet" /> : null}
-      </form>
+        <FilterSelect
+          id="appt-doctor"
+          name="doctor"
+          label="Doctor"
+          value={doctorId}
+          all="All doctors"
+          options={pickers.doctors.map((d) => ({ value: d.id, label: d.name }))}
+        />
+        <FilterSelect
+          id="appt-branch"
+          name="branch"
+          label="Branch"
+          value={branchId}
+          all="All branches"
+          options={pickers.branches.map((b) => ({ value: b.id, label: b.name }))}
+        />
+        <SearchBox id="appt-q" label="Search reference, name or phone (any day)" q={q} />
+      </FilterForm>
       <ExportLink
         list="appointments"
         params={

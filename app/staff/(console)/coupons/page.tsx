@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { createCouponAction, updateCouponAction } from '@/app/staff/(console)/actions';
 import { ListTable } from '@/components/staff/list-parts';
+import { FormPanel } from '@/components/staff/form-panel';
 import { StaffForm } from '@/components/staff/staff-form';
 import { getDb } from '@/lib/db';
 import { listCoupons } from '@/lib/pharmacy/staff-coupons';
@@ -82,34 +83,34 @@ export default async function CouponsPage() {
           },
         ]}
       />
-      <section className={styles.panel} aria-labelledby="coupon-new">
-        <h2 id="coupon-new" className={styles.subtitle}>
-          Add a coupon
-        </h2>
-        <StaffForm action={createCouponAction} submit="Add coupon">
-          <div className={styles.row}>
-            <div className={styles.field}>
-              <label htmlFor="coupon-code">Code</label>
-              <input id="coupon-code" name="code" maxLength={20} autoComplete="off" />
-            </div>
-            <div className={styles.field}>
-              <label htmlFor="coupon-pct">Discount (%)</label>
-              <input id="coupon-pct" name="percentage" type="number" min={1} max={90} />
-            </div>
-            <div className={styles.field}>
-              <label htmlFor="coupon-from">First day</label>
-              <input id="coupon-from" name="valid_from" type="date" />
-            </div>
-            <div className={styles.field}>
-              <label htmlFor="coupon-until">Last day</label>
-              <input id="coupon-until" name="valid_until" type="date" />
-            </div>
+      <FormPanel
+        id="coupon-new"
+        title="Add a coupon"
+        action={createCouponAction}
+        submit="Add coupon"
+      >
+        <div className={styles.row}>
+          <div className={styles.field}>
+            <label htmlFor="coupon-code">Code</label>
+            <input id="coupon-code" name="code" maxLength={20} autoComplete="off" />
           </div>
-          <label>
-            <input type="checkbox" name="active" value="true" defaultChecked /> Active
-          </label>
-        </StaffForm>
-      </section>
+          <div className={styles.field}>
+            <label htmlFor="coupon-pct">Discount (%)</label>
+            <input id="coupon-pct" name="percentage" type="number" min={1} max={90} />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="coupon-from">First day</label>
+            <input id="coupon-from" name="valid_from" type="date" />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="coupon-until">Last day</label>
+            <input id="coupon-until" name="valid_until" type="date" />
+          </div>
+        </div>
+        <label>
+          <input type="checkbox" name="active" value="true" defaultChecked /> Active
+        </label>
+      </FormPanel>
     </>
   );
 }

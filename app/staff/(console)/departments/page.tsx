@@ -14,7 +14,6 @@ export default async function DepartmentsPage() {
       title="Departments"
       path="/staff/departments"
       addLabel="Add a department"
-      label="Departments"
       rows={rows}
       columns={[
         { heading: 'Department', link: (row) => row.name },

@@ -8,6 +8,7 @@ import { LAB_ORDER_STATUSES, LAB_STATUS_LABELS, windowLabel } from '@/lib/lab/bo
 import { isLabOrderStatus, listLabOrders } from '@/lib/lab/staff-orders';
 import { requireStaff } from '@/lib/staff/current';
 import { firstParam, searchText } from '@/lib/staff/paging';
+import type { ListPageProps } from '@/lib/staff/record-page';
 import { isIsoDate, toDdMmYyyy } from '@/lib/time/india';
 import { formatLongDate } from '@/lib/time/long-date';
 
@@ -17,11 +18,7 @@ export const metadata: Metadata = { title: 'Lab orders' };
  * The lab's orders, newest first: what to collect, what to report, found by reference, name or
  * phone; or one collection day's visits in the order of their windows (the day's round).
  */
-export default async function LabOrdersPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function LabOrdersPage({ searchParams }: ListPageProps) {
   await requireStaff('lab_orders');
   const params = await searchParams;
   const raw = firstParam(params.status);

@@ -27,8 +27,7 @@ export default async function MedicinesPage({ searchParams }: ListPageProps) {
       title="Medicines and stock"
       path="/staff/medicines"
       addLabel="Add a medicine"
-      search={{ label: 'Search medicine name', q }}
-      empty={`No medicine matches “${q}”.`}
+      search={{ label: 'Search medicine name', q, noun: 'medicine' }}
       label="Medicines, by name"
       rows={rows}
       columns={[

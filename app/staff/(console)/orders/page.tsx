@@ -7,14 +7,11 @@ import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@/lib/pharmacy/order-status
 import { listOrders, orderStatusFilter, TO_ACT } from '@/lib/pharmacy/staff-orders';
 import { requireStaff } from '@/lib/staff/current';
 import { firstParam, searchText } from '@/lib/staff/paging';
+import type { ListPageProps } from '@/lib/staff/record-page';
 
 export const metadata: Metadata = { title: 'Pharmacy orders' };
 
-export default async function OrdersPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function OrdersPage({ searchParams }: ListPageProps) {
   await requireStaff('pharmacy_orders');
   const params = await searchParams;
   const status = orderStatusFilter(firstParam(params.status));

@@ -8,7 +8,7 @@ import {
   retryLabOrderRefundAction,
   retryOrderRefundAction,
 } from '@/app/staff/(console)/actions';
-import { ListTable, type Column } from '@/components/staff/list-parts';
+import { HeadedTable, type Column } from '@/components/staff/list-parts';
 import { StaffForm } from '@/components/staff/staff-form';
 import { Link } from '@/components/ui/link';
 import { REFUND_DUE_AREA } from '@/lib/checkout/staff-actions';
@@ -73,68 +73,56 @@ export default async function RefundsPage() {
   return (
     <>
       <h1 className={styles.title}>Payments to refund</h1>
-      <h2 id="refunds-due" className={styles.subtitle}>
-        Paid late or twice
-      </h2>
-      {due.length === 0 ? (
-        <p className={styles.empty}>No late or second payment is waiting to be refunded.</p>
-      ) : (
-        <ListTable
-          label="Paid late or twice"
-          labelledBy="refunds-due"
-          rows={due}
-          rowKey={(row) => row.providerPaymentId}
-          columns={[
-            { heading: 'Received', cell: (row) => formatIndiaDateTime(row.receivedAt) },
-            { heading: 'Payment', cell: (row) => row.providerPaymentId },
-            ...PAYMENT_COLUMNS,
-            {
-              heading: 'Refund',
-              cell: (row) => (
-                <>
-                  {row.refund ? <p>{REFUND_STATES[row.refund.status]}</p> : null}
-                  <StaffForm
-                    action={ACTIONS[row.purpose]}
-                    submit={row.refund ? 'Retry refund' : 'Refund'}
-                    inline
-                  >
-                    <input type="hidden" name="payment_id" value={row.paymentId} />
-                    <input type="hidden" name="provider_payment_id" value={row.providerPaymentId} />
-                  </StaffForm>
-                </>
-              ),
-            },
-          ]}
-        />
-      )}
-      <h2 id="refunds-stuck" className={styles.subtitle}>
-        Cancellations not refunded yet
-      </h2>
-      {stuck.length === 0 ? (
-        <p className={styles.empty}>No cancelled purchase is waiting for its refund.</p>
-      ) : (
-        <ListTable
-          label="Cancellations not refunded yet"
-          labelledBy="refunds-stuck"
-          rows={stuck}
-          rowKey={(row) => `${row.purpose}-${row.purchaseId}`}
-          columns={[
-            { heading: 'Cancelled', cell: (row) => formatIndiaDateTime(row.recordedAt) },
-            ...PAYMENT_COLUMNS,
-            {
-              heading: 'Refund',
-              cell: (row) => (
-                <>
-                  <p>{REFUND_STATES[row.status]}</p>
-                  <StaffForm action={RETRY_ACTIONS[row.purpose]} submit="Retry refund" inline>
-                    <input type="hidden" name="id" value={row.purchaseId} />
-                  </StaffForm>
-                </>
-              ),
-            },
-          ]}
-        />
-      )}
+      <HeadedTable
+        id="refunds-due"
+        title="Paid late or twice"
+        empty="No late or second payment is waiting to be refunded."
+        rows={due}
+        rowKey={(row) => row.providerPaymentId}
+        columns={[
+          { heading: 'Received', cell: (row) => formatIndiaDateTime(row.receivedAt) },
+          { heading: 'Payment', cell: (row) => row.providerPaymentId },
+          ...PAYMENT_COLUMNS,
+          {
+            heading: 'Refund',
+            cell: (row) => (
+              <>
+                {row.refund ? <p>{REFUND_STATES[row.refund.status]}</p> : null}
+                <StaffForm
+                  action={ACTIONS[row.purpose]}
+                  submit={row.refund ? 'Retry refund' : 'Refund'}
+                  inline
+                >
+                  <input type="hidden" name="payment_id" value={row.paymentId} />
+                  <input type="hidden" name="provider_payment_id" value={row.providerPaymentId} />
+                </StaffForm>
+              </>
+            ),
+          },
+        ]}
+      />
+      <HeadedTable
+        id="refunds-stuck"
+        title="Cancellations not refunded yet"
+        empty="No cancelled purchase is waiting for its refund."
+        rows={stuck}
+        rowKey={(row) => `${row.purpose}-${row.purchaseId}`}
+        columns={[
+          { heading: 'Cancelled', cell: (row) => formatIndiaDateTime(row.recordedAt) },
+          ...PAYMENT_COLUMNS,
+          {
+            heading: 'Refund',
+            cell: (row) => (
+              <>
+                <p>{REFUND_STATES[row.status]}</p>
+                <StaffForm action={RETRY_ACTIONS[row.purpose]} submit="Retry refund" inline>
+                  <input type="hidden" name="id" value={row.purchaseId} />
+                </StaffForm>
+              </>
+            ),
+          },
+        ]}
+      />
     </>
   );
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { addLeaveAction, changeFeeAction, removeLeaveAction } from '@/app/staff/(console)/actions';
+import { ChoiceField } from '@/components/staff/fields';
+import { FormPanel } from '@/components/staff/form-panel';
 import { StaffForm } from '@/components/staff/staff-form';
 import { currentLeaves, staffPickers } from '@/lib/booking/staff-appointments';
 import { getDb } from '@/lib/db';
@@ -11,50 +13,35 @@ import styles from '@/components/staff/staff.module.css';
 
 export const metadata: Metadata = { title: 'Doctor leave and fees' };
 
+/** The doctor a leave or a fee is for. */
+const DOCTOR_CHOICE = { name: 'doctor_id', label: 'Doctor', prompt: 'Choose a doctor' };
+
 /** The desk marks doctors on leave (with the bookings that then need moving) and sets fees. */
 export default async function SchedulesPage() {
   await requireStaff('schedules');
   const db = await getDb();
   const today = indiaToday();
   const [pickers, leaves] = await Promise.all([staffPickers(db), currentLeaves(db, today)]);
-  const doctorOptions = pickers.doctors.map((d) => (
-    <option key={d.id} value={d.id}>
-      {d.name}
-    </option>
-  ));
   return (
     <>
       <h1 className={styles.title}>Doctor leave and fees</h1>
-      <section className={styles.panel} aria-labelledby="leave-new">
-        <h2 id="leave-new" className={styles.subtitle}>
-          Mark a leave
-        </h2>
-        <StaffForm action={addLeaveAction} submit="Save leave">
-          <div className={styles.row}>
-            <div className={styles.field}>
-              <label htmlFor="leave-doctor">Doctor</label>
-              <select id="leave-doctor" name="doctor_id" defaultValue="">
-                <option value="" disabled>
-                  Choose a doctor
-                </option>
-                {doctorOptions}
-              </select>
-            </div>
-            <div className={styles.field}>
-              <label htmlFor="leave-from">First day</label>
-              <input id="leave-from" name="from" type="date" min={today} defaultValue={today} />
-            </div>
-            <div className={styles.field}>
-              <label htmlFor="leave-to">Last day</label>
-              <input id="leave-to" name="to" type="date" min={today} defaultValue={today} />
-            </div>
-            <div className={styles.field}>
-              <label htmlFor="leave-reason">Reason (for the desk)</label>
-              <input id="leave-reason" name="reason" maxLength={200} />
-            </div>
+      <FormPanel id="leave-new" title="Mark a leave" action={addLeaveAction} submit="Save leave">
+        <div className={styles.row}>
+          <ChoiceField id="leave-doctor" spec={DOCTOR_CHOICE} choices={pickers.doctors} />
+          <div className={styles.field}>
+            <label htmlFor="leave-from">First day</label>
+            <input id="leave-from" name="from" type="date" min={today} defaultValue={today} />
           </div>
-        </StaffForm>
-      </section>
+          <div className={styles.field}>
+            <label htmlFor="leave-to">Last day</label>
+            <input id="leave-to" name="to" type="date" min={today} defaultValue={today} />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="leave-reason">Reason (for the desk)</label>
+            <input id="leave-reason" name="reason" maxLength={200} />
+          </div>
+        </div>
+      </FormPanel>
 
       <h2 className={styles.subtitle}>Current and coming leave</h2>
       {leaves.length === 0 ? (
@@ -94,41 +81,38 @@ export default async function SchedulesPage() {
         ))
       )}
 
-      <section className={styles.panel} aria-labelledby="fee">
-        <h2 id="fee" className={styles.subtitle}>
-          Change a consultation fee
-        </h2>
-        <p>The new fee applies to bookings made from now on; booked appointments keep theirs.</p>
-        <StaffForm action={changeFeeAction} submit="Save fee">
-          <div className={styles.row}>
-            <div className={styles.field}>
-              <label htmlFor="fee-doctor">Doctor</label>
-              <select id="fee-doctor" name="doctor_id" defaultValue="">
-                <option value="" disabled>
-                  Choose a doctor
-                </option>
-                {pickers.doctors.map((d) => (
-                  <option key={d.id} value={d.id}>
-                    {d.name} (now {formatInr(d.pricePaise)})
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className={styles.field}>
-              <label htmlFor="fee-amount">New fee in rupees</label>
-              <input
-                id="fee-amount"
-                name="fee"
-                type="number"
-                inputMode="numeric"
-                min={100}
-                max={50000}
-                step={1}
-              />
-            </div>
+      <FormPanel
+        id="fee"
+        title="Change a consultation fee"
+        intro={
+          <p>The new fee applies to bookings made from now on; booked appointments keep theirs.</p>
+        }
+        action={changeFeeAction}
+        submit="Save fee"
+      >
+        <div className={styles.row}>
+          <ChoiceField
+            id="fee-doctor"
+            spec={DOCTOR_CHOICE}
+            options={pickers.doctors.map((d) => ({
+              value: d.id,
+              label: `${d.name} (now ${formatInr(d.pricePaise)})`,
+            }))}
+          />
+          <div className={styles.field}>
+            <label htmlFor="fee-amount">New fee in rupees</label>
+            <input
+              id="fee-amount"
+              name="fee"
+              type="number"
+              inputMode="numeric"
+              min={100}
+              max={50000}
+              step={1}
+            />
           </div>
-        </StaffForm>
-      </section>
+        </div>
+      </FormPanel>
     </>
   );
 }

@@ -2,24 +2,19 @@ import type { Metadata } from 'next';
 import { RecordList } from '@/components/staff/record-list';
 import { listTreatmentsForStaff } from '@/lib/departments/staff-treatments';
 import { getDb } from '@/lib/db';
-import { requireStaff } from '@/lib/staff/current';
-import { searchText } from '@/lib/staff/paging';
-import type { ListPageProps } from '@/lib/staff/record-page';
+import { requireSearch, type ListPageProps } from '@/lib/staff/record-page';
 
 export const metadata: Metadata = { title: 'Treatments' };
 
 export default async function TreatmentsPage({ searchParams }: ListPageProps) {
-  await requireStaff('content');
-  const q = searchText((await searchParams).q);
+  const q = await requireSearch('content', searchParams);
   const rows = await listTreatmentsForStaff(await getDb(), q);
   return (
     <RecordList
       title="Treatments"
       path="/staff/treatments"
       addLabel="Add a treatment"
-      search={{ label: 'Search treatment or department', q }}
-      empty={`No treatment matches “${q}”.`}
-      label="Treatments"
+      search={{ label: 'Search treatment or department', q, noun: 'treatment' }}
       rows={rows}
       columns={[
         { heading: 'Treatment', link: (row) => row.name },

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { updateApplicationAction } from '@/app/staff/(console)/actions';
-import { StaffForm } from '@/components/staff/staff-form';
+import { FormPanel } from '@/components/staff/form-panel';
 import {
   APPLICATION_NOTE_MAX,
   APPLICATION_STATUS_LABELS,
@@ -39,35 +39,30 @@ export default async function ApplicationPage({ params }: RecordPageProps) {
           </dd>
         </dl>
       </section>
-      <section className={styles.panel} aria-labelledby="app-work">
-        <h2 id="app-work" className={styles.subtitle}>
-          Decision
-        </h2>
-        <StaffForm action={updateApplicationAction} submit="Save">
-          <input type="hidden" name="id" value={application.id} />
-          <input type="hidden" name="note_seen" value={application.note} />
-          <div className={styles.field}>
-            <label htmlFor="app-status">Status</label>
-            <select id="app-status" name="status" defaultValue={application.status}>
-              {choices.map((s) => (
-                <option key={s} value={s}>
-                  {APPLICATION_STATUS_LABELS[s]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="app-note">Note</label>
-            <textarea
-              id="app-note"
-              name="note"
-              rows={4}
-              maxLength={APPLICATION_NOTE_MAX}
-              defaultValue={application.note}
-            />
-          </div>
-        </StaffForm>
-      </section>
+      <FormPanel id="app-work" title="Decision" action={updateApplicationAction} submit="Save">
+        <input type="hidden" name="id" value={application.id} />
+        <input type="hidden" name="note_seen" value={application.note} />
+        <div className={styles.field}>
+          <label htmlFor="app-status">Status</label>
+          <select id="app-status" name="status" defaultValue={application.status}>
+            {choices.map((s) => (
+              <option key={s} value={s}>
+                {APPLICATION_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="app-note">Note</label>
+          <textarea
+            id="app-note"
+            name="note"
+            rows={4}
+            maxLength={APPLICATION_NOTE_MAX}
+            defaultValue={application.note}
+          />
+        </div>
+      </FormPanel>
     </>
   );
 }

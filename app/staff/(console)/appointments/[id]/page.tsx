@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { RecordMessages } from '@/components/staff/record-messages';
 import { messagesAbout } from '@/lib/notifications/staff-outbox';
+import { Facts } from '@/components/staff/facts';
 import { Link } from '@/components/ui/link';
 import {
   appointmentAction,
@@ -57,38 +58,34 @@ export default async function AppointmentPage({ params }: RecordPageProps) {
       </Link>
       <h1 className={styles.title}>Appointment {booking.reference}</h1>
       <section className={styles.panel} aria-label="Booking">
-        <dl className={styles.facts}>
-          <dt>Status</dt>
-          <dd>
-            <StatusBadge label={visitLabel(booking)} tone="plain" />
-            {booking.cancelReason ? ` ${booking.cancelReason}` : ''}
-          </dd>
-          <dt>When</dt>
-          <dd>
-            {toDdMmYyyy(booking.slotDate)}, {booking.slotTime}
-          </dd>
-          <dt>Doctor</dt>
-          <dd>{booking.doctorName}</dd>
-          <dt>Branch</dt>
-          <dd>{booking.branchName ?? ''}</dd>
-          <dt>Patient</dt>
-          <dd>
-            {booking.patientName}, {booking.age}, {booking.gender}
-          </dd>
-          <dt>Phone</dt>
-          <dd>{booking.phone}</dd>
-          <dt>E-mail</dt>
-          <dd>{booking.email}</dd>
-          <dt>Complaint</dt>
-          <dd>{booking.disease}</dd>
-          <dt>Paid</dt>
-          <dd>
-            {formatInr(booking.amountPaise)}
-            {booking.payment?.providerPaymentId ? ` (${booking.payment.providerPaymentId})` : ''}
-          </dd>
-          <dt>Booked</dt>
-          <dd>{formatIndiaDateTime(booking.createdAt)}</dd>
-        </dl>
+        <Facts
+          facts={[
+            {
+              term: 'Status',
+              detail: (
+                <>
+                  <StatusBadge label={visitLabel(booking)} tone="plain" />
+                  {booking.cancelReason ? ` ${booking.cancelReason}` : ''}
+                </>
+              ),
+            },
+            { term: 'When', detail: `${toDdMmYyyy(booking.slotDate)}, ${booking.slotTime}` },
+            { term: 'Doctor', detail: booking.doctorName },
+            { term: 'Branch', detail: booking.branchName ?? '' },
+            {
+              term: 'Patient',
+              detail: `${booking.patientName}, ${booking.age}, ${booking.gender}`,
+            },
+            { term: 'Phone', detail: booking.phone },
+            { term: 'E-mail', detail: booking.email },
+            { term: 'Complaint', detail: booking.disease },
+            {
+              term: 'Paid',
+              detail: `${formatInr(booking.amountPaise)}${booking.payment?.providerPaymentId ? ` (${booking.payment.providerPaymentId})` : ''}`,
+            },
+            { term: 'Booked', detail: formatIndiaDateTime(booking.createdAt) },
+          ]}
+        />
       </section>
       <section className={styles.panel} aria-labelledby="appt-work">
         <h2 id="appt-work" className={styles.subtitle}>

@@ -3,11 +3,10 @@ import { editBlogAction } from '@/app/staff/(console)/actions';
 import { BLOG_HTML_NOTE, BLOG_TITLE_FIELD, SEARCH_FIELDS } from '@/components/staff/content-fields';
 import { RichTextEditor } from '@/components/staff/rich-text-editor';
 import { ImageField, NEW_PICTURE_LABEL, TextField, TextFields } from '@/components/staff/fields';
-import { PublicPage, RecordFormPage } from '@/components/staff/record-page';
+import { PublishedEditPage } from '@/components/staff/record-page';
 import { getBlogForEdit } from '@/lib/blog/staff-blogs';
 import { htmlToText } from '@/lib/sanitize';
 import { requireRecord, type RecordPageProps } from '@/lib/staff/record-page';
-import { recordVersion } from '@/lib/staff/record-version';
 
 export const metadata: Metadata = { title: 'Edit blog post' };
 
@@ -15,14 +14,14 @@ export default async function EditBlogPage({ params }: RecordPageProps) {
   const post = await requireRecord('content', params, getBlogForEdit);
   const title = htmlToText(post.titleHtml);
   return (
-    <RecordFormPage
+    <PublishedEditPage
+      record={post}
       back={{ href: '/staff/blogs', label: 'Blog posts' }}
       title={`Edit “${title}”`}
-      intro={<PublicPage path={`/blog/${post.slug}`}>. {BLOG_HTML_NOTE}</PublicPage>}
+      publicPath={`/blog/${post.slug}`}
+      note={<>. {BLOG_HTML_NOTE}</>}
       label="Post"
       action={editBlogAction}
-      submit="Save and publish"
-      hidden={{ id: post.id, seen: recordVersion(post) }}
     >
       <TextField idPrefix="blog" spec={BLOG_TITLE_FIELD} value={post.titleHtml} />
       <RichTextEditor id="blog-body" name="body" label="Text" initialHtml={post.descriptionHtml} />
@@ -36,6 +35,6 @@ export default async function EditBlogPage({ params }: RecordPageProps) {
         label={NEW_PICTURE_LABEL}
         current={{ src: post.image, alt: `Current picture of ${title}` }}
       />
-    </RecordFormPage>
+    </PublishedEditPage>
   );
 }

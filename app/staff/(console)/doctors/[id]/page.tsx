@@ -2,28 +2,23 @@ import type { Metadata } from 'next';
 import { editDoctorAction } from '@/app/staff/(console)/actions';
 import { DOCTOR_PROFILE_FIELDS } from '@/components/staff/content-fields';
 import { ImageField, ShownOnSite, TextFields } from '@/components/staff/fields';
-import { PublicPage, RecordFormPage } from '@/components/staff/record-page';
+import { PublishedEditPage } from '@/components/staff/record-page';
 import { getDoctorForEdit } from '@/lib/doctors/staff-doctors';
 import { requireRecord, type RecordPageProps } from '@/lib/staff/record-page';
-import { recordVersion } from '@/lib/staff/record-version';
 
 export const metadata: Metadata = { title: 'Edit doctor' };
 
 export default async function EditDoctorPage({ params }: RecordPageProps) {
   const doctor = await requireRecord('content', params, getDoctorForEdit);
   return (
-    <RecordFormPage
+    <PublishedEditPage
+      record={doctor}
       back={{ href: '/staff/doctors', label: 'Doctors' }}
       title={`Edit ${doctor.name}`}
-      intro={
-        <PublicPage path={`/docprofile/${doctor.slug}`}>
-          . The fee is changed under Doctor leave and fees (front desk).
-        </PublicPage>
-      }
+      publicPath={`/docprofile/${doctor.slug}`}
+      note=". The fee is changed under Doctor leave and fees (front desk)."
       label="Profile"
       action={editDoctorAction}
-      submit="Save and publish"
-      hidden={{ id: doctor.id, seen: recordVersion(doctor) }}
     >
       <ImageField
         id="doc-photo"
@@ -47,6 +42,6 @@ export default async function EditDoctorPage({ params }: RecordPageProps) {
         }}
       />
       <ShownOnSite checked={doctor.verified} />
-    </RecordFormPage>
+    </PublishedEditPage>
   );
 }

@@ -2,24 +2,22 @@ import type { Metadata } from 'next';
 import { editTreatmentAction } from '@/app/staff/(console)/actions';
 import { TREATMENT_FIELDS } from '@/components/staff/content-fields';
 import { ImageField, NEW_PICTURE_LABEL, TextFields } from '@/components/staff/fields';
-import { PublicPage, RecordFormPage } from '@/components/staff/record-page';
+import { PublishedEditPage } from '@/components/staff/record-page';
 import { getTreatmentForEdit } from '@/lib/departments/staff-treatments';
 import { requireRecord, type RecordPageProps } from '@/lib/staff/record-page';
-import { recordVersion } from '@/lib/staff/record-version';
 
 export const metadata: Metadata = { title: 'Edit treatment' };
 
 export default async function EditTreatmentPage({ params }: RecordPageProps) {
   const treatment = await requireRecord('content', params, getTreatmentForEdit);
   return (
-    <RecordFormPage
+    <PublishedEditPage
+      record={treatment}
       back={{ href: '/staff/treatments', label: 'Treatments' }}
       title={`Edit ${treatment.name}`}
-      intro={<PublicPage path={`/treatment/${treatment.slug}`} />}
+      publicPath={`/treatment/${treatment.slug}`}
       label="Treatment text"
       action={editTreatmentAction}
-      submit="Save and publish"
-      hidden={{ id: treatment.id, seen: recordVersion(treatment) }}
     >
       <TextFields
         idPrefix="treatment"
@@ -40,6 +38,6 @@ export default async function EditTreatmentPage({ params }: RecordPageProps) {
         label={NEW_PICTURE_LABEL}
         current={{ src: treatment.image, alt: `Current picture of ${treatment.name}` }}
       />
-    </RecordFormPage>
+    </PublishedEditPage>
   );
 }

@@ -1,21 +1,17 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
-import { notFound } from 'next/navigation';
-import { parseId } from '@/lib/api/handler';
-import { getDb } from '@/lib/db';
+import { Facts } from '@/components/staff/facts';
+import { addressFact } from '@/components/staff/order-page';
+import { expectedFact } from '@/components/staff/pharmacy-order-page';
 import { getOrderDetail } from '@/lib/pharmacy/staff-orders';
-import { requireStaff } from '@/lib/staff/current';
+import { requireRecord, type RecordPageProps } from '@/lib/staff/record-page';
 import styles from '@/components/staff/staff.module.css';
 
 export const metadata: Metadata = { title: 'Packing slip' };
 
 /** What goes in the parcel and where it goes, to print: no prices, no payment details. */
-export default async function PackingSlipPage({ params }: { params: Promise<{ id: string }> }) {
-  await requireStaff('pharmacy_orders');
-  const id = parseId((await params).id);
-  if (!id) notFound();
-  const order = await getOrderDetail(await getDb(), id);
-  if (!order) notFound();
+export default async function PackingSlipPage({ params }: RecordPageProps) {
+  const order = await requireRecord('pharmacy_orders', params, getOrderDetail);
   return (
     <>
       <Link href={`/staff/orders/${order.id}`} className={`${styles.back} noPrint`}>
@@ -23,20 +19,14 @@ export default async function PackingSlipPage({ params }: { params: Promise<{ id
       </Link>
       <h1 className={styles.title}>Packing slip {order.reference}</h1>
       <section className={styles.panel} aria-label="Deliver to">
-        <dl className={styles.facts}>
-          <dt>Deliver to</dt>
-          <dd>{order.name}</dd>
-          <dt>Address</dt>
-          <dd>
-            {order.address}, {order.pincode}
-          </dd>
-          <dt>Phone</dt>
-          <dd>{order.phone}</dd>
-          <dt>Expected</dt>
-          <dd>
-            {order.expectedDate}, {order.expectedTime}
-          </dd>
-        </dl>
+        <Facts
+          facts={[
+            { term: 'Deliver to', detail: order.name },
+            addressFact(order),
+            { term: 'Phone', detail: order.phone },
+            expectedFact(order),
+          ]}
+        />
       </section>
       <table className={styles.table}>
         <thead>
