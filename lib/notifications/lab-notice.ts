@@ -11,6 +11,7 @@ import { formatIndiaDateTime } from '@/lib/time/date-time';
 import { formatTime12h } from '@/lib/time/india';
 import { formatLongDate } from '@/lib/time/long-date';
 import { enqueue } from './outbox';
+import { orderAddressee } from './message-layout';
 import {
   labOrderBooked,
   labOrderCancelled,
@@ -44,12 +45,7 @@ export async function loadLabOrderNotice(
     .orderBy(asc(orderPatients.id));
   const day = formatLongDate(collectionDate);
   return {
-    id: order.id,
-    reference: order.reference,
-    name: order.name,
-    email: order.email,
-    phone: order.phone,
-    totalPaise: order.totalPaise,
+    ...orderAddressee(order),
     window: `${day}, ${windowLabel(collectionMinute)}`,
     windowShort: `${collectionDate.slice(8)}/${collectionDate.slice(5, 7)} ${formatTime12h(collectionMinute)}`,
     lines,

@@ -7,6 +7,7 @@ import { env } from '@/lib/env';
 import { trackOrderHref } from '@/lib/self-service/links';
 import { ORDER_STATUS_LABELS } from '@/lib/pharmacy/order-status';
 import { enqueue } from './outbox';
+import { orderAddressee } from './message-layout';
 import { orderPlaced, orderStatusChanged, type OrderNotice } from './order-messages';
 
 /** What an order's messages say, read in the transaction that changes the order. */
@@ -19,12 +20,7 @@ export async function loadOrderNotice(tx: Db | Tx, orderId: number): Promise<Ord
     .innerJoin(medicines, eq(medicines.id, orderItems.medicineId))
     .where(eq(orderItems.orderId, orderId));
   return {
-    id: order.id,
-    reference: order.reference,
-    name: order.name,
-    email: order.email,
-    phone: order.phone,
-    totalPaise: order.totalPaise,
+    ...orderAddressee(order),
     statusLabel: ORDER_STATUS_LABELS[order.status],
     note: order.statusNote,
     lines,
