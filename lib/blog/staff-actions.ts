@@ -1,3 +1,4 @@
+import { saveContentEdit } from '@/lib/site/content-edit';
 import { eq } from 'drizzle-orm';
 import { object } from 'yup';
 import { InvalidInputError } from '@/lib/api/errors';
@@ -5,13 +6,12 @@ import { blogCategoryTag, blogTag, TAGS } from '@/lib/cache/tags';
 import { blogAuthors, blogs, departments } from '@/lib/db/schema';
 import { htmlToText, sanitizeHtml } from '@/lib/sanitize';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
-import { lockRecord } from '@/lib/staff/record-lock';
 import { changedFields, auditChange } from '@/lib/staff/audit';
 import { creating, newSlug } from '@/lib/staff/new-slug';
 import { IMAGE_REQUIRED, imageField, withStoredImage } from '@/lib/uploads/content-image';
 import { labelledText } from '@/lib/validation/fields';
 import { getBlogForEdit } from './staff-blogs';
-import { refuseIfChanged, seenField } from '@/lib/staff/record-version';
+import { seenField } from '@/lib/staff/record-version';
 
 const postFields = {
   title: labelledText('The title', 300),
@@ -51,30 +51,30 @@ export const editBlog = defineStaffAction({
   async run(db, actor, input) {
     const { titleHtml, descriptionHtml } = sanitizedPost(input);
     const outcome = await withStoredImage(input.image, 'content', 'image', (image) =>
-      db.transaction(async (tx) => {
-        await lockRecord(tx, blogs, input.id, 'This post no longer exists');
-        const before = (await getBlogForEdit(tx, input.id))!;
-        refuseIfChanged(input.seen, before);
-        const after = {
-          titleHtml,
-          descriptionHtml,
-          metaName: input.meta_name,
-          metaDescription: input.meta_description,
-          ...(image ? { image } : {}),
-        };
-        const changes = changedFields(before, after);
-        if (Object.keys(changes).length === 0) return null;
-        await tx.update(blogs).set(after).where(eq(blogs.id, input.id));
-        await auditChange(tx, actor, 'blog.edit', input.id, changes);
-        return before.slug;
-      }),
+      db.transaction((tx) =>
+        saveContentEdit(tx, actor, {
+          table: blogs,
+          id: input.id,
+          missing: 'This post no longer exists',
+          seen: input.seen,
+          read: getBlogForEdit,
+          after: {
+            titleHtml,
+            descriptionHtml,
+            metaName: input.meta_name,
+            metaDescription: input.meta_description,
+            ...(image ? { image } : {}),
+          },
+          action: 'blog.edit',
+        }),
+      ),
     );
     if (!outcome) return { ok: true, message: 'Nothing to save' };
     return {
       ok: true,
       message:
         'Saved, with only the markup the site allows. The blog shows it from its next visit.',
-      revalidate: [TAGS.blogs, blogTag(outcome)],
+      revalidate: [TAGS.blogs, blogTag(outcome.slug)],
     };
   },
 });

@@ -1,3 +1,4 @@
+import { saveContentEdit } from '@/lib/site/content-edit';
 import { eq } from 'drizzle-orm';
 import { number, object, string, type InferType } from 'yup';
 import { InvalidInputError } from '@/lib/api/errors';
@@ -7,7 +8,6 @@ import { branches, departments, doctors, doctorSlots, type Qualification } from 
 import { rupeesToPaise } from '@/lib/money';
 import { doctorSlotsForDate, scheduleDates } from '@/lib/seed/schedules';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
-import { lockRecord } from '@/lib/staff/record-lock';
 import { changedFields, auditChange } from '@/lib/staff/audit';
 import { creating, newSlug } from '@/lib/staff/new-slug';
 import { indiaToday } from '@/lib/time/india';
@@ -16,7 +16,7 @@ import { labelledText, requiredText } from '@/lib/validation/fields';
 import { feeField } from './schedule-actions';
 import { forgetSchedules } from './schedule-reads';
 import { getDoctorForEdit } from './staff-doctors';
-import { refuseIfChanged, seenField } from '@/lib/staff/record-version';
+import { seenField } from '@/lib/staff/record-version';
 
 /** A new doctor's picture until the editor uploads one. */
 export const NO_PHOTO_IMAGE = '/images/doctors/no-photo.svg';
@@ -109,24 +109,24 @@ export const editDoctor = defineStaffAction({
   schema: editDoctorSchema,
   async run(db, actor, input) {
     const values = profileValues(input);
-    const slug = await withStoredImage(input.photo, 'doctor', 'photo', (image) =>
-      db.transaction(async (tx) => {
-        await lockRecord(tx, doctors, input.id, 'This doctor no longer exists');
-        const before = (await getDoctorForEdit(tx, input.id))!;
-        refuseIfChanged(input.seen, before);
-        const after = { ...values, ...(image ? { image } : {}) };
-        const changes = changedFields(before, after);
-        if (Object.keys(changes).length === 0) return null;
-        await tx.update(doctors).set(after).where(eq(doctors.id, input.id));
-        await auditChange(tx, actor, 'doctor.edit', input.id, changes);
-        return before.slug;
-      }),
+    const edited = await withStoredImage(input.photo, 'doctor', 'photo', (image) =>
+      db.transaction((tx) =>
+        saveContentEdit(tx, actor, {
+          table: doctors,
+          id: input.id,
+          missing: 'This doctor no longer exists',
+          seen: input.seen,
+          read: getDoctorForEdit,
+          after: { ...values, ...(image ? { image } : {}) },
+          action: 'doctor.edit',
+        }),
+      ),
     );
-    if (!slug) return { ok: true, message: 'Nothing to save' };
+    if (!edited) return { ok: true, message: 'Nothing to save' };
     return {
       ok: true,
       message: 'Saved. The doctor’s pages show the change from their next visit.',
-      revalidate: [TAGS.doctors, doctorTag(slug)],
+      revalidate: [TAGS.doctors, doctorTag(edited.slug)],
     };
   },
 });

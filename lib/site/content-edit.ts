@@ -1,0 +1,43 @@
+import { eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { Tx } from '@/lib/db/open';
+import { auditChange, changedFields } from '@/lib/staff/audit';
+import { lockRecord } from '@/lib/staff/record-lock';
+import { refuseIfChanged } from '@/lib/staff/record-version';
+
+type ContentTable = PgTable & { id: AnyPgColumn };
+
+/** One record's edit as the content editor saves it. */
+export type ContentEdit<T extends ContentTable, Before> = {
+  table: T;
+  id: number;
+  /** The 404 message when the record is gone. */
+  missing: string;
+  /** The version the form was opened on. */
+  seen: string | undefined;
+  /** The record as its form shows it, read after the lock. */
+  read: (tx: Tx, id: number) => Promise<Before | null>;
+  after: PgUpdateSetSource<T> & Record<string, unknown>;
+  /** The audit entry's action, 'department.edit'. */
+  action: `${string}.${string}`;
+};
+
+/**
+ * A content editor's save of one department, doctor or post: the row locked, refused when it
+ * changed since its form was opened, nothing written when no field differs, else the new values
+ * with their audit entry. Returns the record as it was (its slug names the pages to render
+ * afresh), or null when there was nothing to save.
+ */
+export async function saveContentEdit<
+  T extends ContentTable,
+  Before extends Record<string, unknown>,
+>(tx: Tx, actor: { id: number }, edit: ContentEdit<T, Before>): Promise<Before | null> {
+  await lockRecord(tx, edit.table, edit.id, edit.missing);
+  const before = (await edit.read(tx, edit.id))!;
+  refuseIfChanged(edit.seen, before);
+  const changes = changedFields(before, edit.after);
+  if (Object.keys(changes).length === 0) return null;
+  await tx.update(edit.table).set(edit.after).where(eq(edit.table.id, edit.id));
+  await auditChange(tx, actor, edit.action, edit.id, changes);
+  return before;
+}
