@@ -1,5 +1,5 @@
+import { chosenRecord } from '@/lib/site/chosen-record';
 import { saveContentEdit } from '@/lib/site/content-edit';
-import { eq } from 'drizzle-orm';
 import { object } from 'yup';
 import { InvalidInputError } from '@/lib/api/errors';
 import { blogCategoryTag, blogTag, TAGS } from '@/lib/cache/tags';
@@ -101,16 +101,20 @@ export const createBlog = defineStaffAction({
     const created = await withStoredImage(input.image, 'content', 'image', (image) =>
       creating('title', () =>
         db.transaction(async (tx) => {
-          const [category] = await tx
-            .select({ slug: departments.slug })
-            .from(departments)
-            .where(eq(departments.id, input.department_id));
-          if (!category) throw new InvalidInputError({ department_id: 'Choose a category' });
-          const [author] = await tx
-            .select({ id: blogAuthors.id })
-            .from(blogAuthors)
-            .where(eq(blogAuthors.id, input.author_id));
-          if (!author) throw new InvalidInputError({ author_id: 'Choose an author' });
+          const category = await chosenRecord(
+            tx,
+            departments,
+            input.department_id,
+            { slug: departments.slug },
+            { department_id: 'Choose a category' },
+          );
+          await chosenRecord(
+            tx,
+            blogAuthors,
+            input.author_id,
+            { id: blogAuthors.id },
+            { author_id: 'Choose an author' },
+          );
           const slug = await newSlug(
             tx,
             blogs,

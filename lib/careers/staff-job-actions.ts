@@ -1,6 +1,6 @@
+import { chosenRecord } from '@/lib/site/chosen-record';
 import { eq } from 'drizzle-orm';
 import { number, object, string } from 'yup';
-import { InvalidInputError } from '@/lib/api/errors';
 import { TAGS } from '@/lib/cache/tags';
 import { jobCategories, jobs } from '@/lib/db/schema';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
@@ -72,11 +72,13 @@ export const saveJob = defineStaffAction({
     };
     const open = input.open === 'true';
     const outcome: { message: string; location?: string } = await db.transaction(async (tx) => {
-      const [category] = await tx
-        .select({ id: jobCategories.id })
-        .from(jobCategories)
-        .where(eq(jobCategories.id, input.category_id));
-      if (!category) throw new InvalidInputError({ category_id: 'Choose a category' });
+      await chosenRecord(
+        tx,
+        jobCategories,
+        input.category_id,
+        { id: jobCategories.id },
+        { category_id: 'Choose a category' },
+      );
       if (!input.id) {
         const [created] = await tx
           .insert(jobs)

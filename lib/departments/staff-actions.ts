@@ -1,3 +1,4 @@
+import { chosenRecord } from '@/lib/site/chosen-record';
 import { eq } from 'drizzle-orm';
 import { object } from 'yup';
 import { InvalidInputError } from '@/lib/api/errors';
@@ -123,11 +124,13 @@ export const createTreatment = defineStaffAction({
     const created = await withStoredImage(input.image, 'content', 'image', (image) =>
       creating('name', () =>
         db.transaction(async (tx) => {
-          const [department] = await tx
-            .select({ slug: departments.slug })
-            .from(departments)
-            .where(eq(departments.id, input.department_id));
-          if (!department) throw new InvalidInputError({ department_id: 'Choose a department' });
+          const department = await chosenRecord(
+            tx,
+            departments,
+            input.department_id,
+            { slug: departments.slug },
+            { department_id: 'Choose a department' },
+          );
           const slug = await newSlug(
             tx,
             treatments,

@@ -1,3 +1,4 @@
+import { chosenRecord } from '@/lib/site/chosen-record';
 import { and, eq, sql } from 'drizzle-orm';
 import { number, object, string } from 'yup';
 import { InvalidInputError, NotFoundError } from '@/lib/api/errors';
@@ -55,11 +56,13 @@ export const addLeave = defineStaffAction({
       throw new InvalidInputError({ to: `A leave may last at most ${LEAVE_MAX_DAYS} days` });
     }
     const { affected, name } = await db.transaction(async (tx) => {
-      const [doctor] = await tx
-        .select({ id: doctors.id, name: doctors.name })
-        .from(doctors)
-        .where(eq(doctors.id, input.doctor_id));
-      if (!doctor) throw new InvalidInputError({ doctor_id: 'Choose a doctor' });
+      const doctor = await chosenRecord(
+        tx,
+        doctors,
+        input.doctor_id,
+        { id: doctors.id, name: doctors.name },
+        { doctor_id: 'Choose a doctor' },
+      );
       const [leave] = await tx
         .insert(doctorLeaves)
         .values({

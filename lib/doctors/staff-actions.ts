@@ -1,5 +1,5 @@
+import { chosenRecord } from '@/lib/site/chosen-record';
 import { saveContentEdit } from '@/lib/site/content-edit';
-import { eq } from 'drizzle-orm';
 import { number, object, string, type InferType } from 'yup';
 import { InvalidInputError } from '@/lib/api/errors';
 import { doctorTag, TAGS } from '@/lib/cache/tags';
@@ -168,16 +168,20 @@ export const createDoctor = defineStaffAction({
     const created = await withStoredImage(input.photo, 'doctor', 'photo', (image) =>
       creating('name', () =>
         db.transaction(async (tx) => {
-          const [department] = await tx
-            .select({ id: departments.id })
-            .from(departments)
-            .where(eq(departments.id, input.department_id));
-          if (!department) throw new InvalidInputError({ department_id: 'Choose a department' });
-          const [branch] = await tx
-            .select({ id: branches.id })
-            .from(branches)
-            .where(eq(branches.id, input.branch_id));
-          if (!branch) throw new InvalidInputError({ branch_id: 'Choose a branch' });
+          await chosenRecord(
+            tx,
+            departments,
+            input.department_id,
+            { id: departments.id },
+            { department_id: 'Choose a department' },
+          );
+          await chosenRecord(
+            tx,
+            branches,
+            input.branch_id,
+            { id: branches.id },
+            { branch_id: 'Choose a branch' },
+          );
           const slug = await newSlug(tx, doctors, doctors.slug, input.name, 'name', '/docprofile/');
           const row = {
             ...values,
