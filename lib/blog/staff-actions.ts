@@ -1,12 +1,11 @@
 import { chosenRecord } from '@/lib/site/chosen-record';
-import { saveContentEdit } from '@/lib/site/content-edit';
+import { insertContentRecord, saveContentEdit } from '@/lib/site/content-edit';
 import { object } from 'yup';
 import { InvalidInputError } from '@/lib/api/errors';
 import { blogCategoryTag, blogTag, TAGS } from '@/lib/cache/tags';
 import { blogAuthors, blogs, departments } from '@/lib/db/schema';
 import { htmlToText, sanitizeHtml } from '@/lib/sanitize';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
-import { changedFields, auditChange } from '@/lib/staff/audit';
 import { creating, newSlug } from '@/lib/staff/new-slug';
 import { IMAGE_REQUIRED, imageField, withStoredImage } from '@/lib/uploads/content-image';
 import { labelledText } from '@/lib/validation/fields';
@@ -105,16 +104,10 @@ export const createBlog = defineStaffAction({
             tx,
             departments,
             input.department_id,
-            { slug: departments.slug },
             { department_id: 'Choose a category' },
+            { slug: departments.slug },
           );
-          await chosenRecord(
-            tx,
-            blogAuthors,
-            input.author_id,
-            { id: blogAuthors.id },
-            { author_id: 'Choose an author' },
-          );
+          await chosenRecord(tx, blogAuthors, input.author_id, { author_id: 'Choose an author' });
           const slug = await newSlug(
             tx,
             blogs,
@@ -133,9 +126,8 @@ export const createBlog = defineStaffAction({
             metaName: input.meta_name,
             metaDescription: input.meta_description,
           };
-          const [post] = await tx.insert(blogs).values(row).returning({ id: blogs.id });
-          await auditChange(tx, actor, 'blog.create', post.id, changedFields({}, row));
-          return { id: post.id, slug, category: category.slug };
+          const id = await insertContentRecord(tx, actor, blogs, row, 'blog.create');
+          return { id, slug, category: category.slug };
         }),
       ),
     );

@@ -72,13 +72,9 @@ export const saveJob = defineStaffAction({
     };
     const open = input.open === 'true';
     const outcome: { message: string; location?: string } = await db.transaction(async (tx) => {
-      await chosenRecord(
-        tx,
-        jobCategories,
-        input.category_id,
-        { id: jobCategories.id },
-        { category_id: 'Choose a category' },
-      );
+      await chosenRecord(tx, jobCategories, input.category_id, {
+        category_id: 'Choose a category',
+      });
       if (!input.id) {
         const [created] = await tx
           .insert(jobs)

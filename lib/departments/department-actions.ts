@@ -1,11 +1,10 @@
-import { saveContentEdit } from '@/lib/site/content-edit';
+import { insertContentRecord, saveContentEdit } from '@/lib/site/content-edit';
 import { sql } from 'drizzle-orm';
 import { object } from 'yup';
 import { InvalidInputError } from '@/lib/api/errors';
 import { departmentTag, TAGS } from '@/lib/cache/tags';
 import { departments } from '@/lib/db/schema';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
-import { changedFields, auditChange } from '@/lib/staff/audit';
 import { creating, newSlug } from '@/lib/staff/new-slug';
 import { IMAGE_REQUIRED, imageField, withStoredImage } from '@/lib/uploads/content-image';
 import { labelledText } from '@/lib/validation/fields';
@@ -105,12 +104,8 @@ export const createDepartment = defineStaffAction({
             metaName: input.meta_name,
             metaDescription: input.meta_description,
           };
-          const [department] = await tx
-            .insert(departments)
-            .values(row)
-            .returning({ id: departments.id });
-          await auditChange(tx, actor, 'department.create', department.id, changedFields({}, row));
-          return { id: department.id, slug };
+          const id = await insertContentRecord(tx, actor, departments, row, 'department.create');
+          return { id, slug };
         }),
       ),
     );

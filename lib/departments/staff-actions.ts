@@ -128,8 +128,8 @@ export const createTreatment = defineStaffAction({
             tx,
             departments,
             input.department_id,
-            { slug: departments.slug },
             { department_id: 'Choose a department' },
+            { slug: departments.slug },
           );
           const slug = await newSlug(
             tx,

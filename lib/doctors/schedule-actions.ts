@@ -60,8 +60,8 @@ export const addLeave = defineStaffAction({
         tx,
         doctors,
         input.doctor_id,
-        { id: doctors.id, name: doctors.name },
         { doctor_id: 'Choose a doctor' },
+        { id: doctors.id, name: doctors.name },
       );
       const [leave] = await tx
         .insert(doctorLeaves)

@@ -1,5 +1,5 @@
 import { chosenRecord } from '@/lib/site/chosen-record';
-import { saveContentEdit } from '@/lib/site/content-edit';
+import { insertContentRecord, saveContentEdit } from '@/lib/site/content-edit';
 import { number, object, string, type InferType } from 'yup';
 import { InvalidInputError } from '@/lib/api/errors';
 import { doctorTag, TAGS } from '@/lib/cache/tags';
@@ -8,7 +8,6 @@ import { branches, departments, doctors, doctorSlots, type Qualification } from 
 import { rupeesToPaise } from '@/lib/money';
 import { doctorSlotsForDate, scheduleDates } from '@/lib/seed/schedules';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
-import { changedFields, auditChange } from '@/lib/staff/audit';
 import { creating, newSlug } from '@/lib/staff/new-slug';
 import { indiaToday } from '@/lib/time/india';
 import { imageField, withStoredImage } from '@/lib/uploads/content-image';
@@ -168,20 +167,10 @@ export const createDoctor = defineStaffAction({
     const created = await withStoredImage(input.photo, 'doctor', 'photo', (image) =>
       creating('name', () =>
         db.transaction(async (tx) => {
-          await chosenRecord(
-            tx,
-            departments,
-            input.department_id,
-            { id: departments.id },
-            { department_id: 'Choose a department' },
-          );
-          await chosenRecord(
-            tx,
-            branches,
-            input.branch_id,
-            { id: branches.id },
-            { branch_id: 'Choose a branch' },
-          );
+          await chosenRecord(tx, departments, input.department_id, {
+            department_id: 'Choose a department',
+          });
+          await chosenRecord(tx, branches, input.branch_id, { branch_id: 'Choose a branch' });
           const slug = await newSlug(tx, doctors, doctors.slug, input.name, 'name', '/docprofile/');
           const row = {
             ...values,
@@ -193,10 +182,9 @@ export const createDoctor = defineStaffAction({
             departmentId: input.department_id,
             branchId: input.branch_id,
           };
-          const [doctor] = await tx.insert(doctors).values(row).returning({ id: doctors.id });
-          await writeFirstSchedule(tx, doctor.id, slug);
-          await auditChange(tx, actor, 'doctor.create', doctor.id, changedFields({}, row));
-          return { id: doctor.id, slug };
+          const id = await insertContentRecord(tx, actor, doctors, row, 'doctor.create');
+          await writeFirstSchedule(tx, id, slug);
+          return { id, slug };
         }),
       ),
     );

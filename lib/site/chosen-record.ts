@@ -10,15 +10,16 @@ import type { FieldErrors } from '@/lib/validation/validate';
  * its id; gone, the picker's field error (`{ department_id: 'Choose a department' }`). A picker
  * offers only records that exist, so a missing one is a stale form or a forged request.
  */
-export async function chosenRecord<F extends SelectedFields>(
+export async function chosenRecord<F extends SelectedFields = { id: AnyPgColumn }>(
   db: Db | Tx,
   table: PgTable & { id: AnyPgColumn },
   id: number,
-  fields: F,
   refusal: FieldErrors,
+  /** The columns to read; the id alone by default. */
+  fields?: F,
 ): Promise<SelectResultFields<F>> {
   const rows: unknown[] = await db
-    .select(fields)
+    .select(fields ?? { id: table.id })
     .from(table as PgTable)
     .where(eq(table.id, id));
   if (rows.length === 0) throw new InvalidInputError(refusal);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Tx } from '@/lib/db/open';
 import { auditChange, changedFields } from '@/lib/staff/audit';
 import { lockRecord } from '@/lib/staff/record-lock';
@@ -40,4 +40,21 @@ export async function saveContentEdit<
   await tx.update(edit.table).set(edit.after).where(eq(edit.table.id, edit.id));
   await auditChange(tx, actor, edit.action, edit.id, changes);
   return before;
+}
+
+/**
+ * A content editor's new record (a department, doctor or post): inserted with its audit entry,
+ * which lists every field it was created with. Returns the new record's id.
+ */
+export async function insertContentRecord<T extends ContentTable>(
+  tx: Tx,
+  actor: { id: number },
+  table: T,
+  row: PgInsertValue<T> & Record<string, unknown>,
+  action: `${string}.create`,
+): Promise<number> {
+  const [created] = await tx.insert(table).values(row).returning({ id: table.id });
+  const id = Number(created.id);
+  await auditChange(tx, actor, action, id, changedFields({}, row));
+  return id;
 }
