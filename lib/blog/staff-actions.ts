@@ -1,5 +1,3 @@
-import { chosenRecord } from '@/lib/site/chosen-record';
-import { insertContentRecord, saveContentEdit } from '@/lib/site/content-edit';
 import { object } from 'yup';
 import { InvalidInputError } from '@/lib/api/errors';
 import { blogCategoryTag, blogTag, TAGS } from '@/lib/cache/tags';
@@ -9,8 +7,9 @@ import { defineStaffAction, recordId } from '@/lib/staff/action';
 import { creating, newSlug } from '@/lib/staff/new-slug';
 import { IMAGE_REQUIRED, imageField, withStoredImage } from '@/lib/uploads/content-image';
 import { labelledText } from '@/lib/validation/fields';
+import { chosenRecord } from '@/lib/site/chosen-record';
+import { contentEditSchema, insertContentRecord, saveContentEdit } from '@/lib/site/content-edit';
 import { getBlogForEdit } from './staff-blogs';
-import { seenField } from '@/lib/staff/record-version';
 
 const postFields = {
   title: labelledText('The title', 300),
@@ -19,12 +18,7 @@ const postFields = {
   meta_description: labelledText('The search description', 300),
 };
 
-export const editBlogSchema = object({
-  id: recordId(),
-  seen: seenField(),
-  ...postFields,
-  image: imageField(),
-});
+export const editBlogSchema = contentEditSchema(postFields);
 
 /** The title and text as the site's one sanitiser leaves them, refused when nothing is left. */
 function sanitizedPost(input: { title: string; body: string }) {

@@ -1,4 +1,3 @@
-import { chosenRecord } from '@/lib/site/chosen-record';
 import { eq } from 'drizzle-orm';
 import { number, object, string } from 'yup';
 import { TAGS } from '@/lib/cache/tags';
@@ -7,6 +6,7 @@ import { defineStaffAction, recordId } from '@/lib/staff/action';
 import { lockRecord } from '@/lib/staff/record-lock';
 import { changedFields, auditChange } from '@/lib/staff/audit';
 import { labelledText } from '@/lib/validation/fields';
+import { chosenRecord } from '@/lib/site/chosen-record';
 import { getJobForEdit } from './staff-jobs';
 import { refuseIfChanged, seenField } from '@/lib/staff/record-version';
 

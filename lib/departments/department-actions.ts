@@ -1,15 +1,14 @@
-import { insertContentRecord, saveContentEdit } from '@/lib/site/content-edit';
 import { sql } from 'drizzle-orm';
 import { object } from 'yup';
 import { InvalidInputError } from '@/lib/api/errors';
 import { departmentTag, TAGS } from '@/lib/cache/tags';
 import { departments } from '@/lib/db/schema';
-import { defineStaffAction, recordId } from '@/lib/staff/action';
+import { defineStaffAction } from '@/lib/staff/action';
 import { creating, newSlug } from '@/lib/staff/new-slug';
 import { IMAGE_REQUIRED, imageField, withStoredImage } from '@/lib/uploads/content-image';
 import { labelledText } from '@/lib/validation/fields';
+import { contentEditSchema, insertContentRecord, saveContentEdit } from '@/lib/site/content-edit';
 import { getDepartmentForEdit } from './staff-treatments';
-import { seenField } from '@/lib/staff/record-version';
 
 /** The editor's department actions (a treatment's are in staff-actions.ts beside this file). */
 
@@ -19,12 +18,7 @@ const departmentFields = {
   meta_description: labelledText('The search description', 300),
 };
 
-export const editDepartmentSchema = object({
-  id: recordId(),
-  seen: seenField(),
-  ...departmentFields,
-  image: imageField(),
-});
+export const editDepartmentSchema = contentEditSchema(departmentFields);
 
 /**
  * The editor changes a department's text (its name and address stay: every link and menu uses

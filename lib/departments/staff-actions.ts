@@ -1,4 +1,3 @@
-import { chosenRecord } from '@/lib/site/chosen-record';
 import { eq } from 'drizzle-orm';
 import { object } from 'yup';
 import { InvalidInputError } from '@/lib/api/errors';
@@ -10,8 +9,10 @@ import { changedFields, auditChange } from '@/lib/staff/audit';
 import { creating, newSlug } from '@/lib/staff/new-slug';
 import { IMAGE_REQUIRED, imageField, withStoredImage } from '@/lib/uploads/content-image';
 import { labelledText } from '@/lib/validation/fields';
+import { contentEditSchema } from '@/lib/site/content-edit';
+import { chosenRecord } from '@/lib/site/chosen-record';
 import { getTreatmentForEdit } from './staff-treatments';
-import { refuseIfChanged, seenField } from '@/lib/staff/record-version';
+import { refuseIfChanged } from '@/lib/staff/record-version';
 
 const treatmentFields = {
   name: labelledText('The name', 120),
@@ -24,12 +25,7 @@ const treatmentFields = {
   treated_by: labelledText('Treated by', 200),
 };
 
-export const editTreatmentSchema = object({
-  id: recordId(),
-  seen: seenField(),
-  ...treatmentFields,
-  image: imageField(),
-});
+export const editTreatmentSchema = contentEditSchema(treatmentFields);
 
 /**
  * The editor changes a treatment's text. Everything is plain text, escaped where it is shown, so

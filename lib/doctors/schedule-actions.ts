@@ -1,4 +1,3 @@
-import { chosenRecord } from '@/lib/site/chosen-record';
 import { and, eq, sql } from 'drizzle-orm';
 import { number, object, string } from 'yup';
 import { InvalidInputError, NotFoundError } from '@/lib/api/errors';
@@ -8,6 +7,7 @@ import { rupeesToPaise } from '@/lib/money';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
 import { changedFields, recordAudit } from '@/lib/staff/audit';
 import { addDays, indiaToday, isIsoDate } from '@/lib/time/india';
+import { chosenRecord } from '@/lib/site/chosen-record';
 import { forgetSchedules } from './schedule-reads';
 
 /**

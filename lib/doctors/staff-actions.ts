@@ -1,5 +1,3 @@
-import { chosenRecord } from '@/lib/site/chosen-record';
-import { insertContentRecord, saveContentEdit } from '@/lib/site/content-edit';
 import { number, object, string, type InferType } from 'yup';
 import { InvalidInputError } from '@/lib/api/errors';
 import { doctorTag, TAGS } from '@/lib/cache/tags';
@@ -12,6 +10,8 @@ import { creating, newSlug } from '@/lib/staff/new-slug';
 import { indiaToday } from '@/lib/time/india';
 import { imageField, withStoredImage } from '@/lib/uploads/content-image';
 import { labelledText, requiredText } from '@/lib/validation/fields';
+import { chosenRecord } from '@/lib/site/chosen-record';
+import { insertContentRecord, saveContentEdit } from '@/lib/site/content-edit';
 import { feeField } from './schedule-actions';
 import { forgetSchedules } from './schedule-reads';
 import { getDoctorForEdit } from './staff-doctors';

@@ -1,11 +1,22 @@
 import { eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { object, type ObjectShape } from 'yup';
 import type { Tx } from '@/lib/db/open';
+import { recordId } from '@/lib/staff/action';
 import { auditChange, changedFields } from '@/lib/staff/audit';
 import { lockRecord } from '@/lib/staff/record-lock';
-import { refuseIfChanged } from '@/lib/staff/record-version';
+import { refuseIfChanged, seenField } from '@/lib/staff/record-version';
+import { imageField } from '@/lib/uploads/content-image';
 
 type ContentTable = PgTable & { id: AnyPgColumn };
+
+/**
+ * A content record's edit form: which record, the version its form was opened on, its `fields`
+ * and, optionally, a new picture.
+ */
+export function contentEditSchema<S extends ObjectShape>(fields: S) {
+  return object({ id: recordId(), seen: seenField(), ...fields, image: imageField() });
+}
 
 /** One record's edit as the content editor saves it. */
 export type ContentEdit<T extends ContentTable, Before> = {
