@@ -7,6 +7,7 @@ import { lockRecord } from '@/lib/staff/record-lock';
 import { changedFields, auditChange } from '@/lib/staff/audit';
 import { labelledText } from '@/lib/validation/fields';
 import { chosenRecord } from '@/lib/site/chosen-record';
+import { insertContentRecord } from '@/lib/site/content-edit';
 import { getJobForEdit } from './staff-jobs';
 import { refuseIfChanged, seenField } from '@/lib/staff/record-version';
 
@@ -76,21 +77,12 @@ export const saveJob = defineStaffAction({
         category_id: 'Choose a category',
       });
       if (!input.id) {
-        const [created] = await tx
-          .insert(jobs)
-          .values({ ...values, closedAt: open ? null : new Date() })
-          .returning({ id: jobs.id });
-        await auditChange(
-          tx,
-          actor,
-          'job.create',
-          created.id,
-          changedFields({}, { ...values, open }),
-        );
-        return {
-          message: `Vacancy posted: ${input.title}.`,
-          location: `/staff/jobs/${created.id}`,
-        };
+        const created = { ...values, closedAt: open ? null : new Date() };
+        const id = await insertContentRecord(tx, actor, jobs, created, 'job.create', {
+          ...values,
+          open,
+        });
+        return { message: `Vacancy posted: ${input.title}.`, location: `/staff/jobs/${id}` };
       }
       const id = Number(input.id);
       await lockRecord(tx, jobs, id, 'This vacancy no longer exists');

@@ -9,7 +9,7 @@ import { changedFields, auditChange } from '@/lib/staff/audit';
 import { creating, newSlug } from '@/lib/staff/new-slug';
 import { IMAGE_REQUIRED, imageField, withStoredImage } from '@/lib/uploads/content-image';
 import { labelledText } from '@/lib/validation/fields';
-import { contentEditSchema } from '@/lib/site/content-edit';
+import { contentEditSchema, insertContentRecord } from '@/lib/site/content-edit';
 import { chosenRecord } from '@/lib/site/chosen-record';
 import { getTreatmentForEdit } from './staff-treatments';
 import { refuseIfChanged } from '@/lib/staff/record-version';
@@ -150,19 +150,12 @@ export const createTreatment = defineStaffAction({
             duration: input.duration,
             treatedBy: input.treated_by,
           };
-          const [treatment] = await tx
-            .insert(treatments)
-            .values(row)
-            .returning({ id: treatments.id });
-          await tx.insert(treatmentInfos).values({ treatmentId: treatment.id, ...info });
-          await auditChange(
-            tx,
-            actor,
-            'treatment.create',
-            treatment.id,
-            changedFields({}, { ...row, ...info }),
-          );
-          return { id: treatment.id, slug, departmentSlug: department.slug };
+          const id = await insertContentRecord(tx, actor, treatments, row, 'treatment.create', {
+            ...row,
+            ...info,
+          });
+          await tx.insert(treatmentInfos).values({ treatmentId: id, ...info });
+          return { id, slug, departmentSlug: department.slug };
         }),
       ),
     );

@@ -54,8 +54,9 @@ export async function saveContentEdit<
 }
 
 /**
- * A content editor's new record (a department, doctor or post): inserted with its audit entry,
- * which lists every field it was created with. Returns the new record's id.
+ * A content editor's new record (a department, doctor, post, treatment or vacancy): inserted with
+ * its audit entry, which lists every field it was created with (`audited`, where the editor gave
+ * more than the row holds: a treatment's facts, a vacancy's being open). Returns the new id.
  */
 export async function insertContentRecord<T extends ContentTable>(
   tx: Tx,
@@ -63,9 +64,10 @@ export async function insertContentRecord<T extends ContentTable>(
   table: T,
   row: PgInsertValue<T> & Record<string, unknown>,
   action: `${string}.create`,
+  audited: Record<string, unknown> = row,
 ): Promise<number> {
   const [created] = await tx.insert(table).values(row).returning({ id: table.id });
   const id = Number(created.id);
-  await auditChange(tx, actor, action, id, changedFields({}, row));
+  await auditChange(tx, actor, action, id, changedFields({}, audited));
   return id;
 }
