@@ -52,29 +52,15 @@ export async function saveHomePart<T extends HomeTable, F extends SelectedFields
       .insert(part.table)
       .values(values.created)
       .returning({ id: part.table.id });
-    await auditHomePart(
-      tx,
-      actor,
-      part.name,
-      'create',
-      Number(created.id),
-      changedFields({}, values.created),
-    );
+    const changes = changedFields({}, values.created);
+    await auditHomePart(tx, actor, part.name, 'create', Number(created.id), changes);
     return;
   }
-  const before = await lockRecord(tx, part.table, Number(id), part.missing, part.columns);
-  await tx
-    .update(part.table)
-    .set(values.changed)
-    .where(eq(part.table.id, Number(id)));
-  await auditHomePart(
-    tx,
-    actor,
-    part.name,
-    'edit',
-    Number(id),
-    changedFields(before, values.changed),
-  );
+  const existing = Number(id);
+  const before = await lockRecord(tx, part.table, existing, part.missing, part.columns);
+  await tx.update(part.table).set(values.changed).where(eq(part.table.id, existing));
+  const changes = changedFields(before, values.changed);
+  await auditHomePart(tx, actor, part.name, 'edit', existing, changes);
 }
 
 export const faqPart = {
