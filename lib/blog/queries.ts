@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '@/lib/db/open';
 import * as schema from '@/lib/db/schema';
 import { isPublicDoctor } from '@/lib/doctors/public';
@@ -28,17 +29,7 @@ const summaryColumns = {
   categorySlug: departments.slug,
 };
 
-type SummaryRow = {
-  id: number;
-  slug: string;
-  titleHtml: string;
-  image: string;
-  createdAt: Date;
-  views: number;
-  descriptionHtml: string;
-  categoryName: string;
-  categorySlug: string;
-};
+type SummaryRow = SelectResultFields<typeof summaryColumns>;
 
 function toSummary(row: SummaryRow): BlogSummary {
   return {

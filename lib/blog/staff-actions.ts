@@ -1,17 +1,15 @@
-import { eq } from 'drizzle-orm';
 import { object } from 'yup';
 import { InvalidInputError } from '@/lib/api/errors';
 import { blogCategoryTag, blogTag, TAGS } from '@/lib/cache/tags';
 import { blogAuthors, blogs, departments } from '@/lib/db/schema';
 import { htmlToText, sanitizeHtml } from '@/lib/sanitize';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
-import { lockRecord } from '@/lib/staff/record-lock';
-import { changedFields, auditChange } from '@/lib/staff/audit';
 import { creating, newSlug } from '@/lib/staff/new-slug';
 import { IMAGE_REQUIRED, imageField, withStoredImage } from '@/lib/uploads/content-image';
 import { labelledText } from '@/lib/validation/fields';
+import { chosenRecord } from '@/lib/site/chosen-record';
+import { contentEditSchema, insertContentRecord, saveContentEdit } from '@/lib/site/content-edit';
 import { getBlogForEdit } from './staff-blogs';
-import { refuseIfChanged, seenField } from '@/lib/staff/record-version';
 
 const postFields = {
   title: labelledText('The title', 300),
@@ -20,12 +18,7 @@ const postFields = {
   meta_description: labelledText('The search description', 300),
 };
 
-export const editBlogSchema = object({
-  id: recordId(),
-  seen: seenField(),
-  ...postFields,
-  image: imageField(),
-});
+export const editBlogSchema = contentEditSchema(postFields);
 
 /** The title and text as the site's one sanitiser leaves them, refused when nothing is left. */
 function sanitizedPost(input: { title: string; body: string }) {
@@ -51,30 +44,30 @@ export const editBlog = defineStaffAction({
   async run(db, actor, input) {
     const { titleHtml, descriptionHtml } = sanitizedPost(input);
     const outcome = await withStoredImage(input.image, 'content', 'image', (image) =>
-      db.transaction(async (tx) => {
-        await lockRecord(tx, blogs, input.id, 'This post no longer exists');
-        const before = (await getBlogForEdit(tx, input.id))!;
-        refuseIfChanged(input.seen, before);
-        const after = {
-          titleHtml,
-          descriptionHtml,
-          metaName: input.meta_name,
-          metaDescription: input.meta_description,
-          ...(image ? { image } : {}),
-        };
-        const changes = changedFields(before, after);
-        if (Object.keys(changes).length === 0) return null;
-        await tx.update(blogs).set(after).where(eq(blogs.id, input.id));
-        await auditChange(tx, actor, 'blog.edit', input.id, changes);
-        return before.slug;
-      }),
+      db.transaction((tx) =>
+        saveContentEdit(tx, actor, {
+          table: blogs,
+          id: input.id,
+          missing: 'This post no longer exists',
+          seen: input.seen,
+          read: getBlogForEdit,
+          after: {
+            titleHtml,
+            descriptionHtml,
+            metaName: input.meta_name,
+            metaDescription: input.meta_description,
+            ...(image ? { image } : {}),
+          },
+          action: 'blog.edit',
+        }),
+      ),
     );
     if (!outcome) return { ok: true, message: 'Nothing to save' };
     return {
       ok: true,
       message:
         'Saved, with only the markup the site allows. The blog shows it from its next visit.',
-      revalidate: [TAGS.blogs, blogTag(outcome)],
+      revalidate: [TAGS.blogs, blogTag(outcome.slug)],
     };
   },
 });
@@ -101,16 +94,14 @@ export const createBlog = defineStaffAction({
     const created = await withStoredImage(input.image, 'content', 'image', (image) =>
       creating('title', () =>
         db.transaction(async (tx) => {
-          const [category] = await tx
-            .select({ slug: departments.slug })
-            .from(departments)
-            .where(eq(departments.id, input.department_id));
-          if (!category) throw new InvalidInputError({ department_id: 'Choose a category' });
-          const [author] = await tx
-            .select({ id: blogAuthors.id })
-            .from(blogAuthors)
-            .where(eq(blogAuthors.id, input.author_id));
-          if (!author) throw new InvalidInputError({ author_id: 'Choose an author' });
+          const category = await chosenRecord(
+            tx,
+            departments,
+            input.department_id,
+            { department_id: 'Choose a category' },
+            { slug: departments.slug },
+          );
+          await chosenRecord(tx, blogAuthors, input.author_id, { author_id: 'Choose an author' });
           const slug = await newSlug(
             tx,
             blogs,
@@ -129,9 +120,8 @@ export const createBlog = defineStaffAction({
             metaName: input.meta_name,
             metaDescription: input.meta_description,
           };
-          const [post] = await tx.insert(blogs).values(row).returning({ id: blogs.id });
-          await auditChange(tx, actor, 'blog.create', post.id, changedFields({}, row));
-          return { id: post.id, slug, category: category.slug };
+          const id = await insertContentRecord(tx, actor, blogs, row, 'blog.create');
+          return { id, slug, category: category.slug };
         }),
       ),
     );

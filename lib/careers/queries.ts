@@ -2,6 +2,7 @@ import 'server-only';
 import { asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
 import { jobCategories, jobs } from '@/lib/db/schema';
+import { jobAdvertColumns } from './job-columns';
 import type { Job, JobAttachment, JobCategory } from './types';
 
 /** Careers queries over a given database (tests run them on both engines). */
@@ -30,12 +31,7 @@ export async function queryJobs(db: Db): Promise<Job[]> {
       title: jobs.title,
       categoryId: jobCategories.id,
       categoryName: jobCategories.name,
-      qualification: jobs.qualification,
-      experience: jobs.experience,
-      vacancy: jobs.vacancy,
-      salary: jobs.salary,
-      responsibilities: jobs.responsibilities,
-      keySkills: jobs.keySkills,
+      ...jobAdvertColumns,
       attachmentPath: jobs.attachmentPath,
       attachmentName: jobs.attachmentName,
       createdAt: jobs.createdAt,

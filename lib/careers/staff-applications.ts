@@ -1,4 +1,5 @@
 import { asc, count, eq } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db } from '@/lib/db/open';
 import { jobApplications, jobs } from '@/lib/db/schema';
 import {
@@ -32,18 +33,7 @@ const columns = {
   createdAt: jobApplications.createdAt,
 };
 
-export type ApplicationRow = {
-  id: number;
-  jobId: number;
-  jobTitle: string;
-  name: string;
-  email: string;
-  phone: string;
-  resumeType: string;
-  status: ApplicationStatus;
-  note: string;
-  createdAt: Date;
-};
+export type ApplicationRow = SelectResultFields<typeof columns>;
 
 export async function listApplications(
   db: Db,

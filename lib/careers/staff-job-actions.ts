@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { number, object, string } from 'yup';
-import { InvalidInputError } from '@/lib/api/errors';
 import { TAGS } from '@/lib/cache/tags';
 import { jobCategories, jobs } from '@/lib/db/schema';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
 import { lockRecord } from '@/lib/staff/record-lock';
 import { changedFields, auditChange } from '@/lib/staff/audit';
 import { labelledText } from '@/lib/validation/fields';
+import { chosenRecord } from '@/lib/site/chosen-record';
+import { insertContentRecord } from '@/lib/site/content-edit';
 import { getJobForEdit } from './staff-jobs';
 import { refuseIfChanged, seenField } from '@/lib/staff/record-version';
 
@@ -72,27 +73,16 @@ export const saveJob = defineStaffAction({
     };
     const open = input.open === 'true';
     const outcome: { message: string; location?: string } = await db.transaction(async (tx) => {
-      const [category] = await tx
-        .select({ id: jobCategories.id })
-        .from(jobCategories)
-        .where(eq(jobCategories.id, input.category_id));
-      if (!category) throw new InvalidInputError({ category_id: 'Choose a category' });
+      await chosenRecord(tx, jobCategories, input.category_id, {
+        category_id: 'Choose a category',
+      });
       if (!input.id) {
-        const [created] = await tx
-          .insert(jobs)
-          .values({ ...values, closedAt: open ? null : new Date() })
-          .returning({ id: jobs.id });
-        await auditChange(
-          tx,
-          actor,
-          'job.create',
-          created.id,
-          changedFields({}, { ...values, open }),
-        );
-        return {
-          message: `Vacancy posted: ${input.title}.`,
-          location: `/staff/jobs/${created.id}`,
-        };
+        const created = { ...values, closedAt: open ? null : new Date() };
+        const id = await insertContentRecord(tx, actor, jobs, created, 'job.create', {
+          ...values,
+          open,
+        });
+        return { message: `Vacancy posted: ${input.title}.`, location: `/staff/jobs/${id}` };
       }
       const id = Number(input.id);
       await lockRecord(tx, jobs, id, 'This vacancy no longer exists');

@@ -1,6 +1,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/open';
 import { jobCategories, jobs } from '@/lib/db/schema';
+import { jobAdvertColumns } from './job-columns';
 
 /**
  * The editor's vacancies, open ones first, each group newest first; and one for editing. (Sorting
@@ -27,12 +28,7 @@ export async function getJobForEdit(db: Db | Tx, id: number) {
       id: jobs.id,
       title: jobs.title,
       categoryId: jobs.categoryId,
-      qualification: jobs.qualification,
-      experience: jobs.experience,
-      vacancy: jobs.vacancy,
-      salary: jobs.salary,
-      responsibilities: jobs.responsibilities,
-      keySkills: jobs.keySkills,
+      ...jobAdvertColumns,
       closedAt: jobs.closedAt,
     })
     .from(jobs)

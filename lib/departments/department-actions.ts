@@ -1,16 +1,14 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { object } from 'yup';
 import { InvalidInputError } from '@/lib/api/errors';
 import { departmentTag, TAGS } from '@/lib/cache/tags';
 import { departments } from '@/lib/db/schema';
-import { defineStaffAction, recordId } from '@/lib/staff/action';
-import { lockRecord } from '@/lib/staff/record-lock';
-import { changedFields, auditChange } from '@/lib/staff/audit';
+import { defineStaffAction } from '@/lib/staff/action';
 import { creating, newSlug } from '@/lib/staff/new-slug';
 import { IMAGE_REQUIRED, imageField, withStoredImage } from '@/lib/uploads/content-image';
 import { labelledText } from '@/lib/validation/fields';
+import { contentEditSchema, insertContentRecord, saveContentEdit } from '@/lib/site/content-edit';
 import { getDepartmentForEdit } from './staff-treatments';
-import { refuseIfChanged, seenField } from '@/lib/staff/record-version';
 
 /** The editor's department actions (a treatment's are in staff-actions.ts beside this file). */
 
@@ -20,12 +18,7 @@ const departmentFields = {
   meta_description: labelledText('The search description', 300),
 };
 
-export const editDepartmentSchema = object({
-  id: recordId(),
-  seen: seenField(),
-  ...departmentFields,
-  image: imageField(),
-});
+export const editDepartmentSchema = contentEditSchema(departmentFields);
 
 /**
  * The editor changes a department's text (its name and address stay: every link and menu uses
@@ -36,29 +29,29 @@ export const editDepartment = defineStaffAction({
   area: 'content',
   schema: editDepartmentSchema,
   async run(db, actor, input) {
-    const slug = await withStoredImage(input.image, 'content', 'image', (image) =>
-      db.transaction(async (tx) => {
-        await lockRecord(tx, departments, input.id, 'This department no longer exists');
-        const before = (await getDepartmentForEdit(tx, input.id))!;
-        refuseIfChanged(input.seen, before);
-        const after = {
-          description: input.description,
-          metaName: input.meta_name,
-          metaDescription: input.meta_description,
-          ...(image ? { image } : {}),
-        };
-        const changes = changedFields(before, after);
-        if (Object.keys(changes).length === 0) return null;
-        await tx.update(departments).set(after).where(eq(departments.id, input.id));
-        await auditChange(tx, actor, 'department.edit', input.id, changes);
-        return before.slug;
-      }),
+    const edited = await withStoredImage(input.image, 'content', 'image', (image) =>
+      db.transaction((tx) =>
+        saveContentEdit(tx, actor, {
+          table: departments,
+          id: input.id,
+          missing: 'This department no longer exists',
+          seen: input.seen,
+          read: getDepartmentForEdit,
+          after: {
+            description: input.description,
+            metaName: input.meta_name,
+            metaDescription: input.meta_description,
+            ...(image ? { image } : {}),
+          },
+          action: 'department.edit',
+        }),
+      ),
     );
-    if (!slug) return { ok: true, message: 'Nothing to save' };
+    if (!edited) return { ok: true, message: 'Nothing to save' };
     return {
       ok: true,
       message: 'Saved. The public pages show the change from their next visit.',
-      revalidate: [TAGS.departments, departmentTag(slug)],
+      revalidate: [TAGS.departments, departmentTag(edited.slug)],
     };
   },
 });
@@ -105,12 +98,8 @@ export const createDepartment = defineStaffAction({
             metaName: input.meta_name,
             metaDescription: input.meta_description,
           };
-          const [department] = await tx
-            .insert(departments)
-            .values(row)
-            .returning({ id: departments.id });
-          await auditChange(tx, actor, 'department.create', department.id, changedFields({}, row));
-          return { id: department.id, slug };
+          const id = await insertContentRecord(tx, actor, departments, row, 'department.create');
+          return { id, slug };
         }),
       ),
     );

@@ -9,8 +9,10 @@ import { changedFields, auditChange } from '@/lib/staff/audit';
 import { creating, newSlug } from '@/lib/staff/new-slug';
 import { IMAGE_REQUIRED, imageField, withStoredImage } from '@/lib/uploads/content-image';
 import { labelledText } from '@/lib/validation/fields';
+import { contentEditSchema, insertContentRecord } from '@/lib/site/content-edit';
+import { chosenRecord } from '@/lib/site/chosen-record';
 import { getTreatmentForEdit } from './staff-treatments';
-import { refuseIfChanged, seenField } from '@/lib/staff/record-version';
+import { refuseIfChanged } from '@/lib/staff/record-version';
 
 const treatmentFields = {
   name: labelledText('The name', 120),
@@ -23,12 +25,7 @@ const treatmentFields = {
   treated_by: labelledText('Treated by', 200),
 };
 
-export const editTreatmentSchema = object({
-  id: recordId(),
-  seen: seenField(),
-  ...treatmentFields,
-  image: imageField(),
-});
+export const editTreatmentSchema = contentEditSchema(treatmentFields);
 
 /**
  * The editor changes a treatment's text. Everything is plain text, escaped where it is shown, so
@@ -123,11 +120,13 @@ export const createTreatment = defineStaffAction({
     const created = await withStoredImage(input.image, 'content', 'image', (image) =>
       creating('name', () =>
         db.transaction(async (tx) => {
-          const [department] = await tx
-            .select({ slug: departments.slug })
-            .from(departments)
-            .where(eq(departments.id, input.department_id));
-          if (!department) throw new InvalidInputError({ department_id: 'Choose a department' });
+          const department = await chosenRecord(
+            tx,
+            departments,
+            input.department_id,
+            { department_id: 'Choose a department' },
+            { slug: departments.slug },
+          );
           const slug = await newSlug(
             tx,
             treatments,
@@ -151,19 +150,12 @@ export const createTreatment = defineStaffAction({
             duration: input.duration,
             treatedBy: input.treated_by,
           };
-          const [treatment] = await tx
-            .insert(treatments)
-            .values(row)
-            .returning({ id: treatments.id });
-          await tx.insert(treatmentInfos).values({ treatmentId: treatment.id, ...info });
-          await auditChange(
-            tx,
-            actor,
-            'treatment.create',
-            treatment.id,
-            changedFields({}, { ...row, ...info }),
-          );
-          return { id: treatment.id, slug, departmentSlug: department.slug };
+          const id = await insertContentRecord(tx, actor, treatments, row, 'treatment.create', {
+            ...row,
+            ...info,
+          });
+          await tx.insert(treatmentInfos).values({ treatmentId: id, ...info });
+          return { id, slug, departmentSlug: department.slug };
         }),
       ),
     );

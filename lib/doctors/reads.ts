@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { cache } from 'react';
 import { getDb, schema } from '@/lib/db';
 import { experienceYears, normaliseRegion } from '@/lib/doctors/display';
@@ -30,23 +31,7 @@ const cardColumns = {
   departmentSlug: departments.slug,
 };
 
-type CardRow = {
-  id: number;
-  name: string;
-  slug: string;
-  image: string;
-  specialities: string[];
-  qualifications: DoctorCardData['qualifications'];
-  experienceYears: number | null;
-  region: string | null;
-  pricePaise: number;
-  phone: string;
-  rating: number | null;
-  expertise: string[];
-  topTreatments: string[];
-  departmentName: string;
-  departmentSlug: string;
-};
+type CardRow = SelectResultFields<typeof cardColumns>;
 
 function toCard(row: CardRow): DoctorCardData {
   return {

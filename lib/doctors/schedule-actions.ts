@@ -7,6 +7,7 @@ import { rupeesToPaise } from '@/lib/money';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
 import { changedFields, recordAudit } from '@/lib/staff/audit';
 import { addDays, indiaToday, isIsoDate } from '@/lib/time/india';
+import { chosenRecord } from '@/lib/site/chosen-record';
 import { forgetSchedules } from './schedule-reads';
 
 /**
@@ -55,11 +56,13 @@ export const addLeave = defineStaffAction({
       throw new InvalidInputError({ to: `A leave may last at most ${LEAVE_MAX_DAYS} days` });
     }
     const { affected, name } = await db.transaction(async (tx) => {
-      const [doctor] = await tx
-        .select({ id: doctors.id, name: doctors.name })
-        .from(doctors)
-        .where(eq(doctors.id, input.doctor_id));
-      if (!doctor) throw new InvalidInputError({ doctor_id: 'Choose a doctor' });
+      const doctor = await chosenRecord(
+        tx,
+        doctors,
+        input.doctor_id,
+        { doctor_id: 'Choose a doctor' },
+        { id: doctors.id, name: doctors.name },
+      );
       const [leave] = await tx
         .insert(doctorLeaves)
         .values({

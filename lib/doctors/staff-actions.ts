@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { number, object, string, type InferType } from 'yup';
 import { InvalidInputError } from '@/lib/api/errors';
 import { doctorTag, TAGS } from '@/lib/cache/tags';
@@ -7,16 +6,16 @@ import { branches, departments, doctors, doctorSlots, type Qualification } from 
 import { rupeesToPaise } from '@/lib/money';
 import { doctorSlotsForDate, scheduleDates } from '@/lib/seed/schedules';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
-import { lockRecord } from '@/lib/staff/record-lock';
-import { changedFields, auditChange } from '@/lib/staff/audit';
 import { creating, newSlug } from '@/lib/staff/new-slug';
 import { indiaToday } from '@/lib/time/india';
 import { imageField, withStoredImage } from '@/lib/uploads/content-image';
 import { labelledText, requiredText } from '@/lib/validation/fields';
+import { chosenRecord } from '@/lib/site/chosen-record';
+import { insertContentRecord, saveContentEdit } from '@/lib/site/content-edit';
 import { feeField } from './schedule-actions';
 import { forgetSchedules } from './schedule-reads';
 import { getDoctorForEdit } from './staff-doctors';
-import { refuseIfChanged, seenField } from '@/lib/staff/record-version';
+import { seenField } from '@/lib/staff/record-version';
 
 /** A new doctor's picture until the editor uploads one. */
 export const NO_PHOTO_IMAGE = '/images/doctors/no-photo.svg';
@@ -109,24 +108,24 @@ export const editDoctor = defineStaffAction({
   schema: editDoctorSchema,
   async run(db, actor, input) {
     const values = profileValues(input);
-    const slug = await withStoredImage(input.photo, 'doctor', 'photo', (image) =>
-      db.transaction(async (tx) => {
-        await lockRecord(tx, doctors, input.id, 'This doctor no longer exists');
-        const before = (await getDoctorForEdit(tx, input.id))!;
-        refuseIfChanged(input.seen, before);
-        const after = { ...values, ...(image ? { image } : {}) };
-        const changes = changedFields(before, after);
-        if (Object.keys(changes).length === 0) return null;
-        await tx.update(doctors).set(after).where(eq(doctors.id, input.id));
-        await auditChange(tx, actor, 'doctor.edit', input.id, changes);
-        return before.slug;
-      }),
+    const edited = await withStoredImage(input.photo, 'doctor', 'photo', (image) =>
+      db.transaction((tx) =>
+        saveContentEdit(tx, actor, {
+          table: doctors,
+          id: input.id,
+          missing: 'This doctor no longer exists',
+          seen: input.seen,
+          read: getDoctorForEdit,
+          after: { ...values, ...(image ? { image } : {}) },
+          action: 'doctor.edit',
+        }),
+      ),
     );
-    if (!slug) return { ok: true, message: 'Nothing to save' };
+    if (!edited) return { ok: true, message: 'Nothing to save' };
     return {
       ok: true,
       message: 'Saved. The doctor’s pages show the change from their next visit.',
-      revalidate: [TAGS.doctors, doctorTag(slug)],
+      revalidate: [TAGS.doctors, doctorTag(edited.slug)],
     };
   },
 });
@@ -168,16 +167,10 @@ export const createDoctor = defineStaffAction({
     const created = await withStoredImage(input.photo, 'doctor', 'photo', (image) =>
       creating('name', () =>
         db.transaction(async (tx) => {
-          const [department] = await tx
-            .select({ id: departments.id })
-            .from(departments)
-            .where(eq(departments.id, input.department_id));
-          if (!department) throw new InvalidInputError({ department_id: 'Choose a department' });
-          const [branch] = await tx
-            .select({ id: branches.id })
-            .from(branches)
-            .where(eq(branches.id, input.branch_id));
-          if (!branch) throw new InvalidInputError({ branch_id: 'Choose a branch' });
+          await chosenRecord(tx, departments, input.department_id, {
+            department_id: 'Choose a department',
+          });
+          await chosenRecord(tx, branches, input.branch_id, { branch_id: 'Choose a branch' });
           const slug = await newSlug(tx, doctors, doctors.slug, input.name, 'name', '/docprofile/');
           const row = {
             ...values,
@@ -189,10 +182,9 @@ export const createDoctor = defineStaffAction({
             departmentId: input.department_id,
             branchId: input.branch_id,
           };
-          const [doctor] = await tx.insert(doctors).values(row).returning({ id: doctors.id });
-          await writeFirstSchedule(tx, doctor.id, slug);
-          await auditChange(tx, actor, 'doctor.create', doctor.id, changedFields({}, row));
-          return { id: doctor.id, slug };
+          const id = await insertContentRecord(tx, actor, doctors, row, 'doctor.create');
+          await writeFirstSchedule(tx, id, slug);
+          return { id, slug };
         }),
       ),
     );

@@ -1,7 +1,7 @@
 import 'server-only';
 import { formatInr } from '@/lib/money';
 import type { MessageDraft } from './outbox';
-import { email, HOSPITAL } from './message-layout';
+import { email, HOSPITAL, REFUND_ROUTE } from './message-layout';
 
 /** The one-time code of the booking and order pages, and the note of a returned payment. */
 
@@ -67,7 +67,7 @@ export function paymentRefunded(
         intro: `Dear ${payer.name}, ${why}`,
         facts: [
           ['Refund', formatInr(amountPaise)],
-          ['To', 'the card or account you paid with (5 to 7 working days)'],
+          ['To', REFUND_ROUTE],
         ],
         closing: ['We are sorry for the trouble. Questions? Call the hospital.'],
       }),
@@ -76,7 +76,7 @@ export function paymentRefunded(
       topic: 'payment.refunded',
       channel: 'sms',
       recipient: payer.phone,
-      text: `${HOSPITAL}: we have refunded ${formatInr(amountPaise)} to the card or account you paid with (5 to 7 working days).`,
+      text: `${HOSPITAL}: we have refunded ${formatInr(amountPaise)} to ${REFUND_ROUTE}.`,
     },
   ];
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import ical from 'ical-generator';
 import { formatInr } from '@/lib/money';
 import type { MessageDraft } from './outbox';
-import { clip, email, HOSPITAL } from './message-layout';
+import { clip, email, HOSPITAL, refundFact, refundInBrief } from './message-layout';
 
 /** A booking's messages: confirmed, moved, reminded, cancelled; and its calendar invitation. */
 
@@ -152,7 +152,6 @@ export function appointmentCancelled(
   refundedPaise: number,
   reason: string,
 ): MessageDraft[] {
-  const refund = refundedPaise > 0 ? `${formatInr(refundedPaise)} refunded` : 'no refund';
   return [
     {
       topic: 'appointment.cancelled',
@@ -164,12 +163,7 @@ export function appointmentCancelled(
         intro: `Dear ${notice.patientName}, your appointment below is cancelled.`,
         facts: [
           ...appointmentFacts(notice),
-          [
-            'Refund',
-            refundedPaise > 0
-              ? `${formatInr(refundedPaise)}, to the card or account you paid with (5 to 7 working days)`
-              : 'None',
-          ],
+          refundFact(refundedPaise),
           ...(reason ? ([['Reason', reason]] as [string, string][]) : []),
         ],
         closing: ['To book another time, visit our website or call the hospital.'],
@@ -179,7 +173,7 @@ export function appointmentCancelled(
       topic: 'appointment.cancelled',
       channel: 'sms',
       recipient: notice.phone,
-      text: `${HOSPITAL}: booking ${notice.reference} on ${smsWhen(notice)} is cancelled, ${refund}.`,
+      text: `${HOSPITAL}: booking ${notice.reference} on ${smsWhen(notice)} is cancelled, ${refundInBrief(refundedPaise)}.`,
     },
   ];
 }

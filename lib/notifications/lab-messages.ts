@@ -1,17 +1,11 @@
 import 'server-only';
 import { formatInr } from '@/lib/money';
 import type { MessageDraft } from './outbox';
-import { email, HOSPITAL } from './message-layout';
+import { email, HOSPITAL, refundFact, refundInBrief, type OrderAddressee } from './message-layout';
 
 /** A lab order's messages (issue 17). */
 
-export type LabOrderNotice = {
-  id: number;
-  reference: string;
-  name: string;
-  email: string;
-  phone: string;
-  totalPaise: number;
+export type LabOrderNotice = OrderAddressee & {
   /** '27 November 2026, 06:30 AM - 07:00 AM'. */
   window: string;
   /** '27 Nov, 6:30 AM', for the SMS. */
@@ -126,7 +120,6 @@ export function labOrderCancelled(
   refundedPaise: number,
   reason: string,
 ): MessageDraft[] {
-  const refund = refundedPaise > 0 ? `${formatInr(refundedPaise)} refunded` : 'no refund';
   return [
     {
       topic: 'lab_order.cancelled',
@@ -139,12 +132,7 @@ export function labOrderCancelled(
         facts: [
           ['Booking', order.reference],
           ['Collection', order.window],
-          [
-            'Refund',
-            refundedPaise > 0
-              ? `${formatInr(refundedPaise)}, to the card or account you paid with (5 to 7 working days)`
-              : 'None',
-          ],
+          refundFact(refundedPaise),
           ['Reason', reason],
         ],
         closing: ['To book another time, visit our website or call the hospital.'],
@@ -154,7 +142,7 @@ export function labOrderCancelled(
       topic: 'lab_order.cancelled',
       channel: 'sms',
       recipient: order.phone,
-      text: `${HOSPITAL} Lab: collection ${order.reference} for ${order.windowShort} is cancelled, ${refund}.`,
+      text: `${HOSPITAL} Lab: collection ${order.reference} for ${order.windowShort} is cancelled, ${refundInBrief(refundedPaise)}.`,
     },
   ];
 }

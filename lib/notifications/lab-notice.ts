@@ -10,7 +10,8 @@ import { labReportHref } from '@/lib/self-service/links';
 import { formatIndiaDateTime } from '@/lib/time/date-time';
 import { formatTime12h } from '@/lib/time/india';
 import { formatLongDate } from '@/lib/time/long-date';
-import { enqueue } from './outbox';
+import { enqueue, type MessageDraft } from './outbox';
+import { orderAddressee } from './message-layout';
 import {
   labOrderBooked,
   labOrderCancelled,
@@ -44,12 +45,7 @@ export async function loadLabOrderNotice(
     .orderBy(asc(orderPatients.id));
   const day = formatLongDate(collectionDate);
   return {
-    id: order.id,
-    reference: order.reference,
-    name: order.name,
-    email: order.email,
-    phone: order.phone,
-    totalPaise: order.totalPaise,
+    ...orderAddressee(order),
     window: `${day}, ${windowLabel(collectionMinute)}`,
     windowShort: `${collectionDate.slice(8)}/${collectionDate.slice(5, 7)} ${formatTime12h(collectionMinute)}`,
     lines,
@@ -59,9 +55,18 @@ export async function loadLabOrderNotice(
   };
 }
 
-export async function noticeLabOrderBooked(tx: Tx, orderId: number) {
+/** Queues in `tx` what `tell` says about the lab order, read in the same transaction. */
+async function tellAboutLabOrder(
+  tx: Tx,
+  orderId: number,
+  tell: (notice: LabOrderNotice) => MessageDraft[],
+) {
   const notice = await loadLabOrderNotice(tx, orderId);
-  if (notice) await enqueue(tx, { type: 'lab_order', id: orderId }, labOrderBooked(notice));
+  if (notice) await enqueue(tx, { type: 'lab_order', id: orderId }, tell(notice));
+}
+
+export async function noticeLabOrderBooked(tx: Tx, orderId: number) {
+  await tellAboutLabOrder(tx, orderId, labOrderBooked);
 }
 
 /**
@@ -89,8 +94,7 @@ export async function noticeLabSampleCollected(tx: Tx, orderId: number, collecte
 
 /** The report is ready: queued in the transaction that stores it (lib/lab/report-upload.ts). */
 export async function noticeLabReportReady(tx: Tx, orderId: number) {
-  const notice = await loadLabOrderNotice(tx, orderId);
-  if (notice) await enqueue(tx, { type: 'lab_order', id: orderId }, labReportReady(notice));
+  await tellAboutLabOrder(tx, orderId, labReportReady);
 }
 
 /** The lab cancelled the order: queued in the transaction that cancels it and records the refund. */
@@ -100,12 +104,7 @@ export async function noticeLabOrderCancelled(
   refundedPaise: number,
   reason: string,
 ) {
-  const notice = await loadLabOrderNotice(tx, orderId);
-  if (notice) {
-    await enqueue(
-      tx,
-      { type: 'lab_order', id: orderId },
-      labOrderCancelled(notice, refundedPaise, reason),
-    );
-  }
+  await tellAboutLabOrder(tx, orderId, (notice) =>
+    labOrderCancelled(notice, refundedPaise, reason),
+  );
 }

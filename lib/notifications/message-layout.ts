@@ -1,4 +1,5 @@
 import 'server-only';
+import { formatInr } from '@/lib/money';
 import { escapeHtml } from '@/lib/sanitize';
 import type { MessageDraft } from './outbox';
 
@@ -11,6 +12,28 @@ import type { MessageDraft } from './outbox';
 
 export const HOSPITAL = 'Saithunga Hospital';
 export const SMS_MAX = 160;
+
+/** Whom an order's messages address and what the order cost: every kind of order has these. */
+export type OrderAddressee = {
+  id: number;
+  reference: string;
+  name: string;
+  email: string;
+  phone: string;
+  totalPaise: number;
+};
+
+/** The addressee's fields of an order row, for a notice built from it. */
+export function orderAddressee(order: OrderAddressee): OrderAddressee {
+  return {
+    id: order.id,
+    reference: order.reference,
+    name: order.name,
+    email: order.email,
+    phone: order.phone,
+    totalPaise: order.totalPaise,
+  };
+}
 
 /** One e-mail: a heading, a greeting line, labelled facts and closing lines. */
 type EmailContent = {
@@ -52,4 +75,17 @@ ${content.closing.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 /** Cut to `max` characters with an ellipsis, so one long name cannot push an SMS over. */
 export function clip(value: string, max: number): string {
   return value.length <= max ? value : `${value.slice(0, max - 1)}…`;
+}
+
+/** Where a refund goes and how long it takes, as every message about one says it. */
+export const REFUND_ROUTE = 'the card or account you paid with (5 to 7 working days)';
+
+/** A cancellation's refund as an e-mail fact: the amount and where it goes, or 'None'. */
+export function refundFact(refundedPaise: number): [string, string] {
+  return ['Refund', refundedPaise > 0 ? `${formatInr(refundedPaise)}, to ${REFUND_ROUTE}` : 'None'];
+}
+
+/** The same refund in the few words an SMS has room for. */
+export function refundInBrief(refundedPaise: number): string {
+  return refundedPaise > 0 ? `${formatInr(refundedPaise)} refunded` : 'no refund';
 }

@@ -1,18 +1,12 @@
 import 'server-only';
 import { formatInr } from '@/lib/money';
 import type { MessageDraft } from './outbox';
-import { clip, email, HOSPITAL } from './message-layout';
+import { clip, email, HOSPITAL, refundFact, type OrderAddressee } from './message-layout';
 
 /** A pharmacy order's messages, and the desk's about a callback request. */
 
 /** What the order messages say. */
-export type OrderNotice = {
-  id: number;
-  reference: string;
-  name: string;
-  email: string;
-  phone: string;
-  totalPaise: number;
+export type OrderNotice = OrderAddressee & {
   /** 'Placed', 'Dispatched' … (lib/pharmacy/order-status.ts). */
   statusLabel: string;
   note: string;
@@ -30,14 +24,7 @@ function orderFacts(order: OrderNotice): [string, string][] {
     ['Status', order.statusLabel],
     ...order.lines.map(({ name, quantity }) => [name, `× ${quantity}`] as [string, string]),
     ['Total paid', formatInr(order.totalPaise)],
-    ...(order.refundedPaise > 0
-      ? ([
-          [
-            'Refund',
-            `${formatInr(order.refundedPaise)}, to the card or account you paid with (5 to 7 working days)`,
-          ],
-        ] as [string, string][])
-      : []),
+    ...(order.refundedPaise > 0 ? [refundFact(order.refundedPaise)] : []),
     ...(order.note ? ([['Note', order.note]] as [string, string][]) : []),
   ];
 }

@@ -6,7 +6,8 @@ import { orderRow } from '@/lib/orders/queue';
 import { env } from '@/lib/env';
 import { trackOrderHref } from '@/lib/self-service/links';
 import { ORDER_STATUS_LABELS } from '@/lib/pharmacy/order-status';
-import { enqueue } from './outbox';
+import { enqueue, type MessageDraft } from './outbox';
+import { orderAddressee } from './message-layout';
 import { orderPlaced, orderStatusChanged, type OrderNotice } from './order-messages';
 
 /** What an order's messages say, read in the transaction that changes the order. */
@@ -19,12 +20,7 @@ export async function loadOrderNotice(tx: Db | Tx, orderId: number): Promise<Ord
     .innerJoin(medicines, eq(medicines.id, orderItems.medicineId))
     .where(eq(orderItems.orderId, orderId));
   return {
-    id: order.id,
-    reference: order.reference,
-    name: order.name,
-    email: order.email,
-    phone: order.phone,
-    totalPaise: order.totalPaise,
+    ...orderAddressee(order),
     statusLabel: ORDER_STATUS_LABELS[order.status],
     note: order.statusNote,
     lines,
@@ -38,13 +34,20 @@ export async function loadOrderNotice(tx: Db | Tx, orderId: number): Promise<Ord
   };
 }
 
-export async function noticeOrderPlaced(tx: Tx, orderId: number) {
+/** Queues in `tx` what `tell` says about the order, read in the same transaction. */
+async function tellAboutOrder(
+  tx: Tx,
+  orderId: number,
+  tell: (notice: OrderNotice) => MessageDraft[],
+) {
   const notice = await loadOrderNotice(tx, orderId);
-  if (notice) await enqueue(tx, { type: 'pharmacy_order', id: orderId }, orderPlaced(notice));
+  if (notice) await enqueue(tx, { type: 'pharmacy_order', id: orderId }, tell(notice));
+}
+
+export async function noticeOrderPlaced(tx: Tx, orderId: number) {
+  await tellAboutOrder(tx, orderId, orderPlaced);
 }
 
 export async function noticeOrderStatus(tx: Tx, orderId: number) {
-  const notice = await loadOrderNotice(tx, orderId);
-  if (notice)
-    await enqueue(tx, { type: 'pharmacy_order', id: orderId }, orderStatusChanged(notice));
+  await tellAboutOrder(tx, orderId, orderStatusChanged);
 }

@@ -93,27 +93,37 @@ export function physicianJsonLd(input: {
   };
 }
 
-export function medicalWebPageJsonLd(input: {
-  name: string;
-  url: string;
-  description: string;
-  kind: 'MedicalProcedure' | 'MedicalTherapy';
-  bodyLocation?: string;
-  howPerformed?: string;
-}): JsonLd {
+type MedicalPage = { name: string; url: string; description: string };
+
+/** A MedicalWebPage about one medical thing, which bears the page's name and description. */
+function medicalWebPage(page: MedicalPage, aboutType: string, aboutDetail: JsonLd): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'MedicalWebPage',
-    name: input.name,
-    url: input.url,
-    description: input.description,
+    name: page.name,
+    url: page.url,
+    description: page.description,
     about: {
-      '@type': input.kind,
-      name: input.name,
-      description: input.description,
-      ...(input.howPerformed ? { howPerformed: input.howPerformed } : {}),
+      '@type': aboutType,
+      name: page.name,
+      description: page.description,
+      ...aboutDetail,
     },
   };
+}
+
+export function medicalWebPageJsonLd(
+  input: MedicalPage & {
+    kind: 'MedicalProcedure' | 'MedicalTherapy';
+    bodyLocation?: string;
+    howPerformed?: string;
+  },
+): JsonLd {
+  return medicalWebPage(
+    input,
+    input.kind,
+    input.howPerformed ? { howPerformed: input.howPerformed } : {},
+  );
 }
 
 export function blogPostingJsonLd(input: {
@@ -176,27 +186,16 @@ export function productJsonLd(input: {
  * A lab test or health package's page: a MedicalWebPage about a MedicalTest (a package as a
  * MedicalTestPanel with its tests as subTest), with the price as an Offer.
  */
-export function medicalTestJsonLd(input: {
-  name: string;
-  url: string;
-  description: string;
-  subTests: string[];
-  priceRupees: number;
-}): JsonLd {
+export function medicalTestJsonLd(
+  input: MedicalPage & { subTests: string[]; priceRupees: number },
+): JsonLd {
+  const panel = input.subTests.length > 0;
   return {
-    '@context': 'https://schema.org',
-    '@type': 'MedicalWebPage',
-    name: input.name,
-    url: input.url,
-    description: input.description,
-    about: {
-      '@type': input.subTests.length > 0 ? 'MedicalTestPanel' : 'MedicalTest',
-      name: input.name,
-      description: input.description,
-      ...(input.subTests.length > 0
-        ? { subTest: input.subTests.map((name) => ({ '@type': 'MedicalTest', name })) }
-        : {}),
-    },
+    ...medicalWebPage(
+      input,
+      panel ? 'MedicalTestPanel' : 'MedicalTest',
+      panel ? { subTest: input.subTests.map((name) => ({ '@type': 'MedicalTest', name })) } : {},
+    ),
     offers: {
       '@type': 'Offer',
       priceCurrency: 'INR',

@@ -5,10 +5,9 @@ import { TAGS } from '@/lib/cache/tags';
 import { homeBanners, homeFaqs } from '@/lib/db/schema';
 import { htmlToText, sanitizeHtml } from '@/lib/sanitize';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
-import { lockRecord } from '@/lib/staff/record-lock';
-import { changedFields, recordAudit } from '@/lib/staff/audit';
 import { IMAGE_REQUIRED, imageField, withStoredImage } from '@/lib/uploads/content-image';
 import { labelledText } from '@/lib/validation/fields';
+import { auditHomePart, bannerPart, faqPart, saveHomePart } from './home-parts';
 
 const position = number()
   .typeError('The position must be a whole number')
@@ -41,33 +40,9 @@ export const saveHomeFaq = defineStaffAction({
     if (!htmlToText(answerHtml).trim())
       throw new InvalidInputError({ answer: 'The answer is required' });
     const after = { question: input.question, answerHtml, position: input.position };
-    await db.transaction(async (tx) => {
-      if (!input.id) {
-        const [created] = await tx.insert(homeFaqs).values(after).returning({ id: homeFaqs.id });
-        await recordAudit(tx, {
-          staffId: actor.id,
-          action: 'home_faq.create',
-          entity: 'home',
-          entityId: `faq-${created.id}`,
-          changes: changedFields({}, after),
-        });
-        return;
-      }
-      const id = Number(input.id);
-      const before = await lockRecord(tx, homeFaqs, id, 'This question no longer exists', {
-        question: homeFaqs.question,
-        answerHtml: homeFaqs.answerHtml,
-        position: homeFaqs.position,
-      });
-      await tx.update(homeFaqs).set(after).where(eq(homeFaqs.id, id));
-      await recordAudit(tx, {
-        staffId: actor.id,
-        action: 'home_faq.edit',
-        entity: 'home',
-        entityId: `faq-${id}`,
-        changes: changedFields(before, after),
-      });
-    });
+    await db.transaction((tx) =>
+      saveHomePart(tx, actor, faqPart, input.id, { created: after, changed: after }),
+    );
     return {
       ok: true,
       message: 'Saved. The home page shows it from its next visit.',
@@ -84,12 +59,8 @@ export const deleteHomeFaq = defineStaffAction({
     await db.transaction(async (tx) => {
       const [removed] = await tx.delete(homeFaqs).where(eq(homeFaqs.id, input.id)).returning();
       if (!removed) throw new NotFoundError('This question no longer exists');
-      await recordAudit(tx, {
-        staffId: actor.id,
-        action: 'home_faq.delete',
-        entity: 'home',
-        entityId: `faq-${input.id}`,
-        changes: { question: { before: removed.question, after: null } },
+      await auditHomePart(tx, actor, 'faq', 'delete', input.id, {
+        question: { before: removed.question, after: null },
       });
     });
     return { ok: true, message: 'Question removed from the home page.', revalidate: [TAGS.home] };
@@ -123,39 +94,12 @@ export const saveHomeBanner = defineStaffAction({
     }
     const words = { title: input.title, subtitle: input.subtitle, position: input.position };
     await withStoredImage(input.image, 'banner', 'image', (image) =>
-      db.transaction(async (tx) => {
-        if (!input.id) {
-          const row = { ...words, image: image! };
-          const [created] = await tx
-            .insert(homeBanners)
-            .values(row)
-            .returning({ id: homeBanners.id });
-          await recordAudit(tx, {
-            staffId: actor.id,
-            action: 'home_banner.create',
-            entity: 'home',
-            entityId: `banner-${created.id}`,
-            changes: changedFields({}, row),
-          });
-          return;
-        }
-        const id = Number(input.id);
-        const before = await lockRecord(tx, homeBanners, id, 'This banner no longer exists', {
-          title: homeBanners.title,
-          subtitle: homeBanners.subtitle,
-          position: homeBanners.position,
-          image: homeBanners.image,
-        });
-        const after = { ...words, ...(image ? { image } : {}) };
-        await tx.update(homeBanners).set(after).where(eq(homeBanners.id, id));
-        await recordAudit(tx, {
-          staffId: actor.id,
-          action: 'home_banner.edit',
-          entity: 'home',
-          entityId: `banner-${id}`,
-          changes: changedFields(before, after),
-        });
-      }),
+      db.transaction((tx) =>
+        saveHomePart(tx, actor, bannerPart, input.id, {
+          created: { ...words, image: image! },
+          changed: { ...words, ...(image ? { image } : {}) },
+        }),
+      ),
     );
     return {
       ok: true,
@@ -185,12 +129,8 @@ export const deleteHomeBanner = defineStaffAction({
         .delete(homeBanners)
         .where(eq(homeBanners.id, input.id))
         .returning();
-      await recordAudit(tx, {
-        staffId: actor.id,
-        action: 'home_banner.delete',
-        entity: 'home',
-        entityId: `banner-${input.id}`,
-        changes: { title: { before: removed.title, after: null } },
+      await auditHomePart(tx, actor, 'banner', 'delete', input.id, {
+        title: { before: removed.title, after: null },
       });
     });
     return { ok: true, message: 'Banner removed from the home page.', revalidate: [TAGS.home] };

@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import { InvalidInputError } from '@/lib/api/errors';
+import type { Db, Tx } from '@/lib/db/open';
+import type { FieldErrors } from '@/lib/validation/validate';
+
+/**
+ * The record a console form's picker chose (a department, an author, a branch, a doctor), read by
+ * its id; gone, the picker's field error (`{ department_id: 'Choose a department' }`). A picker
+ * offers only records that exist, so a missing one is a stale form or a forged request.
+ */
+export async function chosenRecord<F extends SelectedFields = { id: AnyPgColumn }>(
+  db: Db | Tx,
+  table: PgTable & { id: AnyPgColumn },
+  id: number,
+  refusal: FieldErrors,
+  /** The columns to read; the id alone by default. */
+  fields?: F,
+): Promise<SelectResultFields<F>> {
+  const rows: unknown[] = await db
+    .select(fields ?? { id: table.id })
+    .from(table as PgTable)
+    .where(eq(table.id, id));
+  if (rows.length === 0) throw new InvalidInputError(refusal);
+  return rows[0] as SelectResultFields<F>;
+}

@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { object, type ObjectShape } from 'yup';
+import type { Tx } from '@/lib/db/open';
+import { recordId } from '@/lib/staff/action';
+import { auditChange, changedFields } from '@/lib/staff/audit';
+import { lockRecord } from '@/lib/staff/record-lock';
+import { refuseIfChanged, seenField } from '@/lib/staff/record-version';
+import { imageField } from '@/lib/uploads/content-image';
+
+type ContentTable = PgTable & { id: AnyPgColumn };
+
+/**
+ * A content record's edit form: which record, the version its form was opened on, its `fields`
+ * and, optionally, a new picture.
+ */
+export function contentEditSchema<S extends ObjectShape>(fields: S) {
+  return object({ id: recordId(), seen: seenField(), ...fields, image: imageField() });
+}
+
+/** One record's edit as the content editor saves it. */
+export type ContentEdit<T extends ContentTable, Before> = {
+  table: T;
+  id: number;
+  /** The 404 message when the record is gone. */
+  missing: string;
+  /** The version the form was opened on. */
+  seen: string | undefined;
+  /** The record as its form shows it, read after the lock. */
+  read: (tx: Tx, id: number) => Promise<Before | null>;
+  after: PgUpdateSetSource<T> & Record<string, unknown>;
+  /** The audit entry's action, 'department.edit'. */
+  action: `${string}.${string}`;
+};
+
+/**
+ * A content editor's save of one department, doctor or post: the row locked, refused when it
+ * changed since its form was opened, nothing written when no field differs, else the new values
+ * with their audit entry. Returns the record as it was (its slug names the pages to render
+ * afresh), or null when there was nothing to save.
+ */
+export async function saveContentEdit<
+  T extends ContentTable,
+  Before extends Record<string, unknown>,
+>(tx: Tx, actor: { id: number }, edit: ContentEdit<T, Before>): Promise<Before | null> {
+  await lockRecord(tx, edit.table, edit.id, edit.missing);
+  const before = (await edit.read(tx, edit.id))!;
+  refuseIfChanged(edit.seen, before);
+  const changes = changedFields(before, edit.after);
+  if (Object.keys(changes).length === 0) return null;
+  await tx.update(edit.table).set(edit.after).where(eq(edit.table.id, edit.id));
+  await auditChange(tx, actor, edit.action, edit.id, changes);
+  return before;
+}
+
+/**
+ * A content editor's new record (a department, doctor, post, treatment or vacancy): inserted with
+ * its audit entry, which lists every field it was created with (`audited`, where the editor gave
+ * more than the row holds: a treatment's facts, a vacancy's being open). Returns the new id.
+ */
+export async function insertContentRecord<T extends ContentTable>(
+  tx: Tx,
+  actor: { id: number },
+  table: T,
+  row: PgInsertValue<T> & Record<string, unknown>,
+  action: `${string}.create`,
+  audited: Record<string, unknown> = row,
+): Promise<number> {
+  const [created] = await tx.insert(table).values(row).returning({ id: table.id });
+  const id = Number(created.id);
+  await auditChange(tx, actor, action, id, changedFields({}, audited));
+  return id;
+}
