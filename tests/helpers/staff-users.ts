@@ -13,3 +13,18 @@ export async function insertStaffUser(db: Db, user: StaffUserSeed): Promise<numb
     .returning({ id: staffUsers.id });
   return row.id;
 }
+
+/**
+ * Adds one account per role, `<role>@<domain>` and named after its role, into `ids` (declared by
+ * the test so its cases can read it before the accounts exist).
+ */
+export async function insertStaffRoles(
+  db: Db,
+  roles: readonly StaffRole[],
+  domain: string,
+  ids: Partial<Record<StaffRole, number>>,
+): Promise<void> {
+  for (const role of roles) {
+    ids[role] = await insertStaffUser(db, { email: `${role}@${domain}`, name: role, role });
+  }
+}

@@ -18,7 +18,6 @@ import {
   outboxMessages,
   payments,
   refunds,
-  staffUsers,
 } from '@/lib/db/schema';
 import { LAB_CANCEL_MESSAGES } from '@/lib/lab/order-steps';
 import { labOrderPurchase } from '@/lib/lab/purchase';
@@ -35,6 +34,7 @@ import { writeLab } from '@/lib/seed/write-lab';
 import { addDays, indiaToday } from '@/lib/time/india';
 import { createOrder } from '../booking/fixtures';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { insertStaffRoles } from '../helpers/staff-users';
 
 const provider = () => getPaymentProvider() as SimulatedProvider;
 const PINCODE = '560034';
@@ -55,13 +55,7 @@ describe.each(engines)('cancelling a lab order on %s', (engine) => {
       .where(eq(labTests.kind, 'test'))
       .orderBy(asc(labTests.id))
       .limit(1);
-    for (const role of ['lab', 'front_desk'] as const) {
-      const [row] = await t.db
-        .insert(staffUsers)
-        .values({ email: `${role}@t.example`, name: role, role, passwordHash: 'x' })
-        .returning({ id: staffUsers.id });
-      ids[role] = row.id;
-    }
+    await insertStaffRoles(t.db, ['lab', 'front_desk'], 't.example', ids);
   }, 180_000);
   afterAll(() => t.drop());
 

@@ -16,7 +16,7 @@ import { NextRequest } from 'next/server';
 // Below app-db: the route imports @/lib/db, whose mock (jest.mock below) is built from it.
 import { GET } from '@/app/(site)/lab-tests/report/file/route';
 import { InvalidInputError } from '@/lib/api/errors';
-import { labReports, outboxMessages, staffUsers } from '@/lib/db/schema';
+import { labReports, outboxMessages } from '@/lib/db/schema';
 import { closeLimits } from '@/lib/security/limits';
 import {
   ACCESS_MESSAGES,
@@ -34,6 +34,7 @@ import { performStaffAction, type StaffAction } from '@/lib/staff/action';
 import { STAFF_ACTIONS } from '@/lib/staff/registry';
 import { apiError } from '../helpers/api-error';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { insertStaffUser } from '../helpers/staff-users';
 import { pdfBytes } from '../helpers/files';
 import {
   insertLabCatalogue,
@@ -58,11 +59,7 @@ describe.each(engines)('the lab report page on %s', (engine) => {
     t = await createTestDb(engine);
     useAppDb(t.db);
     catalogue = await insertLabCatalogue(t.db);
-    const [lab] = await t.db
-      .insert(staffUsers)
-      .values({ email: 'lab@t.example', name: 'Lab', role: 'lab', passwordHash: 'x' })
-      .returning({ id: staffUsers.id });
-    labId = lab.id;
+    labId = await insertStaffUser(t.db, { email: 'lab@t.example', name: 'Lab', role: 'lab' });
   }, 180_000);
   afterAll(async () => {
     useAppDb(null);

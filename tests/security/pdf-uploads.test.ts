@@ -23,7 +23,6 @@ import {
   outboxMessages,
   orders,
   prescriptionFiles,
-  staffUsers,
 } from '@/lib/db/schema';
 import { REPORT_MESSAGES } from '@/lib/lab/order-steps';
 import { outboxDir, outboxFileName } from '@/lib/notifications/channels';
@@ -35,6 +34,7 @@ import type { StaffActor } from '@/lib/staff/sessions';
 import { PDF_ACTIVE_CONTENT } from '@/lib/uploads/pdf-content';
 import { LOCKED_FILE_CSP } from '@/lib/uploads/served-file';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { insertStaffUser } from '../helpers/staff-users';
 import { pageScriptedPdfs, pdfBytes, pdfOfPages, scriptedPdfs } from '../helpers/files';
 import { pageCount, passesQpdfCheck, scriptMarksIn } from '../helpers/pdf-tool';
 import { insertLabCatalogue, insertLabOrder, type LabCatalogue } from '../lab/report-fixtures';
@@ -74,11 +74,8 @@ describe.each(engines)('uploaded PDFs on %s', (engine) => {
     t = await createTestDb(engine);
     useAppDb(t.db);
     catalogue = await insertLabCatalogue(t.db);
-    const [row] = await t.db
-      .insert(staffUsers)
-      .values({ email: 'admin@t.example', name: 'Admin', role: 'admin', passwordHash: 'x' })
-      .returning({ id: staffUsers.id });
-    admin = { id: row.id, email: 'admin@t.example', name: 'Admin', role: 'admin' } as StaffActor;
+    const user = { email: 'admin@t.example', name: 'Admin', role: 'admin' } as const;
+    admin = { id: await insertStaffUser(t.db, user), ...user } as StaffActor;
     const [category] = await t.db.insert(jobCategories).values({ name: 'Nursing' }).returning();
     fs.mkdirSync(path.join(uploads, 'jobs'), { recursive: true });
     fs.writeFileSync(path.join(uploads, 'jobs', 'nurse.pdf'), pdfBytes());

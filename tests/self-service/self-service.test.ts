@@ -20,7 +20,6 @@ import {
   outboxMessages,
   payments,
   refunds,
-  staffUsers,
 } from '@/lib/db/schema';
 import { appointmentStart } from '@/lib/notifications/appointment-notice';
 import { getPaymentProvider } from '@/lib/payments';
@@ -49,6 +48,7 @@ import { STAFF_ACTIONS } from '@/lib/staff/registry';
 import { addDays, indiaToday } from '@/lib/time/india';
 import { createOrder, createWorld, orderBody, PATIENT, type World } from '../booking/fixtures';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { insertStaffUser } from '../helpers/staff-users';
 import { deliveryInfo, insertPharmacyFixture, type Fixture } from '../pharmacy/fixtures';
 
 const provider = () => getPaymentProvider() as SimulatedProvider;
@@ -65,11 +65,11 @@ describe.each(engines)('self-service on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestDb(engine);
-    const [pharmacist] = await t.db
-      .insert(staffUsers)
-      .values({ email: 'rx@test.example', name: 'Rx', role: 'pharmacist', passwordHash: 'x' })
-      .returning({ id: staffUsers.id });
-    pharmacistId = pharmacist.id;
+    pharmacistId = await insertStaffUser(t.db, {
+      email: 'rx@test.example',
+      name: 'Rx',
+      role: 'pharmacist',
+    });
   }, 180_000);
   afterAll(async () => {
     await closeLimits();

@@ -7,14 +7,7 @@ import { listLeads } from '@/lib/leads/queue';
 import { queryJobs } from '@/lib/careers/queries';
 import { findActiveCoupon } from '@/lib/pharmacy/coupon-reads';
 import { addDays, indiaToday } from '@/lib/time/india';
-import {
-  auditLog,
-  callbackRequests,
-  jobApplications,
-  jobCategories,
-  jobs,
-  staffUsers,
-} from '@/lib/db/schema';
+import { auditLog, callbackRequests, jobApplications, jobCategories, jobs } from '@/lib/db/schema';
 import { blogAuthors, blogs, coupons, departments, homeFaqs, treatments } from '@/lib/db/schema';
 import { performStaffAction, type StaffAction } from '@/lib/staff/action';
 import { RECORD_CHANGED_MESSAGE, recordVersion } from '@/lib/staff/record-version';
@@ -26,6 +19,7 @@ import { EXPORTS } from '@/lib/staff/exports';
 import { STAFF_ACTIONS } from '@/lib/staff/registry';
 import type { StaffRole } from '@/lib/staff/roles';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { insertStaffRoles } from '../helpers/staff-users';
 
 describe('the CSV export', () => {
   it.each(['=HYPERLINK("http://x")', '+91 98', '-2+3', '@SUM(A1)', '\tx', '\rx'])(
@@ -56,13 +50,7 @@ describe.each(engines)('content and HR on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestDb(engine);
-    for (const role of ['editor', 'hr', 'front_desk'] as const) {
-      const [row] = await t.db
-        .insert(staffUsers)
-        .values({ email: `${role}@x.example`, name: role, role, passwordHash: 'x' })
-        .returning({ id: staffUsers.id });
-      ids[role] = row.id;
-    }
+    await insertStaffRoles(t.db, ['editor', 'hr', 'front_desk'], 'x.example', ids);
   }, 180_000);
   afterAll(() => t.drop());
 

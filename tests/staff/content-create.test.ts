@@ -23,7 +23,6 @@ import {
   homeBanners,
   medicineCategories,
   medicines,
-  staffUsers,
   treatmentInfos,
   treatments,
 } from '@/lib/db/schema';
@@ -33,6 +32,7 @@ import { STAFF_ACTIONS } from '@/lib/staff/registry';
 import type { StaffRole } from '@/lib/staff/roles';
 import { addDays, indiaToday } from '@/lib/time/india';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { insertStaffRoles } from '../helpers/staff-users';
 import { htmlBytes } from '../helpers/files';
 
 describe('plain text typed in the console', () => {
@@ -72,13 +72,7 @@ describe.each(engines)('creating content on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestDb(engine);
-    for (const role of ['editor', 'pharmacist'] as const) {
-      const [row] = await t.db
-        .insert(staffUsers)
-        .values({ email: `${role}@x.example`, name: role, role, passwordHash: 'x' })
-        .returning({ id: staffUsers.id });
-      ids[role] = row.id;
-    }
+    await insertStaffRoles(t.db, ['editor', 'pharmacist'], 'x.example', ids);
   }, 180_000);
   afterAll(() => t.drop());
 

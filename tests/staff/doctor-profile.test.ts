@@ -10,12 +10,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { GET as photoRoute } from '@/app/media/[folder]/[file]/route';
-import { doctors, staffUsers } from '@/lib/db/schema';
+import { doctors } from '@/lib/db/schema';
 import { parseQualifications } from '@/lib/doctors/staff-actions';
 import { performStaffAction, type StaffAction } from '@/lib/staff/action';
 import { STAFF_ACTIONS } from '@/lib/staff/registry';
 import { createWorld } from '../booking/fixtures';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { insertStaffUser } from '../helpers/staff-users';
 import { htmlBytes } from '../helpers/files';
 import { getDoctorForEdit } from '@/lib/doctors/staff-doctors';
 import { RECORD_CHANGED_MESSAGE, recordVersion } from '@/lib/staff/record-version';
@@ -36,11 +37,7 @@ describe.each(engines)("the editor's doctor profiles on %s", (engine) => {
   let editorId: number;
   beforeAll(async () => {
     t = await createTestDb(engine);
-    const [editor] = await t.db
-      .insert(staffUsers)
-      .values({ email: 'ed@x.example', name: 'Ed', role: 'editor', passwordHash: 'x' })
-      .returning({ id: staffUsers.id });
-    editorId = editor.id;
+    editorId = await insertStaffUser(t.db, { email: 'ed@x.example', name: 'Ed', role: 'editor' });
   }, 180_000);
   afterAll(() => t.drop());
 

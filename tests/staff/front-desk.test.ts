@@ -23,14 +23,7 @@ import {
   sendRefund,
 } from '@/lib/checkout/refunds';
 import { confirmCheckout } from '@/lib/checkout/settle';
-import {
-  appointments,
-  doctors,
-  outboxMessages,
-  payments,
-  refunds,
-  staffUsers,
-} from '@/lib/db/schema';
+import { appointments, doctors, outboxMessages, payments, refunds } from '@/lib/db/schema';
 import { getDoctorSchedule } from '@/lib/doctors/schedule-reads';
 import { getPaymentProvider } from '@/lib/payments';
 import type { SimulatedProvider } from '@/lib/payments/simulated';
@@ -40,6 +33,7 @@ import { STAFF_ACTIONS } from '@/lib/staff/registry';
 import { addDays, indiaDayStart, indiaToday, toDdMmYyyy } from '@/lib/time/india';
 import { createOrder, createWorld, orderBody, type World } from '../booking/fixtures';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { insertStaffUser } from '../helpers/staff-users';
 
 const provider = () => getPaymentProvider() as SimulatedProvider;
 
@@ -53,11 +47,11 @@ describe.each(engines)('the front desk on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestDb(engine);
-    const [desk] = await t.db
-      .insert(staffUsers)
-      .values({ email: 'desk@test.example', name: 'Desk', role: 'front_desk', passwordHash: 'x' })
-      .returning({ id: staffUsers.id });
-    deskId = desk.id;
+    deskId = await insertStaffUser(t.db, {
+      email: 'desk@test.example',
+      name: 'Desk',
+      role: 'front_desk',
+    });
   }, 180_000);
   afterAll(() => t.drop());
 
