@@ -27,13 +27,13 @@ import { CODE_SENT, messagesAbout } from '@/lib/notifications/staff-outbox';
 import { SMS_MAX } from '@/lib/notifications/message-layout';
 import { getPaymentProvider } from '@/lib/payments';
 import type { SimulatedProvider } from '@/lib/payments/simulated';
-import { performStaffAction, StaffForbiddenError, type StaffAction } from '@/lib/staff/action';
-import { STAFF_ACTIONS } from '@/lib/staff/registry';
+import { StaffForbiddenError } from '@/lib/staff/action';
 import type { StaffRole } from '@/lib/staff/roles';
 import { writeLab } from '@/lib/seed/write-lab';
 import { addDays, indiaToday } from '@/lib/time/india';
 import { createOrder } from '../booking/fixtures';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { roleActor, runStaffAction, type StaffActionName } from '../helpers/staff-actions';
 import { insertStaffRoles } from '../helpers/staff-users';
 
 const provider = () => getPaymentProvider() as SimulatedProvider;
@@ -59,13 +59,8 @@ describe.each(engines)('cancelling a lab order on %s', (engine) => {
   }, 180_000);
   afterAll(() => t.drop());
 
-  const run = (name: keyof typeof STAFF_ACTIONS, role: StaffRole, raw: Record<string, unknown>) =>
-    performStaffAction(
-      t.db,
-      STAFF_ACTIONS[name] as unknown as StaffAction,
-      { id: ids[role], email: `${role}@t.example`, name: role, role },
-      raw,
-    );
+  const run = (name: StaffActionName, role: StaffRole, raw: Record<string, unknown>) =>
+    runStaffAction(t.db, name, roleActor(role, 't.example', ids), raw);
 
   /** A lab order paid through the test checkout, for tomorrow's 08:00 window (or `time`). */
   async function paidOrder(time = '08:00') {

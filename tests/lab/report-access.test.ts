@@ -30,10 +30,9 @@ import {
   labReportFileHref,
   readPatientLabOrder,
 } from '@/lib/self-service/lab-order';
-import { performStaffAction, type StaffAction } from '@/lib/staff/action';
-import { STAFF_ACTIONS } from '@/lib/staff/registry';
 import { apiError } from '../helpers/api-error';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { runStaffAction } from '../helpers/staff-actions';
 import { insertStaffUser } from '../helpers/staff-users';
 import { pdfBytes } from '../helpers/files';
 import {
@@ -103,9 +102,9 @@ describe.each(engines)('the lab report page on %s', (engine) => {
   const withReport = async (bytes = pdfBytes(1_200)) => {
     const order = await insertLabOrder(t.db, catalogue);
     const file = new File([bytes], 'report.pdf', { type: 'application/pdf' });
-    const uploaded = await performStaffAction(
+    const uploaded = await runStaffAction(
       t.db,
-      STAFF_ACTIONS.uploadLabReportAction as unknown as StaffAction,
+      'uploadLabReportAction',
       { id: labId, email: 'lab@t.example', name: 'Lab', role: 'lab' },
       { id: order.id, file },
     );

@@ -21,11 +21,10 @@ import { listOutbox } from '@/lib/notifications/staff-outbox';
 import { deliverDue, MAX_ATTEMPTS, retryDelayMs } from '@/lib/notifications/worker';
 import { getPaymentProvider } from '@/lib/payments';
 import type { SimulatedProvider } from '@/lib/payments/simulated';
-import { performStaffAction, type StaffAction } from '@/lib/staff/action';
-import { STAFF_ACTIONS } from '@/lib/staff/registry';
 import { addDays, indiaToday } from '@/lib/time/india';
 import { createOrder, createWorld, orderBody, type World } from '../booking/fixtures';
 import { engines, testDbForFile } from '../helpers/db';
+import { runStaffAction, type StaffActionName } from '../helpers/staff-actions';
 import { insertStaffUser } from '../helpers/staff-users';
 
 const provider = () => getPaymentProvider() as SimulatedProvider;
@@ -56,13 +55,8 @@ describe.each(engines)('the outbox on %s', (engine) => {
   const day2 = addDays(indiaToday(), 3);
   beforeEach(() => t.db.delete(outboxMessages));
 
-  const desk = (name: keyof typeof STAFF_ACTIONS, input: Record<string, unknown>) =>
-    performStaffAction(
-      t.db,
-      STAFF_ACTIONS[name] as unknown as StaffAction,
-      { id: deskId, ...deskUser },
-      input,
-    );
+  const desk = (name: StaffActionName, input: Record<string, unknown>) =>
+    runStaffAction(t.db, name, { id: deskId, ...deskUser }, input);
   const newWorld = () =>
     createWorld(t.db, [
       { date: day1, minute: 10 * 60 },
@@ -217,9 +211,9 @@ describe.each(engines)('the outbox on %s', (engine) => {
     expect(new Set([...page.rows, ...rest.rows].map((r) => r.id)).size).toBe(6);
 
     const admin = (input: Record<string, unknown>) =>
-      performStaffAction(
+      runStaffAction(
         t.db,
-        STAFF_ACTIONS.resendMessageAction as unknown as StaffAction,
+        'resendMessageAction',
         { id: deskId, email: 'desk@test.example', name: 'Desk', role: 'admin' },
         input,
       );

@@ -43,11 +43,10 @@ import {
 } from '@/lib/self-service/booking';
 import { findOrderHolder, readTrackedOrder } from '@/lib/self-service/order';
 import { closeLimits } from '@/lib/security/limits';
-import { performStaffAction, type StaffAction } from '@/lib/staff/action';
-import { STAFF_ACTIONS } from '@/lib/staff/registry';
 import { addDays, indiaToday } from '@/lib/time/india';
 import { createOrder, createWorld, orderBody, PATIENT, type World } from '../booking/fixtures';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { runStaffAction } from '../helpers/staff-actions';
 import { insertStaffUser } from '../helpers/staff-users';
 import { deliveryInfo, insertPharmacyFixture, type Fixture } from '../pharmacy/fixtures';
 
@@ -458,9 +457,9 @@ describe.each(engines)('self-service on %s', (engine) => {
       expect(holder?.reference).toBe(reference);
       expect(await findOrderHolder(t.db, reference, '9000000000')).toBeNull();
       for (const action of ['confirm', 'pack', 'dispatch']) {
-        const result = await performStaffAction(
+        const result = await runStaffAction(
           t.db,
-          STAFF_ACTIONS.moveOrderAction as unknown as StaffAction,
+          'moveOrderAction',
           { id: pharmacistId, email: 'rx@test.example', name: 'Rx', role: 'pharmacist' },
           { id: holder!.id, action, reason: '' },
         );

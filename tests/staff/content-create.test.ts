@@ -27,11 +27,10 @@ import {
   treatments,
 } from '@/lib/db/schema';
 import { textToHtml } from '@/lib/sanitize';
-import { performStaffAction, type StaffAction } from '@/lib/staff/action';
-import { STAFF_ACTIONS } from '@/lib/staff/registry';
 import type { StaffRole } from '@/lib/staff/roles';
 import { addDays, indiaToday } from '@/lib/time/india';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { roleActor, runStaffAction, type StaffActionName } from '../helpers/staff-actions';
 import { insertStaffRoles } from '../helpers/staff-users';
 import { htmlBytes } from '../helpers/files';
 
@@ -61,13 +60,8 @@ const storedFiles = (folder: string) => {
 describe.each(engines)('creating content on %s', (engine) => {
   let t: TestDb;
   const ids = {} as Record<StaffRole, number>;
-  const act = (role: StaffRole, name: keyof typeof STAFF_ACTIONS, input: Record<string, unknown>) =>
-    performStaffAction(
-      t.db,
-      STAFF_ACTIONS[name] as unknown as StaffAction,
-      { id: ids[role], email: `${role}@x.example`, name: role, role },
-      input,
-    );
+  const act = (role: StaffRole, name: StaffActionName, input: Record<string, unknown>) =>
+    runStaffAction(t.db, name, roleActor(role, 'x.example', ids), input);
   let departmentId: number;
 
   beforeAll(async () => {

@@ -12,10 +12,9 @@ import sharp from 'sharp';
 import { GET as photoRoute } from '@/app/media/[folder]/[file]/route';
 import { doctors } from '@/lib/db/schema';
 import { parseQualifications } from '@/lib/doctors/staff-actions';
-import { performStaffAction, type StaffAction } from '@/lib/staff/action';
-import { STAFF_ACTIONS } from '@/lib/staff/registry';
 import { createWorld } from '../booking/fixtures';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { runStaffAction } from '../helpers/staff-actions';
 import { insertStaffUser } from '../helpers/staff-users';
 import { htmlBytes } from '../helpers/files';
 import { getDoctorForEdit } from '@/lib/doctors/staff-doctors';
@@ -42,9 +41,9 @@ describe.each(engines)("the editor's doctor profiles on %s", (engine) => {
   afterAll(() => t.drop());
 
   const edit = (values: Record<string, unknown>) =>
-    performStaffAction(
+    runStaffAction(
       t.db,
-      STAFF_ACTIONS.editDoctorAction as unknown as StaffAction,
+      'editDoctorAction',
       { id: editorId, email: 'ed@x.example', name: 'Ed', role: 'editor' },
       {
         specialities: 'Cardiology, Echocardiography',

@@ -27,12 +27,11 @@ import { appointments, doctors, outboxMessages, payments, refunds } from '@/lib/
 import { getDoctorSchedule } from '@/lib/doctors/schedule-reads';
 import { getPaymentProvider } from '@/lib/payments';
 import type { SimulatedProvider } from '@/lib/payments/simulated';
-import { performStaffAction, type StaffAction } from '@/lib/staff/action';
 import { EXPORTS } from '@/lib/staff/exports';
-import { STAFF_ACTIONS } from '@/lib/staff/registry';
 import { addDays, indiaDayStart, indiaToday, toDdMmYyyy } from '@/lib/time/india';
 import { createOrder, createWorld, orderBody, type World } from '../booking/fixtures';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { type StaffActionName, runStaffAction } from '../helpers/staff-actions';
 import { insertStaffUser } from '../helpers/staff-users';
 
 const provider = () => getPaymentProvider() as SimulatedProvider;
@@ -61,10 +60,10 @@ describe.each(engines)('the front desk on %s', (engine) => {
       { date: day1, minute: 11 * 60 },
       { date: day2, minute: 10 * 60 },
     ]);
-  const desk = (name: keyof typeof STAFF_ACTIONS, input: Record<string, unknown>) =>
-    performStaffAction(
+  const desk = (name: StaffActionName, input: Record<string, unknown>) =>
+    runStaffAction(
       t.db,
-      STAFF_ACTIONS[name] as unknown as StaffAction,
+      name,
       { id: deskId, email: 'desk@test.example', name: 'Desk', role: 'front_desk' },
       input,
     );
