@@ -63,6 +63,7 @@ import { MAX_QUANTITY } from '@/lib/pharmacy/cart-math';
 import { PRESCRIPTION_MESSAGES } from '@/lib/pharmacy/prescription-rules';
 import { shortageMessage } from '@/lib/pharmacy/stock-rules';
 import type { MedicineCard as Card, MedicineDetail } from '@/lib/pharmacy/types';
+import { SAVED_DELIVERY_INFO } from '../helpers/saved-delivery-info';
 
 const medicine = (id: number, stock: number, available = stock > 0): Card => ({
   id,
@@ -102,16 +103,6 @@ function withoutStock(card: Card): Omit<Card, 'stock'> {
   delete old.stock;
   return old as Omit<Card, 'stock'>;
 }
-
-const INFO = {
-  name: 'A',
-  email: 'a@b.co',
-  phone_number: '9876543210',
-  pincode: '560038',
-  address: 'x',
-  date: '16/03/2030',
-  time: '10:00 am',
-};
 
 /** jsdom has no Response: an answer as postJson reads it. */
 const reply = (status: number, body: unknown) => ({
@@ -321,7 +312,7 @@ describe("the cart page reads today's prices when it opens", () => {
   it("after a refused amount, reads the coupon's percentage again too, and says it changed", async () => {
     act(() => store().add(medicine(1, 40)));
     await act(() => useCartStore.persist.rehydrate());
-    mockSavedInfo = INFO;
+    mockSavedInfo = SAVED_DELIVERY_INFO;
     const quote = {
       message: 'Success',
       data: {
@@ -373,7 +364,7 @@ describe("the cart page reads today's prices when it opens", () => {
   it("after a refused amount, asks the address's delivery fee again, past the caches", async () => {
     act(() => store().add(medicine(1, 40)));
     await act(() => useCartStore.persist.rehydrate());
-    mockSavedInfo = { ...INFO, pincode: '560099' };
+    mockSavedInfo = { ...SAVED_DELIVERY_INFO, pincode: '560099' };
     let fee = 0;
     const pincodeCalls: (RequestInit | undefined)[] = [];
     const sent: Record<string, unknown>[] = [];
@@ -488,7 +479,7 @@ describe('checkout refusals', () => {
         amountShown: 7000,
         couponCode,
         prescription: null,
-        info: INFO,
+        info: SAVED_DELIVERY_INFO,
         clearCart,
         onCouponRefused,
         onPrescriptionAsked,
