@@ -79,6 +79,17 @@ const medicine = (id: number, stock: number, available = stock > 0): Card => ({
   stock,
 });
 
+/** One of `medicine(id)` as the cart quote answers it (MRP ₹15), now sold at `price` rupees. */
+const quotedLine = (id: number, price: number, discount: number) => ({
+  _id: String(id),
+  medicine_name: `Medicine ${id}`,
+  quantity: 1,
+  actual_price: 15,
+  total_price: price,
+  discount,
+  line_total: price,
+});
+
 const detail = (stock: number, available = stock > 0): MedicineDetail =>
   ({
     ...medicine(1, stock, available),
@@ -263,26 +274,7 @@ describe("the cart page reads today's prices when it opens", () => {
       reply(200, {
         message: 'Success',
         data: {
-          items: [
-            {
-              _id: '1',
-              medicine_name: 'Medicine 1',
-              quantity: 1,
-              actual_price: 15,
-              total_price: 12.5,
-              discount: 17,
-              line_total: 12.5,
-            },
-            {
-              _id: '2',
-              medicine_name: 'Medicine 2',
-              quantity: 1,
-              actual_price: 15,
-              total_price: 10,
-              discount: 10,
-              line_total: 10,
-            },
-          ],
+          items: [quotedLine(1, 12.5, 17), quotedLine(2, 10, 10)],
           cart_total: 22.5,
           mrp_total: 30,
           saved_percent: 25,
@@ -316,17 +308,7 @@ describe("the cart page reads today's prices when it opens", () => {
     const quote = {
       message: 'Success',
       data: {
-        items: [
-          {
-            _id: '1',
-            medicine_name: 'Medicine 1',
-            quantity: 1,
-            actual_price: 15,
-            total_price: 10,
-            discount: 10,
-            line_total: 10,
-          },
-        ],
+        items: [quotedLine(1, 10, 10)],
         cart_total: 10,
         mrp_total: 15,
         saved_percent: 33,
