@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { deliveryInfo } from '../pharmacy/fixtures';
 import { addDays, indiaToday } from '@/lib/time/india';
 import { buildCall, send, type App } from './fuzz-app';
-import { f, type Endpoint, type FieldSpec } from './fuzz-fields';
+import { buyerFields, cartItemFields, f, type Endpoint, type FieldSpec } from './fuzz-fields';
 import { PATIENT } from '../booking/fixtures';
 
 function appointmentOrder(app: App) {
@@ -156,17 +156,9 @@ export const PAYMENT_ENDPOINTS: Endpoint[] = [
     path: '/api/payment_order',
     fields: [
       f(['purpose'], 'enum'),
-      f(['items'], 'list'),
-      f(['items', 0], 'object'),
-      f(['items', 0, 'id'], 'number'),
-      f(['items', 0, 'quantity'], 'number'),
+      ...cartItemFields,
       f(['coupon_code'], 'format', { optional: true }),
-      f(['delivery'], 'object'),
-      f(['delivery', 'name'], 'text'),
-      f(['delivery', 'email'], 'format'),
-      f(['delivery', 'phone_number'], 'format'),
-      f(['delivery', 'pincode'], 'format'),
-      f(['delivery', 'address'], 'text'),
+      ...buyerFields('delivery'),
       f(['delivery', 'date'], 'format'),
       f(['delivery', 'time'], 'format'),
       f(['prescription'], 'object', { optional: true }),
@@ -181,21 +173,13 @@ export const PAYMENT_ENDPOINTS: Endpoint[] = [
     path: '/api/payment_order',
     fields: [
       f(['purpose'], 'enum'),
-      f(['items'], 'list'),
-      f(['items', 0], 'object'),
-      f(['items', 0, 'id'], 'number'),
-      f(['items', 0, 'quantity'], 'number'),
+      ...cartItemFields,
       f(['patients'], 'list'),
       f(['patients', 0], 'object'),
       f(['patients', 0, 'name'], 'text'),
       f(['patients', 0, 'age'], 'number'),
       f(['patients', 0, 'gender'], 'enum'),
-      f(['contact'], 'object'),
-      f(['contact', 'name'], 'text'),
-      f(['contact', 'email'], 'format'),
-      f(['contact', 'phone_number'], 'format'),
-      f(['contact', 'pincode'], 'format'),
-      f(['contact', 'address'], 'text'),
+      ...buyerFields('contact'),
       f(['collection'], 'object'),
       f(['collection', 'date'], 'format'),
       f(['collection', 'time'], 'format'),
