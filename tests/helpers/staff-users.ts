@@ -2,6 +2,7 @@
 import { staffUsers } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/open';
 import type { StaffRole } from '@/lib/staff/roles';
+import type { StaffActor } from '@/lib/staff/sessions';
 
 export type StaffUserSeed = { email: string; name: string; role: StaffRole };
 
@@ -27,4 +28,9 @@ export async function insertStaffRoles(
   for (const role of roles) {
     ids[role] = await insertStaffUser(db, { email: `${role}@${domain}`, name: role, role });
   }
+}
+
+/** Adds the account and answers it as the actor a staff action runs as. */
+export async function insertStaffActor(db: Db, user: StaffUserSeed): Promise<StaffActor> {
+  return { id: await insertStaffUser(db, user), ...user };
 }

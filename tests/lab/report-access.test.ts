@@ -33,7 +33,8 @@ import {
 import { apiError } from '../helpers/api-error';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
 import { runStaffAction } from '../helpers/staff-actions';
-import { insertStaffUser } from '../helpers/staff-users';
+import type { StaffActor } from '@/lib/staff/sessions';
+import { insertStaffActor } from '../helpers/staff-users';
 import { pdfBytes } from '../helpers/files';
 import {
   insertLabCatalogue,
@@ -52,13 +53,13 @@ const client = () => `198.51.100.${++clients % 250}-${clients}`;
 describe.each(engines)('the lab report page on %s', (engine) => {
   let t: TestDb;
   let catalogue: LabCatalogue;
-  let labId: number;
+  let lab: StaffActor;
 
   beforeAll(async () => {
     t = await createTestDb(engine);
     useAppDb(t.db);
     catalogue = await insertLabCatalogue(t.db);
-    labId = await insertStaffUser(t.db, { email: 'lab@t.example', name: 'Lab', role: 'lab' });
+    lab = await insertStaffActor(t.db, { email: 'lab@t.example', name: 'Lab', role: 'lab' });
   }, 180_000);
   afterAll(async () => {
     useAppDb(null);
@@ -102,12 +103,10 @@ describe.each(engines)('the lab report page on %s', (engine) => {
   const withReport = async (bytes = pdfBytes(1_200)) => {
     const order = await insertLabOrder(t.db, catalogue);
     const file = new File([bytes], 'report.pdf', { type: 'application/pdf' });
-    const uploaded = await runStaffAction(
-      t.db,
-      'uploadLabReportAction',
-      { id: labId, email: 'lab@t.example', name: 'Lab', role: 'lab' },
-      { id: order.id, file },
-    );
+    const uploaded = await runStaffAction(t.db, 'uploadLabReportAction', lab, {
+      id: order.id,
+      file,
+    });
     expect(uploaded).toMatchObject({ ok: true });
     return order;
   };

@@ -47,7 +47,8 @@ import { addDays, indiaToday } from '@/lib/time/india';
 import { createOrder, createWorld, orderBody, PATIENT, type World } from '../booking/fixtures';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
 import { runStaffAction } from '../helpers/staff-actions';
-import { insertStaffUser } from '../helpers/staff-users';
+import type { StaffActor } from '@/lib/staff/sessions';
+import { insertStaffActor } from '../helpers/staff-users';
 import { deliveryInfo, insertPharmacyFixture, type Fixture } from '../pharmacy/fixtures';
 
 const provider = () => getPaymentProvider() as SimulatedProvider;
@@ -58,13 +59,13 @@ const client = () => `203.0.113.${++clients % 250}-${clients}`;
 
 describe.each(engines)('self-service on %s', (engine) => {
   let t: TestDb;
-  let pharmacistId: number;
+  let pharmacist: StaffActor;
   const day1 = addDays(indiaToday(), 2);
   const day2 = addDays(indiaToday(), 3);
 
   beforeAll(async () => {
     t = await createTestDb(engine);
-    pharmacistId = await insertStaffUser(t.db, {
+    pharmacist = await insertStaffActor(t.db, {
       email: 'rx@test.example',
       name: 'Rx',
       role: 'pharmacist',
@@ -457,12 +458,11 @@ describe.each(engines)('self-service on %s', (engine) => {
       expect(holder?.reference).toBe(reference);
       expect(await findOrderHolder(t.db, reference, '9000000000')).toBeNull();
       for (const action of ['confirm', 'pack', 'dispatch']) {
-        const result = await runStaffAction(
-          t.db,
-          'moveOrderAction',
-          { id: pharmacistId, email: 'rx@test.example', name: 'Rx', role: 'pharmacist' },
-          { id: holder!.id, action, reason: '' },
-        );
+        const result = await runStaffAction(t.db, 'moveOrderAction', pharmacist, {
+          id: holder!.id,
+          action,
+          reason: '',
+        });
         expect(result.ok).toBe(true);
       }
       const tracked = await readTrackedOrder(t.db, holder!.id);

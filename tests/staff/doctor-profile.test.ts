@@ -15,7 +15,8 @@ import { parseQualifications } from '@/lib/doctors/staff-actions';
 import { createWorld } from '../booking/fixtures';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
 import { runStaffAction } from '../helpers/staff-actions';
-import { insertStaffUser } from '../helpers/staff-users';
+import type { StaffActor } from '@/lib/staff/sessions';
+import { insertStaffActor } from '../helpers/staff-users';
 import { htmlBytes } from '../helpers/files';
 import { getDoctorForEdit } from '@/lib/doctors/staff-doctors';
 import { RECORD_CHANGED_MESSAGE, recordVersion } from '@/lib/staff/record-version';
@@ -33,30 +34,25 @@ describe('qualification lines', () => {
 
 describe.each(engines)("the editor's doctor profiles on %s", (engine) => {
   let t: TestDb;
-  let editorId: number;
+  let editor: StaffActor;
   beforeAll(async () => {
     t = await createTestDb(engine);
-    editorId = await insertStaffUser(t.db, { email: 'ed@x.example', name: 'Ed', role: 'editor' });
+    editor = await insertStaffActor(t.db, { email: 'ed@x.example', name: 'Ed', role: 'editor' });
   }, 180_000);
   afterAll(() => t.drop());
 
   const edit = (values: Record<string, unknown>) =>
-    runStaffAction(
-      t.db,
-      'editDoctorAction',
-      { id: editorId, email: 'ed@x.example', name: 'Ed', role: 'editor' },
-      {
-        specialities: 'Cardiology, Echocardiography',
-        experience: '12',
-        qualifications: 'MBBS, 2004\nMD (Medicine), 2008',
-        region: 'Indiranagar',
-        about: 'Heart specialist.',
-        expertise: 'Angioplasty',
-        membership: 'CSI',
-        verified: 'true',
-        ...values,
-      },
-    );
+    runStaffAction(t.db, 'editDoctorAction', editor, {
+      specialities: 'Cardiology, Echocardiography',
+      experience: '12',
+      qualifications: 'MBBS, 2004\nMD (Medicine), 2008',
+      region: 'Indiranagar',
+      about: 'Heart specialist.',
+      expertise: 'Angioplasty',
+      membership: 'CSI',
+      verified: 'true',
+      ...values,
+    });
 
   it('saves the profile text and names the doctor pages to refresh', async () => {
     const world = await createWorld(t.db, [{ date: '2030-01-01', minute: 600 }]);

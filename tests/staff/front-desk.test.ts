@@ -32,13 +32,14 @@ import { addDays, indiaDayStart, indiaToday, toDdMmYyyy } from '@/lib/time/india
 import { createOrder, createWorld, orderBody, type World } from '../booking/fixtures';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
 import { type StaffActionName, runStaffAction } from '../helpers/staff-actions';
-import { insertStaffUser } from '../helpers/staff-users';
+import type { StaffActor } from '@/lib/staff/sessions';
+import { insertStaffActor } from '../helpers/staff-users';
 
 const provider = () => getPaymentProvider() as SimulatedProvider;
 
 describe.each(engines)('the front desk on %s', (engine) => {
   let t: TestDb;
-  let deskId: number;
+  let deskUser: StaffActor;
   const today = indiaToday();
   const day1 = addDays(today, 2);
   const day2 = addDays(today, 3);
@@ -46,7 +47,7 @@ describe.each(engines)('the front desk on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestDb(engine);
-    deskId = await insertStaffUser(t.db, {
+    deskUser = await insertStaffActor(t.db, {
       email: 'desk@test.example',
       name: 'Desk',
       role: 'front_desk',
@@ -61,12 +62,7 @@ describe.each(engines)('the front desk on %s', (engine) => {
       { date: day2, minute: 10 * 60 },
     ]);
   const desk = (name: StaffActionName, input: Record<string, unknown>) =>
-    runStaffAction(
-      t.db,
-      name,
-      { id: deskId, email: 'desk@test.example', name: 'Desk', role: 'front_desk' },
-      input,
-    );
+    runStaffAction(t.db, name, deskUser, input);
   /** A booking of `slot`, paid at `now` (by default this moment; earlier for a slot now begun). */
   const book = async (world: World, slot: string, now = new Date()) => {
     const order = await createOrder(appointmentPurchase, t.db, provider(), orderBody(world, slot), {
@@ -243,7 +239,7 @@ describe.each(engines)('the front desk on %s', (engine) => {
       expect.objectContaining({
         status: 'processed',
         amountPaise: payment.amountPaise,
-        staffId: deskId,
+        staffId: deskUser.id,
       }),
     ]);
     expect(
@@ -508,7 +504,7 @@ describe.each(engines)('the front desk on %s', (engine) => {
     const world = await newWorld();
     const { payments: paid } = await book(world, key(day1, '11:00 AM'));
     const refund = await t.db.transaction((tx) =>
-      recordRefund(tx, { paymentId: paid.id, reason: 'test', staffId: deskId }),
+      recordRefund(tx, { paymentId: paid.id, reason: 'test', staffId: deskUser.id }),
     );
     // The provider took the refund but its answer never came back: the row says failed.
     const taken = await provider().refund({
