@@ -33,6 +33,7 @@ import { writeLab } from '@/lib/seed/write-lab';
 import { addDays, indiaToday } from '@/lib/time/india';
 import { createOrder } from '../booking/fixtures';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { outboxRows } from '../helpers/outbox';
 import { roleActor, runStaffAction, type StaffActionName } from '../helpers/staff-actions';
 import { insertStaffRoles } from '../helpers/staff-users';
 
@@ -144,16 +145,11 @@ describe.each(engines)('cancelling a lab order on %s', (engine) => {
       }),
     ]);
 
-    const messages = await t.db
-      .select()
-      .from(outboxMessages)
-      .where(
-        and(
-          eq(outboxMessages.subjectType, 'lab_order'),
-          eq(outboxMessages.subjectId, order.id),
-          eq(outboxMessages.topic, 'lab_order.cancelled'),
-        ),
-      );
+    const messages = await outboxRows(t.db, {
+      subjectType: 'lab_order',
+      subjectId: order.id,
+      topic: 'lab_order.cancelled',
+    });
     expect(messages.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
     const email = messages.find((m) => m.channel === 'email')!;
     expect(email.recipient).toBe('asha@example.com');

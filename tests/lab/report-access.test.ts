@@ -11,12 +11,12 @@ import { uploadDataDir } from '../helpers/upload-data-dir';
 import { appDbMock, useAppDb } from '../helpers/app-db';
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 // Below app-db: the route imports @/lib/db, whose mock (jest.mock below) is built from it.
 import { GET } from '@/app/(site)/lab-tests/report/file/route';
 import { InvalidInputError } from '@/lib/api/errors';
-import { labReports, outboxMessages } from '@/lib/db/schema';
+import { labReports } from '@/lib/db/schema';
 import { closeLimits } from '@/lib/security/limits';
 import {
   ACCESS_MESSAGES,
@@ -32,6 +32,7 @@ import {
 } from '@/lib/self-service/lab-order';
 import { apiError } from '../helpers/api-error';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { outboxRows } from '../helpers/outbox';
 import { runStaffAction } from '../helpers/staff-actions';
 import type { StaffActor } from '@/lib/staff/sessions';
 import { insertStaffActor } from '../helpers/staff-users';
@@ -84,17 +85,7 @@ describe.each(engines)('the lab report page on %s', (engine) => {
       client: client(),
     });
   const codeMessages = (id: number) =>
-    t.db
-      .select()
-      .from(outboxMessages)
-      .where(
-        and(
-          eq(outboxMessages.topic, 'access.code'),
-          eq(outboxMessages.subjectType, 'lab_order'),
-          eq(outboxMessages.subjectId, id),
-        ),
-      )
-      .orderBy(asc(outboxMessages.id));
+    outboxRows(t.db, { topic: 'access.code', subjectType: 'lab_order', subjectId: id });
   /** The access token a right code opens for `order`. */
   const grant = async (order: LabOrderRow) => {
     await ask(order.reference, LAB_PATIENT.phone, '135790');

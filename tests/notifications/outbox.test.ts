@@ -11,7 +11,7 @@ import '../helpers/payment-test-mode';
 import { uploadDataDir } from '../helpers/upload-data-dir';
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { appointmentPurchase } from '@/lib/booking/purchase';
 import { confirmCheckout } from '@/lib/checkout/settle';
 import { appointments, contactInfo, outboxMessages, payments } from '@/lib/db/schema';
@@ -24,6 +24,7 @@ import type { SimulatedProvider } from '@/lib/payments/simulated';
 import { addDays, indiaToday } from '@/lib/time/india';
 import { createOrder, createWorld, orderBody, type World } from '../booking/fixtures';
 import { engines, testDbForFile } from '../helpers/db';
+import { outboxRows } from '../helpers/outbox';
 import { runStaffAction, type StaffActionName } from '../helpers/staff-actions';
 import { insertStaffUser } from '../helpers/staff-users';
 
@@ -250,12 +251,7 @@ describe.each(engines)('the outbox on %s', (engine) => {
       address: 'Bengaluru',
       pageName: 'Cardiology',
     });
-    const [row] = await t.db
-      .select()
-      .from(outboxMessages)
-      .where(
-        and(eq(outboxMessages.subjectType, 'callback'), eq(outboxMessages.subjectId, lead.id)),
-      );
+    const [row] = await outboxRows(t.db, { subjectType: 'callback', subjectId: lead.id });
     expect(row).toMatchObject({ topic: 'callback.received', recipient: 'desk@saithunga.example' });
   });
 });

@@ -46,6 +46,7 @@ import { closeLimits } from '@/lib/security/limits';
 import { addDays, indiaToday } from '@/lib/time/india';
 import { createOrder, createWorld, orderBody, PATIENT, type World } from '../booking/fixtures';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { outboxRows } from '../helpers/outbox';
 import { runStaffAction } from '../helpers/staff-actions';
 import type { StaffActor } from '@/lib/staff/sessions';
 import { insertStaffActor } from '../helpers/staff-users';
@@ -103,12 +104,7 @@ describe.each(engines)('self-service on %s', (engine) => {
       .from(accessCodes)
       .where(and(eq(accessCodes.subjectType, 'appointment'), eq(accessCodes.subjectId, id)))
       .orderBy(asc(accessCodes.id));
-  const lastCodeMessages = () =>
-    t.db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.topic, 'access.code'))
-      .orderBy(asc(outboxMessages.id));
+  const lastCodeMessages = () => outboxRows(t.db, { topic: 'access.code' });
   const ask = (reference: string, code: string, now = new Date(), phone: string = PATIENT.phone) =>
     requestAccessCode(
       t.db,
@@ -356,16 +352,11 @@ describe.each(engines)('self-service on %s', (engine) => {
       statusLabel: 'Confirmed',
     });
     await expect(book(world, `${day1} 10:00 AM`, '9123456789')).resolves.toHaveProperty('id');
-    const [movedMail] = await t.db
-      .select()
-      .from(outboxMessages)
-      .where(
-        and(
-          eq(outboxMessages.topic, 'appointment.moved'),
-          eq(outboxMessages.subjectId, booking.id),
-          eq(outboxMessages.channel, 'email'),
-        ),
-      );
+    const [movedMail] = await outboxRows(t.db, {
+      topic: 'appointment.moved',
+      subjectId: booking.id,
+      channel: 'email',
+    });
     expect(movedMail.bodyText).toContain('/appointment/manage?reference=');
     // A taken slot, another doctor's slot, or its own: refused.
     expect(

@@ -6,7 +6,7 @@
  */
 // First: the test checkout (bookings and refunds go through it) before anything imports lib/env.
 import '../helpers/payment-test-mode';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { appointmentPurchase } from '@/lib/booking/purchase';
 import {
   countConfirmedOn,
@@ -23,7 +23,7 @@ import {
   sendRefund,
 } from '@/lib/checkout/refunds';
 import { confirmCheckout } from '@/lib/checkout/settle';
-import { appointments, doctors, outboxMessages, payments, refunds } from '@/lib/db/schema';
+import { appointments, doctors, payments, refunds } from '@/lib/db/schema';
 import { getDoctorSchedule } from '@/lib/doctors/schedule-reads';
 import { getPaymentProvider } from '@/lib/payments';
 import type { SimulatedProvider } from '@/lib/payments/simulated';
@@ -31,6 +31,7 @@ import { EXPORTS } from '@/lib/staff/exports';
 import { addDays, indiaDayStart, indiaToday, toDdMmYyyy } from '@/lib/time/india';
 import { createOrder, createWorld, orderBody, type World } from '../booking/fixtures';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { outboxRows } from '../helpers/outbox';
 import { type StaffActionName, runStaffAction } from '../helpers/staff-actions';
 import type { StaffActor } from '@/lib/staff/sessions';
 import { insertStaffActor } from '../helpers/staff-users';
@@ -359,16 +360,11 @@ describe.each(engines)('the front desk on %s', (engine) => {
       message: 'This payment has already been refunded',
     });
     // The payer is told, once, by e-mail and SMS.
-    const told = await t.db
-      .select()
-      .from(outboxMessages)
-      .where(
-        and(
-          eq(outboxMessages.topic, 'payment.refunded'),
-          eq(outboxMessages.subjectType, 'payment'),
-          eq(outboxMessages.subjectId, paid.id),
-        ),
-      );
+    const told = await outboxRows(t.db, {
+      topic: 'payment.refunded',
+      subjectType: 'payment',
+      subjectId: paid.id,
+    });
     expect(told.map((m) => `${m.channel} ${m.recipient}`).sort()).toEqual([
       'email patient@example.com',
       'sms 9876543210',
@@ -422,16 +418,11 @@ describe.each(engines)('the front desk on %s', (engine) => {
       .from(refunds)
       .where(eq(refunds.providerPaymentId, paid.providerPaymentId!));
     expect(rows.map((r) => r.status)).toEqual(['processed']);
-    const notices = await t.db
-      .select()
-      .from(outboxMessages)
-      .where(
-        and(
-          eq(outboxMessages.topic, 'payment.refunded'),
-          eq(outboxMessages.subjectId, paid.id),
-          eq(outboxMessages.channel, 'email'),
-        ),
-      );
+    const notices = await outboxRows(t.db, {
+      topic: 'payment.refunded',
+      subjectId: paid.id,
+      channel: 'email',
+    });
     expect(notices).toHaveLength(1);
     expect(await listed()).toBeUndefined();
     expect(await desk('refundDuePaymentAction', input)).toMatchObject({
