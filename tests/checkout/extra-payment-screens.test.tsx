@@ -27,31 +27,25 @@ import {
 import { toast } from '@/components/layout/toast';
 import { usePharmacyCheckout } from '@/components/cart/use-pharmacy-checkout';
 import { SAVED_DELIVERY_INFO } from '../helpers/saved-delivery-info';
+import { fetchReply } from '../helpers/fetch-reply';
 
 const APPOINTMENT_EXTRA =
   'This booking was already paid for. Your second payment has been recorded and will be refunded.';
 const ORDER_EXTRA =
   'This order was already paid for. Your second payment has been recorded and will be refunded.';
 
-/** jsdom has no Response: the two answers as fetch's callers read them. */
-const reply = (status: number, body: unknown) => ({
-  ok: status < 300,
-  status,
-  json: async () => body,
-});
-
 /** The payment order is made; the confirm answers `confirm` with `status`. */
 function answers(confirm: unknown, status = 200) {
   global.fetch = jest.fn(async (url: string | URL | Request) =>
     String(url).includes('/api/payment_order')
-      ? reply(201, {
+      ? fetchReply(201, {
           id: 'order_x',
           amount: 80_000,
           currency: 'INR',
           key: 'k',
           provider: 'simulated',
         })
-      : reply(status, confirm),
+      : fetchReply(status, confirm),
   ) as unknown as typeof fetch;
 }
 
