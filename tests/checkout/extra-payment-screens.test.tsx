@@ -27,7 +27,7 @@ import {
 import { toast } from '@/components/layout/toast';
 import { usePharmacyCheckout } from '@/components/cart/use-pharmacy-checkout';
 import { SAVED_DELIVERY_INFO } from '../helpers/saved-delivery-info';
-import { fetchReply } from '../helpers/fetch-reply';
+import { fetchReply, paymentOrderReply } from '../helpers/fetch-reply';
 
 const APPOINTMENT_EXTRA =
   'This booking was already paid for. Your second payment has been recorded and will be refunded.';
@@ -38,13 +38,7 @@ const ORDER_EXTRA =
 function answers(confirm: unknown, status = 200) {
   global.fetch = jest.fn(async (url: string | URL | Request) =>
     String(url).includes('/api/payment_order')
-      ? fetchReply(201, {
-          id: 'order_x',
-          amount: 80_000,
-          currency: 'INR',
-          key: 'k',
-          provider: 'simulated',
-        })
+      ? paymentOrderReply(80_000)
       : fetchReply(status, confirm),
   ) as unknown as typeof fetch;
 }

@@ -4,3 +4,7 @@ export const fetchReply = (status: number, body: unknown) => ({
   status,
   json: async () => body,
 });
+
+/** The answer of /api/payment_order: a simulated provider's order for `amount` paise. */
+export const paymentOrderReply = (amount: number) =>
+  fetchReply(201, { id: 'order_x', amount, currency: 'INR', key: 'k', provider: 'simulated' });

@@ -64,7 +64,7 @@ import { PRESCRIPTION_MESSAGES } from '@/lib/pharmacy/prescription-rules';
 import { shortageMessage } from '@/lib/pharmacy/stock-rules';
 import type { MedicineCard as Card, MedicineDetail } from '@/lib/pharmacy/types';
 import { SAVED_DELIVERY_INFO } from '../helpers/saved-delivery-info';
-import { fetchReply } from '../helpers/fetch-reply';
+import { fetchReply, paymentOrderReply } from '../helpers/fetch-reply';
 
 const medicine = (id: number, stock: number, available = stock > 0): Card => ({
   id,
@@ -541,13 +541,7 @@ describe('checkout refusals', () => {
       'Your payment arrived after the medicines were held for you, and some of them have since been sold. No order was placed; the payment will be refunded.';
     global.fetch = jest.fn(async (url: string | URL | Request) =>
       String(url).includes('/api/payment_order')
-        ? fetchReply(201, {
-            id: 'order_x',
-            amount: 7000,
-            currency: 'INR',
-            key: 'k',
-            provider: 'simulated',
-          })
+        ? paymentOrderReply(7000)
         : fetchReply(409, {
             message,
             code: 'refund_due',
