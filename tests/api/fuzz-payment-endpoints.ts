@@ -128,6 +128,18 @@ const webhook = (kind: 'payment.captured' | 'payment.failed', extra: FieldSpec[]
   }),
 });
 
+/** An endpoint whose one field is the id of a fresh appointment's payment order. */
+const orderIdOnly = (route: Endpoint['route'], path: string): Endpoint => ({
+  name: `POST ${path}`,
+  route,
+  encoding: 'json',
+  path,
+  fields: [f(['orderId'], 'format')],
+  prepare: async (app) => ({
+    body: { orderId: await createOrder(app, appointmentOrder(app)) },
+  }),
+});
+
 export const PAYMENT_ENDPOINTS: Endpoint[] = [
   {
     name: 'POST /api/payment_order (appointment)',
@@ -202,26 +214,8 @@ export const PAYMENT_ENDPOINTS: Endpoint[] = [
       },
     }),
   },
-  {
-    name: 'POST /api/payments/opened',
-    route: 'paymentOpened',
-    encoding: 'json',
-    path: '/api/payments/opened',
-    fields: [f(['orderId'], 'format')],
-    prepare: async (app) => ({
-      body: { orderId: await createOrder(app, appointmentOrder(app)) },
-    }),
-  },
-  {
-    name: 'POST /api/payments/simulated/pay',
-    route: 'simulatedPay',
-    encoding: 'json',
-    path: '/api/payments/simulated/pay',
-    fields: [f(['orderId'], 'format')],
-    prepare: async (app) => ({
-      body: { orderId: await createOrder(app, appointmentOrder(app)) },
-    }),
-  },
+  orderIdOnly('paymentOpened', '/api/payments/opened'),
+  orderIdOnly('simulatedPay', '/api/payments/simulated/pay'),
   webhook('payment.captured', []),
   webhook('payment.failed', [
     f(['payload', 'payment', 'entity', 'error_description'], 'text'),
