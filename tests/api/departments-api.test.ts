@@ -93,8 +93,115 @@ const SLUG_ROUTES: [string, SlugRoute, string, string][] = [
   ['faqbysubdepartmentname', faqByTreatment, 'subDepartmentName', 'Treatment not found'],
 ];
 
+/** A call whose whole answer is `{ message: 'Success', data }`, the data typed by its shape. */
+function wholeAnswer<F extends (...args: never[]) => { data: unknown }>(
+  title: string,
+  route: SlugRoute,
+  params: Record<string, string>,
+  data: ReturnType<F>['data'],
+) {
+  return { title, route, params, data };
+}
+
+const WHOLE_ANSWERS = [
+  wholeAnswer<typeof shape.departmentOneAnswer>(
+    'GET /api/department/get_departmentone/{dname} answers data.data with the department',
+    departmentOne,
+    { dname: DEPARTMENT },
+    {
+      data: {
+        ...expectedDepartment(department),
+        department_follow_up_image: department.followUpImage,
+      },
+    },
+  ),
+  wholeAnswer<typeof shape.qualitiesAnswer>(
+    'GET /api/department/get_qualitiesbyslug/{dname} answers data with title, description, qualities',
+    qualities,
+    { dname: DEPARTMENT },
+    {
+      title: department.quality.title,
+      description: department.quality.descriptionHtml,
+      qualities: department.quality.qualities,
+    },
+  ),
+  wholeAnswer<typeof shape.departmentFaqAnswer>(
+    'GET /api/departmentfaqbydepartmentname/{departmentName} lists faq_title and faq_answer',
+    departmentFaq,
+    { departmentName: DEPARTMENT },
+    department.allFaqs.map((f) => ({
+      _id: anyId,
+      faq_title: f.question,
+      faq_answer: f.answerHtml,
+    })),
+  ),
+  wholeAnswer<typeof shape.departmentCtaIconsAnswer>(
+    'GET /api/getdepartmentctaiconbydepartmnet/{dname} answers an empty data.data (none stored)',
+    departmentCtaIcons,
+    { dname: DEPARTMENT },
+    { data: [] },
+  ),
+  wholeAnswer<typeof shape.subdepartmentOneAnswer>(
+    'GET /api/department/get_subdepartmentone/{tname} answers data with the treatment',
+    subdepartmentOne,
+    { tname: treatment.slug },
+    expectedTreatment(treatment),
+  ),
+  wholeAnswer<typeof shape.treatmentCtaIconsAnswer>(
+    'GET /api/gettreatmentctaiconbytreatment/{tname} lists treatment_cta_icon and treatment_icon_name',
+    treatmentCtaIcons,
+    { tname: treatment.slug },
+    treatment.ctaIcons.map((c) => ({
+      _id: anyId,
+      treatment_cta_icon: c.icon,
+      treatment_icon_name: c.name,
+    })),
+  ),
+  wholeAnswer<typeof shape.treatmentInfoAnswer>(
+    'GET /api/treatmentinfobysubdepartmentname/{tname} lists the disease and surgery facts',
+    treatmentInfo,
+    { tname: treatment.slug },
+    [
+      {
+        disease_name: treatment.disease,
+        surgery_name: treatment.surgery,
+        duration: treatment.duration,
+        treated_by: treatment.treatedBy,
+      },
+    ],
+  ),
+  wholeAnswer<typeof shape.treatmentContentAnswer>(
+    'GET /api/contentbysubdepartmentname/{tname} lists the content blocks',
+    contentByTreatment,
+    { tname: treatment.slug },
+    treatment.contents.map((c) => ({
+      _id: anyId,
+      question: c.question,
+      answer: c.answerHtml,
+      content_images: c.images,
+    })),
+  ),
+  wholeAnswer<typeof shape.treatmentFaqAnswer>(
+    'GET /api/faqbysubdepartmentname/{subDepartmentName} lists the FAQ with its sub-department',
+    faqByTreatment,
+    { subDepartmentName: treatment.slug },
+    treatment.faqs.map((f) => ({
+      _id: anyId,
+      faq_title: f.question,
+      faq_answer: f.answerHtml,
+      subdepartment_id: { _id: anyId, sub_department_name: treatment.name, slug: treatment.slug },
+    })),
+  ),
+];
+
 describe.each(engines)('department and treatment API on %s', (engine) => {
   const t = seededDbForFile(engine);
+
+  it.each(WHOLE_ANSWERS)('$title', async ({ route, params, data }) => {
+    const answer = await get(route, params);
+    expectOk(answer);
+    expect(answer.body).toEqual({ message: 'Success', data });
+  });
 
   it("GET /api/department/get_department answers message 'Sucess' and every department with its treatments", async () => {
     const answer = await get<Body<typeof shape.departmentListAnswer>>(departmentList);
@@ -108,50 +215,6 @@ describe.each(engines)('department and treatment API on %s', (engine) => {
     expect(cardiology.Treatments).toEqual(cardiology.subdepartments.map((sd) => sd._id));
     const empty = answer.body.data.find((d) => d.slug === EMPTY_DEPARTMENT_SLUG)!;
     expect(empty.subdepartments).toEqual([]);
-  });
-
-  it('GET /api/department/get_departmentone/{dname} answers data.data with the department', async () => {
-    const answer = await get<Body<typeof shape.departmentOneAnswer>>(departmentOne, {
-      dname: DEPARTMENT,
-    });
-    expectOk(answer);
-    expect(answer.body).toEqual({
-      message: 'Success',
-      data: {
-        data: {
-          ...expectedDepartment(department),
-          department_follow_up_image: department.followUpImage,
-        },
-      },
-    });
-  });
-
-  it('GET /api/department/get_qualitiesbyslug/{dname} answers data with title, description, qualities', async () => {
-    const answer = await get<Body<typeof shape.qualitiesAnswer>>(qualities, { dname: DEPARTMENT });
-    expectOk(answer);
-    expect(answer.body).toEqual({
-      message: 'Success',
-      data: {
-        title: department.quality.title,
-        description: department.quality.descriptionHtml,
-        qualities: department.quality.qualities,
-      },
-    });
-  });
-
-  it('GET /api/departmentfaqbydepartmentname/{departmentName} lists faq_title and faq_answer', async () => {
-    const answer = await get<Body<typeof shape.departmentFaqAnswer>>(departmentFaq, {
-      departmentName: DEPARTMENT,
-    });
-    expectOk(answer);
-    expect(answer.body.message).toBe('Success');
-    expect(answer.body.data).toEqual(
-      department.allFaqs.map((f) => ({
-        _id: anyId,
-        faq_title: f.question,
-        faq_answer: f.answerHtml,
-      })),
-    );
   });
 
   it('GET /api/treatmentbydepartmentname/{dname} answers data.data with the treatments', async () => {
@@ -174,88 +237,12 @@ describe.each(engines)('department and treatment API on %s', (engine) => {
     expect(empty.body).toEqual({ message: 'Success', data: { data: [] } });
   });
 
-  it('GET /api/getdepartmentctaiconbydepartmnet/{dname} answers an empty data.data (none stored)', async () => {
-    const answer = await get(departmentCtaIcons, { dname: DEPARTMENT });
-    expectOk(answer);
-    expect(answer.body).toEqual({ message: 'Success', data: { data: [] } });
-  });
-
-  it('GET /api/department/get_subdepartmentone/{tname} answers data with the treatment', async () => {
-    const answer = await get<Body<typeof shape.subdepartmentOneAnswer>>(subdepartmentOne, {
-      tname: treatment.slug,
-    });
-    expectOk(answer);
-    expect(answer.body).toEqual({ message: 'Success', data: expectedTreatment(treatment) });
-  });
-
   it('GET /api/gettreatmentheader lists every treatment header', async () => {
     const answer = await get<Body<typeof shape.treatmentHeadersAnswer>>(treatmentHeaders);
     expectOk(answer);
     expect(answer.body.data).toHaveLength(buildTreatments().length);
     expect(answer.body.data.find((h) => h.slug === treatment.slug)).toEqual(
       expectedTreatment(treatment),
-    );
-  });
-
-  it('GET /api/gettreatmentctaiconbytreatment/{tname} lists treatment_cta_icon and treatment_icon_name', async () => {
-    const answer = await get<Body<typeof shape.treatmentCtaIconsAnswer>>(treatmentCtaIcons, {
-      tname: treatment.slug,
-    });
-    expectOk(answer);
-    expect(answer.body.data).toEqual(
-      treatment.ctaIcons.map((c) => ({
-        _id: anyId,
-        treatment_cta_icon: c.icon,
-        treatment_icon_name: c.name,
-      })),
-    );
-  });
-
-  it('GET /api/treatmentinfobysubdepartmentname/{tname} lists the disease and surgery facts', async () => {
-    const answer = await get<Body<typeof shape.treatmentInfoAnswer>>(treatmentInfo, {
-      tname: treatment.slug,
-    });
-    expectOk(answer);
-    expect(answer.body).toEqual({
-      message: 'Success',
-      data: [
-        {
-          disease_name: treatment.disease,
-          surgery_name: treatment.surgery,
-          duration: treatment.duration,
-          treated_by: treatment.treatedBy,
-        },
-      ],
-    });
-  });
-
-  it('GET /api/contentbysubdepartmentname/{tname} lists the content blocks', async () => {
-    const answer = await get<Body<typeof shape.treatmentContentAnswer>>(contentByTreatment, {
-      tname: treatment.slug,
-    });
-    expectOk(answer);
-    expect(answer.body.data).toEqual(
-      treatment.contents.map((c) => ({
-        _id: anyId,
-        question: c.question,
-        answer: c.answerHtml,
-        content_images: c.images,
-      })),
-    );
-  });
-
-  it('GET /api/faqbysubdepartmentname/{subDepartmentName} lists the FAQ with its sub-department', async () => {
-    const answer = await get<Body<typeof shape.treatmentFaqAnswer>>(faqByTreatment, {
-      subDepartmentName: treatment.slug,
-    });
-    expectOk(answer);
-    expect(answer.body.data).toEqual(
-      treatment.faqs.map((f) => ({
-        _id: anyId,
-        faq_title: f.question,
-        faq_answer: f.answerHtml,
-        subdepartment_id: { _id: anyId, sub_department_name: treatment.name, slug: treatment.slug },
-      })),
     );
   });
 

@@ -4,7 +4,7 @@
  */
 import { pdfBytes } from '../helpers/files';
 import { REVALIDATE_SECRET } from './fuzz-env';
-import { encodePathSegment, f, type Endpoint } from './fuzz-fields';
+import { cartItemFields, encodePathSegment, f, type Endpoint } from './fuzz-fields';
 import { PAYMENT_ENDPOINTS } from './fuzz-payment-endpoints';
 
 export type { Endpoint, FieldKind, FieldSpec } from './fuzz-fields';
@@ -92,12 +92,7 @@ export const ENDPOINTS: Endpoint[] = [
     route: 'cartQuote',
     encoding: 'json',
     path: '/api/pharmacycart/add_pharmacycart',
-    fields: [
-      f(['items'], 'list'),
-      f(['items', 0], 'object'),
-      f(['items', 0, 'id'], 'number'),
-      f(['items', 0, 'quantity'], 'number'),
-    ],
+    fields: cartItemFields,
     prepare: async (app) => ({
       body: { items: [{ id: app.world.medicineIds[0], quantity: 2 }] },
     }),
@@ -107,12 +102,7 @@ export const ENDPOINTS: Endpoint[] = [
     route: 'labCartQuote',
     encoding: 'json',
     path: '/api/lab/cart',
-    fields: [
-      f(['items'], 'list'),
-      f(['items', 0], 'object'),
-      f(['items', 0, 'id'], 'number'),
-      f(['items', 0, 'quantity'], 'number'),
-    ],
+    fields: cartItemFields,
     prepare: async (app) => ({ body: { items: [{ id: app.world.labTestId, quantity: 2 }] } }),
   },
   {

@@ -45,3 +45,21 @@ export const f = (path: FieldPath, kind: FieldKind, extra: Partial<FieldSpec> = 
   kind,
   ...extra,
 });
+
+/** A cart's `items`: the list, its first line, that line's id and quantity. */
+export const cartItemFields: FieldSpec[] = [
+  f(['items'], 'list'),
+  f(['items', 0], 'object'),
+  f(['items', 0, 'id'], 'number'),
+  f(['items', 0, 'quantity'], 'number'),
+];
+
+/** A buyer's block (the pharmacy's `delivery`, the lab's `contact`): who they are and where. */
+export const buyerFields = (key: string): FieldSpec[] => [
+  f([key], 'object'),
+  f([key, 'name'], 'text'),
+  f([key, 'email'], 'format'),
+  f([key, 'phone_number'], 'format'),
+  f([key, 'pincode'], 'format'),
+  f([key, 'address'], 'text'),
+];

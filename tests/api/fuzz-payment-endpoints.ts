@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { deliveryInfo } from '../pharmacy/fixtures';
 import { addDays, indiaToday } from '@/lib/time/india';
 import { buildCall, send, type App } from './fuzz-app';
-import { f, type Endpoint, type FieldSpec } from './fuzz-fields';
+import { buyerFields, cartItemFields, f, type Endpoint, type FieldSpec } from './fuzz-fields';
 import { PATIENT } from '../booking/fixtures';
 
 function appointmentOrder(app: App) {
@@ -128,6 +128,18 @@ const webhook = (kind: 'payment.captured' | 'payment.failed', extra: FieldSpec[]
   }),
 });
 
+/** An endpoint whose one field is the id of a fresh appointment's payment order. */
+const orderIdOnly = (route: Endpoint['route'], path: string): Endpoint => ({
+  name: `POST ${path}`,
+  route,
+  encoding: 'json',
+  path,
+  fields: [f(['orderId'], 'format')],
+  prepare: async (app) => ({
+    body: { orderId: await createOrder(app, appointmentOrder(app)) },
+  }),
+});
+
 export const PAYMENT_ENDPOINTS: Endpoint[] = [
   {
     name: 'POST /api/payment_order (appointment)',
@@ -156,17 +168,9 @@ export const PAYMENT_ENDPOINTS: Endpoint[] = [
     path: '/api/payment_order',
     fields: [
       f(['purpose'], 'enum'),
-      f(['items'], 'list'),
-      f(['items', 0], 'object'),
-      f(['items', 0, 'id'], 'number'),
-      f(['items', 0, 'quantity'], 'number'),
+      ...cartItemFields,
       f(['coupon_code'], 'format', { optional: true }),
-      f(['delivery'], 'object'),
-      f(['delivery', 'name'], 'text'),
-      f(['delivery', 'email'], 'format'),
-      f(['delivery', 'phone_number'], 'format'),
-      f(['delivery', 'pincode'], 'format'),
-      f(['delivery', 'address'], 'text'),
+      ...buyerFields('delivery'),
       f(['delivery', 'date'], 'format'),
       f(['delivery', 'time'], 'format'),
       f(['prescription'], 'object', { optional: true }),
@@ -181,21 +185,13 @@ export const PAYMENT_ENDPOINTS: Endpoint[] = [
     path: '/api/payment_order',
     fields: [
       f(['purpose'], 'enum'),
-      f(['items'], 'list'),
-      f(['items', 0], 'object'),
-      f(['items', 0, 'id'], 'number'),
-      f(['items', 0, 'quantity'], 'number'),
+      ...cartItemFields,
       f(['patients'], 'list'),
       f(['patients', 0], 'object'),
       f(['patients', 0, 'name'], 'text'),
       f(['patients', 0, 'age'], 'number'),
       f(['patients', 0, 'gender'], 'enum'),
-      f(['contact'], 'object'),
-      f(['contact', 'name'], 'text'),
-      f(['contact', 'email'], 'format'),
-      f(['contact', 'phone_number'], 'format'),
-      f(['contact', 'pincode'], 'format'),
-      f(['contact', 'address'], 'text'),
+      ...buyerFields('contact'),
       f(['collection'], 'object'),
       f(['collection', 'date'], 'format'),
       f(['collection', 'time'], 'format'),
@@ -218,26 +214,8 @@ export const PAYMENT_ENDPOINTS: Endpoint[] = [
       },
     }),
   },
-  {
-    name: 'POST /api/payments/opened',
-    route: 'paymentOpened',
-    encoding: 'json',
-    path: '/api/payments/opened',
-    fields: [f(['orderId'], 'format')],
-    prepare: async (app) => ({
-      body: { orderId: await createOrder(app, appointmentOrder(app)) },
-    }),
-  },
-  {
-    name: 'POST /api/payments/simulated/pay',
-    route: 'simulatedPay',
-    encoding: 'json',
-    path: '/api/payments/simulated/pay',
-    fields: [f(['orderId'], 'format')],
-    prepare: async (app) => ({
-      body: { orderId: await createOrder(app, appointmentOrder(app)) },
-    }),
-  },
+  orderIdOnly('paymentOpened', '/api/payments/opened'),
+  orderIdOnly('simulatedPay', '/api/payments/simulated/pay'),
   webhook('payment.captured', []),
   webhook('payment.failed', [
     f(['payload', 'payment', 'entity', 'error_description'], 'text'),

@@ -8,7 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '@/lib/db/open';
-import { blogAuthors, blogs, departments, jobCategories, jobs, labTests } from '@/lib/db/schema';
+import { blogAuthors, blogs, departments, labTests } from '@/lib/db/schema';
+import { insertJob, NURSE_JOB } from '../helpers/content-fixtures';
 import { writeLab } from '@/lib/seed/write-lab';
 import { addDays, indiaToday, toDdMmYyyy } from '@/lib/time/india';
 import { createWorld } from '../booking/fixtures';
@@ -53,19 +54,7 @@ export async function seedFuzzWorld(db: Db, dataDir: string): Promise<FuzzWorld>
       metaDescription: 'Heart health',
     })
     .returning();
-  const [category] = await db.insert(jobCategories).values({ name: 'Nursing' }).returning();
-  const [job] = await db
-    .insert(jobs)
-    .values({
-      categoryId: category.id,
-      title: 'Staff Nurse',
-      qualification: 'B.Sc',
-      experience: '2 years',
-      vacancy: 3,
-      salary: 'As per norms',
-      responsibilities: 'Care',
-    })
-    .returning();
+  const job = await insertJob(db, 'Nursing', NURSE_JOB);
   return {
     doctorId: world.doctorId,
     slotId: Object.values(world.slotIds)[0],

@@ -60,35 +60,135 @@ jest.mock('@/lib/db', () => appDbMock());
 
 type Body<F extends (...args: never[]) => unknown> = ReturnType<F>;
 
+/** A route handler as content-api's `get` calls it. */
+type Route = Parameters<typeof get>[0];
+
+/** A call whose whole answer is `{ message: 'Success', data }`, the data typed by its shape. */
+function wholeAnswer<F extends (...args: never[]) => { data: unknown }>(
+  title: string,
+  route: Route,
+  data: ReturnType<F>['data'],
+) {
+  return { title, route, data };
+}
+
+const WHOLE_ANSWERS = [
+  wholeAnswer<typeof shape.analyticsAnswer>(
+    'GET /api/analytics/get_analytics answers the home page counters',
+    analytics,
+    ANALYTICS.map((a) => ({
+      _id: anyId,
+      count_number: a.countNumber,
+      count_text: a.countText,
+      analytic_icon: a.icon,
+    })),
+  ),
+  wholeAnswer<typeof shape.mainAdAnswer>('GET /api/getmainadd carries main_ad', mainAd, [
+    { _id: anyId, main_ad: LAB_AD.mainAd },
+  ]),
+  wholeAnswer<typeof shape.secondaryImageAnswer>(
+    'GET /api/getsecondaryimage carries secondary_image',
+    secondaryImage,
+    [{ _id: anyId, secondary_image: LAB_AD.secondaryImages }],
+  ),
+  wholeAnswer<typeof shape.contactAnswer>(
+    'GET /api/getcontact answers the contact info as a list whose first item has whatsapp and emergency_call',
+    contact,
+    [
+      {
+        sectionName: 'main',
+        title: CONTACT_INFO.title,
+        office_hours: CONTACT_INFO.officeHours,
+        office_address: CONTACT_INFO.officeAddress,
+        office_address_2: CONTACT_INFO.officeAddress2,
+        get_in_touch: CONTACT_INFO.getInTouch,
+        description: CONTACT_INFO.description,
+        appointment_call: HOSPITAL_PHONE,
+        emergency_call: EMERGENCY_PHONE,
+        whatsapp: WHATSAPP_NUMBER,
+        email: HOSPITAL_EMAIL,
+      },
+    ],
+  ),
+  wholeAnswer<typeof shape.numberAnswer>(
+    'GET /api/getnumber answers the hospital numbers',
+    numbers,
+    [
+      {
+        appointment_call: HOSPITAL_PHONE,
+        emergency_call: EMERGENCY_PHONE,
+        whatsapp: WHATSAPP_NUMBER,
+      },
+    ],
+  ),
+  wholeAnswer<typeof shape.headerInfoAnswer>(
+    'GET /api/headerinfo/get_headerinfo answers the header name, numbers and e-mail',
+    headerInfo,
+    [
+      {
+        hospital_name: HOSPITAL_NAME,
+        emergency_call: EMERGENCY_PHONE,
+        appointment_call: HOSPITAL_PHONE,
+        email: HOSPITAL_EMAIL,
+      },
+    ],
+  ),
+  wholeAnswer<typeof shape.aboutMissionAnswer>(
+    'GET /api/aboutmission/get_aboutmission answers the mission with its precentage list',
+    aboutMission,
+    [
+      {
+        _id: anyId,
+        title: ABOUT_MISSION.title,
+        description: ABOUT_MISSION.description,
+        precentage: ABOUT_MISSION.percentages.map((p) => ({
+          percentage_number: p.number,
+          percentage_text: p.text,
+        })),
+      },
+    ],
+  ),
+  wholeAnswer<typeof shape.homeSliderAnswer>(
+    'GET /api/homepage/get_homepageslider lists the banners as home_page_slider',
+    homeSlider,
+    HOME_BANNERS.map((b) => ({
+      _id: anyId,
+      home_page_slider: b.image,
+      title: b.title,
+      subtitle: b.subtitle,
+    })),
+  ),
+  wholeAnswer<typeof shape.teamsAnswer>(
+    'GET /api/teams/get_teams lists the team',
+    teams,
+    TEAM_MEMBERS.map((m) => ({
+      _id: anyId,
+      team_image: m.image,
+      team_name: m.name,
+      team_designation: m.designation,
+    })),
+  ),
+  wholeAnswer<typeof shape.branchesAnswer>(
+    'GET /api/branches/all_locations answers data.data with each Branch',
+    branches,
+    {
+      data: BRANCHES.map((b) => ({
+        _id: anyId,
+        Branch: b.name,
+        address: b.address,
+        phone: b.phone,
+      })),
+    },
+  ),
+];
+
 describe.each(engines)('site content API on %s', (engine) => {
   const t = seededDbForFile(engine);
 
-  it('GET /api/analytics/get_analytics answers the home page counters', async () => {
-    const answer = await get<Body<typeof shape.analyticsAnswer>>(analytics);
+  it.each(WHOLE_ANSWERS)('$title', async ({ route, data }) => {
+    const answer = await get(route);
     expectOk(answer);
-    expect(answer.body).toEqual({
-      message: 'Success',
-      data: ANALYTICS.map((a) => ({
-        _id: anyId,
-        count_number: a.countNumber,
-        count_text: a.countText,
-        analytic_icon: a.icon,
-      })),
-    });
-  });
-
-  it('GET /api/homepage/get_homepageslider lists the banners as home_page_slider', async () => {
-    const answer = await get<Body<typeof shape.homeSliderAnswer>>(homeSlider);
-    expectOk(answer);
-    expect(answer.body.message).toBe('Success');
-    expect(answer.body.data).toEqual(
-      HOME_BANNERS.map((b) => ({
-        _id: anyId,
-        home_page_slider: b.image,
-        title: b.title,
-        subtitle: b.subtitle,
-      })),
-    );
+    expect(answer.body).toEqual({ message: 'Success', data });
   });
 
   it('GET /api/homepage/get_faq lists faq_title and sanitised faq_answer', async () => {
@@ -133,84 +233,6 @@ describe.each(engines)('site content API on %s', (engine) => {
         advertise_image: ADVERTISEMENTS[0].image,
       },
     ]);
-  });
-
-  it('GET /api/getmainadd and /api/getsecondaryimage carry main_ad and secondary_image', async () => {
-    const main = await get<Body<typeof shape.mainAdAnswer>>(mainAd);
-    expectOk(main);
-    expect(main.body).toEqual({
-      message: 'Success',
-      data: [{ _id: anyId, main_ad: LAB_AD.mainAd }],
-    });
-    const secondary = await get<Body<typeof shape.secondaryImageAnswer>>(secondaryImage);
-    expectOk(secondary);
-    expect(secondary.body).toEqual({
-      message: 'Success',
-      data: [{ _id: anyId, secondary_image: LAB_AD.secondaryImages }],
-    });
-  });
-
-  it('GET /api/getcontact answers the contact info as a list whose first item has whatsapp and emergency_call', async () => {
-    const answer = await get<Body<typeof shape.contactAnswer>>(contact);
-    expectOk(answer);
-    expect(answer.body).toEqual({
-      message: 'Success',
-      data: [
-        {
-          sectionName: 'main',
-          title: CONTACT_INFO.title,
-          office_hours: CONTACT_INFO.officeHours,
-          office_address: CONTACT_INFO.officeAddress,
-          office_address_2: CONTACT_INFO.officeAddress2,
-          get_in_touch: CONTACT_INFO.getInTouch,
-          description: CONTACT_INFO.description,
-          appointment_call: HOSPITAL_PHONE,
-          emergency_call: EMERGENCY_PHONE,
-          whatsapp: WHATSAPP_NUMBER,
-          email: HOSPITAL_EMAIL,
-        },
-      ],
-    });
-  });
-
-  it('GET /api/getnumber answers the hospital numbers', async () => {
-    const answer = await get<Body<typeof shape.numberAnswer>>(numbers);
-    expectOk(answer);
-    expect(answer.body).toEqual({
-      message: 'Success',
-      data: [
-        {
-          appointment_call: HOSPITAL_PHONE,
-          emergency_call: EMERGENCY_PHONE,
-          whatsapp: WHATSAPP_NUMBER,
-        },
-      ],
-    });
-  });
-
-  it('GET /api/headerinfo/get_headerinfo answers the header name, numbers and e-mail', async () => {
-    const answer = await get<Body<typeof shape.headerInfoAnswer>>(headerInfo);
-    expectOk(answer);
-    expect(answer.body).toEqual({
-      message: 'Success',
-      data: [
-        {
-          hospital_name: HOSPITAL_NAME,
-          emergency_call: EMERGENCY_PHONE,
-          appointment_call: HOSPITAL_PHONE,
-          email: HOSPITAL_EMAIL,
-        },
-      ],
-    });
-  });
-
-  it('GET /api/branches/all_locations answers data.data with each Branch', async () => {
-    const answer = await get<Body<typeof shape.branchesAnswer>>(branches);
-    expectOk(answer);
-    expect(answer.body.message).toBe('Success');
-    expect(answer.body.data.data).toEqual(
-      BRANCHES.map((b) => ({ _id: anyId, Branch: b.name, address: b.address, phone: b.phone })),
-    );
   });
 
   it('GET /api/region/get_popularregion answers data.data with the popular regions only', async () => {
@@ -270,38 +292,6 @@ describe.each(engines)('site content API on %s', (engine) => {
     );
     expect(new Set(answer.body.data.data.map((c) => c.type))).toEqual(
       new Set(['CTA', 'Values', 'Choose us']),
-    );
-  });
-
-  it('GET /api/aboutmission/get_aboutmission answers the mission with its precentage list', async () => {
-    const answer = await get<Body<typeof shape.aboutMissionAnswer>>(aboutMission);
-    expectOk(answer);
-    expect(answer.body).toEqual({
-      message: 'Success',
-      data: [
-        {
-          _id: anyId,
-          title: ABOUT_MISSION.title,
-          description: ABOUT_MISSION.description,
-          precentage: ABOUT_MISSION.percentages.map((p) => ({
-            percentage_number: p.number,
-            percentage_text: p.text,
-          })),
-        },
-      ],
-    });
-  });
-
-  it('GET /api/teams/get_teams lists the team', async () => {
-    const answer = await get<Body<typeof shape.teamsAnswer>>(teams);
-    expectOk(answer);
-    expect(answer.body.data).toEqual(
-      TEAM_MEMBERS.map((m) => ({
-        _id: anyId,
-        team_image: m.image,
-        team_name: m.name,
-        team_designation: m.designation,
-      })),
     );
   });
 

@@ -26,32 +26,41 @@ import {
 } from '@/components/booking/use-appointment-payment';
 import { toast } from '@/components/layout/toast';
 import { usePharmacyCheckout } from '@/components/cart/use-pharmacy-checkout';
+import { SAVED_DELIVERY_INFO } from '../helpers/saved-delivery-info';
+import { fetchReply, paymentOrderReply } from '../helpers/fetch-reply';
 
 const APPOINTMENT_EXTRA =
   'This booking was already paid for. Your second payment has been recorded and will be refunded.';
 const ORDER_EXTRA =
   'This order was already paid for. Your second payment has been recorded and will be refunded.';
 
-/** jsdom has no Response: the two answers as fetch's callers read them. */
-const reply = (status: number, body: unknown) => ({
-  ok: status < 300,
-  status,
-  json: async () => body,
-});
-
-function answers(confirm: unknown) {
+/** The payment order is made; the confirm answers `confirm` with `status`. */
+function answers(confirm: unknown, status = 200) {
   global.fetch = jest.fn(async (url: string | URL | Request) =>
     String(url).includes('/api/payment_order')
-      ? reply(201, {
-          id: 'order_x',
-          amount: 80_000,
-          currency: 'INR',
-          key: 'k',
-          provider: 'simulated',
-        })
-      : reply(200, confirm),
+      ? paymentOrderReply(80_000)
+      : fetchReply(status, confirm),
   ) as unknown as typeof fetch;
 }
+
+/** The booking hook for one slot, and the patient form it pays for. */
+const appointmentPayment = () =>
+  renderHook(() =>
+    useAppointmentPayment(
+      { doctorId: 1, slotId: 2, date: '16/03/2030', time: '10:00 AM' } as never,
+      'dr-x',
+    ),
+  );
+const PATIENT_FORM = {
+  name: 'A',
+  phone: '9876543210',
+  gender: 'female',
+  disease: 'Fever',
+  age: '30',
+  email: 'a@b.co',
+  pincode: '560038',
+  date: '16/03/2030',
+} as never;
 
 beforeEach(() => {
   mockPush.mockReset();
@@ -64,24 +73,8 @@ it('a second appointment payment: refund notice, then the confirmation page', as
     code: 'extra_payment',
     data: { reference: 'SMH-ABCDEFGH23' },
   });
-  const { result } = renderHook(() =>
-    useAppointmentPayment(
-      { doctorId: 1, slotId: 2, date: '16/03/2030', time: '10:00 AM' } as never,
-      'dr-x',
-    ),
-  );
-  await act(() =>
-    result.current.pay({
-      name: 'A',
-      phone: '9876543210',
-      gender: 'female',
-      disease: 'Fever',
-      age: '30',
-      email: 'a@b.co',
-      pincode: '560038',
-      date: '16/03/2030',
-    } as never),
-  );
+  const { result } = appointmentPayment();
+  await act(() => result.current.pay(PATIENT_FORM));
   expect(toast.warning).toHaveBeenCalledWith(APPOINTMENT_EXTRA);
   expect(result.current.problem).toBeNull();
   expect(mockPush).toHaveBeenCalledWith('/payment-success?ref=SMH-ABCDEFGH23');
@@ -101,15 +94,7 @@ it('a second pharmacy payment: refund notice instead of "Order Placed", then the
       amountShown: 1000,
       couponCode: null,
       prescription: null,
-      info: {
-        name: 'A',
-        email: 'a@b.co',
-        phone_number: '9876543210',
-        pincode: '560038',
-        address: 'x',
-        date: '16/03/2030',
-        time: '10:00 am',
-      },
+      info: SAVED_DELIVERY_INFO,
       clearCart,
       onCouponRefused: jest.fn(),
       onPrescriptionAsked: jest.fn(),
@@ -123,36 +108,12 @@ it('a second pharmacy payment: refund notice instead of "Order Placed", then the
 });
 
 it('an appointment paid whose confirm never answers: asked again, then "do not pay again", never a failure', async () => {
-  global.fetch = jest.fn(async (url: string | URL | Request) =>
-    String(url).includes('/api/payment_order')
-      ? reply(201, {
-          id: 'order_x',
-          amount: 80_000,
-          currency: 'INR',
-          key: 'k',
-          provider: 'simulated',
-        })
-      : reply(502, { message: 'Bad gateway' }),
-  ) as unknown as typeof fetch;
-  const { result } = renderHook(() =>
-    useAppointmentPayment(
-      { doctorId: 1, slotId: 2, date: '16/03/2030', time: '10:00 AM' } as never,
-      'dr-x',
-    ),
-  );
+  answers({ message: 'Bad gateway' }, 502);
+  const { result } = appointmentPayment();
   jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
   try {
     await act(async () => {
-      const paying = result.current.pay({
-        name: 'A',
-        phone: '9876543210',
-        gender: 'female',
-        disease: 'Fever',
-        age: '30',
-        email: 'a@b.co',
-        pincode: '560038',
-        date: '16/03/2030',
-      } as never);
+      const paying = result.current.pay(PATIENT_FORM);
       await jest.advanceTimersByTimeAsync(10_000);
       await paying;
     });

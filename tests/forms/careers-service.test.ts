@@ -5,10 +5,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { jobApplications, jobCategories, jobs } from '@/lib/db/schema';
+import { jobApplications } from '@/lib/db/schema';
 import { submitJobApplication } from '@/lib/careers/writes';
 import { diskStorage } from '@/lib/storage';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { insertJob } from '../helpers/content-fixtures';
 import { exeBytes, pdfBytes } from '../helpers/files';
 
 describe.each(engines)('submitJobApplication on %s', (engine) => {
@@ -21,19 +22,14 @@ describe.each(engines)('submitJobApplication on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestDb(engine);
-    const [category] = await t.db.insert(jobCategories).values({ name: 'Medical' }).returning();
-    const [job] = await t.db
-      .insert(jobs)
-      .values({
-        title: 'Consultant Cardiologist',
-        categoryId: category.id,
-        qualification: 'DM',
-        experience: '5 years',
-        vacancy: 1,
-        salary: 'Negotiable',
-        responsibilities: 'OPD and cath lab',
-      })
-      .returning();
+    const job = await insertJob(t.db, 'Medical', {
+      title: 'Consultant Cardiologist',
+      qualification: 'DM',
+      experience: '5 years',
+      vacancy: 1,
+      salary: 'Negotiable',
+      responsibilities: 'OPD and cath lab',
+    });
     jobId = job.id;
   });
   afterAll(async () => {

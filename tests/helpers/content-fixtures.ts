@@ -77,3 +77,25 @@ export async function insertBlog(db: Db, input: BlogInput) {
     .returning({ id: s.blogs.id });
   return row.id;
 }
+
+type JobFields = Omit<typeof s.jobs.$inferInsert, 'categoryId'>;
+
+/** The opening most careers tests apply to. */
+export const NURSE_JOB = {
+  title: 'Staff Nurse',
+  qualification: 'B.Sc',
+  experience: '2 years',
+  vacancy: 3,
+  salary: 'As per norms',
+  responsibilities: 'Care',
+} satisfies JobFields;
+
+/** A job in a new category of that name; answers the job's row. */
+export async function insertJob(db: Db, categoryName: string, fields: JobFields) {
+  const [category] = await db.insert(s.jobCategories).values({ name: categoryName }).returning();
+  const [job] = await db
+    .insert(s.jobs)
+    .values({ ...fields, categoryId: category.id })
+    .returning();
+  return job;
+}

@@ -18,7 +18,6 @@ import {
   outboxMessages,
   payments,
   refunds,
-  staffUsers,
 } from '@/lib/db/schema';
 import { LAB_CANCEL_MESSAGES } from '@/lib/lab/order-steps';
 import { labOrderPurchase } from '@/lib/lab/purchase';
@@ -28,13 +27,15 @@ import { CODE_SENT, messagesAbout } from '@/lib/notifications/staff-outbox';
 import { SMS_MAX } from '@/lib/notifications/message-layout';
 import { getPaymentProvider } from '@/lib/payments';
 import type { SimulatedProvider } from '@/lib/payments/simulated';
-import { performStaffAction, StaffForbiddenError, type StaffAction } from '@/lib/staff/action';
-import { STAFF_ACTIONS } from '@/lib/staff/registry';
+import { StaffForbiddenError } from '@/lib/staff/action';
 import type { StaffRole } from '@/lib/staff/roles';
 import { writeLab } from '@/lib/seed/write-lab';
 import { addDays, indiaToday } from '@/lib/time/india';
 import { createOrder } from '../booking/fixtures';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { outboxRows } from '../helpers/outbox';
+import { roleActor, runStaffAction, type StaffActionName } from '../helpers/staff-actions';
+import { insertStaffRoles } from '../helpers/staff-users';
 
 const provider = () => getPaymentProvider() as SimulatedProvider;
 const PINCODE = '560034';
@@ -55,23 +56,12 @@ describe.each(engines)('cancelling a lab order on %s', (engine) => {
       .where(eq(labTests.kind, 'test'))
       .orderBy(asc(labTests.id))
       .limit(1);
-    for (const role of ['lab', 'front_desk'] as const) {
-      const [row] = await t.db
-        .insert(staffUsers)
-        .values({ email: `${role}@t.example`, name: role, role, passwordHash: 'x' })
-        .returning({ id: staffUsers.id });
-      ids[role] = row.id;
-    }
+    await insertStaffRoles(t.db, ['lab', 'front_desk'], 't.example', ids);
   }, 180_000);
   afterAll(() => t.drop());
 
-  const run = (name: keyof typeof STAFF_ACTIONS, role: StaffRole, raw: Record<string, unknown>) =>
-    performStaffAction(
-      t.db,
-      STAFF_ACTIONS[name] as unknown as StaffAction,
-      { id: ids[role], email: `${role}@t.example`, name: role, role },
-      raw,
-    );
+  const run = (name: StaffActionName, role: StaffRole, raw: Record<string, unknown>) =>
+    runStaffAction(t.db, name, roleActor(role, 't.example', ids), raw);
 
   /** A lab order paid through the test checkout, for tomorrow's 08:00 window (or `time`). */
   async function paidOrder(time = '08:00') {
@@ -155,16 +145,11 @@ describe.each(engines)('cancelling a lab order on %s', (engine) => {
       }),
     ]);
 
-    const messages = await t.db
-      .select()
-      .from(outboxMessages)
-      .where(
-        and(
-          eq(outboxMessages.subjectType, 'lab_order'),
-          eq(outboxMessages.subjectId, order.id),
-          eq(outboxMessages.topic, 'lab_order.cancelled'),
-        ),
-      );
+    const messages = await outboxRows(t.db, {
+      subjectType: 'lab_order',
+      subjectId: order.id,
+      topic: 'lab_order.cancelled',
+    });
     expect(messages.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
     const email = messages.find((m) => m.channel === 'email')!;
     expect(email.recipient).toBe('asha@example.com');

@@ -30,6 +30,7 @@ import { LabCartProvider } from '@/components/lab-cart/lab-cart-provider';
 import { LAB_CART_STORAGE_KEY, useLabCartStore } from '@/components/lab-cart/lab-cart-store';
 import { LAB_MESSAGES } from '@/lib/lab/booking-rules';
 import { amountChangedMessage } from '@/lib/checkout/expected-amount';
+import { fetchReply } from '../helpers/fetch-reply';
 
 const LIPID = {
   id: 7,
@@ -62,15 +63,9 @@ const DAYS = [
   { date: '2030-03-03', windows: [slot('06:00', '06:00 AM - 06:30 AM', 3)] },
 ];
 
-const reply = (status: number, body: unknown) => ({
-  ok: status < 300,
-  status,
-  json: async () => body,
-});
-
 /** POST /api/lab/cart's answer: the line at `rupees` a unit today. */
 const quoteAt = (rupees: number) =>
-  reply(200, {
+  fetchReply(200, {
     message: 'Success',
     data: {
       items: [
@@ -89,9 +84,9 @@ const quoteAt = (rupees: number) =>
     },
   });
 
-let quoteAnswer: ReturnType<typeof reply>;
-let orderAnswer: ReturnType<typeof reply>;
-let confirmAnswer: ReturnType<typeof reply>;
+let quoteAnswer: ReturnType<typeof fetchReply>;
+let orderAnswer: ReturnType<typeof fetchReply>;
+let confirmAnswer: ReturnType<typeof fetchReply>;
 let calls: { url: string; body?: unknown }[];
 
 beforeEach(() => {
@@ -104,13 +99,18 @@ beforeEach(() => {
     JSON.stringify({ state: { items: [{ ...LIPID, quantity: 2 }] }, version: 0 }),
   );
   quoteAnswer = quoteAt(599);
-  orderAnswer = reply(201, { id: 'order_x', amount: 119_800, key: 'k', provider: 'simulated' });
-  confirmAnswer = reply(201, { data: { reference: 'SLB-ABCDEFGH23', total_amount: 1198 } });
+  orderAnswer = fetchReply(201, {
+    id: 'order_x',
+    amount: 119_800,
+    key: 'k',
+    provider: 'simulated',
+  });
+  confirmAnswer = fetchReply(201, { data: { reference: 'SLB-ABCDEFGH23', total_amount: 1198 } });
   global.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
     const path = String(url);
     calls.push({ url: path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     if (path.startsWith('/api/lab/collection')) {
-      return reply(200, {
+      return fetchReply(200, {
         message: 'Success',
         data: { pincode: '560034', serviceable: true, area: 'Koramangala', days: DAYS },
       });
@@ -230,7 +230,7 @@ describe('the lab checkout page', () => {
     fireEvent.click(windowButton(/06:30 AM - 07:00 AM/));
     // Changed again while the visitor typed: Pay is refused and nothing is held.
     quoteAnswer = quoteAt(699);
-    orderAnswer = reply(409, {
+    orderAnswer = fetchReply(409, {
       message: amountChangedMessage(129_800, 139_800),
       code: 'price_changed',
     });
@@ -251,7 +251,7 @@ describe('the lab checkout page', () => {
     await openCart();
     await fillDetails();
     fireEvent.click(windowButton(/06:30 AM - 07:00 AM/));
-    orderAnswer = reply(400, {
+    orderAnswer = fetchReply(400, {
       message: 'Invalid input',
       errors: {
         'items[0].id': LAB_MESSAGES.unavailable,
@@ -274,7 +274,7 @@ describe('the lab checkout page', () => {
     await openCart();
     await fillDetails();
     fireEvent.click(windowButton(/06:30 AM - 07:00 AM/));
-    confirmAnswer = reply(503, { message: 'We cannot reach our records right now.' });
+    confirmAnswer = fetchReply(503, { message: 'We cannot reach our records right now.' });
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     try {
       await act(async () => fireEvent.click(screen.getByRole('button', { name: /^Pay/ })));
@@ -296,7 +296,7 @@ describe('the lab checkout page', () => {
     expect(useLabCartStore.getState().items).toHaveLength(1);
 
     // A minute later the server answers: the booking is stored and opened.
-    confirmAnswer = reply(201, { data: { reference: 'SLB-ABCDEFGH23', total_amount: 1198 } });
+    confirmAnswer = fetchReply(201, { data: { reference: 'SLB-ABCDEFGH23', total_amount: 1198 } });
     await act(async () =>
       fireEvent.click(screen.getByRole('button', { name: 'Confirm my payment' })),
     );
@@ -312,7 +312,7 @@ describe('the lab checkout page', () => {
     await fillDetails();
     fireEvent.click(windowButton(/06:30 AM - 07:00 AM/));
     const message = 'Your payment arrived after the collection time was held for you.';
-    confirmAnswer = reply(409, { code: 'refund_due', message });
+    confirmAnswer = fetchReply(409, { code: 'refund_due', message });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /^Pay/ })));
     await settle();
     expect(screen.getByTestId('refund-notice')).toHaveTextContent(message);

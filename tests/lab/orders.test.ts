@@ -4,7 +4,7 @@
  * rules, the capacity per window under concurrency (holds, lapses, failures, the paid order), a
  * payment that comes after its window filled, and the confirmation through the outbox.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { confirmCheckout, failPayment, settleVerifiedPayment } from '@/lib/checkout/settle';
 import {
   coupons,
@@ -16,7 +16,6 @@ import {
   orders,
   labPackageTests,
   labTests,
-  outboxMessages,
   payments,
 } from '@/lib/db/schema';
 import { InvalidInputError } from '@/lib/api/errors';
@@ -29,6 +28,7 @@ import { writeLab } from '@/lib/seed/write-lab';
 import { createOrder } from '../booking/fixtures';
 import { inputErrors } from '../helpers/api-error';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { outboxRows } from '../helpers/outbox';
 
 const provider = new SimulatedProvider('lab-test-secret');
 /** 09:30 in India on 1 March 2030. */
@@ -274,12 +274,7 @@ describe.each(engines)('lab orders on %s', (engine) => {
     const day = (await collectionDays(t.db, area, minutes(60))).find((d) => d.date === TOMORROW)!;
     expect(day.windows.find((w) => w.time === '07:00')?.left).toBe(1);
 
-    const messages = await t.db
-      .select()
-      .from(outboxMessages)
-      .where(
-        and(eq(outboxMessages.subjectType, 'lab_order'), eq(outboxMessages.subjectId, stored.id)),
-      );
+    const messages = await outboxRows(t.db, { subjectType: 'lab_order', subjectId: stored.id });
     expect(messages.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
     const sms = messages.find((m) => m.channel === 'sms')!;
     expect(sms.bodyText).toContain(a.reference);

@@ -11,12 +11,12 @@ import { uploadDataDir } from '../helpers/upload-data-dir';
 import { appDbMock, useAppDb } from '../helpers/app-db';
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 // Below app-db: the route imports @/lib/db, whose mock (jest.mock below) is built from it.
 import { GET } from '@/app/(site)/lab-tests/report/file/route';
 import { InvalidInputError } from '@/lib/api/errors';
-import { labReports, outboxMessages, staffUsers } from '@/lib/db/schema';
+import { labReports } from '@/lib/db/schema';
 import { closeLimits } from '@/lib/security/limits';
 import {
   ACCESS_MESSAGES,
@@ -30,10 +30,12 @@ import {
   labReportFileHref,
   readPatientLabOrder,
 } from '@/lib/self-service/lab-order';
-import { performStaffAction, type StaffAction } from '@/lib/staff/action';
-import { STAFF_ACTIONS } from '@/lib/staff/registry';
 import { apiError } from '../helpers/api-error';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { outboxRows } from '../helpers/outbox';
+import { runStaffAction } from '../helpers/staff-actions';
+import type { StaffActor } from '@/lib/staff/sessions';
+import { insertStaffActor } from '../helpers/staff-users';
 import { pdfBytes } from '../helpers/files';
 import {
   insertLabCatalogue,
@@ -52,17 +54,13 @@ const client = () => `198.51.100.${++clients % 250}-${clients}`;
 describe.each(engines)('the lab report page on %s', (engine) => {
   let t: TestDb;
   let catalogue: LabCatalogue;
-  let labId: number;
+  let lab: StaffActor;
 
   beforeAll(async () => {
     t = await createTestDb(engine);
     useAppDb(t.db);
     catalogue = await insertLabCatalogue(t.db);
-    const [lab] = await t.db
-      .insert(staffUsers)
-      .values({ email: 'lab@t.example', name: 'Lab', role: 'lab', passwordHash: 'x' })
-      .returning({ id: staffUsers.id });
-    labId = lab.id;
+    lab = await insertStaffActor(t.db, { email: 'lab@t.example', name: 'Lab', role: 'lab' });
   }, 180_000);
   afterAll(async () => {
     useAppDb(null);
@@ -87,17 +85,7 @@ describe.each(engines)('the lab report page on %s', (engine) => {
       client: client(),
     });
   const codeMessages = (id: number) =>
-    t.db
-      .select()
-      .from(outboxMessages)
-      .where(
-        and(
-          eq(outboxMessages.topic, 'access.code'),
-          eq(outboxMessages.subjectType, 'lab_order'),
-          eq(outboxMessages.subjectId, id),
-        ),
-      )
-      .orderBy(asc(outboxMessages.id));
+    outboxRows(t.db, { topic: 'access.code', subjectType: 'lab_order', subjectId: id });
   /** The access token a right code opens for `order`. */
   const grant = async (order: LabOrderRow) => {
     await ask(order.reference, LAB_PATIENT.phone, '135790');
@@ -106,12 +94,10 @@ describe.each(engines)('the lab report page on %s', (engine) => {
   const withReport = async (bytes = pdfBytes(1_200)) => {
     const order = await insertLabOrder(t.db, catalogue);
     const file = new File([bytes], 'report.pdf', { type: 'application/pdf' });
-    const uploaded = await performStaffAction(
-      t.db,
-      STAFF_ACTIONS.uploadLabReportAction as unknown as StaffAction,
-      { id: labId, email: 'lab@t.example', name: 'Lab', role: 'lab' },
-      { id: order.id, file },
-    );
+    const uploaded = await runStaffAction(t.db, 'uploadLabReportAction', lab, {
+      id: order.id,
+      file,
+    });
     expect(uploaded).toMatchObject({ ok: true });
     return order;
   };

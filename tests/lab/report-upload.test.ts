@@ -10,7 +10,7 @@ import { uploadDataDir } from '../helpers/upload-data-dir';
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
-import { auditLog, orders, labReports, outboxMessages, staffUsers } from '@/lib/db/schema';
+import { auditLog, orders, labReports } from '@/lib/db/schema';
 import {
   EARLY_COLLECTION_REFUSED,
   earlyCollectionNote,
@@ -29,6 +29,8 @@ import { STAFF_ACTIONS } from '@/lib/staff/registry';
 import type { StaffRole } from '@/lib/staff/roles';
 import { formatIndiaDateTime } from '@/lib/time/date-time';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { outboxRows } from '../helpers/outbox';
+import { insertStaffRoles } from '../helpers/staff-users';
 import { exeBytes, htmlBytes, pdfBytes, pdfOfPages, pdfPolyglotBytes } from '../helpers/files';
 import { pageCount } from '../helpers/pdf-tool';
 import {
@@ -64,13 +66,7 @@ describe.each(engines)('lab reports in the console on %s', (engine) => {
   beforeAll(async () => {
     t = await createTestDb(engine);
     catalogue = await insertLabCatalogue(t.db);
-    for (const role of ['lab', 'pharmacist', 'front_desk', 'editor'] as const) {
-      const [row] = await t.db
-        .insert(staffUsers)
-        .values({ email: `${role}@t.example`, name: role, role, passwordHash: 'x' })
-        .returning({ id: staffUsers.id });
-      ids[role] = row.id;
-    }
+    await insertStaffRoles(t.db, ['lab', 'pharmacist', 'front_desk', 'editor'], 't.example', ids);
   }, 180_000);
   afterAll(() => t.drop());
 
@@ -80,12 +76,7 @@ describe.each(engines)('lab reports in the console on %s', (engine) => {
     (await t.db.select().from(orders).where(eq(orders.id, id)))[0].status;
   const reportOf = async (id: number) =>
     (await t.db.select().from(labReports).where(eq(labReports.orderId, id)))[0];
-  const messagesOf = (id: number) =>
-    t.db
-      .select()
-      .from(outboxMessages)
-      .where(and(eq(outboxMessages.subjectType, 'lab_order'), eq(outboxMessages.subjectId, id)))
-      .orderBy(asc(outboxMessages.id));
+  const messagesOf = (id: number) => outboxRows(t.db, { subjectType: 'lab_order', subjectId: id });
 
   it('marks a sample collected before its booked day only when told it was taken early', async () => {
     const order = await insertLabOrder(t.db, catalogue, { status: 'booked' });

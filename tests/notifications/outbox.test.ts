@@ -11,7 +11,7 @@ import '../helpers/payment-test-mode';
 import { uploadDataDir } from '../helpers/upload-data-dir';
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { appointmentPurchase } from '@/lib/booking/purchase';
 import { confirmCheckout } from '@/lib/checkout/settle';
 import { appointments, contactInfo, outboxMessages, payments } from '@/lib/db/schema';
@@ -21,11 +21,11 @@ import { listOutbox } from '@/lib/notifications/staff-outbox';
 import { deliverDue, MAX_ATTEMPTS, retryDelayMs } from '@/lib/notifications/worker';
 import { getPaymentProvider } from '@/lib/payments';
 import type { SimulatedProvider } from '@/lib/payments/simulated';
-import { performStaffAction, type StaffAction } from '@/lib/staff/action';
-import { STAFF_ACTIONS } from '@/lib/staff/registry';
 import { addDays, indiaToday } from '@/lib/time/india';
 import { createOrder, createWorld, orderBody, type World } from '../booking/fixtures';
 import { engines, testDbForFile } from '../helpers/db';
+import { outboxRows } from '../helpers/outbox';
+import { runStaffAction, type StaffActionName } from '../helpers/staff-actions';
 import { insertStaffUser } from '../helpers/staff-users';
 
 const provider = () => getPaymentProvider() as SimulatedProvider;
@@ -56,13 +56,8 @@ describe.each(engines)('the outbox on %s', (engine) => {
   const day2 = addDays(indiaToday(), 3);
   beforeEach(() => t.db.delete(outboxMessages));
 
-  const desk = (name: keyof typeof STAFF_ACTIONS, input: Record<string, unknown>) =>
-    performStaffAction(
-      t.db,
-      STAFF_ACTIONS[name] as unknown as StaffAction,
-      { id: deskId, ...deskUser },
-      input,
-    );
+  const desk = (name: StaffActionName, input: Record<string, unknown>) =>
+    runStaffAction(t.db, name, { id: deskId, ...deskUser }, input);
   const newWorld = () =>
     createWorld(t.db, [
       { date: day1, minute: 10 * 60 },
@@ -217,9 +212,9 @@ describe.each(engines)('the outbox on %s', (engine) => {
     expect(new Set([...page.rows, ...rest.rows].map((r) => r.id)).size).toBe(6);
 
     const admin = (input: Record<string, unknown>) =>
-      performStaffAction(
+      runStaffAction(
         t.db,
-        STAFF_ACTIONS.resendMessageAction as unknown as StaffAction,
+        'resendMessageAction',
         { id: deskId, email: 'desk@test.example', name: 'Desk', role: 'admin' },
         input,
       );
@@ -256,12 +251,7 @@ describe.each(engines)('the outbox on %s', (engine) => {
       address: 'Bengaluru',
       pageName: 'Cardiology',
     });
-    const [row] = await t.db
-      .select()
-      .from(outboxMessages)
-      .where(
-        and(eq(outboxMessages.subjectType, 'callback'), eq(outboxMessages.subjectId, lead.id)),
-      );
+    const [row] = await outboxRows(t.db, { subjectType: 'callback', subjectId: lead.id });
     expect(row).toMatchObject({ topic: 'callback.received', recipient: 'desk@saithunga.example' });
   });
 });

@@ -63,6 +63,8 @@ import { MAX_QUANTITY } from '@/lib/pharmacy/cart-math';
 import { PRESCRIPTION_MESSAGES } from '@/lib/pharmacy/prescription-rules';
 import { shortageMessage } from '@/lib/pharmacy/stock-rules';
 import type { MedicineCard as Card, MedicineDetail } from '@/lib/pharmacy/types';
+import { SAVED_DELIVERY_INFO } from '../helpers/saved-delivery-info';
+import { fetchReply, paymentOrderReply } from '../helpers/fetch-reply';
 
 const medicine = (id: number, stock: number, available = stock > 0): Card => ({
   id,
@@ -76,6 +78,17 @@ const medicine = (id: number, stock: number, available = stock > 0): Card => ({
   packSize: 'Strip of 10',
   available,
   stock,
+});
+
+/** One of `medicine(id)` as the cart quote answers it (MRP ₹15), now sold at `price` rupees. */
+const quotedLine = (id: number, price: number, discount: number) => ({
+  _id: String(id),
+  medicine_name: `Medicine ${id}`,
+  quantity: 1,
+  actual_price: 15,
+  total_price: price,
+  discount,
+  line_total: price,
 });
 
 const detail = (stock: number, available = stock > 0): MedicineDetail =>
@@ -102,23 +115,6 @@ function withoutStock(card: Card): Omit<Card, 'stock'> {
   delete old.stock;
   return old as Omit<Card, 'stock'>;
 }
-
-const INFO = {
-  name: 'A',
-  email: 'a@b.co',
-  phone_number: '9876543210',
-  pincode: '560038',
-  address: 'x',
-  date: '16/03/2030',
-  time: '10:00 am',
-};
-
-/** jsdom has no Response: an answer as postJson reads it. */
-const reply = (status: number, body: unknown) => ({
-  ok: status < 300,
-  status,
-  json: async () => body,
-});
 
 beforeEach(() => {
   act(() => store().clear());
@@ -269,29 +265,10 @@ describe("the cart page reads today's prices when it opens", () => {
     });
     await act(() => useCartStore.persist.rehydrate());
     const fetchMock = jest.fn(async () =>
-      reply(200, {
+      fetchReply(200, {
         message: 'Success',
         data: {
-          items: [
-            {
-              _id: '1',
-              medicine_name: 'Medicine 1',
-              quantity: 1,
-              actual_price: 15,
-              total_price: 12.5,
-              discount: 17,
-              line_total: 12.5,
-            },
-            {
-              _id: '2',
-              medicine_name: 'Medicine 2',
-              quantity: 1,
-              actual_price: 15,
-              total_price: 10,
-              discount: 10,
-              line_total: 10,
-            },
-          ],
+          items: [quotedLine(1, 12.5, 17), quotedLine(2, 10, 10)],
           cart_total: 22.5,
           mrp_total: 30,
           saved_percent: 25,
@@ -321,21 +298,11 @@ describe("the cart page reads today's prices when it opens", () => {
   it("after a refused amount, reads the coupon's percentage again too, and says it changed", async () => {
     act(() => store().add(medicine(1, 40)));
     await act(() => useCartStore.persist.rehydrate());
-    mockSavedInfo = INFO;
+    mockSavedInfo = SAVED_DELIVERY_INFO;
     const quote = {
       message: 'Success',
       data: {
-        items: [
-          {
-            _id: '1',
-            medicine_name: 'Medicine 1',
-            quantity: 1,
-            actual_price: 15,
-            total_price: 10,
-            discount: 10,
-            line_total: 10,
-          },
-        ],
+        items: [quotedLine(1, 10, 10)],
         cart_total: 10,
         mrp_total: 15,
         saved_percent: 33,
@@ -346,12 +313,14 @@ describe("the cart page reads today's prices when it opens", () => {
     global.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
       const path = String(url);
       if (path.startsWith('/api/pharmacy/pincode/'))
-        return reply(200, { data: { serviceable: true, area: 'Indiranagar', delivery_fee: 0 } });
-      if (path === '/api/pharmacycart/add_pharmacycart') return reply(200, quote);
+        return fetchReply(200, {
+          data: { serviceable: true, area: 'Indiranagar', delivery_fee: 0 },
+        });
+      if (path === '/api/pharmacycart/add_pharmacycart') return fetchReply(200, quote);
       if (path === '/api/coupon/check')
-        return reply(200, { data: { coupon_code: 'HEALTH', coupon_percentage: percent } });
+        return fetchReply(200, { data: { coupon_code: 'HEALTH', coupon_percentage: percent } });
       sent.push(JSON.parse(init!.body as string));
-      return reply(409, { message: amountChangedMessage(900, 800), code: 'price_changed' });
+      return fetchReply(409, { message: amountChangedMessage(900, 800), code: 'price_changed' });
     }) as unknown as typeof fetch;
     try {
       renderCart();
@@ -373,7 +342,7 @@ describe("the cart page reads today's prices when it opens", () => {
   it("after a refused amount, asks the address's delivery fee again, past the caches", async () => {
     act(() => store().add(medicine(1, 40)));
     await act(() => useCartStore.persist.rehydrate());
-    mockSavedInfo = { ...INFO, pincode: '560099' };
+    mockSavedInfo = { ...SAVED_DELIVERY_INFO, pincode: '560099' };
     let fee = 0;
     const pincodeCalls: (RequestInit | undefined)[] = [];
     const sent: Record<string, unknown>[] = [];
@@ -381,11 +350,11 @@ describe("the cart page reads today's prices when it opens", () => {
       const path = String(url);
       if (path === '/api/pharmacy/pincode/560099') {
         pincodeCalls.push(init);
-        return reply(200, { data: { serviceable: true, area: 'Far', delivery_fee: fee } });
+        return fetchReply(200, { data: { serviceable: true, area: 'Far', delivery_fee: fee } });
       }
-      if (path === '/api/pharmacycart/add_pharmacycart') return reply(500, {});
+      if (path === '/api/pharmacycart/add_pharmacycart') return fetchReply(500, {});
       sent.push(JSON.parse(init!.body as string));
-      return reply(409, { message: amountChangedMessage(1000, 1500), code: 'price_changed' });
+      return fetchReply(409, { message: amountChangedMessage(1000, 1500), code: 'price_changed' });
     }) as unknown as typeof fetch;
     try {
       renderCart();
@@ -411,7 +380,7 @@ describe("the cart page reads today's prices when it opens", () => {
     });
     await act(() => useCartStore.persist.rehydrate());
     global.fetch = jest.fn(async () =>
-      reply(400, {
+      fetchReply(400, {
         message: 'This medicine is not available',
         code: 'invalid_input',
         errors: { 'items[1].id': 'This medicine is not available' },
@@ -423,7 +392,9 @@ describe("the cart page reads today's prices when it opens", () => {
     expect(within(lines[0]).queryByText('This medicine is not available')).toBeNull();
     unmount();
 
-    global.fetch = jest.fn(async () => reply(503, { message: 'down' })) as unknown as typeof fetch;
+    global.fetch = jest.fn(async () =>
+      fetchReply(503, { message: 'down' }),
+    ) as unknown as typeof fetch;
     renderCart();
     await screen.findAllByTestId('cart-line');
     await act(async () => {});
@@ -488,7 +459,7 @@ describe('checkout refusals', () => {
         amountShown: 7000,
         couponCode,
         prescription: null,
-        info: INFO,
+        info: SAVED_DELIVERY_INFO,
         clearCart,
         onCouponRefused,
         onPrescriptionAsked,
@@ -501,7 +472,7 @@ describe('checkout refusals', () => {
     onCouponRefused.mockReset();
     onPrescriptionAsked.mockReset();
     global.fetch = jest.fn(async () =>
-      reply(400, {
+      fetchReply(400, {
         message: 'Invalid coupon code',
         code: 'invalid_input',
         errors: {
@@ -532,7 +503,7 @@ describe('checkout refusals', () => {
     const first = shortageMessage('Medicine 11', 3);
     const third = shortageMessage('Medicine 13', 0);
     global.fetch = jest.fn(async () =>
-      reply(400, {
+      fetchReply(400, {
         message: first,
         code: 'invalid_input',
         errors: { 'items[0].quantity': first, 'items[2].quantity': third },
@@ -550,7 +521,7 @@ describe('checkout refusals', () => {
   it("sends the amount shown; a 409 'price_changed' reads the prices again and reserves nothing", async () => {
     onPricesChanged.mockReset();
     const message = amountChangedMessage(7000, 7400);
-    const fetchMock = jest.fn(async () => reply(409, { message, code: 'price_changed' }));
+    const fetchMock = jest.fn(async () => fetchReply(409, { message, code: 'price_changed' }));
     global.fetch = fetchMock as unknown as typeof fetch;
     const { result } = checkout();
     await act(() => result.current.proceed());
@@ -570,14 +541,12 @@ describe('checkout refusals', () => {
       'Your payment arrived after the medicines were held for you, and some of them have since been sold. No order was placed; the payment will be refunded.';
     global.fetch = jest.fn(async (url: string | URL | Request) =>
       String(url).includes('/api/payment_order')
-        ? reply(201, {
-            id: 'order_x',
-            amount: 7000,
-            currency: 'INR',
-            key: 'k',
-            provider: 'simulated',
-          })
-        : reply(409, { message, code: 'refund_due', data: { total_amount: 70, refund_due: true } }),
+        ? paymentOrderReply(7000)
+        : fetchReply(409, {
+            message,
+            code: 'refund_due',
+            data: { total_amount: 70, refund_due: true },
+          }),
     ) as unknown as typeof fetch;
     const clearCart = jest.fn();
     const { result } = checkout(clearCart);

@@ -175,99 +175,62 @@ describe.each(engines)('prescriptions on %s', (engine) => {
       { id: id('Azithromycin 500mg Tablet'), quantity: 1 },
       { id: id('Cetirizine 10mg Tablet'), quantity: 1 },
     ];
+    /** An order of `items` with the usual delivery and this prescription (none if undefined). */
+    const orderWith = (prescription?: Record<string, unknown>, items = rxCart()) =>
+      createOrder(pharmacyOrderPurchase, t.db, provider, {
+        items,
+        delivery: deliveryInfo(),
+        ...(prescription && { prescription }),
+      });
+    /** Such an order paid through the test checkout: answers the order row it placed. */
+    const paidOrder = async (prescription: Record<string, unknown>, items = rxCart()) => {
+      const order = await orderWith(prescription, items);
+      const confirmed = await confirmCheckout(
+        t.db,
+        provider,
+        pharmacyOrderPurchase,
+        provider.pay(order.id),
+      );
+      return placedOrder(confirmed.reference!);
+    };
 
     it('refuses a cart with a prescription medicine and no prescription, before any payment', async () => {
       for (const prescription of [undefined, { files: [], call_me: false }]) {
-        expect(
-          await inputErrors(
-            createOrder(pharmacyOrderPurchase, t.db, provider, {
-              items: rxCart(),
-              delivery: deliveryInfo(),
-              ...(prescription && { prescription }),
-            }),
-          ),
-        ).toEqual({ prescription: PRESCRIPTION_MESSAGES.required });
+        expect(await inputErrors(orderWith(prescription))).toEqual({
+          prescription: PRESCRIPTION_MESSAGES.required,
+        });
       }
     });
 
     it('refuses a page that was never uploaded, or a token of the wrong shape', async () => {
-      expect(
-        await inputErrors(
-          createOrder(pharmacyOrderPurchase, t.db, provider, {
-            items: rxCart(),
-            delivery: deliveryInfo(),
-            prescription: { files: ['A'.repeat(32)] },
-          }),
-        ),
-      ).toEqual({ 'prescription.files': PRESCRIPTION_MESSAGES.unknownFile });
-      expect(
-        await inputErrors(
-          createOrder(pharmacyOrderPurchase, t.db, provider, {
-            items: rxCart(),
-            delivery: deliveryInfo(),
-            prescription: { files: ["' or 1=1 --"] },
-          }),
-        ),
-      ).toEqual({ 'prescription.files[0]': PRESCRIPTION_MESSAGES.unknownFile });
+      expect(await inputErrors(orderWith({ files: ['A'.repeat(32)] }))).toEqual({
+        'prescription.files': PRESCRIPTION_MESSAGES.unknownFile,
+      });
+      expect(await inputErrors(orderWith({ files: ["' or 1=1 --"] }))).toEqual({
+        'prescription.files[0]': PRESCRIPTION_MESSAGES.unknownFile,
+      });
     });
 
     it('holds the paid order for the pharmacist, with its pages attached; a page serves one order', async () => {
       const page = (await upload(await photoWithExif())).body.data.prescription_id;
-      const order = await createOrder(pharmacyOrderPurchase, t.db, provider, {
-        items: rxCart(),
-        delivery: deliveryInfo(),
-        prescription: { files: [page] },
-      });
-      const confirmed = await confirmCheckout(
-        t.db,
-        provider,
-        pharmacyOrderPurchase,
-        provider.pay(order.id),
-      );
-      const placed = await placedOrder(confirmed.reference!);
+      const placed = await paidOrder({ files: [page] });
       expect(placed).toMatchObject({ status: 'awaiting_prescription', prescriptionCall: false });
       expect((await stored(page)).pharmacyOrderId).toBe(placed.id);
 
-      expect(
-        await inputErrors(
-          createOrder(pharmacyOrderPurchase, t.db, provider, {
-            items: rxCart(),
-            delivery: deliveryInfo(),
-            prescription: { files: [page] },
-          }),
-        ),
-      ).toEqual({ 'prescription.files': PRESCRIPTION_MESSAGES.unknownFile });
+      expect(await inputErrors(orderWith({ files: [page] }))).toEqual({
+        'prescription.files': PRESCRIPTION_MESSAGES.unknownFile,
+      });
     });
 
     it("records a pharmacist's call asked for instead of an upload", async () => {
-      const order = await createOrder(pharmacyOrderPurchase, t.db, provider, {
-        items: rxCart(),
-        delivery: deliveryInfo(),
-        prescription: { call_me: true },
-      });
-      const confirmed = await confirmCheckout(
-        t.db,
-        provider,
-        pharmacyOrderPurchase,
-        provider.pay(order.id),
-      );
-      const placed = await placedOrder(confirmed.reference!);
+      const placed = await paidOrder({ call_me: true });
       expect(placed).toMatchObject({ status: 'awaiting_prescription', prescriptionCall: true });
     });
 
     it('places a cart without prescription medicines at once, ignoring any prescription sent', async () => {
-      const order = await createOrder(pharmacyOrderPurchase, t.db, provider, {
-        items: [{ id: id('Cetirizine 10mg Tablet'), quantity: 1 }],
-        delivery: deliveryInfo(),
-        prescription: { files: ['B'.repeat(32)], call_me: true },
-      });
-      const confirmed = await confirmCheckout(
-        t.db,
-        provider,
-        pharmacyOrderPurchase,
-        provider.pay(order.id),
-      );
-      const placed = await placedOrder(confirmed.reference!);
+      const placed = await paidOrder({ files: ['B'.repeat(32)], call_me: true }, [
+        { id: id('Cetirizine 10mg Tablet'), quantity: 1 },
+      ]);
       expect(placed).toMatchObject({ status: 'placed', prescriptionCall: false });
     });
   });

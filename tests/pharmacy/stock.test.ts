@@ -26,6 +26,9 @@ describe.each(engines)('pharmacy stock on %s', (engine) => {
   let t: TestDb;
   let f: Fixture;
   const id = (name: string) => f.ids[name];
+  /** Confirms a payment result as received `at` minutes after T0. */
+  const confirmAt = (paid: ReturnType<typeof provider.pay>, at: number) =>
+    confirmCheckout(t.db, provider, pharmacyOrderPurchase, paid, { now: minutes(at) });
   const order = (items: { id: number; quantity: number }[], now = T0) =>
     createOrder(
       pharmacyOrderPurchase,
@@ -137,7 +140,7 @@ describe.each(engines)('pharmacy stock on %s', (engine) => {
     ]);
     const paid = provider.pay(created.id);
     const [a, b] = await Promise.all([
-      confirmCheckout(t.db, provider, pharmacyOrderPurchase, paid, { now: minutes(2) }),
+      confirmAt(paid, 2),
       settleVerifiedPayment(t.db, created.id, paid.razorpay_payment_id, { now: minutes(2) }),
     ]);
     expect(a.reference).toMatch(/^SPH-/);
@@ -170,9 +173,7 @@ describe.each(engines)('pharmacy stock on %s', (engine) => {
 
   it('a sale that leaves plenty renews no page', async () => {
     const created = await order([{ id: id(OTHER), quantity: 1 }]);
-    await confirmCheckout(t.db, provider, pharmacyOrderPurchase, provider.pay(created.id), {
-      now: minutes(1),
-    });
+    await confirmAt(provider.pay(created.id), 1);
     expect(await stockOf(OTHER)).toBe(49);
     expect(revalidateTag).not.toHaveBeenCalled();
   });
@@ -181,20 +182,14 @@ describe.each(engines)('pharmacy stock on %s', (engine) => {
     const late = await order([{ id: id(NAME), quantity: 2 }]);
     // The hold lapses; another shopper buys all three.
     const other = await order([{ id: id(NAME), quantity: 3 }], minutes(15));
-    await confirmCheckout(t.db, provider, pharmacyOrderPurchase, provider.pay(other.id), {
-      now: minutes(16),
-    });
+    await confirmAt(provider.pay(other.id), 16);
     expect(await stockOf(NAME)).toBe(0);
 
     const paid = provider.pay(late.id);
-    const answer = await confirmCheckout(t.db, provider, pharmacyOrderPurchase, paid, {
-      now: minutes(17),
-    });
+    const answer = await confirmAt(paid, 17);
     expect(answer).toMatchObject({ reference: null, refundDue: true, created: false });
     // Confirmed again (the webhook, a reload): the same answer, nothing more.
-    expect(
-      await confirmCheckout(t.db, provider, pharmacyOrderPurchase, paid, { now: minutes(18) }),
-    ).toMatchObject({ reference: null, refundDue: true });
+    expect(await confirmAt(paid, 18)).toMatchObject({ reference: null, refundDue: true });
     const [row] = await t.db.select().from(payments).where(eq(payments.providerOrderId, late.id));
     expect(row).toMatchObject({ status: 'paid', refundDue: true, failureReason: SOLD_OUT_REASON });
     expect(row.orderId).toBeNull();
@@ -214,15 +209,7 @@ describe.each(engines)('pharmacy stock on %s', (engine) => {
 
   it('paid after the hold lapsed while the units are still there: the order stands', async () => {
     const late = await order([{ id: id(NAME), quantity: 2 }]);
-    const answer = await confirmCheckout(
-      t.db,
-      provider,
-      pharmacyOrderPurchase,
-      provider.pay(late.id),
-      {
-        now: minutes(30),
-      },
-    );
+    const answer = await confirmAt(provider.pay(late.id), 30);
     expect(answer).toMatchObject({ created: true, reference: expect.stringMatching(/^SPH-/) });
     expect(await stockOf(NAME)).toBe(1);
   });
@@ -236,13 +223,7 @@ describe.each(engines)('pharmacy stock on %s', (engine) => {
     const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(won).toHaveLength(3);
     for (const r of lost) expect(r.reason).toBeInstanceOf(InvalidInputError);
-    await Promise.all(
-      won.map((r) =>
-        confirmCheckout(t.db, provider, pharmacyOrderPurchase, provider.pay(r.value.id), {
-          now: minutes(1),
-        }),
-      ),
-    );
+    await Promise.all(won.map((r) => confirmAt(provider.pay(r.value.id), 1)));
     expect(await stockOf(NAME)).toBe(0);
     const after = await t.db.select({ id: orders.id }).from(orders);
     expect(after.length - before.length).toBe(3);
@@ -257,15 +238,7 @@ describe.each(engines)('pharmacy stock on %s', (engine) => {
       { id: id(high), quantity: 1 },
       { id: id(low), quantity: 1 },
     ]);
-    const paid = await confirmCheckout(
-      t.db,
-      provider,
-      pharmacyOrderPurchase,
-      provider.pay(created.id),
-      {
-        now: minutes(1),
-      },
-    );
+    const paid = await confirmAt(provider.pay(created.id), 1);
     const [{ orderId }] = await t.db
       .select({ orderId: orders.id })
       .from(orders)

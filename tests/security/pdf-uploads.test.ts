@@ -17,13 +17,10 @@ import sharp from 'sharp';
 import { CAREER_MESSAGES } from '@/lib/careers/schema';
 import {
   jobApplications,
-  jobCategories,
-  jobs,
   labReports,
   outboxMessages,
   orders,
   prescriptionFiles,
-  staffUsers,
 } from '@/lib/db/schema';
 import { REPORT_MESSAGES } from '@/lib/lab/order-steps';
 import { outboxDir, outboxFileName } from '@/lib/notifications/channels';
@@ -35,6 +32,8 @@ import type { StaffActor } from '@/lib/staff/sessions';
 import { PDF_ACTIVE_CONTENT } from '@/lib/uploads/pdf-content';
 import { LOCKED_FILE_CSP } from '@/lib/uploads/served-file';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { insertJob, NURSE_JOB } from '../helpers/content-fixtures';
+import { insertStaffUser } from '../helpers/staff-users';
 import { pageScriptedPdfs, pdfBytes, pdfOfPages, scriptedPdfs } from '../helpers/files';
 import { pageCount, passesQpdfCheck, scriptMarksIn } from '../helpers/pdf-tool';
 import { insertLabCatalogue, insertLabOrder, type LabCatalogue } from '../lab/report-fixtures';
@@ -74,28 +73,15 @@ describe.each(engines)('uploaded PDFs on %s', (engine) => {
     t = await createTestDb(engine);
     useAppDb(t.db);
     catalogue = await insertLabCatalogue(t.db);
-    const [row] = await t.db
-      .insert(staffUsers)
-      .values({ email: 'admin@t.example', name: 'Admin', role: 'admin', passwordHash: 'x' })
-      .returning({ id: staffUsers.id });
-    admin = { id: row.id, email: 'admin@t.example', name: 'Admin', role: 'admin' } as StaffActor;
-    const [category] = await t.db.insert(jobCategories).values({ name: 'Nursing' }).returning();
+    const user = { email: 'admin@t.example', name: 'Admin', role: 'admin' } as const;
+    admin = { id: await insertStaffUser(t.db, user), ...user } as StaffActor;
     fs.mkdirSync(path.join(uploads, 'jobs'), { recursive: true });
     fs.writeFileSync(path.join(uploads, 'jobs', 'nurse.pdf'), pdfBytes());
-    const [job] = await t.db
-      .insert(jobs)
-      .values({
-        categoryId: category.id,
-        title: 'Staff Nurse',
-        qualification: 'B.Sc',
-        experience: '2 years',
-        vacancy: 3,
-        salary: 'As per norms',
-        responsibilities: 'Care',
-        attachmentPath: 'jobs/nurse.pdf',
-        attachmentName: 'Staff Nurse details.pdf',
-      })
-      .returning();
+    const job = await insertJob(t.db, 'Nursing', {
+      ...NURSE_JOB,
+      attachmentPath: 'jobs/nurse.pdf',
+      attachmentName: 'Staff Nurse details.pdf',
+    });
     jobId = job.id;
     apply = (await import('@/app/api/carrer/create_carrerform/route')).POST;
     prescribe = (await import('@/app/api/pharmacy/prescriptions/route')).POST;

@@ -20,7 +20,6 @@ import {
   outboxMessages,
   payments,
   refunds,
-  staffUsers,
 } from '@/lib/db/schema';
 import { appointmentStart } from '@/lib/notifications/appointment-notice';
 import { getPaymentProvider } from '@/lib/payments';
@@ -44,11 +43,13 @@ import {
 } from '@/lib/self-service/booking';
 import { findOrderHolder, readTrackedOrder } from '@/lib/self-service/order';
 import { closeLimits } from '@/lib/security/limits';
-import { performStaffAction, type StaffAction } from '@/lib/staff/action';
-import { STAFF_ACTIONS } from '@/lib/staff/registry';
 import { addDays, indiaToday } from '@/lib/time/india';
 import { createOrder, createWorld, orderBody, PATIENT, type World } from '../booking/fixtures';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { outboxRows } from '../helpers/outbox';
+import { runStaffAction } from '../helpers/staff-actions';
+import type { StaffActor } from '@/lib/staff/sessions';
+import { insertStaffActor } from '../helpers/staff-users';
 import { deliveryInfo, insertPharmacyFixture, type Fixture } from '../pharmacy/fixtures';
 
 const provider = () => getPaymentProvider() as SimulatedProvider;
@@ -59,17 +60,17 @@ const client = () => `203.0.113.${++clients % 250}-${clients}`;
 
 describe.each(engines)('self-service on %s', (engine) => {
   let t: TestDb;
-  let pharmacistId: number;
+  let pharmacist: StaffActor;
   const day1 = addDays(indiaToday(), 2);
   const day2 = addDays(indiaToday(), 3);
 
   beforeAll(async () => {
     t = await createTestDb(engine);
-    const [pharmacist] = await t.db
-      .insert(staffUsers)
-      .values({ email: 'rx@test.example', name: 'Rx', role: 'pharmacist', passwordHash: 'x' })
-      .returning({ id: staffUsers.id });
-    pharmacistId = pharmacist.id;
+    pharmacist = await insertStaffActor(t.db, {
+      email: 'rx@test.example',
+      name: 'Rx',
+      role: 'pharmacist',
+    });
   }, 180_000);
   afterAll(async () => {
     await closeLimits();
@@ -103,12 +104,7 @@ describe.each(engines)('self-service on %s', (engine) => {
       .from(accessCodes)
       .where(and(eq(accessCodes.subjectType, 'appointment'), eq(accessCodes.subjectId, id)))
       .orderBy(asc(accessCodes.id));
-  const lastCodeMessages = () =>
-    t.db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.topic, 'access.code'))
-      .orderBy(asc(outboxMessages.id));
+  const lastCodeMessages = () => outboxRows(t.db, { topic: 'access.code' });
   const ask = (reference: string, code: string, now = new Date(), phone: string = PATIENT.phone) =>
     requestAccessCode(
       t.db,
@@ -356,16 +352,11 @@ describe.each(engines)('self-service on %s', (engine) => {
       statusLabel: 'Confirmed',
     });
     await expect(book(world, `${day1} 10:00 AM`, '9123456789')).resolves.toHaveProperty('id');
-    const [movedMail] = await t.db
-      .select()
-      .from(outboxMessages)
-      .where(
-        and(
-          eq(outboxMessages.topic, 'appointment.moved'),
-          eq(outboxMessages.subjectId, booking.id),
-          eq(outboxMessages.channel, 'email'),
-        ),
-      );
+    const [movedMail] = await outboxRows(t.db, {
+      topic: 'appointment.moved',
+      subjectId: booking.id,
+      channel: 'email',
+    });
     expect(movedMail.bodyText).toContain('/appointment/manage?reference=');
     // A taken slot, another doctor's slot, or its own: refused.
     expect(
@@ -458,12 +449,11 @@ describe.each(engines)('self-service on %s', (engine) => {
       expect(holder?.reference).toBe(reference);
       expect(await findOrderHolder(t.db, reference, '9000000000')).toBeNull();
       for (const action of ['confirm', 'pack', 'dispatch']) {
-        const result = await performStaffAction(
-          t.db,
-          STAFF_ACTIONS.moveOrderAction as unknown as StaffAction,
-          { id: pharmacistId, email: 'rx@test.example', name: 'Rx', role: 'pharmacist' },
-          { id: holder!.id, action, reason: '' },
-        );
+        const result = await runStaffAction(t.db, 'moveOrderAction', pharmacist, {
+          id: holder!.id,
+          action,
+          reason: '',
+        });
         expect(result.ok).toBe(true);
       }
       const tracked = await readTrackedOrder(t.db, holder!.id);

@@ -7,25 +7,18 @@ import { listLeads } from '@/lib/leads/queue';
 import { queryJobs } from '@/lib/careers/queries';
 import { findActiveCoupon } from '@/lib/pharmacy/coupon-reads';
 import { addDays, indiaToday } from '@/lib/time/india';
-import {
-  auditLog,
-  callbackRequests,
-  jobApplications,
-  jobCategories,
-  jobs,
-  staffUsers,
-} from '@/lib/db/schema';
+import { auditLog, callbackRequests, jobApplications, jobCategories, jobs } from '@/lib/db/schema';
 import { blogAuthors, blogs, coupons, departments, homeFaqs, treatments } from '@/lib/db/schema';
-import { performStaffAction, type StaffAction } from '@/lib/staff/action';
 import { RECORD_CHANGED_MESSAGE, recordVersion } from '@/lib/staff/record-version';
 import { getBlogForEdit } from '@/lib/blog/staff-blogs';
 import { getJobForEdit, listJobsForStaff } from '@/lib/careers/staff-jobs';
 import { getDepartmentForEdit, getTreatmentForEdit } from '@/lib/departments/staff-treatments';
 import { csvLines, safeCell } from '@/lib/staff/csv';
 import { EXPORTS } from '@/lib/staff/exports';
-import { STAFF_ACTIONS } from '@/lib/staff/registry';
 import type { StaffRole } from '@/lib/staff/roles';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { roleActor, runStaffAction, type StaffActionName } from '../helpers/staff-actions';
+import { insertStaffRoles } from '../helpers/staff-users';
 
 describe('the CSV export', () => {
   it.each(['=HYPERLINK("http://x")', '+91 98', '-2+3', '@SUM(A1)', '\tx', '\rx'])(
@@ -46,23 +39,12 @@ describe('the CSV export', () => {
 describe.each(engines)('content and HR on %s', (engine) => {
   let t: TestDb;
   const ids = {} as Record<StaffRole, number>;
-  const act = (role: StaffRole, name: keyof typeof STAFF_ACTIONS, input: Record<string, unknown>) =>
-    performStaffAction(
-      t.db,
-      STAFF_ACTIONS[name] as unknown as StaffAction,
-      { id: ids[role], email: `${role}@x.example`, name: role, role },
-      input,
-    );
+  const act = (role: StaffRole, name: StaffActionName, input: Record<string, unknown>) =>
+    runStaffAction(t.db, name, roleActor(role, 'x.example', ids), input);
 
   beforeAll(async () => {
     t = await createTestDb(engine);
-    for (const role of ['editor', 'hr', 'front_desk'] as const) {
-      const [row] = await t.db
-        .insert(staffUsers)
-        .values({ email: `${role}@x.example`, name: role, role, passwordHash: 'x' })
-        .returning({ id: staffUsers.id });
-      ids[role] = row.id;
-    }
+    await insertStaffRoles(t.db, ['editor', 'hr', 'front_desk'], 'x.example', ids);
   }, 180_000);
   afterAll(() => t.drop());
 
@@ -478,7 +460,7 @@ describe.each(engines)('content and HR on %s', (engine) => {
      * refused and A's text stays; once B reloads (the version now shown), B's save goes through.
      */
     async function twoEditors(
-      action: keyof typeof STAFF_ACTIONS,
+      action: StaffActionName,
       read: () => Promise<object | null>,
       form: (text: string) => Record<string, unknown>,
       stored: () => Promise<string>,

@@ -23,16 +23,15 @@ import {
   homeBanners,
   medicineCategories,
   medicines,
-  staffUsers,
   treatmentInfos,
   treatments,
 } from '@/lib/db/schema';
 import { textToHtml } from '@/lib/sanitize';
-import { performStaffAction, type StaffAction } from '@/lib/staff/action';
-import { STAFF_ACTIONS } from '@/lib/staff/registry';
 import type { StaffRole } from '@/lib/staff/roles';
 import { addDays, indiaToday } from '@/lib/time/india';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { roleActor, runStaffAction, type StaffActionName } from '../helpers/staff-actions';
+import { insertStaffRoles } from '../helpers/staff-users';
 import { htmlBytes } from '../helpers/files';
 
 describe('plain text typed in the console', () => {
@@ -61,24 +60,13 @@ const storedFiles = (folder: string) => {
 describe.each(engines)('creating content on %s', (engine) => {
   let t: TestDb;
   const ids = {} as Record<StaffRole, number>;
-  const act = (role: StaffRole, name: keyof typeof STAFF_ACTIONS, input: Record<string, unknown>) =>
-    performStaffAction(
-      t.db,
-      STAFF_ACTIONS[name] as unknown as StaffAction,
-      { id: ids[role], email: `${role}@x.example`, name: role, role },
-      input,
-    );
+  const act = (role: StaffRole, name: StaffActionName, input: Record<string, unknown>) =>
+    runStaffAction(t.db, name, roleActor(role, 'x.example', ids), input);
   let departmentId: number;
 
   beforeAll(async () => {
     t = await createTestDb(engine);
-    for (const role of ['editor', 'pharmacist'] as const) {
-      const [row] = await t.db
-        .insert(staffUsers)
-        .values({ email: `${role}@x.example`, name: role, role, passwordHash: 'x' })
-        .returning({ id: staffUsers.id });
-      ids[role] = row.id;
-    }
+    await insertStaffRoles(t.db, ['editor', 'pharmacist'], 'x.example', ids);
   }, 180_000);
   afterAll(() => t.drop());
 

@@ -10,12 +10,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { GET as photoRoute } from '@/app/media/[folder]/[file]/route';
-import { doctors, staffUsers } from '@/lib/db/schema';
+import { doctors } from '@/lib/db/schema';
 import { parseQualifications } from '@/lib/doctors/staff-actions';
-import { performStaffAction, type StaffAction } from '@/lib/staff/action';
-import { STAFF_ACTIONS } from '@/lib/staff/registry';
 import { createWorld } from '../booking/fixtures';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { runStaffAction } from '../helpers/staff-actions';
+import type { StaffActor } from '@/lib/staff/sessions';
+import { insertStaffActor } from '../helpers/staff-users';
 import { htmlBytes } from '../helpers/files';
 import { getDoctorForEdit } from '@/lib/doctors/staff-doctors';
 import { RECORD_CHANGED_MESSAGE, recordVersion } from '@/lib/staff/record-version';
@@ -33,34 +34,25 @@ describe('qualification lines', () => {
 
 describe.each(engines)("the editor's doctor profiles on %s", (engine) => {
   let t: TestDb;
-  let editorId: number;
+  let editor: StaffActor;
   beforeAll(async () => {
     t = await createTestDb(engine);
-    const [editor] = await t.db
-      .insert(staffUsers)
-      .values({ email: 'ed@x.example', name: 'Ed', role: 'editor', passwordHash: 'x' })
-      .returning({ id: staffUsers.id });
-    editorId = editor.id;
+    editor = await insertStaffActor(t.db, { email: 'ed@x.example', name: 'Ed', role: 'editor' });
   }, 180_000);
   afterAll(() => t.drop());
 
   const edit = (values: Record<string, unknown>) =>
-    performStaffAction(
-      t.db,
-      STAFF_ACTIONS.editDoctorAction as unknown as StaffAction,
-      { id: editorId, email: 'ed@x.example', name: 'Ed', role: 'editor' },
-      {
-        specialities: 'Cardiology, Echocardiography',
-        experience: '12',
-        qualifications: 'MBBS, 2004\nMD (Medicine), 2008',
-        region: 'Indiranagar',
-        about: 'Heart specialist.',
-        expertise: 'Angioplasty',
-        membership: 'CSI',
-        verified: 'true',
-        ...values,
-      },
-    );
+    runStaffAction(t.db, 'editDoctorAction', editor, {
+      specialities: 'Cardiology, Echocardiography',
+      experience: '12',
+      qualifications: 'MBBS, 2004\nMD (Medicine), 2008',
+      region: 'Indiranagar',
+      about: 'Heart specialist.',
+      expertise: 'Angioplasty',
+      membership: 'CSI',
+      verified: 'true',
+      ...values,
+    });
 
   it('saves the profile text and names the doctor pages to refresh', async () => {
     const world = await createWorld(t.db, [{ date: '2030-01-01', minute: 600 }]);

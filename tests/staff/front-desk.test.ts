@@ -6,7 +6,7 @@
  */
 // First: the test checkout (bookings and refunds go through it) before anything imports lib/env.
 import '../helpers/payment-test-mode';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { appointmentPurchase } from '@/lib/booking/purchase';
 import {
   countConfirmedOn,
@@ -23,29 +23,24 @@ import {
   sendRefund,
 } from '@/lib/checkout/refunds';
 import { confirmCheckout } from '@/lib/checkout/settle';
-import {
-  appointments,
-  doctors,
-  outboxMessages,
-  payments,
-  refunds,
-  staffUsers,
-} from '@/lib/db/schema';
+import { appointments, doctors, payments, refunds } from '@/lib/db/schema';
 import { getDoctorSchedule } from '@/lib/doctors/schedule-reads';
 import { getPaymentProvider } from '@/lib/payments';
 import type { SimulatedProvider } from '@/lib/payments/simulated';
-import { performStaffAction, type StaffAction } from '@/lib/staff/action';
 import { EXPORTS } from '@/lib/staff/exports';
-import { STAFF_ACTIONS } from '@/lib/staff/registry';
 import { addDays, indiaDayStart, indiaToday, toDdMmYyyy } from '@/lib/time/india';
 import { createOrder, createWorld, orderBody, type World } from '../booking/fixtures';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { outboxRows } from '../helpers/outbox';
+import { type StaffActionName, runStaffAction } from '../helpers/staff-actions';
+import type { StaffActor } from '@/lib/staff/sessions';
+import { insertStaffActor } from '../helpers/staff-users';
 
 const provider = () => getPaymentProvider() as SimulatedProvider;
 
 describe.each(engines)('the front desk on %s', (engine) => {
   let t: TestDb;
-  let deskId: number;
+  let deskUser: StaffActor;
   const today = indiaToday();
   const day1 = addDays(today, 2);
   const day2 = addDays(today, 3);
@@ -53,11 +48,11 @@ describe.each(engines)('the front desk on %s', (engine) => {
 
   beforeAll(async () => {
     t = await createTestDb(engine);
-    const [desk] = await t.db
-      .insert(staffUsers)
-      .values({ email: 'desk@test.example', name: 'Desk', role: 'front_desk', passwordHash: 'x' })
-      .returning({ id: staffUsers.id });
-    deskId = desk.id;
+    deskUser = await insertStaffActor(t.db, {
+      email: 'desk@test.example',
+      name: 'Desk',
+      role: 'front_desk',
+    });
   }, 180_000);
   afterAll(() => t.drop());
 
@@ -67,13 +62,8 @@ describe.each(engines)('the front desk on %s', (engine) => {
       { date: day1, minute: 11 * 60 },
       { date: day2, minute: 10 * 60 },
     ]);
-  const desk = (name: keyof typeof STAFF_ACTIONS, input: Record<string, unknown>) =>
-    performStaffAction(
-      t.db,
-      STAFF_ACTIONS[name] as unknown as StaffAction,
-      { id: deskId, email: 'desk@test.example', name: 'Desk', role: 'front_desk' },
-      input,
-    );
+  const desk = (name: StaffActionName, input: Record<string, unknown>) =>
+    runStaffAction(t.db, name, deskUser, input);
   /** A booking of `slot`, paid at `now` (by default this moment; earlier for a slot now begun). */
   const book = async (world: World, slot: string, now = new Date()) => {
     const order = await createOrder(appointmentPurchase, t.db, provider(), orderBody(world, slot), {
@@ -250,7 +240,7 @@ describe.each(engines)('the front desk on %s', (engine) => {
       expect.objectContaining({
         status: 'processed',
         amountPaise: payment.amountPaise,
-        staffId: deskId,
+        staffId: deskUser.id,
       }),
     ]);
     expect(
@@ -370,16 +360,11 @@ describe.each(engines)('the front desk on %s', (engine) => {
       message: 'This payment has already been refunded',
     });
     // The payer is told, once, by e-mail and SMS.
-    const told = await t.db
-      .select()
-      .from(outboxMessages)
-      .where(
-        and(
-          eq(outboxMessages.topic, 'payment.refunded'),
-          eq(outboxMessages.subjectType, 'payment'),
-          eq(outboxMessages.subjectId, paid.id),
-        ),
-      );
+    const told = await outboxRows(t.db, {
+      topic: 'payment.refunded',
+      subjectType: 'payment',
+      subjectId: paid.id,
+    });
     expect(told.map((m) => `${m.channel} ${m.recipient}`).sort()).toEqual([
       'email patient@example.com',
       'sms 9876543210',
@@ -433,16 +418,11 @@ describe.each(engines)('the front desk on %s', (engine) => {
       .from(refunds)
       .where(eq(refunds.providerPaymentId, paid.providerPaymentId!));
     expect(rows.map((r) => r.status)).toEqual(['processed']);
-    const notices = await t.db
-      .select()
-      .from(outboxMessages)
-      .where(
-        and(
-          eq(outboxMessages.topic, 'payment.refunded'),
-          eq(outboxMessages.subjectId, paid.id),
-          eq(outboxMessages.channel, 'email'),
-        ),
-      );
+    const notices = await outboxRows(t.db, {
+      topic: 'payment.refunded',
+      subjectId: paid.id,
+      channel: 'email',
+    });
     expect(notices).toHaveLength(1);
     expect(await listed()).toBeUndefined();
     expect(await desk('refundDuePaymentAction', input)).toMatchObject({
@@ -515,7 +495,7 @@ describe.each(engines)('the front desk on %s', (engine) => {
     const world = await newWorld();
     const { payments: paid } = await book(world, key(day1, '11:00 AM'));
     const refund = await t.db.transaction((tx) =>
-      recordRefund(tx, { paymentId: paid.id, reason: 'test', staffId: deskId }),
+      recordRefund(tx, { paymentId: paid.id, reason: 'test', staffId: deskUser.id }),
     );
     // The provider took the refund but its answer never came back: the row says failed.
     const taken = await provider().refund({

@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import type { ComponentProps } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { ListTable, type Column } from '@/components/staff/list-parts';
 
@@ -17,16 +18,15 @@ const COLUMNS: Column<Order>[] = [
   { heading: 'Total', cell: (order) => `₹${order.totalPaise / 100}` },
 ];
 
+/** The orders table under `label`; `props` adds or replaces any other property. */
+const ordersTable = (
+  label: string,
+  props: Partial<ComponentProps<typeof ListTable<Order>>> = {},
+) => <ListTable label={label} rows={ORDERS} rowKey={(o) => o.id} columns={COLUMNS} {...props} />;
+
 describe('ListTable', () => {
   it('shows one column header per column and one row per record, each cell under its heading', () => {
-    render(
-      <ListTable
-        label="Pharmacy orders, newest first"
-        rows={ORDERS}
-        rowKey={(o) => o.id}
-        columns={COLUMNS}
-      />,
-    );
+    render(ordersTable('Pharmacy orders, newest first'));
     const table = screen.getByRole('table', { name: 'Pharmacy orders, newest first' });
     expect(
       within(table)
@@ -52,7 +52,7 @@ describe('ListTable', () => {
   });
 
   it('is a named region a keyboard can focus, since it scrolls sideways on a phone', () => {
-    render(<ListTable label="Coupons" rows={ORDERS} rowKey={(o) => o.id} columns={COLUMNS} />);
+    render(ordersTable('Coupons'));
     const region = screen.getByRole('region', { name: 'Coupons' });
     expect(region).toHaveAttribute('tabindex', '0');
     expect(within(region).getByRole('table', { name: 'Coupons' })).toBeInTheDocument();
@@ -62,13 +62,7 @@ describe('ListTable', () => {
     render(
       <>
         <h2 id="lab-tests">Tests</h2>
-        <ListTable
-          label="Tests"
-          labelledBy="lab-tests"
-          rows={ORDERS}
-          rowKey={(o) => o.id}
-          columns={COLUMNS}
-        />
+        {ordersTable('Tests', { labelledBy: 'lab-tests' })}
       </>,
     );
     expect(screen.getByRole('region', { name: 'Tests' })).toHaveAttribute(
@@ -81,18 +75,14 @@ describe('ListTable', () => {
 
   it('puts the footer, such as a total, in the table foot', () => {
     render(
-      <ListTable
-        label="Items"
-        rows={ORDERS}
-        rowKey={(o) => o.id}
-        columns={COLUMNS}
-        footer={
+      ordersTable('Items', {
+        footer: (
           <tr>
             <th scope="row">Total paid</th>
             <td>₹219.5</td>
           </tr>
-        }
-      />,
+        ),
+      }),
     );
     const foot = screen.getByRole('table').querySelector('tfoot');
     expect(foot).not.toBeNull();
@@ -102,7 +92,7 @@ describe('ListTable', () => {
   });
 
   it('shows the headings alone for no records', () => {
-    render(<ListTable label="Coupons" rows={[]} rowKey={(o: Order) => o.id} columns={COLUMNS} />);
+    render(ordersTable('Coupons', { rows: [] }));
     expect(screen.getAllByRole('row')).toHaveLength(1);
     expect(screen.queryByRole('cell')).toBeNull();
   });
