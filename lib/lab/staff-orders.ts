@@ -10,6 +10,7 @@ import {
   staffUsers,
 } from '@/lib/db/schema';
 import { collectionColumns, lineLabTestId } from '@/lib/orders/kinds';
+import { orderLines } from '@/lib/orders/lines';
 import {
   countByStatus,
   byPlacement,
@@ -140,19 +141,14 @@ export async function getLabOrderDetail(db: Db, id: number): Promise<LabOrderDet
       .from(orderPatients)
       .where(eq(orderPatients.orderId, id))
       .orderBy(asc(orderPatients.id)),
-    db
-      .select({
-        labTestId: lineLabTestId,
-        name: labTests.name,
-        quantity: orderItems.quantity,
-        unitPricePaise: orderItems.unitPricePaise,
-        sampleTypes: labTests.sampleTypes,
-        fastingHours: labTests.fastingHours,
-      })
-      .from(orderItems)
-      .innerJoin(labTests, eq(labTests.id, orderItems.labTestId))
-      .where(eq(orderItems.orderId, id))
-      .orderBy(asc(labTests.name)),
+    orderLines(db, 'lab', id, {
+      labTestId: lineLabTestId,
+      name: labTests.name,
+      quantity: orderItems.quantity,
+      unitPricePaise: orderItems.unitPricePaise,
+      sampleTypes: labTests.sampleTypes,
+      fastingHours: labTests.fastingHours,
+    }),
     paidPaymentOf(db, 'lab', id),
     db
       .select({

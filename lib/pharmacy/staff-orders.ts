@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { RefundRow } from '@/lib/checkout/refunds';
 import type { Db } from '@/lib/db/open';
 import { medicines, orderItems, orders, prescriptionFiles } from '@/lib/db/schema';
+import { orderLines } from '@/lib/orders/lines';
 import { lineMedicineId, ofKind } from '@/lib/orders/kinds';
 import {
   byPlacement,
@@ -107,19 +108,14 @@ export async function getOrderDetail(db: Db, id: number): Promise<OrderDetail | 
     expectedTime: row.expectedTime ?? '',
   };
   const [items, prescriptions, { payment, refund }] = await Promise.all([
-    db
-      .select({
-        medicineId: lineMedicineId,
-        name: medicines.name,
-        schedule: medicines.schedule,
-        quantity: orderItems.quantity,
-        unitPricePaise: orderItems.unitPricePaise,
-        stock: medicines.stock,
-      })
-      .from(orderItems)
-      .innerJoin(medicines, eq(medicines.id, orderItems.medicineId))
-      .where(eq(orderItems.orderId, id))
-      .orderBy(asc(medicines.name)),
+    orderLines(db, 'pharmacy', id, {
+      medicineId: lineMedicineId,
+      name: medicines.name,
+      schedule: medicines.schedule,
+      quantity: orderItems.quantity,
+      unitPricePaise: orderItems.unitPricePaise,
+      stock: medicines.stock,
+    }),
     db
       .select({
         id: prescriptionFiles.id,

@@ -2,6 +2,7 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
 import { labReports, labTests, orderItems, orderPatients } from '@/lib/db/schema';
+import { orderLines } from '@/lib/orders/lines';
 import { orderRow } from '@/lib/orders/queue';
 import { orderHolder } from '@/lib/orders/tracking';
 import {
@@ -54,12 +55,7 @@ export async function readPatientLabOrder(db: Db, id: number): Promise<PatientLa
       .from(orderPatients)
       .where(eq(orderPatients.orderId, id))
       .orderBy(asc(orderPatients.id)),
-    db
-      .select({ name: labTests.name, quantity: orderItems.quantity })
-      .from(orderItems)
-      .innerJoin(labTests, eq(labTests.id, orderItems.labTestId))
-      .where(eq(orderItems.orderId, id))
-      .orderBy(asc(labTests.name)),
+    orderLines(db, 'lab', id, { name: labTests.name, quantity: orderItems.quantity }),
     db
       .select({ sizeBytes: labReports.sizeBytes, uploadedAt: labReports.uploadedAt })
       .from(labReports)
