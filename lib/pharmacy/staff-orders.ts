@@ -1,15 +1,17 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { RefundRow } from '@/lib/checkout/refunds';
 import type { Db } from '@/lib/db/open';
 import { medicines, orderItems, orders, prescriptionFiles } from '@/lib/db/schema';
 import { orderLines } from '@/lib/orders/lines';
-import { lineMedicineId, ofKind } from '@/lib/orders/kinds';
+import { lineMedicineId } from '@/lib/orders/kinds';
 import {
   byPlacement,
+  countByStatus,
   listColumns,
   orderRow,
   paidPaymentOf,
   queueFilters,
+  type OrderRow,
 } from '@/lib/orders/queue';
 import { STAFF_PAGE_SIZE, toPage, type Page } from '@/lib/staff/paging';
 import { isOrderStatus, type OrderStatus } from './order-status';
@@ -73,14 +75,11 @@ export const STATUSES_TO_ACT: readonly OrderStatus[] = [
 ];
 
 export async function countOrdersToAct(db: Db): Promise<{ toAct: number }> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(orders)
-    .where(and(ofKind('pharmacy'), inArray(orders.status, [...STATUSES_TO_ACT])));
-  return { toAct: Number(row.n) };
+  const of = await countByStatus(db, 'pharmacy', STATUSES_TO_ACT);
+  return { toAct: STATUSES_TO_ACT.reduce((sum, status) => sum + of(status), 0) };
 }
 
-type PharmacyOrderRow = NonNullable<Awaited<ReturnType<typeof orderRow<'pharmacy'>>>> & {
+type PharmacyOrderRow = OrderRow<'pharmacy'> & {
   expectedDate: string;
   expectedTime: string;
 };
