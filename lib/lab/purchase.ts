@@ -1,13 +1,12 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { Tx } from '@/lib/db/open';
-import { orderPatients, payments } from '@/lib/db/schema';
-import { orderOfPayment, storeOrder } from '@/lib/orders/store';
+import { orderPatients } from '@/lib/db/schema';
+import { refundInsteadOfOrder, settledOrderBefore } from '@/lib/orders/settling';
+import { storeOrder } from '@/lib/orders/store';
 import { InvalidInputError } from '@/lib/api/errors';
 import { noticeLabOrderBooked } from '@/lib/notifications/lab-notice';
 import { indiaNow, isPastSlot } from '@/lib/time/india';
-import { claimPayment, settledBefore, type SettledOrder } from '../checkout/payments';
+import { claimPayment, type SettledOrder } from '../checkout/payments';
 import type { Purchase, Quote } from '../checkout/purchase';
 import { newReference } from '../checkout/reference';
 import { LAST_FEW_PLACES } from '../checkout/hold-limits';
@@ -61,16 +60,6 @@ export const WINDOW_LOST_REASON =
   'Paid after the hold lapsed; the collection window was fully booked';
 /** Written on a payment that settled once its collection window had begun. */
 export const WINDOW_PASSED_REASON = 'Paid after the collection window had begun';
-
-async function existingLabOrder(
-  tx: Tx,
-  paymentRowId: number,
-  providerPaymentId: string,
-  now: Date,
-): Promise<ConfirmedLabOrder> {
-  const row = await orderOfPayment(tx, 'lab', paymentRowId);
-  return settledBefore(tx, row, paymentRowId, providerPaymentId, now);
-}
 
 /** The window a request names, refused unless it is offered and still open at `now`. */
 function chosenWindow(request: LabOrderRequest, pincode: string, now: Date): WindowRef {
@@ -153,7 +142,7 @@ export const labOrderPurchase: Purchase<LabOrderRequest, LabQuote, ConfirmedLabO
   async settle(db, paymentRowId, providerPaymentId, now) {
     return db.transaction(async (tx) => {
       const [claimed] = await claimPayment(tx, 'lab_order', paymentRowId, providerPaymentId, now);
-      if (!claimed) return existingLabOrder(tx, paymentRowId, providerPaymentId, now);
+      if (!claimed) return settledOrderBefore(tx, 'lab', paymentRowId, providerPaymentId, now);
       const cart = claimed.cart as StoredLabCart;
       const window = {
         pincode: cart.delivery.pincode,
@@ -166,14 +155,8 @@ export const labOrderPurchase: Purchase<LabOrderRequest, LabQuote, ConfirmedLabO
       const counted = passed ? null : await lockAndCountWindow(tx, window, now, claimed.id);
       if (!counted || counted.takenByOthers >= counted.capacity) {
         await releaseWindow(tx, claimed.id);
-        await tx
-          .update(payments)
-          .set({
-            refundDue: true,
-            failureReason: passed ? WINDOW_PASSED_REASON : WINDOW_LOST_REASON,
-          })
-          .where(eq(payments.id, claimed.id));
-        return { reference: null, totalPaise: cart.totalPaise, created: false, refundDue: true };
+        const reason = passed ? WINDOW_PASSED_REASON : WINDOW_LOST_REASON;
+        return refundInsteadOfOrder(tx, claimed.id, reason, cart.totalPaise);
       }
       const c = cart.delivery;
       const lines = cart.lines.map((line) => ({ ...line, productId: line.labTestId }));

@@ -1,0 +1,42 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '@/lib/db/open';
+import { payments } from '@/lib/db/schema';
+import { settledBefore, type SettledOrder } from '@/lib/checkout/payments';
+import type { OrderKind } from './kinds';
+import { orderOfPayment } from './store';
+
+/**
+ * The two answers every kind's settle step shares (lib/pharmacy/purchase.ts,
+ * lib/lab/purchase.ts): for a payment claimed already, and for one that came too late for what
+ * it held.
+ */
+
+/** A payment of `kind` claimed before: the answer given then (settledBefore). */
+export async function settledOrderBefore(
+  tx: Tx,
+  kind: OrderKind,
+  paymentRowId: number,
+  providerPaymentId: string,
+  now: Date,
+): Promise<SettledOrder> {
+  const row = await orderOfPayment(tx, kind, paymentRowId);
+  return settledBefore(tx, row, paymentRowId, providerPaymentId, now);
+}
+
+/**
+ * A claimed payment whose order cannot be stored (what it held went to others, or its time has
+ * passed): no order, the payment flagged for refund with `reason` for the staff who refund it.
+ */
+export async function refundInsteadOfOrder(
+  tx: Tx,
+  paymentId: number,
+  reason: string,
+  totalPaise: number,
+): Promise<SettledOrder> {
+  await tx
+    .update(payments)
+    .set({ refundDue: true, failureReason: reason })
+    .where(eq(payments.id, paymentId));
+  return { reference: null, totalPaise, created: false, refundDue: true };
+}
