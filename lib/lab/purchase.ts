@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { orderPatients } from '@/lib/db/schema';
 import { refundInsteadOfOrder, settledOrderBefore } from '@/lib/orders/settling';
-import { storeOrder } from '@/lib/orders/store';
+import { buyerAndTotals, storeOrder } from '@/lib/orders/store';
 import { InvalidInputError } from '@/lib/api/errors';
 import { noticeLabOrderBooked } from '@/lib/notifications/lab-notice';
 import { indiaNow, isPastSlot } from '@/lib/time/india';
@@ -158,7 +158,6 @@ export const labOrderPurchase: Purchase<LabOrderRequest, LabQuote, ConfirmedLabO
         const reason = passed ? WINDOW_PASSED_REASON : WINDOW_LOST_REASON;
         return refundInsteadOfOrder(tx, claimed.id, reason, cart.totalPaise);
       }
-      const c = cart.delivery;
       const lines = cart.lines.map((line) => ({ ...line, productId: line.labTestId }));
       const order = await storeOrder(
         tx,
@@ -166,18 +165,9 @@ export const labOrderPurchase: Purchase<LabOrderRequest, LabQuote, ConfirmedLabO
         claimed.id,
         {
           reference: newReference('SLB'),
-          name: c.name,
-          email: c.email,
-          phone: c.phone_number,
-          pincode: c.pincode,
-          address: c.address,
+          ...buyerAndTotals(cart),
           collectionDate: window.date,
           collectionMinute: window.minute,
-          couponCode: cart.couponCode,
-          couponPercent: cart.couponPercent,
-          subtotalPaise: cart.subtotalPaise,
-          discountPaise: cart.couponPaise,
-          totalPaise: cart.totalPaise,
           status: 'booked',
           statusChangedAt: now,
           createdAt: now,

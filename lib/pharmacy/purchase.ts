@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { noticeOrderPlaced } from '@/lib/notifications/order-notice';
 import type { Db } from '@/lib/db/open';
 import { refundInsteadOfOrder, settledOrderBefore } from '@/lib/orders/settling';
-import { storeOrder } from '@/lib/orders/store';
+import { buyerAndTotals, storeOrder } from '@/lib/orders/store';
 import { InvalidInputError } from '@/lib/api/errors';
 import { notServiceableMessage } from '@/lib/pharmacy/delivery-area';
 import { findDeliveryArea } from '@/lib/pharmacy/delivery-area-reads';
@@ -161,23 +161,14 @@ export const pharmacyOrderPurchase: Purchase<
         claimed.id,
         {
           reference: newOrderReference(),
-          name: d.name,
-          email: d.email,
-          phone: d.phone_number,
-          pincode: d.pincode,
-          address: d.address,
+          ...buyerAndTotals(cart),
           expectedDate: d.date,
           expectedTime: d.time,
-          couponCode: cart.couponCode,
-          couponPercent: cart.couponPercent,
-          subtotalPaise: cart.subtotalPaise,
-          discountPaise: cart.couponPaise,
           // A cart kept before fees were counted has none.
           deliveryFeePaise: cart.deliveryPaise ?? 0,
           // Not dispatched before a pharmacist has checked the prescription.
           status: cart.prescription ? 'awaiting_prescription' : 'placed',
           prescriptionCall: cart.prescription?.callMe ?? false,
-          totalPaise: cart.totalPaise,
           createdAt: now,
         },
         lines,
