@@ -1,12 +1,12 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { orderPatients } from '@/lib/db/schema';
-import { refundInsteadOfOrder, settledOrderBefore } from '@/lib/orders/settling';
+import { claimOrderPayment, refundInsteadOfOrder } from '@/lib/orders/settling';
 import { buyerAndTotals, storeOrder } from '@/lib/orders/store';
 import { InvalidInputError } from '@/lib/api/errors';
 import { noticeLabOrderBooked } from '@/lib/notifications/lab-notice';
 import { indiaNow, isPastSlot } from '@/lib/time/india';
-import { claimPayment, type SettledOrder } from '../checkout/payments';
+import type { SettledOrder } from '../checkout/payments';
 import type { Purchase, Quote } from '../checkout/purchase';
 import { newReference } from '../checkout/reference';
 import { LAST_FEW_PLACES } from '../checkout/hold-limits';
@@ -141,9 +141,15 @@ export const labOrderPurchase: Purchase<LabOrderRequest, LabQuote, ConfirmedLabO
    */
   async settle(db, paymentRowId, providerPaymentId, now) {
     return db.transaction(async (tx) => {
-      const [claimed] = await claimPayment(tx, 'lab_order', paymentRowId, providerPaymentId, now);
-      if (!claimed) return settledOrderBefore(tx, 'lab', paymentRowId, providerPaymentId, now);
-      const cart = claimed.cart as StoredLabCart;
+      const claim = await claimOrderPayment<StoredLabCart>(
+        tx,
+        'lab',
+        paymentRowId,
+        providerPaymentId,
+        now,
+      );
+      if (claim.settled) return claim.settled;
+      const { cart } = claim;
       const window = {
         pincode: cart.delivery.pincode,
         date: cart.collection.date,
@@ -152,17 +158,17 @@ export const labOrderPurchase: Purchase<LabOrderRequest, LabQuote, ConfirmedLabO
       // Approved so late that the window has begun (a checkout closed, then paid in the UPI
       // app): no collection can be booked in the past, so the money goes back.
       const passed = isPastSlot(window.date, window.minute, indiaNow(now));
-      const counted = passed ? null : await lockAndCountWindow(tx, window, now, claimed.id);
+      const counted = passed ? null : await lockAndCountWindow(tx, window, now, paymentRowId);
       if (!counted || counted.takenByOthers >= counted.capacity) {
-        await releaseWindow(tx, claimed.id);
+        await releaseWindow(tx, paymentRowId);
         const reason = passed ? WINDOW_PASSED_REASON : WINDOW_LOST_REASON;
-        return refundInsteadOfOrder(tx, claimed.id, reason, cart.totalPaise);
+        return refundInsteadOfOrder(tx, paymentRowId, reason, cart.totalPaise);
       }
       const lines = cart.lines.map((line) => ({ ...line, productId: line.labTestId }));
       const order = await storeOrder(
         tx,
         'lab',
-        claimed.id,
+        paymentRowId,
         {
           reference: newReference('SLB'),
           ...buyerAndTotals(cart),
@@ -178,8 +184,8 @@ export const labOrderPurchase: Purchase<LabOrderRequest, LabQuote, ConfirmedLabO
         .insert(orderPatients)
         .values(cart.patients.map((p) => ({ orderId: order.id, ...p })));
       // A hold that lapsed may have been removed by a failed-payment report: take a place anew.
-      const booked = await bookWindow(tx, claimed.id, order.id);
-      if (!booked) await holdWindow(tx, claimed.id, window, null, order.id);
+      const booked = await bookWindow(tx, paymentRowId, order.id);
+      if (!booked) await holdWindow(tx, paymentRowId, window, null, order.id);
       await noticeLabOrderBooked(tx, order.id);
       return { reference: order.reference, totalPaise: cart.totalPaise, created: true };
     });

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { noticeOrderPlaced } from '@/lib/notifications/order-notice';
 import type { Db } from '@/lib/db/open';
-import { refundInsteadOfOrder, settledOrderBefore } from '@/lib/orders/settling';
+import { claimOrderPayment, refundInsteadOfOrder } from '@/lib/orders/settling';
 import { buyerAndTotals, storeOrder } from '@/lib/orders/store';
 import { InvalidInputError } from '@/lib/api/errors';
 import { notServiceableMessage } from '@/lib/pharmacy/delivery-area';
@@ -10,7 +10,7 @@ import { findDeliveryArea } from '@/lib/pharmacy/delivery-area-reads';
 import { priceCart, type PricedCart } from '@/lib/pharmacy/pricing';
 import type { SavedDelivery } from '@/lib/pharmacy/delivery-schema';
 import { pharmacyOrderRequestSchema, type PharmacyOrderRequest } from '@/lib/pharmacy/order-schema';
-import { claimPayment, type SettledOrder } from '../checkout/payments';
+import type { SettledOrder } from '../checkout/payments';
 import { checkExpectedAmount } from '../checkout/expected-amount';
 import { newReference } from '../checkout/reference';
 import type { Purchase, Quote } from '../checkout/purchase';
@@ -140,25 +140,25 @@ export const pharmacyOrderPurchase: Purchase<
    */
   async settle(db, paymentRowId, providerPaymentId, now) {
     return db.transaction(async (tx) => {
-      const [claimed] = await claimPayment(
+      const claim = await claimOrderPayment<StoredCart>(
         tx,
-        'pharmacy_order',
+        'pharmacy',
         paymentRowId,
         providerPaymentId,
         now,
       );
-      if (!claimed) return settledOrderBefore(tx, 'pharmacy', paymentRowId, providerPaymentId, now);
-      const cart = claimed.cart as StoredCart;
-      const stock = await takeStock(tx, claimed.id, cart.lines, now);
+      if (claim.settled) return claim.settled;
+      const { cart } = claim;
+      const stock = await takeStock(tx, paymentRowId, cart.lines, now);
       if (!stock.taken) {
-        return refundInsteadOfOrder(tx, claimed.id, SOLD_OUT_REASON, cart.totalPaise);
+        return refundInsteadOfOrder(tx, paymentRowId, SOLD_OUT_REASON, cart.totalPaise);
       }
       const d = cart.delivery;
       const lines = cart.lines.map((line) => ({ ...line, productId: line.medicineId }));
       const order = await storeOrder(
         tx,
         'pharmacy',
-        claimed.id,
+        paymentRowId,
         {
           reference: newOrderReference(),
           ...buyerAndTotals(cart),
