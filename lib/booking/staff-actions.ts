@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { mixed, object, string } from 'yup';
+import { object } from 'yup';
 import { InvalidInputError } from '@/lib/api/errors';
-import { retryPurchaseRefund } from '@/lib/checkout/staff-actions';
-import { refundOutcome, sendRecordedRefund } from '@/lib/checkout/refunds';
+import { retryRefundAction } from '@/lib/checkout/staff-actions';
+import { sendRefundAndSay } from '@/lib/checkout/refunds';
 import { appointments } from '@/lib/db/schema';
 import { forgetSchedules } from '@/lib/doctors/schedule-reads';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
 import { lockRecord } from '@/lib/staff/record-lock';
 import { changedFields, recordAudit, auditChange } from '@/lib/staff/audit';
 import { toDdMmYyyy } from '@/lib/time/india';
+import { actionWithReasonFields } from '@/lib/validation/action-reason';
 import {
   APPOINTMENT_ACTIONS,
   applyAppointmentAction,
@@ -23,17 +24,11 @@ import { moveBooking, settleCancellation } from './changes';
 
 export const appointmentActionSchema = object({
   id: recordId(),
-  action: mixed<AppointmentAction>()
-    .oneOf(APPOINTMENT_ACTIONS, 'Choose what to do')
-    .required('Choose what to do'),
-  reason: string()
-    .trim()
-    .max(CANCEL_REASON_MAX, `A reason may be at most ${CANCEL_REASON_MAX} characters`)
-    .default('')
-    .when('action', {
-      is: 'cancel',
-      then: (s) => s.required('Please give the reason (the patient is told it)'),
-    }),
+  ...actionWithReasonFields<AppointmentAction>(APPOINTMENT_ACTIONS, {
+    max: CANCEL_REASON_MAX,
+    needed: (action) => action === 'cancel',
+    required: 'Please give the reason (the patient is told it)',
+  }),
 });
 
 /**
@@ -93,9 +88,10 @@ export const appointmentAction = defineStaffAction({
     });
     if (input.action === 'cancel') forgetSchedules();
     const label = visitLabel(after);
-    if (!refund) return { ok: true, message: `Appointment updated: ${label}` };
-    const sent = await sendRecordedRefund(db, refund);
-    return { ok: true, message: `Appointment updated: ${label}. ${refundOutcome(sent)}` };
+    return {
+      ok: true,
+      message: await sendRefundAndSay(db, refund, `Appointment updated: ${label}`),
+    };
   },
 });
 
@@ -128,15 +124,8 @@ export const moveAppointment = defineStaffAction({
   },
 });
 
-export const retryAppointmentRefund = defineStaffAction({
-  name: 'retry an appointment refund',
-  area: 'appointments',
-  schema: object({ id: recordId() }),
-  run: (db, actor, input) =>
-    retryPurchaseRefund(db, actor, {
-      paidPayment: bookingPayment(input.id),
-      entity: 'appointment',
-      entityId: input.id,
-      none: 'This appointment has no refund',
-    }),
-});
+export const retryAppointmentRefund = retryRefundAction(
+  'retry an appointment refund',
+  'appointments',
+  { paidPayment: bookingPayment, entity: 'appointment', none: 'This appointment has no refund' },
+);

@@ -215,3 +215,18 @@ export const REFUND_OUTCOMES = {
 export function refundOutcome(refund: RefundRow): string {
   return REFUND_OUTCOMES[refund.status];
 }
+
+/**
+ * What the console says after a change that recorded `refund` (a cancellation, a rejection):
+ * `done`, and how the refund went once sent; `noRefund` when nothing was paid.
+ */
+export async function sendRefundAndSay(
+  db: Db,
+  refund: RefundRow | null,
+  done: string,
+  noRefund = done,
+): Promise<string> {
+  if (!refund) return noRefund;
+  const sent = await sendRecordedRefund(db, refund);
+  return `${done}. ${refundOutcome(sent)}`;
+}

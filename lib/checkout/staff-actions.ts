@@ -135,6 +135,26 @@ export const REFUND_DUE_AREA: Record<Purpose, StaffArea> = {
   lab_order: 'lab_orders',
 };
 
+/** The console's 'Retry refund' of one kind of purchase: `paidPayment(id)` picks its payment. */
+export function retryRefundAction(
+  name: string,
+  area: StaffArea,
+  target: { paidPayment: (id: number) => SQL | undefined; entity: string; none: string },
+) {
+  return defineStaffAction({
+    name,
+    area,
+    schema: object({ id: recordId() }),
+    run: (db, actor, input) =>
+      retryPurchaseRefund(db, actor, {
+        paidPayment: target.paidPayment(input.id),
+        entity: target.entity,
+        entityId: input.id,
+        none: target.none,
+      }),
+  });
+}
+
 /**
  * 'Retry refund' of a purchase: the refund of the paid payment `paidPayment` picks (the payment
  * that bought it, not a late or second one, whose refunds have their own rows), sent again unless

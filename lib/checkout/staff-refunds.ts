@@ -56,16 +56,20 @@ export async function refundsDue(db: Db): Promise<DueRefund[]> {
       string | null
     >`coalesce(${appointments.phone}, ${orders.phone}, ${checkout('phone_number')})`,
   };
+  // What both lists read of the payment row, the purchase and the refund.
+  const paid = {
+    purpose: payments.purpose,
+    paymentId: payments.id,
+    amountPaise: payments.amountPaise,
+    ...purchase,
+    refund,
+  };
   const late = await db
     .select({
-      purpose: payments.purpose,
-      paymentId: payments.id,
+      ...paid,
       providerPaymentId: sql<string>`${payments.providerPaymentId}`,
-      amountPaise: payments.amountPaise,
       reason: sql<string>`coalesce(${payments.failureReason}, 'Paid after the hold lapsed')`,
       receivedAt: payments.updatedAt,
-      ...purchase,
-      refund,
     })
     .from(payments)
     .leftJoin(appointments, eq(appointments.id, payments.appointmentId))
@@ -80,14 +84,10 @@ export async function refundsDue(db: Db): Promise<DueRefund[]> {
     );
   const extra = await db
     .select({
-      purpose: payments.purpose,
-      paymentId: payments.id,
+      ...paid,
       providerPaymentId: extraPayments.providerPaymentId,
-      amountPaise: payments.amountPaise,
       reason: extraPayments.reason,
       receivedAt: extraPayments.receivedAt,
-      ...purchase,
-      refund,
     })
     .from(extraPayments)
     .innerJoin(payments, eq(payments.id, extraPayments.paymentId))

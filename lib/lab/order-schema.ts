@@ -5,7 +5,7 @@
  */
 import { array, number, object, string, type InferType } from 'yup';
 import { contactFields } from '../pharmacy/delivery-schema';
-import { MAX_ID } from '../validation/fields';
+import { cartLinesSchema } from '../validation/cart-lines';
 import { expectedAmountField } from '../checkout/expected-amount';
 import {
   LAB_GENDERS,
@@ -18,23 +18,6 @@ import {
   windowMinute,
 } from './booking-rules';
 import { isIsoDate } from '../time/india';
-
-const labLine = object({
-  id: number()
-    .strict()
-    .typeError(M.idInvalid)
-    .integer(M.idInvalid)
-    .positive(M.idInvalid)
-    .max(MAX_ID, M.idInvalid)
-    .required(M.idInvalid),
-  quantity: number()
-    .strict()
-    .typeError(M.quantityInvalid)
-    .integer(M.quantityInvalid)
-    .min(LAB_MIN_QUANTITY, M.quantityInvalid)
-    .max(LAB_MAX_QUANTITY, M.quantityInvalid)
-    .required(M.quantityInvalid),
-});
 
 export const labPatientSchema = object({
   name: string().typeError(M.patientName).trim().max(100, M.patientName).required(M.patientName),
@@ -58,14 +41,12 @@ export type LabPatient = InferType<typeof labPatientSchema>;
 export const labContactSchema = object(contactFields);
 export type LabContact = InferType<typeof labContactSchema>;
 
-const labLines = array(labLine)
-  .required(M.itemsRequired)
-  .min(1, M.itemsRequired)
-  .max(LAB_MAX_LINES, M.itemsTooMany)
-  .test('unique-ids', M.duplicate, (items) => {
-    const ids = (items ?? []).map((line) => line?.id);
-    return new Set(ids).size === ids.length;
-  });
+const labLines = cartLinesSchema({
+  minQuantity: LAB_MIN_QUANTITY,
+  maxQuantity: LAB_MAX_QUANTITY,
+  maxLines: LAB_MAX_LINES,
+  messages: M,
+});
 
 /** POST /api/lab/cart: the cart to price, nothing else is read. */
 export const labCartQuoteSchema = object({ items: labLines });

@@ -1,13 +1,12 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { Tx } from '@/lib/db/open';
-import { orderPatients, payments } from '@/lib/db/schema';
-import { orderOfPayment, storeOrder } from '@/lib/orders/store';
+import { orderPatients } from '@/lib/db/schema';
+import { claimOrderPayment, refundInsteadOfOrder } from '@/lib/orders/settling';
+import { buyerAndTotals, storeOrder } from '@/lib/orders/store';
 import { InvalidInputError } from '@/lib/api/errors';
 import { noticeLabOrderBooked } from '@/lib/notifications/lab-notice';
 import { indiaNow, isPastSlot } from '@/lib/time/india';
-import { claimPayment, settledBefore, type SettledOrder } from '../checkout/payments';
+import type { SettledOrder } from '../checkout/payments';
 import type { Purchase, Quote } from '../checkout/purchase';
 import { newReference } from '../checkout/reference';
 import { LAST_FEW_PLACES } from '../checkout/hold-limits';
@@ -61,16 +60,6 @@ export const WINDOW_LOST_REASON =
   'Paid after the hold lapsed; the collection window was fully booked';
 /** Written on a payment that settled once its collection window had begun. */
 export const WINDOW_PASSED_REASON = 'Paid after the collection window had begun';
-
-async function existingLabOrder(
-  tx: Tx,
-  paymentRowId: number,
-  providerPaymentId: string,
-  now: Date,
-): Promise<ConfirmedLabOrder> {
-  const row = await orderOfPayment(tx, 'lab', paymentRowId);
-  return settledBefore(tx, row, paymentRowId, providerPaymentId, now);
-}
 
 /** The window a request names, refused unless it is offered and still open at `now`. */
 function chosenWindow(request: LabOrderRequest, pincode: string, now: Date): WindowRef {
@@ -152,9 +141,15 @@ export const labOrderPurchase: Purchase<LabOrderRequest, LabQuote, ConfirmedLabO
    */
   async settle(db, paymentRowId, providerPaymentId, now) {
     return db.transaction(async (tx) => {
-      const [claimed] = await claimPayment(tx, 'lab_order', paymentRowId, providerPaymentId, now);
-      if (!claimed) return existingLabOrder(tx, paymentRowId, providerPaymentId, now);
-      const cart = claimed.cart as StoredLabCart;
+      const claim = await claimOrderPayment<StoredLabCart>(
+        tx,
+        'lab',
+        paymentRowId,
+        providerPaymentId,
+        now,
+      );
+      if (claim.settled) return claim.settled;
+      const { cart } = claim;
       const window = {
         pincode: cart.delivery.pincode,
         date: cart.collection.date,
@@ -163,38 +158,22 @@ export const labOrderPurchase: Purchase<LabOrderRequest, LabQuote, ConfirmedLabO
       // Approved so late that the window has begun (a checkout closed, then paid in the UPI
       // app): no collection can be booked in the past, so the money goes back.
       const passed = isPastSlot(window.date, window.minute, indiaNow(now));
-      const counted = passed ? null : await lockAndCountWindow(tx, window, now, claimed.id);
+      const counted = passed ? null : await lockAndCountWindow(tx, window, now, paymentRowId);
       if (!counted || counted.takenByOthers >= counted.capacity) {
-        await releaseWindow(tx, claimed.id);
-        await tx
-          .update(payments)
-          .set({
-            refundDue: true,
-            failureReason: passed ? WINDOW_PASSED_REASON : WINDOW_LOST_REASON,
-          })
-          .where(eq(payments.id, claimed.id));
-        return { reference: null, totalPaise: cart.totalPaise, created: false, refundDue: true };
+        await releaseWindow(tx, paymentRowId);
+        const reason = passed ? WINDOW_PASSED_REASON : WINDOW_LOST_REASON;
+        return refundInsteadOfOrder(tx, paymentRowId, reason, cart.totalPaise);
       }
-      const c = cart.delivery;
       const lines = cart.lines.map((line) => ({ ...line, productId: line.labTestId }));
       const order = await storeOrder(
         tx,
         'lab',
-        claimed.id,
+        paymentRowId,
         {
           reference: newReference('SLB'),
-          name: c.name,
-          email: c.email,
-          phone: c.phone_number,
-          pincode: c.pincode,
-          address: c.address,
+          ...buyerAndTotals(cart),
           collectionDate: window.date,
           collectionMinute: window.minute,
-          couponCode: cart.couponCode,
-          couponPercent: cart.couponPercent,
-          subtotalPaise: cart.subtotalPaise,
-          discountPaise: cart.couponPaise,
-          totalPaise: cart.totalPaise,
           status: 'booked',
           statusChangedAt: now,
           createdAt: now,
@@ -205,8 +184,8 @@ export const labOrderPurchase: Purchase<LabOrderRequest, LabQuote, ConfirmedLabO
         .insert(orderPatients)
         .values(cart.patients.map((p) => ({ orderId: order.id, ...p })));
       // A hold that lapsed may have been removed by a failed-payment report: take a place anew.
-      const booked = await bookWindow(tx, claimed.id, order.id);
-      if (!booked) await holdWindow(tx, claimed.id, window, null, order.id);
+      const booked = await bookWindow(tx, paymentRowId, order.id);
+      if (!booked) await holdWindow(tx, paymentRowId, window, null, order.id);
       await noticeLabOrderBooked(tx, order.id);
       return { reference: order.reference, totalPaise: cart.totalPaise, created: true };
     });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { object, string } from 'yup';
 import { InvalidInputError } from '@/lib/api/errors';
-import { retryPurchaseRefund } from '@/lib/checkout/staff-actions';
-import { refundOutcome, sendRecordedRefund } from '@/lib/checkout/refunds';
+import { retryRefundAction } from '@/lib/checkout/staff-actions';
+import { sendRefundAndSay } from '@/lib/checkout/refunds';
 import { labCollectionHolds } from '@/lib/db/schema';
 import { paymentsOfOrder } from '@/lib/orders/kinds';
 import { transition } from '@/lib/orders/transition';
@@ -122,24 +122,19 @@ export const cancelLabOrder = defineStaffAction({
         }),
       }),
     );
-    if (!refund) return { ok: true, message: 'Order cancelled. No payment to refund.' };
-    const sent = await sendRecordedRefund(db, refund);
-    return { ok: true, message: `Order cancelled. ${refundOutcome(sent)}` };
+    const message = await sendRefundAndSay(
+      db,
+      refund,
+      'Order cancelled',
+      'Order cancelled. No payment to refund.',
+    );
+    return { ok: true, message };
   },
 });
 
-export const retryLabRefundSchema = object({ id: recordId() });
-
 /** Sends again a cancelled order's refund that has not reached the provider. */
-export const retryLabOrderRefund = defineStaffAction({
-  name: 'retry a lab order refund',
-  area: 'lab_orders',
-  schema: retryLabRefundSchema,
-  run: (db, actor, input) =>
-    retryPurchaseRefund(db, actor, {
-      paidPayment: paymentsOfOrder('lab', input.id),
-      entity: 'lab_order',
-      entityId: input.id,
-      none: 'This order has no refund',
-    }),
+export const retryLabOrderRefund = retryRefundAction('retry a lab order refund', 'lab_orders', {
+  paidPayment: (id) => paymentsOfOrder('lab', id),
+  entity: 'lab_order',
+  none: 'This order has no refund',
 });

@@ -1,15 +1,9 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { RefundRow } from '@/lib/checkout/refunds';
 import type { Db } from '@/lib/db/open';
-import {
-  labReports,
-  labTests,
-  orderItems,
-  orderPatients,
-  orders,
-  staffUsers,
-} from '@/lib/db/schema';
+import { labReports, labTests, orderItems, orders, staffUsers } from '@/lib/db/schema';
 import { collectionColumns, lineLabTestId } from '@/lib/orders/kinds';
+import { orderLines, orderPatientsOf } from '@/lib/orders/lines';
 import {
   countByStatus,
   byPlacement,
@@ -17,6 +11,7 @@ import {
   orderRow,
   paidPaymentOf,
   queueFilters,
+  type OrderRow,
 } from '@/lib/orders/queue';
 import { decodeCursor, STAFF_PAGE_SIZE, toPage, type Page } from '@/lib/staff/paging';
 import { LAB_ORDER_STATUSES, type LabOrderStatus } from './booking-rules';
@@ -99,7 +94,7 @@ export async function countLabOrdersToAct(
   return { toCollect: of('booked'), toReport: of('collected') };
 }
 
-type LabOrderRow = NonNullable<Awaited<ReturnType<typeof orderRow<'lab'>>>> & {
+type LabOrderRow = OrderRow<'lab'> & {
   collectionDate: string;
   collectionMinute: number;
 };
@@ -130,29 +125,15 @@ export async function getLabOrderDetail(db: Db, id: number): Promise<LabOrderDet
     collectionMinute: row.collectionMinute ?? 0,
   };
   const [patients, items, { payment, refund }, [report]] = await Promise.all([
-    db
-      .select({
-        id: orderPatients.id,
-        name: orderPatients.name,
-        age: orderPatients.age,
-        gender: orderPatients.gender,
-      })
-      .from(orderPatients)
-      .where(eq(orderPatients.orderId, id))
-      .orderBy(asc(orderPatients.id)),
-    db
-      .select({
-        labTestId: lineLabTestId,
-        name: labTests.name,
-        quantity: orderItems.quantity,
-        unitPricePaise: orderItems.unitPricePaise,
-        sampleTypes: labTests.sampleTypes,
-        fastingHours: labTests.fastingHours,
-      })
-      .from(orderItems)
-      .innerJoin(labTests, eq(labTests.id, orderItems.labTestId))
-      .where(eq(orderItems.orderId, id))
-      .orderBy(asc(labTests.name)),
+    orderPatientsOf(db, id),
+    orderLines(db, 'lab', id, {
+      labTestId: lineLabTestId,
+      name: labTests.name,
+      quantity: orderItems.quantity,
+      unitPricePaise: orderItems.unitPricePaise,
+      sampleTypes: labTests.sampleTypes,
+      fastingHours: labTests.fastingHours,
+    }),
     paidPaymentOf(db, 'lab', id),
     db
       .select({

@@ -95,6 +95,8 @@ export async function orderRow<K extends OrderKind>(db: Db | Tx, kind: K, id: nu
   return order ? { ...order, status: order.status as StatusOf[K] } : null;
 }
 
+export type OrderRow<K extends OrderKind> = NonNullable<Awaited<ReturnType<typeof orderRow<K>>>>;
+
 /** The order's paid payment (its first), and the refund of it if there is one. */
 export async function paidPaymentOf(db: Db, kind: OrderKind, id: number) {
   const [payment] = await db

@@ -14,6 +14,32 @@ export type NewOrderLine = {
 
 type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'kind'> & { createdAt: Date };
 
+/** What every kind's kept cart (payments.cart) holds: the priced totals and who pays. */
+type KeptCart = {
+  subtotalPaise: number;
+  couponCode: string | null;
+  couponPercent: number;
+  couponPaise: number;
+  totalPaise: number;
+  delivery: { name: string; email: string; phone_number: string; pincode: string; address: string };
+};
+
+/** The buyer and the money of an order, as every kind stores them from its kept cart. */
+export function buyerAndTotals({ delivery: d, ...cart }: KeptCart) {
+  return {
+    name: d.name,
+    email: d.email,
+    phone: d.phone_number,
+    pincode: d.pincode,
+    address: d.address,
+    couponCode: cart.couponCode,
+    couponPercent: cart.couponPercent,
+    subtotalPaise: cart.subtotalPaise,
+    discountPaise: cart.couponPaise,
+    totalPaise: cart.totalPaise,
+  };
+}
+
 /**
  * Writes a paid order of `kind`: its row, its first event, its lines, and the payment that made
  * it, in the caller's transaction (the purchase's settle).

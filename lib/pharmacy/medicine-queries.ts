@@ -1,31 +1,16 @@
 import 'server-only';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
-import {
-  brands,
-  medicineCategories,
-  medicineFaqs,
-  medicineRelated,
-  medicines,
-} from '@/lib/db/schema';
+import { medicineFaqs, medicineRelated, medicines } from '@/lib/db/schema';
 import type { MedicineCard, MedicineDetail } from '@/lib/pharmacy/types';
 import { sanitizeHtml } from '@/lib/sanitize';
-import { cardColumns, toCard } from './queries';
+import { cardColumns, medicinesOnShelf, toCard } from './queries';
 import { shownStock } from './stock-rules';
 
 /** Reads of one medicine: the detail page, the API's single medicine and its related products. */
 
 export async function queryMedicineBySlug(db: Db, slug: string): Promise<MedicineDetail | null> {
-  const [row] = await db
-    .select({
-      medicine: medicines,
-      categoryName: medicineCategories.name,
-      categorySlug: medicineCategories.slug,
-      brandName: brands.name,
-    })
-    .from(medicines)
-    .innerJoin(medicineCategories, eq(medicineCategories.id, medicines.categoryId))
-    .innerJoin(brands, eq(brands.id, medicines.brandId))
+  const [row] = await medicinesOnShelf(db, { medicine: medicines })
     .where(eq(medicines.slug, slug))
     .limit(1);
   if (!row) return null;

@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/db';
 import { medicines, orderItems, orders } from '@/lib/db/schema';
+import { orderLines } from '@/lib/orders/lines';
 import { deliveryColumns, ofKind, statusOf } from '@/lib/orders/kinds';
 import type { OrderStatus } from './order-status';
 
@@ -45,16 +46,11 @@ export async function getOrderConfirmation(reference: string): Promise<OrderConf
     .where(and(ofKind('pharmacy'), eq(orders.reference, reference)))
     .limit(1);
   if (!order) return null;
-  const items = await db
-    .select({
-      name: medicines.name,
-      quantity: orderItems.quantity,
-      unitPricePaise: orderItems.unitPricePaise,
-    })
-    .from(orderItems)
-    .innerJoin(medicines, eq(medicines.id, orderItems.medicineId))
-    .where(eq(orderItems.orderId, order.id))
-    .orderBy(asc(medicines.name));
+  const items = await orderLines(db, 'pharmacy', order.id, {
+    name: medicines.name,
+    quantity: orderItems.quantity,
+    unitPricePaise: orderItems.unitPricePaise,
+  });
   return {
     reference: order.reference,
     totalPaise: order.totalPaise,

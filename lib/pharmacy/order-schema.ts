@@ -3,11 +3,11 @@
  * saved delivery info are read; prices, discounts and totals in a request are ignored because
  * the server prices every order from the database.
  */
-import { array, boolean, number, object, string, type InferType } from 'yup';
+import { array, boolean, object, string, type InferType } from 'yup';
 import { PRESCRIPTION_MAX_FILES, PRESCRIPTION_MESSAGES } from './prescription-rules';
 import { MAX_CART_LINES, MAX_QUANTITY, MIN_QUANTITY } from './cart-math';
 import { savedDeliverySchema } from './delivery-schema';
-import { MAX_ID } from '../validation/fields';
+import { cartLinesSchema } from '../validation/cart-lines';
 import { expectedAmountField } from '../checkout/expected-amount';
 
 export const ORDER_MESSAGES = {
@@ -23,31 +23,12 @@ export const ORDER_MESSAGES = {
 
 const M = ORDER_MESSAGES;
 
-const orderLine = object({
-  id: number()
-    .strict()
-    .typeError(M.idInvalid)
-    .integer(M.idInvalid)
-    .positive(M.idInvalid)
-    .max(MAX_ID, M.idInvalid)
-    .required(M.idInvalid),
-  quantity: number()
-    .strict()
-    .typeError(M.quantityInvalid)
-    .integer(M.quantityInvalid)
-    .min(MIN_QUANTITY, M.quantityInvalid)
-    .max(MAX_QUANTITY, M.quantityInvalid)
-    .required(M.quantityInvalid),
+const cartLines = cartLinesSchema({
+  minQuantity: MIN_QUANTITY,
+  maxQuantity: MAX_QUANTITY,
+  maxLines: MAX_CART_LINES,
+  messages: M,
 });
-
-const cartLines = array(orderLine)
-  .required(M.itemsRequired)
-  .min(1, M.itemsRequired)
-  .max(MAX_CART_LINES, M.itemsTooMany)
-  .test('unique-ids', M.duplicate, (items) => {
-    const ids = (items ?? []).map((line) => line?.id);
-    return new Set(ids).size === ids.length;
-  });
 
 /** What the upload answered for a prescription page: 32 URL-safe characters. */
 export const PRESCRIPTION_TOKEN = /^[A-Za-z0-9_-]{32}$/;

@@ -1,17 +1,16 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { noticeOrderPlaced } from '@/lib/notifications/order-notice';
-import { eq } from 'drizzle-orm';
-import type { Db, Tx } from '@/lib/db/open';
-import { payments } from '@/lib/db/schema';
-import { orderOfPayment, storeOrder } from '@/lib/orders/store';
+import type { Db } from '@/lib/db/open';
+import { claimOrderPayment, refundInsteadOfOrder } from '@/lib/orders/settling';
+import { buyerAndTotals, storeOrder } from '@/lib/orders/store';
 import { InvalidInputError } from '@/lib/api/errors';
 import { notServiceableMessage } from '@/lib/pharmacy/delivery-area';
 import { findDeliveryArea } from '@/lib/pharmacy/delivery-area-reads';
 import { priceCart, type PricedCart } from '@/lib/pharmacy/pricing';
 import type { SavedDelivery } from '@/lib/pharmacy/delivery-schema';
 import { pharmacyOrderRequestSchema, type PharmacyOrderRequest } from '@/lib/pharmacy/order-schema';
-import { claimPayment, settledBefore, type SettledOrder } from '../checkout/payments';
+import type { SettledOrder } from '../checkout/payments';
 import { checkExpectedAmount } from '../checkout/expected-amount';
 import { newReference } from '../checkout/reference';
 import type { Purchase, Quote } from '../checkout/purchase';
@@ -64,16 +63,6 @@ export const SOLD_OUT_REASON = 'Paid after the hold lapsed; the medicines were s
 
 /** 'SPH-' and 10 characters without look-alikes. */
 export const newOrderReference = () => newReference('SPH');
-
-async function existingOrder(
-  tx: Tx,
-  paymentRowId: number,
-  providerPaymentId: string,
-  now: Date,
-): Promise<ConfirmedPharmacyOrder> {
-  const row = await orderOfPayment(tx, 'pharmacy', paymentRowId);
-  return settledBefore(tx, row, paymentRowId, providerPaymentId, now);
-}
 
 /**
  * The prescription a priced cart must carry: none without a Schedule H or H1 medicine (whatever
@@ -151,48 +140,35 @@ export const pharmacyOrderPurchase: Purchase<
    */
   async settle(db, paymentRowId, providerPaymentId, now) {
     return db.transaction(async (tx) => {
-      const [claimed] = await claimPayment(
+      const claim = await claimOrderPayment<StoredCart>(
         tx,
-        'pharmacy_order',
+        'pharmacy',
         paymentRowId,
         providerPaymentId,
         now,
       );
-      if (!claimed) return existingOrder(tx, paymentRowId, providerPaymentId, now);
-      const cart = claimed.cart as StoredCart;
-      const stock = await takeStock(tx, claimed.id, cart.lines, now);
+      if (claim.settled) return claim.settled;
+      const { cart } = claim;
+      const stock = await takeStock(tx, paymentRowId, cart.lines, now);
       if (!stock.taken) {
-        await tx
-          .update(payments)
-          .set({ refundDue: true, failureReason: SOLD_OUT_REASON })
-          .where(eq(payments.id, claimed.id));
-        return { reference: null, totalPaise: cart.totalPaise, created: false, refundDue: true };
+        return refundInsteadOfOrder(tx, paymentRowId, SOLD_OUT_REASON, cart.totalPaise);
       }
       const d = cart.delivery;
       const lines = cart.lines.map((line) => ({ ...line, productId: line.medicineId }));
       const order = await storeOrder(
         tx,
         'pharmacy',
-        claimed.id,
+        paymentRowId,
         {
           reference: newOrderReference(),
-          name: d.name,
-          email: d.email,
-          phone: d.phone_number,
-          pincode: d.pincode,
-          address: d.address,
+          ...buyerAndTotals(cart),
           expectedDate: d.date,
           expectedTime: d.time,
-          couponCode: cart.couponCode,
-          couponPercent: cart.couponPercent,
-          subtotalPaise: cart.subtotalPaise,
-          discountPaise: cart.couponPaise,
           // A cart kept before fees were counted has none.
           deliveryFeePaise: cart.deliveryPaise ?? 0,
           // Not dispatched before a pharmacist has checked the prescription.
           status: cart.prescription ? 'awaiting_prescription' : 'placed',
           prescriptionCall: cart.prescription?.callMe ?? false,
-          totalPaise: cart.totalPaise,
           createdAt: now,
         },
         lines,

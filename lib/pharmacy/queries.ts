@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/db/open';
 import { brands, medicineCategories, medicines } from '@/lib/db/schema';
 import { MAX_QUANTITY } from '@/lib/pharmacy/cart-math';
@@ -41,6 +42,23 @@ export const cardColumns = {
   stock: shownStockSql(),
   schedule: medicines.schedule,
 };
+
+/**
+ * `columns` of medicines with where each is shelved: its category's name and address and its
+ * brand's name (every medicine has both). The detail page and the API's catalogue pages.
+ */
+export function medicinesOnShelf<F extends SelectedFields>(db: Db, columns: F) {
+  return db
+    .select({
+      ...columns,
+      categoryName: medicineCategories.name,
+      categorySlug: medicineCategories.slug,
+      brandName: brands.name,
+    })
+    .from(medicines)
+    .innerJoin(medicineCategories, eq(medicineCategories.id, medicines.categoryId))
+    .innerJoin(brands, eq(brands.id, medicines.brandId));
+}
 
 export async function queryCategories(db: Db): Promise<CategoryOption[]> {
   return db
@@ -175,16 +193,7 @@ export async function queryPopularMedicines(db: Db, limit: number): Promise<Medi
 /** A page of the catalogue for the API (never the whole catalogue at once). */
 export async function queryMedicinePage(db: Db, page: number, limit: number) {
   const [{ total }] = await db.select({ total: count() }).from(medicines);
-  const items = await db
-    .select({
-      ...cardColumns,
-      categoryName: medicineCategories.name,
-      categorySlug: medicineCategories.slug,
-      brandName: brands.name,
-    })
-    .from(medicines)
-    .innerJoin(medicineCategories, eq(medicineCategories.id, medicines.categoryId))
-    .innerJoin(brands, eq(brands.id, medicines.brandId))
+  const items = await medicinesOnShelf(db, cardColumns)
     .orderBy(asc(medicines.id))
     .limit(limit)
     .offset((page - 1) * limit);

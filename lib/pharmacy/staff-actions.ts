@@ -1,10 +1,11 @@
-import { mixed, object, string } from 'yup';
-import { retryPurchaseRefund } from '@/lib/checkout/staff-actions';
-import { refundOutcome, sendRecordedRefund } from '@/lib/checkout/refunds';
+import { object } from 'yup';
+import { retryRefundAction } from '@/lib/checkout/staff-actions';
+import { sendRefundAndSay } from '@/lib/checkout/refunds';
 import { paymentsOfOrder } from '@/lib/orders/kinds';
 import { transition } from '@/lib/orders/transition';
 import { TAGS } from '@/lib/cache/tags';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
+import { actionWithReasonFields } from '@/lib/validation/action-reason';
 import {
   needsReason,
   ORDER_ACTION_LABELS,
@@ -18,17 +19,11 @@ import { restockOrder } from './stock';
 
 export const moveOrderSchema = object({
   id: recordId(),
-  action: mixed<OrderAction>()
-    .oneOf(ORDER_ACTIONS, 'Choose what to do')
-    .required('Choose what to do'),
-  reason: string()
-    .trim()
-    .max(ORDER_REASON_MAX, `A reason may be at most ${ORDER_REASON_MAX} characters`)
-    .default('')
-    .when('action', {
-      is: (action: OrderAction) => ORDER_ACTIONS.includes(action) && needsReason(action),
-      then: (s) => s.required('Please give the reason (the shopper is told it)'),
-    }),
+  ...actionWithReasonFields<OrderAction>(ORDER_ACTIONS, {
+    max: ORDER_REASON_MAX,
+    needed: needsReason,
+    required: 'Please give the reason (the shopper is told it)',
+  }),
 });
 
 /**
@@ -69,24 +64,18 @@ export const moveOrder = defineStaffAction({
     const label = ORDER_STATUS_LABELS[to];
     // Units back in stock: the catalogue's 'Out of stock' and 'Only N left' change.
     const revalidate = refundsOrder(action) ? [TAGS.pharmacy] : undefined;
-    if (!refund) return { ok: true, message: `Order updated: ${label}`, revalidate };
-    const sent = await sendRecordedRefund(db, refund);
-    return { ok: true, message: `Order updated: ${label}. ${refundOutcome(sent)}`, revalidate };
+    const message = await sendRefundAndSay(db, refund, `Order updated: ${label}`);
+    return { ok: true, message, revalidate };
   },
 });
 
-export const retryRefundSchema = object({ id: recordId() });
-
 /** Sends again a refund of the order that has not reached the provider. */
-export const retryOrderRefund = defineStaffAction({
-  name: 'retry a pharmacy order refund',
-  area: 'pharmacy_orders',
-  schema: retryRefundSchema,
-  run: (db, actor, input) =>
-    retryPurchaseRefund(db, actor, {
-      paidPayment: paymentsOfOrder('pharmacy', input.id),
-      entity: 'pharmacy_order',
-      entityId: input.id,
-      none: 'This order has no refund',
-    }),
-});
+export const retryOrderRefund = retryRefundAction(
+  'retry a pharmacy order refund',
+  'pharmacy_orders',
+  {
+    paidPayment: (id) => paymentsOfOrder('pharmacy', id),
+    entity: 'pharmacy_order',
+    none: 'This order has no refund',
+  },
+);

@@ -35,6 +35,11 @@ function window(input: { valid_from: string; valid_until: string }) {
   return { validFrom, validUntil };
 }
 
+/** What the form sets of a coupon, as stored: the discount, the switch and the window. */
+function couponTerms(input: { percentage: number; active: string } & Parameters<typeof window>[0]) {
+  return { percentage: input.percentage, active: input.active === 'true', ...window(input) };
+}
+
 export const createCouponSchema = object({
   code: string()
     .trim()
@@ -50,12 +55,7 @@ export const createCoupon = defineStaffAction({
   area: 'content',
   schema: createCouponSchema,
   async run(db, actor, input) {
-    const values = {
-      code: input.code,
-      percentage: input.percentage,
-      active: input.active === 'true',
-      ...window(input),
-    };
+    const values = { code: input.code, ...couponTerms(input) };
     const [created] = await db
       .insert(coupons)
       .values(values)
@@ -84,11 +84,7 @@ export const updateCoupon = defineStaffAction({
   area: 'content',
   schema: updateCouponSchema,
   async run(db, actor, input) {
-    const after = {
-      percentage: input.percentage,
-      active: input.active === 'true',
-      ...window(input),
-    };
+    const after = couponTerms(input);
     return db.transaction(async (tx) => {
       const before = await lockRecord(tx, coupons, input.id, 'This coupon no longer exists', {
         code: coupons.code,

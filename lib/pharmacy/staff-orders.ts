@@ -1,14 +1,17 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { RefundRow } from '@/lib/checkout/refunds';
 import type { Db } from '@/lib/db/open';
 import { medicines, orderItems, orders, prescriptionFiles } from '@/lib/db/schema';
-import { lineMedicineId, ofKind } from '@/lib/orders/kinds';
+import { orderLines } from '@/lib/orders/lines';
+import { lineMedicineId } from '@/lib/orders/kinds';
 import {
   byPlacement,
+  countByStatus,
   listColumns,
   orderRow,
   paidPaymentOf,
   queueFilters,
+  type OrderRow,
 } from '@/lib/orders/queue';
 import { STAFF_PAGE_SIZE, toPage, type Page } from '@/lib/staff/paging';
 import { isOrderStatus, type OrderStatus } from './order-status';
@@ -72,14 +75,11 @@ export const STATUSES_TO_ACT: readonly OrderStatus[] = [
 ];
 
 export async function countOrdersToAct(db: Db): Promise<{ toAct: number }> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(orders)
-    .where(and(ofKind('pharmacy'), inArray(orders.status, [...STATUSES_TO_ACT])));
-  return { toAct: Number(row.n) };
+  const of = await countByStatus(db, 'pharmacy', STATUSES_TO_ACT);
+  return { toAct: STATUSES_TO_ACT.reduce((sum, status) => sum + of(status), 0) };
 }
 
-type PharmacyOrderRow = NonNullable<Awaited<ReturnType<typeof orderRow<'pharmacy'>>>> & {
+type PharmacyOrderRow = OrderRow<'pharmacy'> & {
   expectedDate: string;
   expectedTime: string;
 };
@@ -107,19 +107,14 @@ export async function getOrderDetail(db: Db, id: number): Promise<OrderDetail | 
     expectedTime: row.expectedTime ?? '',
   };
   const [items, prescriptions, { payment, refund }] = await Promise.all([
-    db
-      .select({
-        medicineId: lineMedicineId,
-        name: medicines.name,
-        schedule: medicines.schedule,
-        quantity: orderItems.quantity,
-        unitPricePaise: orderItems.unitPricePaise,
-        stock: medicines.stock,
-      })
-      .from(orderItems)
-      .innerJoin(medicines, eq(medicines.id, orderItems.medicineId))
-      .where(eq(orderItems.orderId, id))
-      .orderBy(asc(medicines.name)),
+    orderLines(db, 'pharmacy', id, {
+      medicineId: lineMedicineId,
+      name: medicines.name,
+      schedule: medicines.schedule,
+      quantity: orderItems.quantity,
+      unitPricePaise: orderItems.unitPricePaise,
+      stock: medicines.stock,
+    }),
     db
       .select({
         id: prescriptionFiles.id,

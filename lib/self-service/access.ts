@@ -169,14 +169,20 @@ export async function sendAccessCode(
   });
 }
 
+/** A try at a code: the record's reference and phone, the code typed, and who is trying. */
+export type CodeAttempt = { reference: string; phone: string; code: string; client: string };
+
+/** What a right code opens: the access token (for the caller's cookie) and the record's id. */
+export type OpenedAccess = { token: string; subjectId: number };
+
 /** A code's check: the client's try spent (spendCodeTry), then the code checked (checkAccessCode). */
 export async function verifyAccessCode(
   db: Db,
   kind: AccessSubject,
   lookup: HolderLookup,
-  input: { reference: string; phone: string; code: string; client: string },
+  input: CodeAttempt,
   now = new Date(),
-): Promise<{ token: string; subjectId: number }> {
+): Promise<OpenedAccess> {
   await spendCodeTry(input.client);
   return checkAccessCode(db, kind, lookup, input, now);
 }
@@ -190,10 +196,10 @@ export async function checkAccessCode(
   db: Db,
   kind: AccessSubject,
   lookup: HolderLookup,
-  input: { reference: string; phone: string; code: string; client: string },
+  input: CodeAttempt,
   now = new Date(),
-): Promise<{ token: string; subjectId: number }> {
-  type Outcome = { refused: string } | { token: string; subjectId: number };
+): Promise<OpenedAccess> {
+  type Outcome = { refused: string } | OpenedAccess;
   const result = await db.transaction(async (tx): Promise<Outcome> => {
     const holder = await lookup(tx, input.reference, input.phone);
     const [row] = holder

@@ -1,7 +1,8 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
-import { labReports, labTests, orderItems, orderPatients } from '@/lib/db/schema';
+import { labReports, labTests, orderItems } from '@/lib/db/schema';
+import { orderLines, orderPatientsOf } from '@/lib/orders/lines';
 import { orderRow } from '@/lib/orders/queue';
 import { orderHolder } from '@/lib/orders/tracking';
 import {
@@ -45,21 +46,8 @@ export async function readPatientLabOrder(db: Db, id: number): Promise<PatientLa
   const order = await orderRow(db, 'lab', id);
   if (!order?.collectionDate || order.collectionMinute === null) return null;
   const [patients, tests, [report]] = await Promise.all([
-    db
-      .select({
-        name: orderPatients.name,
-        age: orderPatients.age,
-        gender: orderPatients.gender,
-      })
-      .from(orderPatients)
-      .where(eq(orderPatients.orderId, id))
-      .orderBy(asc(orderPatients.id)),
-    db
-      .select({ name: labTests.name, quantity: orderItems.quantity })
-      .from(orderItems)
-      .innerJoin(labTests, eq(labTests.id, orderItems.labTestId))
-      .where(eq(orderItems.orderId, id))
-      .orderBy(asc(labTests.name)),
+    orderPatientsOf(db, id),
+    orderLines(db, 'lab', id, { name: labTests.name, quantity: orderItems.quantity }),
     db
       .select({ sizeBytes: labReports.sizeBytes, uploadedAt: labReports.uploadedAt })
       .from(labReports)
@@ -72,7 +60,7 @@ export async function readPatientLabOrder(db: Db, id: number): Promise<PatientLa
     statusSince: order.statusChangedAt ?? order.createdAt,
     collection: `${formatLongDate(order.collectionDate)}, ${windowLabel(order.collectionMinute)}`,
     address: `${maskAddress(order.address)}, ${order.pincode}`,
-    patients: patients.map((p) => ({ ...p, gender: GENDER_LABELS[p.gender] })),
+    patients: patients.map((p) => ({ name: p.name, age: p.age, gender: GENDER_LABELS[p.gender] })),
     tests,
     totalPaise: order.totalPaise,
     report: report ?? null,

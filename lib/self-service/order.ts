@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
 import { medicines, orderItems, payments, refunds } from '@/lib/db/schema';
+import { orderLines } from '@/lib/orders/lines';
 import { paymentsOfOrder } from '@/lib/orders/kinds';
 import { orderRow } from '@/lib/orders/queue';
 import { orderHistory, orderHolder } from '@/lib/orders/tracking';
@@ -34,16 +35,11 @@ export async function readTrackedOrder(db: Db, id: number): Promise<TrackedOrder
   const order = await orderRow(db, 'pharmacy', id);
   if (!order) return null;
   const [lines, history, [refund]] = await Promise.all([
-    db
-      .select({
-        name: medicines.name,
-        quantity: orderItems.quantity,
-        unitPricePaise: orderItems.unitPricePaise,
-      })
-      .from(orderItems)
-      .innerJoin(medicines, eq(medicines.id, orderItems.medicineId))
-      .where(eq(orderItems.orderId, id))
-      .orderBy(asc(medicines.name)),
+    orderLines(db, 'pharmacy', id, {
+      name: medicines.name,
+      quantity: orderItems.quantity,
+      unitPricePaise: orderItems.unitPricePaise,
+    }),
     orderHistory(db, 'pharmacy', id),
     db
       .select({ amountPaise: refunds.amountPaise, status: refunds.status })
