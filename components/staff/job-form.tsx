@@ -1,20 +1,12 @@
 import { saveJobAction } from '@/app/staff/(console)/actions';
+import type { getJobForEdit } from '@/lib/careers/staff-jobs';
 import { recordVersion } from '@/lib/staff/record-version';
+import { ChoiceField } from './fields';
 import { StaffForm } from './staff-form';
 import styles from './staff.module.css';
 
-type Job = {
-  id: number;
-  title: string;
-  categoryId: number;
-  qualification: string;
-  experience: string;
-  vacancy: number;
-  salary: string;
-  responsibilities: string;
-  keySkills: string[];
-  closedAt: Date | null;
-};
+/** A vacancy as the edit page reads it. */
+type Job = NonNullable<Awaited<ReturnType<typeof getJobForEdit>>>;
 
 /** A vacancy's fields, empty for a new one. */
 export function JobForm({
@@ -39,19 +31,12 @@ export function JobForm({
       <input type="hidden" name="id" value={job?.id ?? ''} />
       {job ? <input type="hidden" name="seen" value={recordVersion(job)} /> : null}
       {field('title', 'Title', job?.title)}
-      <div className={styles.field}>
-        <label htmlFor="job-category">Category</label>
-        <select id="job-category" name="category_id" defaultValue={job?.categoryId ?? ''}>
-          <option value="" disabled>
-            Choose a category
-          </option>
-          {categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ChoiceField
+        id="job-category"
+        spec={{ name: 'category_id', label: 'Category', prompt: 'Choose a category' }}
+        choices={categories}
+        value={job?.categoryId}
+      />
       <div className={styles.row}>
         {field('qualification', 'Qualification', job?.qualification)}
         {field('experience', 'Experience', job?.experience)}
