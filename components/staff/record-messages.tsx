@@ -1,8 +1,33 @@
 import type { RecordMessage } from '@/lib/notifications/staff-outbox';
 import { formatIndiaDateTime } from '@/lib/time/date-time';
-import { StatusBadge } from './list-parts';
+import { ListTable, StatusBadge, type Column } from './list-parts';
 import { OUTBOX_STATUS } from './outbox-status';
 import styles from './staff.module.css';
+
+const MESSAGE_COLUMNS: readonly Column<RecordMessage>[] = [
+  { heading: 'Written', cell: (message) => formatIndiaDateTime(message.createdAt) },
+  // An SMS has no subject: its topic, in words ('lab order cancelled').
+  { heading: 'Message', cell: (message) => message.subject || message.topic.replace(/[._]/g, ' ') },
+  { heading: 'By', cell: (message) => (message.channel === 'email' ? 'E-mail' : 'SMS') },
+  {
+    heading: 'Status',
+    cell: (message) => (
+      <>
+        <StatusBadge
+          label={OUTBOX_STATUS[message.status].label}
+          tone={OUTBOX_STATUS[message.status].tone}
+        />{' '}
+        {message.status === 'sent' && message.sentAt
+          ? formatIndiaDateTime(message.sentAt)
+          : message.status === 'pending'
+            ? `due ${formatIndiaDateTime(message.deliverAfter)}`
+            : message.status === 'failed'
+              ? `after ${message.attempts} tries`
+              : null}
+      </>
+    ),
+  },
+];
 
 /**
  * The messages sent (or due) about one appointment or order, so the desk can answer "I never got
@@ -17,47 +42,13 @@ export function RecordMessages({ messages, to }: { messages: RecordMessage[]; to
       {messages.length === 0 ? (
         <p className={styles.empty}>No message has been written about this yet.</p>
       ) : (
-        // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
-        <div
-          className={styles.tableWrap}
-          role="region"
-          aria-labelledby="record-messages"
-          tabIndex={0}
-        >
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Written</th>
-                <th scope="col">Message</th>
-                <th scope="col">By</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {messages.map((message) => (
-                <tr key={message.id}>
-                  <td>{formatIndiaDateTime(message.createdAt)}</td>
-                  {/* An SMS has no subject: its topic, in words ('lab order cancelled'). */}
-                  <td>{message.subject || message.topic.replace(/[._]/g, ' ')}</td>
-                  <td>{message.channel === 'email' ? 'E-mail' : 'SMS'}</td>
-                  <td>
-                    <StatusBadge
-                      label={OUTBOX_STATUS[message.status].label}
-                      tone={OUTBOX_STATUS[message.status].tone}
-                    />{' '}
-                    {message.status === 'sent' && message.sentAt
-                      ? formatIndiaDateTime(message.sentAt)
-                      : message.status === 'pending'
-                        ? `due ${formatIndiaDateTime(message.deliverAfter)}`
-                        : message.status === 'failed'
-                          ? `after ${message.attempts} tries`
-                          : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListTable
+          label={`Messages to the ${to}`}
+          labelledBy="record-messages"
+          rows={messages}
+          rowKey={(message) => message.id}
+          columns={MESSAGE_COLUMNS}
+        />
       )}
     </section>
   );
