@@ -1,16 +1,6 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  or,
-  type SelectedFields,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { refundOfPayment } from '@/lib/checkout/refunds';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '@/lib/db/open';
 import { orders, payments } from '@/lib/db/schema';
 import {
