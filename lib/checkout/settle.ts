@@ -36,9 +36,7 @@ export async function confirmCheckout<Settled>(
     result.razorpay_signature,
   );
   if (!verified) throw new PaymentVerificationError(purchase.notVerified);
-  const settled = await purchase.settle(db, payment.id, result.razorpay_payment_id, now);
-  purchase.afterChange?.(settled);
-  return settled;
+  return settleAndTell(db, purchase, payment.id, result.razorpay_payment_id, now);
 }
 
 /** Settles a payment whose authenticity is already proven (a signed webhook); false if unknown. */
@@ -50,12 +48,25 @@ export async function settleVerifiedPayment(
 ): Promise<boolean> {
   const payment = await findPaymentByOrder(db, orderId);
   if (!payment) return false;
-  const purchase = PURCHASES[payment.purpose];
-  // Settled first, then told: inside `afterChange?.(…)` the settling would be skipped for a
-  // purchase without `afterChange` (an optional call evaluates no argument when it is absent).
-  const settled = await purchase.settle(db, payment.id, providerPaymentId, now);
-  purchase.afterChange?.(settled);
+  await settleAndTell(db, PURCHASES[payment.purpose], payment.id, providerPaymentId, now);
   return true;
+}
+
+/**
+ * The payment settled by its purchase, then the purchase told (`afterChange`). Settled first:
+ * inside `afterChange?.(…)` the settling would be skipped for a purchase without `afterChange`
+ * (an optional call evaluates no argument when it is absent).
+ */
+async function settleAndTell<Settled>(
+  db: Db,
+  purchase: Purchase<never, Quote, Settled>,
+  paymentId: number,
+  providerPaymentId: string,
+  now: Date,
+): Promise<Settled> {
+  const settled = await purchase.settle(db, paymentId, providerPaymentId, now);
+  purchase.afterChange?.(settled);
+  return settled;
 }
 
 /**

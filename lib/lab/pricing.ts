@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
 import { labPackageTests, labTests } from '@/lib/db/schema';
 import type { CartTotals } from '@/lib/pharmacy/cart-math';
-import { totalsWithCoupon } from '@/lib/pharmacy/coupon-reads';
+import { matchCartLines, totalsWithCoupon } from '@/lib/pharmacy/coupon-reads';
 import { findPackageConflict, LAB_MESSAGES, packageConflictMessage } from './booking-rules';
 import type { LabLineRequest } from './order-schema';
 
@@ -44,23 +44,20 @@ export async function priceLabCart(
     .select({ packageId: labPackageTests.packageId, testId: labPackageTests.testId })
     .from(labPackageTests)
     .where(inArray(labPackageTests.packageId, ids));
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const errors: Record<string, string> = {};
-  const lines: PricedLabLine[] = [];
-  items.forEach((line, i) => {
-    const row = byId.get(line.id);
-    if (!row) errors[`items[${i}].id`] = LAB_MESSAGES.idInvalid;
-    else if (!row.available) errors[`items[${i}].id`] = LAB_MESSAGES.unavailable;
-    else
-      lines.push({
-        labTestId: row.id,
-        name: row.name,
-        kind: row.kind,
-        quantity: line.quantity,
-        unitPricePaise: row.pricePaise,
-        unitMrpPaise: row.mrpPaise,
-      });
-  });
+  const { lines, errors } = matchCartLines(
+    items,
+    rows,
+    LAB_MESSAGES.idInvalid,
+    (row) => (row.available ? null : LAB_MESSAGES.unavailable),
+    (row, quantity): PricedLabLine => ({
+      labTestId: row.id,
+      name: row.name,
+      kind: row.kind,
+      quantity,
+      unitPricePaise: row.pricePaise,
+      unitMrpPaise: row.mrpPaise,
+    }),
+  );
   const conflict = findPackageConflict(
     lines.map((l) => ({
       id: l.labTestId,

@@ -6,7 +6,7 @@ import { collectionColumns, lineLabTestId } from '@/lib/orders/kinds';
 import { orderLines, orderPatientsOf } from '@/lib/orders/lines';
 import {
   countByStatus,
-  byPlacement,
+  pageByPlacement,
   listColumns,
   orderRow,
   paidPaymentOf,
@@ -58,16 +58,7 @@ export async function listLabOrders(
   const statuses = filters.status ? [filters.status] : undefined;
   const where = queueFilters('lab', { statuses, q: filters.q });
   const columns = { ...listColumns('lab'), ...collectionColumns };
-  if (!filters.date) {
-    const page = byPlacement(filters.cursor, 'desc');
-    const rows = await db
-      .select({ ...columns, cursorKey: page.cursorKey })
-      .from(orders)
-      .where(and(...where, page.after))
-      .orderBy(...page.orderBy)
-      .limit(size + 1);
-    return toPage(rows, size);
-  }
+  if (!filters.date) return pageByPlacement(db, columns, where, filters.cursor, 'desc', size);
   // A day's round: by window, then as booked; the cursor is the last row's window and id.
   where.push(eq(orders.collectionDate, filters.date));
   const cursor = decodeCursor(filters.cursor);

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { refundOfPayment } from '@/lib/checkout/refunds';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '@/lib/db/open';
 import { orders, payments } from '@/lib/db/schema';
 import {
@@ -8,6 +9,7 @@ import {
   decodeCursor,
   likePattern,
   phonePattern,
+  toPage,
 } from '@/lib/staff/paging';
 import {
   ofKind,
@@ -66,13 +68,35 @@ export function queueFilters<S extends string>(kind: OrderKind, query: OrderQuer
  * Paging by when orders were placed: newest first, or oldest first for a queue (the order waiting
  * longest is done first). Select `cursorKey`, filter by `after`, sort by `orderBy`.
  */
-export function byPlacement(cursor: string | undefined, direction: 'asc' | 'desc') {
+function byPlacement(cursor: string | undefined, direction: 'asc' | 'desc') {
   const order = direction === 'asc' ? asc : desc;
   return {
     cursorKey: cursorKey(orders.createdAt),
     after: beyondCursor(orders.createdAt, orders.id, decodeCursor(cursor), direction),
     orderBy: [order(orders.createdAt), order(orders.id)],
   };
+}
+
+/**
+ * One page of the staff's list by when orders were placed (byPlacement): `columns` of the orders
+ * matching `where`, one extra row fetched to know whether another page follows.
+ */
+export async function pageByPlacement<C extends SelectedFields & ReturnType<typeof listColumns>>(
+  db: Db,
+  columns: C,
+  where: SQL[],
+  cursor: string | undefined,
+  direction: 'asc' | 'desc',
+  size: number,
+) {
+  const page = byPlacement(cursor, direction);
+  const rows = await db
+    .select({ ...columns, cursorKey: page.cursorKey })
+    .from(orders)
+    .where(and(...where, page.after))
+    .orderBy(...page.orderBy)
+    .limit(size + 1);
+  return toPage(rows, size);
 }
 
 /** How many orders of `kind` are in each of `statuses`. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { Tx } from '@/lib/db/open';
+import type { Db, Tx } from '@/lib/db/open';
 import { payments } from '@/lib/db/schema';
 import { claimPayment, settledBefore, type SettledOrder } from '@/lib/checkout/payments';
 import { PURPOSE_OF, type OrderKind } from './kinds';
@@ -16,7 +16,7 @@ import { orderOfPayment } from './store';
  * A settle step's first move: the payment of `kind` claimed (claimPayment), with the cart it
  * kept; or, when it was claimed before, the answer given then.
  */
-export async function claimOrderPayment<Cart>(
+async function claimOrderPayment<Cart>(
   tx: Tx,
   kind: OrderKind,
   paymentRowId: number,
@@ -27,6 +27,26 @@ export async function claimOrderPayment<Cart>(
   const [claimed] = await claimPayment(tx, purpose, paymentRowId, providerPaymentId, now);
   if (claimed) return { cart: claimed.cart as Cart };
   return { settled: await settledOrderBefore(tx, kind, paymentRowId, providerPaymentId, now) };
+}
+
+/**
+ * A whole settle step, in one transaction: the payment claimed (claimOrderPayment), the answer
+ * given before for a payment claimed already, else `storeOrder` writes the order from the cart
+ * the payment kept. Each kind's purchase passes only what it writes.
+ */
+export async function settleOnce<Cart, Settled>(
+  db: Db,
+  kind: OrderKind,
+  paymentRowId: number,
+  providerPaymentId: string,
+  now: Date,
+  storeOrder: (tx: Tx, cart: Cart) => Promise<Settled>,
+): Promise<Settled | SettledOrder> {
+  return db.transaction(async (tx) => {
+    const claim = await claimOrderPayment<Cart>(tx, kind, paymentRowId, providerPaymentId, now);
+    if (claim.settled) return claim.settled;
+    return storeOrder(tx, claim.cart);
+  });
 }
 
 /** A payment of `kind` claimed before: the answer given then (settledBefore). */

@@ -31,6 +31,31 @@ export async function findActiveCoupon(db: Db, code: string): Promise<Coupon | n
   return row ?? null;
 }
 
+/**
+ * The first step of pricing any purchase on the server: each line the cart asks for, matched by
+ * id with its row read from the database. A line whose id found no row (`unknown` is the
+ * purchase's message), or whose row `refusal` refuses, is a field error at `items[i].id`; the
+ * others become lines through `priced`.
+ */
+export function matchCartLines<Row extends { id: number }, Line>(
+  items: readonly { id: number; quantity: number }[],
+  rows: readonly Row[],
+  unknown: string,
+  refusal: (row: Row) => string | null,
+  priced: (row: Row, quantity: number) => Line,
+): { lines: Line[]; errors: Record<string, string> } {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const errors: Record<string, string> = {};
+  const lines: Line[] = [];
+  items.forEach((line, i) => {
+    const row = byId.get(line.id);
+    const refused = row ? refusal(row) : unknown;
+    if (refused) errors[`items[${i}].id`] = refused;
+    else if (row) lines.push(priced(row, line.quantity));
+  });
+  return { lines, errors };
+}
+
 /** A line of a purchase priced from the database: what one costs, its MRP, how many. */
 type StoredPriceLine = { unitPricePaise: number; unitMrpPaise: number; quantity: number };
 

@@ -4,7 +4,7 @@ import type { Db } from '@/lib/db/open';
 import { medicines } from '@/lib/db/schema';
 import type { CartTotals } from '@/lib/pharmacy/cart-math';
 import { ORDER_MESSAGES, type OrderLineRequest } from '@/lib/pharmacy/order-schema';
-import { totalsWithCoupon } from '@/lib/pharmacy/coupon-reads';
+import { matchCartLines, totalsWithCoupon } from '@/lib/pharmacy/coupon-reads';
 import { notSoldOnlineReason, soldOnline, type DrugSchedule } from './schedule';
 
 export type PricedOrderLine = {
@@ -48,25 +48,24 @@ export async function priceCart(
         .from(medicines)
         .where(inArray(medicines.id, ids))
     : [];
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const errors: Record<string, string> = {};
-  const lines: PricedOrderLine[] = [];
-  items.forEach((line, i) => {
-    const row = byId.get(line.id);
-    if (!row) errors[`items[${i}].id`] = ORDER_MESSAGES.idInvalid;
-    else if (!soldOnline(row.schedule)) errors[`items[${i}].id`] = notSoldOnlineReason(row.name);
-    else if (!row.available) errors[`items[${i}].id`] = ORDER_MESSAGES.unavailable;
-    else
-      lines.push({
-        medicineId: row.id,
-        name: row.name,
-        quantity: line.quantity,
-        unitPricePaise: row.pricePaise,
-        unitMrpPaise: row.mrpPaise,
-        discountPercent: row.discountPercent,
-        schedule: row.schedule,
-      });
-  });
+  const { lines, errors } = matchCartLines(
+    items,
+    rows,
+    ORDER_MESSAGES.idInvalid,
+    (row) => {
+      if (!soldOnline(row.schedule)) return notSoldOnlineReason(row.name);
+      return row.available ? null : ORDER_MESSAGES.unavailable;
+    },
+    (row, quantity): PricedOrderLine => ({
+      medicineId: row.id,
+      name: row.name,
+      quantity,
+      unitPricePaise: row.pricePaise,
+      unitMrpPaise: row.mrpPaise,
+      discountPercent: row.discountPercent,
+      schedule: row.schedule,
+    }),
+  );
   return totalsWithCoupon(db, {
     lines,
     couponCode,

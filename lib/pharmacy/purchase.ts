@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { noticeOrderPlaced } from '@/lib/notifications/order-notice';
 import type { Db } from '@/lib/db/open';
-import { claimOrderPayment, refundInsteadOfOrder } from '@/lib/orders/settling';
+import { refundInsteadOfOrder, settleOnce } from '@/lib/orders/settling';
 import { buyerAndTotals, storeOrder } from '@/lib/orders/store';
 import { InvalidInputError } from '@/lib/api/errors';
 import { notServiceableMessage } from '@/lib/pharmacy/delivery-area';
@@ -139,49 +139,47 @@ export const pharmacyOrderPurchase: Purchase<
    * the provider later captures is still stored: a paid order is never lost.
    */
   async settle(db, paymentRowId, providerPaymentId, now) {
-    return db.transaction(async (tx) => {
-      const claim = await claimOrderPayment<StoredCart>(
-        tx,
-        'pharmacy',
-        paymentRowId,
-        providerPaymentId,
-        now,
-      );
-      if (claim.settled) return claim.settled;
-      const { cart } = claim;
-      const stock = await takeStock(tx, paymentRowId, cart.lines, now);
-      if (!stock.taken) {
-        return refundInsteadOfOrder(tx, paymentRowId, SOLD_OUT_REASON, cart.totalPaise);
-      }
-      const d = cart.delivery;
-      const lines = cart.lines.map((line) => ({ ...line, productId: line.medicineId }));
-      const order = await storeOrder(
-        tx,
-        'pharmacy',
-        paymentRowId,
-        {
-          reference: newOrderReference(),
-          ...buyerAndTotals(cart),
-          expectedDate: d.date,
-          expectedTime: d.time,
-          // A cart kept before fees were counted has none.
-          deliveryFeePaise: cart.deliveryPaise ?? 0,
-          // Not dispatched before a pharmacist has checked the prescription.
-          status: cart.prescription ? 'awaiting_prescription' : 'placed',
-          prescriptionCall: cart.prescription?.callMe ?? false,
-          createdAt: now,
-        },
-        lines,
-      );
-      await attachPrescription(tx, order.id, cart.prescription?.files ?? []);
-      await noticeOrderPlaced(tx, order.id);
-      return {
-        reference: order.reference,
-        totalPaise: cart.totalPaise,
-        created: true,
-        lowStock: stock.lowStock,
-      };
-    });
+    return settleOnce(
+      db,
+      'pharmacy',
+      paymentRowId,
+      providerPaymentId,
+      now,
+      async (tx, cart: StoredCart) => {
+        const stock = await takeStock(tx, paymentRowId, cart.lines, now);
+        if (!stock.taken) {
+          return refundInsteadOfOrder(tx, paymentRowId, SOLD_OUT_REASON, cart.totalPaise);
+        }
+        const d = cart.delivery;
+        const lines = cart.lines.map((line) => ({ ...line, productId: line.medicineId }));
+        const order = await storeOrder(
+          tx,
+          'pharmacy',
+          paymentRowId,
+          {
+            reference: newOrderReference(),
+            ...buyerAndTotals(cart),
+            expectedDate: d.date,
+            expectedTime: d.time,
+            // A cart kept before fees were counted has none.
+            deliveryFeePaise: cart.deliveryPaise ?? 0,
+            // Not dispatched before a pharmacist has checked the prescription.
+            status: cart.prescription ? 'awaiting_prescription' : 'placed',
+            prescriptionCall: cart.prescription?.callMe ?? false,
+            createdAt: now,
+          },
+          lines,
+        );
+        await attachPrescription(tx, order.id, cart.prescription?.files ?? []);
+        await noticeOrderPlaced(tx, order.id);
+        return {
+          reference: order.reference,
+          totalPaise: cart.totalPaise,
+          created: true,
+          lowStock: stock.lowStock,
+        };
+      },
+    );
   },
 
   /** A failed or abandoned checkout gives its units back at once. */

@@ -1,11 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { RefundRow } from '@/lib/checkout/refunds';
 import type { Db } from '@/lib/db/open';
 import { medicines, orderItems, orders, prescriptionFiles } from '@/lib/db/schema';
 import { orderLines } from '@/lib/orders/lines';
 import { lineMedicineId } from '@/lib/orders/kinds';
 import {
-  byPlacement,
+  pageByPlacement,
   countByStatus,
   listColumns,
   orderRow,
@@ -13,7 +13,7 @@ import {
   queueFilters,
   type OrderRow,
 } from '@/lib/orders/queue';
-import { STAFF_PAGE_SIZE, toPage, type Page } from '@/lib/staff/paging';
+import { STAFF_PAGE_SIZE, type Page } from '@/lib/staff/paging';
 import { isOrderStatus, type OrderStatus } from './order-status';
 import type { DrugSchedule } from './schedule';
 
@@ -55,14 +55,7 @@ export async function listOrders(
   const statuses = queue ? STATUSES_TO_ACT : status ? [status] : undefined;
   const where = queueFilters('pharmacy', { statuses, q: filters.q });
   const columns = { ...listColumns('pharmacy'), prescriptionCall: orders.prescriptionCall };
-  const page = byPlacement(filters.cursor, queue ? 'asc' : 'desc');
-  const rows = await db
-    .select({ ...columns, cursorKey: page.cursorKey })
-    .from(orders)
-    .where(and(...where, page.after))
-    .orderBy(...page.orderBy)
-    .limit(size + 1);
-  return toPage(rows, size);
+  return pageByPlacement(db, columns, where, filters.cursor, queue ? 'asc' : 'desc', size);
 }
 
 /** Orders waiting on the pharmacy: a prescription to check, an order to confirm, pack or send. */

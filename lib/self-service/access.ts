@@ -144,14 +144,7 @@ export async function sendAccessCode(
     await tx
       .update(accessCodes)
       .set({ expiresAt: now })
-      .where(
-        and(
-          eq(accessCodes.subjectType, kind),
-          eq(accessCodes.subjectId, holder.id),
-          isNull(accessCodes.usedAt),
-          gt(accessCodes.expiresAt, now),
-        ),
-      );
+      .where(liveCodesOf(kind, holder.id, now));
     const salt = randomBytes(16).toString('hex');
     await tx.insert(accessCodes).values({
       subjectType: kind,
@@ -167,6 +160,16 @@ export async function sendAccessCode(
       accessCodeMessages(kind, holder, code, CODE_MINUTES),
     );
   });
+}
+
+/** The codes sent for record `subjectId` of `kind` that are neither used nor expired at `now`. */
+function liveCodesOf(kind: AccessSubject, subjectId: number, now: Date) {
+  return and(
+    eq(accessCodes.subjectType, kind),
+    eq(accessCodes.subjectId, subjectId),
+    isNull(accessCodes.usedAt),
+    gt(accessCodes.expiresAt, now),
+  );
 }
 
 /** A try at a code: the record's reference and phone, the code typed, and who is trying. */
@@ -206,14 +209,7 @@ export async function checkAccessCode(
       ? await tx
           .select()
           .from(accessCodes)
-          .where(
-            and(
-              eq(accessCodes.subjectType, kind),
-              eq(accessCodes.subjectId, holder.id),
-              isNull(accessCodes.usedAt),
-              gt(accessCodes.expiresAt, now),
-            ),
-          )
+          .where(liveCodesOf(kind, holder.id, now))
           .orderBy(desc(accessCodes.createdAt), desc(accessCodes.id))
           .limit(1)
           .for('update')

@@ -7,20 +7,15 @@
  */
 import type { AnyObjectSchema, AnySchema } from 'yup';
 import type { JsonSchema } from './json-schema';
-import type { HttpMethod } from './types';
+import type { HttpMethod, ParameterObject } from './types';
 import { isRequiredField } from './yup-json-schema';
 import type { TagName } from './tags';
 
 /** A yup schema (converted for the document) or JSON Schema. */
 export type SchemaSource = AnySchema | JsonSchema;
 
-export type Parameter = {
-  name: string;
-  in: 'path' | 'query' | 'header';
-  required: boolean;
-  description?: string;
-  schema: SchemaSource;
-};
+/** A parameter as the document has it, its schema still a yup schema where the route has one. */
+export type Parameter = Omit<ParameterObject, 'schema'> & { schema: SchemaSource };
 
 /** One schema a body may follow; a body with several is valid when it follows any. */
 export type BodyVariant = {
