@@ -11,11 +11,9 @@ import { DeferredPatientForm } from './deferred-patient-form';
 import type { PatientFormValues } from '@/lib/booking/schema';
 import { PaymentError } from './payment-error';
 import { useAppointmentPayment } from './use-appointment-payment';
+import { subscribeToWindowEvents } from '@/components/ui/window-events';
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
-}
+const subscribe = subscribeToWindowEvents(['storage']);
 
 /** The stored choice; undefined while rendering on the server (storage lives in the browser). */
 function useStoredSelection(): AppointmentSelection | null | undefined {

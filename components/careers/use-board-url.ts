@@ -6,18 +6,12 @@ import {
   searchFromBoardState,
   type JobBoardState,
 } from '@/lib/careers/job-board';
+import { subscribeToWindowEvents } from '@/components/ui/window-events';
 
 /** Fired after we replace the URL ourselves (history calls fire no event of their own). */
 const URL_CHANGED = 'careers:url';
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('popstate', onChange);
-  window.addEventListener(URL_CHANGED, onChange);
-  return () => {
-    window.removeEventListener('popstate', onChange);
-    window.removeEventListener(URL_CHANGED, onChange);
-  };
-}
+const subscribe = subscribeToWindowEvents(['popstate', URL_CHANGED]);
 
 /**
  * Sort and category live in the URL (?sort=za&category=Nursing), so a filtered list can be

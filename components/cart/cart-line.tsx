@@ -4,13 +4,13 @@ import { SiteImage } from '@/components/ui/site-image';
 import { Link } from '@/components/ui/link';
 import { useId } from 'react';
 import { MAX_QUANTITY, MIN_QUANTITY } from '@/lib/pharmacy/cart-math';
-import { cutName, discountLabel, NAME_CUT } from '@/lib/pharmacy/display';
+import { discountLabel, NAME_CUT } from '@/lib/pharmacy/display';
 import { stockNote } from '@/lib/pharmacy/stock-rules';
 import type { CartLine as Line } from './cart-store';
 import { QuantityStepper } from './quantity-stepper';
 import { CartLineFrame, lineNameClass, type CartLineProps } from '@/components/shop/line-parts';
 import styles from './cart-line.module.css';
-import { RxMark } from '@/components/pharmacy/rx-mark';
+import { FittedName, PackLine } from '@/components/pharmacy/medicine-name';
 
 type Props = CartLineProps<Line>;
 
@@ -46,19 +46,14 @@ export function CartLine({ line, onIncrement, onDecrement, onRemove, problem }: 
         <>
           <h3 className={lineNameClass}>
             <Link href={`/pharmacy/${line.slug}`}>
-              <span className={styles.full} aria-hidden="true">
-                {line.name}
-              </span>
-              <span className={styles.cut} aria-hidden="true">
-                {cutName(line.name, NAME_CUT.cartLineNarrow)}
-              </span>
-              <span className="visually-hidden">{line.name}</span>
+              <FittedName
+                name={line.name}
+                wide={{ className: styles.full }}
+                narrow={{ className: styles.cut, cut: NAME_CUT.cartLineNarrow }}
+              />
             </Link>
           </h3>
-          <p className={styles.pack}>
-            {line.packSize}
-            <RxMark schedule={line.schedule} />
-          </p>
+          <PackLine packSize={line.packSize} schedule={line.schedule} className={styles.pack} />
           {note && (
             <p id={stockId} className={styles.stockNote} data-testid="line-stock">
               {note}

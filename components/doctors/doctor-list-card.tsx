@@ -1,4 +1,4 @@
-import { SiteImage } from '@/components/ui/site-image';
+import { DoctorPhoto } from './doctor-photo';
 import { Link } from '@/components/ui/link';
 import { formatQualification } from '@/lib/doctors/format';
 import type { DoctorCardData } from '@/lib/doctors/types';
@@ -19,9 +19,9 @@ export function DoctorListCard({
   const headingId = `doctor-${doctor.id}`;
   return (
     <article className={styles.card} aria-labelledby={headingId} data-testid="doctor-card">
-      <SiteImage
+      <DoctorPhoto
         src={doctor.image}
-        alt={`Photo of ${doctor.name}`}
+        name={doctor.name}
         width={112}
         height={112}
         className={styles.photo}

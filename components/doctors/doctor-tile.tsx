@@ -1,4 +1,4 @@
-import { SiteImage } from '@/components/ui/site-image';
+import { DoctorPhoto } from './doctor-photo';
 import { Link } from '@/components/ui/link';
 import { telHref } from '@/components/ui/contact-links';
 import { BriefcaseIcon, StarIcon } from '@/components/ui/content-icons';
@@ -25,9 +25,9 @@ export function DoctorTile({ doctor }: { doctor: DoctorCardData }) {
       data-testid="doctor-tile"
     >
       <div className={styles.media}>
-        <SiteImage
+        <DoctorPhoto
           src={doctor.image}
-          alt={`Photo of ${doctor.name}`}
+          name={doctor.name}
           width={320}
           height={240}
           className={styles.photo}

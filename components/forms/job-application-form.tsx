@@ -86,6 +86,12 @@ export function JobApplicationForm({ job, onClose }: JobApplicationFormProps) {
   }
 
   const invalid = (name: keyof Values) => Boolean(formik.submitCount > 0 && formik.errors[name]);
+  /** A text field's id, its mark once a submit has found it wrong, and formik's value and handlers. */
+  const textField = (name: 'name' | 'email' | 'phone_number', idSuffix: string) => ({
+    id: `${uid}-${idSuffix}`,
+    invalid: invalid(name),
+    ...formik.getFieldProps(name),
+  });
   const headingId = `${uid}-heading`;
 
   return (
@@ -113,28 +119,22 @@ export function JobApplicationForm({ job, onClose }: JobApplicationFormProps) {
       >
         <InputField
           ref={firstField}
-          id={`${uid}-name`}
           label="Name"
           autoComplete="name"
-          invalid={invalid('name')}
-          {...formik.getFieldProps('name')}
+          {...textField('name', 'name')}
         />
         <InputField
-          id={`${uid}-email`}
           label="Email"
           type="email"
           autoComplete="email"
-          invalid={invalid('email')}
-          {...formik.getFieldProps('email')}
+          {...textField('email', 'email')}
         />
         <InputField
-          id={`${uid}-phone`}
           label="Phone Number"
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
-          invalid={invalid('phone_number')}
-          {...formik.getFieldProps('phone_number')}
+          {...textField('phone_number', 'phone')}
         />
         <InputField id={`${uid}-job`} label="Job Title" readOnly value={formik.values.job_title} />
         <div className={styles.wide}>

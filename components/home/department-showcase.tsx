@@ -20,6 +20,24 @@ export const DEPARTMENT_CAROUSEL = {
  */
 export type ShowcaseTile = Omit<ShowcaseDepartment, 'description'> & { summary: string };
 
+/** A department's picture, a small local SVG beside its name: decorative, loaded lazily. */
+function DepartmentPicture({
+  src,
+  width,
+  height,
+  className,
+}: {
+  src: string;
+  width: number;
+  height: number;
+  className: string;
+}) {
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- small local SVG
+    <img src={src} alt="" width={width} height={height} loading="lazy" className={className} />
+  );
+}
+
 /**
  * The departments showcase: a carousel of department tiles and, below it, the details of the
  * active department. The active one follows the carousel as it moves, or a click on a tile.
@@ -50,13 +68,10 @@ export function DepartmentShowcase({ departments }: { departments: ShowcaseTile[
             onClick={() => setActive(i)}
             data-testid="department-tile"
           >
-            {/* eslint-disable-next-line @next/next/no-img-element -- small local SVG */}
-            <img
+            <DepartmentPicture
               src={department.image}
-              alt=""
               width={72}
               height={72}
-              loading="lazy"
               className={styles.tileImage}
             />
             <span className={styles.tileName}>{department.name}</span>
@@ -64,13 +79,10 @@ export function DepartmentShowcase({ departments }: { departments: ShowcaseTile[
         ))}
       />
       <div className={styles.details} data-testid="department-details">
-        {/* eslint-disable-next-line @next/next/no-img-element -- small local SVG */}
-        <img
+        <DepartmentPicture
           src={current.image}
-          alt=""
           width={320}
           height={240}
-          loading="lazy"
           className={styles.detailsImage}
         />
         <div className={styles.detailsText}>

@@ -2,7 +2,7 @@
 
 import { InputField, SelectField } from '@/components/forms/form-field';
 import { GENDER_LABELS, LAB_GENDERS, LAB_MAX_AGE, type LabGender } from '@/lib/lab/booking-rules';
-import type { LabOrderForm } from './use-lab-order-form';
+import type { LabOrderForm, PatientRow } from './use-lab-order-form';
 import styles from './lab-checkout-sections.module.css';
 
 const GENDER_OPTIONS = LAB_GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
@@ -30,23 +30,26 @@ export function PatientFields({ form }: { form: LabOrderForm }) {
         </p>
       )}
       {form.rows.map((row, i) => {
-        const field = (name: string) => `patients[${i}].${name}`;
-        const id = (name: string) => `lab-patient-${i}-${name}`;
+        const path = (name: keyof PatientRow) => `patients[${i}].${name}`;
+        /** What each field of the row takes: its id, its problem, and being touched on leaving. */
+        const rowField = (name: keyof PatientRow) => ({
+          id: `lab-patient-${i}-${name}`,
+          error: form.error(path(name)),
+          onBlur: () => form.touch(path(name)),
+        });
         return (
           <fieldset key={i} className={styles.patient} data-testid="lab-patient">
             <legend className={styles.legend}>Patient {i + 1}</legend>
             <InputField
-              id={id('name')}
+              {...rowField('name')}
               label="Full name"
               autoComplete={i === 0 ? 'name' : 'off'}
               maxLength={100}
               value={row.name}
-              error={form.error(field('name'))}
               onChange={(e) => form.setPatient(i, { name: e.target.value })}
-              onBlur={() => form.touch(field('name'))}
             />
             <InputField
-              id={id('age')}
+              {...rowField('age')}
               label="Age"
               type="number"
               inputMode="numeric"
@@ -54,19 +57,15 @@ export function PatientFields({ form }: { form: LabOrderForm }) {
               max={LAB_MAX_AGE}
               step={1}
               value={row.age}
-              error={form.error(field('age'))}
               onChange={(e) => form.setPatient(i, { age: e.target.value })}
-              onBlur={() => form.touch(field('age'))}
             />
             <SelectField
-              id={id('gender')}
+              {...rowField('gender')}
               label="Gender"
               placeholder="Select"
               options={GENDER_OPTIONS}
               value={row.gender}
-              error={form.error(field('gender'))}
               onChange={(e) => form.setPatient(i, { gender: e.target.value as LabGender | '' })}
-              onBlur={() => form.touch(field('gender'))}
             />
           </fieldset>
         );

@@ -3,14 +3,12 @@
 import { useSyncExternalStore } from 'react';
 import { ArrowUpIcon } from '@/components/ui/icons';
 import styles from './scroll-to-top.module.css';
+import { subscribeToWindowEvents } from '@/components/ui/window-events';
 
 /** The spec's threshold: the control shows once the page is scrolled more than this. */
 export const SCROLL_TOP_THRESHOLD = 200;
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('scroll', onChange, { passive: true });
-  return () => window.removeEventListener('scroll', onChange);
-}
+const subscribe = subscribeToWindowEvents(['scroll'], { passive: true });
 
 const isPastThreshold = () => window.scrollY > SCROLL_TOP_THRESHOLD;
 // The server has no scroll position; the control appears after hydration if needed.

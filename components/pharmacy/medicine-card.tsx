@@ -3,11 +3,11 @@
 import { SiteImage } from '@/components/ui/site-image';
 import { Link } from '@/components/ui/link';
 import { formatInr } from '@/lib/money';
-import { cutName, discountLabel, NAME_CUT } from '@/lib/pharmacy/display';
+import { discountLabel, NAME_CUT } from '@/lib/pharmacy/display';
 import { stockNote } from '@/lib/pharmacy/stock-rules';
 import type { MedicineCard as Card } from '@/lib/pharmacy/types';
 import { AddToCartButton } from './add-to-cart-button';
-import { RxMark } from './rx-mark';
+import { FittedName, PackLine } from './medicine-name';
 import edgeCard from '@/components/ui/edge-card.module.css';
 import shopCard from '@/components/shop/catalogue-card.module.css';
 import itemName from '@/components/shop/item-name.module.css';
@@ -51,19 +51,14 @@ export function MedicineCard({ medicine: m, headingLevel: Heading = 'h3', priori
           {/* One link per card, stretched over it (the picture too) by CSS: a second link on the
               picture doubled what every card hydrates (a shelf page has 120 cards). */}
           <Link href={href} title={m.name} className={shopCard.link}>
-            <span className={styles.wide} aria-hidden="true">
-              {cutName(m.name, NAME_CUT.card)}
-            </span>
-            <span className={styles.narrow} aria-hidden="true">
-              {cutName(m.name, NAME_CUT.cardNarrow)}
-            </span>
-            <span className="visually-hidden">{m.name}</span>
+            <FittedName
+              name={m.name}
+              wide={{ className: styles.wide, cut: NAME_CUT.card }}
+              narrow={{ className: styles.narrow, cut: NAME_CUT.cardNarrow }}
+            />
           </Link>
         </Heading>
-        <p className={styles.pack}>
-          {m.packSize}
-          <RxMark schedule={m.schedule} />
-        </p>
+        <PackLine packSize={m.packSize} schedule={m.schedule} className={styles.pack} />
         {lowStock && (
           <p className={styles.lowStock} data-testid="card-stock">
             {lowStock}

@@ -6,20 +6,14 @@ import { formatInr } from '@/lib/money';
 import { NOT_SERVICEABLE } from '@/lib/pharmacy/delivery-area';
 import { useDeliveryArea, type DeliveryCheck } from './use-delivery-area';
 import styles from './pincode-form.module.css';
+import { subscribeToWindowEvents } from '@/components/ui/window-events';
 
 /** Browser storage key of the delivery pincode (pharmacy.md section 3). */
 export const PINCODE_KEY = 'pincode';
 
 const CHANGED = 'pincode-saved';
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('storage', onChange);
-  window.addEventListener(CHANGED, onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(CHANGED, onChange);
-  };
-}
+const subscribe = subscribeToWindowEvents(['storage', CHANGED]);
 
 const readSaved = () => localStorage.getItem(PINCODE_KEY);
 

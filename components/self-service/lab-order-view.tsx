@@ -1,6 +1,6 @@
 import { CloseRecord } from './close-record';
+import { RecordSection } from './record-section';
 import { FactRows } from '@/components/booking/fact-rows';
-import formStyles from '@/components/forms/forms.module.css';
 import type { LabOrderStatus } from '@/lib/lab/booking-rules';
 import { formatInr } from '@/lib/money';
 import { labReportFileHref, type PatientLabOrder } from '@/lib/self-service/lab-order';
@@ -30,11 +30,11 @@ export function LabOrderView({
 }) {
   return (
     <>
-      <section className={`${formStyles.card} ${styles.section}`} aria-labelledby="lab-title">
-        <div className={styles.head}>
-          <h2 id="lab-title">Lab booking {order.reference}</h2>
-          <span className={styles.badge}>{order.statusLabel}</span>
-        </div>
+      <RecordSection
+        id="lab-title"
+        title={<>Lab booking {order.reference}</>}
+        badge={order.statusLabel}
+      >
         <p className={styles.intro}>
           Since{' '}
           <time dateTime={order.statusSince.toISOString()}>
@@ -58,9 +58,8 @@ export function LabOrderView({
         ) : (
           <p>{WAITING[order.status]}</p>
         )}
-      </section>
-      <section className={`${formStyles.card} ${styles.section}`} aria-labelledby="visit-title">
-        <h2 id="visit-title">Home sample collection</h2>
+      </RecordSection>
+      <RecordSection id="visit-title" title="Home sample collection">
         <FactRows
           className={styles.facts}
           facts={[
@@ -76,9 +75,8 @@ export function LabOrderView({
             </li>
           ))}
         </ul>
-      </section>
-      <section className={`${formStyles.card} ${styles.section}`} aria-labelledby="tests-title">
-        <h2 id="tests-title">Tests and payment</h2>
+      </RecordSection>
+      <RecordSection id="tests-title" title="Tests and payment">
         <table className={styles.lines}>
           <thead>
             <tr>
@@ -99,7 +97,7 @@ export function LabOrderView({
           className={styles.facts}
           facts={[{ label: 'Total paid', value: formatInr(order.totalPaise) }]}
         />
-      </section>
+      </RecordSection>
       <CloseRecord leave={leave} noun="booking" />
     </>
   );

@@ -1,5 +1,6 @@
 import { FactRows } from '@/components/booking/fact-rows';
 import { CloseRecord } from './close-record';
+import { RecordSection } from './record-section';
 import { refundFact } from './refund-fact';
 import formStyles from '@/components/forms/forms.module.css';
 import { longDate } from '@/lib/booking/labels';
@@ -23,11 +24,11 @@ export function ManagedBooking({ booking, cancel, reschedule, leave }: Props) {
   const date = toDdMmYyyy(booking.date);
   return (
     <>
-      <section className={`${formStyles.card} ${styles.section}`} aria-labelledby="booking-title">
-        <div className={styles.head}>
-          <h2 id="booking-title">Booking {booking.reference}</h2>
-          <span className={styles.badge}>{booking.statusLabel}</span>
-        </div>
+      <RecordSection
+        id="booking-title"
+        title={<>Booking {booking.reference}</>}
+        badge={booking.statusLabel}
+      >
         <FactRows
           className={styles.facts}
           facts={[
@@ -48,7 +49,7 @@ export function ManagedBooking({ booking, cancel, reschedule, leave }: Props) {
             refundFact(booking.refund),
           ]}
         />
-      </section>
+      </RecordSection>
       {booking.changeable ? (
         <>
           {booking.doctorOnLeave ? (
@@ -57,8 +58,7 @@ export function ManagedBooking({ booking, cancel, reschedule, leave }: Props) {
               another time, or cancel it: the full fee is refunded.
             </p>
           ) : null}
-          <section className={`${formStyles.card} ${styles.section}`} aria-labelledby="move-title">
-            <h2 id="move-title">Change the time</h2>
+          <RecordSection id="move-title" title="Change the time">
             {booking.movable ? (
               <>
                 <p className={styles.intro}>
@@ -76,18 +76,14 @@ export function ManagedBooking({ booking, cancel, reschedule, leave }: Props) {
             ) : (
               <p>{TOO_LATE_TO_MOVE}</p>
             )}
-          </section>
-          <section
-            className={`${formStyles.card} ${styles.section}`}
-            aria-labelledby="cancel-title"
-          >
-            <h2 id="cancel-title">Cancel the appointment</h2>
+          </RecordSection>
+          <RecordSection id="cancel-title" title="Cancel the appointment">
             <CancelBooking
               refund={booking.refundIfCancelled}
               feeLabel={formatInr(booking.amountPaise)}
               cancel={cancel}
             />
-          </section>
+          </RecordSection>
         </>
       ) : null}
       <CloseRecord leave={leave} noun="booking" />

@@ -23,9 +23,9 @@ type Props<T extends { reference: string }> = {
 };
 
 /**
- * A patient's own order page (issue 45), whatever the kind (/pharmacy/order, /lab-tests/report):
- * the order open in this browser, or the form that finds one by its reference and phone number
- * and opens it with a one-time code.
+ * A patient's own record page (issue 45), whatever the kind (/pharmacy/order, /lab-tests/report,
+ * /appointment/manage): the record open in this browser, or the form that finds one by its
+ * reference and phone number and opens it with a one-time code.
  */
 export function OrderTracking<T extends { reference: string }>({
   order,

@@ -1,7 +1,7 @@
 import { FactRows } from '@/components/booking/fact-rows';
 import { CloseRecord } from './close-record';
+import { RecordSection } from './record-section';
 import { refundFact } from './refund-fact';
-import formStyles from '@/components/forms/forms.module.css';
 import { formatInr } from '@/lib/money';
 import type { TrackedOrder as Order } from '@/lib/self-service/order';
 import { formatIndiaDateTime } from '@/lib/time/date-time';
@@ -11,11 +11,11 @@ import styles from './self-service.module.css';
 export function TrackedOrder({ order, leave }: { order: Order; leave: () => Promise<void> }) {
   return (
     <>
-      <section className={`${formStyles.card} ${styles.section}`} aria-labelledby="order-title">
-        <div className={styles.head}>
-          <h2 id="order-title">Order {order.reference}</h2>
-          <span className={styles.badge}>{order.statusLabel}</span>
-        </div>
+      <RecordSection
+        id="order-title"
+        title={<>Order {order.reference}</>}
+        badge={order.statusLabel}
+      >
         {order.statusNote ? <p>{order.statusNote}</p> : null}
         <h3>What has happened</h3>
         <ol className={styles.history}>
@@ -27,9 +27,8 @@ export function TrackedOrder({ order, leave }: { order: Order; leave: () => Prom
             </li>
           ))}
         </ol>
-      </section>
-      <section className={`${formStyles.card} ${styles.section}`} aria-labelledby="items-title">
-        <h2 id="items-title">Items and payment</h2>
+      </RecordSection>
+      <RecordSection id="items-title" title="Items and payment">
         <table className={styles.lines}>
           <thead>
             <tr>
@@ -68,9 +67,8 @@ export function TrackedOrder({ order, leave }: { order: Order; leave: () => Prom
             refundFact(order.refund),
           ]}
         />
-      </section>
-      <section className={`${formStyles.card} ${styles.section}`} aria-labelledby="delivery-title">
-        <h2 id="delivery-title">Delivery</h2>
+      </RecordSection>
+      <RecordSection id="delivery-title" title="Delivery">
         <FactRows
           className={styles.facts}
           facts={[
@@ -85,7 +83,7 @@ export function TrackedOrder({ order, leave }: { order: Order; leave: () => Prom
             { label: 'Expected', value: order.expected },
           ]}
         />
-      </section>
+      </RecordSection>
       <CloseRecord leave={leave} noun="order" />
     </>
   );

@@ -35,6 +35,33 @@ const OTHER_SERVICES = [
   },
 ] as const;
 
+/** One card of the page: a picture (departments only), the title linking to its page, a line of text. */
+function ServiceCard({
+  href,
+  title,
+  text,
+  image,
+}: {
+  href: string;
+  title: string;
+  text: string;
+  image?: string;
+}) {
+  return (
+    <article className={`card card-interactive ${styles.card}`}>
+      {image !== undefined ? (
+        <SiteImage src={image} alt="" width={600} height={400} className={styles.image} />
+      ) : null}
+      <h3 className={styles.title}>
+        <Link href={href} className={`${cardLink.link} ${styles.link}`}>
+          {title}
+        </Link>
+      </h3>
+      <p className="text-muted">{text}</p>
+    </article>
+  );
+}
+
 export default async function ServicesPage() {
   const departments = await getShowcaseDepartments();
   return (
@@ -48,24 +75,12 @@ export default async function ServicesPage() {
           <ul role="list" className="grid">
             {departments.map((d) => (
               <li key={d.id}>
-                <article className={`card card-interactive ${styles.card}`}>
-                  <SiteImage
-                    src={d.image}
-                    alt=""
-                    width={600}
-                    height={400}
-                    className={styles.image}
-                  />
-                  <h3 className={styles.title}>
-                    <Link
-                      href={`/department/${d.slug}`}
-                      className={`${cardLink.link} ${styles.link}`}
-                    >
-                      {d.name}
-                    </Link>
-                  </h3>
-                  <p className="text-muted">{truncate(d.description, CUT_OFFS.departmentCard)}</p>
-                </article>
+                <ServiceCard
+                  href={`/department/${d.slug}`}
+                  title={d.name}
+                  text={truncate(d.description, CUT_OFFS.departmentCard)}
+                  image={d.image}
+                />
               </li>
             ))}
           </ul>
@@ -79,14 +94,7 @@ export default async function ServicesPage() {
           <ul role="list" className="grid">
             {OTHER_SERVICES.map((s) => (
               <li key={s.href}>
-                <article className={`card card-interactive ${styles.card}`}>
-                  <h3 className={styles.title}>
-                    <Link href={s.href} className={`${cardLink.link} ${styles.link}`}>
-                      {s.title}
-                    </Link>
-                  </h3>
-                  <p className="text-muted">{s.text}</p>
-                </article>
+                <ServiceCard {...s} />
               </li>
             ))}
           </ul>

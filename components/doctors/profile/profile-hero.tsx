@@ -1,4 +1,4 @@
-import { SiteImage } from '@/components/ui/site-image';
+import { DoctorPhoto } from '@/components/doctors/doctor-photo';
 import { telHref } from '@/components/ui/contact-links';
 import { PhoneIcon } from '@/components/ui/icons';
 import { formatQualification } from '@/lib/doctors/format';
@@ -11,9 +11,9 @@ import styles from './profile.module.css';
 export function ProfileHero({ doctor, displayName }: ProfileProps) {
   return (
     <section className={styles.heroCard} aria-labelledby="doctor-name">
-      <SiteImage
+      <DoctorPhoto
         src={doctor.image}
-        alt={`Photo of ${displayName}`}
+        name={displayName}
         width={220}
         height={220}
         loading="eager"
