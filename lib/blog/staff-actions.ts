@@ -8,7 +8,7 @@ import { creating, newSlug } from '@/lib/staff/new-slug';
 import { IMAGE_REQUIRED, imageField, withStoredImage } from '@/lib/uploads/content-image';
 import { labelledText } from '@/lib/validation/fields';
 import { chosenRecord } from '@/lib/site/chosen-record';
-import { contentEditSchema, insertContentRecord, saveContentEdit } from '@/lib/site/content-edit';
+import { contentEditSchema, editContent, insertContentRecord } from '@/lib/site/content-edit';
 import { getBlogForEdit } from './staff-blogs';
 
 const postFields = {
@@ -43,32 +43,31 @@ export const editBlog = defineStaffAction({
   schema: editBlogSchema,
   async run(db, actor, input) {
     const { titleHtml, descriptionHtml } = sanitizedPost(input);
-    const outcome = await withStoredImage(input.image, 'content', 'image', (image) =>
-      db.transaction((tx) =>
-        saveContentEdit(tx, actor, {
-          table: blogs,
-          id: input.id,
-          missing: 'This post no longer exists',
-          seen: input.seen,
-          read: getBlogForEdit,
-          after: {
-            titleHtml,
-            descriptionHtml,
-            metaName: input.meta_name,
-            metaDescription: input.meta_description,
-            ...(image ? { image } : {}),
-          },
-          action: 'blog.edit',
-        }),
-      ),
+    return editContent(
+      db,
+      actor,
+      { file: input.image, kind: 'content', field: 'image' },
+      (image) => ({
+        table: blogs,
+        id: input.id,
+        missing: 'This post no longer exists',
+        seen: input.seen,
+        read: getBlogForEdit,
+        after: {
+          titleHtml,
+          descriptionHtml,
+          metaName: input.meta_name,
+          metaDescription: input.meta_description,
+          ...(image ? { image } : {}),
+        },
+        action: 'blog.edit',
+      }),
+      (edited) => ({
+        message:
+          'Saved, with only the markup the site allows. The blog shows it from its next visit.',
+        revalidate: [TAGS.blogs, blogTag(edited.slug)],
+      }),
     );
-    if (!outcome) return { ok: true, message: 'Nothing to save' };
-    return {
-      ok: true,
-      message:
-        'Saved, with only the markup the site allows. The blog shows it from its next visit.',
-      revalidate: [TAGS.blogs, blogTag(outcome.slug)],
-    };
   },
 });
 

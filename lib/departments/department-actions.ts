@@ -7,7 +7,7 @@ import { defineStaffAction } from '@/lib/staff/action';
 import { creating, newSlug } from '@/lib/staff/new-slug';
 import { IMAGE_REQUIRED, imageField, withStoredImage } from '@/lib/uploads/content-image';
 import { labelledText } from '@/lib/validation/fields';
-import { contentEditSchema, insertContentRecord, saveContentEdit } from '@/lib/site/content-edit';
+import { contentEditSchema, editContent, insertContentRecord } from '@/lib/site/content-edit';
 import { getDepartmentForEdit } from './staff-treatments';
 
 /** The editor's department actions (a treatment's are in staff-actions.ts beside this file). */
@@ -28,32 +28,30 @@ export const editDepartment = defineStaffAction({
   name: 'edit a department',
   area: 'content',
   schema: editDepartmentSchema,
-  async run(db, actor, input) {
-    const edited = await withStoredImage(input.image, 'content', 'image', (image) =>
-      db.transaction((tx) =>
-        saveContentEdit(tx, actor, {
-          table: departments,
-          id: input.id,
-          missing: 'This department no longer exists',
-          seen: input.seen,
-          read: getDepartmentForEdit,
-          after: {
-            description: input.description,
-            metaName: input.meta_name,
-            metaDescription: input.meta_description,
-            ...(image ? { image } : {}),
-          },
-          action: 'department.edit',
-        }),
-      ),
-    );
-    if (!edited) return { ok: true, message: 'Nothing to save' };
-    return {
-      ok: true,
-      message: 'Saved. The public pages show the change from their next visit.',
-      revalidate: [TAGS.departments, departmentTag(edited.slug)],
-    };
-  },
+  run: (db, actor, input) =>
+    editContent(
+      db,
+      actor,
+      { file: input.image, kind: 'content', field: 'image' },
+      (image) => ({
+        table: departments,
+        id: input.id,
+        missing: 'This department no longer exists',
+        seen: input.seen,
+        read: getDepartmentForEdit,
+        after: {
+          description: input.description,
+          metaName: input.meta_name,
+          metaDescription: input.meta_description,
+          ...(image ? { image } : {}),
+        },
+        action: 'department.edit',
+      }),
+      (edited) => ({
+        message: 'Saved. The public pages show the change from their next visit.',
+        revalidate: [TAGS.departments, departmentTag(edited.slug)],
+      }),
+    ),
 });
 
 export const createDepartmentSchema = object({

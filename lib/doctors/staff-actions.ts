@@ -11,7 +11,7 @@ import { indiaToday } from '@/lib/time/india';
 import { imageField, withStoredImage } from '@/lib/uploads/content-image';
 import { labelledText, requiredText } from '@/lib/validation/fields';
 import { chosenRecord } from '@/lib/site/chosen-record';
-import { insertContentRecord, saveContentEdit } from '@/lib/site/content-edit';
+import { editContent, insertContentRecord } from '@/lib/site/content-edit';
 import { feeField } from './schedule-actions';
 import { forgetSchedules } from './schedule-reads';
 import { getDoctorForEdit } from './staff-doctors';
@@ -108,25 +108,24 @@ export const editDoctor = defineStaffAction({
   schema: editDoctorSchema,
   async run(db, actor, input) {
     const values = profileValues(input);
-    const edited = await withStoredImage(input.photo, 'doctor', 'photo', (image) =>
-      db.transaction((tx) =>
-        saveContentEdit(tx, actor, {
-          table: doctors,
-          id: input.id,
-          missing: 'This doctor no longer exists',
-          seen: input.seen,
-          read: getDoctorForEdit,
-          after: { ...values, ...(image ? { image } : {}) },
-          action: 'doctor.edit',
-        }),
-      ),
+    return editContent(
+      db,
+      actor,
+      { file: input.photo, kind: 'doctor', field: 'photo' },
+      (image) => ({
+        table: doctors,
+        id: input.id,
+        missing: 'This doctor no longer exists',
+        seen: input.seen,
+        read: getDoctorForEdit,
+        after: { ...values, ...(image ? { image } : {}) },
+        action: 'doctor.edit',
+      }),
+      (edited) => ({
+        message: 'Saved. The doctor’s pages show the change from their next visit.',
+        revalidate: [TAGS.doctors, doctorTag(edited.slug)],
+      }),
     );
-    if (!edited) return { ok: true, message: 'Nothing to save' };
-    return {
-      ok: true,
-      message: 'Saved. The doctor’s pages show the change from their next visit.',
-      revalidate: [TAGS.doctors, doctorTag(edited.slug)],
-    };
   },
 });
 

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { object, type ObjectShape } from 'yup';
-import type { Tx } from '@/lib/db/open';
-import { recordId } from '@/lib/staff/action';
+import type { Db, Tx } from '@/lib/db/open';
+import { recordId, type ActionResult } from '@/lib/staff/action';
 import { auditChange, changedFields } from '@/lib/staff/audit';
 import { lockRecord } from '@/lib/staff/record-lock';
 import { refuseIfChanged, seenField } from '@/lib/staff/record-version';
-import { imageField } from '@/lib/uploads/content-image';
+import { imageField, withStoredImage, type UploadedFile } from '@/lib/uploads/content-image';
+import type { ImageKind } from '@/lib/uploads/image-kinds';
 
 type ContentTable = PgTable & { id: AnyPgColumn };
 
@@ -51,6 +52,29 @@ export async function saveContentEdit<
   await tx.update(edit.table).set(edit.after).where(eq(edit.table.id, edit.id));
   await auditChange(tx, actor, edit.action, edit.id, changes);
   return before;
+}
+
+/** A form's new picture: the upload, what kind of image it becomes, and the field it came in. */
+export type NewPicture = { file: UploadedFile | undefined; kind: ImageKind; field: string };
+
+/**
+ * The whole of a content edit as its action runs it: the new picture stored first (and removed
+ * again if the save fails), then `edit` saved in one transaction; 'Nothing to save' when no field
+ * differs, else what `saved` says about the record as it was (its message and the pages to render
+ * afresh).
+ */
+export async function editContent<T extends ContentTable, Before extends Record<string, unknown>>(
+  db: Db,
+  actor: { id: number },
+  picture: NewPicture,
+  edit: (image: string | undefined) => ContentEdit<T, Before>,
+  saved: (before: Before) => { message: string; revalidate: string[] },
+): Promise<ActionResult> {
+  const before = await withStoredImage(picture.file, picture.kind, picture.field, (image) =>
+    db.transaction((tx) => saveContentEdit(tx, actor, edit(image))),
+  );
+  if (!before) return { ok: true, message: 'Nothing to save' };
+  return { ok: true, ...saved(before) };
 }
 
 /**
