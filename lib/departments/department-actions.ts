@@ -4,10 +4,15 @@ import { InvalidInputError } from '@/lib/api/errors';
 import { departmentTag, TAGS } from '@/lib/cache/tags';
 import { departments } from '@/lib/db/schema';
 import { defineStaffAction } from '@/lib/staff/action';
-import { creating, newSlug } from '@/lib/staff/new-slug';
-import { IMAGE_REQUIRED, imageField, withStoredImage } from '@/lib/uploads/content-image';
+import { newSlug } from '@/lib/staff/new-slug';
+import { IMAGE_REQUIRED, imageField } from '@/lib/uploads/content-image';
 import { labelledText } from '@/lib/validation/fields';
-import { contentEditSchema, editContent, insertContentRecord } from '@/lib/site/content-edit';
+import {
+  contentEditSchema,
+  createContent,
+  editContent,
+  insertContentRecord,
+} from '@/lib/site/content-edit';
 import { getDepartmentForEdit } from './staff-treatments';
 
 /** The editor's department actions (a treatment's are in staff-actions.ts beside this file). */
@@ -71,35 +76,36 @@ export const createDepartment = defineStaffAction({
   schema: createDepartmentSchema,
   async run(db, actor, input) {
     if (!input.image) throw new InvalidInputError({ image: IMAGE_REQUIRED });
-    const created = await withStoredImage(input.image, 'content', 'image', (image) =>
-      creating('name', () =>
-        db.transaction(async (tx) => {
-          const [sameName] = await tx
-            .select({ id: departments.id })
-            .from(departments)
-            .where(sql`lower(${departments.name}) = lower(${input.name})`);
-          if (sameName)
-            throw new InvalidInputError({ name: 'A department with this name exists already' });
-          const slug = await newSlug(
-            tx,
-            departments,
-            departments.slug,
-            input.name,
-            'name',
-            '/department/',
-          );
-          const row = {
-            name: input.name,
-            slug,
-            image: image!,
-            description: input.description,
-            metaName: input.meta_name,
-            metaDescription: input.meta_description,
-          };
-          const id = await insertContentRecord(tx, actor, departments, row, 'department.create');
-          return { id, slug };
-        }),
-      ),
+    const created = await createContent(
+      db,
+      { file: input.image, kind: 'content', field: 'image' },
+      'name',
+      async (tx, image) => {
+        const [sameName] = await tx
+          .select({ id: departments.id })
+          .from(departments)
+          .where(sql`lower(${departments.name}) = lower(${input.name})`);
+        if (sameName)
+          throw new InvalidInputError({ name: 'A department with this name exists already' });
+        const slug = await newSlug(
+          tx,
+          departments,
+          departments.slug,
+          input.name,
+          'name',
+          '/department/',
+        );
+        const row = {
+          name: input.name,
+          slug,
+          image: image!,
+          description: input.description,
+          metaName: input.meta_name,
+          metaDescription: input.meta_description,
+        };
+        const id = await insertContentRecord(tx, actor, departments, row, 'department.create');
+        return { id, slug };
+      },
     );
     return {
       ok: true,

@@ -6,12 +6,12 @@ import { branches, departments, doctors, doctorSlots, type Qualification } from 
 import { rupeesToPaise } from '@/lib/money';
 import { doctorSlotsForDate, scheduleDates } from '@/lib/seed/schedules';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
-import { creating, newSlug } from '@/lib/staff/new-slug';
+import { newSlug } from '@/lib/staff/new-slug';
 import { indiaToday } from '@/lib/time/india';
-import { imageField, withStoredImage } from '@/lib/uploads/content-image';
+import { imageField } from '@/lib/uploads/content-image';
 import { labelledText, requiredText } from '@/lib/validation/fields';
 import { chosenRecord } from '@/lib/site/chosen-record';
-import { editContent, insertContentRecord } from '@/lib/site/content-edit';
+import { createContent, editContent, insertContentRecord } from '@/lib/site/content-edit';
 import { feeField } from './schedule-actions';
 import { forgetSchedules } from './schedule-reads';
 import { getDoctorForEdit } from './staff-doctors';
@@ -163,29 +163,30 @@ export const createDoctor = defineStaffAction({
   schema: createDoctorSchema,
   async run(db, actor, input) {
     const values = profileValues(input);
-    const created = await withStoredImage(input.photo, 'doctor', 'photo', (image) =>
-      creating('name', () =>
-        db.transaction(async (tx) => {
-          await chosenRecord(tx, departments, input.department_id, {
-            department_id: 'Choose a department',
-          });
-          await chosenRecord(tx, branches, input.branch_id, { branch_id: 'Choose a branch' });
-          const slug = await newSlug(tx, doctors, doctors.slug, input.name, 'name', '/docprofile/');
-          const row = {
-            ...values,
-            name: input.name,
-            slug,
-            image: image ?? NO_PHOTO_IMAGE,
-            pricePaise: rupeesToPaise(input.fee),
-            phone: input.phone,
-            departmentId: input.department_id,
-            branchId: input.branch_id,
-          };
-          const id = await insertContentRecord(tx, actor, doctors, row, 'doctor.create');
-          await writeFirstSchedule(tx, id, slug);
-          return { id, slug };
-        }),
-      ),
+    const created = await createContent(
+      db,
+      { file: input.photo, kind: 'doctor', field: 'photo' },
+      'name',
+      async (tx, image) => {
+        await chosenRecord(tx, departments, input.department_id, {
+          department_id: 'Choose a department',
+        });
+        await chosenRecord(tx, branches, input.branch_id, { branch_id: 'Choose a branch' });
+        const slug = await newSlug(tx, doctors, doctors.slug, input.name, 'name', '/docprofile/');
+        const row = {
+          ...values,
+          name: input.name,
+          slug,
+          image: image ?? NO_PHOTO_IMAGE,
+          pricePaise: rupeesToPaise(input.fee),
+          phone: input.phone,
+          departmentId: input.department_id,
+          branchId: input.branch_id,
+        };
+        const id = await insertContentRecord(tx, actor, doctors, row, 'doctor.create');
+        await writeFirstSchedule(tx, id, slug);
+        return { id, slug };
+      },
     );
     forgetSchedules();
     return {

@@ -4,6 +4,7 @@ import { object, type ObjectShape } from 'yup';
 import type { Db, Tx } from '@/lib/db/open';
 import { recordId, type ActionResult } from '@/lib/staff/action';
 import { auditChange, changedFields } from '@/lib/staff/audit';
+import { creating } from '@/lib/staff/new-slug';
 import { lockRecord } from '@/lib/staff/record-lock';
 import { refuseIfChanged, seenField } from '@/lib/staff/record-version';
 import { imageField, withStoredImage, type UploadedFile } from '@/lib/uploads/content-image';
@@ -75,6 +76,22 @@ export async function editContent<T extends ContentTable, Before extends Record<
   );
   if (!before) return { ok: true, message: 'Nothing to save' };
   return { ok: true, ...saved(before) };
+}
+
+/**
+ * A content create up to its answer: the new picture stored first (and removed again if the
+ * insert fails), then `insert` in one transaction, with a name another editor took at the same
+ * moment answered as `nameField`'s error.
+ */
+export function createContent<R>(
+  db: Db,
+  picture: NewPicture,
+  nameField: string,
+  insert: (tx: Tx, image: string | undefined) => Promise<R>,
+): Promise<R> {
+  return withStoredImage(picture.file, picture.kind, picture.field, (image) =>
+    creating(nameField, () => db.transaction((tx) => insert(tx, image))),
+  );
 }
 
 /**
