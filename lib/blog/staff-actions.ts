@@ -5,11 +5,12 @@ import { blogAuthors, blogs, departments } from '@/lib/db/schema';
 import { htmlToText, sanitizeHtml } from '@/lib/sanitize';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
 import { newSlug } from '@/lib/staff/new-slug';
-import { IMAGE_REQUIRED, imageField } from '@/lib/uploads/content-image';
+import { imageField } from '@/lib/uploads/content-image';
 import { labelledText } from '@/lib/validation/fields';
 import { chosenRecord } from '@/lib/site/chosen-record';
 import {
   contentEditSchema,
+  contentPicture,
   createContent,
   editContent,
   insertContentRecord,
@@ -51,7 +52,7 @@ export const editBlog = defineStaffAction({
     return editContent(
       db,
       actor,
-      { file: input.image, kind: 'content', field: 'image' },
+      contentPicture(input.image),
       (image) => ({
         table: blogs,
         id: input.id,
@@ -94,10 +95,9 @@ export const createBlog = defineStaffAction({
   schema: createBlogSchema,
   async run(db, actor, input) {
     const { titleHtml, descriptionHtml } = sanitizedPost(input);
-    if (!input.image) throw new InvalidInputError({ image: IMAGE_REQUIRED });
     const created = await createContent(
       db,
-      { file: input.image, kind: 'content', field: 'image' },
+      contentPicture(input.image, 'required'),
       'title',
       async (tx, image) => {
         const category = await chosenRecord(

@@ -5,10 +5,11 @@ import { departmentTag, TAGS } from '@/lib/cache/tags';
 import { departments } from '@/lib/db/schema';
 import { defineStaffAction } from '@/lib/staff/action';
 import { newSlug } from '@/lib/staff/new-slug';
-import { IMAGE_REQUIRED, imageField } from '@/lib/uploads/content-image';
+import { imageField } from '@/lib/uploads/content-image';
 import { labelledText } from '@/lib/validation/fields';
 import {
   contentEditSchema,
+  contentPicture,
   createContent,
   editContent,
   insertContentRecord,
@@ -37,7 +38,7 @@ export const editDepartment = defineStaffAction({
     editContent(
       db,
       actor,
-      { file: input.image, kind: 'content', field: 'image' },
+      contentPicture(input.image),
       (image) => ({
         table: departments,
         id: input.id,
@@ -75,10 +76,9 @@ export const createDepartment = defineStaffAction({
   area: 'content',
   schema: createDepartmentSchema,
   async run(db, actor, input) {
-    if (!input.image) throw new InvalidInputError({ image: IMAGE_REQUIRED });
     const created = await createContent(
       db,
-      { file: input.image, kind: 'content', field: 'image' },
+      contentPicture(input.image, 'required'),
       'name',
       async (tx, image) => {
         const [sameName] = await tx

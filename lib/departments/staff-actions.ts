@@ -1,15 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { object } from 'yup';
-import { InvalidInputError } from '@/lib/api/errors';
 import { departmentTag, TAGS, treatmentTag } from '@/lib/cache/tags';
 import { departments, treatmentInfos, treatments } from '@/lib/db/schema';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
 import { lockRecord } from '@/lib/staff/record-lock';
 import { changedFields, auditChange } from '@/lib/staff/audit';
 import { newSlug } from '@/lib/staff/new-slug';
-import { IMAGE_REQUIRED, imageField, withStoredImage } from '@/lib/uploads/content-image';
+import { imageField, withStoredImage } from '@/lib/uploads/content-image';
 import { labelledText } from '@/lib/validation/fields';
-import { contentEditSchema, createContent, insertContentRecord } from '@/lib/site/content-edit';
+import {
+  contentEditSchema,
+  contentPicture,
+  createContent,
+  insertContentRecord,
+} from '@/lib/site/content-edit';
 import { chosenRecord } from '@/lib/site/chosen-record';
 import { getTreatmentForEdit } from './staff-treatments';
 import { refuseIfChanged } from '@/lib/staff/record-version';
@@ -116,10 +120,9 @@ export const createTreatment = defineStaffAction({
   area: 'content',
   schema: createTreatmentSchema,
   async run(db, actor, input) {
-    if (!input.image) throw new InvalidInputError({ image: IMAGE_REQUIRED });
     const created = await createContent(
       db,
-      { file: input.image, kind: 'content', field: 'image' },
+      contentPicture(input.image, 'required'),
       'name',
       async (tx, image) => {
         const department = await chosenRecord(

@@ -7,7 +7,13 @@ import { auditChange, changedFields } from '@/lib/staff/audit';
 import { creating } from '@/lib/staff/new-slug';
 import { lockRecord } from '@/lib/staff/record-lock';
 import { refuseIfChanged, seenField } from '@/lib/staff/record-version';
-import { imageField, withStoredImage, type UploadedFile } from '@/lib/uploads/content-image';
+import { InvalidInputError } from '@/lib/api/errors';
+import {
+  IMAGE_REQUIRED,
+  imageField,
+  withStoredImage,
+  type UploadedFile,
+} from '@/lib/uploads/content-image';
 import type { ImageKind } from '@/lib/uploads/image-kinds';
 
 type ContentTable = PgTable & { id: AnyPgColumn };
@@ -57,6 +63,18 @@ export async function saveContentEdit<
 
 /** A form's new picture: the upload, what kind of image it becomes, and the field it came in. */
 export type NewPicture = { file: UploadedFile | undefined; kind: ImageKind; field: string };
+
+/**
+ * The picture of a department, treatment or post, from its form's `image` field; a new record
+ * ('required') is refused without one.
+ */
+export function contentPicture(
+  file: UploadedFile | undefined,
+  need: 'optional' | 'required' = 'optional',
+): NewPicture {
+  if (need === 'required' && !file) throw new InvalidInputError({ image: IMAGE_REQUIRED });
+  return { file, kind: 'content', field: 'image' };
+}
 
 /**
  * The whole of a content edit as its action runs it: the new picture stored first (and removed
