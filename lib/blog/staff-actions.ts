@@ -4,11 +4,17 @@ import { blogCategoryTag, blogTag, TAGS } from '@/lib/cache/tags';
 import { blogAuthors, blogs, departments } from '@/lib/db/schema';
 import { htmlToText, sanitizeHtml } from '@/lib/sanitize';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
-import { creating, newSlug } from '@/lib/staff/new-slug';
-import { IMAGE_REQUIRED, imageField, withStoredImage } from '@/lib/uploads/content-image';
+import { newSlug } from '@/lib/staff/new-slug';
+import { imageField } from '@/lib/uploads/content-image';
 import { labelledText } from '@/lib/validation/fields';
 import { chosenRecord } from '@/lib/site/chosen-record';
-import { contentEditSchema, insertContentRecord, saveContentEdit } from '@/lib/site/content-edit';
+import {
+  contentEditSchema,
+  contentPicture,
+  createContent,
+  editContent,
+  insertContentRecord,
+} from '@/lib/site/content-edit';
 import { getBlogForEdit } from './staff-blogs';
 
 const postFields = {
@@ -43,32 +49,31 @@ export const editBlog = defineStaffAction({
   schema: editBlogSchema,
   async run(db, actor, input) {
     const { titleHtml, descriptionHtml } = sanitizedPost(input);
-    const outcome = await withStoredImage(input.image, 'content', 'image', (image) =>
-      db.transaction((tx) =>
-        saveContentEdit(tx, actor, {
-          table: blogs,
-          id: input.id,
-          missing: 'This post no longer exists',
-          seen: input.seen,
-          read: getBlogForEdit,
-          after: {
-            titleHtml,
-            descriptionHtml,
-            metaName: input.meta_name,
-            metaDescription: input.meta_description,
-            ...(image ? { image } : {}),
-          },
-          action: 'blog.edit',
-        }),
-      ),
+    return editContent(
+      db,
+      actor,
+      contentPicture(input.image),
+      (image) => ({
+        table: blogs,
+        id: input.id,
+        missing: 'This post no longer exists',
+        seen: input.seen,
+        read: getBlogForEdit,
+        after: {
+          titleHtml,
+          descriptionHtml,
+          metaName: input.meta_name,
+          metaDescription: input.meta_description,
+          ...(image ? { image } : {}),
+        },
+        action: 'blog.edit',
+      }),
+      (edited) => ({
+        message:
+          'Saved, with only the markup the site allows. The blog shows it from its next visit.',
+        revalidate: [TAGS.blogs, blogTag(edited.slug)],
+      }),
     );
-    if (!outcome) return { ok: true, message: 'Nothing to save' };
-    return {
-      ok: true,
-      message:
-        'Saved, with only the markup the site allows. The blog shows it from its next visit.',
-      revalidate: [TAGS.blogs, blogTag(outcome.slug)],
-    };
   },
 });
 
@@ -90,40 +95,33 @@ export const createBlog = defineStaffAction({
   schema: createBlogSchema,
   async run(db, actor, input) {
     const { titleHtml, descriptionHtml } = sanitizedPost(input);
-    if (!input.image) throw new InvalidInputError({ image: IMAGE_REQUIRED });
-    const created = await withStoredImage(input.image, 'content', 'image', (image) =>
-      creating('title', () =>
-        db.transaction(async (tx) => {
-          const category = await chosenRecord(
-            tx,
-            departments,
-            input.department_id,
-            { department_id: 'Choose a category' },
-            { slug: departments.slug },
-          );
-          await chosenRecord(tx, blogAuthors, input.author_id, { author_id: 'Choose an author' });
-          const slug = await newSlug(
-            tx,
-            blogs,
-            blogs.slug,
-            htmlToText(titleHtml),
-            'title',
-            '/blog/',
-          );
-          const row = {
-            titleHtml,
-            slug,
-            image: image!,
-            descriptionHtml,
-            departmentId: input.department_id,
-            authorId: input.author_id,
-            metaName: input.meta_name,
-            metaDescription: input.meta_description,
-          };
-          const id = await insertContentRecord(tx, actor, blogs, row, 'blog.create');
-          return { id, slug, category: category.slug };
-        }),
-      ),
+    const created = await createContent(
+      db,
+      contentPicture(input.image, 'required'),
+      'title',
+      async (tx, image) => {
+        const category = await chosenRecord(
+          tx,
+          departments,
+          input.department_id,
+          { department_id: 'Choose a category' },
+          { slug: departments.slug },
+        );
+        await chosenRecord(tx, blogAuthors, input.author_id, { author_id: 'Choose an author' });
+        const slug = await newSlug(tx, blogs, blogs.slug, htmlToText(titleHtml), 'title', '/blog/');
+        const row = {
+          titleHtml,
+          slug,
+          image: image!,
+          descriptionHtml,
+          departmentId: input.department_id,
+          authorId: input.author_id,
+          metaName: input.meta_name,
+          metaDescription: input.meta_description,
+        };
+        const id = await insertContentRecord(tx, actor, blogs, row, 'blog.create');
+        return { id, slug, category: category.slug };
+      },
     );
     return {
       ok: true,

@@ -4,10 +4,16 @@ import { InvalidInputError } from '@/lib/api/errors';
 import { departmentTag, TAGS } from '@/lib/cache/tags';
 import { departments } from '@/lib/db/schema';
 import { defineStaffAction } from '@/lib/staff/action';
-import { creating, newSlug } from '@/lib/staff/new-slug';
-import { IMAGE_REQUIRED, imageField, withStoredImage } from '@/lib/uploads/content-image';
+import { newSlug } from '@/lib/staff/new-slug';
+import { imageField } from '@/lib/uploads/content-image';
 import { labelledText } from '@/lib/validation/fields';
-import { contentEditSchema, insertContentRecord, saveContentEdit } from '@/lib/site/content-edit';
+import {
+  contentEditSchema,
+  contentPicture,
+  createContent,
+  editContent,
+  insertContentRecord,
+} from '@/lib/site/content-edit';
 import { getDepartmentForEdit } from './staff-treatments';
 
 /** The editor's department actions (a treatment's are in staff-actions.ts beside this file). */
@@ -28,32 +34,30 @@ export const editDepartment = defineStaffAction({
   name: 'edit a department',
   area: 'content',
   schema: editDepartmentSchema,
-  async run(db, actor, input) {
-    const edited = await withStoredImage(input.image, 'content', 'image', (image) =>
-      db.transaction((tx) =>
-        saveContentEdit(tx, actor, {
-          table: departments,
-          id: input.id,
-          missing: 'This department no longer exists',
-          seen: input.seen,
-          read: getDepartmentForEdit,
-          after: {
-            description: input.description,
-            metaName: input.meta_name,
-            metaDescription: input.meta_description,
-            ...(image ? { image } : {}),
-          },
-          action: 'department.edit',
-        }),
-      ),
-    );
-    if (!edited) return { ok: true, message: 'Nothing to save' };
-    return {
-      ok: true,
-      message: 'Saved. The public pages show the change from their next visit.',
-      revalidate: [TAGS.departments, departmentTag(edited.slug)],
-    };
-  },
+  run: (db, actor, input) =>
+    editContent(
+      db,
+      actor,
+      contentPicture(input.image),
+      (image) => ({
+        table: departments,
+        id: input.id,
+        missing: 'This department no longer exists',
+        seen: input.seen,
+        read: getDepartmentForEdit,
+        after: {
+          description: input.description,
+          metaName: input.meta_name,
+          metaDescription: input.meta_description,
+          ...(image ? { image } : {}),
+        },
+        action: 'department.edit',
+      }),
+      (edited) => ({
+        message: 'Saved. The public pages show the change from their next visit.',
+        revalidate: [TAGS.departments, departmentTag(edited.slug)],
+      }),
+    ),
 });
 
 export const createDepartmentSchema = object({
@@ -72,36 +76,36 @@ export const createDepartment = defineStaffAction({
   area: 'content',
   schema: createDepartmentSchema,
   async run(db, actor, input) {
-    if (!input.image) throw new InvalidInputError({ image: IMAGE_REQUIRED });
-    const created = await withStoredImage(input.image, 'content', 'image', (image) =>
-      creating('name', () =>
-        db.transaction(async (tx) => {
-          const [sameName] = await tx
-            .select({ id: departments.id })
-            .from(departments)
-            .where(sql`lower(${departments.name}) = lower(${input.name})`);
-          if (sameName)
-            throw new InvalidInputError({ name: 'A department with this name exists already' });
-          const slug = await newSlug(
-            tx,
-            departments,
-            departments.slug,
-            input.name,
-            'name',
-            '/department/',
-          );
-          const row = {
-            name: input.name,
-            slug,
-            image: image!,
-            description: input.description,
-            metaName: input.meta_name,
-            metaDescription: input.meta_description,
-          };
-          const id = await insertContentRecord(tx, actor, departments, row, 'department.create');
-          return { id, slug };
-        }),
-      ),
+    const created = await createContent(
+      db,
+      contentPicture(input.image, 'required'),
+      'name',
+      async (tx, image) => {
+        const [sameName] = await tx
+          .select({ id: departments.id })
+          .from(departments)
+          .where(sql`lower(${departments.name}) = lower(${input.name})`);
+        if (sameName)
+          throw new InvalidInputError({ name: 'A department with this name exists already' });
+        const slug = await newSlug(
+          tx,
+          departments,
+          departments.slug,
+          input.name,
+          'name',
+          '/department/',
+        );
+        const row = {
+          name: input.name,
+          slug,
+          image: image!,
+          description: input.description,
+          metaName: input.meta_name,
+          metaDescription: input.meta_description,
+        };
+        const id = await insertContentRecord(tx, actor, departments, row, 'department.create');
+        return { id, slug };
+      },
     );
     return {
       ok: true,

@@ -1,15 +1,19 @@
 import { eq } from 'drizzle-orm';
 import { object } from 'yup';
-import { InvalidInputError } from '@/lib/api/errors';
 import { departmentTag, TAGS, treatmentTag } from '@/lib/cache/tags';
 import { departments, treatmentInfos, treatments } from '@/lib/db/schema';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
 import { lockRecord } from '@/lib/staff/record-lock';
 import { changedFields, auditChange } from '@/lib/staff/audit';
-import { creating, newSlug } from '@/lib/staff/new-slug';
-import { IMAGE_REQUIRED, imageField, withStoredImage } from '@/lib/uploads/content-image';
+import { newSlug } from '@/lib/staff/new-slug';
+import { imageField, withStoredImage } from '@/lib/uploads/content-image';
 import { labelledText } from '@/lib/validation/fields';
-import { contentEditSchema, insertContentRecord } from '@/lib/site/content-edit';
+import {
+  contentEditSchema,
+  contentPicture,
+  createContent,
+  insertContentRecord,
+} from '@/lib/site/content-edit';
 import { chosenRecord } from '@/lib/site/chosen-record';
 import { getTreatmentForEdit } from './staff-treatments';
 import { refuseIfChanged } from '@/lib/staff/record-version';
@@ -116,48 +120,48 @@ export const createTreatment = defineStaffAction({
   area: 'content',
   schema: createTreatmentSchema,
   async run(db, actor, input) {
-    if (!input.image) throw new InvalidInputError({ image: IMAGE_REQUIRED });
-    const created = await withStoredImage(input.image, 'content', 'image', (image) =>
-      creating('name', () =>
-        db.transaction(async (tx) => {
-          const department = await chosenRecord(
-            tx,
-            departments,
-            input.department_id,
-            { department_id: 'Choose a department' },
-            { slug: departments.slug },
-          );
-          const slug = await newSlug(
-            tx,
-            treatments,
-            treatments.slug,
-            input.name,
-            'name',
-            '/treatment/',
-          );
-          const row = {
-            departmentId: input.department_id,
-            name: input.name,
-            slug,
-            description: input.description,
-            image: image!,
-            metaName: input.meta_name,
-            metaDescription: input.meta_description,
-          };
-          const info = {
-            diseaseName: input.disease_name,
-            surgeryName: input.surgery_name,
-            duration: input.duration,
-            treatedBy: input.treated_by,
-          };
-          const id = await insertContentRecord(tx, actor, treatments, row, 'treatment.create', {
-            ...row,
-            ...info,
-          });
-          await tx.insert(treatmentInfos).values({ treatmentId: id, ...info });
-          return { id, slug, departmentSlug: department.slug };
-        }),
-      ),
+    const created = await createContent(
+      db,
+      contentPicture(input.image, 'required'),
+      'name',
+      async (tx, image) => {
+        const department = await chosenRecord(
+          tx,
+          departments,
+          input.department_id,
+          { department_id: 'Choose a department' },
+          { slug: departments.slug },
+        );
+        const slug = await newSlug(
+          tx,
+          treatments,
+          treatments.slug,
+          input.name,
+          'name',
+          '/treatment/',
+        );
+        const row = {
+          departmentId: input.department_id,
+          name: input.name,
+          slug,
+          description: input.description,
+          image: image!,
+          metaName: input.meta_name,
+          metaDescription: input.meta_description,
+        };
+        const info = {
+          diseaseName: input.disease_name,
+          surgeryName: input.surgery_name,
+          duration: input.duration,
+          treatedBy: input.treated_by,
+        };
+        const id = await insertContentRecord(tx, actor, treatments, row, 'treatment.create', {
+          ...row,
+          ...info,
+        });
+        await tx.insert(treatmentInfos).values({ treatmentId: id, ...info });
+        return { id, slug, departmentSlug: department.slug };
+      },
     );
     return {
       ok: true,

@@ -6,12 +6,12 @@ import { branches, departments, doctors, doctorSlots, type Qualification } from 
 import { rupeesToPaise } from '@/lib/money';
 import { doctorSlotsForDate, scheduleDates } from '@/lib/seed/schedules';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
-import { creating, newSlug } from '@/lib/staff/new-slug';
+import { newSlug } from '@/lib/staff/new-slug';
 import { indiaToday } from '@/lib/time/india';
-import { imageField, withStoredImage } from '@/lib/uploads/content-image';
+import { imageField } from '@/lib/uploads/content-image';
 import { labelledText, requiredText } from '@/lib/validation/fields';
 import { chosenRecord } from '@/lib/site/chosen-record';
-import { insertContentRecord, saveContentEdit } from '@/lib/site/content-edit';
+import { createContent, editContent, insertContentRecord } from '@/lib/site/content-edit';
 import { feeField } from './schedule-actions';
 import { forgetSchedules } from './schedule-reads';
 import { getDoctorForEdit } from './staff-doctors';
@@ -108,25 +108,24 @@ export const editDoctor = defineStaffAction({
   schema: editDoctorSchema,
   async run(db, actor, input) {
     const values = profileValues(input);
-    const edited = await withStoredImage(input.photo, 'doctor', 'photo', (image) =>
-      db.transaction((tx) =>
-        saveContentEdit(tx, actor, {
-          table: doctors,
-          id: input.id,
-          missing: 'This doctor no longer exists',
-          seen: input.seen,
-          read: getDoctorForEdit,
-          after: { ...values, ...(image ? { image } : {}) },
-          action: 'doctor.edit',
-        }),
-      ),
+    return editContent(
+      db,
+      actor,
+      { file: input.photo, kind: 'doctor', field: 'photo' },
+      (image) => ({
+        table: doctors,
+        id: input.id,
+        missing: 'This doctor no longer exists',
+        seen: input.seen,
+        read: getDoctorForEdit,
+        after: { ...values, ...(image ? { image } : {}) },
+        action: 'doctor.edit',
+      }),
+      (edited) => ({
+        message: 'Saved. The doctor’s pages show the change from their next visit.',
+        revalidate: [TAGS.doctors, doctorTag(edited.slug)],
+      }),
     );
-    if (!edited) return { ok: true, message: 'Nothing to save' };
-    return {
-      ok: true,
-      message: 'Saved. The doctor’s pages show the change from their next visit.',
-      revalidate: [TAGS.doctors, doctorTag(edited.slug)],
-    };
   },
 });
 
@@ -164,29 +163,30 @@ export const createDoctor = defineStaffAction({
   schema: createDoctorSchema,
   async run(db, actor, input) {
     const values = profileValues(input);
-    const created = await withStoredImage(input.photo, 'doctor', 'photo', (image) =>
-      creating('name', () =>
-        db.transaction(async (tx) => {
-          await chosenRecord(tx, departments, input.department_id, {
-            department_id: 'Choose a department',
-          });
-          await chosenRecord(tx, branches, input.branch_id, { branch_id: 'Choose a branch' });
-          const slug = await newSlug(tx, doctors, doctors.slug, input.name, 'name', '/docprofile/');
-          const row = {
-            ...values,
-            name: input.name,
-            slug,
-            image: image ?? NO_PHOTO_IMAGE,
-            pricePaise: rupeesToPaise(input.fee),
-            phone: input.phone,
-            departmentId: input.department_id,
-            branchId: input.branch_id,
-          };
-          const id = await insertContentRecord(tx, actor, doctors, row, 'doctor.create');
-          await writeFirstSchedule(tx, id, slug);
-          return { id, slug };
-        }),
-      ),
+    const created = await createContent(
+      db,
+      { file: input.photo, kind: 'doctor', field: 'photo' },
+      'name',
+      async (tx, image) => {
+        await chosenRecord(tx, departments, input.department_id, {
+          department_id: 'Choose a department',
+        });
+        await chosenRecord(tx, branches, input.branch_id, { branch_id: 'Choose a branch' });
+        const slug = await newSlug(tx, doctors, doctors.slug, input.name, 'name', '/docprofile/');
+        const row = {
+          ...values,
+          name: input.name,
+          slug,
+          image: image ?? NO_PHOTO_IMAGE,
+          pricePaise: rupeesToPaise(input.fee),
+          phone: input.phone,
+          departmentId: input.department_id,
+          branchId: input.branch_id,
+        };
+        const id = await insertContentRecord(tx, actor, doctors, row, 'doctor.create');
+        await writeFirstSchedule(tx, id, slug);
+        return { id, slug };
+      },
     );
     forgetSchedules();
     return {

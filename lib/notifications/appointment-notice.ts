@@ -7,7 +7,7 @@ import { appointments, branches, doctors } from '@/lib/db/schema';
 import { env } from '@/lib/env';
 import { manageBookingHref } from '@/lib/self-service/links';
 import { toDdMmYyyy } from '@/lib/time/india';
-import { cancelPending, enqueue } from './outbox';
+import { cancelPending, enqueue, tellAbout } from './outbox';
 import {
   APPOINTMENT_REMINDERS,
   appointmentCancelled,
@@ -61,9 +61,9 @@ export async function loadAppointmentNotice(
 
 /** The booking is confirmed: its confirmation and reminders join the outbox in `tx`. */
 export async function noticeAppointmentConfirmed(tx: Tx, appointmentId: number, now: Date) {
-  const notice = await loadAppointmentNotice(tx, appointmentId);
-  if (notice)
-    await enqueue(tx, { type: 'appointment', id: notice.id }, appointmentConfirmed(notice, now));
+  await tellAbout(tx, { type: 'appointment', id: appointmentId }, loadAppointmentNotice, (notice) =>
+    appointmentConfirmed(notice, now),
+  );
 }
 
 /** The booking was moved (by the desk or by the patient): the old reminders go, the new time's come, in `tx`. */

@@ -10,7 +10,7 @@ import { labReportHref } from '@/lib/self-service/links';
 import { formatIndiaDateTime } from '@/lib/time/date-time';
 import { formatTime12h } from '@/lib/time/india';
 import { formatLongDate } from '@/lib/time/long-date';
-import { enqueue, type MessageDraft } from './outbox';
+import { enqueue, tellAbout } from './outbox';
 import { orderAddressee } from './message-layout';
 import {
   labOrderBooked,
@@ -55,18 +55,8 @@ export async function loadLabOrderNotice(
   };
 }
 
-/** Queues in `tx` what `tell` says about the lab order, read in the same transaction. */
-async function tellAboutLabOrder(
-  tx: Tx,
-  orderId: number,
-  tell: (notice: LabOrderNotice) => MessageDraft[],
-) {
-  const notice = await loadLabOrderNotice(tx, orderId);
-  if (notice) await enqueue(tx, { type: 'lab_order', id: orderId }, tell(notice));
-}
-
 export async function noticeLabOrderBooked(tx: Tx, orderId: number) {
-  await tellAboutLabOrder(tx, orderId, labOrderBooked);
+  await tellAbout(tx, { type: 'lab_order', id: orderId }, loadLabOrderNotice, labOrderBooked);
 }
 
 /**
@@ -94,7 +84,7 @@ export async function noticeLabSampleCollected(tx: Tx, orderId: number, collecte
 
 /** The report is ready: queued in the transaction that stores it (lib/lab/report-upload.ts). */
 export async function noticeLabReportReady(tx: Tx, orderId: number) {
-  await tellAboutLabOrder(tx, orderId, labReportReady);
+  await tellAbout(tx, { type: 'lab_order', id: orderId }, loadLabOrderNotice, labReportReady);
 }
 
 /** The lab cancelled the order: queued in the transaction that cancels it and records the refund. */
@@ -104,7 +94,7 @@ export async function noticeLabOrderCancelled(
   refundedPaise: number,
   reason: string,
 ) {
-  await tellAboutLabOrder(tx, orderId, (notice) =>
+  await tellAbout(tx, { type: 'lab_order', id: orderId }, loadLabOrderNotice, (notice) =>
     labOrderCancelled(notice, refundedPaise, reason),
   );
 }

@@ -6,7 +6,7 @@ import { orderRow } from '@/lib/orders/queue';
 import { env } from '@/lib/env';
 import { trackOrderHref } from '@/lib/self-service/links';
 import { ORDER_STATUS_LABELS } from '@/lib/pharmacy/order-status';
-import { enqueue, type MessageDraft } from './outbox';
+import { tellAbout } from './outbox';
 import { orderAddressee } from './message-layout';
 import { orderPlaced, orderStatusChanged, type OrderNotice } from './order-messages';
 
@@ -34,20 +34,10 @@ export async function loadOrderNotice(tx: Db | Tx, orderId: number): Promise<Ord
   };
 }
 
-/** Queues in `tx` what `tell` says about the order, read in the same transaction. */
-async function tellAboutOrder(
-  tx: Tx,
-  orderId: number,
-  tell: (notice: OrderNotice) => MessageDraft[],
-) {
-  const notice = await loadOrderNotice(tx, orderId);
-  if (notice) await enqueue(tx, { type: 'pharmacy_order', id: orderId }, tell(notice));
-}
-
 export async function noticeOrderPlaced(tx: Tx, orderId: number) {
-  await tellAboutOrder(tx, orderId, orderPlaced);
+  await tellAbout(tx, { type: 'pharmacy_order', id: orderId }, loadOrderNotice, orderPlaced);
 }
 
 export async function noticeOrderStatus(tx: Tx, orderId: number) {
-  await tellAboutOrder(tx, orderId, orderStatusChanged);
+  await tellAbout(tx, { type: 'pharmacy_order', id: orderId }, loadOrderNotice, orderStatusChanged);
 }

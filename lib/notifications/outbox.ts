@@ -43,6 +43,20 @@ export async function enqueue(tx: Tx, about: SubjectRef, drafts: MessageDraft[])
 }
 
 /**
+ * Queues in `tx` what `tell` says about the record `about`, as `load` reads it in the same
+ * transaction (so the message matches what is being committed); nothing when it is gone.
+ */
+export async function tellAbout<Notice>(
+  tx: Tx,
+  about: SubjectRef,
+  load: (tx: Tx, id: number) => Promise<Notice | null>,
+  tell: (notice: Notice) => MessageDraft[],
+): Promise<void> {
+  const notice = await load(tx, about.id);
+  if (notice) await enqueue(tx, about, tell(notice));
+}
+
+/**
  * Withdraws what has not gone yet about a record (a cancelled booking's reminders), in the
  * transaction that changes the record. Returns how many were withdrawn.
  */

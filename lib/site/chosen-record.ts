@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { InvalidInputError } from '@/lib/api/errors';
 import type { Db, Tx } from '@/lib/db/open';
+import { recordById } from '@/lib/staff/record-lock';
 import type { FieldErrors } from '@/lib/validation/validate';
 
 /**
@@ -18,10 +18,7 @@ export async function chosenRecord<F extends SelectedFields = { id: AnyPgColumn 
   /** The columns to read; the id alone by default. */
   fields?: F,
 ): Promise<SelectResultFields<F>> {
-  const rows: unknown[] = await db
-    .select(fields ?? { id: table.id })
-    .from(table as PgTable)
-    .where(eq(table.id, id));
-  if (rows.length === 0) throw new InvalidInputError(refusal);
-  return rows[0] as SelectResultFields<F>;
+  const row = await recordById(db, table, id, fields);
+  if (!row) throw new InvalidInputError(refusal);
+  return row;
 }

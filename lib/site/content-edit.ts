@@ -1,12 +1,20 @@
 import { eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { object, type ObjectShape } from 'yup';
-import type { Tx } from '@/lib/db/open';
-import { recordId } from '@/lib/staff/action';
+import type { Db, Tx } from '@/lib/db/open';
+import { recordId, type ActionResult } from '@/lib/staff/action';
 import { auditChange, changedFields } from '@/lib/staff/audit';
+import { creating } from '@/lib/staff/new-slug';
 import { lockRecord } from '@/lib/staff/record-lock';
 import { refuseIfChanged, seenField } from '@/lib/staff/record-version';
-import { imageField } from '@/lib/uploads/content-image';
+import { InvalidInputError } from '@/lib/api/errors';
+import {
+  IMAGE_REQUIRED,
+  imageField,
+  withStoredImage,
+  type UploadedFile,
+} from '@/lib/uploads/content-image';
+import type { ImageKind } from '@/lib/uploads/image-kinds';
 
 type ContentTable = PgTable & { id: AnyPgColumn };
 
@@ -51,6 +59,57 @@ export async function saveContentEdit<
   await tx.update(edit.table).set(edit.after).where(eq(edit.table.id, edit.id));
   await auditChange(tx, actor, edit.action, edit.id, changes);
   return before;
+}
+
+/** A form's new picture: the upload, what kind of image it becomes, and the field it came in. */
+export type NewPicture = { file: UploadedFile | undefined; kind: ImageKind; field: string };
+
+/**
+ * The picture of a department, treatment or post, from its form's `image` field; a new record
+ * ('required') is refused without one.
+ */
+export function contentPicture(
+  file: UploadedFile | undefined,
+  need: 'optional' | 'required' = 'optional',
+): NewPicture {
+  if (need === 'required' && !file) throw new InvalidInputError({ image: IMAGE_REQUIRED });
+  return { file, kind: 'content', field: 'image' };
+}
+
+/**
+ * The whole of a content edit as its action runs it: the new picture stored first (and removed
+ * again if the save fails), then `edit` saved in one transaction; 'Nothing to save' when no field
+ * differs, else what `saved` says about the record as it was (its message and the pages to render
+ * afresh).
+ */
+export async function editContent<T extends ContentTable, Before extends Record<string, unknown>>(
+  db: Db,
+  actor: { id: number },
+  picture: NewPicture,
+  edit: (image: string | undefined) => ContentEdit<T, Before>,
+  saved: (before: Before) => { message: string; revalidate: string[] },
+): Promise<ActionResult> {
+  const before = await withStoredImage(picture.file, picture.kind, picture.field, (image) =>
+    db.transaction((tx) => saveContentEdit(tx, actor, edit(image))),
+  );
+  if (!before) return { ok: true, message: 'Nothing to save' };
+  return { ok: true, ...saved(before) };
+}
+
+/**
+ * A content create up to its answer: the new picture stored first (and removed again if the
+ * insert fails), then `insert` in one transaction, with a name another editor took at the same
+ * moment answered as `nameField`'s error.
+ */
+export function createContent<R>(
+  db: Db,
+  picture: NewPicture,
+  nameField: string,
+  insert: (tx: Tx, image: string | undefined) => Promise<R>,
+): Promise<R> {
+  return withStoredImage(picture.file, picture.kind, picture.field, (image) =>
+    creating(nameField, () => db.transaction((tx) => insert(tx, image))),
+  );
 }
 
 /**

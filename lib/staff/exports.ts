@@ -30,13 +30,35 @@ type Export = {
   page: (db: Db, params: Params, cursor: string | undefined) => Promise<Page<unknown[]>>;
 };
 
+/** The rows each read of an export asks for. */
+const EXPORT_PAGE_SIZE = 500;
+
 const mapped = async <T>(page: Promise<Page<T>>, cells: (row: T) => unknown[]) => {
   const { rows, next } = await page;
   return { rows: rows.map(cells), next };
 };
 
-function leadExport(kind: LeadKind): Export {
+/**
+ * An export of one keyset list: the filters its page reads from the query string, the list's
+ * read, and each row's cells under `headers`.
+ */
+function listExport<F, T>(list: {
+  area: StaffArea;
+  headers: string[];
+  filters: (params: Params) => F;
+  read: (db: Db, filters: F & { cursor?: string }, size: number) => Promise<Page<T>>;
+  cells: (row: T) => unknown[];
+}): Export {
   return {
+    area: list.area,
+    headers: list.headers,
+    page: (db, params, cursor) =>
+      mapped(list.read(db, { ...list.filters(params), cursor }, EXPORT_PAGE_SIZE), list.cells),
+  };
+}
+
+function leadExport(kind: LeadKind): Export {
+  return listExport({
     area: 'leads',
     headers: [
       'Received',
@@ -46,58 +68,51 @@ function leadExport(kind: LeadKind): Export {
       'Status',
       'Note',
     ],
-    page: (db, params, cursor) => {
+    filters: (params) => {
       const raw = params.get('status') ?? 'new';
       const status = raw === 'all' ? undefined : isLeadStatus(raw) ? raw : 'new';
-      return mapped(
-        listLeads(db, kind, { status, q: searchText(params.get('q') ?? ''), cursor }, 500),
-        (r) => [r.createdAt, r.name, r.contact, r.subject, r.status, r.note],
-      );
+      return { status, q: searchText(params.get('q') ?? '') };
     },
-  };
+    read: (db, filters, size) => listLeads(db, kind, filters, size),
+    cells: (r) => [r.createdAt, r.name, r.contact, r.subject, r.status, r.note],
+  });
 }
 
 export const EXPORTS: Record<string, Export> = {
   callbacks: leadExport('callback'),
   messages: leadExport('message'),
-  orders: {
+  orders: listExport({
     area: 'pharmacy_orders',
     headers: ['Placed', 'Reference', 'Name', 'Phone', 'Pincode', 'Total (INR)', 'Status'],
-    page: (db, params, cursor) => {
-      return mapped(
-        listOrders(
-          db,
-          {
-            status: orderStatusFilter(params.get('status')),
-            q: searchText(params.get('q') ?? ''),
-            cursor,
-          },
-          500,
-        ),
-        (r) => [r.createdAt, r.reference, r.name, r.phone, r.pincode, r.totalPaise / 100, r.status],
-      );
-    },
-  },
-  applications: {
+    filters: (params) => ({
+      status: orderStatusFilter(params.get('status')),
+      q: searchText(params.get('q') ?? ''),
+    }),
+    read: listOrders,
+    cells: (r) => [
+      r.createdAt,
+      r.reference,
+      r.name,
+      r.phone,
+      r.pincode,
+      r.totalPaise / 100,
+      r.status,
+    ],
+  }),
+  applications: listExport({
     area: 'applications',
     headers: ['Received', 'Job', 'Name', 'E-mail', 'Phone', 'Status', 'Note'],
-    page: (db, params, cursor) => {
+    filters: (params) => {
       const raw = params.get('status');
-      return mapped(
-        listApplications(
-          db,
-          {
-            jobId: positiveId(params.get('job')),
-            status: isApplicationStatus(raw) ? raw : undefined,
-            q: searchText(params.get('q') ?? ''),
-            cursor,
-          },
-          500,
-        ),
-        (r) => [r.createdAt, r.jobTitle, r.name, r.email, r.phone, r.status, r.note],
-      );
+      return {
+        jobId: positiveId(params.get('job')),
+        status: isApplicationStatus(raw) ? raw : undefined,
+        q: searchText(params.get('q') ?? ''),
+      };
     },
-  },
+    read: listApplications,
+    cells: (r) => [r.createdAt, r.jobTitle, r.name, r.email, r.phone, r.status, r.note],
+  }),
   appointments: {
     area: 'appointments',
     headers: [
@@ -124,7 +139,7 @@ export const EXPORTS: Record<string, Export> = {
         visitLabel(r),
       ];
       const q = searchText(params.get('q') ?? '');
-      if (q) return mapped(searchAppointments(db, { q, cursor }, 500), cells);
+      if (q) return mapped(searchAppointments(db, { q, cursor }, EXPORT_PAGE_SIZE), cells);
       // The day sheet, the whole day, in pages of the sheet's size (the cursor is the offset).
       const date = params.get('date') ?? '';
       const offset = Number(cursor ?? 0);
@@ -141,33 +156,27 @@ export const EXPORTS: Record<string, Export> = {
       return { rows: rows.map(cells), next: cutShort ? String(offset + rows.length) : null };
     },
   },
-  audit: {
+  audit: listExport({
     area: 'audit',
     headers: ['When', 'Who', 'Role', 'Action', 'Record', 'Id', 'Changes'],
-    page: (db, params, cursor) => {
+    filters: (params) => {
       const entity = params.get('entity');
-      return mapped(
-        listAudit(
-          db,
-          {
-            staffId: positiveId(params.get('staff')),
-            entity: isAuditEntity(entity) ? entity : undefined,
-            cursor,
-          },
-          500,
-        ),
-        (r) => [
-          r.createdAt,
-          r.staffName,
-          r.staffRole,
-          r.action,
-          r.entity,
-          r.entityId,
-          JSON.stringify(r.changes),
-        ],
-      );
+      return {
+        staffId: positiveId(params.get('staff')),
+        entity: isAuditEntity(entity) ? entity : undefined,
+      };
     },
-  },
+    read: listAudit,
+    cells: (r) => [
+      r.createdAt,
+      r.staffName,
+      r.staffRole,
+      r.action,
+      r.entity,
+      r.entityId,
+      JSON.stringify(r.changes),
+    ],
+  }),
 };
 
 /** The most rows one export holds: a bound on one request's work. */

@@ -2,7 +2,27 @@ import { eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { NotFoundError } from '@/lib/api/errors';
-import type { Tx } from '@/lib/db/open';
+import type { Db, Tx } from '@/lib/db/open';
+
+/**
+ * One record's `fields` (the id alone by default) by its id, locked FOR UPDATE until the
+ * transaction ends when `lock` says so; null when it is gone.
+ */
+export async function recordById<F extends SelectedFields = { id: AnyPgColumn }>(
+  db: Db | Tx,
+  table: PgTable & { id: AnyPgColumn },
+  id: number,
+  fields?: F,
+  lock?: 'for update',
+): Promise<SelectResultFields<F> | null> {
+  const query = db
+    .select(fields ?? { id: table.id })
+    .from(table as PgTable)
+    .where(eq(table.id, id))
+    .$dynamic();
+  const rows: unknown[] = await (lock ? query.for('update') : query);
+  return rows.length === 0 ? null : (rows[0] as SelectResultFields<F>);
+}
 
 /**
  * The first step of a console change to one record: its row, locked (FOR UPDATE) until the
@@ -17,11 +37,7 @@ export async function lockRecord<F extends SelectedFields = { id: AnyPgColumn }>
   /** The columns to read while locking; the id alone by default. */
   fields?: F,
 ): Promise<SelectResultFields<F>> {
-  const rows: unknown[] = await tx
-    .select(fields ?? { id: table.id })
-    .from(table as PgTable)
-    .where(eq(table.id, id))
-    .for('update');
-  if (rows.length === 0) throw new NotFoundError(missing);
-  return rows[0] as SelectResultFields<F>;
+  const row = await recordById(tx, table, id, fields, 'for update');
+  if (!row) throw new NotFoundError(missing);
+  return row;
 }
