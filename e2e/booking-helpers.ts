@@ -1,5 +1,6 @@
 /** The public booking steps shared by the booking and staff console tests. */
 import { expect, type Page } from '@playwright/test';
+import { testBuyer } from './helpers/buyer';
 
 export type Doctor = { _id: string; slug: string; name: string };
 
@@ -34,8 +35,9 @@ export async function chooseSecondDate(picker: ReturnType<Page['getByRole']>) {
 
 export async function fillPatient(page: Page) {
   await page.getByLabel('Patient name').fill('Meera Iyer');
-  await page.getByLabel('Phone number').fill('9876543210');
-  await page.getByLabel('Email').fill('meera@example.com');
+  const buyer = testBuyer('meera');
+  await page.getByLabel('Phone number').fill(buyer.phone);
+  await page.getByLabel('Email').fill(buyer.email);
   await page.getByLabel('Age').fill('41');
   await page.getByLabel('Disease or symptoms').fill('Chest pain');
   await page.getByLabel('Pincode').fill('560038');

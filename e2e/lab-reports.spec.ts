@@ -13,8 +13,8 @@ import { buildLabCatalogue } from '../lib/seed/content/lab-tests';
 import { expectNoSeriousA11yViolations } from './helpers/a11y-scan';
 import { expectToast } from './pharmacy-helpers';
 import { sentMessage, signIn, type Role } from './staff-helpers';
+import { testBuyer } from './helpers/buyer';
 
-const PHONE = '9876543210';
 /** A pincode the seed serves for home collection. */
 const PINCODE = '560034';
 const TEST_SLUG = 'complete-blood-count-cbc';
@@ -71,8 +71,8 @@ async function buyLabOrder(request: APIRequestContext): Promise<string> {
       patients: [{ name: 'Asha Rao', age: 42, gender: 'female' }],
       contact: {
         name: 'Asha Rao',
-        email: 'asha@example.com',
-        phone_number: PHONE,
+        email: testBuyer().email,
+        phone_number: testBuyer().phone,
         pincode: PINCODE,
         address: '12 CMH Road, Koramangala, Bangalore',
       },
@@ -169,7 +169,7 @@ test.describe('lab reports', () => {
     await expect(page.getByLabel('Booking reference')).toHaveValue(reference);
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByLabel('Phone number used for the booking').fill(PHONE);
+    await page.getByLabel('Phone number used for the booking').fill(testBuyer().phone);
     await page.getByRole('button', { name: 'Send me a code' }).click();
     await expect(page.getByRole('status')).toContainText('a 6-digit code has been sent');
     const code = await codeFor(admin, reference);

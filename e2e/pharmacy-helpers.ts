@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { testBuyer } from './helpers/buyer';
 
 /** Medicines of the demo seed used by the pharmacy flows (stable: the seed is deterministic). */
 export const MEDICINE = {
@@ -74,10 +75,11 @@ export function indiaDate(days: number): string {
 
 /** Fills and saves the delivery form with valid details (an Indiranagar address by default). */
 export async function saveDelivery(page: Page, name = 'Asha Rao', pincode = '560038') {
+  const buyer = testBuyer();
   const values: [string, string][] = [
     ['Full name', name],
-    ['Email', 'asha@example.com'],
-    ['Phone number', '9876543210'],
+    ['Email', buyer.email],
+    ['Phone number', buyer.phone],
     ['Pincode', pincode],
     ['Delivery address', '12 CMH Road, Indiranagar, Bangalore'],
     ['Expected date', indiaDate(2)],
