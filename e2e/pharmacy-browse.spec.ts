@@ -44,6 +44,19 @@ test.describe('pharmacy: browse, search, filter', () => {
     await expect(page.getByRole('heading', { level: 1, name: MEDICINE.name })).toBeVisible();
   });
 
+  test('the top shelves are in the server HTML in place, each its own hydration boundary', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/pharmacy')).text();
+    const shelves = [...html.matchAll(/<section[^>]*aria-labelledby="shelf-[\s\S]*?<\/section>/g)];
+    expect(shelves.length).toBeGreaterThanOrEqual(10);
+    for (const [shelf] of shelves) expect(shelf).toMatch(/<!--&--><div[^>]*role="region"/);
+    // Cards in place, not outlined to the end of the document for a script to move in.
+    expect(shelves[0][0]).toContain('<article');
+    expect(shelves[1][0]).toContain('<article');
+    expect(html).not.toContain('<!--$?-->');
+  });
+
   test('Swiper starts on the cards the page was drawn with, without drawing them again', async ({
     page,
   }) => {

@@ -1,3 +1,4 @@
+import { Activity } from 'react';
 import { Link } from '@/components/ui/link';
 import type { CategoryShelf as Shelf } from '@/lib/pharmacy/types';
 import { MedicineCard } from './medicine-card';
@@ -29,15 +30,20 @@ export function CategoryShelf({ shelf, first = false, deferred = false }: Props)
           <span aria-hidden="true"> →</span>
         </Link>
       </header>
-      <MedicineCarousel
-        slides={shelf.medicines.map((m, i) => ({
-          key: m.id,
-          node: <MedicineCard medicine={m} priority={first && i < EAGER_CARDS} />,
-        }))}
-        label={`${shelf.name} medicines`}
-        variant="shelf"
-        deferSlides={deferred}
-      />
+      {/* A hydration boundary of its own: React hydrates the page around it first, then each
+          shelf in time slices at the lowest priority, yielding to input between them, and at
+          once a shelf the visitor taps (docs/decisions/hydration-boundaries.md). */}
+      <Activity>
+        <MedicineCarousel
+          slides={shelf.medicines.map((m, i) => ({
+            key: m.id,
+            node: <MedicineCard medicine={m} priority={first && i < EAGER_CARDS} />,
+          }))}
+          label={`${shelf.name} medicines`}
+          variant="shelf"
+          deferSlides={deferred}
+        />
+      </Activity>
     </section>
   );
 }
