@@ -4,7 +4,7 @@
  */
 
 /** A name of a closed list in words: 'report_ready' is 'Report ready'. */
-export function nameInWords(name: string): string {
+function nameInWords(name: string): string {
   const words = name.replaceAll('_', ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
@@ -14,10 +14,8 @@ export function labelsOf<T extends string>(
   list: readonly T[],
   own: Partial<Record<T, string>> = {},
 ): Record<T, string> {
-  return Object.fromEntries(list.map((name) => [name, own[name] ?? nameInWords(name)])) as Record<
-    T,
-    string
-  >;
+  const labels = list.map((name) => [name, own[name] ?? nameInWords(name)]);
+  return Object.fromEntries(labels) as Record<T, string>;
 }
 
 /** The guard of `list`: whether a value (from a form, a query string, a row) is one of it. */
