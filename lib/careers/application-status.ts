@@ -3,17 +3,13 @@
  * application may also be rejected at once. Pure, shared by the console's pages and actions.
  */
 
+import { labelsOf, oneOfGuard } from '../closed-list';
 import { APPLICATION_STATUSES } from '../db/schema/constants';
 
 export { APPLICATION_STATUSES };
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-export const APPLICATION_STATUS_LABELS: Record<ApplicationStatus, string> = {
-  new: 'New',
-  shortlisted: 'Shortlisted',
-  rejected: 'Rejected',
-  hired: 'Hired',
-};
+export const APPLICATION_STATUS_LABELS = labelsOf(APPLICATION_STATUSES);
 
 const NEXT: Record<ApplicationStatus, readonly ApplicationStatus[]> = {
   new: ['shortlisted', 'rejected'],
@@ -26,8 +22,6 @@ export function nextApplicationStatuses(from: ApplicationStatus): readonly Appli
   return NEXT[from];
 }
 
-export function isApplicationStatus(value: unknown): value is ApplicationStatus {
-  return typeof value === 'string' && (APPLICATION_STATUSES as readonly string[]).includes(value);
-}
+export const isApplicationStatus = oneOfGuard(APPLICATION_STATUSES);
 
 export const APPLICATION_NOTE_MAX = 1000;

@@ -13,6 +13,7 @@
  * return its InferType, and the contract test checks what the routes send against it.
  */
 import type { RecordKind } from '@/lib/api/record-route';
+import { nestedSuccessAnswer, successAnswer } from '@/lib/api/success-answer';
 import {
   getDepartmentPage,
   type DepartmentPageData,
@@ -36,8 +37,6 @@ import type {
   TreatmentsByDepartmentAnswer,
 } from './api-contract';
 
-export const API_SUCCESS = 'Success' as const;
-
 /** The records the content API answers by slug (lib/api/record-route.ts). */
 export const DEPARTMENT: RecordKind<DepartmentPageData> = {
   name: 'department',
@@ -49,10 +48,6 @@ export const TREATMENT: RecordKind<TreatmentPageData> = {
 };
 /** The department list's message, spelled as the original API (and its front end) has it. */
 export const DEPARTMENT_LIST_SUCCESS = 'Sucess' as const;
-
-const answer = <T>(data: T) => ({ message: API_SUCCESS, data });
-/** The spec's `data.data`: the payload one level further down. */
-const nestedAnswer = <T>(data: T) => ({ message: API_SUCCESS, data: { data } });
 
 const toApiSubdepartment = (s: SpecialityCard) => ({
   _id: String(s.id),
@@ -92,14 +87,17 @@ export function departmentListAnswer(list: DepartmentSummary[]): DepartmentListA
  * follow-up procedure image as `department_follow_up_image` (not named by the spec).
  */
 export function departmentOneAnswer(d: DepartmentPageData): DepartmentOneAnswer {
-  return nestedAnswer({ ...toApiDepartment(d), department_follow_up_image: d.followUpImage });
+  return nestedSuccessAnswer({
+    ...toApiDepartment(d),
+    department_follow_up_image: d.followUpImage,
+  });
 }
 
 /** GET /department/get_qualitiesbyslug/{dname}: `data` is `{ title, description, qualities }`. */
 export function qualitiesAnswer(
   quality: NonNullable<DepartmentPageData['quality']>,
 ): QualitiesAnswer {
-  return answer({
+  return successAnswer({
     title: quality.title,
     description: quality.descriptionHtml,
     qualities: quality.qualities,
@@ -108,7 +106,7 @@ export function qualitiesAnswer(
 
 /** GET /departmentfaqbydepartmentname/{departmentName}: `data` lists `{ _id, faq_title, faq_answer }`. */
 export function departmentFaqAnswer(faqs: Faq[]): DepartmentFaqAnswer {
-  return answer(
+  return successAnswer(
     faqs.map((f) => ({ _id: String(f.id), faq_title: f.question, faq_answer: f.answerHtml })),
   );
 }
@@ -120,7 +118,7 @@ export function departmentFaqAnswer(faqs: Faq[]): DepartmentFaqAnswer {
 export function treatmentsByDepartmentAnswer(
   specialities: SpecialityCard[],
 ): TreatmentsByDepartmentAnswer {
-  return nestedAnswer(
+  return nestedSuccessAnswer(
     specialities.map((s) => ({
       _id: String(s.id),
       sub_department_name: s.name,
@@ -136,7 +134,7 @@ export function treatmentsByDepartmentAnswer(
  * is empty: `{ message, data: { data: [] } }`.
  */
 export function departmentCtaIconsAnswer(): DepartmentCtaIconsAnswer {
-  return nestedAnswer([] as never[]);
+  return nestedSuccessAnswer([] as never[]);
 }
 
 /** A treatment (sub-department) in the entity's fields, `sub_department_descriptiion` spelled so. */
@@ -157,7 +155,7 @@ function toApiTreatment(t: TreatmentHeader) {
 
 /** GET /department/get_subdepartmentone/{tname}: `data` is the treatment. */
 export function subdepartmentOneAnswer(t: TreatmentPageData): SubdepartmentOneAnswer {
-  return answer(toApiTreatment(t));
+  return successAnswer(toApiTreatment(t));
 }
 
 /**
@@ -166,12 +164,12 @@ export function subdepartmentOneAnswer(t: TreatmentPageData): SubdepartmentOneAn
  * get_subdepartmentone gives one.
  */
 export function treatmentHeadersAnswer(headers: TreatmentHeader[]): TreatmentHeadersAnswer {
-  return answer(headers.map(toApiTreatment));
+  return successAnswer(headers.map(toApiTreatment));
 }
 
 /** GET /gettreatmentctaiconbytreatment/{tname}: `data` lists the treatment's header icons. */
 export function treatmentCtaIconsAnswer(t: TreatmentPageData): TreatmentCtaIconsAnswer {
-  return answer(
+  return successAnswer(
     t.ctaIcons.map((c) => ({
       _id: String(c.id),
       treatment_cta_icon: c.icon,
@@ -185,7 +183,7 @@ export function treatmentCtaIconsAnswer(t: TreatmentPageData): TreatmentCtaIcons
  * treatment's info (none or one) as `{ disease_name, surgery_name, duration, treated_by }`.
  */
 export function treatmentInfoAnswer(t: TreatmentPageData): TreatmentInfoAnswer {
-  return answer(
+  return successAnswer(
     t.info
       ? [
           {
@@ -204,7 +202,7 @@ export function treatmentInfoAnswer(t: TreatmentPageData): TreatmentInfoAnswer {
  * blocks as `{ _id, question, answer, content_images }` (the entity's fields; `answer` is HTML).
  */
 export function treatmentContentAnswer(t: TreatmentPageData): TreatmentContentAnswer {
-  return answer(
+  return successAnswer(
     t.contents.map((c) => ({
       _id: String(c.id),
       question: c.question,
@@ -220,7 +218,7 @@ export function treatmentContentAnswer(t: TreatmentPageData): TreatmentContentAn
  */
 export function treatmentFaqAnswer(t: TreatmentPageData): TreatmentFaqAnswer {
   const subdepartment = { _id: String(t.id), sub_department_name: t.name, slug: t.slug };
-  return answer(
+  return successAnswer(
     t.faqs.map((f) => ({
       _id: String(f.id),
       faq_title: f.question,

@@ -9,6 +9,7 @@
  * Each answer's shape is described once, as a yup schema in ./api-contract.ts; the functions
  * return its InferType, and the contract test checks what the routes send against it.
  */
+import { nestedSuccessAnswer, successAnswer } from '@/lib/api/success-answer';
 import { paiseToRupees } from '@/lib/money';
 import type { Branch } from '@/lib/site/types';
 import type { DoctorCardData, DoctorProfileData } from './types';
@@ -19,7 +20,6 @@ import type {
   NestedDoctorListAnswer,
 } from './api-contract';
 
-export const API_SUCCESS = 'Success' as const;
 /** The doctor by id's message, lower-case as the spec gives it for that call. */
 export const DOCTOR_ONE_SUCCESS = 'success' as const;
 
@@ -43,12 +43,12 @@ export function toApiDoctor(d: DoctorCardData): ApiDoctor {
 
 /** GET /getalldoctors and /doctor/get_doctor: `{ message: 'Success', data: [doctors] }`. */
 export function doctorListAnswer(doctors: DoctorCardData[]): DoctorListAnswer {
-  return { message: API_SUCCESS, data: doctors.map(toApiDoctor) };
+  return successAnswer(doctors.map(toApiDoctor));
 }
 
 /** GET /doctor/verifieddoctor and /doctorbydepartment/{department}: `data.data` lists them. */
 export function nestedDoctorListAnswer(doctors: DoctorCardData[]): NestedDoctorListAnswer {
-  return { message: API_SUCCESS, data: { data: doctors.map(toApiDoctor) } };
+  return nestedSuccessAnswer(doctors.map(toApiDoctor));
 }
 
 /**

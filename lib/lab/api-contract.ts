@@ -6,13 +6,13 @@ import { object, type InferType } from 'yup';
 import {
   flag,
   list,
-  literal,
   nullableText,
   rupees,
   success,
   text,
   whole,
 } from '@/lib/api/openapi/answer-fields';
+import { orderConfirmationAnswerSchemas } from '@/lib/checkout/order-answers';
 
 const window = object({
   time: text(
@@ -34,30 +34,15 @@ export const collectionAnswerSchema = success(
   }),
 );
 
-const orderFields = {
-  reference: text("The lab order's reference, 'SLB-' and 10 characters"),
-  total_amount: rupees('What was paid, in rupees'),
-};
-
-/** 201 (stored now) or 200 (this payment was stored already). */
-export const labOrderAnswerSchema = object({ data: object(orderFields) });
-
-/** 200: the order was already paid by another payment; this one is recorded for refund. */
-export const labExtraPaymentAnswerSchema = object({
-  message: text(),
-  code: literal('extra_payment'),
-  data: object({ ...orderFields, refund_due: flag('Always true: a refund is due').oneOf([true]) }),
-});
-
-/** 409: paid after the hold lapsed and the window filled meanwhile; no order, a refund. */
-export const labRefundDueAnswerSchema = object({
-  message: text(),
-  code: literal('refund_due'),
-  data: object({
-    total_amount: rupees('What was paid, in rupees (to be refunded)'),
-    refund_due: flag('Always true: a refund is due').oneOf([true]),
-  }),
-});
+/**
+ * POST /api/lab/orders: stored; paid already by another payment; or refund due, paid after the
+ * hold lapsed and the window filled meanwhile (or had begun).
+ */
+export const {
+  stored: labOrderAnswerSchema,
+  extraPayment: labExtraPaymentAnswerSchema,
+  refundDue: labRefundDueAnswerSchema,
+} = orderConfirmationAnswerSchemas("The lab order's reference, 'SLB-' and 10 characters");
 
 /** POST /api/lab/cart: the lab cart priced from the database now; nothing is stored. */
 export const labCartQuoteAnswerSchema = success(

@@ -3,6 +3,7 @@
  * the same ones: how many of a test, how many patients, which home-collection windows exist and
  * which may still be chosen, and why a package and one of its own tests are never both bought.
  */
+import { labelsOf } from '../closed-list';
 import { LAB_GENDERS, LAB_ORDER_STATUSES } from '../db/schema/constants';
 import { addDays, formatTime12h, indiaNow, type IndiaNow } from '../time/india';
 
@@ -17,11 +18,7 @@ export const LAB_MAX_AGE = 120;
 
 export { LAB_GENDERS };
 export type LabGender = (typeof LAB_GENDERS)[number];
-export const GENDER_LABELS: Record<LabGender, string> = {
-  female: 'Female',
-  male: 'Male',
-  other: 'Other',
-};
+export const GENDER_LABELS = labelsOf(LAB_GENDERS);
 
 /** Collection days shown as tabs: today and the six days after it (India). */
 export const COLLECTION_DAYS = 7;
@@ -40,12 +37,10 @@ export const WINDOW_STARTS: readonly number[] = Array.from(
 
 export { LAB_ORDER_STATUSES };
 export type LabOrderStatus = (typeof LAB_ORDER_STATUSES)[number];
-export const LAB_STATUS_LABELS: Record<LabOrderStatus, string> = {
+export const LAB_STATUS_LABELS = labelsOf(LAB_ORDER_STATUSES, {
   booked: 'Collection booked',
   collected: 'Sample collected',
-  report_ready: 'Report ready',
-  cancelled: 'Cancelled',
-};
+});
 
 export const LAB_MESSAGES = {
   itemsRequired: 'Your lab cart is empty',

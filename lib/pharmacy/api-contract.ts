@@ -11,7 +11,6 @@ import {
   html,
   link,
   list,
-  literal,
   nullableText,
   oneOfTexts,
   rupees,
@@ -20,6 +19,7 @@ import {
   texts,
   whole,
 } from '@/lib/api/openapi/answer-fields';
+import { orderConfirmationAnswerSchemas } from '@/lib/checkout/order-answers';
 import { DRUG_SCHEDULES } from './schedule';
 
 const medicineCardFields = {
@@ -130,30 +130,15 @@ export const couponCheckAnswerSchema = object({ data: coupon });
 /** The spec's coupon list, holding at most the one coupon the code names. */
 export const couponListAnswerSchema = success(list(coupon).max(1));
 
-const orderFields = {
-  reference: text("The order's reference, 'SPH-' and 10 characters"),
-  total_amount: rupees('What was paid, in rupees'),
-};
-
-/** 201 (stored now) or 200 (this payment was stored already). */
-export const pharmacyOrderAnswerSchema = object({ data: object(orderFields) });
-
-/** 200: the order was already paid by another payment; this one is recorded for refund. */
-export const pharmacyExtraPaymentAnswerSchema = object({
-  message: text(),
-  code: literal('extra_payment'),
-  data: object({ ...orderFields, refund_due: flag('Always true: a refund is due').oneOf([true]) }),
-});
-
-/** 409: paid after the hold lapsed and other shoppers bought the units; no order, a refund. */
-export const pharmacyRefundDueAnswerSchema = object({
-  message: text(),
-  code: literal('refund_due'),
-  data: object({
-    total_amount: rupees('What was paid, in rupees (to be refunded)'),
-    refund_due: flag('Always true: a refund is due').oneOf([true]),
-  }),
-});
+/**
+ * POST /api/pharmacy/orders: stored; paid already by another payment; or refund due, paid after
+ * the hold lapsed and other shoppers bought the units.
+ */
+export const {
+  stored: pharmacyOrderAnswerSchema,
+  extraPayment: pharmacyExtraPaymentAnswerSchema,
+  refundDue: pharmacyRefundDueAnswerSchema,
+} = orderConfirmationAnswerSchemas("The order's reference, 'SPH-' and 10 characters");
 
 export type ApiMedicineCard = InferType<typeof apiMedicineCardSchema>;
 export type ApiMedicine = InferType<typeof apiMedicineSchema>;

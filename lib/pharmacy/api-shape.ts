@@ -4,6 +4,7 @@
  * inside, the clean names and integer paise are used. Each answer's shape is described once, as a
  * yup schema in ./api-contract.ts; the functions return its InferType.
  */
+import { successAnswer } from '@/lib/api/success-answer';
 import { paiseToRupees } from '../money';
 import type { PricedCart } from './pricing';
 import { needsPrescription } from './schedule';
@@ -85,23 +86,20 @@ export function apiSuggestion(s: SearchSuggestion): ApiSuggestion {
  * the spec's field names and rupees. Nothing is stored (docs/decisions/content-api.md).
  */
 export function cartQuoteAnswer(cart: PricedCart): CartQuoteAnswer {
-  return {
-    message: 'Success',
-    data: {
-      items: cart.lines.map((line) => ({
-        _id: String(line.medicineId),
-        medicine_name: line.name,
-        quantity: line.quantity,
-        actual_price: paiseToRupees(line.unitMrpPaise),
-        total_price: paiseToRupees(line.unitPricePaise),
-        discount: line.discountPercent,
-        line_total: paiseToRupees(line.unitPricePaise * line.quantity),
-      })),
-      cart_total: paiseToRupees(cart.subtotalPaise),
-      mrp_total: paiseToRupees(cart.mrpTotalPaise),
-      saved_percent: cart.savedPercent,
-    },
-  };
+  return successAnswer({
+    items: cart.lines.map((line) => ({
+      _id: String(line.medicineId),
+      medicine_name: line.name,
+      quantity: line.quantity,
+      actual_price: paiseToRupees(line.unitMrpPaise),
+      total_price: paiseToRupees(line.unitPricePaise),
+      discount: line.discountPercent,
+      line_total: paiseToRupees(line.unitPricePaise * line.quantity),
+    })),
+    cart_total: paiseToRupees(cart.subtotalPaise),
+    mrp_total: paiseToRupees(cart.mrpTotalPaise),
+    saved_percent: cart.savedPercent,
+  });
 }
 
 export function apiDeliveryArea(

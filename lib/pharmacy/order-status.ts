@@ -7,6 +7,7 @@
  * a full refund and its units back in stock; once dispatched it may not.
  */
 
+import { labelsOf, oneOfGuard } from '../closed-list';
 import { ORDER_STATUSES } from '../db/schema/constants';
 import { moveOf, nextStatus } from '../orders/machines';
 
@@ -14,17 +15,9 @@ export { ORDER_STATUSES };
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  placed: 'Placed',
+export const ORDER_STATUS_LABELS = labelsOf(ORDER_STATUSES, {
   awaiting_prescription: 'Awaiting prescription check',
-  prescription_approved: 'Prescription approved',
-  prescription_rejected: 'Prescription rejected',
-  confirmed: 'Confirmed',
-  packed: 'Packed',
-  dispatched: 'Dispatched',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
+});
 
 /** What a pharmacist can do to an order; each is one move between two statuses. */
 export const ORDER_ACTIONS = [
@@ -70,6 +63,4 @@ export function needsReason(action: OrderAction): boolean {
 
 export const ORDER_REASON_MAX = 500;
 
-export function isOrderStatus(value: unknown): value is OrderStatus {
-  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
-}
+export const isOrderStatus = oneOfGuard(ORDER_STATUSES);

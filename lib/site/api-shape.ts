@@ -13,6 +13,7 @@
  * return its InferType, and the contract test (tests/api/openapi-contract.test.ts) checks what
  * the routes send against the document made from it.
  */
+import { nestedSuccessAnswer, successAnswer } from '@/lib/api/success-answer';
 import type { Advertisement, Analytic, Faq, HomeBanner, VideoTestimonial } from './home-types';
 import type {
   AboutCta,
@@ -44,15 +45,9 @@ import type {
   TestimonialsAnswer,
 } from './api-contract';
 
-export const API_SUCCESS = 'Success' as const;
-
-const answer = <T>(data: T) => ({ message: API_SUCCESS, data });
-/** The spec's `data.data`: the list one level further down. */
-const nestedAnswer = <T>(data: T) => ({ message: API_SUCCESS, data: { data } });
-
 /** GET /homepage/get_homepageslider: `data` lists the banners; the image is `home_page_slider`. */
 export function homeSliderAnswer(banners: HomeBanner[]): HomeSliderAnswer {
-  return answer(
+  return successAnswer(
     banners.map((b) => ({
       _id: String(b.id),
       home_page_slider: b.image,
@@ -68,7 +63,7 @@ export function homeSliderAnswer(banners: HomeBanner[]): HomeSliderAnswer {
  * `{ hospital_name, emergency_call, appointment_call, email }`.
  */
 export function headerInfoAnswer(site: SiteSettings, contact: ContactSettings): HeaderInfoAnswer {
-  return answer([
+  return successAnswer([
     {
       hospital_name: site.hospitalName,
       emergency_call: contact.emergencyCall,
@@ -80,7 +75,7 @@ export function headerInfoAnswer(site: SiteSettings, contact: ContactSettings): 
 
 /** GET /analytics/get_analytics: the home page's statistics counters. */
 export function analyticsAnswer(counters: Analytic[]): AnalyticsAnswer {
-  return answer(
+  return successAnswer(
     counters.map((a) => ({
       _id: String(a.id),
       count_number: a.countNumber,
@@ -92,7 +87,7 @@ export function analyticsAnswer(counters: Analytic[]): AnalyticsAnswer {
 
 /** GET /homepage/get_faq: `faq_answer` is HTML, sanitised by the read. */
 export function homeFaqAnswer(faqs: Faq[]): HomeFaqAnswer {
-  return answer(
+  return successAnswer(
     faqs.map((f) => ({ _id: String(f.id), faq_title: f.question, faq_answer: f.answerHtml })),
   );
 }
@@ -103,7 +98,7 @@ export function homeFaqAnswer(faqs: Faq[]): HomeFaqAnswer {
  * field names, `desciption` spelled so, plus the video's `poster_image`.
  */
 export function testimonialsAnswer(videos: VideoTestimonial[]): TestimonialsAnswer {
-  return answer(
+  return successAnswer(
     videos.map((v) => ({
       _id: String(v.id),
       url: v.url,
@@ -123,7 +118,7 @@ export function testimonialsAnswer(videos: VideoTestimonial[]): TestimonialsAnsw
  * spelled so and sanitised HTML.
  */
 export function advertiseAnswer(ad: Advertisement | null): AdvertiseAnswer {
-  return answer(
+  return successAnswer(
     ad
       ? [
           {
@@ -139,7 +134,7 @@ export function advertiseAnswer(ad: Advertisement | null): AdvertiseAnswer {
 
 /** GET /getmainadd. Spec: "the lab calls carry main_ad". Chosen: `data` lists `{ _id, main_ad }`. */
 export function mainAdAnswer(ads: LabAd[]): MainAdAnswer {
-  return answer(ads.map((a) => ({ _id: String(a.id), main_ad: a.mainAd })));
+  return successAnswer(ads.map((a) => ({ _id: String(a.id), main_ad: a.mainAd })));
 }
 
 /**
@@ -147,7 +142,7 @@ export function mainAdAnswer(ads: LabAd[]): MainAdAnswer {
  * `{ _id, secondary_image: [image URLs] }`.
  */
 export function secondaryImageAnswer(ads: LabAd[]): SecondaryImageAnswer {
-  return answer(ads.map((a) => ({ _id: String(a.id), secondary_image: a.secondaryImages })));
+  return successAnswer(ads.map((a) => ({ _id: String(a.id), secondary_image: a.secondaryImages })));
 }
 
 /**
@@ -155,7 +150,7 @@ export function secondaryImageAnswer(ads: LabAd[]): SecondaryImageAnswer {
  * the hospital's numbers `{ appointment_call, emergency_call, whatsapp }`.
  */
 export function numberAnswer(contact: ContactSettings): NumberAnswer {
-  return answer([
+  return successAnswer([
     {
       appointment_call: contact.appointmentCall,
       emergency_call: contact.emergencyCall,
@@ -169,7 +164,7 @@ export function numberAnswer(contact: ContactSettings): NumberAnswer {
  * the pharmacy reads the first item's `whatsapp` and `emergency_call`.
  */
 export function contactAnswer(contact: ContactSettings): ContactAnswer {
-  return answer([
+  return successAnswer([
     {
       sectionName: 'main',
       title: contact.title,
@@ -188,7 +183,7 @@ export function contactAnswer(contact: ContactSettings): ContactAnswer {
 
 /** GET /branches/all_locations: `data.data` lists the branches; the name is `Branch`. */
 export function branchesAnswer(branches: Branch[]): BranchesAnswer {
-  return nestedAnswer(
+  return nestedSuccessAnswer(
     branches.map((b) => ({
       _id: String(b.id),
       Branch: b.name,
@@ -203,14 +198,14 @@ export function branchesAnswer(branches: Branch[]): BranchesAnswer {
  * Chosen (the spec says only "list of regions"): the popular regions only, as the path says.
  */
 export function popularRegionsAnswer(regions: Region[]): PopularRegionsAnswer {
-  return nestedAnswer(
+  return nestedSuccessAnswer(
     regions.map((r) => ({ _id: String(r.id), region_name: r.name, popular_region: r.popular })),
   );
 }
 
 /** GET /tag/get_tag: `data.data` lists every page type's record; a page picks its `type`. */
 export function tagsAnswer(tags: SeoTagRecord[]): TagsAnswer {
-  return nestedAnswer(
+  return nestedSuccessAnswer(
     tags.map((t) => ({
       _id: String(t.id),
       type: t.type,
@@ -224,7 +219,7 @@ export function tagsAnswer(tags: SeoTagRecord[]): TagsAnswer {
 
 /** GET /aboutvalues/get_aboutvalues: `data.data` lists every value; home keeps 'Choose us'. */
 export function aboutValuesAnswer(values: TypedAboutValue[]): AboutValuesAnswer {
-  return nestedAnswer(
+  return nestedSuccessAnswer(
     values.map((v) => ({
       _id: String(v.id),
       type: v.type,
@@ -238,7 +233,7 @@ export function aboutValuesAnswer(values: TypedAboutValue[]): AboutValuesAnswer 
 
 /** GET /aboutcta/get_aboutcta: `data.data` lists every CTA item ('CTA', 'Values', 'Choose us'). */
 export function aboutCtaAnswer(ctas: AboutCta[]): AboutCtaAnswer {
-  return nestedAnswer(
+  return nestedSuccessAnswer(
     ctas.map((c) => ({
       _id: String(c.id),
       type: c.type,
@@ -253,7 +248,7 @@ export function aboutCtaAnswer(ctas: AboutCta[]): AboutCtaAnswer {
  * `precentage` spelled so. Chosen (the spec says only "data"): a list, like the team and header.
  */
 export function aboutMissionAnswer(mission: AboutMission | null): AboutMissionAnswer {
-  return answer(
+  return successAnswer(
     mission
       ? [
           {
@@ -272,7 +267,7 @@ export function aboutMissionAnswer(mission: AboutMission | null): AboutMissionAn
 
 /** GET /teams/get_teams: `data` lists the team. */
 export function teamsAnswer(team: TeamMember[]): TeamsAnswer {
-  return answer(
+  return successAnswer(
     team.map((t) => ({
       _id: String(t.id),
       team_image: t.image,
@@ -284,7 +279,7 @@ export function teamsAnswer(team: TeamMember[]): TeamsAnswer {
 
 /** GET /head/get_header: `data` lists the about page's header blocks. */
 export function headerBlocksAnswer(blocks: HeaderBlock[]): HeaderBlocksAnswer {
-  return answer(
+  return successAnswer(
     blocks.map((h) => ({
       _id: String(h.id),
       header_title: h.title,

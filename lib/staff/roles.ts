@@ -3,19 +3,13 @@
  * and file routes check on the server; pure, so the navigation and tests read the same rules.
  */
 
+import { labelsOf, oneOfGuard } from '../closed-list';
 import { STAFF_ROLES } from '../db/schema/constants';
 
 export { STAFF_ROLES };
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const ROLE_LABELS: Record<StaffRole, string> = {
-  admin: 'Admin',
-  front_desk: 'Front desk',
-  pharmacist: 'Pharmacist',
-  lab: 'Lab',
-  editor: 'Editor',
-  hr: 'HR',
-};
+export const ROLE_LABELS = labelsOf(STAFF_ROLES, { hr: 'HR' });
 
 /**
  * The console's areas. Each page and action names the one it belongs to; an admin may use all
@@ -51,6 +45,4 @@ export function mayUse(role: StaffRole, area: StaffArea): boolean {
   return role === 'admin' || AREAS_BY_ROLE[role].includes(area);
 }
 
-export function isStaffRole(value: unknown): value is StaffRole {
-  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
-}
+export const isStaffRole = oneOfGuard(STAFF_ROLES);

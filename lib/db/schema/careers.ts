@@ -1,12 +1,16 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { contactColumns, foreignId, reviewColumns, timestamptz, timestamptzNow } from './columns';
+import {
+  contactColumns,
+  foreignId,
+  namedRowColumns,
+  reviewColumns,
+  timestamptz,
+  timestamptzNow,
+} from './columns';
 import { APPLICATION_STATUSES } from './constants';
 import { checkOneOf } from './constraints';
 
-export const jobCategories = pgTable('job_categories', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-});
+export const jobCategories = pgTable('job_categories', namedRowColumns());
 
 export const jobs = pgTable(
   'jobs',

@@ -5,6 +5,7 @@
  */
 import {
   integer,
+  serial,
   text,
   timestamp,
   type AnyPgColumn,
@@ -25,6 +26,12 @@ export const foreignId = <TName extends string>(
   target: () => AnyPgColumn,
   onDelete: UpdateDeleteAction,
 ) => integer(name).notNull().references(target, { onDelete });
+
+/** A row known by its unique name (a category, a brand, a branch, a region): its key and name. */
+export const namedRowColumns = () => ({
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
 
 /** Where a row stands in the list it is shown in, lowest first. */
 export const listPosition = () => integer('position').notNull().default(0);

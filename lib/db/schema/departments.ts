@@ -1,9 +1,8 @@
 import { index, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { faqColumns, foreignId, listPosition, seoMetaColumns } from './columns';
+import { faqColumns, foreignId, listPosition, namedRowColumns, seoMetaColumns } from './columns';
 
 export const departments = pgTable('departments', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
+  ...namedRowColumns(),
   slug: text('slug').notNull().unique(),
   image: text('image').notNull(),
   description: text('description').notNull(),

@@ -12,7 +12,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { foreignId, timestamptzNow } from './columns';
+import { foreignId, namedRowColumns, timestamptzNow } from './columns';
 import { checkOneOf, checkPincodeFormat, trigramIndex } from './constraints';
 import { staffUsers } from './staff';
 import { orders } from './orders';
@@ -21,8 +21,7 @@ export const LAB_KINDS = ['test', 'package'] as const;
 
 /** A lab-test category ('Diabetes', 'Thyroid'): the filter chips of /lab-tests. */
 export const labCategories = pgTable('lab_categories', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
+  ...namedRowColumns(),
   slug: text('slug').notNull().unique(),
   position: smallint('position').notNull().default(0),
 });

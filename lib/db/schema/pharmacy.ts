@@ -12,22 +12,18 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { foreignId, listPosition, timestamptz, timestamptzNow } from './columns';
+import { foreignId, listPosition, namedRowColumns, timestamptz, timestamptzNow } from './columns';
 import { DRUG_SCHEDULES } from './constants';
 import { checkOneOf, checkPincodeFormat, trigramIndex } from './constraints';
 import { orders } from './orders';
 
 export const medicineCategories = pgTable('medicine_categories', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
+  ...namedRowColumns(),
   /** Lower case, spaces to hyphens, only a-z, 0-9 and hyphen (pharmacy.md section 2). */
   slug: text('slug').notNull().unique(),
 });
 
-export const brands = pgTable('brands', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-});
+export const brands = pgTable('brands', namedRowColumns());
 
 export const medicines = pgTable(
   'medicines',

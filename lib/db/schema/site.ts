@@ -8,18 +8,16 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { faqColumns, listPosition } from './columns';
+import { faqColumns, listPosition, namedRowColumns } from './columns';
 
 export const branches = pgTable('branches', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
+  ...namedRowColumns(),
   address: text('address').notNull().default(''),
   phone: text('phone').notNull().default(''),
 });
 
 export const regions = pgTable('regions', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
+  ...namedRowColumns(),
   popular: boolean('popular').notNull().default(false),
 });
 
