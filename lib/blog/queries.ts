@@ -5,6 +5,7 @@ import type { Db } from '@/lib/db/open';
 import * as schema from '@/lib/db/schema';
 import { isPublicDoctor } from '@/lib/doctors/public';
 import { htmlToText, sanitizeHtml } from '@/lib/sanitize';
+import { orderedRowsIn } from '@/lib/site/ordered-rows';
 import { truncate } from '@/lib/text';
 import type { BlogCategory, BlogCategoryListing, BlogDetail, BlogPage, BlogSummary } from './types';
 
@@ -116,11 +117,12 @@ export async function queryBlogBySlug(db: Db, slug: string): Promise<BlogDetail 
     .where(eq(blogs.slug, slug))
     .limit(1);
   if (!row) return null;
-  const faqs = await db
-    .select({ id: blogFaqs.id, question: blogFaqs.question, answerHtml: blogFaqs.answerHtml })
-    .from(blogFaqs)
-    .where(eq(blogFaqs.blogId, row.id))
-    .orderBy(asc(blogFaqs.position), asc(blogFaqs.id));
+  const faqs = await orderedRowsIn(
+    db,
+    blogFaqs,
+    { id: blogFaqs.id, question: blogFaqs.question, answerHtml: blogFaqs.answerHtml },
+    eq(blogFaqs.blogId, row.id),
+  );
   return {
     ...toSummary(row),
     bodyHtml: sanitizeHtml(row.descriptionHtml),

@@ -1,7 +1,9 @@
-import { asc, desc, eq, ilike } from 'drizzle-orm';
+import { desc, eq, ilike } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/open';
 import { blogAuthors, blogs, departments } from '@/lib/db/schema';
 import { likePattern } from '@/lib/staff/paging';
+import { recordById } from '@/lib/staff/record-lock';
+import { pickerChoices } from '@/lib/site/chosen-record';
 
 /** The editor's blog posts: newest first, searched by title (a hospital writes hundreds). */
 export async function listBlogsForStaff(db: Db, q: string) {
@@ -20,26 +22,19 @@ export async function listBlogsForStaff(db: Db, q: string) {
     .limit(200);
 }
 
-export async function getBlogForEdit(db: Db | Tx, id: number) {
-  const [row] = await db
-    .select({
-      id: blogs.id,
-      slug: blogs.slug,
-      titleHtml: blogs.titleHtml,
-      descriptionHtml: blogs.descriptionHtml,
-      image: blogs.image,
-      metaName: blogs.metaName,
-      metaDescription: blogs.metaDescription,
-    })
-    .from(blogs)
-    .where(eq(blogs.id, id));
-  return row ?? null;
+export function getBlogForEdit(db: Db | Tx, id: number) {
+  return recordById(db, blogs, id, {
+    id: blogs.id,
+    slug: blogs.slug,
+    titleHtml: blogs.titleHtml,
+    descriptionHtml: blogs.descriptionHtml,
+    image: blogs.image,
+    metaName: blogs.metaName,
+    metaDescription: blogs.metaDescription,
+  });
 }
 
 /** The blog's authors (tens), for a new post's author list. */
-export async function listBlogAuthors(db: Db) {
-  return db
-    .select({ id: blogAuthors.id, name: blogAuthors.name })
-    .from(blogAuthors)
-    .orderBy(asc(blogAuthors.name));
+export function listBlogAuthors(db: Db) {
+  return pickerChoices(db, blogAuthors);
 }

@@ -9,6 +9,7 @@ import {
   STAFF_PAGE_SIZE,
   type Page,
 } from '@/lib/staff/paging';
+import { recordById } from '@/lib/staff/record-lock';
 import type { ApplicationStatus } from './application-status';
 
 /** HR's list of job applications: by job and status, searched by name, e-mail or phone. */
@@ -53,23 +54,18 @@ export async function listApplications(
   return keysetPage(query, { at: t.createdAt, id: t.id }, where, filters.cursor, size);
 }
 
-export async function getApplication(db: Db, id: number): Promise<ApplicationRow | null> {
-  const [row] = await db.select(columns).from(jobApplications).where(eq(jobApplications.id, id));
-  return row ?? null;
+export function getApplication(db: Db, id: number): Promise<ApplicationRow | null> {
+  return recordById(db, jobApplications, id, columns);
 }
 
 /** The stored resume of an application, for the access-checked download. */
-export async function getResume(db: Db, id: number) {
-  const [row] = await db
-    .select({
-      id: jobApplications.id,
-      name: jobApplications.name,
-      resumeKey: jobApplications.resumeKey,
-      resumeType: jobApplications.resumeType,
-    })
-    .from(jobApplications)
-    .where(eq(jobApplications.id, id));
-  return row ?? null;
+export function getResume(db: Db, id: number) {
+  return recordById(db, jobApplications, id, {
+    id: jobApplications.id,
+    name: jobApplications.name,
+    resumeKey: jobApplications.resumeKey,
+    resumeType: jobApplications.resumeType,
+  });
 }
 
 export async function listJobs(db: Db) {

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { number, object, string } from 'yup';
 import { TAGS } from '@/lib/cache/tags';
 import { jobCategories, jobs } from '@/lib/db/schema';
-import { defineStaffAction, recordId } from '@/lib/staff/action';
+import { defineStaffAction, newOrRecordId, recordId } from '@/lib/staff/action';
 import { lockRecord } from '@/lib/staff/record-lock';
 import { changedFields, auditChange } from '@/lib/staff/audit';
-import { labelledText } from '@/lib/validation/fields';
+import { labelledText, separatedList } from '@/lib/validation/fields';
 import { chosenRecord } from '@/lib/site/chosen-record';
 import { insertContentRecord } from '@/lib/site/content-edit';
 import { getJobForEdit } from './staff-jobs';
@@ -30,26 +30,11 @@ const jobFields = {
 
 export const saveJobSchema = object({
   /** Empty for a new vacancy. */
-  id: string()
-    .trim()
-    .default('')
-    .matches(/^(\d{1,9})?$/, 'Unknown record'),
+  id: newOrRecordId(),
   /** The vacancy as its form showed it (../staff/record-version.ts); none for a new one. */
   seen: seenField(),
   ...jobFields,
 });
-
-/** Comma- or line-separated skills, trimmed, without blanks or repeats. */
-function skills(value: string): string[] {
-  return [
-    ...new Set(
-      value
-        .split(/[,\n]/)
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  ].slice(0, 30);
-}
 
 /**
  * The editor posts a vacancy or changes one, and opens or closes it (a closed one leaves the
@@ -69,7 +54,7 @@ export const saveJob = defineStaffAction({
       vacancy: input.vacancy,
       salary: input.salary,
       responsibilities: input.responsibilities,
-      keySkills: skills(input.key_skills),
+      keySkills: separatedList(input.key_skills, 30),
     };
     const open = input.open === 'true';
     const outcome: { message: string; location?: string } = await db.transaction(async (tx) => {

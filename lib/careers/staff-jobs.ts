@@ -1,6 +1,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/open';
 import { jobCategories, jobs } from '@/lib/db/schema';
+import { recordById } from '@/lib/staff/record-lock';
 import { jobAdvertColumns } from './job-columns';
 
 /**
@@ -22,18 +23,14 @@ export async function listJobsForStaff(db: Db) {
     .orderBy(asc(sql`${jobs.closedAt} is not null`), desc(jobs.createdAt), desc(jobs.id));
 }
 
-export async function getJobForEdit(db: Db | Tx, id: number) {
-  const [row] = await db
-    .select({
-      id: jobs.id,
-      title: jobs.title,
-      categoryId: jobs.categoryId,
-      ...jobAdvertColumns,
-      closedAt: jobs.closedAt,
-    })
-    .from(jobs)
-    .where(eq(jobs.id, id));
-  return row ?? null;
+export function getJobForEdit(db: Db | Tx, id: number) {
+  return recordById(db, jobs, id, {
+    id: jobs.id,
+    title: jobs.title,
+    categoryId: jobs.categoryId,
+    ...jobAdvertColumns,
+    closedAt: jobs.closedAt,
+  });
 }
 
 export async function listJobCategories(db: Db) {

@@ -3,20 +3,18 @@ import { object } from 'yup';
 import { departmentTag, TAGS, treatmentTag } from '@/lib/cache/tags';
 import { departments, treatmentInfos, treatments } from '@/lib/db/schema';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
-import { lockRecord } from '@/lib/staff/record-lock';
-import { changedFields, auditChange } from '@/lib/staff/audit';
 import { newSlug } from '@/lib/staff/new-slug';
-import { imageField, withStoredImage } from '@/lib/uploads/content-image';
+import { imageField } from '@/lib/uploads/content-image';
 import { labelledText } from '@/lib/validation/fields';
 import {
   contentEditSchema,
   contentPicture,
   createContent,
+  editContent,
   insertContentRecord,
 } from '@/lib/site/content-edit';
 import { chosenRecord } from '@/lib/site/chosen-record';
 import { getTreatmentForEdit } from './staff-treatments';
-import { refuseIfChanged } from '@/lib/staff/record-version';
 
 const treatmentFields = {
   name: labelledText('The name', 120),
@@ -31,6 +29,21 @@ const treatmentFields = {
 
 export const editTreatmentSchema = contentEditSchema(treatmentFields);
 
+/** A treatment's facts from its form, kept in treatment_infos (one row per treatment). */
+function treatmentFacts(input: {
+  disease_name: string;
+  surgery_name: string;
+  duration: string;
+  treated_by: string;
+}) {
+  return {
+    diseaseName: input.disease_name,
+    surgeryName: input.surgery_name,
+    duration: input.duration,
+    treatedBy: input.treated_by,
+  };
+}
+
 /**
  * The editor changes a treatment's text. Everything is plain text, escaped where it is shown, so
  * nothing here needs sanitising; the treatment page and its department's page (the tags of the
@@ -40,68 +53,54 @@ export const editTreatment = defineStaffAction({
   name: 'edit a treatment',
   area: 'content',
   schema: editTreatmentSchema,
-  async run(db, actor, input) {
-    const outcome = await withStoredImage(input.image, 'content', 'image', (image) =>
-      db.transaction(async (tx) => {
-        // Locked first, so two editors saving at once are applied one after the other and each
-        // audit entry's 'before' is what that save really replaced.
-        await lockRecord(tx, treatments, input.id, 'This treatment no longer exists');
-        const before = (await getTreatmentForEdit(tx, input.id))!;
-        refuseIfChanged(input.seen, before);
-        const after = {
+  run: (db, actor, input) =>
+    editContent(
+      db,
+      actor,
+      contentPicture(input.image),
+      (image) => {
+        const row = {
           name: input.name,
           description: input.description,
           metaName: input.meta_name,
           metaDescription: input.meta_description,
-          diseaseName: input.disease_name,
-          surgeryName: input.surgery_name,
-          duration: input.duration,
-          treatedBy: input.treated_by,
-          ...(image ? { image } : {}),
         };
-        const changes = changedFields(before, after);
-        if (Object.keys(changes).length === 0) return null;
-        await tx
-          .update(treatments)
-          .set({
-            name: after.name,
-            description: after.description,
-            metaName: after.metaName,
-            metaDescription: after.metaDescription,
-            ...(image ? { image } : {}),
-          })
-          .where(eq(treatments.id, input.id));
-        const info = {
-          diseaseName: after.diseaseName,
-          surgeryName: after.surgeryName,
-          duration: after.duration,
-          treatedBy: after.treatedBy,
+        const info = treatmentFacts(input);
+        const picture = image ? { image } : {};
+        return {
+          table: treatments,
+          id: input.id,
+          missing: 'This treatment no longer exists',
+          seen: input.seen,
+          read: getTreatmentForEdit,
+          after: { ...row, ...info, ...picture },
+          action: 'treatment.edit',
+          // The treatment's row, and its facts' row in treatment_infos (made by their first save).
+          write: async (tx) => {
+            await tx
+              .update(treatments)
+              .set({ ...row, ...picture })
+              .where(eq(treatments.id, input.id));
+            await tx
+              .insert(treatmentInfos)
+              .values({ treatmentId: input.id, ...info })
+              .onConflictDoUpdate({ target: treatmentInfos.treatmentId, set: info });
+          },
         };
-        await tx
-          .insert(treatmentInfos)
-          .values({ treatmentId: input.id, ...info })
-          .onConflictDoUpdate({ target: treatmentInfos.treatmentId, set: info });
-        await auditChange(tx, actor, 'treatment.edit', input.id, changes);
-        // What the lists of treatments show besides the page: the name, the description (the
-        // headers' API) and the picture (department cards).
-        const listed = ['name', 'description', 'image'].some((field) => field in changes);
-        return { before, listed };
+      },
+      (before, changes) => ({
+        message: 'Saved. The public pages show the change from their next visit.',
+        // A new name, text or picture also shows in every list of treatments (menus, department
+        // pages and cards, the headers' API).
+        revalidate: [
+          treatmentTag(before.slug),
+          departmentTag(before.departmentSlug),
+          ...(['name', 'description', 'image'].some((field) => field in changes)
+            ? [TAGS.treatments]
+            : []),
+        ],
       }),
-    );
-    if (!outcome) return { ok: true, message: 'Nothing to save' };
-    const { before, listed } = outcome;
-    return {
-      ok: true,
-      message: 'Saved. The public pages show the change from their next visit.',
-      // A new name, text or picture also shows in every list of treatments (menus, department
-      // pages and cards, the headers' API).
-      revalidate: [
-        treatmentTag(before.slug),
-        departmentTag(before.departmentSlug),
-        ...(listed ? [TAGS.treatments] : []),
-      ],
-    };
-  },
+    ),
 });
 
 export const createTreatmentSchema = object({
@@ -149,12 +148,7 @@ export const createTreatment = defineStaffAction({
           metaName: input.meta_name,
           metaDescription: input.meta_description,
         };
-        const info = {
-          diseaseName: input.disease_name,
-          surgeryName: input.surgery_name,
-          duration: input.duration,
-          treatedBy: input.treated_by,
-        };
+        const info = treatmentFacts(input);
         const id = await insertContentRecord(tx, actor, treatments, row, 'treatment.create', {
           ...row,
           ...info,

@@ -2,6 +2,7 @@ import { asc, eq, ilike, or } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/open';
 import { departments, treatmentInfos, treatments } from '@/lib/db/schema';
 import { likePattern } from '@/lib/staff/paging';
+import { recordById } from '@/lib/staff/record-lock';
 
 /** The editor's treatments: a searchable list (a few hundred at most) and one for editing. */
 
@@ -54,18 +55,14 @@ export async function listDepartmentsForStaff(db: Db) {
     .orderBy(asc(departments.name));
 }
 
-export async function getDepartmentForEdit(db: Db | Tx, id: number) {
-  const [row] = await db
-    .select({
-      id: departments.id,
-      name: departments.name,
-      slug: departments.slug,
-      description: departments.description,
-      image: departments.image,
-      metaName: departments.metaName,
-      metaDescription: departments.metaDescription,
-    })
-    .from(departments)
-    .where(eq(departments.id, id));
-  return row ?? null;
+export function getDepartmentForEdit(db: Db | Tx, id: number) {
+  return recordById(db, departments, id, {
+    id: departments.id,
+    name: departments.name,
+    slug: departments.slug,
+    description: departments.description,
+    image: departments.image,
+    metaName: departments.metaName,
+    metaDescription: departments.metaDescription,
+  });
 }

@@ -9,7 +9,7 @@ import { defineStaffAction, recordId } from '@/lib/staff/action';
 import { newSlug } from '@/lib/staff/new-slug';
 import { indiaToday } from '@/lib/time/india';
 import { imageField } from '@/lib/uploads/content-image';
-import { labelledText, requiredText } from '@/lib/validation/fields';
+import { labelledText, requiredText, separatedList } from '@/lib/validation/fields';
 import { chosenRecord } from '@/lib/site/chosen-record';
 import { createContent, editContent, insertContentRecord } from '@/lib/site/content-edit';
 import { feeField } from './schedule-actions';
@@ -19,16 +19,6 @@ import { seenField } from '@/lib/staff/record-version';
 
 /** A new doctor's picture until the editor uploads one. */
 export const NO_PHOTO_IMAGE = '/images/doctors/no-photo.svg';
-
-const list = (value: string) =>
-  [
-    ...new Set(
-      value
-        .split(/[,\n]/)
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  ].slice(0, 20);
 
 /** 'MBBS, 2004' lines: a degree and, after the last comma, an optional year. */
 export function parseQualifications(value: string): Qualification[] | null {
@@ -83,12 +73,12 @@ function profileValues(input: InferType<typeof profileSchema>) {
     });
   }
   return {
-    specialities: list(input.specialities),
+    specialities: separatedList(input.specialities, 20),
     experienceYears: input.experience,
     qualifications,
     region: input.region || null,
     about: input.about,
-    expertise: list(input.expertise),
+    expertise: separatedList(input.expertise, 20),
     membership: input.membership,
     verified: input.verified === 'true',
   };

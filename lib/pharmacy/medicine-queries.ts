@@ -4,6 +4,8 @@ import type { Db } from '@/lib/db/open';
 import { medicineFaqs, medicineRelated, medicines } from '@/lib/db/schema';
 import type { MedicineCard, MedicineDetail } from '@/lib/pharmacy/types';
 import { sanitizeHtml } from '@/lib/sanitize';
+import { orderedRowsIn } from '@/lib/site/ordered-rows';
+import { recordById } from '@/lib/staff/record-lock';
 import { cardColumns, medicinesOnShelf, toCard } from './queries';
 import { shownStock } from './stock-rules';
 
@@ -14,11 +16,12 @@ export async function queryMedicineBySlug(db: Db, slug: string): Promise<Medicin
     .where(eq(medicines.slug, slug))
     .limit(1);
   if (!row) return null;
-  const faqs = await db
-    .select({ id: medicineFaqs.id, question: medicineFaqs.question, answer: medicineFaqs.answer })
-    .from(medicineFaqs)
-    .where(eq(medicineFaqs.medicineId, row.medicine.id))
-    .orderBy(asc(medicineFaqs.position), asc(medicineFaqs.id));
+  const faqs = await orderedRowsIn(
+    db,
+    medicineFaqs,
+    { id: medicineFaqs.id, question: medicineFaqs.question, answer: medicineFaqs.answer },
+    eq(medicineFaqs.medicineId, row.medicine.id),
+  );
   const m = row.medicine;
   // Content HTML is sanitised here, once, in the cached read (lib/sanitize.ts).
   return {
@@ -89,10 +92,6 @@ export async function queryRelatedMedicines(
 }
 
 export async function queryMedicineById(db: Db, id: number): Promise<MedicineDetail | null> {
-  const [row] = await db
-    .select({ slug: medicines.slug })
-    .from(medicines)
-    .where(eq(medicines.id, id))
-    .limit(1);
+  const row = await recordById(db, medicines, id, { slug: medicines.slug });
   return row ? queryMedicineBySlug(db, row.slug) : null;
 }

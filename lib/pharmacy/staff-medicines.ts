@@ -1,7 +1,9 @@
-import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, ilike, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
 import { brands, medicineCategories, medicines } from '@/lib/db/schema';
 import { likePattern } from '@/lib/staff/paging';
+import { recordById } from '@/lib/staff/record-lock';
+import { pickerChoices } from '@/lib/site/chosen-record';
 
 /** The pharmacist's medicines: found by name (trigram index), in name order, 50 at a time. */
 
@@ -40,19 +42,15 @@ export async function listMedicinesForStaff(db: Db, q: string, after?: string) {
     .limit(MEDICINE_PAGE_SIZE);
 }
 
-export async function getMedicineForEdit(db: Db, id: number) {
-  const [row] = await db.select(MEDICINE_EDIT_COLUMNS).from(medicines).where(eq(medicines.id, id));
-  return row ?? null;
+export function getMedicineForEdit(db: Db, id: number) {
+  return recordById(db, medicines, id, MEDICINE_EDIT_COLUMNS);
 }
 
 /** The categories and brands (tens to hundreds) a new medicine is filed under. */
 export async function listMedicineChoices(db: Db) {
   const [categories, brandList] = await Promise.all([
-    db
-      .select({ id: medicineCategories.id, name: medicineCategories.name })
-      .from(medicineCategories)
-      .orderBy(asc(medicineCategories.name)),
-    db.select({ id: brands.id, name: brands.name }).from(brands).orderBy(asc(brands.name)),
+    pickerChoices(db, medicineCategories),
+    pickerChoices(db, brands),
   ]);
   return { categories, brands: brandList };
 }

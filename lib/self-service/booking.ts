@@ -15,6 +15,7 @@ import type { Db, Tx } from '@/lib/db/open';
 import { appointments, branches, doctors, payments, refunds } from '@/lib/db/schema';
 import { forgetSchedules } from '@/lib/doctors/schedule-reads';
 import { onLeave } from '@/lib/doctors/leave';
+import { recordById } from '@/lib/staff/record-lock';
 import { appointmentStart } from '@/lib/notifications/appointment-notice';
 import type { HolderLookup } from './access';
 import { refundOnCancel } from './cancellation';
@@ -81,11 +82,7 @@ function isChangeable(state: VisitState, date: string, time: string, now: Date):
 
 /** A booking's reference, by id (null when there is no such booking). */
 export async function bookingReference(db: Db, id: number): Promise<string | null> {
-  const [row] = await db
-    .select({ reference: appointments.reference })
-    .from(appointments)
-    .where(eq(appointments.id, id))
-    .limit(1);
+  const row = await recordById(db, appointments, id, { reference: appointments.reference });
   return row?.reference ?? null;
 }
 

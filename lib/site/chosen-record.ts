@@ -1,3 +1,4 @@
+import { asc } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { InvalidInputError } from '@/lib/api/errors';
@@ -21,4 +22,18 @@ export async function chosenRecord<F extends SelectedFields = { id: AnyPgColumn 
   const row = await recordById(db, table, id, fields);
   if (!row) throw new InvalidInputError(refusal);
   return row;
+}
+
+/**
+ * What a console form's picker offers from a small table (authors, branches, categories, brands):
+ * each row's id and name, by name.
+ */
+export function pickerChoices<I extends AnyPgColumn, N extends AnyPgColumn>(
+  db: Db | Tx,
+  table: PgTable & { id: I; name: N },
+) {
+  return db
+    .select({ id: table.id, name: table.name })
+    .from(table as PgTable)
+    .orderBy(asc(table.name));
 }

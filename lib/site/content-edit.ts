@@ -3,7 +3,7 @@ import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'dri
 import { object, type ObjectShape } from 'yup';
 import type { Db, Tx } from '@/lib/db/open';
 import { recordId, type ActionResult } from '@/lib/staff/action';
-import { auditChange, changedFields } from '@/lib/staff/audit';
+import { auditChange, changedFields, type AuditChanges } from '@/lib/staff/audit';
 import { creating } from '@/lib/staff/new-slug';
 import { lockRecord } from '@/lib/staff/record-lock';
 import { refuseIfChanged, seenField } from '@/lib/staff/record-version';
@@ -39,26 +39,36 @@ export type ContentEdit<T extends ContentTable, Before> = {
   after: PgUpdateSetSource<T> & Record<string, unknown>;
   /** The audit entry's action, 'department.edit'. */
   action: `${string}.${string}`;
+  /**
+   * How `after` is stored when it is more than the record's row (a treatment's facts, kept in a
+   * table of their own); the row updated with `after` when not given.
+   */
+  write?: (tx: Tx) => Promise<void>;
 };
 
 /**
  * A content editor's save of one department, doctor or post: the row locked, refused when it
  * changed since its form was opened, nothing written when no field differs, else the new values
  * with their audit entry. Returns the record as it was (its slug names the pages to render
- * afresh), or null when there was nothing to save.
+ * afresh) and the fields that changed, or null when there was nothing to save.
  */
 export async function saveContentEdit<
   T extends ContentTable,
   Before extends Record<string, unknown>,
->(tx: Tx, actor: { id: number }, edit: ContentEdit<T, Before>): Promise<Before | null> {
+>(
+  tx: Tx,
+  actor: { id: number },
+  edit: ContentEdit<T, Before>,
+): Promise<{ before: Before; changes: AuditChanges } | null> {
   await lockRecord(tx, edit.table, edit.id, edit.missing);
   const before = (await edit.read(tx, edit.id))!;
   refuseIfChanged(edit.seen, before);
   const changes = changedFields(before, edit.after);
   if (Object.keys(changes).length === 0) return null;
-  await tx.update(edit.table).set(edit.after).where(eq(edit.table.id, edit.id));
+  if (edit.write) await edit.write(tx);
+  else await tx.update(edit.table).set(edit.after).where(eq(edit.table.id, edit.id));
   await auditChange(tx, actor, edit.action, edit.id, changes);
-  return before;
+  return { before, changes };
 }
 
 /** A form's new picture: the upload, what kind of image it becomes, and the field it came in. */
@@ -79,21 +89,21 @@ export function contentPicture(
 /**
  * The whole of a content edit as its action runs it: the new picture stored first (and removed
  * again if the save fails), then `edit` saved in one transaction; 'Nothing to save' when no field
- * differs, else what `saved` says about the record as it was (its message and the pages to render
- * afresh).
+ * differs, else what `saved` says about the record as it was and the fields that changed (its
+ * message and the pages to render afresh).
  */
 export async function editContent<T extends ContentTable, Before extends Record<string, unknown>>(
   db: Db,
   actor: { id: number },
   picture: NewPicture,
   edit: (image: string | undefined) => ContentEdit<T, Before>,
-  saved: (before: Before) => { message: string; revalidate: string[] },
+  saved: (before: Before, changes: AuditChanges) => { message: string; revalidate: string[] },
 ): Promise<ActionResult> {
-  const before = await withStoredImage(picture.file, picture.kind, picture.field, (image) =>
+  const edited = await withStoredImage(picture.file, picture.kind, picture.field, (image) =>
     db.transaction((tx) => saveContentEdit(tx, actor, edit(image))),
   );
-  if (!before) return { ok: true, message: 'Nothing to save' };
-  return { ok: true, ...saved(before) };
+  if (!edited) return { ok: true, message: 'Nothing to save' };
+  return { ok: true, ...saved(edited.before, edited.changes) };
 }
 
 /**

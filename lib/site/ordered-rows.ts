@@ -3,6 +3,7 @@ import { asc, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { getDb } from '@/lib/db';
+import type { Db } from '@/lib/db/open';
 
 /** A content table that editors order by hand: by `position`, ties by `id`. */
 type OrderedTable = PgTable & { position: PgColumn; id: PgColumn };
@@ -16,7 +17,16 @@ export async function orderedRows<F extends SelectedFields>(
   fields: F,
   where?: SQL,
 ): Promise<SelectResultFields<F>[]> {
-  const db = await getDb();
+  return orderedRowsIn(await getDb(), table, fields, where);
+}
+
+/** orderedRows in the database `db`, for the queries that take theirs as an argument. */
+export async function orderedRowsIn<F extends SelectedFields>(
+  db: Db,
+  table: OrderedTable,
+  fields: F,
+  where?: SQL,
+): Promise<SelectResultFields<F>[]> {
   const rows = await db
     .select(fields)
     .from(table)

@@ -4,7 +4,7 @@ import { InvalidInputError, NotFoundError } from '@/lib/api/errors';
 import { TAGS } from '@/lib/cache/tags';
 import { homeBanners, homeFaqs } from '@/lib/db/schema';
 import { htmlToText, sanitizeHtml } from '@/lib/sanitize';
-import { defineStaffAction, recordId } from '@/lib/staff/action';
+import { defineStaffAction, newOrRecordId, recordId, type ActionResult } from '@/lib/staff/action';
 import { IMAGE_REQUIRED, imageField, withStoredImage } from '@/lib/uploads/content-image';
 import { labelledText } from '@/lib/validation/fields';
 import { auditHomePart, bannerPart, faqPart, saveHomePart } from './home-parts';
@@ -16,12 +16,16 @@ const position = number()
   .max(99, 'The position must be 0 to 99')
   .default(0);
 
+/** What a saved question or banner answers: the home page renders afresh. */
+const SAVED_ON_HOME: ActionResult = {
+  ok: true,
+  message: 'Saved. The home page shows it from its next visit.',
+  revalidate: [TAGS.home],
+};
+
 export const saveHomeFaqSchema = object({
   /** Empty for a new question. */
-  id: string()
-    .trim()
-    .default('')
-    .matches(/^(\d{1,9})?$/, 'Unknown record'),
+  id: newOrRecordId(),
   question: labelledText('The question', 300),
   answer: labelledText('The answer', 5000),
   position,
@@ -43,11 +47,7 @@ export const saveHomeFaq = defineStaffAction({
     await db.transaction((tx) =>
       saveHomePart(tx, actor, faqPart, input.id, { created: after, changed: after }),
     );
-    return {
-      ok: true,
-      message: 'Saved. The home page shows it from its next visit.',
-      revalidate: [TAGS.home],
-    };
+    return SAVED_ON_HOME;
   },
 });
 
@@ -69,10 +69,7 @@ export const deleteHomeFaq = defineStaffAction({
 
 export const saveHomeBannerSchema = object({
   /** Empty for a new banner. */
-  id: string()
-    .trim()
-    .default('')
-    .matches(/^(\d{1,9})?$/, 'Unknown record'),
+  id: newOrRecordId(),
   title: labelledText('The title', 120),
   subtitle: string().trim().max(300, 'The subtitle may be at most 300 characters').default(''),
   position,
@@ -101,11 +98,7 @@ export const saveHomeBanner = defineStaffAction({
         }),
       ),
     );
-    return {
-      ok: true,
-      message: 'Saved. The home page shows it from its next visit.',
-      revalidate: [TAGS.home],
-    };
+    return SAVED_ON_HOME;
   },
 });
 

@@ -1,4 +1,4 @@
-import { number, type AnySchema, type InferType } from 'yup';
+import { number, string, type AnySchema, type InferType } from 'yup';
 import { MAX_ID } from '@/lib/validation/fields';
 import { ServiceError } from '@/lib/api/errors';
 import type { Db } from '@/lib/db/open';
@@ -107,4 +107,15 @@ export function recordId(message = 'Unknown record') {
     .positive(message)
     .max(MAX_ID, message)
     .required(message);
+}
+
+/**
+ * The record a form that both adds and changes one is about (a vacancy, a home page question or
+ * banner): empty for a new one, else its id as the form sent it.
+ */
+export function newOrRecordId() {
+  return string()
+    .trim()
+    .default('')
+    .matches(/^(\d{1,9})?$/, 'Unknown record');
 }

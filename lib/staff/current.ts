@@ -22,7 +22,7 @@ export const SESSION_COOKIE = 'staff_session';
 export const SIGN_IN_PATH = '/staff/login';
 
 export const getStaff = cache(async (): Promise<StaffActor | null> => {
-  const token = (await cookies()).get(SESSION_COOKIE)?.value;
+  const token = await currentSessionToken();
   if (!token) return null;
   return readSession(await getDb(), token);
 });
@@ -34,42 +34,40 @@ export async function requireStaff(area: StaffArea): Promise<StaffActor> {
   return staff;
 }
 
-/** The session cookie: HttpOnly, SameSite=Lax, Secure on https, scoped to the console. */
-export async function setSessionCookie(token: string): Promise<void> {
-  (await cookies()).set(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: env.siteUrl.startsWith('https:'),
-    path: '/staff',
-    maxAge: STAFF_SESSION_HOURS * 3600,
-  });
+/**
+ * One of the console's cookies, `name`, kept for `maxAge` seconds: HttpOnly, SameSite=Lax,
+ * Secure on https, scoped to the console. Set, read and cleared here only.
+ */
+function consoleCookie(name: string, maxAge: number) {
+  return {
+    async set(token: string): Promise<void> {
+      (await cookies()).set(name, token, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: env.siteUrl.startsWith('https:'),
+        path: '/staff',
+        maxAge,
+      });
+    },
+    async read(): Promise<string | undefined> {
+      return (await cookies()).get(name)?.value;
+    },
+    async clear(): Promise<void> {
+      (await cookies()).delete({ name, path: '/staff' });
+    },
+  };
 }
 
-export async function currentSessionToken(): Promise<string | undefined> {
-  return (await cookies()).get(SESSION_COOKIE)?.value;
-}
-
-export async function clearSessionCookie(): Promise<void> {
-  (await cookies()).delete({ name: SESSION_COOKIE, path: '/staff' });
-}
+/** The session cookie, for the session's hours. */
+const sessionCookie = consoleCookie(SESSION_COOKIE, STAFF_SESSION_HOURS * 3600);
+export const setSessionCookie = sessionCookie.set;
+export const currentSessionToken = sessionCookie.read;
+export const clearSessionCookie = sessionCookie.clear;
 
 /** The cookie of a sign-in waiting for its second factor (5 minutes). */
 export const PENDING_COOKIE = 'staff_pending';
 
-export async function setPendingCookie(token: string): Promise<void> {
-  (await cookies()).set(PENDING_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: env.siteUrl.startsWith('https:'),
-    path: '/staff',
-    maxAge: SECOND_FACTOR_MINUTES * 60,
-  });
-}
-
-export async function pendingToken(): Promise<string | undefined> {
-  return (await cookies()).get(PENDING_COOKIE)?.value;
-}
-
-export async function clearPendingCookie(): Promise<void> {
-  (await cookies()).delete({ name: PENDING_COOKIE, path: '/staff' });
-}
+const pendingCookie = consoleCookie(PENDING_COOKIE, SECOND_FACTOR_MINUTES * 60);
+export const setPendingCookie = pendingCookie.set;
+export const pendingToken = pendingCookie.read;
+export const clearPendingCookie = pendingCookie.clear;

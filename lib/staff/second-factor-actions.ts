@@ -6,6 +6,7 @@ import type { Db } from '@/lib/db/open';
 import { staffUsers } from '@/lib/db/schema';
 import { defineStaffAction } from './action';
 import { recordAudit } from './audit';
+import { recordById } from './record-lock';
 import { SIGN_IN_MESSAGES } from './auth';
 import { endOtherSessionsOf, type StaffActor } from './sessions';
 import { codeSchema } from './sign-in-schema';
@@ -48,16 +49,12 @@ async function checkedStep(
   return step;
 }
 
-async function account(db: Parameters<typeof recordAudit>[0], id: number) {
-  const [row] = await db
-    .select({
-      totpSecret: staffUsers.totpSecret,
-      totpPendingSecret: staffUsers.totpPendingSecret,
-      totpLastStep: staffUsers.totpLastStep,
-    })
-    .from(staffUsers)
-    .where(eq(staffUsers.id, id));
-  return row;
+function account(db: Db, id: number) {
+  return recordById(db, staffUsers, id, {
+    totpSecret: staffUsers.totpSecret,
+    totpPendingSecret: staffUsers.totpPendingSecret,
+    totpLastStep: staffUsers.totpLastStep,
+  });
 }
 
 /**

@@ -49,3 +49,18 @@ export function labelledText(label: string, max: number) {
     `${label} may be at most ${max} characters`,
   ).trim();
 }
+
+/**
+ * A console field of comma- or line-separated words (a doctor's specialities, a vacancy's key
+ * skills) as the list it stores: each trimmed, blanks and repeats dropped, the first `max` kept.
+ */
+export function separatedList(value: string, max: number): string[] {
+  return [
+    ...new Set(
+      value
+        .split(/[,\n]/)
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ].slice(0, max);
+}
