@@ -1,5 +1,6 @@
 import { SiteImage } from '@/components/ui/site-image';
 import { ImageFileInput } from './image-file-input';
+import { LabelledInput } from './labelled-input';
 import styles from './staff.module.css';
 
 /**
@@ -156,10 +157,13 @@ export function RupeeField({
   paise: number;
 }) {
   return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} inputMode="decimal" defaultValue={(paise / 100).toFixed(2)} />
-    </div>
+    <LabelledInput
+      id={id}
+      label={label}
+      name={name}
+      inputMode="decimal"
+      defaultValue={(paise / 100).toFixed(2)}
+    />
   );
 }
 
