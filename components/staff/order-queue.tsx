@@ -59,30 +59,29 @@ export function OrderQueue<Row extends QueueRow>(props: Props<Row>) {
         {props.filters}
       </ListToolbar>
       {props.notice}
-      {page.rows.length === 0 ? (
-        <p className={styles.empty}>
-          No {props.noun}
-          {q ? ` match “${q}”` : ''}.
-        </p>
-      ) : (
-        <ListTable
-          label={props.tableLabel}
-          rows={page.rows}
-          rowKey={(order) => order.id}
-          columns={[
-            { heading: props.placedHeading, cell: (order) => formatIndiaDateTime(order.createdAt) },
-            {
-              heading: 'Reference',
-              cell: (order) => <Link href={`${base}/${order.id}`}>{order.reference}</Link>,
-            },
-            { heading: 'Name', cell: (order) => order.name },
-            { heading: 'Phone', cell: (order) => order.phone },
-            ...props.columns,
-            { heading: 'Total', cell: (order) => formatInr(order.totalPaise) },
-            { heading: 'Status', cell: props.statusCell },
-          ]}
-        />
-      )}
+      <ListTable
+        label={props.tableLabel}
+        rows={page.rows}
+        rowKey={(order) => order.id}
+        columns={[
+          { heading: props.placedHeading, cell: (order) => formatIndiaDateTime(order.createdAt) },
+          {
+            heading: 'Reference',
+            cell: (order) => <Link href={`${base}/${order.id}`}>{order.reference}</Link>,
+          },
+          { heading: 'Name', cell: (order) => order.name },
+          { heading: 'Phone', cell: (order) => order.phone },
+          ...props.columns,
+          { heading: 'Total', cell: (order) => formatInr(order.totalPaise) },
+          { heading: 'Status', cell: props.statusCell },
+        ]}
+        empty={
+          <>
+            No {props.noun}
+            {q ? ` match “${q}”` : ''}.
+          </>
+        }
+      />
       {props.after}
       <Pager base={base} params={props.params} next={page.next} isFirst={props.isFirst} />
     </>

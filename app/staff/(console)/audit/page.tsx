@@ -83,30 +83,27 @@ export default async function AuditPage({ searchParams }: ListPageProps) {
           options={AUDIT_ENTITIES.map((e) => ({ value: e, label: ENTITY_LABELS[e] }))}
         />
       </FilterForm>
-      {page.rows.length === 0 ? (
-        <p className={styles.empty}>Nothing has been recorded for this choice.</p>
-      ) : (
-        <ListTable
-          label="Audit log, newest first"
-          rows={page.rows}
-          rowKey={(row) => row.id}
-          columns={[
-            { heading: 'When', cell: (row) => formatIndiaDateTime(row.createdAt) },
-            { heading: 'Who', cell: (row) => `${row.staffName} (${ROLE_LABELS[row.staffRole]})` },
-            { heading: 'What', cell: (row) => row.action },
-            { heading: 'Record', cell: (row) => `${row.entity} ${row.entityId}` },
-            {
-              heading: 'Changes',
-              cell: (row) =>
-                describeChanges(row.changes).map((line) => (
-                  <span key={line} className={styles.clip}>
-                    {line}
-                  </span>
-                )),
-            },
-          ]}
-        />
-      )}
+      <ListTable
+        label="Audit log, newest first"
+        rows={page.rows}
+        rowKey={(row) => row.id}
+        columns={[
+          { heading: 'When', cell: (row) => formatIndiaDateTime(row.createdAt) },
+          { heading: 'Who', cell: (row) => `${row.staffName} (${ROLE_LABELS[row.staffRole]})` },
+          { heading: 'What', cell: (row) => row.action },
+          { heading: 'Record', cell: (row) => `${row.entity} ${row.entityId}` },
+          {
+            heading: 'Changes',
+            cell: (row) =>
+              describeChanges(row.changes).map((line) => (
+                <span key={line} className={styles.clip}>
+                  {line}
+                </span>
+              )),
+          },
+        ]}
+        empty="Nothing has been recorded for this choice."
+      />
       <ListFoot
         list="audit"
         base="/staff/audit"
