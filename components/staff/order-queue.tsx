@@ -19,7 +19,8 @@ type Props<Row extends QueueRow> = {
   /** The list's address; an order's page is below it. */
   base: string;
   q: string;
-  status: string;
+  status: string | undefined;
+  /** The status filter's choices, after 'All'. */
   statuses: { value: string; label: string }[];
   /** More filters, in the toolbar before its button. */
   filters?: ReactNode;
@@ -52,9 +53,9 @@ export function OrderQueue<Row extends QueueRow>(props: Props<Row>) {
       <ListToolbar
         action={base}
         q={q}
-        status={props.status}
+        status={props.status ?? ''}
         searchLabel="Search reference, name or phone"
-        statuses={props.statuses}
+        statuses={[{ value: '', label: 'All' }, ...props.statuses]}
       >
         {props.filters}
       </ListToolbar>

@@ -1,5 +1,10 @@
 import type { Metadata } from 'next';
-import { FilterForm, FilterSelect, SearchBox } from '@/components/staff/list-filters';
+import {
+  FilterForm,
+  FilterSelect,
+  labelledOptions,
+  SearchBox,
+} from '@/components/staff/list-filters';
 import { ListFoot, ListTable, StatusBadge, type BadgeTone } from '@/components/staff/list-parts';
 import { Link } from '@/components/ui/link';
 import {
@@ -56,10 +61,7 @@ export default async function ApplicationsPage({ searchParams }: ListPageProps) 
           label="Status"
           value={status}
           all="All"
-          options={APPLICATION_STATUSES.map((s) => ({
-            value: s,
-            label: APPLICATION_STATUS_LABELS[s],
-          }))}
+          options={labelledOptions(APPLICATION_STATUSES, APPLICATION_STATUS_LABELS)}
         />
         <SearchBox id="app-q" label="Search name, e-mail or phone" q={q} />
       </FilterForm>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { FilterForm, FilterSelect } from '@/components/staff/list-filters';
+import { FilterForm, FilterSelect, labelledOptions } from '@/components/staff/list-filters';
 import { ListFoot, ListTable } from '@/components/staff/list-parts';
 import { getDb } from '@/lib/db';
 import {
@@ -80,7 +80,7 @@ export default async function AuditPage({ searchParams }: ListPageProps) {
           label="Records"
           value={entity}
           all="All"
-          options={AUDIT_ENTITIES.map((e) => ({ value: e, label: ENTITY_LABELS[e] }))}
+          options={labelledOptions(AUDIT_ENTITIES, ENTITY_LABELS)}
         />
       </FilterForm>
       <ListTable
