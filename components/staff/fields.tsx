@@ -111,9 +111,8 @@ export function ChoiceField({
   );
 }
 
-/** The labels of a picture upload: a new record's, and an edited record's replacement. */
+/** The label of a new record's picture upload. */
 export const PICTURE_LABEL = 'Picture (JPEG, PNG or WebP, at most 5 MB)';
-export const NEW_PICTURE_LABEL = 'New picture (optional; JPEG, PNG or WebP, at most 5 MB)';
 
 /** An image upload, showing the current image when there is one. */
 export function ImageField({
@@ -141,6 +140,17 @@ export function ImageField({
       <label htmlFor={id}>{label}</label>
       <ImageFileInput id={id} name={name} />
     </div>
+  );
+}
+
+/** An edited record's picture (`name` is the record's): shown, and replaced if a new one is chosen. */
+export function ReplacePicture({ id, src, name }: { id: string; src: string; name: string }) {
+  return (
+    <ImageField
+      id={id}
+      label="New picture (optional; JPEG, PNG or WebP, at most 5 MB)"
+      current={{ src, alt: `Current picture of ${name}` }}
+    />
   );
 }
 
