@@ -7,8 +7,8 @@ import { CONTACT_MESSAGES, contactSchema, type ContactValues } from '@/lib/leads
 import { ContactFormView } from './contact-form-view';
 import { initialValuesFrom, useTakeOver, type Handoff } from './deferred-form';
 import { formikBinder } from './formik-binder';
-import { postJson, serverNote } from './post-form';
-import { toastFieldErrors } from './toast-errors';
+import { postJson } from './post-form';
+import { toastFieldErrors, toastPostFailure } from './toast-errors';
 
 const EMPTY: ContactValues = { name: '', email: '', message: '' };
 
@@ -29,12 +29,7 @@ export function ContactForm({ handoff }: { handoff?: Handoff }) {
         toast.success(CONTACT_MESSAGES.success);
         return;
       }
-      if (result.kind === 'refused') {
-        toast.error(CONTACT_MESSAGES.failure, { description: serverNote(result) });
-        toastFieldErrors('contact', result.errors);
-      } else {
-        toast.error(CONTACT_MESSAGES.failure);
-      }
+      toastPostFailure('contact', CONTACT_MESSAGES.failure, result);
     },
   });
 

@@ -13,9 +13,9 @@ import {
 import { FormFrame } from './form-frame';
 import { InputField } from './form-field';
 import styles from './forms.module.css';
-import { postMultipart, serverNote } from './post-form';
+import { postMultipart } from './post-form';
 import { reloadPage } from './reload-page';
-import { toastFieldErrors } from './toast-errors';
+import { toastFieldErrors, toastPostFailure } from './toast-errors';
 
 /**
  * The inline application form of one job on /careers. The careers list opens it ('Apply Now'),
@@ -64,12 +64,7 @@ export function JobApplicationForm({ job, onClose }: JobApplicationFormProps) {
         window.setTimeout(reloadPage, RELOAD_DELAY_MS);
         return;
       }
-      if (result.kind === 'refused') {
-        toast.error(CAREER_MESSAGES.failure, { description: serverNote(result) });
-        toastFieldErrors('career', result.errors);
-      } else {
-        toast.error(CAREER_MESSAGES.failure);
-      }
+      toastPostFailure('career', CAREER_MESSAGES.failure, result);
     },
   });
 

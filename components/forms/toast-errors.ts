@@ -4,6 +4,7 @@
  */
 import { toast } from '@/components/layout/toast';
 import type { FieldErrors } from '@/lib/validation/validate';
+import { serverNote, type PostResult } from './post-form';
 
 export function toastFieldErrors(
   form: string,
@@ -14,4 +15,21 @@ export function toastFieldErrors(
   );
   for (const [field, message] of entries) toast.error(message, { id: `${form}-${field}` });
   return entries.length;
+}
+
+/**
+ * A post that did not go through: the form's `failure` text, with the server's note when it
+ * refused (post-form.ts), then each field it refused.
+ */
+export function toastPostFailure(
+  form: string,
+  failure: string,
+  result: Exclude<PostResult, { kind: 'ok' }>,
+): void {
+  if (result.kind === 'refused') {
+    toast.error(failure, { description: serverNote(result) });
+    toastFieldErrors(form, result.errors);
+  } else {
+    toast.error(failure);
+  }
 }

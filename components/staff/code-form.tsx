@@ -2,32 +2,28 @@
 
 import { useActionState } from 'react';
 import { cancelSignInAction, signInCodeAction } from '@/app/staff/login/actions';
-import { FieldError, FormMessage } from './form-message';
+import { FormMessage } from './form-message';
+import { LabelledInput } from './labelled-input';
 import styles from './staff.module.css';
 
 /** The second step of a sign-in: the six digits the authenticator app shows now. */
 export function CodeForm() {
   const [state, action, pending] = useActionState(signInCodeAction, null);
-  const error = state?.errors?.code;
   return (
     <>
       <form action={action} className={styles.form} noValidate>
         <FormMessage state={state} />
-        <div className={styles.field}>
-          <label htmlFor="staff-code">6-digit code from your authenticator app</label>
-          <input
-            id="staff-code"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            required
-            autoFocus
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'staff-code-error' : undefined}
-          />
-          <FieldError id="staff-code-error" message={error} />
-        </div>
+        <LabelledInput
+          id="staff-code"
+          label="6-digit code from your authenticator app"
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          required
+          autoFocus
+          error={state?.errors?.code}
+        />
         <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
           {pending ? 'Checking…' : 'Sign in'}
         </button>

@@ -1,5 +1,6 @@
 import { SiteImage } from '@/components/ui/site-image';
 import { ImageFileInput } from './image-file-input';
+import { LabelledInput } from './labelled-input';
 import styles from './staff.module.css';
 
 /**
@@ -110,9 +111,8 @@ export function ChoiceField({
   );
 }
 
-/** The labels of a picture upload: a new record's, and an edited record's replacement. */
+/** The label of a new record's picture upload. */
 export const PICTURE_LABEL = 'Picture (JPEG, PNG or WebP, at most 5 MB)';
-export const NEW_PICTURE_LABEL = 'New picture (optional; JPEG, PNG or WebP, at most 5 MB)';
 
 /** An image upload, showing the current image when there is one. */
 export function ImageField({
@@ -143,6 +143,17 @@ export function ImageField({
   );
 }
 
+/** An edited record's picture (`name` is the record's): shown, and replaced if a new one is chosen. */
+export function ReplacePicture({ id, src, name }: { id: string; src: string; name: string }) {
+  return (
+    <ImageField
+      id={id}
+      label="New picture (optional; JPEG, PNG or WebP, at most 5 MB)"
+      current={{ src, alt: `Current picture of ${name}` }}
+    />
+  );
+}
+
 /** An amount of rupees to edit, shown from its integer paise with two decimals. */
 export function RupeeField({
   id,
@@ -156,10 +167,13 @@ export function RupeeField({
   paise: number;
 }) {
   return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} inputMode="decimal" defaultValue={(paise / 100).toFixed(2)} />
-    </div>
+    <LabelledInput
+      id={id}
+      label={label}
+      name={name}
+      inputMode="decimal"
+      defaultValue={(paise / 100).toFixed(2)}
+    />
   );
 }
 

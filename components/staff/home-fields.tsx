@@ -1,5 +1,6 @@
 import type { homeContentForStaff } from '@/lib/site/staff-home';
 import { ImageField, TextField } from './fields';
+import { LabelledInput } from './labelled-input';
 import styles from './staff.module.css';
 
 type HomeContent = Awaited<ReturnType<typeof homeContentForStaff>>;
@@ -16,25 +17,26 @@ export function FaqFields({ faq, newPosition }: { faq: HomeFaq | null; newPositi
   return (
     <>
       <input type="hidden" name="id" value={id} />
-      <div className={styles.field}>
-        <label htmlFor={`${prefix}-q`}>Question</label>
-        <input id={`${prefix}-q`} name="question" maxLength={300} defaultValue={question} />
-      </div>
+      <LabelledInput
+        id={`${prefix}-q`}
+        label="Question"
+        name="question"
+        maxLength={300}
+        defaultValue={question}
+      />
       <div className={styles.field}>
         <label htmlFor={`${prefix}-a`}>Answer (HTML: paragraphs, lists, links)</label>
         <textarea id={`${prefix}-a`} name="answer" rows={4} defaultValue={answer} />
       </div>
-      <div className={styles.field}>
-        <label htmlFor={`${prefix}-p`}>Position (0 first)</label>
-        <input
-          id={`${prefix}-p`}
-          name="position"
-          type="number"
-          min={0}
-          max={99}
-          defaultValue={position}
-        />
-      </div>
+      <LabelledInput
+        id={`${prefix}-p`}
+        label="Position (0 first)"
+        name="position"
+        type="number"
+        min={0}
+        max={99}
+        defaultValue={position}
+      />
     </>
   );
 }

@@ -9,7 +9,8 @@ import {
   nextLeadStatuses,
   type LeadStatus,
 } from '@/lib/leads/status';
-import { FieldError, FormMessage } from './form-message';
+import { FormMessage } from './form-message';
+import { StatusNoteFields } from './status-note-fields';
 import styles from './staff.module.css';
 
 /** The desk's status and note of one lead; the server decides what moves are allowed. */
@@ -25,44 +26,21 @@ export function LeadForm({
   note: string;
 }) {
   const [state, action, pending] = useActionState(updateLeadAction, null);
-  const errors = state?.errors ?? {};
-  const choices = [status, ...nextLeadStatuses(status)];
   return (
     <form action={action} className={styles.form}>
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="note_seen" value={note} />
       <FormMessage state={state} />
-      <div className={styles.field}>
-        <label htmlFor="lead-status">Status</label>
-        <select
-          id="lead-status"
-          name="status"
-          defaultValue={status}
-          key={status}
-          aria-describedby={errors.status ? 'lead-status-error' : undefined}
-        >
-          {choices.map((s) => (
-            <option key={s} value={s}>
-              {LEAD_STATUS_LABELS[s]}
-            </option>
-          ))}
-        </select>
-        <FieldError id="lead-status-error" message={errors.status} />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="lead-note">Note</label>
-        <textarea
-          id="lead-note"
-          name="note"
-          rows={4}
-          maxLength={LEAD_NOTE_MAX}
-          defaultValue={note}
-          key={note}
-          aria-describedby={errors.note ? 'lead-note-error' : undefined}
-        />
-        <FieldError id="lead-note-error" message={errors.note} />
-      </div>
+      <StatusNoteFields
+        idPrefix="lead"
+        status={status}
+        moves={nextLeadStatuses(status)}
+        labels={LEAD_STATUS_LABELS}
+        note={note}
+        noteMax={LEAD_NOTE_MAX}
+        errors={state?.errors}
+      />
       <div className={styles.actions}>
         <button type="submit" className="btn btn-primary" disabled={pending}>
           {pending ? 'Saving…' : 'Save'}

@@ -14,6 +14,7 @@ import { requireStaff } from '@/lib/staff/current';
 import { formatIndiaDateTime } from '@/lib/time/date-time';
 import { FactsPanel } from './facts';
 import { LeadForm } from './lead-form';
+import { labelledOptions } from './list-filters';
 import { ExportLink, ListToolbar, Pager, StatusBadge, type BadgeTone } from './list-parts';
 import styles from './staff.module.css';
 
@@ -74,7 +75,7 @@ export async function LeadListPage({
         status={status ?? 'all'}
         searchLabel={k.search}
         statuses={[
-          ...LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s] })),
+          ...labelledOptions(LEAD_STATUSES, LEAD_STATUS_LABELS),
           { value: 'all', label: 'All' },
         ]}
       />

@@ -2,6 +2,14 @@ import styles from './staff.module.css';
 
 type Option = { value: string; label: string };
 
+/** A filter's options from a closed list of values, each shown by its label. */
+export function labelledOptions<Value extends string>(
+  values: readonly Value[],
+  labels: Record<Value, string>,
+): Option[] {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
+
 /**
  * A list's search and status filter: a plain GET form, so it works by keyboard and without
  * script, and the filtered list has an address to come back to. The search text (often a

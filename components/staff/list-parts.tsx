@@ -114,7 +114,7 @@ export type Column<Row> = { heading: string; cell: (row: Row) => React.ReactNode
  * A staff table: the columns' headings, one row per record, and an optional footer (a total). It
  * scrolls sideways on a phone, so its box is a named region that takes focus for the keyboard.
  * `label` names the table (a caption read by screen readers) and the region, unless `labelledBy`
- * gives a visible heading for both.
+ * gives a visible heading for both. `empty` is said instead of a table with no rows.
  */
 export function ListTable<Row>({
   label,
@@ -123,6 +123,7 @@ export function ListTable<Row>({
   rowKey,
   columns,
   footer,
+  empty,
 }: {
   label: string;
   labelledBy?: string;
@@ -130,7 +131,9 @@ export function ListTable<Row>({
   rowKey: (row: Row) => React.Key;
   columns: readonly Column<Row>[];
   footer?: React.ReactNode;
+  empty?: React.ReactNode;
 }) {
+  if (empty && rows.length === 0) return <p className={styles.empty}>{empty}</p>;
   return (
     <div
       className={styles.tableWrap}
@@ -165,20 +168,18 @@ export function ListTable<Row>({
 }
 
 /**
- * A ListTable under its own visible heading (`id` ties the two): an optional paragraph between
- * them, and `empty` said instead of a table with no rows.
+ * A ListTable under its own visible heading (`id` ties the two), with an optional paragraph
+ * between them.
  */
 export function HeadedTable<Row>({
   id,
   title,
   intro,
-  empty,
   ...table
 }: Omit<React.ComponentProps<typeof ListTable<Row>>, 'label' | 'labelledBy'> & {
   id: string;
   title: string;
   intro?: React.ReactNode;
-  empty?: string;
 }) {
   return (
     <>
@@ -186,11 +187,7 @@ export function HeadedTable<Row>({
         {title}
       </h2>
       {intro}
-      {empty && table.rows.length === 0 ? (
-        <p className={styles.empty}>{empty}</p>
-      ) : (
-        <ListTable label={title} labelledBy={id} {...table} />
-      )}
+      <ListTable label={title} labelledBy={id} {...table} />
     </>
   );
 }

@@ -19,7 +19,8 @@ type Props<Row extends QueueRow> = {
   /** The list's address; an order's page is below it. */
   base: string;
   q: string;
-  status: string;
+  status: string | undefined;
+  /** The status filter's choices, after 'All'. */
   statuses: { value: string; label: string }[];
   /** More filters, in the toolbar before its button. */
   filters?: ReactNode;
@@ -52,37 +53,36 @@ export function OrderQueue<Row extends QueueRow>(props: Props<Row>) {
       <ListToolbar
         action={base}
         q={q}
-        status={props.status}
+        status={props.status ?? ''}
         searchLabel="Search reference, name or phone"
-        statuses={props.statuses}
+        statuses={[{ value: '', label: 'All' }, ...props.statuses]}
       >
         {props.filters}
       </ListToolbar>
       {props.notice}
-      {page.rows.length === 0 ? (
-        <p className={styles.empty}>
-          No {props.noun}
-          {q ? ` match “${q}”` : ''}.
-        </p>
-      ) : (
-        <ListTable
-          label={props.tableLabel}
-          rows={page.rows}
-          rowKey={(order) => order.id}
-          columns={[
-            { heading: props.placedHeading, cell: (order) => formatIndiaDateTime(order.createdAt) },
-            {
-              heading: 'Reference',
-              cell: (order) => <Link href={`${base}/${order.id}`}>{order.reference}</Link>,
-            },
-            { heading: 'Name', cell: (order) => order.name },
-            { heading: 'Phone', cell: (order) => order.phone },
-            ...props.columns,
-            { heading: 'Total', cell: (order) => formatInr(order.totalPaise) },
-            { heading: 'Status', cell: props.statusCell },
-          ]}
-        />
-      )}
+      <ListTable
+        label={props.tableLabel}
+        rows={page.rows}
+        rowKey={(order) => order.id}
+        columns={[
+          { heading: props.placedHeading, cell: (order) => formatIndiaDateTime(order.createdAt) },
+          {
+            heading: 'Reference',
+            cell: (order) => <Link href={`${base}/${order.id}`}>{order.reference}</Link>,
+          },
+          { heading: 'Name', cell: (order) => order.name },
+          { heading: 'Phone', cell: (order) => order.phone },
+          ...props.columns,
+          { heading: 'Total', cell: (order) => formatInr(order.totalPaise) },
+          { heading: 'Status', cell: props.statusCell },
+        ]}
+        empty={
+          <>
+            No {props.noun}
+            {q ? ` match “${q}”` : ''}.
+          </>
+        }
+      />
       {props.after}
       <Pager base={base} params={props.params} next={page.next} isFirst={props.isFirst} />
     </>

@@ -39,17 +39,14 @@ export function RecordMessages({ messages, to }: { messages: RecordMessage[]; to
       <h2 id="record-messages" className={styles.subtitle}>
         Messages to the {to}
       </h2>
-      {messages.length === 0 ? (
-        <p className={styles.empty}>No message has been written about this yet.</p>
-      ) : (
-        <ListTable
-          label={`Messages to the ${to}`}
-          labelledBy="record-messages"
-          rows={messages}
-          rowKey={(message) => message.id}
-          columns={MESSAGE_COLUMNS}
-        />
-      )}
+      <ListTable
+        label={`Messages to the ${to}`}
+        labelledBy="record-messages"
+        rows={messages}
+        rowKey={(message) => message.id}
+        columns={MESSAGE_COLUMNS}
+        empty="No message has been written about this yet."
+      />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { createAccountAction, updateAccountAction } from '@/app/staff/(console)/actions';
 import { ListTable } from '@/components/staff/list-parts';
 import { FormPanel } from '@/components/staff/form-panel';
+import { LabelledInput } from '@/components/staff/labelled-input';
 import { StaffForm } from '@/components/staff/staff-form';
 import { getDb } from '@/lib/db';
 import { listAccounts } from '@/lib/staff/audit-queries';
@@ -75,37 +76,34 @@ export default async function AccountsPage() {
         submit="Create account"
       >
         <div className={styles.row}>
-          <div className={styles.field}>
-            <label htmlFor="account-name">Name</label>
-            <input id="account-name" name="name" maxLength={80} autoComplete="off" />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="account-email">E-mail</label>
-            <input
-              id="account-email"
-              name="email"
-              type="email"
-              maxLength={254}
-              autoComplete="off"
-            />
-          </div>
+          <LabelledInput
+            id="account-name"
+            label="Name"
+            name="name"
+            maxLength={80}
+            autoComplete="off"
+          />
+          <LabelledInput
+            id="account-email"
+            label="E-mail"
+            name="email"
+            type="email"
+            maxLength={254}
+            autoComplete="off"
+          />
           <div className={styles.field}>
             <label htmlFor="account-role">Role</label>
             <select id="account-role" name="role" defaultValue="front_desk">
               {roleOptions}
             </select>
           </div>
-          <div className={styles.field}>
-            <label htmlFor="account-password">
-              First password (at least {PASSWORD_MIN_LENGTH} characters)
-            </label>
-            <input
-              id="account-password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-            />
-          </div>
+          <LabelledInput
+            id="account-password"
+            label={<>First password (at least {PASSWORD_MIN_LENGTH} characters)</>}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+          />
         </div>
       </FormPanel>
     </>

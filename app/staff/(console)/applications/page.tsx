@@ -1,5 +1,10 @@
 import type { Metadata } from 'next';
-import { FilterForm, FilterSelect, SearchBox } from '@/components/staff/list-filters';
+import {
+  FilterForm,
+  FilterSelect,
+  labelledOptions,
+  SearchBox,
+} from '@/components/staff/list-filters';
 import { ListFoot, ListTable, StatusBadge, type BadgeTone } from '@/components/staff/list-parts';
 import { Link } from '@/components/ui/link';
 import {
@@ -56,41 +61,35 @@ export default async function ApplicationsPage({ searchParams }: ListPageProps) 
           label="Status"
           value={status}
           all="All"
-          options={APPLICATION_STATUSES.map((s) => ({
-            value: s,
-            label: APPLICATION_STATUS_LABELS[s],
-          }))}
+          options={labelledOptions(APPLICATION_STATUSES, APPLICATION_STATUS_LABELS)}
         />
         <SearchBox id="app-q" label="Search name, e-mail or phone" q={q} />
       </FilterForm>
-      {page.rows.length === 0 ? (
-        <p className={styles.empty}>No applications{q ? ` match “${q}”` : ''}.</p>
-      ) : (
-        <ListTable
-          label="Job applications, newest first"
-          rows={page.rows}
-          rowKey={(row) => row.id}
-          columns={[
-            { heading: 'Received', cell: (row) => formatIndiaDateTime(row.createdAt) },
-            {
-              heading: 'Name',
-              cell: (row) => <Link href={`/staff/applications/${row.id}`}>{row.name}</Link>,
-            },
-            { heading: 'Job', cell: (row) => row.jobTitle },
-            { heading: 'E-mail', cell: (row) => row.email },
-            { heading: 'Phone', cell: (row) => row.phone },
-            {
-              heading: 'Status',
-              cell: (row) => (
-                <StatusBadge
-                  label={APPLICATION_STATUS_LABELS[row.status]}
-                  tone={APPLICATION_TONES[row.status]}
-                />
-              ),
-            },
-          ]}
-        />
-      )}
+      <ListTable
+        label="Job applications, newest first"
+        rows={page.rows}
+        rowKey={(row) => row.id}
+        columns={[
+          { heading: 'Received', cell: (row) => formatIndiaDateTime(row.createdAt) },
+          {
+            heading: 'Name',
+            cell: (row) => <Link href={`/staff/applications/${row.id}`}>{row.name}</Link>,
+          },
+          { heading: 'Job', cell: (row) => row.jobTitle },
+          { heading: 'E-mail', cell: (row) => row.email },
+          { heading: 'Phone', cell: (row) => row.phone },
+          {
+            heading: 'Status',
+            cell: (row) => (
+              <StatusBadge
+                label={APPLICATION_STATUS_LABELS[row.status]}
+                tone={APPLICATION_TONES[row.status]}
+              />
+            ),
+          },
+        ]}
+        empty={<>No applications{q ? ` match “${q}”` : ''}.</>}
+      />
       <ListFoot
         list="applications"
         base="/staff/applications"

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { FilterForm, FilterSelect } from '@/components/staff/list-filters';
+import { FilterForm, FilterSelect, labelledOptions } from '@/components/staff/list-filters';
 import { ListFoot, ListTable } from '@/components/staff/list-parts';
 import { getDb } from '@/lib/db';
 import {
@@ -80,33 +80,30 @@ export default async function AuditPage({ searchParams }: ListPageProps) {
           label="Records"
           value={entity}
           all="All"
-          options={AUDIT_ENTITIES.map((e) => ({ value: e, label: ENTITY_LABELS[e] }))}
+          options={labelledOptions(AUDIT_ENTITIES, ENTITY_LABELS)}
         />
       </FilterForm>
-      {page.rows.length === 0 ? (
-        <p className={styles.empty}>Nothing has been recorded for this choice.</p>
-      ) : (
-        <ListTable
-          label="Audit log, newest first"
-          rows={page.rows}
-          rowKey={(row) => row.id}
-          columns={[
-            { heading: 'When', cell: (row) => formatIndiaDateTime(row.createdAt) },
-            { heading: 'Who', cell: (row) => `${row.staffName} (${ROLE_LABELS[row.staffRole]})` },
-            { heading: 'What', cell: (row) => row.action },
-            { heading: 'Record', cell: (row) => `${row.entity} ${row.entityId}` },
-            {
-              heading: 'Changes',
-              cell: (row) =>
-                describeChanges(row.changes).map((line) => (
-                  <span key={line} className={styles.clip}>
-                    {line}
-                  </span>
-                )),
-            },
-          ]}
-        />
-      )}
+      <ListTable
+        label="Audit log, newest first"
+        rows={page.rows}
+        rowKey={(row) => row.id}
+        columns={[
+          { heading: 'When', cell: (row) => formatIndiaDateTime(row.createdAt) },
+          { heading: 'Who', cell: (row) => `${row.staffName} (${ROLE_LABELS[row.staffRole]})` },
+          { heading: 'What', cell: (row) => row.action },
+          { heading: 'Record', cell: (row) => `${row.entity} ${row.entityId}` },
+          {
+            heading: 'Changes',
+            cell: (row) =>
+              describeChanges(row.changes).map((line) => (
+                <span key={line} className={styles.clip}>
+                  {line}
+                </span>
+              )),
+          },
+        ]}
+        empty="Nothing has been recorded for this choice."
+      />
       <ListFoot
         list="audit"
         base="/staff/audit"

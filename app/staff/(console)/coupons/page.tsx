@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { createCouponAction, updateCouponAction } from '@/app/staff/(console)/actions';
 import { ListTable } from '@/components/staff/list-parts';
 import { FormPanel } from '@/components/staff/form-panel';
+import { LabelledInput } from '@/components/staff/labelled-input';
 import { StaffForm } from '@/components/staff/staff-form';
 import { getDb } from '@/lib/db';
 import { listCoupons } from '@/lib/pharmacy/staff-coupons';
@@ -90,22 +91,23 @@ export default async function CouponsPage() {
         submit="Add coupon"
       >
         <div className={styles.row}>
-          <div className={styles.field}>
-            <label htmlFor="coupon-code">Code</label>
-            <input id="coupon-code" name="code" maxLength={20} autoComplete="off" />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="coupon-pct">Discount (%)</label>
-            <input id="coupon-pct" name="percentage" type="number" min={1} max={90} />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="coupon-from">First day</label>
-            <input id="coupon-from" name="valid_from" type="date" />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="coupon-until">Last day</label>
-            <input id="coupon-until" name="valid_until" type="date" />
-          </div>
+          <LabelledInput
+            id="coupon-code"
+            label="Code"
+            name="code"
+            maxLength={20}
+            autoComplete="off"
+          />
+          <LabelledInput
+            id="coupon-pct"
+            label="Discount (%)"
+            name="percentage"
+            type="number"
+            min={1}
+            max={90}
+          />
+          <LabelledInput id="coupon-from" label="First day" name="valid_from" type="date" />
+          <LabelledInput id="coupon-until" label="Last day" name="valid_until" type="date" />
         </div>
         <label>
           <input type="checkbox" name="active" value="true" defaultChecked /> Active

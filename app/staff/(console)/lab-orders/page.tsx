@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
+import { labelledOptions } from '@/components/staff/list-filters';
 import { StatusBadge } from '@/components/staff/list-parts';
 import { OrderQueue } from '@/components/staff/order-queue';
 import { labOrderTone } from '@/components/staff/order-tone';
@@ -33,11 +34,8 @@ export default async function LabOrdersPage({ searchParams }: ListPageProps) {
       title="Lab orders"
       base="/staff/lab-orders"
       q={q}
-      status={status ?? ''}
-      statuses={[
-        { value: '', label: 'All' },
-        ...LAB_ORDER_STATUSES.map((s) => ({ value: s, label: LAB_STATUS_LABELS[s] })),
-      ]}
+      status={status}
+      statuses={labelledOptions(LAB_ORDER_STATUSES, LAB_STATUS_LABELS)}
       filters={
         <div>
           <label htmlFor="list-date">Collection day</label>

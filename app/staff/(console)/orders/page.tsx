@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { labelledOptions } from '@/components/staff/list-filters';
 import { ExportLink, StatusBadge } from '@/components/staff/list-parts';
 import { OrderQueue } from '@/components/staff/order-queue';
 import { orderTone } from '@/components/staff/order-tone';
@@ -23,11 +24,10 @@ export default async function OrdersPage({ searchParams }: ListPageProps) {
       title="Pharmacy orders"
       base="/staff/orders"
       q={q}
-      status={status ?? ''}
+      status={status}
       statuses={[
-        { value: '', label: 'All' },
         { value: TO_ACT, label: 'To act on (oldest first)' },
-        ...ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] })),
+        ...labelledOptions(ORDER_STATUSES, ORDER_STATUS_LABELS),
       ]}
       noun="orders"
       tableLabel={

@@ -44,60 +44,57 @@ export default async function OutboxPage({ searchParams }: ListPageProps) {
           options={Object.entries(STATUS).map(([value, { label }]) => ({ value, label }))}
         />
       </FilterForm>
-      {page.rows.length === 0 ? (
-        <p className={styles.empty}>No message for this choice.</p>
-      ) : (
-        <ListTable
-          label="Messages, newest first"
-          rows={page.rows}
-          rowKey={(row) => row.id}
-          columns={[
-            { heading: 'Written', cell: (row) => formatIndiaDateTime(row.createdAt) },
-            {
-              heading: 'About',
-              cell: (row) => (
-                <>
-                  {row.topic}
-                  <br />
-                  {row.channel === 'email' ? 'E-mail' : 'SMS'}
-                </>
+      <ListTable
+        label="Messages, newest first"
+        rows={page.rows}
+        rowKey={(row) => row.id}
+        columns={[
+          { heading: 'Written', cell: (row) => formatIndiaDateTime(row.createdAt) },
+          {
+            heading: 'About',
+            cell: (row) => (
+              <>
+                {row.topic}
+                <br />
+                {row.channel === 'email' ? 'E-mail' : 'SMS'}
+              </>
+            ),
+          },
+          { heading: 'To', cell: (row) => row.recipient },
+          {
+            heading: 'Status',
+            cell: (row) => (
+              <>
+                <StatusBadge label={STATUS[row.status].label} tone={STATUS[row.status].tone} />
+                <br />
+                {row.status === 'sent' && row.sentAt
+                  ? formatIndiaDateTime(row.sentAt)
+                  : row.status === 'pending'
+                    ? `due ${formatIndiaDateTime(row.deliverAfter)}`
+                    : null}
+                {row.lastError ? ` (${row.attempts} tries: ${row.lastError})` : null}
+                {row.status === 'failed' ? (
+                  <StaffForm action={resendMessageAction} submit="Send again" inline>
+                    <input type="hidden" name="id" value={row.id} />
+                  </StaffForm>
+                ) : null}
+              </>
+            ),
+          },
+          {
+            heading: 'Message',
+            cell: (row) =>
+              row.status === 'sent' && !env.smtpUrl ? (
+                <a href={`/staff/outbox/${row.id}/file`} download>
+                  {row.subject || 'SMS text'}
+                </a>
+              ) : (
+                row.subject || 'SMS'
               ),
-            },
-            { heading: 'To', cell: (row) => row.recipient },
-            {
-              heading: 'Status',
-              cell: (row) => (
-                <>
-                  <StatusBadge label={STATUS[row.status].label} tone={STATUS[row.status].tone} />
-                  <br />
-                  {row.status === 'sent' && row.sentAt
-                    ? formatIndiaDateTime(row.sentAt)
-                    : row.status === 'pending'
-                      ? `due ${formatIndiaDateTime(row.deliverAfter)}`
-                      : null}
-                  {row.lastError ? ` (${row.attempts} tries: ${row.lastError})` : null}
-                  {row.status === 'failed' ? (
-                    <StaffForm action={resendMessageAction} submit="Send again" inline>
-                      <input type="hidden" name="id" value={row.id} />
-                    </StaffForm>
-                  ) : null}
-                </>
-              ),
-            },
-            {
-              heading: 'Message',
-              cell: (row) =>
-                row.status === 'sent' && !env.smtpUrl ? (
-                  <a href={`/staff/outbox/${row.id}/file`} download>
-                    {row.subject || 'SMS text'}
-                  </a>
-                ) : (
-                  row.subject || 'SMS'
-                ),
-            },
-          ]}
-        />
-      )}
+          },
+        ]}
+        empty="No message for this choice."
+      />
       <Pager
         base="/staff/outbox"
         params={{ status: status ?? '' }}

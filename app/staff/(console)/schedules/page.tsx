@@ -3,6 +3,7 @@ import { Link } from '@/components/ui/link';
 import { addLeaveAction, changeFeeAction, removeLeaveAction } from '@/app/staff/(console)/actions';
 import { ChoiceField } from '@/components/staff/fields';
 import { FormPanel } from '@/components/staff/form-panel';
+import { LabelledInput } from '@/components/staff/labelled-input';
 import { StaffForm } from '@/components/staff/staff-form';
 import { currentLeaves, staffPickers } from '@/lib/booking/staff-appointments';
 import { getDb } from '@/lib/db';
@@ -28,18 +29,28 @@ export default async function SchedulesPage() {
       <FormPanel id="leave-new" title="Mark a leave" action={addLeaveAction} submit="Save leave">
         <div className={styles.row}>
           <ChoiceField id="leave-doctor" spec={DOCTOR_CHOICE} choices={pickers.doctors} />
-          <div className={styles.field}>
-            <label htmlFor="leave-from">First day</label>
-            <input id="leave-from" name="from" type="date" min={today} defaultValue={today} />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="leave-to">Last day</label>
-            <input id="leave-to" name="to" type="date" min={today} defaultValue={today} />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="leave-reason">Reason (for the desk)</label>
-            <input id="leave-reason" name="reason" maxLength={200} />
-          </div>
+          <LabelledInput
+            id="leave-from"
+            label="First day"
+            name="from"
+            type="date"
+            min={today}
+            defaultValue={today}
+          />
+          <LabelledInput
+            id="leave-to"
+            label="Last day"
+            name="to"
+            type="date"
+            min={today}
+            defaultValue={today}
+          />
+          <LabelledInput
+            id="leave-reason"
+            label="Reason (for the desk)"
+            name="reason"
+            maxLength={200}
+          />
         </div>
       </FormPanel>
 
@@ -99,18 +110,16 @@ export default async function SchedulesPage() {
               label: `${d.name} (now ${formatInr(d.pricePaise)})`,
             }))}
           />
-          <div className={styles.field}>
-            <label htmlFor="fee-amount">New fee in rupees</label>
-            <input
-              id="fee-amount"
-              name="fee"
-              type="number"
-              inputMode="numeric"
-              min={100}
-              max={50000}
-              step={1}
-            />
-          </div>
+          <LabelledInput
+            id="fee-amount"
+            label="New fee in rupees"
+            name="fee"
+            type="number"
+            inputMode="numeric"
+            min={100}
+            max={50000}
+            step={1}
+          />
         </div>
       </FormPanel>
     </>

@@ -5,6 +5,7 @@ import {
   startSecondFactorAction,
   stopSecondFactorAction,
 } from '@/app/staff/(console)/actions';
+import { LabelledInput } from '@/components/staff/labelled-input';
 import { StaffForm } from '@/components/staff/staff-form';
 import { getDb } from '@/lib/db';
 import { requireStaff } from '@/lib/staff/current';
@@ -16,10 +17,14 @@ export const metadata: Metadata = { title: 'Two-step sign-in' };
 
 function CodeField({ id }: { id: string }) {
   return (
-    <div className={styles.field}>
-      <label htmlFor={id}>6-digit code from the app</label>
-      <input id={id} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} />
-    </div>
+    <LabelledInput
+      id={id}
+      label="6-digit code from the app"
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={7}
+    />
   );
 }
 

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
 import { updateApplicationAction } from '@/app/staff/(console)/actions';
 import { FormPanel } from '@/components/staff/form-panel';
+import { StatusNoteFields } from '@/components/staff/status-note-fields';
 import {
   APPLICATION_NOTE_MAX,
   APPLICATION_STATUS_LABELS,
@@ -16,7 +17,6 @@ export const metadata: Metadata = { title: 'Job application' };
 
 export default async function ApplicationPage({ params }: RecordPageProps) {
   const application = await requireRecord('applications', params, getApplication);
-  const choices = [application.status, ...nextApplicationStatuses(application.status)];
   return (
     <>
       <Link href={`/staff/applications?job=${application.jobId}`} className={styles.back}>
@@ -42,26 +42,14 @@ export default async function ApplicationPage({ params }: RecordPageProps) {
       <FormPanel id="app-work" title="Decision" action={updateApplicationAction} submit="Save">
         <input type="hidden" name="id" value={application.id} />
         <input type="hidden" name="note_seen" value={application.note} />
-        <div className={styles.field}>
-          <label htmlFor="app-status">Status</label>
-          <select id="app-status" name="status" defaultValue={application.status}>
-            {choices.map((s) => (
-              <option key={s} value={s}>
-                {APPLICATION_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="app-note">Note</label>
-          <textarea
-            id="app-note"
-            name="note"
-            rows={4}
-            maxLength={APPLICATION_NOTE_MAX}
-            defaultValue={application.note}
-          />
-        </div>
+        <StatusNoteFields
+          idPrefix="app"
+          status={application.status}
+          moves={nextApplicationStatuses(application.status)}
+          labels={APPLICATION_STATUS_LABELS}
+          note={application.note}
+          noteMax={APPLICATION_NOTE_MAX}
+        />
       </FormPanel>
     </>
   );

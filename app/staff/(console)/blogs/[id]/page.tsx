@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { editBlogAction } from '@/app/staff/(console)/actions';
 import { BLOG_HTML_NOTE, BLOG_TITLE_FIELD, SEARCH_FIELDS } from '@/components/staff/content-fields';
 import { RichTextEditor } from '@/components/staff/rich-text-editor';
-import { ImageField, NEW_PICTURE_LABEL, TextField, TextFields } from '@/components/staff/fields';
+import { ReplacePicture, TextField, TextFields } from '@/components/staff/fields';
 import { PublishedEditPage } from '@/components/staff/record-page';
 import { getBlogForEdit } from '@/lib/blog/staff-blogs';
 import { htmlToText } from '@/lib/sanitize';
@@ -30,11 +30,7 @@ export default async function EditBlogPage({ params }: RecordPageProps) {
         specs={SEARCH_FIELDS}
         values={{ meta_name: post.metaName, meta_description: post.metaDescription }}
       />
-      <ImageField
-        id="post-image"
-        label={NEW_PICTURE_LABEL}
-        current={{ src: post.image, alt: `Current picture of ${title}` }}
-      />
+      <ReplacePicture id="post-image" src={post.image} name={title} />
     </PublishedEditPage>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { editDepartmentAction } from '@/app/staff/(console)/actions';
 import { DEPARTMENT_FIELDS } from '@/components/staff/content-fields';
-import { ImageField, NEW_PICTURE_LABEL, TextFields } from '@/components/staff/fields';
+import { ReplacePicture, TextFields } from '@/components/staff/fields';
 import { PublishedEditPage } from '@/components/staff/record-page';
 import { getDepartmentForEdit } from '@/lib/departments/staff-treatments';
 import { requireRecord, type RecordPageProps } from '@/lib/staff/record-page';
@@ -28,11 +28,7 @@ export default async function EditDepartmentPage({ params }: RecordPageProps) {
           meta_description: department.metaDescription,
         }}
       />
-      <ImageField
-        id="department-image"
-        label={NEW_PICTURE_LABEL}
-        current={{ src: department.image, alt: `Current picture of ${department.name}` }}
-      />
+      <ReplacePicture id="department-image" src={department.image} name={department.name} />
     </PublishedEditPage>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { editMedicineAction } from '@/app/staff/(console)/actions';
 import { CHOICES, MEDICINE_SCHEDULES } from '@/components/staff/content-fields';
 import { ChoiceField, ImageField, RupeeField, TextField } from '@/components/staff/fields';
+import { LabelledInput } from '@/components/staff/labelled-input';
 import { PublicPage, RecordFormPage } from '@/components/staff/record-page';
 import { MEDICINE_STOCK_MAX, NO_MEDICINE_IMAGE } from '@/lib/pharmacy/staff-medicine-actions';
 import { getMedicineForEdit } from '@/lib/pharmacy/staff-medicines';
@@ -25,18 +26,16 @@ export default async function EditMedicinePage({ params }: RecordPageProps) {
       <div className={styles.row}>
         <RupeeField id="med-price" name="price" label="Price (₹)" paise={medicine.pricePaise} />
         <RupeeField id="med-mrp" name="mrp" label="MRP (₹)" paise={medicine.mrpPaise} />
-        <div className={styles.field}>
-          <label htmlFor="med-stock">Units on hand</label>
-          <input
-            id="med-stock"
-            name="stock"
-            type="number"
-            min={0}
-            max={MEDICINE_STOCK_MAX}
-            step={1}
-            defaultValue={medicine.stock}
-          />
-        </div>
+        <LabelledInput
+          id="med-stock"
+          label="Units on hand"
+          name="stock"
+          type="number"
+          min={0}
+          max={MEDICINE_STOCK_MAX}
+          step={1}
+          defaultValue={medicine.stock}
+        />
       </div>
       <div className={styles.row}>
         <ChoiceField

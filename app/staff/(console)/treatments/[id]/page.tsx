@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { editTreatmentAction } from '@/app/staff/(console)/actions';
 import { TREATMENT_FIELDS } from '@/components/staff/content-fields';
-import { ImageField, NEW_PICTURE_LABEL, TextFields } from '@/components/staff/fields';
+import { ReplacePicture, TextFields } from '@/components/staff/fields';
 import { PublishedEditPage } from '@/components/staff/record-page';
 import { getTreatmentForEdit } from '@/lib/departments/staff-treatments';
 import { requireRecord, type RecordPageProps } from '@/lib/staff/record-page';
@@ -33,11 +33,7 @@ export default async function EditTreatmentPage({ params }: RecordPageProps) {
           treated_by: treatment.treatedBy,
         }}
       />
-      <ImageField
-        id="treatment-image"
-        label={NEW_PICTURE_LABEL}
-        current={{ src: treatment.image, alt: `Current picture of ${treatment.name}` }}
-      />
+      <ReplacePicture id="treatment-image" src={treatment.image} name={treatment.name} />
     </PublishedEditPage>
   );
 }
