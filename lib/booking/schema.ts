@@ -4,15 +4,14 @@
  * 'All fields are required'; the format messages are ours, as the spec names none.
  */
 import * as yup from 'yup';
+import { oneOfGuard } from '../closed-list';
 import { MAX_ID } from '../validation/fields';
 
 export const ALL_FIELDS_REQUIRED = 'All fields are required';
 export const GENDERS = ['male', 'female', 'other'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-export function isGender(value: string): value is Gender {
-  return (GENDERS as readonly string[]).includes(value);
-}
+export const isGender = oneOfGuard(GENDERS);
 
 const DD_MM_YYYY = /^\d{2}\/\d{2}\/\d{4}$/;
 

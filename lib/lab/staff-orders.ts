@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { RefundRow } from '@/lib/checkout/refunds';
+import { oneOfGuard } from '@/lib/closed-list';
 import type { Db } from '@/lib/db/open';
 import { labReports, labTests, orderItems, orders, staffUsers } from '@/lib/db/schema';
 import { collectionColumns, lineLabTestId } from '@/lib/orders/kinds';
@@ -23,9 +24,7 @@ import { LAB_STATUSES_TO_ACT } from './order-steps';
  * report.
  */
 
-export function isLabOrderStatus(value: unknown): value is LabOrderStatus {
-  return typeof value === 'string' && (LAB_ORDER_STATUSES as readonly string[]).includes(value);
-}
+export const isLabOrderStatus = oneOfGuard(LAB_ORDER_STATUSES);
 
 const MINUTES_IN_DAY = 24 * 60;
 

@@ -4,16 +4,13 @@
  * once. Pure, shared by the console's pages and its actions.
  */
 
+import { labelsOf, oneOfGuard } from '../closed-list';
 import { LEAD_STATUSES } from '../db/schema/constants';
 
 export { LEAD_STATUSES };
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
-  new: 'New',
-  contacted: 'Contacted',
-  closed: 'Closed',
-};
+export const LEAD_STATUS_LABELS = labelsOf(LEAD_STATUSES);
 
 const NEXT: Record<LeadStatus, readonly LeadStatus[]> = {
   new: ['contacted', 'closed'],
@@ -26,9 +23,7 @@ export function nextLeadStatuses(from: LeadStatus): readonly LeadStatus[] {
   return NEXT[from];
 }
 
-export function isLeadStatus(value: unknown): value is LeadStatus {
-  return typeof value === 'string' && (LEAD_STATUSES as readonly string[]).includes(value);
-}
+export const isLeadStatus = oneOfGuard(LEAD_STATUSES);
 
 /** A desk note is kept short enough to read at a glance in the list. */
 export const LEAD_NOTE_MAX = 1000;

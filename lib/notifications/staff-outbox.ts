@@ -3,6 +3,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { object } from 'yup';
 import { InvalidInputError } from '@/lib/api/errors';
+import { oneOfGuard } from '@/lib/closed-list';
 import type { Db } from '@/lib/db/open';
 import { OUTBOX_STATUSES, outboxMessages, payments } from '@/lib/db/schema';
 import { ACCESS_CODE_TOPIC } from './access-messages';
@@ -31,9 +32,7 @@ type OutboxRow = SelectResultFields<typeof OUTBOX_COLUMNS>;
 
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
-export function isOutboxStatus(value: unknown): value is OutboxStatus {
-  return typeof value === 'string' && (OUTBOX_STATUSES as readonly string[]).includes(value);
-}
+export const isOutboxStatus = oneOfGuard(OUTBOX_STATUSES);
 
 export async function listOutbox(
   db: Db,

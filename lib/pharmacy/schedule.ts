@@ -7,15 +7,14 @@
  * the original prescription kept by the pharmacy, so never online. Pure, for server and browser.
  */
 
+import { oneOfGuard } from '../closed-list';
 import { DRUG_SCHEDULES } from '../db/schema/constants';
 
 export { DRUG_SCHEDULES };
 
 export type DrugSchedule = (typeof DRUG_SCHEDULES)[number];
 
-export function isDrugSchedule(value: unknown): value is DrugSchedule {
-  return typeof value === 'string' && (DRUG_SCHEDULES as readonly string[]).includes(value);
-}
+export const isDrugSchedule = oneOfGuard(DRUG_SCHEDULES);
 
 /** Sold online only against a prescription a pharmacist has checked. */
 export function needsPrescription(schedule: DrugSchedule): boolean {

@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { oneOfGuard } from '@/lib/closed-list';
 import type { Db } from '@/lib/db/open';
 import { auditLog, staffUsers } from '@/lib/db/schema';
 import { cursorKey, keysetPage, STAFF_PAGE_SIZE, type Page } from './paging';
@@ -27,9 +28,7 @@ export const AUDIT_ENTITIES = [
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
-export function isAuditEntity(value: unknown): value is AuditEntity {
-  return typeof value === 'string' && (AUDIT_ENTITIES as readonly string[]).includes(value);
-}
+export const isAuditEntity = oneOfGuard(AUDIT_ENTITIES);
 
 export type AuditFilters = { staffId?: number; entity?: AuditEntity; cursor?: string };
 
