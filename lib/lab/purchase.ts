@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { orderPatients } from '@/lib/db/schema';
 import { refundInsteadOfOrder, settleOnce } from '@/lib/orders/settling';
-import { buyerAndTotals, storeOrder } from '@/lib/orders/store';
+import { buyerAndTotals, contactBuyer, storeOrder } from '@/lib/orders/store';
 import { InvalidInputError } from '@/lib/api/errors';
 import { noticeLabOrderBooked } from '@/lib/notifications/lab-notice';
 import { indiaNow, isPastSlot } from '@/lib/time/india';
@@ -126,10 +126,7 @@ export const labOrderPurchase: Purchase<LabOrderRequest, LabQuote, ConfirmedLabO
     };
   },
 
-  buyer: (request) => {
-    const contact = request.contact as LabContact;
-    return { phone: contact.phone_number, email: contact.email };
-  },
+  buyer: (request) => contactBuyer(request.contact as LabContact),
 
   holdUntil: (tx, payment, expiresAt) => moveWindowHold(tx, payment.id, expiresAt),
 
@@ -139,55 +136,44 @@ export const labOrderPurchase: Purchase<LabOrderRequest, LabQuote, ConfirmedLabO
    * filled it meanwhile, or the window has begun, no order is stored and the payment is flagged
    * for refund.
    */
-  async settle(db, paymentRowId, providerPaymentId, now) {
-    return settleOnce(
-      db,
+  settle: settleOnce('lab', async (tx, cart: StoredLabCart, paymentRowId, now) => {
+    const window = {
+      pincode: cart.delivery.pincode,
+      date: cart.collection.date,
+      minute: cart.collection.minute,
+    };
+    // Approved so late that the window has begun (a checkout closed, then paid in the UPI
+    // app): no collection can be booked in the past, so the money goes back.
+    const passed = isPastSlot(window.date, window.minute, indiaNow(now));
+    const counted = passed ? null : await lockAndCountWindow(tx, window, now, paymentRowId);
+    if (!counted || counted.takenByOthers >= counted.capacity) {
+      await releaseWindow(tx, paymentRowId);
+      const reason = passed ? WINDOW_PASSED_REASON : WINDOW_LOST_REASON;
+      return refundInsteadOfOrder(tx, paymentRowId, reason, cart.totalPaise);
+    }
+    const lines = cart.lines.map((line) => ({ ...line, productId: line.labTestId }));
+    const order = await storeOrder(
+      tx,
       'lab',
       paymentRowId,
-      providerPaymentId,
-      now,
-      async (tx, cart: StoredLabCart) => {
-        const window = {
-          pincode: cart.delivery.pincode,
-          date: cart.collection.date,
-          minute: cart.collection.minute,
-        };
-        // Approved so late that the window has begun (a checkout closed, then paid in the UPI
-        // app): no collection can be booked in the past, so the money goes back.
-        const passed = isPastSlot(window.date, window.minute, indiaNow(now));
-        const counted = passed ? null : await lockAndCountWindow(tx, window, now, paymentRowId);
-        if (!counted || counted.takenByOthers >= counted.capacity) {
-          await releaseWindow(tx, paymentRowId);
-          const reason = passed ? WINDOW_PASSED_REASON : WINDOW_LOST_REASON;
-          return refundInsteadOfOrder(tx, paymentRowId, reason, cart.totalPaise);
-        }
-        const lines = cart.lines.map((line) => ({ ...line, productId: line.labTestId }));
-        const order = await storeOrder(
-          tx,
-          'lab',
-          paymentRowId,
-          {
-            reference: newReference('SLB'),
-            ...buyerAndTotals(cart),
-            collectionDate: window.date,
-            collectionMinute: window.minute,
-            status: 'booked',
-            statusChangedAt: now,
-            createdAt: now,
-          },
-          lines,
-        );
-        await tx
-          .insert(orderPatients)
-          .values(cart.patients.map((p) => ({ orderId: order.id, ...p })));
-        // A hold that lapsed may have been removed by a failed-payment report: take a place anew.
-        const booked = await bookWindow(tx, paymentRowId, order.id);
-        if (!booked) await holdWindow(tx, paymentRowId, window, null, order.id);
-        await noticeLabOrderBooked(tx, order.id);
-        return { reference: order.reference, totalPaise: cart.totalPaise, created: true };
+      {
+        reference: newReference('SLB'),
+        ...buyerAndTotals(cart),
+        collectionDate: window.date,
+        collectionMinute: window.minute,
+        status: 'booked',
+        statusChangedAt: now,
+        createdAt: now,
       },
+      lines,
     );
-  },
+    await tx.insert(orderPatients).values(cart.patients.map((p) => ({ orderId: order.id, ...p })));
+    // A hold that lapsed may have been removed by a failed-payment report: take a place anew.
+    const booked = await bookWindow(tx, paymentRowId, order.id);
+    if (!booked) await holdWindow(tx, paymentRowId, window, null, order.id);
+    await noticeLabOrderBooked(tx, order.id);
+    return { reference: order.reference, totalPaise: cart.totalPaise, created: true };
+  }),
 
   /** A failed or abandoned checkout gives its place in the window back at once. */
   async release(tx, payment) {

@@ -30,23 +30,20 @@ async function claimOrderPayment<Cart>(
 }
 
 /**
- * A whole settle step, in one transaction: the payment claimed (claimOrderPayment), the answer
- * given before for a payment claimed already, else `storeOrder` writes the order from the cart
- * the payment kept. Each kind's purchase passes only what it writes.
+ * A kind's whole settle step (Purchase.settle), in one transaction: the payment claimed
+ * (claimOrderPayment), the answer given before for a payment claimed already, else `storeOrder`
+ * writes the order from the cart the payment kept. Each kind's purchase passes only what it writes.
  */
-export async function settleOnce<Cart, Settled>(
-  db: Db,
+export function settleOnce<Cart, Settled>(
   kind: OrderKind,
-  paymentRowId: number,
-  providerPaymentId: string,
-  now: Date,
-  storeOrder: (tx: Tx, cart: Cart) => Promise<Settled>,
-): Promise<Settled | SettledOrder> {
-  return db.transaction(async (tx) => {
-    const claim = await claimOrderPayment<Cart>(tx, kind, paymentRowId, providerPaymentId, now);
-    if (claim.settled) return claim.settled;
-    return storeOrder(tx, claim.cart);
-  });
+  storeOrder: (tx: Tx, cart: Cart, paymentRowId: number, now: Date) => Promise<Settled>,
+) {
+  return (db: Db, paymentRowId: number, providerPaymentId: string, now: Date) =>
+    db.transaction(async (tx): Promise<Settled | SettledOrder> => {
+      const claim = await claimOrderPayment<Cart>(tx, kind, paymentRowId, providerPaymentId, now);
+      if (claim.settled) return claim.settled;
+      return storeOrder(tx, claim.cart, paymentRowId, now);
+    });
 }
 
 /** A payment of `kind` claimed before: the answer given then (settledBefore). */

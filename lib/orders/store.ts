@@ -24,6 +24,11 @@ type KeptCart = {
   delivery: { name: string; email: string; phone_number: string; pincode: string; address: string };
 };
 
+/** The buyer's phone and e-mail from the contact a kind's request gives (Purchase.buyer). */
+export function contactBuyer(contact: { phone_number: string; email: string }) {
+  return { phone: contact.phone_number, email: contact.email };
+}
+
 /** The buyer and the money of an order, as every kind stores them from its kept cart. */
 export function buyerAndTotals({ delivery: d, ...cart }: KeptCart) {
   return {

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { noticeOrderPlaced } from '@/lib/notifications/order-notice';
 import type { Db } from '@/lib/db/open';
 import { refundInsteadOfOrder, settleOnce } from '@/lib/orders/settling';
-import { buyerAndTotals, storeOrder } from '@/lib/orders/store';
+import { buyerAndTotals, contactBuyer, storeOrder } from '@/lib/orders/store';
 import { InvalidInputError } from '@/lib/api/errors';
 import { notServiceableMessage } from '@/lib/pharmacy/delivery-area';
 import { findDeliveryArea } from '@/lib/pharmacy/delivery-area-reads';
@@ -125,10 +125,7 @@ export const pharmacyOrderPurchase: Purchase<
     };
   },
 
-  buyer: (request) => {
-    const delivery = request.delivery as SavedDelivery;
-    return { phone: delivery.phone_number, email: delivery.email };
-  },
+  buyer: (request) => contactBuyer(request.delivery as SavedDelivery),
 
   holdUntil: (tx, payment, expiresAt) => moveStockHold(tx, payment.id, expiresAt),
 
@@ -138,49 +135,40 @@ export const pharmacyOrderPurchase: Purchase<
    * returns the stored order instead of writing another. A failed payment (status 'failed') that
    * the provider later captures is still stored: a paid order is never lost.
    */
-  async settle(db, paymentRowId, providerPaymentId, now) {
-    return settleOnce(
-      db,
+  settle: settleOnce('pharmacy', async (tx, cart: StoredCart, paymentRowId, now) => {
+    const stock = await takeStock(tx, paymentRowId, cart.lines, now);
+    if (!stock.taken) {
+      return refundInsteadOfOrder(tx, paymentRowId, SOLD_OUT_REASON, cart.totalPaise);
+    }
+    const d = cart.delivery;
+    const lines = cart.lines.map((line) => ({ ...line, productId: line.medicineId }));
+    const order = await storeOrder(
+      tx,
       'pharmacy',
       paymentRowId,
-      providerPaymentId,
-      now,
-      async (tx, cart: StoredCart) => {
-        const stock = await takeStock(tx, paymentRowId, cart.lines, now);
-        if (!stock.taken) {
-          return refundInsteadOfOrder(tx, paymentRowId, SOLD_OUT_REASON, cart.totalPaise);
-        }
-        const d = cart.delivery;
-        const lines = cart.lines.map((line) => ({ ...line, productId: line.medicineId }));
-        const order = await storeOrder(
-          tx,
-          'pharmacy',
-          paymentRowId,
-          {
-            reference: newOrderReference(),
-            ...buyerAndTotals(cart),
-            expectedDate: d.date,
-            expectedTime: d.time,
-            // A cart kept before fees were counted has none.
-            deliveryFeePaise: cart.deliveryPaise ?? 0,
-            // Not dispatched before a pharmacist has checked the prescription.
-            status: cart.prescription ? 'awaiting_prescription' : 'placed',
-            prescriptionCall: cart.prescription?.callMe ?? false,
-            createdAt: now,
-          },
-          lines,
-        );
-        await attachPrescription(tx, order.id, cart.prescription?.files ?? []);
-        await noticeOrderPlaced(tx, order.id);
-        return {
-          reference: order.reference,
-          totalPaise: cart.totalPaise,
-          created: true,
-          lowStock: stock.lowStock,
-        };
+      {
+        reference: newOrderReference(),
+        ...buyerAndTotals(cart),
+        expectedDate: d.date,
+        expectedTime: d.time,
+        // A cart kept before fees were counted has none.
+        deliveryFeePaise: cart.deliveryPaise ?? 0,
+        // Not dispatched before a pharmacist has checked the prescription.
+        status: cart.prescription ? 'awaiting_prescription' : 'placed',
+        prescriptionCall: cart.prescription?.callMe ?? false,
+        createdAt: now,
       },
+      lines,
     );
-  },
+    await attachPrescription(tx, order.id, cart.prescription?.files ?? []);
+    await noticeOrderPlaced(tx, order.id);
+    return {
+      reference: order.reference,
+      totalPaise: cart.totalPaise,
+      created: true,
+      lowStock: stock.lowStock,
+    };
+  }),
 
   /** A failed or abandoned checkout gives its units back at once. */
   async release(tx, payment) {
