@@ -9,10 +9,10 @@ import {
   countByStatus,
   pageByPlacement,
   listColumns,
-  orderRow,
+  orderWithFacts,
   paidPaymentOf,
   queueFilters,
-  type OrderRow,
+  type OrderWithFacts,
 } from '@/lib/orders/queue';
 import { decodeCursor, STAFF_PAGE_SIZE, toPage, type Page } from '@/lib/staff/paging';
 import { LAB_ORDER_STATUSES, type LabOrderStatus } from './booking-rules';
@@ -84,12 +84,7 @@ export async function countLabOrdersToAct(
   return { toCollect: of('booked'), toReport: of('collected') };
 }
 
-type LabOrderRow = OrderRow<'lab'> & {
-  collectionDate: string;
-  collectionMinute: number;
-};
-
-export type LabOrderDetail = LabOrderRow & {
+export type LabOrderDetail = OrderWithFacts<'lab'> & {
   patients: { id: number; name: string; age: number; gender: 'female' | 'male' | 'other' }[];
   /** With what the phlebotomist must know: the samples to take and the fasting asked for. */
   items: {
@@ -107,13 +102,8 @@ export type LabOrderDetail = LabOrderRow & {
 };
 
 export async function getLabOrderDetail(db: Db, id: number): Promise<LabOrderDetail | null> {
-  const row = await orderRow(db, 'lab', id);
-  if (!row) return null;
-  const order = {
-    ...row,
-    collectionDate: row.collectionDate ?? '',
-    collectionMinute: row.collectionMinute ?? 0,
-  };
+  const order = await orderWithFacts(db, 'lab', id);
+  if (!order) return null;
   const [patients, items, { payment, refund }, [report]] = await Promise.all([
     orderPatientsOf(db, id),
     orderLines(db, 'lab', id, {

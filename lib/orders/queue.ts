@@ -121,6 +121,31 @@ export async function orderRow<K extends OrderKind>(db: Db | Tx, kind: K, id: nu
 
 export type OrderRow<K extends OrderKind> = NonNullable<Awaited<ReturnType<typeof orderRow<K>>>>;
 
+/** Each kind's own facts, which orders_kind_facts never leaves empty for that kind. */
+const OWN_FACTS = {
+  pharmacy: (row: typeof orders.$inferSelect) => ({
+    expectedDate: row.expectedDate ?? '',
+    expectedTime: row.expectedTime ?? '',
+  }),
+  lab: (row: typeof orders.$inferSelect) => ({
+    collectionDate: row.collectionDate ?? '',
+    collectionMinute: row.collectionMinute ?? 0,
+  }),
+};
+
+/** An order of `kind` with its kind's own facts (orderWithFacts). */
+export type OrderWithFacts<K extends OrderKind> = OrderRow<K> & ReturnType<(typeof OWN_FACTS)[K]>;
+
+/** The order `id` of `kind` (orderRow) with its kind's own facts typed as never empty. */
+export async function orderWithFacts<K extends OrderKind>(
+  db: Db,
+  kind: K,
+  id: number,
+): Promise<OrderWithFacts<K> | null> {
+  const row = await orderRow(db, kind, id);
+  return row && ({ ...row, ...OWN_FACTS[kind](row) } as OrderWithFacts<K>);
+}
+
 /** The order's paid payment (its first), and the refund of it if there is one. */
 export async function paidPaymentOf(db: Db, kind: OrderKind, id: number) {
   const [payment] = await db

@@ -8,10 +8,10 @@ import {
   pageByPlacement,
   countByStatus,
   listColumns,
-  orderRow,
+  orderWithFacts,
   paidPaymentOf,
   queueFilters,
-  type OrderRow,
+  type OrderWithFacts,
 } from '@/lib/orders/queue';
 import { STAFF_PAGE_SIZE, type Page } from '@/lib/staff/paging';
 import { isOrderStatus, type OrderStatus } from './order-status';
@@ -72,12 +72,7 @@ export async function countOrdersToAct(db: Db): Promise<{ toAct: number }> {
   return { toAct: STATUSES_TO_ACT.reduce((sum, status) => sum + of(status), 0) };
 }
 
-type PharmacyOrderRow = OrderRow<'pharmacy'> & {
-  expectedDate: string;
-  expectedTime: string;
-};
-
-export type OrderDetail = PharmacyOrderRow & {
+export type OrderDetail = OrderWithFacts<'pharmacy'> & {
   items: {
     medicineId: number;
     name: string;
@@ -92,13 +87,8 @@ export type OrderDetail = PharmacyOrderRow & {
 };
 
 export async function getOrderDetail(db: Db, id: number): Promise<OrderDetail | null> {
-  const row = await orderRow(db, 'pharmacy', id);
-  if (!row) return null;
-  const order = {
-    ...row,
-    expectedDate: row.expectedDate ?? '',
-    expectedTime: row.expectedTime ?? '',
-  };
+  const order = await orderWithFacts(db, 'pharmacy', id);
+  if (!order) return null;
   const [items, prescriptions, { payment, refund }] = await Promise.all([
     orderLines(db, 'pharmacy', id, {
       medicineId: lineMedicineId,
