@@ -179,16 +179,10 @@ export type CodeAttempt = { reference: string; phone: string; code: string; clie
 export type OpenedAccess = { token: string; subjectId: number };
 
 /** A code's check: the client's try spent (spendCodeTry), then the code checked (checkAccessCode). */
-export async function verifyAccessCode(
-  db: Db,
-  kind: AccessSubject,
-  lookup: HolderLookup,
-  input: CodeAttempt,
-  now = new Date(),
-): Promise<OpenedAccess> {
+export const verifyAccessCode: typeof checkAccessCode = async (db, kind, lookup, input, now) => {
   await spendCodeTry(input.client);
   return checkAccessCode(db, kind, lookup, input, now);
-}
+};
 
 /**
  * Checks a code for the record `reference` and `phone` name, once the client's try is spent, and
