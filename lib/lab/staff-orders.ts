@@ -1,5 +1,4 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { RefundRow } from '@/lib/checkout/refunds';
 import { oneOfGuard } from '@/lib/closed-list';
 import type { Db } from '@/lib/db/open';
 import { labReports, labTests, orderItems, orders, staffUsers } from '@/lib/db/schema';
@@ -13,6 +12,7 @@ import {
   paidPaymentOf,
   queueFilters,
   type OrderWithFacts,
+  type PaidPayment,
 } from '@/lib/orders/queue';
 import { decodeCursor, STAFF_PAGE_SIZE, toPage, type Page } from '@/lib/staff/paging';
 import { LAB_ORDER_STATUSES, type LabOrderStatus } from './booking-rules';
@@ -95,11 +95,8 @@ export type LabOrderDetail = OrderWithFacts<'lab'> & {
     sampleTypes: string[];
     fastingHours: number;
   }[];
-  payment: { provider: string; providerPaymentId: string | null; amountPaise: number } | null;
   report: { sizeBytes: number; uploadedAt: Date; uploadedBy: string | null } | null;
-  /** The refund of a cancelled order's payment. */
-  refund: RefundRow | null;
-};
+} & PaidPayment;
 
 export async function getLabOrderDetail(db: Db, id: number): Promise<LabOrderDetail | null> {
   const order = await orderWithFacts(db, 'lab', id);

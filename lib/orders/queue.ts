@@ -162,3 +162,6 @@ export async function paidPaymentOf(db: Db, kind: OrderKind, id: number) {
   const refund = await refundOfPayment(db, payment?.providerPaymentId);
   return { payment: payment ?? null, refund };
 }
+
+/** An order's paid payment and the refund of it (paidPaymentOf), as its staff page shows them. */
+export type PaidPayment = Awaited<ReturnType<typeof paidPaymentOf>>;

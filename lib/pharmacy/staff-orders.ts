@@ -1,5 +1,4 @@
 import { asc, eq } from 'drizzle-orm';
-import type { RefundRow } from '@/lib/checkout/refunds';
 import type { Db } from '@/lib/db/open';
 import { medicines, orderItems, orders, prescriptionFiles } from '@/lib/db/schema';
 import { orderLines } from '@/lib/orders/lines';
@@ -12,6 +11,7 @@ import {
   paidPaymentOf,
   queueFilters,
   type OrderWithFacts,
+  type PaidPayment,
 } from '@/lib/orders/queue';
 import { STAFF_PAGE_SIZE, type Page } from '@/lib/staff/paging';
 import { isOrderStatus, type OrderStatus } from './order-status';
@@ -82,9 +82,7 @@ export type OrderDetail = OrderWithFacts<'pharmacy'> & {
     stock: number;
   }[];
   prescriptions: { id: number; contentType: string; sizeBytes: number; createdAt: Date }[];
-  payment: { id: number; provider: string; providerPaymentId: string | null } | null;
-  refund: RefundRow | null;
-};
+} & PaidPayment;
 
 export async function getOrderDetail(db: Db, id: number): Promise<OrderDetail | null> {
   const order = await orderWithFacts(db, 'pharmacy', id);
