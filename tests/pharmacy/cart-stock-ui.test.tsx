@@ -64,21 +64,11 @@ import { PRESCRIPTION_MESSAGES } from '@/lib/pharmacy/prescription-rules';
 import { shortageMessage } from '@/lib/pharmacy/stock-rules';
 import type { MedicineCard as Card, MedicineDetail } from '@/lib/pharmacy/types';
 import { SAVED_DELIVERY_INFO } from '../helpers/saved-delivery-info';
+import { medicineCard } from '../helpers/medicine-card';
 import { fetchReply, paymentOrderReply } from '../helpers/fetch-reply';
 
-const medicine = (id: number, stock: number, available = stock > 0): Card => ({
-  id,
-  slug: `m-${id}`,
-  schedule: 'OTC',
-  name: `Medicine ${id}`,
-  image: '',
-  pricePaise: 1000,
-  mrpPaise: 1500,
-  discountPercent: 10,
-  packSize: 'Strip of 10',
-  available,
-  stock,
-});
+const medicine = (id: number, stock: number, available = stock > 0): Card =>
+  medicineCard(id, { stock, available });
 
 /** One of `medicine(id)` as the cart quote answers it (MRP ₹15), now sold at `price` rupees. */
 const quotedLine = (id: number, price: number, discount: number) => ({

@@ -2,22 +2,11 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { CART_STORAGE_KEY, useCartStore } from '@/components/cart/cart-store';
 import { PharmacyCartProvider, usePharmacyCart } from '@/components/cart/pharmacy-cart-provider';
-import type { MedicineCard } from '@/lib/pharmacy/types';
+import { medicineCard } from '../helpers/medicine-card';
 
-const medicine = (id: number, pricePaise = 1000): MedicineCard => ({
-  id,
-  slug: `m-${id}`,
-  schedule: 'OTC',
-  name: `Medicine ${id}`,
-  image: '',
-  pricePaise,
-  mrpPaise: pricePaise + 500,
-  discountPercent: 10,
-  packSize: 'Strip of 10',
-  available: true,
-  // Plenty: MAX_QUANTITY, not the stock, limits these lines (cart-stock-ui.test.tsx has the rest).
-  stock: 50,
-});
+// Plenty of stock: MAX_QUANTITY, not the stock, limits these lines (cart-stock-ui.test.tsx has the rest).
+const medicine = (id: number, pricePaise = 1000) =>
+  medicineCard(id, { pricePaise, mrpPaise: pricePaise + 500 });
 
 const store = () => useCartStore.getState();
 

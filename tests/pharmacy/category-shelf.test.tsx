@@ -8,7 +8,7 @@
 import { renderToString } from 'react-dom/server';
 import { PharmacyCartProvider } from '@/components/cart/pharmacy-cart-provider';
 import { CategoryShelf } from '@/components/pharmacy/category-shelf';
-import type { MedicineCard } from '@/lib/pharmacy/types';
+import { medicineCard } from '../helpers/medicine-card';
 
 jest.mock('swiper/css', () => ({}));
 jest.mock('next/navigation', () => ({
@@ -17,19 +17,7 @@ jest.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(),
 }));
 
-const medicine = (id: number): MedicineCard => ({
-  id,
-  slug: `medicine-${id}`,
-  schedule: 'OTC',
-  name: `Medicine ${id}`,
-  image: '',
-  pricePaise: 10_000,
-  mrpPaise: 12_000,
-  discountPercent: 16,
-  packSize: 'Strip of 10',
-  available: true,
-  stock: 50,
-});
+const medicine = (id: number) => medicineCard(id, { slug: `medicine-${id}` });
 
 const shelf = {
   id: 1,
