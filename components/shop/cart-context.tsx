@@ -1,10 +1,11 @@
 'use client';
 
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import type { StoreApi, UseBoundStore } from 'zustand';
 import type { Mutate } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import type { ShopCartCore, ShopLine } from './cart-store';
+import { ensureCartSession } from './cart-session-cookie';
 import { useRestoreSessionCart, useSessionCartRestored } from './session-cart';
 
 type PersistedStore<S> = UseBoundStore<Mutate<StoreApi<S>, [['zustand/persist', unknown]]>>;
@@ -32,6 +33,8 @@ export function createCartContext<L extends ShopLine, S extends ShopCartCore<L>,
 
   function Provider({ children }: { children: ReactNode }) {
     useRestoreSessionCart(store);
+    // The coupon calls are counted per cart session (docs/decisions/coupons.md).
+    useEffect(ensureCartSession, []);
     return <ProviderMark.Provider value>{children}</ProviderMark.Provider>;
   }
   Provider.displayName = providerName;
