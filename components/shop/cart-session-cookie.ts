@@ -19,5 +19,5 @@ export function ensureCartSession(doc: Document = document): void {
   if (current && CART_SESSION_FORMAT.test(current)) return;
   const id = crypto.randomUUID().replaceAll('-', '');
   const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
-  doc.cookie = `${CART_SESSION_COOKIE}=${id}; Path=/api; Max-Age=${CART_SESSION_SECONDS}; SameSite=Strict${secure}`;
+  doc.cookie = `${CART_SESSION_COOKIE}=${id}; Path=/; Max-Age=${CART_SESSION_SECONDS}; SameSite=Strict${secure}`;
 }
