@@ -86,12 +86,18 @@ describeWithRedis('two instances over one Redis', () => {
     await probe.del(`${SESSIONS}${key}`);
   }
 
-  it('5 wrong codes spread over both block the 6th on either, with Retry-After', async () => {
+  /** Two instances over the one Redis, both writing to it. */
+  async function twoConnected(): Promise<[Instance, Instance]> {
     const a = await startInstance(testRedisUrl);
     const b = await startInstance(testRedisUrl);
     started.push(a, b);
     await connected(a);
     await connected(b);
+    return [a, b];
+  }
+
+  it('5 wrong codes spread over both block the 6th on either, with Retry-After', async () => {
+    const [a, b] = await twoConnected();
     const client = newClient();
 
     await spreadWrongCodes(a, b, client);
@@ -113,11 +119,7 @@ describeWithRedis('two instances over one Redis', () => {
   });
 
   it('issue 51: an address spent on both refuses new sessions, not one counted before', async () => {
-    const a = await startInstance(testRedisUrl);
-    const b = await startInstance(testRedisUrl);
-    started.push(a, b);
-    await connected(a);
-    await connected(b);
+    const [a, b] = await twoConnected();
     const address = newClient();
     const regular = newClient();
     expect(await tryCode(a, address, regular)).toBe(200);
@@ -127,7 +129,18 @@ describeWithRedis('two instances over one Redis', () => {
     expect(await probe.get(`${ADDRESSES}${address}`)).toBe(String(limit));
     expect(await tryCode(a, address, newClient())).toBe(429);
     expect(await tryCode(b, address, newClient())).toBe(429);
-    // The session counted before the flood still has its own guesses, on either instance.
+    // The session counted before the flood still has its own guesses, on either instance, and
+    // its right codes cost it nothing.
+    for (let i = 0; i < 10; i += 1) {
+      const right = await (i % 2 ? a : b).guesses.judgeCouponGuess(
+        { session: regular, address },
+        'code',
+        async () => 'HEALTH15',
+      );
+      expect(right).toBe('HEALTH15');
+    }
+    // Still the one point its first try (spent, never given back by tryCode) cost.
+    expect(await probe.get(`${SESSIONS}${regular}`)).toBe('1');
     expect(await tryCode(b, address, regular)).toBe(200);
     const keys = await probe.keys(`saithunga:limit:wrongCoupon*:${address}`);
     await probe.del([...keys, `${SESSIONS}${regular}`]);
