@@ -2,7 +2,7 @@
  * One cart per browser for everything a patient buys (medicines, lab tests and packages): a
  * zustand store held in localStorage under the catalogue's key, so every tab shows the same cart
  * (./session-cart.ts follows the other tabs' changes), discarded once untouched for a day
- * (docs/decisions/booking-browser-state.md), with the moves every cart shares
+ * (docs/decisions/browser-cart.md), with the moves every cart shares
  * (remove, clear, today's prices). Each catalogue adds its own rules for adding a line and for
  * its quantity (components/cart/cart-store.ts, components/lab-cart/lab-cart-store.ts). The prices
  * kept here only drive the display; the server prices every order from the database.
