@@ -9,6 +9,7 @@ import { type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './helpers/a11y-scan';
 import { expectToast, paiseOf } from './pharmacy-helpers';
 import { testBuyer } from './helpers/buyer';
+import { LAB_MESSAGES } from '../lib/lab/booking-rules';
 
 const LIPID = { name: 'Lipid Profile', pricePaise: 49_900 };
 const DENGUE = { name: 'Dengue NS1 Antigen', slug: 'dengue-ns1-antigen', pricePaise: 59_900 };
@@ -59,6 +60,37 @@ async function expectNoSidewaysScroll(page: Page) {
 }
 
 test.describe('lab cart', () => {
+  test('one cart for the browser: a line added in one tab shows in the other (issue 51)', async ({
+    page,
+    context,
+  }) => {
+    const other = await context.newPage();
+    await other.goto('/lab-tests/cart');
+    await expect(other.getByText(LAB_MESSAGES.itemsRequired, { exact: true })).toBeVisible();
+    await openLab(page, `/lab-tests/${DENGUE.slug}`);
+    await addButton(page, DENGUE.name).click();
+    // The open tab follows, without a reload.
+    await expect(other.getByRole('heading', { name: /items? in your cart$/ })).toBeVisible();
+    await expect(other.getByText(DENGUE.name).first()).toBeVisible();
+    await other.close();
+  });
+
+  test('/lab-tests/booked without a paid booking claims no payment: 200 without a reference, 404 with an unknown one', async ({
+    request,
+  }) => {
+    for (const [query, status] of [
+      ['', 200],
+      ['?reference=SLB-ABCDEFGH23', 404],
+    ] as const) {
+      const response = await request.get(`/lab-tests/booked${query}`);
+      expect(response.status()).toBe(status);
+      const html = await response.text();
+      expect(html).toContain('No booking to show');
+      expect(html).not.toContain('payment has been received');
+      expect(html).toMatch(/<meta name="robots" content="noindex/);
+    }
+  });
+
   test('search a test, add a package that replaces it, the test refused beside it; the popup total', async ({
     page,
   }) => {

@@ -182,9 +182,9 @@ test.describe('pharmacy: cart and checkout', () => {
     // change is), and the page's read of today's prices on opening is lost: the display shows
     // the old prices.
     await page.evaluate(() => {
-      const saved = JSON.parse(sessionStorage.getItem('pharmacy-cart')!);
+      const saved = JSON.parse(localStorage.getItem('pharmacy-cart')!);
       for (const item of saved.state.items) item.pricePaise = 100;
-      sessionStorage.setItem('pharmacy-cart', JSON.stringify(saved));
+      localStorage.setItem('pharmacy-cart', JSON.stringify(saved));
     });
     await page.route('**/api/pharmacycart/add_pharmacycart', (route) => route.abort(), {
       times: 1,

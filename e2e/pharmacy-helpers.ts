@@ -74,7 +74,12 @@ export function indiaDate(days: number): string {
 }
 
 /** Fills and saves the delivery form with valid details (an Indiranagar address by default). */
-export async function saveDelivery(page: Page, name = 'Asha Rao', pincode = '560038') {
+export async function saveDelivery(
+  page: Page,
+  name = 'Asha Rao',
+  pincode = '560038',
+  told = 'Info Saved Successfully.',
+) {
   const buyer = testBuyer();
   const values: [string, string][] = [
     ['Full name', name],
@@ -94,7 +99,7 @@ export async function saveDelivery(page: Page, name = 'Asha Rao', pincode = '560
     }
   }).toPass();
   await page.getByRole('button', { name: 'Save Info' }).click();
-  await expectToast(page, 'Info Saved Successfully.');
+  await expectToast(page, told);
 }
 
 /** The cart page with the given medicines in the cart (each added from its own page). */

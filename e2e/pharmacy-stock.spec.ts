@@ -64,9 +64,9 @@ test.describe('pharmacy: stock', () => {
     // line, and its message reaches the shopper on the line and in a toast; no checkout opens.
     await page.evaluate(
       ({ slug, quantity }) => {
-        const saved = JSON.parse(sessionStorage.getItem('pharmacy-cart')!);
+        const saved = JSON.parse(localStorage.getItem('pharmacy-cart')!);
         for (const l of saved.state.items) if (l.slug === slug) l.quantity = quantity;
-        sessionStorage.setItem('pharmacy-cart', JSON.stringify(saved));
+        localStorage.setItem('pharmacy-cart', JSON.stringify(saved));
       },
       { slug: LOW.slug, quantity: n + 1 },
     );

@@ -1,6 +1,6 @@
 /**
- * The pharmacy cart (pharmacy.md sections 3 and 4): held for the browser session
- * (sessionStorage) and shared by every pharmacy screen: the shop's one cart store
+ * The pharmacy cart (pharmacy.md sections 3 and 4): held for the browser
+ * (localStorage, every tab, a day) and shared by every pharmacy screen: the shop's one cart store
  * (components/shop/cart-store.ts) with the medicines' rules for adding and for quantities.
  */
 import { MAX_QUANTITY, MIN_QUANTITY } from '@/lib/pharmacy/cart-math';

@@ -3,7 +3,7 @@
 import { useFormik } from 'formik';
 import { initialValuesFrom, useTakeOver, type Handoff } from '@/components/forms/deferred-form';
 import { formikBinder } from '@/components/forms/formik-binder';
-import { toast } from '@/components/layout/toast';
+import { judgePincode, toastPincode } from '@/components/pharmacy/pincode-check';
 import { deliveryFormSchema, type DeliveryFormValues } from '@/lib/pharmacy/delivery-schema';
 import { EMPTY_DELIVERY_FORM, toSavedDelivery } from '@/lib/pharmacy/delivery-values';
 import { DeliveryFormView, type DeliveryFormProps } from './delivery-form-view';
@@ -11,7 +11,8 @@ import { DeliveryFormView, type DeliveryFormProps } from './delivery-form-view';
 /**
  * The delivery form headed 'My Cart' (pharmacy.md section 5): formik with the shared yup schema,
  * checked on blur and on change, each error shown once its field is touched. A valid submit
- * stores the date as dd/mm/yyyy and the time as 12-hour with am/pm. The cart shows it through
+ * with a pincode the pharmacy delivers to stores the date as dd/mm/yyyy and the time as 12-hour
+ * with am/pm. The cart shows it through
  * DeferredDeliveryForm, which draws it at once and loads this module right after.
  */
 export function DeliveryForm({
@@ -24,9 +25,13 @@ export function DeliveryForm({
     validationSchema: deliveryFormSchema,
     validateOnBlur: true,
     validateOnChange: true,
-    onSubmit: (values) => {
-      onSave(toSavedDelivery(values));
-      toast.success('Info Saved Successfully.');
+    onSubmit: async (values, { setFieldError }) => {
+      // Saved only where the pharmacy delivers (./pincode-check): an address outside the area
+      // gets the not-deliverable message on its pincode, and nothing that says it was saved.
+      const verdict = await judgePincode(values.pincode, 'Info Saved Successfully.');
+      if (verdict.ok) onSave(toSavedDelivery(values));
+      else setFieldError('pincode', verdict.message);
+      toastPincode(verdict);
     },
   });
   useTakeOver(handoff, { submit: formik.submitForm, setTouched: formik.setTouched });

@@ -14,7 +14,7 @@ const pharmacyCart = createCartContext({
 });
 
 /**
- * Wraps the pharmacy screens. It restores the session's cart from sessionStorage once the page
+ * Wraps the pharmacy screens. It restores the browser's cart from localStorage once the page
  * has hydrated, and marks the subtree in which `usePharmacyCart` may be used.
  */
 export const PharmacyCartProvider = pharmacyCart.Provider;

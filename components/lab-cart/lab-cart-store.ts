@@ -1,7 +1,7 @@
 /**
  * The lab cart (issue 17; the spec's lab cart: items, a quantity per item, a running total), held
- * for the browser session (sessionStorage) and shared by every lab screen: the shop's one cart
- * store (components/shop/cart-store.ts) with the lab's rules (lib/lab/cart-rules.ts).
+ * for the browser (localStorage, every tab, a day) and shared by every lab screen: the shop's one
+ * cart store (components/shop/cart-store.ts) with the lab's rules (lib/lab/cart-rules.ts).
  */
 import { createCartStore, type ShopCartCore } from '@/components/shop/cart-store';
 import {

@@ -1,9 +1,10 @@
 'use client';
 
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
-import { toast } from '@/components/layout/toast';
 import { formatInr } from '@/lib/money';
-import { NOT_SERVICEABLE } from '@/lib/pharmacy/delivery-area';
+import { NOT_SERVICEABLE, PINCODE_PATTERN } from '@/lib/pharmacy/delivery-area';
+import { DELIVERY_MESSAGES } from '@/lib/pharmacy/delivery-schema';
+import { judgePincode, toastPincode } from './pincode-check';
 import { useDeliveryArea, type DeliveryCheck } from './use-delivery-area';
 import styles from './pincode-form.module.css';
 import { subscribeToWindowEvents } from '@/components/ui/window-events';
@@ -22,6 +23,12 @@ function DeliveryNote({ check }: { check: DeliveryCheck }) {
   switch (check.state) {
     case 'none':
       return <>FREE delivery in Bangalore · enter your pincode</>;
+    case 'invalid':
+      return (
+        <span className={styles.notServed}>
+          <strong>{check.pincode}</strong>: {DELIVERY_MESSAGES.pincodeDigits}
+        </span>
+      );
     case 'not-served':
       return (
         <span className={styles.notServed}>
@@ -48,8 +55,10 @@ function DeliveryNote({ check }: { check: DeliveryCheck }) {
 }
 
 /**
- * Delivery pincode entry: empty warns 'Pincode is required'; otherwise it is saved locally and
- * the server says whether it is served, by when and for what fee (issue 18).
+ * Delivery pincode entry: empty warns 'Pincode is required', a malformed one 'Pincode must be 6
+ * digits' (neither is saved); a pincode is saved locally and the server says whether it is
+ * served, by when and for what fee (issue 18). The toast is ./pincode-check's one verdict: 'Pincode
+ * saved successfully' only where the pharmacy delivers.
  */
 export function PincodeForm() {
   const id = useId();
@@ -59,16 +68,16 @@ export function PincodeForm() {
   const pincode = draft ?? saved ?? '';
   const check = useDeliveryArea(saved);
 
-  function apply(event: FormEvent) {
+  async function apply(event: FormEvent) {
     event.preventDefault();
     const value = pincode.trim();
-    if (!value) {
-      toast.warning('Pincode is required');
-      return;
+    const verdict = await judgePincode(value, 'Pincode saved successfully');
+    // A pincode outside the area is kept too: the note below says it is not served.
+    if (verdict.ok || PINCODE_PATTERN.test(value)) {
+      localStorage.setItem(PINCODE_KEY, value);
+      window.dispatchEvent(new Event(CHANGED));
     }
-    localStorage.setItem(PINCODE_KEY, value);
-    window.dispatchEvent(new Event(CHANGED));
-    toast.success('Pincode saved successfully');
+    toastPincode(verdict);
   }
 
   return (

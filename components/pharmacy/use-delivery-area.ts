@@ -11,10 +11,15 @@ export type DeliveryCheck =
   | { state: 'checking'; pincode: string }
   | { state: 'served'; pincode: string; area: string; feePaise: number; deliveryBy: string }
   | { state: 'not-served'; pincode: string }
+  /** Not a pincode (not six digits, or a first 0): nothing asked (./pincode-check.ts). */
+  | { state: 'invalid'; pincode: string }
   /** The answer could not be had (offline, server down): the checkout's own check still holds. */
   | { state: 'unknown'; pincode: string };
 
-type Answer = Exclude<DeliveryCheck, { state: 'none' } | { state: 'checking' }>;
+type Answer = Exclude<
+  DeliveryCheck,
+  { state: 'none' } | { state: 'checking' } | { state: 'invalid' }
+>;
 
 /** Answers already had in this page, by pincode (a shopper goes back and forth between two). */
 const answers = new Map<string, Answer>();
@@ -46,9 +51,20 @@ async function ask(pincode: string, signal: AbortSignal, fresh: boolean): Promis
 }
 
 /**
+ * The answer for `value` now, as a promise: this page's answer if it has one, else the server's
+ * (a submitted pincode is judged on it, ./pincode-check.ts); a malformed value is not asked about.
+ */
+export async function checkDeliveryArea(value: string): Promise<DeliveryCheck> {
+  const pincode = value.trim();
+  if (!pincode) return { state: 'none' };
+  if (!PINCODE_PATTERN.test(pincode)) return { state: 'invalid', pincode };
+  return answers.get(pincode) ?? ask(pincode, new AbortController().signal, false);
+}
+
+/**
  * Whether the pharmacy delivers to `pincode`, asked of GET /api/pharmacy/pincode/{pincode}: the
- * medicine page's pincode box and the cart's delivery row. A value that is not a pincode is not
- * served, without asking.
+ * medicine page's pincode box and the cart's delivery row. A value that is not a pincode is
+ * invalid, without asking.
  */
 export function useDeliveryArea(pincode: string | null | undefined): DeliveryCheck {
   return useDeliveryAreaCheck(pincode).check;
@@ -82,7 +98,7 @@ export function useDeliveryAreaCheck(pincode: string | null | undefined): {
   }, [wanted]);
 
   if (!wanted) return { check: { state: 'none' }, recheck };
-  if (!valid) return { check: { state: 'not-served', pincode: wanted }, recheck };
+  if (!valid) return { check: { state: 'invalid', pincode: wanted }, recheck };
   const known = answers.get(wanted) ?? (fetched?.pincode === wanted ? fetched : null);
   return { check: known ?? { state: 'checking', pincode: wanted }, recheck };
 }

@@ -1,13 +1,14 @@
 'use client';
 
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import type { StoreApi, UseBoundStore } from 'zustand';
 import type { Mutate } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
-import type { ShopCartCore, ShopLine } from './cart-store';
+import type { SavedCart, ShopCartCore, ShopLine } from './cart-store';
+import { ensureCartSession } from './cart-session-cookie';
 import { useRestoreSessionCart, useSessionCartRestored } from './session-cart';
 
-type PersistedStore<S> = UseBoundStore<Mutate<StoreApi<S>, [['zustand/persist', unknown]]>>;
+type PersistedStore<S, P> = UseBoundStore<Mutate<StoreApi<S>, [['zustand/persist', P]]>>;
 
 /**
  * A catalogue's cart hooks over its store: a provider that restores the session's cart once the
@@ -21,7 +22,7 @@ export function createCartContext<L extends ShopLine, S extends ShopCartCore<L>,
   providerName,
   derive,
 }: {
-  store: PersistedStore<S>;
+  store: PersistedStore<S, SavedCart<L>>;
   /** Named in the error thrown when a hook is used outside the provider. */
   hookName: string;
   providerName: string;
@@ -32,6 +33,8 @@ export function createCartContext<L extends ShopLine, S extends ShopCartCore<L>,
 
   function Provider({ children }: { children: ReactNode }) {
     useRestoreSessionCart(store);
+    // The coupon calls are counted per cart session (docs/decisions/coupons.md).
+    useEffect(ensureCartSession, []);
     return <ProviderMark.Provider value>{children}</ProviderMark.Provider>;
   }
   Provider.displayName = providerName;
@@ -53,7 +56,7 @@ export function createCartContext<L extends ShopLine, S extends ShopCartCore<L>,
   }
 
   /**
-   * False until the session's cart has been read back from sessionStorage (always false on the
+   * False until the browser's cart has been read back from localStorage (always false on the
    * server). A screen that lays out the cart's lines waits for it rather than showing an empty
    * cart and then pushing everything down when the lines arrive.
    */

@@ -7,17 +7,21 @@ type Props = {
   lead: ReactNode;
   /** 'wide' for a card with more to say. */
   wide?: boolean;
+  /** The tick; off for a card that has nothing done to show. */
+  tick?: boolean;
   children: ReactNode;
 };
 
 /** The card of the page after a payment: a tick, the title, the lead, then the purchase's own parts. */
-export function PlacedCard({ title, lead, wide = false, children }: Props) {
+export function PlacedCard({ title, lead, wide = false, tick = true, children }: Props) {
   return (
     <div className={`container ${styles.page}`}>
       <div className={wide ? `${styles.card} ${styles.wide}` : styles.card}>
-        <span className={styles.tick} aria-hidden="true">
-          ✓
-        </span>
+        {tick && (
+          <span className={styles.tick} aria-hidden="true">
+            ✓
+          </span>
+        )}
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.lead}>{lead}</p>
         {children}

@@ -42,8 +42,13 @@ export const LIMITS = {
    * visitor gets, yet a flood of forged (unsigned) webhooks is bounded.
    */
   webhook: { points: 600, duration: 60 },
-  /** Wrong coupon codes (./coupon-guesses). */
-  wrongCoupon: { points: 5, duration: 10 * 60 },
+  /**
+   * Wrong coupon codes (./coupon-guesses), counted twice: per cart session, the guesser's own
+   * small budget; per address, a flood's bound sized for a carrier-grade NAT, where hundreds of
+   * shoppers share one address (docs/decisions/coupons.md).
+   */
+  wrongCouponSession: { points: 5, duration: 15 * 60 },
+  wrongCouponAddress: { points: 100, duration: 15 * 60 },
   /**
    * Prescription pages (POST /api/pharmacy/prescriptions, up to 10 MB each): an order's five
    * and room to replace them, so nobody fills the disk through the upload.
@@ -92,6 +97,8 @@ export type Limit = {
   penalize(key: string): Promise<void>;
   /** Gives one spent point back to `key` (an attempt that turned out not to count). */
   reward(key: string): Promise<void>;
+  /** Whether `key` has been counted in its current window (points given back included). */
+  seen(key: string): Promise<boolean>;
 };
 
 const logRedisError = oncePerMinute((error: unknown) =>
@@ -144,6 +151,10 @@ function wrap(
     async reward(key) {
       await before();
       await limiter.reward(key);
+    },
+    async seen(key) {
+      await before();
+      return (await limiter.get(key)) !== null;
     },
   };
 }

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 /**
- * The lab cart's store and screens (issue 17): kept in sessionStorage under 'lab-cart' and
+ * The lab cart's store and screens (issue 17): kept in localStorage under 'lab-cart' and
  * restored after hydration; the Add / Remove toggle with its toasts (a test refused beside its
  * package, a package replacing its tests); the popup's count and running total.
  */
@@ -22,6 +22,7 @@ import { LabCartProvider, useLabCart } from '@/components/lab-cart/lab-cart-prov
 import { LAB_CART_STORAGE_KEY, useLabCartStore } from '@/components/lab-cart/lab-cart-store';
 import { LAB_MAX_QUANTITY } from '@/lib/lab/booking-rules';
 import type { LabCartItem } from '@/lib/lab/cart-rules';
+import { saveCart } from '../helpers/saved-cart';
 
 const TSH: LabCartItem = {
   id: 1,
@@ -50,20 +51,20 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 
 beforeEach(() => {
   act(() => store().clear());
-  sessionStorage.clear();
+  localStorage.clear();
   Object.values(toast).forEach((f) => (f as jest.Mock).mockReset());
 });
 
 describe('lab cart store', () => {
-  it('keeps the items in sessionStorage under its own key, apart from the pharmacy cart', () => {
+  it('keeps the items in localStorage under its own key, apart from the pharmacy cart', () => {
     act(() => {
       store().add(TSH);
       store().increment(1);
     });
-    const saved = JSON.parse(sessionStorage.getItem(LAB_CART_STORAGE_KEY)!);
+    const saved = JSON.parse(localStorage.getItem(LAB_CART_STORAGE_KEY)!);
     expect(LAB_CART_STORAGE_KEY).toBe('lab-cart');
     expect(saved.state.items).toEqual([{ ...TSH, quantity: 2 }]);
-    expect(sessionStorage.getItem('pharmacy-cart')).toBeNull();
+    expect(localStorage.getItem('pharmacy-cart')).toBeNull();
   });
 
   it('answers what adding did, changing the cart only when it was added', () => {
@@ -91,18 +92,10 @@ describe('lab cart store', () => {
   });
 
   it('restores the session cart after the first render, with totals and the patients needed', async () => {
-    sessionStorage.setItem(
-      LAB_CART_STORAGE_KEY,
-      JSON.stringify({
-        state: {
-          items: [
-            { ...THYROID, quantity: 2 },
-            { ...LIPID, quantity: 1 },
-          ],
-        },
-        version: 0,
-      }),
-    );
+    saveCart(LAB_CART_STORAGE_KEY, [
+      { ...THYROID, quantity: 2 },
+      { ...LIPID, quantity: 1 },
+    ]);
     const { result } = renderHook(() => useLabCart(), { wrapper });
     await act(async () => {});
     expect(result.current.count).toBe(2);

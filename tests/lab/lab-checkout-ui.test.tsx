@@ -31,6 +31,7 @@ import { LAB_CART_STORAGE_KEY, useLabCartStore } from '@/components/lab-cart/lab
 import { LAB_MESSAGES } from '@/lib/lab/booking-rules';
 import { amountChangedMessage } from '@/lib/checkout/expected-amount';
 import { fetchReply } from '../helpers/fetch-reply';
+import { saveCart } from '../helpers/saved-cart';
 
 const LIPID = {
   id: 7,
@@ -94,10 +95,7 @@ beforeEach(() => {
   mockPush.mockReset();
   Object.values(toast).forEach((f) => (f as jest.Mock).mockReset());
   act(() => useLabCartStore.getState().clear());
-  sessionStorage.setItem(
-    LAB_CART_STORAGE_KEY,
-    JSON.stringify({ state: { items: [{ ...LIPID, quantity: 2 }] }, version: 0 }),
-  );
+  saveCart(LAB_CART_STORAGE_KEY, [{ ...LIPID, quantity: 2 }]);
   quoteAnswer = quoteAt(599);
   orderAnswer = fetchReply(201, {
     id: 'order_x',

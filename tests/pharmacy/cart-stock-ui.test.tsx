@@ -66,6 +66,7 @@ import type { MedicineCard as Card, MedicineDetail } from '@/lib/pharmacy/types'
 import { SAVED_DELIVERY_INFO } from '../helpers/saved-delivery-info';
 import { medicineCard } from '../helpers/medicine-card';
 import { fetchReply, paymentOrderReply } from '../helpers/fetch-reply';
+import { saveCart } from '../helpers/saved-cart';
 
 const medicine = (id: number, stock: number, available = stock > 0): Card =>
   medicineCard(id, { stock, available });
@@ -108,7 +109,7 @@ function withoutStock(card: Card): Omit<Card, 'stock'> {
 
 beforeEach(() => {
   act(() => store().clear());
-  sessionStorage.clear();
+  localStorage.clear();
   mockPush.mockReset();
   Object.values(toast).forEach((f) => (f as jest.Mock).mockReset());
 });
@@ -126,10 +127,7 @@ describe('the quantity limit of a cart line', () => {
 
   it('a cart saved before stock was counted has no client-side stock limit', async () => {
     const old = withoutStock(medicine(4, 2));
-    sessionStorage.setItem(
-      CART_STORAGE_KEY,
-      JSON.stringify({ state: { items: [{ ...old, quantity: 1 }] }, version: 0 }),
-    );
+    saveCart(CART_STORAGE_KEY, [{ ...old, quantity: 1 }]);
     await act(() => useCartStore.persist.rehydrate());
     expect(store().items[0].stock).toBeUndefined();
     act(() => {

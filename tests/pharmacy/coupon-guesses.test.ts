@@ -1,10 +1,12 @@
 /**
- * Wrong coupon codes are counted per client across both places a code can be tried: the coupon
- * check and the pharmacy payment order. Called as Next calls the routes.
+ * Wrong coupon codes are counted per cart session and per address across every place a code can
+ * be tried: the coupon check, the coupon list and the pharmacy payment order. Called as Next
+ * calls the routes, each visitor with its cart session cookie.
  */
 import '../helpers/payment-test-mode';
 import { randomBytes } from 'node:crypto';
 import { PEER_HEADER } from '@/lib/security/client-peer.mjs';
+import { CART_SESSION_COOKIE } from '@/lib/security/cart-session';
 import { COUPON_FAILURE_LIMIT } from '@/lib/security/coupon-guesses';
 import { appDbMock, useAppDb } from '../helpers/app-db';
 import { createTestDb, type TestDb } from '../helpers/db';
@@ -33,23 +35,30 @@ describe('wrong coupon codes', () => {
     useAppDb(null);
     await t.drop();
   });
-  // Each test is a new visitor, so no count carries over from the one before.
-  let visitor: string;
-  let other: string;
+  // Each test is a new visitor, so no count carries over from the one before. A client is an
+  // address and a cart session (a browser behind that address).
+  type Client = { address: string; session: string };
+  const newSession = () => randomBytes(12).toString('hex');
+  let visitor: Client;
+  let other: Client;
   beforeEach(() => {
     const [a, b, c] = randomBytes(3);
-    visitor = `203.0.${a}.${b}`;
-    other = `198.51.${c}.${b}`;
+    visitor = { address: `203.0.${a}.${b}`, session: newSession() };
+    other = { address: `198.51.${c}.${b}`, session: newSession() };
+  });
+  const clientHeaders = (client: Client) => ({
+    [PEER_HEADER]: client.address,
+    cookie: `theme=dark; ${CART_SESSION_COOKIE}=${client.session}`,
   });
 
-  const post = async (handler: Handler, path: string, body: unknown, client: string) => {
+  const post = async (handler: Handler, path: string, body: unknown, client: Client) => {
     const response = await handler(
       new Request(`http://localhost:3000${path}`, {
         method: 'POST',
         // As `npm run start` stamps it; served directly, X-Forwarded-For is the client's own.
         headers: {
           'content-type': 'application/json',
-          [PEER_HEADER]: client,
+          ...clientHeaders(client),
           'x-forwarded-for': randomBytes(4).join('.'),
         },
         body: JSON.stringify(body),
@@ -62,7 +71,7 @@ describe('wrong coupon codes', () => {
     const query = code === null ? '' : `?coupon_code=${encodeURIComponent(code)}`;
     const response = await list(
       new Request(`http://localhost:3000/api/coupon/get_coupon${query}`, {
-        headers: { [PEER_HEADER]: client },
+        headers: clientHeaders(client),
       }),
     );
     return { response, body: await response.json() };
@@ -109,6 +118,18 @@ describe('wrong coupon codes', () => {
       visitor,
     );
     expect(plain.response.status).toBe(201);
+  });
+
+  it('issue 51: another cart session behind the same address still applies its right code', async () => {
+    for (let i = 0; i < COUPON_FAILURE_LIMIT + 1; i++) await tryCheck(`GUESS${i}`);
+    expect((await tryCheck('HEALTH15')).response.status).toBe(429);
+    // A shopper behind the same carrier-NAT address, one wrong code of their own first.
+    const neighbour = { address: visitor.address, session: newSession() };
+    expect((await tryCheck('NOPE', neighbour)).response.status).toBe(400);
+    const applied = await tryCheck('health15', neighbour);
+    expect(applied.response.status).toBe(200);
+    expect(applied.body.data).toEqual({ coupon_code: 'HEALTH15', coupon_percentage: 15 });
+    expect((await getList('HEALTH15', neighbour)).body.data).toHaveLength(1);
   });
 
   it('counts a code sent as a number like any other', async () => {

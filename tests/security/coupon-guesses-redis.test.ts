@@ -1,6 +1,6 @@
 /**
  * Issue 13, point 5: with two instances over one Redis, wrong coupon codes are counted once for
- * both. Two independent instances of the coupon-guess module (each loaded afresh, each with its
+ * both, per cart session and per address (issue 51). Two independent instances of the coupon-guess module (each loaded afresh, each with its
  * own Redis client and its own memory), as two app processes hold them.
  */
 import { randomBytes } from 'node:crypto';
@@ -30,9 +30,9 @@ async function startInstance(redisUrl: string | undefined): Promise<Instance> {
 }
 
 /** The status a wrong code's guess ends in: 200 when the code may be looked up (and is wrong). */
-async function tryCode(instance: Instance, client: string): Promise<number> {
+async function tryCode(instance: Instance, client: string, session = client): Promise<number> {
   try {
-    await instance.guesses.spendCouponGuess(client, 'code');
+    await instance.guesses.spendCouponGuess({ session, address: client }, 'code');
     return 200;
   } catch (error) {
     return (error as { status: number }).status;
@@ -48,6 +48,8 @@ async function spreadWrongCodes(a: Instance, b: Instance, client: string) {
 }
 
 const newClient = () => `test-${randomBytes(6).toString('hex')}`;
+const SESSIONS = 'saithunga:limit:wrongCouponSession:';
+const ADDRESSES = 'saithunga:limit:wrongCouponAddress:';
 
 describe('two instances without Redis (each counts alone)', () => {
   it('let a client past 5 wrong codes spread over both: what Redis must prevent', async () => {
@@ -76,27 +78,33 @@ describeWithRedis('two instances over one Redis', () => {
   async function connected(instance: Instance) {
     const key = newClient();
     for (let i = 0; i < 100; i += 1) {
-      await instance.limits.getLimit('wrongCoupon').penalize(key);
-      if (await probe.exists(`saithunga:limit:wrongCoupon:${key}`)) break;
+      await instance.limits.getLimit('wrongCouponSession').penalize(key);
+      if (await probe.exists(`${SESSIONS}${key}`)) break;
       await new Promise((r) => setTimeout(r, 50));
     }
-    expect(await probe.exists(`saithunga:limit:wrongCoupon:${key}`)).toBe(1);
-    await probe.del(`saithunga:limit:wrongCoupon:${key}`);
+    expect(await probe.exists(`${SESSIONS}${key}`)).toBe(1);
+    await probe.del(`${SESSIONS}${key}`);
   }
 
-  it('5 wrong codes spread over both block the 6th on either, with Retry-After', async () => {
+  /** Two instances over the one Redis, both writing to it. */
+  async function twoConnected(): Promise<[Instance, Instance]> {
     const a = await startInstance(testRedisUrl);
     const b = await startInstance(testRedisUrl);
     started.push(a, b);
     await connected(a);
     await connected(b);
+    return [a, b];
+  }
+
+  it('5 wrong codes spread over both block the 6th on either, with Retry-After', async () => {
+    const [a, b] = await twoConnected();
     const client = newClient();
 
     await spreadWrongCodes(a, b, client);
-    expect(await probe.get(`saithunga:limit:wrongCoupon:${client}`)).toBe('5');
+    expect(await probe.get(`${SESSIONS}${client}`)).toBe('5');
     expect(await tryCode(a, client)).toBe(429);
     expect(await tryCode(b, client)).toBe(429);
-    const refusal = b.guesses.spendCouponGuess(client, 'code');
+    const refusal = b.guesses.spendCouponGuess({ session: client, address: client }, 'code');
     await expect(refusal).rejects.toMatchObject({
       status: 429,
       message: 'Too many invalid coupon codes, please try again later',
@@ -107,6 +115,34 @@ describeWithRedis('two instances over one Redis', () => {
     expect(retryAfter).toBeGreaterThan(590);
     // Another client is not affected.
     expect(await tryCode(b, newClient())).toBe(200);
-    await probe.del(`saithunga:limit:wrongCoupon:${client}`);
+    await probe.del([`${SESSIONS}${client}`, `${ADDRESSES}${client}`]);
+  });
+
+  it('issue 51: an address spent on both refuses new sessions, not one counted before', async () => {
+    const [a, b] = await twoConnected();
+    const address = newClient();
+    const regular = newClient();
+    expect(await tryCode(a, address, regular)).toBe(200);
+    const limit = a.limits.LIMITS.wrongCouponAddress.points;
+    for (let i = 1; i < limit; i += 1)
+      expect(await tryCode(i % 2 ? a : b, address, newClient())).toBe(200);
+    expect(await probe.get(`${ADDRESSES}${address}`)).toBe(String(limit));
+    expect(await tryCode(a, address, newClient())).toBe(429);
+    expect(await tryCode(b, address, newClient())).toBe(429);
+    // The session counted before the flood still has its own guesses, on either instance, and
+    // its right codes cost it nothing.
+    for (let i = 0; i < 10; i += 1) {
+      const right = await (i % 2 ? a : b).guesses.judgeCouponGuess(
+        { session: regular, address },
+        'code',
+        async () => 'HEALTH15',
+      );
+      expect(right).toBe('HEALTH15');
+    }
+    // Still the one point its first try (spent, never given back by tryCode) cost.
+    expect(await probe.get(`${SESSIONS}${regular}`)).toBe('1');
+    expect(await tryCode(b, address, regular)).toBe(200);
+    const keys = await probe.keys(`saithunga:limit:wrongCoupon*:${address}`);
+    await probe.del([...keys, `${SESSIONS}${regular}`]);
   });
 });

@@ -47,7 +47,7 @@ describe('limits in memory', () => {
   });
 
   it('peek spends nothing; penalize spends without asking', async () => {
-    const limit = createLimit('wrongCoupon', LIMITS.wrongCoupon);
+    const limit = createLimit('wrongCouponSession', LIMITS.wrongCouponSession);
     for (let i = 0; i < 10; i += 1) expect((await limit.peek('c')).allowed).toBe(true);
     for (let i = 0; i < 5; i += 1) await limit.penalize('c');
     const blocked = await limit.peek('c');
@@ -83,7 +83,7 @@ describe('insurance while Redis is unreachable', () => {
       expect(results.slice(30).some(Boolean)).toBe(false);
       // No request waited for the connection (35 requests well under one timeout each).
       expect(Date.now() - started).toBeLessThan(REDIS_TIMEOUT_MS * 4);
-      const coupon = createLimit('wrongCoupon', LIMITS.wrongCoupon, { redis });
+      const coupon = createLimit('wrongCouponSession', LIMITS.wrongCouponSession, { redis });
       for (let i = 0; i < 5; i += 1) await coupon.penalize('e');
       expect((await coupon.peek('e')).allowed).toBe(false);
       // The outage is logged, once, not once per request.
@@ -156,17 +156,17 @@ describeWithRedis('limits shared through Redis', () => {
 
   it('counts the very first request of a fresh instance in Redis, not in its memory', async () => {
     const prefix = `test:${randomBytes(6).toString('hex')}:`;
-    const fresh = instance('wrongCoupon', prefix);
+    const fresh = instance('wrongCouponSession', prefix);
     expect(fresh.redis.isReady).toBe(false);
     await fresh.limit.penalize('203.0.113.4');
     await ready(fresh.redis);
-    expect(await fresh.redis.get(`${prefix}wrongCoupon:203.0.113.4`)).toBe('1');
+    expect(await fresh.redis.get(`${prefix}wrongCouponSession:203.0.113.4`)).toBe('1');
   });
 
   it('5 wrong coupon codes spread over two instances block the 6th on either', async () => {
     const prefix = `test:${randomBytes(6).toString('hex')}:`;
-    const a = instance('wrongCoupon', prefix);
-    const b = instance('wrongCoupon', prefix);
+    const a = instance('wrongCouponSession', prefix);
+    const b = instance('wrongCouponSession', prefix);
     await Promise.all([ready(a.redis), ready(b.redis)]);
     for (let i = 0; i < 5; i += 1) {
       const on = i % 2 ? a : b;

@@ -13,19 +13,20 @@ import { createPaymentOrder } from '@/lib/checkout/create-order';
 import { purchaseFor } from '@/lib/checkout/registry';
 import { getDb } from '@/lib/db';
 import { getPaymentProvider } from '@/lib/payments';
-import { withCouponGuess } from '@/lib/security/coupon-guesses';
-import { clientKey } from '@/lib/security/rate-limit';
+import { couponGuesser, withCouponGuess } from '@/lib/security/coupon-guesses';
 
 export const POST = withErrors(async (request: Request) => {
   // Payments off (no keys, no test mode) is said first, whatever the body holds.
   const provider = getPaymentProvider();
   const { purpose, ...fields } = await readJson(request);
   const purchase = purchaseFor(purpose);
-  // A wrong coupon code here counts against the same per-client allowance as the coupon check.
-  const client = clientKey(request.headers);
-  const order = await withCouponGuess(client, 'coupon_code', fields.coupon_code, async () => {
+  // A wrong coupon code here counts against the same allowances as the coupon check.
+  const guesser = couponGuesser(request.headers);
+  const order = await withCouponGuess(guesser, 'coupon_code', fields.coupon_code, async () => {
     const input = await validInput(purchase.schema, fields);
-    return createPaymentOrder(await getDb(), provider, purchase, input, { client });
+    return createPaymentOrder(await getDb(), provider, purchase, input, {
+      client: guesser.address,
+    });
   });
   return json(order, 201);
 });

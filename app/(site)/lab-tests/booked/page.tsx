@@ -1,5 +1,6 @@
-import { LabBooked } from '@/components/lab/lab-booked';
-import { getBookedWindow, LAB_REFERENCE } from '@/lib/lab/booking-reads';
+import { notFound } from 'next/navigation';
+import { LabBooked, NoLabBooking } from '@/components/lab/lab-booked';
+import { getBookedWindow } from '@/lib/lab/booking-reads';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { logger } from '@/lib/log';
 import { safeError } from '@/lib/log/safe-error';
@@ -9,32 +10,33 @@ import { buildMetadata } from '@/lib/seo/metadata';
 export const dynamic = 'force-dynamic';
 
 export const metadata = buildMetadata({
-  title: 'Collection booked',
-  description: 'Your home sample collection with Saithunga Multi-Speciality Hospital is booked.',
+  title: 'Your lab booking',
+  description: 'Your home sample collection with Saithunga Multi-Speciality Hospital.',
   path: '/lab-tests/booked',
   noindex: true,
 });
 
 type Props = { searchParams: Promise<{ reference?: string | string[] }> };
 
-/** The booking's window, or none when the database cannot be reached: the page still helps. */
-async function bookedWindowOrNone(reference: string) {
-  try {
-    return await getBookedWindow(reference);
-  } catch (error) {
-    if (!isDatabaseUnavailable(error)) throw error;
-    logger.error({ path: '/lab-tests/booked', err: safeError(error) }, 'booked window unavailable');
-    return null;
-  }
-}
-
 /**
- * /lab-tests/booked?reference=SLB-…, after a lab payment (issue 17): the reference when it has the
- * form we issue, the booked date and window when the order is found, and what happens next.
+ * /lab-tests/booked?reference=SLB-…, after a lab payment (issue 17): the booking's collection
+ * window and what happens next, only when the reference names a paid lab booking (an order row
+ * exists only once paid; a cancelled one is no booking). Without a reference the page says there
+ * is no booking to show (200); with one that names no booking, the same words with a 404 (issue
+ * 51: it never says a payment was received without one). With the database out of reach it says
+ * the booking cannot be shown now.
  */
 export default async function LabBookedPage({ searchParams }: Props) {
   const { reference } = await searchParams;
-  const shown = typeof reference === 'string' && LAB_REFERENCE.test(reference) ? reference : null;
-  const booked = shown ? await bookedWindowOrNone(shown) : null;
-  return <LabBooked reference={shown} booked={booked} />;
+  if (typeof reference !== 'string' || reference === '') return <NoLabBooking />;
+  let booked;
+  try {
+    booked = await getBookedWindow(reference);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    logger.error({ path: '/lab-tests/booked', err: safeError(error) }, 'booked window unavailable');
+    return <NoLabBooking unavailable />;
+  }
+  if (!booked) notFound();
+  return <LabBooked reference={reference} booked={booked} />;
 }

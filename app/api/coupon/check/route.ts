@@ -1,8 +1,7 @@
 // POST /api/coupon/check – { code } -> the coupon's percentage, or 'Invalid coupon code' (rate-limited)
 import { json, readJson, withErrors } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
-import { judgeCouponGuess } from '@/lib/security/coupon-guesses';
-import { clientKey } from '@/lib/security/rate-limit';
+import { couponGuesser, judgeCouponGuess } from '@/lib/security/coupon-guesses';
 import { checkCoupon } from '@/lib/pharmacy/coupon-reads';
 import { InvalidInputError } from '@/lib/api/errors';
 import { couponCheckSchema, ORDER_MESSAGES } from '@/lib/pharmacy/order-schema';
@@ -11,7 +10,7 @@ import { validateBody } from '@/lib/validation/validate';
 export const POST = withErrors(async (request: Request) => {
   const parsed = await validateBody(couponCheckSchema, await readJson(request));
   // Any refusal, malformed input included, spends a guess.
-  const coupon = await judgeCouponGuess(clientKey(request.headers), 'code', async () =>
+  const coupon = await judgeCouponGuess(couponGuesser(request.headers), 'code', async () =>
     parsed.ok ? checkCoupon(await getDb(), parsed.value.code) : null,
   );
   if (!coupon) {

@@ -3,8 +3,7 @@ import { json, withErrors } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
 import { checkCoupon } from '@/lib/pharmacy/coupon-reads';
 import { couponCheckSchema } from '@/lib/pharmacy/order-schema';
-import { judgeCouponGuess } from '@/lib/security/coupon-guesses';
-import { clientKey } from '@/lib/security/rate-limit';
+import { couponGuesser, judgeCouponGuess } from '@/lib/security/coupon-guesses';
 import { validateBody } from '@/lib/validation/validate';
 
 /**
@@ -19,7 +18,7 @@ export const GET = withErrors(async (request: Request) => {
   const typed = new URL(request.url).searchParams.get('coupon_code') ?? '';
   if (typed.trim() === '') return json({ message: 'Success', data: [] });
   const parsed = await validateBody(couponCheckSchema, { code: typed });
-  const coupon = await judgeCouponGuess(clientKey(request.headers), 'coupon_code', async () =>
+  const coupon = await judgeCouponGuess(couponGuesser(request.headers), 'coupon_code', async () =>
     parsed.ok ? checkCoupon(await getDb(), parsed.value.code) : null,
   );
   const data = coupon ? [{ coupon_code: coupon.code, coupon_percentage: coupon.percentage }] : [];

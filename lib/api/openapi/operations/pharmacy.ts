@@ -22,7 +22,7 @@ const TAG = 'Pharmacy';
 
 const couponGuesses = (field: string) =>
   errorAnswer(
-    `\`too_many_attempts\`: more than ${COUPON_FAILURE_LIMIT} wrong coupon codes from this client (counted with every coupon call); \`errors.${field}\` says so. Try again after Retry-After seconds.`,
+    `\`too_many_attempts\`: more than ${COUPON_FAILURE_LIMIT} wrong coupon codes from this cart session (the \`cart_session\` cookie), or a flood of them from its address (counted with every coupon call); \`errors.${field}\` says so. Try again after Retry-After seconds.`,
     { retry: true },
   );
 
