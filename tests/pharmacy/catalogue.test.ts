@@ -3,14 +3,17 @@ import { queryMedicineBySlug, queryRelatedMedicines } from '@/lib/pharmacy/medic
 import { searchMedicines } from '@/lib/pharmacy/search-queries';
 import { parseListingState, type SearchParamsInput } from '@/lib/pharmacy/filters';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
-import { insertPharmacyFixture } from './fixtures';
+import { insertPharmacyFixture, sell, type Fixture } from './fixtures';
+import { eq } from 'drizzle-orm';
+import { medicines } from '@/lib/db/schema';
 
 describe.each(engines)('pharmacy catalogue on %s', (engine) => {
   let t: TestDb;
+  let fixture: Fixture;
 
   beforeAll(async () => {
     t = await createTestDb(engine);
-    await insertPharmacyFixture(t.db);
+    fixture = await insertPharmacyFixture(t.db);
   });
   afterAll(() => t.drop());
 
@@ -89,15 +92,63 @@ describe.each(engines)('pharmacy catalogue on %s', (engine) => {
       expect((await listing('pain-relief', { brand: 'Cipla', discount: '5' })).total).toBe(1);
     });
 
-    it('sorts by the discount field as the spec says; Relevance and Recommended keep the catalogue order', async () => {
-      const discounts = async (sort: string) =>
-        (await listing('all', { sort })).items.map((m) => m.discountPercent);
-      expect(await discounts('high-low')).toEqual([31, 25, 25, 20, 17, 17, 17, 10, 9, 4, 0]);
-      expect(await discounts('low-high')).toEqual([0, 4, 9, 10, 17, 17, 17, 20, 25, 25, 31]);
-      expect(await discounts('discount-low-high')).toEqual(await discounts('low-high'));
-      const catalogue = names((await listing('all')).items);
-      expect(catalogue[0]).toBe('Paracetamol 500mg Tablet');
-      expect(names((await listing('all', { sort: 'recommended' })).items)).toEqual(catalogue);
+    it('sorts prices by the selling price shown and discounts by discount, equal keys by name', async () => {
+      const prices = async (sort: string) =>
+        (await listing('all', { sort })).items.map((m) => m.pricePaise / 100);
+      expect(await prices('low-high')).toEqual([
+        25, 30, 45, 120, 150, 500, 1000, 2000, 3000, 4999, 5000,
+      ]);
+      expect(await prices('high-low')).toEqual([
+        5000, 4999, 3000, 2000, 1000, 500, 150, 120, 45, 30, 25,
+      ]);
+      expect(names((await listing('all', { sort: 'discount-low-high' })).items)).toEqual([
+        'Multivitamin Daily Tablet',
+        'Ibuprofen 400mg Tablet',
+        'Diclofenac Gel 30g',
+        'Paracetamol 650mg Tablet',
+        'Aceclofenac Paracetamol Tablet',
+        'Azithromycin 500mg Tablet',
+        'Cetirizine 10mg Tablet',
+        'Cough Syrup 100ml',
+        'Paracetamol 500mg Tablet',
+        'Vitamin C 500mg Chewable',
+        'Vitamin D3 60000 IU Capsule',
+      ]);
+      expect(names((await listing('all')).items)[0]).toBe('Paracetamol 500mg Tablet');
+    });
+
+    it('recommends what can be bought now, over the counter first, then by units sold', async () => {
+      await sell(t.db, fixture, 'placed', {
+        'Cough Syrup 100ml': 3,
+        'Azithromycin 500mg Tablet': 9,
+      });
+      await sell(t.db, fixture, 'delivered', { 'Vitamin C 500mg Chewable': 2 });
+      // A cancelled order sold nothing.
+      await sell(t.db, fixture, 'cancelled', { 'Paracetamol 650mg Tablet': 5 });
+      await t.db
+        .update(medicines)
+        .set({ stock: 0 })
+        .where(eq(medicines.id, fixture.ids['Vitamin D3 60000 IU Capsule']));
+      try {
+        expect(names((await listing('all', { sort: 'recommended' })).items)).toEqual([
+          'Cough Syrup 100ml',
+          'Vitamin C 500mg Chewable',
+          'Cetirizine 10mg Tablet',
+          'Diclofenac Gel 30g',
+          'Ibuprofen 400mg Tablet',
+          'Multivitamin Daily Tablet',
+          'Paracetamol 500mg Tablet',
+          'Paracetamol 650mg Tablet',
+          'Azithromycin 500mg Tablet',
+          'Aceclofenac Paracetamol Tablet',
+          'Vitamin D3 60000 IU Capsule',
+        ]);
+      } finally {
+        await t.db
+          .update(medicines)
+          .set({ stock: 1000 })
+          .where(eq(medicines.id, fixture.ids['Vitamin D3 60000 IU Capsule']));
+      }
     });
   });
 
