@@ -113,7 +113,10 @@ export const medicinePageAnswerSchema = object({
 
 export const medicineOneAnswerSchema = object({ data: apiMedicineSchema });
 
-export const suggestionsAnswerSchema = object({ data: list(apiSuggestionSchema) });
+export const suggestionsAnswerSchema = object({
+  data: list(apiSuggestionSchema),
+  total: whole('Medicines whose name contains the query (the results page lists them all)'),
+});
 
 export const categoriesAnswerSchema = object({
   data: list(object({ _id: apiId(), category_name: text(), slug: text() })),

@@ -1,6 +1,12 @@
 import { queryListing } from '@/lib/pharmacy/queries';
 import { queryMedicineBySlug, queryRelatedMedicines } from '@/lib/pharmacy/medicine-queries';
-import { searchMedicines } from '@/lib/pharmacy/search-queries';
+import {
+  countMedicineMatches,
+  searchMedicinePage,
+  searchMedicines,
+} from '@/lib/pharmacy/search-queries';
+import { searchQueryProblem } from '@/lib/search/name-search';
+import { FORBIDDEN_CHARACTERS_MESSAGE } from '@/lib/validation/input-shape';
 import { parseListingState, type SearchParamsInput } from '@/lib/pharmacy/filters';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
 import { insertPharmacyFixture, sell, type Fixture } from './fixtures';
@@ -57,6 +63,32 @@ describe.each(engines)('pharmacy catalogue on %s', (engine) => {
       expect(await searchMedicines(t.db, 'zzqxw')).toEqual([]);
       expect(await searchMedicines(t.db, '%')).toEqual([]);
       expect(await searchMedicines(t.db, '_')).toEqual([]);
+    });
+  });
+
+  describe('results page', () => {
+    it('lists every medicine whose name contains the query, in pages, with their count', async () => {
+      const found = await searchMedicinePage(t.db, 'TABLET', 1);
+      expect(found).toMatchObject({ total: 7, page: 1, pageCount: 1, similar: false });
+      expect(found.items).toHaveLength(7);
+      expect(await countMedicineMatches(t.db, 'tablet')).toBe(7);
+      // A page past the end shows the last one.
+      expect((await searchMedicinePage(t.db, 'tablet', 9)).page).toBe(1);
+    });
+
+    it('offers near matches when no name contains a typo, and nothing for nothing', async () => {
+      const typo = await searchMedicinePage(t.db, 'paracetmol', 1);
+      expect(typo.similar).toBe(true);
+      expect(names(typo.items)).toContain('Paracetamol 500mg Tablet');
+      expect(await searchMedicinePage(t.db, 'zzqxw', 1)).toMatchObject({ total: 0, items: [] });
+    });
+
+    it('says why a query that is too long or has control characters is not searched', () => {
+      expect(searchQueryProblem('paracetamol')).toBeNull();
+      expect(searchQueryProblem('a'.repeat(61))).toBe(
+        'Please shorten your search to 60 characters or fewer.',
+      );
+      expect(searchQueryProblem('para\u0000cetamol')).toBe(FORBIDDEN_CHARACTERS_MESSAGE);
     });
   });
 
