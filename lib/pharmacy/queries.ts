@@ -219,13 +219,39 @@ function orderBy(order: ListingOrder): SQL[] {
   }
 }
 
-/** 'Customers also Bought' on the cart page: the best-discounted medicines in stock. */
-export async function queryPopularMedicines(db: Db, limit: number): Promise<MedicineCard[]> {
+/** At most this many cart lines are looked at for suggestions (a cart holds far fewer). */
+export const SUGGESTION_CART_LINES = 50;
+
+/**
+ * 'Customers also Bought' on the cart page: over-the-counter medicines that can be bought now and
+ * are not in the cart; those of the cart's categories first, other OTC items only after them;
+ * each group by units sold, then name.
+ */
+export async function queryCartSuggestions(
+  db: Db,
+  cartIds: number[],
+  limit: number,
+): Promise<MedicineCard[]> {
+  const ids = sql.param(cartIds.slice(0, SUGGESTION_CART_LINES));
   return db
     .select(cardColumns)
     .from(medicines)
-    .where(and(eq(medicines.available, true), gt(medicines.stock, 0)))
-    .orderBy(desc(medicines.discountPercent), asc(medicines.id))
+    .where(
+      and(
+        eq(medicines.available, true),
+        gt(medicines.stock, 0),
+        overTheCounterSql,
+        sql`not (${medicines.id} = any(${ids}::int[]))`,
+      ),
+    )
+    .orderBy(
+      desc(
+        sql`${medicines.categoryId} in (select m.category_id from medicines m where m.id = any(${ids}::int[]))`,
+      ),
+      desc(unitsSoldSql()),
+      asc(medicines.name),
+      asc(medicines.id),
+    )
     .limit(limit);
 }
 

@@ -1,4 +1,4 @@
-import { queryListing } from '@/lib/pharmacy/queries';
+import { queryCartSuggestions, queryListing } from '@/lib/pharmacy/queries';
 import { queryMedicineBySlug, queryRelatedMedicines } from '@/lib/pharmacy/medicine-queries';
 import {
   countMedicineMatches,
@@ -182,6 +182,30 @@ describe.each(engines)('pharmacy catalogue on %s', (engine) => {
           .where(eq(medicines.id, fixture.ids['Vitamin D3 60000 IU Capsule']));
       }
     });
+  });
+
+  it('suggests for a cart over-the-counter items in stock of its categories, never what it holds', async () => {
+    const paracetamol = fixture.ids['Paracetamol 500mg Tablet'];
+    const all = names(await queryCartSuggestions(t.db, [paracetamol], 20));
+    // Pain Relief first (by units sold, then name), then other OTC items; no prescription ones.
+    expect(all.slice(0, 3)).toEqual([
+      'Diclofenac Gel 30g',
+      'Ibuprofen 400mg Tablet',
+      'Paracetamol 650mg Tablet',
+    ]);
+    expect(all).toHaveLength(8);
+    expect(all).not.toContain('Paracetamol 500mg Tablet');
+    expect(all).not.toContain('Aceclofenac Paracetamol Tablet');
+    expect(all).not.toContain('Azithromycin 500mg Tablet');
+    const cough = fixture.ids['Cough Syrup 100ml'];
+    await t.db.update(medicines).set({ stock: 0 }).where(eq(medicines.id, cough));
+    try {
+      expect(names(await queryCartSuggestions(t.db, [paracetamol], 20))).not.toContain(
+        'Cough Syrup 100ml',
+      );
+    } finally {
+      await t.db.update(medicines).set({ stock: 1000 }).where(eq(medicines.id, cough));
+    }
   });
 
   it('reads a medicine with its category, brand and related products', async () => {
