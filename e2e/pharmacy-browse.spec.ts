@@ -293,6 +293,15 @@ test.describe('pharmacy: browse, search, filter', () => {
     context,
   }, testInfo) => {
     await openPharmacy(page, `/pharmacy/${MEDICINE.slug}`);
+    // Phones: Add is on the first screen, in the bar pinned to the bottom; desktop: in the panel.
+    const bar = page.getByRole('group', { name: 'Add to cart' });
+    if (testInfo.project.name === 'mobile') {
+      await expect(
+        bar.getByRole('button', { name: `Add ${MEDICINE.name} to cart` }),
+      ).toBeInViewport();
+    } else {
+      await expect(bar).toBeHidden();
+    }
     await expect(page.getByText('Inclusive of all taxes').first()).toBeVisible();
     await expect(page.getByText(/\d+% Off/).first()).toBeVisible();
     const thumbs = page.getByRole('list', { name: 'Choose an image' }).getByRole('button');
