@@ -3,11 +3,9 @@ import type { CategoryOption, ListingPage } from '@/lib/pharmacy/types';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ALL_CATEGORIES_SLUG } from '@/lib/pharmacy/filters';
 import { ListingFilters, type ListingFilterOptions } from './listing-filters';
-import { MedicineCard } from './medicine-card';
 import { MobileListingSheets } from './mobile-listing-sheets';
-import { Pager } from './pager';
+import { ProductGrid } from './product-grid';
 import { SortSelect } from './sort-select';
-import emptyNote from '@/components/ui/empty-note.module.css';
 import styles from './category-listing.module.css';
 
 type Props = ListingFilterOptions & {
@@ -52,20 +50,9 @@ export function CategoryListing({ state, listing, categories, brands }: Props) {
           <h2 id="products-heading" className="visually-hidden">
             Products
           </h2>
-          {listing.items.length === 0 ? (
-            <p className={`${emptyNote.large} ${styles.empty}`}>Products Not available</p>
-          ) : (
-            <ul role="list" className={styles.grid} data-testid="product-grid">
-              {listing.items.map((m, i) => (
-                <li key={m.id}>
-                  <MedicineCard medicine={m} priority={i < 4} />
-                </li>
-              ))}
-            </ul>
-          )}
-          <Pager
-            page={listing.page}
-            pageCount={listing.pageCount}
+          <ProductGrid
+            listing={listing}
+            empty="Products Not available"
             href={(page) => listingHref({ ...state, page })}
           />
         </section>

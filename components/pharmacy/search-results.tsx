@@ -1,9 +1,8 @@
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import emptyNote from '@/components/ui/empty-note.module.css';
 import type { ListingPage } from '@/lib/pharmacy/types';
-import { MedicineCard } from './medicine-card';
 import { MedicineSearch } from './medicine-search';
-import { Pager } from './pager';
+import { ProductGrid } from './product-grid';
 import { SEARCH_PATH, searchHref } from './search-paths';
 import listing from './category-listing.module.css';
 
@@ -43,23 +42,12 @@ export function SearchResults({ query, problem, results }: Props) {
         <p role="alert" className={`${emptyNote.large} ${listing.empty}`}>
           {problem}
         </p>
-      ) : !results || results.items.length === 0 ? (
-        <p className={`${emptyNote.large} ${listing.empty}`}>No results found</p>
       ) : (
-        <>
-          <ul role="list" className={listing.grid} data-testid="product-grid">
-            {results.items.map((m, i) => (
-              <li key={m.id}>
-                <MedicineCard medicine={m} priority={i < 4} />
-              </li>
-            ))}
-          </ul>
-          <Pager
-            page={results.page}
-            pageCount={results.pageCount}
-            href={(page) => searchHref(query, page)}
-          />
-        </>
+        <ProductGrid
+          listing={results ?? { items: [], total: 0, page: 1, pageCount: 1 }}
+          empty="No results found"
+          href={(page) => searchHref(query, page)}
+        />
       )}
     </div>
   );
