@@ -277,7 +277,7 @@ test.describe('pharmacy: browse, search, filter', () => {
     await sortSheet.getByRole('radio', { name: 'Price High to Low' }).click();
     await expect(sortSheet).toBeHidden();
     await expect(page).toHaveURL(/sort=high-low/);
-    const desc = await listedDiscounts(page);
+    const desc = await listedPrices(page);
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
     await page.getByRole('button', { name: /Sort:/ }).click();
     await expect(sortSheet.getByRole('radio', { name: 'Price High to Low' })).toHaveAttribute(
