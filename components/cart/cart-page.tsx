@@ -3,6 +3,7 @@
 import { SiteImage } from '@/components/ui/site-image';
 import { useState, type ReactNode } from 'react';
 import { toast } from '@/components/layout/toast';
+import { itemsLabel } from '@/lib/item-count';
 import { cartTotals } from '@/lib/pharmacy/cart-math';
 import type { SavedDelivery } from '@/lib/pharmacy/delivery-schema';
 import { CartBreakdown } from './cart-breakdown';
@@ -28,7 +29,7 @@ const readLines = () => useCartStore.getState().items;
 
 const PHARMACY_CART_ITEMS: CartItemsText = {
   headingId: 'cart-items',
-  title: (count) => `${count} ${count === 1 ? 'Item' : 'Items'} in Cart`,
+  title: (count) => `${itemsLabel(count, 'Item')} in Cart`,
   addHref: '/pharmacy',
   addLabel: 'Add Items',
   things: 'these medicines',

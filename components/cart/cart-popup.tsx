@@ -5,6 +5,7 @@ import { ProductThumb } from '@/components/pharmacy/product-thumb';
 import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import { useId, useState } from 'react';
+import { itemsLabel } from '@/lib/item-count';
 import { formatInr } from '@/lib/money';
 import { linePaise } from '@/lib/pharmacy/cart-math';
 import { usePharmacyCart } from './pharmacy-cart-provider';
@@ -25,7 +26,7 @@ export function CartPopup({ pharmacyName }: { pharmacyName: string }) {
   const panelId = useId();
   // The cart page shows the cart itself.
   if (cart.count === 0 || pathname === CART_PAGE) return null;
-  const itemsLabel = `${cart.count} ${cart.count === 1 ? 'item' : 'items'}`;
+  const countLabel = itemsLabel(cart.count);
 
   return (
     <aside
@@ -74,7 +75,7 @@ export function CartPopup({ pharmacyName }: { pharmacyName: string }) {
           <Icon name="cart" size={22} />
         </span>
         <span className={cartDock.summary}>
-          <span data-testid="cart-count">{itemsLabel}</span>
+          <span data-testid="cart-count">{countLabel}</span>
           <strong data-testid="cart-total">{formatInr(cart.totals.subtotalPaise)}</strong>
         </span>
         <span className={styles.chevron} aria-hidden="true">

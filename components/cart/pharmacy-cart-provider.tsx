@@ -1,6 +1,7 @@
 'use client';
 
 import { cartTotals, type CartTotals } from '@/lib/pharmacy/cart-math';
+import { itemCount } from '@/lib/item-count';
 import { createCartContext } from '@/components/shop/cart-context';
 import { useCartStore, type CartLine, type CartState } from './cart-store';
 
@@ -10,7 +11,7 @@ const pharmacyCart = createCartContext({
   store: useCartStore,
   hookName: 'usePharmacyCart',
   providerName: 'PharmacyCartProvider',
-  derive: (items: CartLine[]) => ({ totals: cartTotals(items), count: items.length }),
+  derive: (items: CartLine[]) => ({ totals: cartTotals(items), count: itemCount(items) }),
 });
 
 /**

@@ -17,6 +17,7 @@ import { useCollectionDays } from './use-collection-days';
 import { useLabCheckout } from './use-lab-checkout';
 import { useLabOrderForm } from './use-lab-order-form';
 import { CartItems, type CartItemsText } from '@/components/shop/cart-items';
+import { itemsLabel } from '@/lib/item-count';
 import { CartPageFrame } from '@/components/shop/cart-page-frame';
 import shop from '@/components/shop/cart-page.module.css';
 import card from './lab-checkout-sections.module.css';
@@ -28,7 +29,7 @@ const readLines = () => useLabCartStore.getState().items;
 
 const LAB_CART_ITEMS: CartItemsText = {
   headingId: 'lab-cart-items',
-  title: (count) => `${count} ${count === 1 ? 'item' : 'items'} in your cart`,
+  title: (count) => `${itemsLabel(count)} in your cart`,
   addHref: '/lab-tests',
   addLabel: '+ Add tests',
   things: 'these tests',

@@ -3,6 +3,7 @@
 import { Link } from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import { Icon } from '@/components/ui/icon';
+import { itemsLabel } from '@/lib/item-count';
 import { formatInr } from '@/lib/money';
 import { useLabCart } from './lab-cart-provider';
 import { LAB_BOOKED_PAGE, LAB_CART_PAGE } from './lab-paths';
@@ -26,9 +27,7 @@ export function LabCartPopup() {
         <Icon name="cart" size={22} />
       </span>
       <p className={cartDock.summary} aria-live="polite" aria-atomic="true">
-        <span data-testid="lab-cart-count">
-          {cart.count} {cart.count === 1 ? 'item' : 'items'} in lab cart
-        </span>
+        <span data-testid="lab-cart-count">{itemsLabel(cart.count)} in lab cart</span>
         <strong data-testid="lab-cart-total">{formatInr(cart.totals.subtotalPaise)}</strong>
       </p>
       <Link href={LAB_CART_PAGE} className={`btn btn-light btn-sm ${styles.view}`}>

@@ -1,5 +1,6 @@
 'use client';
 
+import { itemCount } from '@/lib/item-count';
 import { createCartContext } from '@/components/shop/cart-context';
 import { patientsNeeded, type LabCartLine } from '@/lib/lab/cart-rules';
 import { cartTotals, type CartTotals } from '@/lib/pharmacy/cart-math';
@@ -13,7 +14,7 @@ const labCart = createCartContext({
   providerName: 'LabCartProvider',
   derive: (items: LabCartLine[]) => ({
     totals: cartTotals(items),
-    count: items.length,
+    count: itemCount(items),
     patients: patientsNeeded(items),
   }),
 });

@@ -1,13 +1,11 @@
-import { Link } from '@/components/ui/link';
-import { listingHref, type ListingState } from '@/lib/pharmacy/filters';
+import { listingHref } from '@/lib/pharmacy/filters';
 import type { CategoryOption, ListingPage } from '@/lib/pharmacy/types';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ALL_CATEGORIES_SLUG } from '@/lib/pharmacy/filters';
 import { ListingFilters, type ListingFilterOptions } from './listing-filters';
-import { MedicineCard } from './medicine-card';
 import { MobileListingSheets } from './mobile-listing-sheets';
+import { ProductGrid } from './product-grid';
 import { SortSelect } from './sort-select';
-import emptyNote from '@/components/ui/empty-note.module.css';
 import styles from './category-listing.module.css';
 
 type Props = ListingFilterOptions & {
@@ -52,43 +50,13 @@ export function CategoryListing({ state, listing, categories, brands }: Props) {
           <h2 id="products-heading" className="visually-hidden">
             Products
           </h2>
-          {listing.items.length === 0 ? (
-            <p className={`${emptyNote.large} ${styles.empty}`}>Products Not available</p>
-          ) : (
-            <ul role="list" className={styles.grid} data-testid="product-grid">
-              {listing.items.map((m, i) => (
-                <li key={m.id}>
-                  <MedicineCard medicine={m} priority={i < 4} />
-                </li>
-              ))}
-            </ul>
-          )}
-          {listing.pageCount > 1 && (
-            <Pagination state={state} page={listing.page} pageCount={listing.pageCount} />
-          )}
+          <ProductGrid
+            listing={listing}
+            empty="Products Not available"
+            href={(page) => listingHref({ ...state, page })}
+          />
         </section>
       </div>
     </div>
-  );
-}
-
-function Pagination({
-  state,
-  page,
-  pageCount,
-}: {
-  state: ListingState;
-  page: number;
-  pageCount: number;
-}) {
-  const href = (p: number) => listingHref({ ...state, page: p });
-  return (
-    <nav aria-label="Pages" className={styles.pagination}>
-      {page > 1 ? <Link href={href(page - 1)}>‹ Previous</Link> : <span aria-hidden="true" />}
-      <span>
-        Page {page} of {pageCount}
-      </span>
-      {page < pageCount ? <Link href={href(page + 1)}>Next ›</Link> : <span aria-hidden="true" />}
-    </nav>
   );
 }

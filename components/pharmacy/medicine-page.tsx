@@ -5,6 +5,7 @@ import { MedicineGallery } from './medicine-gallery';
 import { MedicineSections } from './medicine-sections';
 import { MedicineSidePanel } from './medicine-side-panel';
 import { MedicineSummary } from './medicine-summary';
+import { StickyAddBar } from './sticky-add-bar';
 import styles from './medicine-page.module.css';
 
 type Props = { medicine: MedicineDetail; alsoBought: MedicineCard[]; helpline: string };
@@ -12,7 +13,7 @@ type Props = { medicine: MedicineDetail; alsoBought: MedicineCard[]; helpline: s
 /** The medicine detail screen: gallery and summary, sticky side panel, details, carousel. */
 export function MedicinePage({ medicine, alsoBought, helpline }: Props) {
   return (
-    <div className="container">
+    <div className={`container ${styles.page}`}>
       <div className={styles.crumbs}>
         <Breadcrumbs
           items={[
@@ -36,6 +37,7 @@ export function MedicinePage({ medicine, alsoBought, helpline }: Props) {
         </div>
       </div>
       <AlsoBought medicines={alsoBought} deferred />
+      <StickyAddBar medicine={medicine} />
     </div>
   );
 }

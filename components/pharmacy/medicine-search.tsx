@@ -5,23 +5,26 @@ import { ProductThumb } from './product-thumb';
 import { Link } from '@/components/ui/link';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ApiSuggestion } from '@/lib/pharmacy/api-shape';
+import { SEARCH_PATH, searchHref } from './search-paths';
 import styles from './medicine-search.module.css';
 
 /** Wait this long after the last keystroke before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 250;
 
-type State = { query: string; results: ApiSuggestion[] } | null;
+type State = { query: string; results: ApiSuggestion[]; total: number } | null;
 
 /**
  * The medicine search box: debounced, answered by GET /api/pharmacy/search (an indexed query on
  * the server, never a catalogue download). Empty box: no suggestions; no match: 'No results found'.
+ * It is a GET form to /pharmacy/search: Enter opens every match, also before any script runs;
+ * 'See all N results' under the suggestions goes there too.
  */
-export function MedicineSearch() {
-  const [query, setQuery] = useState('');
+export function MedicineSearch({ initialQuery = '' }: { initialQuery?: string }) {
+  const [query, setQuery] = useState(initialQuery);
   const [answer, setAnswer] = useState<State>(null);
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const boxRef = useRef<HTMLDivElement>(null);
+  const boxRef = useRef<HTMLFormElement>(null);
   const trimmed = query.trim();
 
   useEffect(() => {
@@ -32,8 +35,8 @@ export function MedicineSearch() {
         const res = await fetch(`/api/pharmacy/search?q=${encodeURIComponent(trimmed)}`, {
           signal: controller.signal,
         });
-        const body = (await res.json()) as { data?: ApiSuggestion[] };
-        setAnswer({ query: trimmed, results: body.data ?? [] });
+        const body = (await res.json()) as { data?: ApiSuggestion[]; total?: number };
+        setAnswer({ query: trimmed, results: body.data ?? [], total: body.total ?? 0 });
       } catch (error) {
         // Failed fetches are only logged (pharmacy.md section 8).
         if (!controller.signal.aborted) console.error('medicine search failed', error);
@@ -53,10 +56,11 @@ export function MedicineSearch() {
     return () => document.removeEventListener('mousedown', close);
   }, []);
 
-  const results = trimmed && answer?.query === trimmed ? answer.results : null;
+  const current = trimmed && answer?.query === trimmed ? answer : null;
+  const results = current ? current.results : null;
   const showPanel = open && trimmed !== '' && results !== null;
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+  function onKeyDown(event: KeyboardEvent<HTMLFormElement>) {
     if (event.key === 'Escape') setOpen(false);
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     const links = Array.from(
@@ -71,7 +75,18 @@ export function MedicineSearch() {
   }
 
   return (
-    <div className={styles.search} ref={boxRef} onKeyDown={onKeyDown}>
+    <form
+      className={styles.search}
+      ref={boxRef}
+      onKeyDown={onKeyDown}
+      action={SEARCH_PATH}
+      method="get"
+      role="search"
+      onSubmit={(event) => {
+        // An empty box searches nothing.
+        if (!trimmed) event.preventDefault();
+      }}
+    >
       <label htmlFor={`${listId}-input`} className="visually-hidden">
         Search medicines
       </label>
@@ -80,6 +95,7 @@ export function MedicineSearch() {
       </span>
       <input
         id={`${listId}-input`}
+        name="q"
         type="search"
         className={styles.input}
         placeholder="Search for medicines, e.g. Paracetamol"
@@ -118,8 +134,18 @@ export function MedicineSearch() {
               ))}
             </ul>
           )}
+          {current && current.total > 0 && (
+            <Link
+              href={searchHref(trimmed)}
+              className={styles.all}
+              data-suggestion
+              onClick={() => setOpen(false)}
+            >
+              See all {current.total} {current.total === 1 ? 'result' : 'results'}
+            </Link>
+          )}
         </div>
       )}
-    </div>
+    </form>
   );
 }

@@ -4,7 +4,10 @@ import { PincodeForm } from './pincode-form';
 import { PriceBlock } from './price-block';
 import styles from './medicine-side-panel.module.css';
 
-/** The side panel (sticky on desktop): price, delivery pincode and the Add / Remove button. */
+/**
+ * The side panel (sticky on desktop): price, delivery pincode and the Add / Remove button, which
+ * on phones is in the add bar instead.
+ */
 export function MedicineSidePanel({ medicine }: { medicine: MedicineCard }) {
   return (
     <aside className={styles.panel} aria-label="Order this medicine">
@@ -15,7 +18,10 @@ export function MedicineSidePanel({ medicine }: { medicine: MedicineCard }) {
         discountPercent={medicine.discountPercent}
       />
       <PincodeForm />
-      <AddToCartButton medicine={medicine} variant="block" />
+      {/* Up to 768 px the add bar pinned to the bottom holds it (sticky-add-bar.tsx). */}
+      <div className={styles.add}>
+        <AddToCartButton medicine={medicine} variant="block" />
+      </div>
       <ul role="list" className={styles.promises}>
         <li>Genuine medicines from licensed distributors</li>
         <li>FREE delivery in Bangalore, prices inclusive of all taxes</li>

@@ -113,7 +113,19 @@ export const medicinePageAnswerSchema = object({
 
 export const medicineOneAnswerSchema = object({ data: apiMedicineSchema });
 
-export const suggestionsAnswerSchema = object({ data: list(apiSuggestionSchema) });
+export const suggestionsAnswerSchema = object({
+  data: list(apiSuggestionSchema),
+  total: whole('Medicines whose name contains the query (the results page lists them all)'),
+});
+
+/** The cart page's 'Customers also Bought': cards with the units their buttons may offer. */
+export const alsoBoughtAnswerSchema = object({
+  data: list(
+    apiMedicineCardSchema.shape({
+      stock: whole("Units on hand a page may tell of (at most one order's 10)"),
+    }),
+  ),
+});
 
 export const categoriesAnswerSchema = object({
   data: list(object({ _id: apiId(), category_name: text(), slug: text() })),
@@ -143,6 +155,7 @@ export const {
 export type ApiMedicineCard = InferType<typeof apiMedicineCardSchema>;
 export type ApiMedicine = InferType<typeof apiMedicineSchema>;
 export type ApiSuggestion = InferType<typeof apiSuggestionSchema>;
+export type AlsoBoughtAnswer = InferType<typeof alsoBoughtAnswerSchema>;
 export type CartQuoteAnswer = InferType<typeof cartQuoteAnswerSchema>;
 
 /** GET /api/pharmacy/pincode/{pincode}: a served pincode with its estimate and fee, or not served. */

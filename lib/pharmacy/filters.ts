@@ -139,14 +139,29 @@ export function priceBoundsPaise(key: PriceRangeKey): { min: number; max: number
 }
 
 /**
- * The spec's sort behaviour: every price option actually orders by the discount field,
- * ascending for the low-to-high options and descending for 'high-low'. Relevance keeps the
- * catalogue order and Recommended does nothing (so it keeps the catalogue order too).
+ * How each sort option orders the listing (docs/decisions/listing-sort.md). Not the spec's
+ * letter, which sorts every option by discount: prices by the selling price the card shows,
+ * discounts by discount, and Recommended by what can be bought now, over the counter, and sells
+ * (in that order). Every order ends with name and id, so equal keys keep a stable order.
  */
-export function discountOrder(sort: SortValue): 'asc' | 'desc' | null {
-  if (sort === 'high-low') return 'desc';
-  if (sort === 'low-high' || sort === 'discount-low-high') return 'asc';
-  return null;
+export type ListingOrder =
+  | { by: 'catalogue' }
+  | { by: 'price' | 'discount'; direction: 'asc' | 'desc' }
+  | { by: 'recommended' };
+
+export function listingOrder(sort: SortValue): ListingOrder {
+  switch (sort) {
+    case 'high-low':
+      return { by: 'price', direction: 'desc' };
+    case 'low-high':
+      return { by: 'price', direction: 'asc' };
+    case 'discount-low-high':
+      return { by: 'discount', direction: 'asc' };
+    case 'recommended':
+      return { by: 'recommended' };
+    case 'relevance':
+      return { by: 'catalogue' };
+  }
 }
 
 export function priceRangeLabel(key: PriceRangeKey): string {

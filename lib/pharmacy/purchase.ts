@@ -14,6 +14,7 @@ import type { SettledOrder } from '../checkout/payments';
 import { checkExpectedAmount } from '../checkout/expected-amount';
 import { newReference } from '../checkout/reference';
 import type { Purchase, Quote } from '../checkout/purchase';
+import { itemCount, itemsLabel } from '../item-count';
 import {
   checkStockFree,
   holdsOfMedicines,
@@ -102,11 +103,10 @@ export const pharmacyOrderPurchase: Purchase<
     const priced = await priceCart(db, request.items, request.coupon_code, area.feePaise);
     checkExpectedAmount(request.expected_amount, priced.totalPaise);
     const prescription = await prescriptionFor(db, priced, request.prescription);
-    const count = priced.lines.reduce((n, l) => n + l.quantity, 0);
     return {
       amountPaise: priced.totalPaise,
       receipt: `pharmacy-${randomBytes(6).toString('hex')}`,
-      description: `Saithunga Pharmacy order (${count} ${count === 1 ? 'item' : 'items'})`,
+      description: `Saithunga Pharmacy order (${itemsLabel(itemCount(priced.lines))})`,
       prefill: { name: delivery.name, email: delivery.email, contact: delivery.phone_number },
       cart: { version: 1, ...priced, delivery, ...(prescription && { prescription }) },
     };

@@ -1,13 +1,27 @@
 import 'server-only';
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  type AnyColumn,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/db/open';
 import { brands, medicineCategories, medicines } from '@/lib/db/schema';
 import { MAX_QUANTITY } from '@/lib/pharmacy/cart-math';
 import {
-  discountOrder,
   LISTING_PAGE_SIZE,
+  listingOrder,
   priceBoundsPaise,
+  type ListingOrder,
   type ListingState,
 } from '@/lib/pharmacy/filters';
 import type {
@@ -162,31 +176,82 @@ export async function queryListing(
     .where(where);
   const pageCount = Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE));
   const page = Math.min(state.page, pageCount);
-  const direction = discountOrder(state.sort);
-  const order = direction
-    ? [
-        direction === 'asc' ? asc(medicines.discountPercent) : desc(medicines.discountPercent),
-        asc(medicines.id),
-      ]
-    : [asc(medicines.id)];
   const items = await db
     .select(cardColumns)
     .from(medicines)
     .innerJoin(brands, eq(brands.id, medicines.brandId))
     .where(where)
-    .orderBy(...order)
+    .orderBy(...orderBy(listingOrder(state.sort)))
     .limit(LISTING_PAGE_SIZE)
     .offset((page - 1) * LISTING_PAGE_SIZE);
   return { items, total, page, pageCount, category };
 }
 
-/** 'Customers also Bought' on the cart page: the best-discounted medicines in stock. */
-export async function queryPopularMedicines(db: Db, limit: number): Promise<MedicineCard[]> {
+/** Units of a medicine in orders that were paid and not cancelled or refused (sold, in short). */
+export function unitsSoldSql() {
+  return sql<number>`coalesce((select sum(oi.quantity) from order_items oi join orders o on o.id = oi.order_id where oi.medicine_id = ${medicines.id} and o.status not in ('cancelled', 'prescription_rejected')), 0)`;
+}
+
+/** Over the counter: no prescription needed (schedule.ts, needsPrescription). */
+export const overTheCounterSql = sql<boolean>`${medicines.schedule} not in ('H', 'H1', 'X')`;
+
+/**
+ * A listing order in SQL, ending with name and id so equal keys keep one order. Recommended:
+ * what can be bought now, then over the counter, then the most units sold.
+ */
+function orderBy(order: ListingOrder): SQL[] {
+  const byName = [asc(medicines.name), asc(medicines.id)];
+  const dir = (column: AnyColumn, d: 'asc' | 'desc') => (d === 'asc' ? asc(column) : desc(column));
+  switch (order.by) {
+    case 'catalogue':
+      return [asc(medicines.id)];
+    case 'price':
+      return [dir(medicines.pricePaise, order.direction), ...byName];
+    case 'discount':
+      return [dir(medicines.discountPercent, order.direction), ...byName];
+    case 'recommended':
+      return [
+        desc(cardColumns.available),
+        desc(overTheCounterSql),
+        desc(unitsSoldSql()),
+        ...byName,
+      ];
+  }
+}
+
+/** At most this many cart lines are looked at for suggestions (a cart holds far fewer). */
+export const SUGGESTION_CART_LINES = 50;
+
+/**
+ * 'Customers also Bought' on the cart page: over-the-counter medicines that can be bought now and
+ * are not in the cart; those of the cart's categories first, other OTC items only after them;
+ * each group by units sold, then name.
+ */
+export async function queryCartSuggestions(
+  db: Db,
+  cartIds: number[],
+  limit: number,
+): Promise<MedicineCard[]> {
+  const ids = sql.param(cartIds.slice(0, SUGGESTION_CART_LINES));
   return db
     .select(cardColumns)
     .from(medicines)
-    .where(and(eq(medicines.available, true), gt(medicines.stock, 0)))
-    .orderBy(desc(medicines.discountPercent), asc(medicines.id))
+    .where(
+      and(
+        eq(medicines.available, true),
+        gt(medicines.stock, 0),
+        overTheCounterSql,
+        sql`not (${medicines.id} = any(${ids}::int[]))`,
+      ),
+    )
+    .orderBy(
+      desc(
+        sql`${medicines.categoryId} in (select m.category_id from medicines m where m.id = any(${ids}::int[]))`,
+      ),
+      desc(unitsSoldSql()),
+      asc(medicines.name),
+      asc(medicines.id),
+    )
     .limit(limit);
 }
 

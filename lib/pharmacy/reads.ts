@@ -3,13 +3,7 @@ import { getDb } from '@/lib/db';
 import { isSlug } from '@/lib/validation/slug';
 import type { ListingState } from '@/lib/pharmacy/filters';
 import { queryMedicineBySlug, queryRelatedMedicines } from './medicine-queries';
-import {
-  queryBrands,
-  queryCategories,
-  queryCategoryShelves,
-  queryListing,
-  queryPopularMedicines,
-} from './queries';
+import { queryBrands, queryCategories, queryCategoryShelves, queryListing } from './queries';
 import { medicineTag, TAGS } from '../cache/tags';
 import { cachedFor } from '../cache/cached';
 
@@ -59,10 +53,4 @@ export async function getAlsoBought(medicineId: number, slug: string) {
   'use cache';
   cachedFor(TAGS.pharmacy, medicineTag(slug));
   return queryRelatedMedicines(await getDb(), medicineId, ALSO_BOUGHT_SIZE);
-}
-
-export async function getPopularMedicines() {
-  'use cache';
-  cachedFor(TAGS.pharmacy);
-  return queryPopularMedicines(await getDb(), ALSO_BOUGHT_SIZE);
 }

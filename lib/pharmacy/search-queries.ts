@@ -1,8 +1,11 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { count, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
-import type { SearchSuggestion } from '@/lib/pharmacy/types';
-import { searchByName } from '@/lib/search/name-search';
+import { medicines } from '@/lib/db/schema';
+import type { ListingPage, SearchSuggestion } from '@/lib/pharmacy/types';
+import { LISTING_PAGE_SIZE } from '@/lib/pharmacy/filters';
+import { nameContains, nameRank, normaliseQuery, searchByName } from '@/lib/search/name-search';
+import { cardColumns } from './queries';
 
 /** Suggestions shown under the search box. */
 export const SEARCH_LIMIT = 8;
@@ -35,4 +38,44 @@ export async function searchMedicines(
     limit,
   );
   return found.map(({ row, exact }) => toSuggestion(exact)(row));
+}
+
+/** How many medicines' names contain the query: the box's 'See all N results'. */
+export async function countMedicineMatches(db: Db, rawQuery: string): Promise<number> {
+  const q = normaliseQuery(rawQuery);
+  if (!q) return 0;
+  const [{ total }] = await db.select({ total: count() }).from(medicines).where(nameContains(q));
+  return total;
+}
+
+/**
+ * One page of every medicine whose name contains the query (/pharmacy/search), in the box's
+ * order. With none, the near matches of a likely typo, marked `similar`, on one page.
+ */
+export async function searchMedicinePage(
+  db: Db,
+  rawQuery: string,
+  page: number,
+): Promise<ListingPage & { similar: boolean }> {
+  const q = normaliseQuery(rawQuery);
+  const total = await countMedicineMatches(db, q);
+  if (total === 0) {
+    const near = q ? await searchMedicines(db, q, LISTING_PAGE_SIZE) : [];
+    const ids = near.map((s) => s.id);
+    const cards = ids.length
+      ? await db.select(cardColumns).from(medicines).where(inArray(medicines.id, ids))
+      : [];
+    const items = ids.flatMap((id) => cards.filter((c) => c.id === id));
+    return { items, total: items.length, page: 1, pageCount: 1, similar: items.length > 0 };
+  }
+  const pageCount = Math.ceil(total / LISTING_PAGE_SIZE);
+  const shown = Math.min(Math.max(1, page), pageCount);
+  const items = await db
+    .select(cardColumns)
+    .from(medicines)
+    .where(nameContains(q))
+    .orderBy(nameRank(q))
+    .limit(LISTING_PAGE_SIZE)
+    .offset((shown - 1) * LISTING_PAGE_SIZE);
+  return { items, total, page: shown, pageCount, similar: false };
 }

@@ -1,7 +1,11 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db } from '@/lib/db/open';
-import { blankForbiddenCharacters } from '@/lib/validation/input-shape';
+import {
+  blankForbiddenCharacters,
+  FORBIDDEN_CHARACTERS_MESSAGE,
+  hasForbiddenCharacters,
+} from '@/lib/validation/input-shape';
 
 /**
  * The site's typo-tolerant search by name (medicines, lab tests): a case-insensitive substring
@@ -31,9 +35,30 @@ export function normaliseQuery(q: string): string {
     .slice(0, SEARCH_MAX_LENGTH);
 }
 
+/**
+ * Why a query cannot be searched as typed (a results page says so instead of quietly cutting or
+ * blanking it); null when it can. The box's suggestions still search the normalised query.
+ */
+export function searchQueryProblem(raw: string): string | null {
+  if (raw.length > SEARCH_MAX_LENGTH) {
+    return `Please shorten your search to ${SEARCH_MAX_LENGTH} characters or fewer.`;
+  }
+  return hasForbiddenCharacters(raw) ? FORBIDDEN_CHARACTERS_MESSAGE : null;
+}
+
 /** The query as a LIKE pattern that matches it literally anywhere in the name. */
 function containsPattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Names containing the normalised query `q`, through the trigram index on lower(name). */
+export function nameContains(q: string): SQL {
+  return sql`lower(name) like ${containsPattern(q)}`;
+}
+
+/** The order of substring matches: names that start with `q` first, then shorter names. */
+export function nameRank(q: string): SQL {
+  return sql`(strpos(lower(name), ${q}) = 1) desc, length(name), name, id`;
 }
 
 /**
@@ -54,10 +79,10 @@ export async function searchByName<R extends { id: number; name: string }>(
     db,
     sql`select * from (
           select ${source.columns} from ${source.from}
-          where lower(name) like ${containsPattern(q)}${extra}
+          where ${nameContains(q)}${extra}
           limit ${CANDIDATES}
         ) c
-        order by (strpos(lower(name), ${q}) = 1) desc, length(name), name, id
+        order by ${nameRank(q)}
         limit ${limit}`,
   );
   const found = exact.map((row) => ({ row, exact: true }));

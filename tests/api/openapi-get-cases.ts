@@ -41,6 +41,7 @@ const VALID_QUERIES: Record<string, string> = {
   '/api/blog/get_blog': '?page=1&limit=2&department=cardiology',
   '/api/medPhram/get_medPhram': '?page=2&limit=5',
   '/api/pharmacy/search': '?q=para',
+  '/api/pharmacy/also-bought': '?ids=1,2',
   '/api/coupon/get_coupon': '?coupon_code=WELCOME10',
   '/api/lab/collection': '?pincode=560034',
 };
@@ -56,6 +57,8 @@ const QUERY_CASES: [string, string, string, number][] = [
   ['/api/coupon/get_coupon', 'no code: an empty list', '', 200],
   ['/api/coupon/get_coupon', 'a wrong code: an empty list', '?coupon_code=NOPE', 200],
   ['/api/pharmacy/search', 'nothing typed', '', 200],
+  ['/api/pharmacy/also-bought', 'an empty cart', '', 200],
+  ['/api/pharmacy/also-bought', 'ids that are not ids', '?ids=1,x', 400],
   ['/api/lab/collection', 'a pincode not served', '?pincode=110001', 200],
   ['/api/lab/collection', 'a malformed pincode', '?pincode=56A', 400],
   ['/api/lab/collection', 'no pincode', '', 400],

@@ -14,8 +14,7 @@ import { TEST_MODE_TEXT } from '@/components/checkout/test-mode-banner';
 let mockMode: PaymentMode = 'test';
 jest.mock('@/lib/payments/mode', () => ({ getPaymentMode: () => mockMode }));
 // The cart page's other parts are not under test (and the carousel's CSS does not load in jest).
-jest.mock('@/lib/pharmacy/reads', () => ({ getPopularMedicines: async () => [] }));
-jest.mock('@/components/pharmacy/also-bought', () => ({ AlsoBought: () => null }));
+jest.mock('@/components/pharmacy/cart-also-bought', () => ({ CartAlsoBought: () => null }));
 jest.mock('next/cache', () => noIncrementalCacheMock());
 jest.mock('next/navigation', () => navigationMock());
 

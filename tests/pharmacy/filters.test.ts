@@ -1,7 +1,7 @@
 import {
   activeFilterCount,
   clearFilters,
-  discountOrder,
+  listingOrder,
   listingHref,
   parseListingState,
   priceBoundsPaise,
@@ -145,7 +145,7 @@ describe('the spec constants', () => {
     expect(priceBoundsPaise('500-1000')).toEqual({ min: 50000, max: 100000 });
   });
 
-  it('sorts by discount: ascending for the low-to-high options, descending for high-low, none otherwise', () => {
+  it('sorts prices by price, discounts by discount, Recommended by its own order, Relevance by the catalogue', () => {
     expect(SORT_OPTIONS.map((o) => o.label)).toEqual([
       'Relevance',
       'Recommended',
@@ -153,10 +153,10 @@ describe('the spec constants', () => {
       'Price Low to High',
       'Discount Low to High',
     ]);
-    expect(discountOrder('high-low')).toBe('desc');
-    expect(discountOrder('low-high')).toBe('asc');
-    expect(discountOrder('discount-low-high')).toBe('asc');
-    expect(discountOrder('relevance')).toBeNull();
-    expect(discountOrder('recommended')).toBeNull();
+    expect(listingOrder('high-low')).toEqual({ by: 'price', direction: 'desc' });
+    expect(listingOrder('low-high')).toEqual({ by: 'price', direction: 'asc' });
+    expect(listingOrder('discount-low-high')).toEqual({ by: 'discount', direction: 'asc' });
+    expect(listingOrder('relevance')).toEqual({ by: 'catalogue' });
+    expect(listingOrder('recommended')).toEqual({ by: 'recommended' });
   });
 });

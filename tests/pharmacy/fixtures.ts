@@ -8,6 +8,8 @@ import {
   coupons,
   medicineCategories,
   medicines,
+  orderItems,
+  orders,
   serviceablePincodes,
 } from '@/lib/db/schema';
 import type { DrugSchedule } from '@/lib/pharmacy/schedule';
@@ -113,6 +115,45 @@ export async function insertPharmacyFixture(db: Db): Promise<Fixture> {
     categoryIds: cats.map((c) => c.id),
     brandIds: brs.map((b) => b.id),
   };
+}
+
+let sales = 0;
+
+/** A paid order of `units` (medicine name: quantity) in `status`, for the sold-units rankings. */
+export async function sell(
+  db: Db,
+  fixture: Fixture,
+  status: 'placed' | 'delivered' | 'cancelled',
+  units: Record<string, number>,
+) {
+  sales += 1;
+  const [order] = await db
+    .insert(orders)
+    .values({
+      kind: 'pharmacy',
+      reference: `SPH-SALE${String(sales).padStart(6, '0')}`,
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      phone: '9876543210',
+      pincode: '560001',
+      address: 'MG Road',
+      expectedDate: '01/01/2030',
+      expectedTime: '10:00 am',
+      subtotalPaise: 100,
+      totalPaise: 100,
+      status,
+    })
+    .returning({ id: orders.id });
+  await db.insert(orderItems).values(
+    Object.entries(units).map(([name, quantity]) => ({
+      orderId: order.id,
+      kind: 'medicine' as const,
+      medicineId: fixture.ids[name],
+      quantity,
+      unitPricePaise: 100,
+      unitMrpPaise: 100,
+    })),
+  );
 }
 
 let shoppers = 0;

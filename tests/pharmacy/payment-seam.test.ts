@@ -88,7 +88,7 @@ describe.each(engines)('pharmacy checkout through the payment seam on %s', (engi
         currency: 'INR',
         key: 'rzp_test_simulated',
         provider: 'simulated',
-        description: 'Saithunga Pharmacy order (4 items)',
+        description: 'Saithunga Pharmacy order (2 items)',
         prefill: { name: 'Asha Rao', email: 'asha@example.com', contact: '9876543210' },
         // The units are held for the shopper until then (lib/pharmacy/stock.ts).
         expiresAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),

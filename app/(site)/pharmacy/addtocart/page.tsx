@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
 import { CartPage } from '@/components/cart/cart-page';
 import { PaymentModeBanner } from '@/components/checkout/test-mode-banner';
-import { AlsoBought } from '@/components/pharmacy/also-bought';
-import { getPopularMedicines } from '@/lib/pharmacy/reads';
+import { CartAlsoBought } from '@/components/pharmacy/cart-also-bought';
 import { getPaymentMode } from '@/lib/payments/mode';
 import { buildMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
@@ -21,8 +20,7 @@ export const metadata: Metadata = buildMetadata({
 /** A banner of the pharmacy's offers, drawn by the seed's image generator. */
 const CART_BANNER = '/images/pharmacy/ad-1.svg';
 
-export default async function CartAndCheckoutPage() {
-  const alsoBought = await getPopularMedicines();
+export default function CartAndCheckoutPage() {
   const mode = getPaymentMode();
   return (
     <>
@@ -31,7 +29,7 @@ export default async function CartAndCheckoutPage() {
           <PaymentModeBanner mode={mode} />
         </div>
       )}
-      <CartPage bannerImage={CART_BANNER} alsoBought={<AlsoBought medicines={alsoBought} />} />
+      <CartPage bannerImage={CART_BANNER} alsoBought={<CartAlsoBought />} />
     </>
   );
 }

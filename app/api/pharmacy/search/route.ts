@@ -8,6 +8,9 @@ import { apiSuggestion } from '@/lib/pharmacy/api-shape';
 
 export const GET = withErrors(async (request: NextRequest) => {
   const q = normaliseQuery(request.nextUrl.searchParams.get('q') ?? '');
-  const rows = q ? await getMedicineSuggestions(await getDb(), q) : [];
-  return Response.json({ data: rows.map(apiSuggestion) }, { headers: PUBLIC_CACHE });
+  const found = q ? await getMedicineSuggestions(await getDb(), q) : { suggestions: [], total: 0 };
+  return Response.json(
+    { data: found.suggestions.map(apiSuggestion), total: found.total },
+    { headers: PUBLIC_CACHE },
+  );
 });

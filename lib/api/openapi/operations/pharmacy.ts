@@ -96,6 +96,29 @@ export const PHARMACY_OPERATIONS: Operation[] = [
   ),
   read(
     TAG,
+    '/api/pharmacy/also-bought',
+    'cartSuggestions',
+    "'Customers also Bought' for a cart: over-the-counter medicines in stock, not in the cart, of its categories first",
+    answers.alsoBoughtAnswerSchema,
+    {
+      parameters: [
+        {
+          name: 'ids',
+          in: 'query',
+          required: false,
+          description: "The cart's medicine ids, separated by commas; none gives the best sellers",
+          schema: { type: 'string', pattern: '^(\\d{1,9}(,\\d{1,9}){0,49})?$' },
+        },
+      ],
+      responses: {
+        400: errorAnswer(
+          "`invalid_input`: `ids` is not a list of medicine ids ('Unknown medicine').",
+        ),
+      },
+    },
+  ),
+  read(
+    TAG,
     '/api/pharmacy/pincode/{pincode}',
     'checkPincode',
     'Whether the pharmacy delivers to a pincode, by when and for what fee',

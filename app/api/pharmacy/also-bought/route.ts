@@ -1,0 +1,21 @@
+// GET /api/pharmacy/also-bought?ids= – the cart page's 'Customers also Bought' for the cart's medicines
+import type { NextRequest } from 'next/server';
+import { InvalidInputError } from '@/lib/api/errors';
+import { PUBLIC_CACHE, withErrors } from '@/lib/api/handler';
+import { getDb } from '@/lib/db';
+import { apiMedicineCard } from '@/lib/pharmacy/api-shape';
+import { queryCartSuggestions, SUGGESTION_CART_LINES } from '@/lib/pharmacy/queries';
+import { ALSO_BOUGHT_SIZE } from '@/lib/pharmacy/reads';
+
+const IDS = new RegExp(`^(\\d{1,9}(,\\d{1,9}){0,${SUGGESTION_CART_LINES - 1}})?$`);
+
+export const GET = withErrors(async (request: NextRequest) => {
+  const raw = request.nextUrl.searchParams.get('ids') ?? '';
+  if (!IDS.test(raw)) throw new InvalidInputError({ ids: 'Unknown medicine' });
+  const ids = raw ? raw.split(',').map(Number) : [];
+  const cards = await queryCartSuggestions(await getDb(), ids, ALSO_BOUGHT_SIZE);
+  return Response.json(
+    { data: cards.map((card) => ({ ...apiMedicineCard(card), stock: card.stock })) },
+    { headers: PUBLIC_CACHE },
+  );
+});
