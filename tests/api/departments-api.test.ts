@@ -81,6 +81,7 @@ const expectedTreatment = (t: TreatmentSeed) => ({
 });
 
 type SlugRoute = Parameters<typeof get>[0];
+type NamedBy = 'slug' | 'name';
 
 /** Every route with a record in its path: its parameter's name and what an unknown one answers. */
 const SLUG_ROUTES: [string, SlugRoute, string, string][] = [
@@ -99,6 +100,20 @@ const NAME_ROUTES: [string, SlugRoute, string, string][] = [
   ['departmentfaqbydepartmentname', departmentFaq, 'departmentName', 'Department not found'],
   ['doctorbydepartment', doctorsByDepartment, 'departmentName', 'Department not found'],
   ['faqbysubdepartmentname', faqByTreatment, 'subDepartmentName', 'Treatment not found'],
+];
+
+/** What each kind of parameter refuses (400) and does not know (404). */
+const MALFORMED: Record<NamedBy, string[]> = {
+  slug: ['Cardiology', 'bad slug', '..', 'a--b', 'x'.repeat(201)],
+  name: ['', '   ', 'Cardio\u0000logy', 'Cardiology\n', 'a\u202Eb', 'x'.repeat(201)],
+};
+const UNKNOWN: Record<NamedBy, string[]> = {
+  slug: ['no-such-page'],
+  name: ['no-such-page', 'No Such Department', 'Obstetrics and Gynaecology'],
+};
+const RECORD_ROUTES = [
+  ...SLUG_ROUTES.map((r) => [...r, 'slug'] as const),
+  ...NAME_ROUTES.map((r) => [...r, 'name'] as const),
 ];
 
 /** A call whose whole answer is `{ message: 'Success', data }`, the data typed by its shape. */
@@ -254,27 +269,24 @@ describe.each(engines)('department and treatment API on %s', (engine) => {
     );
   });
 
-  describe.each(SLUG_ROUTES)('%s', (_name, route, param, notFound) => {
-    it.each(['Cardiology', 'bad slug', '..', 'a--b', 'x'.repeat(201)])(
-      'answers 400 for the malformed %p',
-      async (value) => {
-        const answer = await get(route, { [param]: value });
-        expect(answer.status).toBe(400);
-        expect(answer.cacheControl).toBe('no-store');
-        expect(answer.body).toEqual(
-          invalidInput({ [param]: expect.stringContaining(param) }, 'Invalid request'),
-        );
-      },
-    );
+  describe.each(RECORD_ROUTES)('%s', (_name, route, param, notFound, namedBy) => {
+    it.each(MALFORMED[namedBy])('answers 400 for the malformed %p', async (value) => {
+      const answer = await get(route, { [param]: value });
+      expect(answer.status).toBe(400);
+      expect(answer.cacheControl).toBe('no-store');
+      expect(answer.body).toEqual(
+        invalidInput({ [param]: expect.stringContaining(param) }, 'Invalid request'),
+      );
+    });
 
-    it('answers 404 for an unknown slug', async () => {
-      const answer = await get(route, { [param]: 'no-such-page' });
+    it.each(UNKNOWN[namedBy])('answers 404 for the unknown %p', async (value) => {
+      const answer = await get(route, { [param]: value });
       expect(answer.status).toBe(404);
       expect(answer.body).toEqual(apiError({ code: 'not_found', message: notFound }));
     });
   });
 
-  describe.each(NAME_ROUTES)('%s', (_name, route, param, notFound) => {
+  describe.each(NAME_ROUTES)('%s', (_name, route, param) => {
     const obg = buildDepartments().find((d) => d.name === 'Obstetrics & Gynaecology')!;
     const bySlug = () =>
       get(route, { [param]: param === 'subDepartmentName' ? treatment.slug : obg.slug });
@@ -294,27 +306,6 @@ describe.each(engines)('department and treatment API on %s', (engine) => {
       expectOk(answer);
       expect(answer.body).toEqual(expected.body);
     });
-
-    it.each(['', '   ', 'Cardio\u0000logy', 'Cardiology\n', 'a\u202Eb', 'x'.repeat(201)])(
-      'answers 400 for the malformed %p',
-      async (value) => {
-        const answer = await get(route, { [param]: value });
-        expect(answer.status).toBe(400);
-        expect(answer.cacheControl).toBe('no-store');
-        expect(answer.body).toEqual(
-          invalidInput({ [param]: expect.stringContaining('name or slug') }, 'Invalid request'),
-        );
-      },
-    );
-
-    it.each(['no-such-page', 'No Such Department', 'Obstetrics and Gynaecology'])(
-      'answers 404 for the unknown %p',
-      async (value) => {
-        const answer = await get(route, { [param]: value });
-        expect(answer.status).toBe(404);
-        expect(answer.body).toEqual(apiError({ code: 'not_found', message: notFound }));
-      },
-    );
   });
 
   it('GET /api/blog/get_blog?department= takes the name as it takes the slug; an unknown one is a 404', async () => {
