@@ -257,6 +257,38 @@ test.describe('single blog (/blog/{slug})', () => {
     ).toBe(true);
   });
 
+  // Lighthouse's best-practices audits (errors-in-console, image-aspect-ratio) on the one page
+  // that writes on load: its view count must be answered and nothing may be logged as an error.
+  test('logs no console error; its view is counted; its pictures keep their aspect ratio', async ({
+    page,
+    request,
+  }) => {
+    const { data } = await blogApi(request);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const view = page.waitForResponse((r) => /\/api\/blog\/\d+\/view$/.test(r.url()));
+    await page.goto(`/blog/${data[0].slug}`);
+    expect((await view).status()).toBe(200);
+    const distorted = await main(page)
+      .locator('img')
+      .evaluateAll((images) =>
+        (images as HTMLImageElement[])
+          .filter((img) => img.complete && img.naturalWidth > 0 && img.clientWidth > 0)
+          .filter((img) => getComputedStyle(img).objectFit !== 'cover')
+          .filter((img) => {
+            const shown = img.clientWidth / img.clientHeight;
+            const natural = img.naturalWidth / img.naturalHeight;
+            return Math.abs(shown - natural) / natural > 0.05;
+          })
+          .map((img) => img.currentSrc),
+      );
+    expect(distorted).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test('served from the page cache; its tag can be revalidated', async ({ request }) => {
     const { data } = await blogApi(request);
     const path = `/blog/${data[0].slug}`;

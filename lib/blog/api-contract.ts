@@ -37,6 +37,9 @@ export const apiBlogDetailSchema = object({
     slug: text(),
     doctor_slug: nullableText("The author's doctor profile slug, when the author is our doctor"),
   }),
+  blogs_faq: list(object({ blog_faq_question: text(), blog_faq_answer: html() })).meta({
+    description: "The FAQ in the entity's other names (the same list as `faq`)",
+  }),
   faq: list(object({ faq_question: text(), faq_answer: html() })),
   meta_name: text(),
   meta_description: text(),

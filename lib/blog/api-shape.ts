@@ -24,6 +24,10 @@ export function toApiBlog(blog: BlogSummary): ApiBlogSummary {
   };
 }
 
+/**
+ * One blog. The entity names its FAQ twice, `blogs_faq` (blog_faq_question, blog_faq_answer) and
+ * `faq` (faq_question, faq_answer); a blog has one FAQ list, sent under both names.
+ */
 export function toApiBlogDetail(blog: BlogDetail): ApiBlogDetail {
   return {
     ...toApiBlog(blog),
@@ -33,6 +37,10 @@ export function toApiBlogDetail(blog: BlogDetail): ApiBlogDetail {
       slug: blog.author.slug,
       doctor_slug: blog.author.doctorSlug,
     },
+    blogs_faq: blog.faqs.map((f) => ({
+      blog_faq_question: f.question,
+      blog_faq_answer: f.answerHtml,
+    })),
     faq: blog.faqs.map((f) => ({ faq_question: f.question, faq_answer: f.answerHtml })),
     meta_name: blog.metaName,
     meta_description: blog.metaDescription,

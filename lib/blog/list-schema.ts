@@ -1,9 +1,11 @@
 import { object, string, ValidationError } from 'yup';
 import { wholeNumberField } from '../validation/whole-number';
+import { NAME_OR_SLUG_MAX_LENGTH, NAME_OR_SLUG_PATTERN } from '../validation/name-or-slug';
 
 /**
  * Query of the blog list (GET /api/blog/get_blog and the /blog page's URL): page and limit are
- * optional whole numbers, department an optional department slug. One schema for both sides.
+ * optional whole numbers, department an optional department name or slug (lib/blog/reads.ts looks
+ * it up). One schema for both sides.
  */
 export const BLOG_LIST_LIMIT_MAX = 50;
 /** Far past the last page of any blog. */
@@ -12,7 +14,7 @@ const BLOG_LIST_PAGE_MAX = 999_999;
 export const BLOG_QUERY_MESSAGES = {
   page: 'page must be a whole number of 1 or more',
   limit: `limit must be a whole number from 1 to ${BLOG_LIST_LIMIT_MAX}`,
-  department: 'department must be a department slug (lower-case letters, digits and dashes)',
+  department: `department must be a department name or slug (at most ${NAME_OR_SLUG_MAX_LENGTH} characters, no control characters)`,
 } as const;
 
 export const blogQuerySchema = object({
@@ -20,8 +22,8 @@ export const blogQuerySchema = object({
   limit: wholeNumberField(BLOG_QUERY_MESSAGES.limit, 1, BLOG_LIST_LIMIT_MAX),
   department: string()
     .optional()
-    .matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, BLOG_QUERY_MESSAGES.department)
-    .max(120, BLOG_QUERY_MESSAGES.department),
+    .matches(NAME_OR_SLUG_PATTERN, BLOG_QUERY_MESSAGES.department)
+    .max(NAME_OR_SLUG_MAX_LENGTH, BLOG_QUERY_MESSAGES.department),
 });
 
 export type BlogQuery = { page: number; limit: number; department?: string };

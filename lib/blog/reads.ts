@@ -11,6 +11,9 @@ import {
 import { TAGS, blogCategoryTag, blogTag } from '../cache/tags';
 import { cachedFor } from '../cache/cached';
 import { cacheTag } from 'next/cache';
+import { findDepartment } from '@/lib/departments/reads';
+import type { BlogQuery } from './list-schema';
+import type { BlogPage } from './types';
 
 /** The spec's request page size for the blog list. */
 export const BLOG_PAGE_SIZE = 10;
@@ -27,10 +30,20 @@ export async function getBlogCategories() {
 }
 
 /**
- * One page of the blog list. Every (page, limit, department) combination is its own cache
- * entry (the arguments are part of the key), all invalidated by the blogs tag.
+ * One page of the blog list, of the department named by its name or slug when one is given;
+ * null when no department has that name or slug.
  */
-export async function getBlogPage(input: { page: number; limit: number; department?: string }) {
+export async function getBlogPage(input: BlogQuery): Promise<BlogPage | null> {
+  if (!input.department) return cachedBlogPage(input);
+  const department = await findDepartment(input.department);
+  return department ? cachedBlogPage({ ...input, department: department.slug }) : null;
+}
+
+/**
+ * Every (page, limit, department slug) combination is its own cache entry (the arguments are
+ * part of the key), all invalidated by the blogs tag.
+ */
+async function cachedBlogPage(input: BlogQuery) {
   'use cache';
   const { page, limit, department } = input;
   cachedFor(...LIST_TAGS, ...(department ? [blogCategoryTag(department)] : []));

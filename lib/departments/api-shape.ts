@@ -7,7 +7,7 @@
  * lib/departments/*-reads.ts are used. HTML fields are sanitised by those reads.
  *
  * The path parameters named after a name in the spec ({departmentName}, {subDepartmentName})
- * take the slug, as the pages' own {dname} and {tname} do.
+ * take the name (the browser stores it, key Dname) or the slug; {dname} and {tname} the slug.
  *
  * Each answer's shape is described once, as a yup schema in ./api-contract.ts; the functions
  * return its InferType, and the contract test checks what the routes send against it.
@@ -16,12 +16,18 @@ import type { RecordKind } from '@/lib/api/record-route';
 import { nestedSuccessAnswer, successAnswer } from '@/lib/api/success-answer';
 import {
   getDepartmentPage,
+  getDepartmentPageNamed,
   type DepartmentPageData,
   type DepartmentSummary,
   type Faq,
   type SpecialityCard,
 } from './reads';
-import { getTreatmentPage, type TreatmentHeader, type TreatmentPageData } from './treatment-reads';
+import {
+  getTreatmentPage,
+  getTreatmentPageNamed,
+  type TreatmentHeader,
+  type TreatmentPageData,
+} from './treatment-reads';
 import type {
   DepartmentCtaIconsAnswer,
   DepartmentFaqAnswer,
@@ -37,14 +43,26 @@ import type {
   TreatmentsByDepartmentAnswer,
 } from './api-contract';
 
-/** The records the content API answers by slug (lib/api/record-route.ts). */
+/** The records the content API answers for (lib/api/record-route.ts), by slug or by name. */
 export const DEPARTMENT: RecordKind<DepartmentPageData> = {
   name: 'department',
+  namedBy: 'slug',
   read: getDepartmentPage,
+};
+export const DEPARTMENT_BY_NAME: RecordKind<DepartmentPageData> = {
+  name: 'department',
+  namedBy: 'name or slug',
+  read: getDepartmentPageNamed,
 };
 export const TREATMENT: RecordKind<TreatmentPageData> = {
   name: 'treatment',
+  namedBy: 'slug',
   read: getTreatmentPage,
+};
+export const TREATMENT_BY_NAME: RecordKind<TreatmentPageData> = {
+  name: 'treatment',
+  namedBy: 'name or slug',
+  read: getTreatmentPageNamed,
 };
 /** The department list's message, spelled as the original API (and its front end) has it. */
 export const DEPARTMENT_LIST_SUCCESS = 'Sucess' as const;

@@ -4,6 +4,7 @@ import { cache } from 'react';
 import { getDb, schema } from '@/lib/db';
 import { orderedRows } from '@/lib/site/ordered-rows';
 import { sanitizeHtml, type SanitizedHtml } from '@/lib/sanitize';
+import { recordNamed } from '@/lib/validation/name-or-slug';
 import { isSlug } from '@/lib/validation/slug';
 import { TAGS, departmentTag } from '../cache/tags';
 import { cachedFor } from '../cache/cached';
@@ -127,4 +128,20 @@ export async function getDepartmentList(): Promise<DepartmentSummary[]> {
       .filter((card) => card.departmentId === department.id)
       .map(({ id, name, slug, image }) => ({ id, name, slug, image })),
   }));
+}
+
+/**
+ * The department a name or slug names ('Obstetrics & Gynaecology', 'obstetrics-gynaecology'),
+ * looked up in the cached list; null for neither.
+ */
+export async function findDepartment(nameOrSlug: string): Promise<DepartmentSummary | null> {
+  return recordNamed(await getDepartmentList(), nameOrSlug);
+}
+
+/** The department page of a name or slug, read by its slug; null for neither. */
+export async function getDepartmentPageNamed(
+  nameOrSlug: string,
+): Promise<DepartmentPageData | null> {
+  const department = await findDepartment(nameOrSlug);
+  return department ? getDepartmentPage(department.slug) : null;
 }

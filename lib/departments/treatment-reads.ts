@@ -6,6 +6,7 @@ import type { Db } from '@/lib/db/open';
 import { orderedRows } from '@/lib/site/ordered-rows';
 import { sanitizeFaqs, type Faq } from './reads';
 import { sanitizeHtml, type SanitizedHtml } from '@/lib/sanitize';
+import { recordNamed } from '@/lib/validation/name-or-slug';
 import { isSlug } from '@/lib/validation/slug';
 import { TAGS, treatmentTag } from '../cache/tags';
 import { cachedFor } from '../cache/cached';
@@ -138,4 +139,10 @@ export async function getTreatmentHeaders(): Promise<TreatmentHeader[]> {
   cachedFor(TAGS.treatments, TAGS.departments);
   const db = await getDb();
   return selectHeaders(db).orderBy(asc(treatments.id));
+}
+
+/** The treatment page of a name or slug, found in the cached headers; null for neither. */
+export async function getTreatmentPageNamed(nameOrSlug: string): Promise<TreatmentPageData | null> {
+  const treatment = recordNamed(await getTreatmentHeaders(), nameOrSlug);
+  return treatment ? getTreatmentPage(treatment.slug) : null;
 }

@@ -68,6 +68,10 @@ export const apiMedicineSchema = object({
   disease_condition: html(),
   faq: list(object({ faq_question: text(), faq_answer: html() })),
   adV_banner: list(link()),
+  related_products: list(apiMedicineCardSchema).meta({
+    description:
+      "Up to 4 related medicines that can be bought now (its 'Customers also Bought'), never itself",
+  }),
   category: object({ category_name: text(), slug: text() }),
   brand: object({ brand_name: text() }),
   type: text(),

@@ -40,7 +40,8 @@ export function apiMedicineCard(
   };
 }
 
-export function apiMedicine(m: MedicineDetail): ApiMedicine {
+/** One medicine with its related products (lib/pharmacy/reads.ts, getRelatedProducts). */
+export function apiMedicine(m: MedicineDetail, related: MedicineCard[]): ApiMedicine {
   return {
     ...apiMedicineCard(m),
     med_images: m.images,
@@ -64,6 +65,7 @@ export function apiMedicine(m: MedicineDetail): ApiMedicine {
     disease_condition: m.diseaseCondition,
     faq: m.faqs.map((f) => ({ faq_question: f.question, faq_answer: f.answer })),
     adV_banner: m.adBanners,
+    related_products: related.map((card) => apiMedicineCard(card)),
     category: { category_name: m.categoryName, slug: m.categorySlug },
     brand: { brand_name: m.brandName },
     type: m.type,

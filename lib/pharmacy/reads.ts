@@ -54,3 +54,17 @@ export async function getAlsoBought(medicineId: number, slug: string) {
   cachedFor(TAGS.pharmacy, medicineTag(slug));
   return queryRelatedMedicines(await getDb(), medicineId, ALSO_BOUGHT_SIZE);
 }
+
+/** How many medicines the API's single medicine names as its related_products. */
+export const RELATED_PRODUCTS_SIZE = 4;
+
+/**
+ * The API's related_products of a medicine: its 'Customers also Bought' medicines (its related
+ * products, then others of its category) that can be bought now, never the medicine itself.
+ */
+export async function getRelatedProducts(medicine: { id: number; slug: string }) {
+  const alsoBought = await getAlsoBought(medicine.id, medicine.slug);
+  return alsoBought
+    .filter((card) => card.available && card.id !== medicine.id)
+    .slice(0, RELATED_PRODUCTS_SIZE);
+}

@@ -4,7 +4,9 @@
  * so nothing tracks the visitor before or after the click).
  */
 export type VideoPlayer =
-  { kind: 'file'; src: string } | { kind: 'embed'; src: string } | { kind: 'link'; href: string };
+  | { kind: 'file'; src: string; captions: string | null }
+  | { kind: 'embed'; src: string }
+  | { kind: 'link'; href: string };
 
 const FILE_PATTERN = /\.(mp4|webm|ogg|mov)(\?.*)?$/i;
 
@@ -19,10 +21,22 @@ function youtubeId(url: URL): string | null {
   return null;
 }
 
+const isLocal = (url: string) => url.startsWith('/') && !url.startsWith('//');
+
+/**
+ * The WebVTT captions of one of our own clips: beside it, named alike
+ * (/videos/testimonial-1.webm has /videos/testimonial-1.vtt); null for another site's file.
+ */
+export function captionsFor(url: string): string | null {
+  if (!isLocal(url)) return null;
+  const [pathname] = url.split(/[?#]/);
+  return FILE_PATTERN.test(pathname) ? pathname.replace(/\.\w+$/, '.vtt') : null;
+}
+
 export function videoPlayer(rawUrl: string): VideoPlayer {
   const url = rawUrl.trim();
   // Our own files play in a <video> element, whatever their extension.
-  if (url.startsWith('/') && !url.startsWith('//')) return { kind: 'file', src: url };
+  if (isLocal(url)) return { kind: 'file', src: url, captions: captionsFor(url) };
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -38,6 +52,7 @@ export function videoPlayer(rawUrl: string): VideoPlayer {
   const vimeo = parsed.hostname.endsWith('vimeo.com') && parsed.pathname.match(/^\/(\d+)/);
   if (vimeo)
     return { kind: 'embed', src: `https://player.vimeo.com/video/${vimeo[1]}?autoplay=1&dnt=1` };
-  if (FILE_PATTERN.test(parsed.pathname)) return { kind: 'file', src: parsed.toString() };
+  if (FILE_PATTERN.test(parsed.pathname))
+    return { kind: 'file', src: parsed.toString(), captions: null };
   return { kind: 'link', href: parsed.toString() };
 }

@@ -8,11 +8,14 @@
 import { appDbMock } from '../helpers/app-db';
 import { noIncrementalCacheMock } from '../helpers/render-page';
 import { GET as contentByTreatment } from '@/app/api/contentbysubdepartmentname/[tname]/route';
+import { NextRequest } from 'next/server';
+import { GET as blogList } from '@/app/api/blog/get_blog/route';
 import { GET as departmentList } from '@/app/api/department/get_department/route';
 import { GET as departmentOne } from '@/app/api/department/get_departmentone/[dname]/route';
 import { GET as qualities } from '@/app/api/department/get_qualitiesbyslug/[dname]/route';
 import { GET as subdepartmentOne } from '@/app/api/department/get_subdepartmentone/[tname]/route';
 import { GET as departmentFaq } from '@/app/api/departmentfaqbydepartmentname/[departmentName]/route';
+import { GET as doctorsByDepartment } from '@/app/api/doctorbydepartment/[departmentName]/route';
 import { GET as faqByTreatment } from '@/app/api/faqbysubdepartmentname/[subDepartmentName]/route';
 import { GET as departmentCtaIcons } from '@/app/api/getdepartmentctaiconbydepartmnet/[dname]/route';
 import { GET as treatmentCtaIcons } from '@/app/api/gettreatmentctaiconbytreatment/[tname]/route';
@@ -78,19 +81,39 @@ const expectedTreatment = (t: TreatmentSeed) => ({
 });
 
 type SlugRoute = Parameters<typeof get>[0];
+type NamedBy = 'slug' | 'name';
 
-/** Every route with a slug in its path: its parameter's name and what an unknown one answers. */
+/** Every route with a record in its path: its parameter's name and what an unknown one answers. */
 const SLUG_ROUTES: [string, SlugRoute, string, string][] = [
   ['get_departmentone', departmentOne, 'dname', 'Department not found'],
   ['get_qualitiesbyslug', qualities, 'dname', 'Department not found'],
-  ['departmentfaqbydepartmentname', departmentFaq, 'departmentName', 'Department not found'],
   ['treatmentbydepartmentname', treatmentsByDepartment, 'dname', 'Department not found'],
   ['getdepartmentctaiconbydepartmnet', departmentCtaIcons, 'dname', 'Department not found'],
   ['get_subdepartmentone', subdepartmentOne, 'tname', 'Treatment not found'],
   ['gettreatmentctaiconbytreatment', treatmentCtaIcons, 'tname', 'Treatment not found'],
   ['treatmentinfobysubdepartmentname', treatmentInfo, 'tname', 'Treatment not found'],
   ['contentbysubdepartmentname', contentByTreatment, 'tname', 'Treatment not found'],
+];
+
+/** The routes the spec names by the record's name ({departmentName}, {subDepartmentName}). */
+const NAME_ROUTES: [string, SlugRoute, string, string][] = [
+  ['departmentfaqbydepartmentname', departmentFaq, 'departmentName', 'Department not found'],
+  ['doctorbydepartment', doctorsByDepartment, 'departmentName', 'Department not found'],
   ['faqbysubdepartmentname', faqByTreatment, 'subDepartmentName', 'Treatment not found'],
+];
+
+/** What each kind of parameter refuses (400) and does not know (404). */
+const MALFORMED: Record<NamedBy, string[]> = {
+  slug: ['Cardiology', 'bad slug', '..', 'a--b', 'x'.repeat(201)],
+  name: ['', '   ', 'Cardio\u0000logy', 'Cardiology\n', 'a\u202Eb', 'x'.repeat(201)],
+};
+const UNKNOWN: Record<NamedBy, string[]> = {
+  slug: ['no-such-page'],
+  name: ['no-such-page', 'No Such Department', 'Obstetrics and Gynaecology'],
+};
+const RECORD_ROUTES = [
+  ...SLUG_ROUTES.map((r) => [...r, 'slug'] as const),
+  ...NAME_ROUTES.map((r) => [...r, 'name'] as const),
 ];
 
 /** A call whose whole answer is `{ message: 'Success', data }`, the data typed by its shape. */
@@ -246,24 +269,64 @@ describe.each(engines)('department and treatment API on %s', (engine) => {
     );
   });
 
-  describe.each(SLUG_ROUTES)('%s', (_name, route, param, notFound) => {
-    it.each(['Cardiology', 'bad slug', '..', 'a--b', 'x'.repeat(201)])(
-      'answers 400 for the malformed %p',
-      async (value) => {
-        const answer = await get(route, { [param]: value });
-        expect(answer.status).toBe(400);
-        expect(answer.cacheControl).toBe('no-store');
-        expect(answer.body).toEqual(
-          invalidInput({ [param]: expect.stringContaining(param) }, 'Invalid request'),
-        );
-      },
-    );
+  describe.each(RECORD_ROUTES)('%s', (_name, route, param, notFound, namedBy) => {
+    it.each(MALFORMED[namedBy])('answers 400 for the malformed %p', async (value) => {
+      const answer = await get(route, { [param]: value });
+      expect(answer.status).toBe(400);
+      expect(answer.cacheControl).toBe('no-store');
+      expect(answer.body).toEqual(
+        invalidInput({ [param]: expect.stringContaining(param) }, 'Invalid request'),
+      );
+    });
 
-    it('answers 404 for an unknown slug', async () => {
-      const answer = await get(route, { [param]: 'no-such-page' });
+    it.each(UNKNOWN[namedBy])('answers 404 for the unknown %p', async (value) => {
+      const answer = await get(route, { [param]: value });
       expect(answer.status).toBe(404);
       expect(answer.body).toEqual(apiError({ code: 'not_found', message: notFound }));
     });
+  });
+
+  describe.each(NAME_ROUTES)('%s', (_name, route, param) => {
+    const obg = buildDepartments().find((d) => d.name === 'Obstetrics & Gynaecology')!;
+    const bySlug = () =>
+      get(route, { [param]: param === 'subDepartmentName' ? treatment.slug : obg.slug });
+    const nameOf = () => (param === 'subDepartmentName' ? treatment.name : obg.name);
+
+    it.each([
+      ['the name as stored', (n: string) => n],
+      ['the name in capitals', (n: string) => n.toUpperCase()],
+      [
+        'the name in lower case, spaced and padded',
+        (n: string) => `  ${n.toLowerCase().replace(/ /g, '  ')} `,
+      ],
+    ])('answers %s as it answers the slug', async (_how, change) => {
+      const expected = await bySlug();
+      expectOk(expected);
+      const answer = await get(route, { [param]: change(nameOf()) });
+      expectOk(answer);
+      expect(answer.body).toEqual(expected.body);
+    });
+  });
+
+  it('GET /api/blog/get_blog?department= takes the name as it takes the slug; an unknown one is a 404', async () => {
+    const list = async (department: string) => {
+      const query = new URLSearchParams({ department }).toString();
+      const response = await blogList(
+        new NextRequest(`http://localhost/api/blog/get_blog?${query}`),
+      );
+      return { status: response.status, body: await response.json() };
+    };
+    const bySlug = await list(DEPARTMENT);
+    expect(bySlug.status).toBe(200);
+    expect(bySlug.body.pagination.total).toBeGreaterThan(0);
+    for (const name of [department.name, ` ${department.name.toUpperCase()} `]) {
+      expect(await list(name)).toEqual(bySlug);
+    }
+    expect(await list('No Such Department')).toEqual({
+      status: 404,
+      body: apiError({ code: 'not_found', message: 'Department not found' }),
+    });
+    expect((await list('Cardio\u0000logy')).status).toBe(400);
   });
 
   it('GET /api/department/get_qualitiesbyslug/{dname} answers 404 for a department without a content block', async () => {

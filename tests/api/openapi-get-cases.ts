@@ -141,7 +141,8 @@ export function getCases(document: OpenApiDocument): ContractCase[] {
           name: `a malformed {${param}}`,
           status: statuses.includes(400) ? 400 : 404,
           fieldErrors: statuses.includes(400),
-          send: call(method, path, changedParams(path, names, param, 'Not_A!Slug')),
+          // A control character: malformed as a slug, an id and a name alike.
+          send: call(method, path, changedParams(path, names, param, 'Not_A!\u0007Slug')),
         });
       }
       if (statuses.includes(404)) {

@@ -7,9 +7,10 @@ import Ajv2020 from 'ajv/dist/2020';
 import fc from 'fast-check';
 import { array, number, object, string } from 'yup';
 import { parseId } from '@/lib/api/handler';
-import { ID_SCHEMA, SLUG_SCHEMA } from '@/lib/api/openapi/params';
+import { ID_SCHEMA, NAME_OR_SLUG_SCHEMA, SLUG_SCHEMA } from '@/lib/api/openapi/params';
 import { toJsonSchema } from '@/lib/api/openapi/yup-json-schema';
 import { requiredText } from '@/lib/validation/fields';
+import { isNameOrSlug } from '@/lib/validation/name-or-slug';
 import { isSlug } from '@/lib/validation/slug';
 
 const ajv = new Ajv2020({ strict: true, allowUnionTypes: true });
@@ -99,6 +100,27 @@ describe('hand-written path parameter schemas', () => {
       {
         numRuns: 500,
       },
+    );
+  });
+
+  it('the name-or-slug schema accepts exactly what isNameOrSlug accepts', () => {
+    const validName = ajv.compile(NAME_OR_SLUG_SCHEMA);
+    const nameLike = fc.oneof(
+      fc.string({ maxLength: 12 }),
+      fc.stringMatching(/^[ A-Za-z&\t\n\u0000\u0085\u202E-]{0,12}$/),
+      fc.constantFrom(
+        'Obstetrics & Gynaecology',
+        'cardiology',
+        ' ',
+        '',
+        'a\u2066b',
+        'x'.repeat(200),
+        'x'.repeat(201),
+      ),
+    );
+    fc.assert(
+      fc.property(nameLike, (value) => validName(value) === isNameOrSlug(value)),
+      { numRuns: 500 },
     );
   });
 });

@@ -35,7 +35,17 @@ describe('parseBlogQuery', () => {
     expect(parseBlogQuery({ limit: '50' }, 10)).toMatchObject({ ok: true, value: { limit: 50 } });
   });
 
-  it.each(['Cardiology', 'a b', 'x;drop', '-lead', 'a--b'])(
+  it.each(['Obstetrics & Gynaecology', 'cardiology', ' ENT care '])(
+    'reads the department name or slug %p as given (the read looks it up)',
+    (department) => {
+      expect(parseBlogQuery({ department }, 10)).toEqual({
+        ok: true,
+        value: { page: 1, limit: 10, department },
+      });
+    },
+  );
+
+  it.each(['   ', 'a\u0000b', 'a\tb', 'a\u202Eb', 'x'.repeat(201)])(
     'rejects department %p',
     (department) => {
       expect(parseBlogQuery({ department }, 10)).toEqual({
@@ -46,7 +56,7 @@ describe('parseBlogQuery', () => {
   );
 
   it('names every bad field at once', () => {
-    expect(parseBlogQuery({ page: 'x', limit: '0', department: 'OK' }, 10)).toEqual({
+    expect(parseBlogQuery({ page: 'x', limit: '0', department: 'O\nK' }, 10)).toEqual({
       ok: false,
       errors: {
         page: BLOG_QUERY_MESSAGES.page,

@@ -110,6 +110,26 @@ describe('GET /api/blog/get_blogone/{blogname}', () => {
       apiError({ code: 'not_found', message: 'Blog not found' }),
     );
   });
+
+  it("answers the FAQ as the entity's blogs_faq and faq alike", async () => {
+    const answerHtml = '<p>Yes.</p>' as SanitizedHtml;
+    getBlogBySlug.mockResolvedValue({
+      ...blog,
+      bodyHtml: '<p>Body</p>' as SanitizedHtml,
+      author: { name: 'Health Desk', slug: 'health-desk', doctorSlug: null },
+      faqs: [{ id: 1, question: 'Can I run?', answerHtml }],
+      metaName: '',
+      metaDescription: '',
+      metaTags: [],
+    });
+    const res = await getBlogOne(new Request('http://x'), ctx('healthy-heart'));
+    expect(res.status).toBe(200);
+    const { data } = await res.json();
+    expect(data.blogs_faq).toEqual([
+      { blog_faq_question: 'Can I run?', blog_faq_answer: '<p>Yes.</p>' },
+    ]);
+    expect(data.faq).toEqual([{ faq_question: 'Can I run?', faq_answer: '<p>Yes.</p>' }]);
+  });
 });
 
 describe('POST /api/blog/{id}/view', () => {

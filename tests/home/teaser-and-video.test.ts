@@ -21,14 +21,20 @@ describe('home blog teaser (50 characters, then an ellipsis)', () => {
 
 describe('video testimonial player', () => {
   it('plays local files in a video element', () => {
-    expect(videoPlayer('/videos/story.mp4')).toEqual({ kind: 'file', src: '/videos/story.mp4' });
+    expect(videoPlayer('/videos/story.mp4')).toEqual({
+      kind: 'file',
+      src: '/videos/story.mp4',
+      captions: '/videos/story.vtt',
+    });
     expect(videoPlayer('/videos/testimonial-1')).toEqual({
       kind: 'file',
       src: '/videos/testimonial-1',
+      captions: null,
     });
     expect(videoPlayer('https://cdn.example.org/story.webm')).toEqual({
       kind: 'file',
       src: 'https://cdn.example.org/story.webm',
+      captions: null,
     });
   });
 

@@ -20,6 +20,7 @@ import { blogJsonLd, blogPostRef } from '@/lib/seo/json-ld-listing';
 import { absoluteUrl, buildMetadata } from '@/lib/seo/metadata';
 import { storedTitleMetadata } from '@/lib/seo/content-metadata';
 import { parseBlogQuery, type BlogQuery } from '@/lib/blog/list-schema';
+import { recordNamed } from '@/lib/validation/name-or-slug';
 import styles from './blog-page.module.css';
 import { logger } from '@/lib/log';
 import { safeError } from '@/lib/log/safe-error';
@@ -61,7 +62,7 @@ export async function generateMetadata({
     getSeoTag('Blog').catch(() => null),
     getBlogCategories().catch(() => []),
   ]);
-  const department = categories.find((c) => c.slug === query?.department);
+  const department = query?.department ? recordNamed(categories, query.department) : null;
   const base = tag?.metaTitle || DEFAULT_TITLE;
   const title = [
     department ? `${department.name} Blogs` : base,
@@ -85,7 +86,11 @@ export default async function BlogPage({ searchParams }: { searchParams: SearchP
   if (!query) notFound();
   const [categories, list, recent, mostViewed, tag] = await Promise.all([
     orNull(getBlogCategories(), 'categories'),
-    orNull(getBlogPage(query), 'list'),
+    // A department no record has shows an empty list (not indexed: see generateMetadata).
+    orNull(
+      getBlogPage(query).then((page) => page ?? { items: [], total: 0 }),
+      'list',
+    ),
     orNull(getRecentBlogs(), 'recent blogs'),
     orNull(getMostViewedBlogs(), 'most viewed blogs'),
     getSeoTag('Blog').catch(() => null),

@@ -50,9 +50,12 @@ const TESTIMONIALS = [
   },
 ];
 
+/**
+ * Each url is a short captioned clip under public/videos, made locally with its captions
+ * (`npx tsx scripts/generate-videos.ts`); the player finds the captions beside it (lib/site/video.ts).
+ */
 export const VIDEO_TESTIMONIALS = TESTIMONIALS.map((t, i) => ({
-  // No video file is shipped: the player loads only on click and shows its own fallback.
-  url: `/videos/testimonial-${i + 1}`,
+  url: `/videos/testimonial-${i + 1}.webm`,
   posterImage: img.site(`testimonial-${i + 1}`),
   title: t.title,
   description: t.description,

@@ -1,9 +1,9 @@
-// GET /api/blog/get_blog – one page of blogs (?page, limit, department) as { data, pagination: { total } }
+// GET /api/blog/get_blog – one page of blogs (?page, limit, department name or slug) as { data, pagination: { total } }
 import type { NextRequest } from 'next/server';
 import { json, withErrors } from '@/lib/api/handler';
 import { toApiBlog, type ApiBlogList } from '@/lib/blog/api-shape';
 import { BLOG_PAGE_SIZE, getBlogPage } from '@/lib/blog/reads';
-import { INVALID_REQUEST, InvalidInputError } from '@/lib/api/errors';
+import { INVALID_REQUEST, InvalidInputError, NotFoundError } from '@/lib/api/errors';
 import { parseBlogQuery } from '@/lib/blog/list-schema';
 
 export const GET = withErrors(async (request: NextRequest) => {
@@ -15,7 +15,9 @@ export const GET = withErrors(async (request: NextRequest) => {
   // The blog list shows an error answer's message, so it stays the general one.
   if (!parsed.ok) throw new InvalidInputError(parsed.errors, INVALID_REQUEST);
   const { page, limit } = parsed.value;
-  const { items, total } = await getBlogPage(parsed.value);
+  const list = await getBlogPage(parsed.value);
+  if (!list) throw new NotFoundError('Department not found');
+  const { items, total } = list;
   const body: ApiBlogList = {
     data: items.map(toApiBlog),
     pagination: { total, page, limit, totalPages: Math.ceil(total / limit) },

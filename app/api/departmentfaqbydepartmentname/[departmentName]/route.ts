@@ -1,7 +1,7 @@
-// GET /api/departmentfaqbydepartmentname/{departmentName} – a department's FAQ as { data }
+// GET /api/departmentfaqbydepartmentname/{departmentName} – a department's FAQ as { data }, by its name or slug
 import { recordRoute } from '@/lib/api/record-route';
-import { DEPARTMENT, departmentFaqAnswer } from '@/lib/departments/api-shape';
+import { DEPARTMENT_BY_NAME, departmentFaqAnswer } from '@/lib/departments/api-shape';
 
-export const GET = recordRoute('departmentName', DEPARTMENT, (department) =>
+export const GET = recordRoute('departmentName', DEPARTMENT_BY_NAME, (department) =>
   departmentFaqAnswer(department.faqs),
 );

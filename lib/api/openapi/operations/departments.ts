@@ -1,6 +1,11 @@
 /** The department and treatment calls (lib/departments/api-shape.ts), one recordRoute each. */
 import * as answers from '@/lib/departments/api-contract';
-import { DEPARTMENT, TREATMENT } from '@/lib/departments/api-shape';
+import {
+  DEPARTMENT,
+  DEPARTMENT_BY_NAME,
+  TREATMENT,
+  TREATMENT_BY_NAME,
+} from '@/lib/departments/api-shape';
 import type { Operation } from '../operation';
 import { read, recordRead } from './reads';
 
@@ -40,7 +45,7 @@ export const DEPARTMENT_OPERATIONS: Operation[] = [
     TAG,
     '/api/departmentfaqbydepartmentname/{departmentName}',
     'departmentName',
-    DEPARTMENT,
+    DEPARTMENT_BY_NAME,
     'getDepartmentFaq',
     "A department's FAQ",
     answers.departmentFaqAnswerSchema,
@@ -112,7 +117,7 @@ export const DEPARTMENT_OPERATIONS: Operation[] = [
     TAG,
     '/api/faqbysubdepartmentname/{subDepartmentName}',
     'subDepartmentName',
-    TREATMENT,
+    TREATMENT_BY_NAME,
     'getTreatmentFaq',
     "A treatment's FAQ",
     answers.treatmentFaqAnswerSchema,

@@ -1,6 +1,6 @@
 /** The doctor calls (lib/doctors/api-shape.ts) and the live schedule the booking page reads. */
 import * as answers from '@/lib/doctors/api-contract';
-import { DEPARTMENT } from '@/lib/departments/api-shape';
+import { DEPARTMENT_BY_NAME } from '@/lib/departments/api-shape';
 import { errorAnswer } from '../answers';
 import type { Operation } from '../operation';
 import { idParameter } from '../params';
@@ -65,7 +65,7 @@ export const DOCTOR_OPERATIONS: Operation[] = [
     TAG,
     '/api/doctorbydepartment/{departmentName}',
     'departmentName',
-    DEPARTMENT,
+    DEPARTMENT_BY_NAME,
     'getDoctorsOfDepartment',
     "A department's verified doctors, in data.data",
     answers.nestedDoctorListAnswerSchema,
