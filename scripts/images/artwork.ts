@@ -136,6 +136,28 @@ export function homeBanner(n: number, title: string, subtitle: string): string {
   return svg(1600, 600, body, title);
 }
 
+/**
+ * A promotion's picture without words: a pale field, an accent band on the right and a white
+ * '+' disc kept whole inside the frame. For banners whose words the page sets as text over or
+ * beside it (components/ui/art-banner.tsx, the About cards): words drawn into a picture shrink
+ * with it, below a readable size on a phone.
+ */
+export function promoArt(width: number, height: number, key: string, label: string): string {
+  return svg(width, height, promoBackground(width, height, key), label);
+}
+
+function promoBackground(width: number, height: number, key: string): string {
+  const accent = choose(key, ACCENTS);
+  const cx = width * 0.84;
+  // The disc and its cross scale together; on a narrow picture the disc is sized to the width.
+  const r = Math.min(height * 0.3, width * 0.15);
+  return (
+    `<rect width="${width}" height="${height}" fill="${PURPLE_PALE}"/><rect x="${width * 0.68}" width="${width * 0.32}" height="${height}" fill="${accent}"/>` +
+    `${bubbles(key, width, height, PURPLE, 0.12)}<circle cx="${cx}" cy="${height / 2}" r="${r}" fill="#fff"/>` +
+    `<path d="M${cx} ${height / 2 - r * 0.6}v${r * 1.2}M${cx - r * 0.6} ${height / 2}h${r * 1.2}" stroke="${accent}" stroke-width="${(r * 4) / 15}" stroke-linecap="round"/>`
+  );
+}
+
 /** A wide promotional card with a title, a subtitle and a glyph on the right. */
 export function promo(
   width: number,
@@ -144,7 +166,6 @@ export function promo(
   subtitle: string,
   key: string,
 ): string {
-  const accent = choose(key, ACCENTS);
   const room = width * 0.55;
   const titleMax = Math.min(56, Math.round(height * 0.15));
   const titleLines = wrap(title, Math.floor(room / (titleMax * 0.6)), 3);
@@ -154,9 +175,7 @@ export function promo(
   const subSize = fitSize(subLines, room, subMax, 0.55);
   const top = height * 0.45 - ((titleLines.length - 1) * titleSize * 1.25) / 2;
   const body =
-    `<rect width="${width}" height="${height}" fill="${PURPLE_PALE}"/><rect x="${width * 0.68}" width="${width * 0.32}" height="${height}" fill="${accent}"/>` +
-    `${bubbles(key, width, height, PURPLE, 0.12)}<circle cx="${width * 0.84}" cy="${height / 2}" r="${height * 0.3}" fill="#fff"/>` +
-    `<path d="M${width * 0.84} ${height * 0.32}v${height * 0.36}M${width * 0.84 - height * 0.18} ${height / 2}h${height * 0.36}" stroke="${accent}" stroke-width="${height * 0.08}" stroke-linecap="round"/>` +
+    promoBackground(width, height, key) +
     text(width * 0.05, top, titleLines, { size: titleSize, fill: PURPLE_DARK, weight: 800 }) +
     text(width * 0.05, top + titleLines.length * titleSize * 1.25 + subSize * 0.4, subLines, {
       size: subSize,

@@ -18,8 +18,12 @@ export const metadata: Metadata = buildMetadata({
   noindex: true,
 });
 
-/** A banner of the pharmacy's offers, drawn by the seed's image generator. */
-const CART_BANNER = '/images/pharmacy/ad-1.svg';
+/** A banner of the pharmacy's offers: a picture drawn by the seed's image generator, and its words. */
+const CART_BANNER = {
+  image: '/images/pharmacy/ad-1.svg',
+  title: 'Free Delivery Across Bangalore',
+  line: 'On every pharmacy order',
+};
 
 export default async function CartAndCheckoutPage() {
   const alsoBought = await getPopularMedicines();
@@ -31,7 +35,7 @@ export default async function CartAndCheckoutPage() {
           <PaymentModeBanner mode={mode} />
         </div>
       )}
-      <CartPage bannerImage={CART_BANNER} alsoBought={<AlsoBought medicines={alsoBought} />} />
+      <CartPage banner={CART_BANNER} alsoBought={<AlsoBought medicines={alsoBought} />} />
     </>
   );
 }
