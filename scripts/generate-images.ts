@@ -9,7 +9,13 @@ import { buildBlogs, BLOG_TEXTS } from '../lib/seed/content/blogs';
 import { JOBS } from '../lib/seed/content/careers';
 import { buildDepartments } from '../lib/seed/content/departments';
 import { buildDoctors } from '../lib/seed/content/doctors';
-import { ICON_NAMES, LOGO, TREATMENT_SCENES, img } from '../lib/seed/content/image-paths';
+import {
+  ICON_NAMES,
+  LOGO,
+  PHARMACY_CART_BANNER,
+  TREATMENT_SCENES,
+  img,
+} from '../lib/seed/content/image-paths';
 import { LAB_CATEGORIES, labCategorySlug } from '../lib/seed/content/lab-tests';
 import { FORMS, type FormName } from '../lib/seed/content/medicine-forms';
 import { buildMedicines } from '../lib/seed/content/medicines';
@@ -106,7 +112,12 @@ function drawContent(): void {
     ['Up to 40% Off on Medicines', 'Genuine medicines at honest prices'],
     ['Refill Reminders', 'Never run out of your regular medicines'],
   ].forEach(([title, sub], i) =>
-    put(img.pharmacyAd(i + 1), art.promo(1200, 300, title, sub, `pharmacy-ad-${i}`)),
+    put(img.pharmacyAd(i + 1), art.promo(1200, 300, title, sub, `pharmacy-ad-${i}`, true)),
+  );
+  // The cart's banner sets its words as text over it (app/(site)/pharmacy/addtocart/page.tsx).
+  put(
+    PHARMACY_CART_BANNER,
+    art.promoArt(1200, 300, 'pharmacy-ad-0', 'Free Delivery Across Bangalore'),
   );
 
   for (const m of buildMedicines(indiaToday())) {

@@ -9,7 +9,8 @@
  *   a floating button, a pinned bar) over a control of another such element, which no scrolling
  *   uncovers, and a carousel's stop/start button over anything it could hide;
  * - text drawn smaller than MIN_TEXT_PX: HTML text by its computed size, SVG text (inline, or in
- *   a same-site SVG picture) by its size times the scale it is drawn at.
+ *   a same-site SVG banner: a picture at least 2.5 times as wide as tall, across most of the
+ *   screen) by its size times the scale it is drawn at.
  */
 import { type Page } from '@playwright/test';
 
@@ -90,18 +91,16 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       }
       return { top, bottom };
     };
-    /**
-     * Elements that stay where they are while the page moves under them: every outermost fixed
-     * or sticky element, and carousels' stop/start buttons (which move with their carousel, but
-     * over its slides would hide a corner of one whatever the visitor does).
-     */
-    const stayingPut = () => {
+    /** Every outermost fixed or sticky element on screen: they stay put as the page moves. */
+    const pinnedElements = () => {
       const found: Element[] = [];
       for (const el of document.body.querySelectorAll('*')) {
-        if (found.some((f) => f.contains(el))) continue;
-        if (el.matches('[data-autoplay-toggle]') || pinned(el)) found.push(el);
+        if (!found.some((f) => f.contains(el)) && pinned(el)) found.push(el);
       }
-      return found.filter((el) => shown(el) && visibleBox(el));
+      // A box of no size (sonner's list of toasts) stands for what it holds (each toast).
+      const boxes = (el: Element): Element[] =>
+        visibleBox(el) ? [el] : [...el.children].flatMap(boxes);
+      return found.filter(shown).flatMap(boxes);
     };
 
     const seen = new Set<string>();
@@ -138,7 +137,10 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       });
       checkWidth();
       const band = openBand();
-      const floating = stayingPut();
+      const floating = pinnedElements();
+      // A carousel's stop/start button moves with its carousel, but over its slides it hides a
+      // corner of one whatever the visitor does.
+      const toggles = [...document.querySelectorAll('[data-autoplay-toggle]')];
       for (const el of document.querySelectorAll(controls)) {
         // Off screen at this scroll: skipped before the costlier checks (long pages have
         // thousands of controls).
@@ -147,11 +149,10 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         const box = visibleBox(el);
         if (!box || !shown(el)) continue;
         const home = floating.find((f) => f.contains(el));
-        for (const over of floating) {
-          if (over === home || over.contains(el) || el.contains(over)) continue;
-          // Content scrolls under pinned things; only what stays put itself must stay clear.
-          if (home || over.matches('[data-autoplay-toggle]')) checkCover(el, box, over);
-        }
+        // Content scrolls under pinned things; only what is pinned itself must stay clear.
+        const over = [...(home ? floating : []), ...toggles];
+        for (const o of over)
+          if (o !== home && !o.contains(el) && !el.contains(o)) checkCover(el, box, o);
         const x = (box.left + box.right) / 2;
         const yMid = (box.top + box.bottom) / 2;
         // elementFromPoint rounds: a middle within a pixel of a bar's edge counts as under it.
@@ -193,8 +194,10 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       return src.origin === location.origin && src.pathname.endsWith('.svg') && shown(img);
     });
     for (const img of svgPictures) {
+      // Banners: pictures whose words are their message. Words inside other pictures (a logo, a
+      // medicine pack, a card's picture) are part of the picture.
       const r = img.getBoundingClientRect();
-      if (r.width < 2 || r.height < 2) continue;
+      if (r.width < root.clientWidth * 0.6 || r.width < r.height * 2.5) continue;
       const svg = new DOMParser().parseFromString(
         await (await fetch(img.currentSrc || img.src)).text(),
         'image/svg+xml',

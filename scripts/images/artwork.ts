@@ -60,14 +60,22 @@ export function departmentContent(name: string, picto: Pictogram): string {
   return svg(600, 400, body, `${name} care at Saithunga`);
 }
 
+/**
+ * The least size of words in a wide picture that a page shows across a phone's screen (343 px at
+ * 375 px): 12 px there (e2e/layout.spec.ts holds every page to it).
+ */
+const legibleSize = (pictureWidth: number) => Math.ceil((12 * pictureWidth) / 343);
+const LEGIBLE_900 = legibleSize(900);
+const LEGIBLE_1200 = legibleSize(1200);
+
 const STEPS = ['Consultation', 'Diagnosis', 'Treatment', 'Follow-up'];
 
 export function followUp(name: string): string {
   const steps = STEPS.map((s, i) => {
-    const x = 130 + i * 210;
+    const x = 120 + i * 220;
     const arrow =
       i < 3
-        ? `<path d="M${x + 60} 170h90" stroke="${PURPLE_SOFT}" stroke-width="6" stroke-dasharray="10 8"/>`
+        ? `<path d="M${x + 60} 170h100" stroke="${PURPLE_SOFT}" stroke-width="6" stroke-dasharray="10 8"/>`
         : '';
     return (
       `${arrow}<circle cx="${x}" cy="170" r="52" fill="${i === 3 ? PURPLE : '#fff'}" stroke="${PURPLE}" stroke-width="5"/>` +
@@ -77,13 +85,13 @@ export function followUp(name: string): string {
         fill: i === 3 ? '#fff' : PURPLE,
         anchor: 'middle',
       }) +
-      text(x, 258, [s], { size: 20, fill: PURPLE_DARK, anchor: 'middle', weight: 600 })
+      text(x, 262, [s], { size: LEGIBLE_900, fill: PURPLE_DARK, anchor: 'middle', weight: 600 })
     );
   }).join('');
   const body =
     `<rect width="900" height="300" fill="${PURPLE_PALE}"/>` +
-    text(450, 56, [`${name}: your follow-up procedure`], {
-      size: 26,
+    text(450, 62, ['Your follow-up procedure'], {
+      size: LEGIBLE_900,
       weight: 700,
       fill: PURPLE_DARK,
       anchor: 'middle',
@@ -110,7 +118,11 @@ export function treatmentBanner(name: string, disease: string, picto: Pictogram)
     `<rect width="1200" height="400" fill="url(#g)"/>${bubbles(name, 1200, 400, accent, 0.25)}` +
     `<circle cx="960" cy="200" r="140" fill="${PURPLE_PALE}"/>${pictogram(picto, 870, 110, 180, accent, PURPLE_PALE)}` +
     text(70, 170, wrap(name, 26, 2), { size: 52, fill: '#fff', weight: 700, lineHeight: 62 }) +
-    text(70, 320, [`Expert care for ${disease}`], { size: 24, fill: PURPLE_SOFT });
+    text(70, 300, wrap(`Expert care for ${disease}`, 28, 2), {
+      size: LEGIBLE_1200,
+      fill: PURPLE_SOFT,
+      lineHeight: LEGIBLE_1200 * 1.2,
+    });
   return svg(1200, 400, body, `${name} at Saithunga`);
 }
 
@@ -165,15 +177,28 @@ export function promo(
   title: string,
   subtitle: string,
   key: string,
+  /** Shown across a phone's screen: its words are drawn to stay legible there (legibleSize). */
+  banner = false,
 ): string {
   const room = width * 0.55;
-  const titleMax = Math.min(56, Math.round(height * 0.15));
+  const least = banner ? legibleSize(width) : 0;
+  const titleMax = Math.max(Math.min(56, Math.round(height * 0.15)), Math.round(least * 1.25));
   const titleLines = wrap(title, Math.floor(room / (titleMax * 0.6)), 3);
-  const titleSize = fitSize(titleLines, room, titleMax, 0.62);
-  const subMax = Math.min(24, Math.round(height * 0.07));
+  const titleSize = Math.max(fitSize(titleLines, room, titleMax, 0.62), least);
+  const subMax = Math.max(Math.min(24, Math.round(height * 0.07)), least);
   const subLines = wrap(subtitle, Math.floor(room / (subMax * 0.55)), 2);
-  const subSize = fitSize(subLines, room, subMax, 0.55);
-  const top = height * 0.45 - ((titleLines.length - 1) * titleSize * 1.25) / 2;
+  const subSize = Math.max(fitSize(subLines, room, subMax, 0.55), least);
+  // From the title's cap height to the sub-line's descent.
+  const block =
+    titleSize * 0.8 +
+    titleLines.length * titleSize * 1.25 +
+    subSize * 0.4 +
+    (subLines.length - 1) * subSize * 1.25 +
+    subSize * 0.25;
+  // A banner's larger words are centred as a block, so the sub-line stays inside the frame.
+  const top = banner
+    ? (height - block) / 2 + titleSize * 0.8
+    : height * 0.45 - ((titleLines.length - 1) * titleSize * 1.25) / 2;
   const body =
     promoBackground(width, height, key) +
     text(width * 0.05, top, titleLines, { size: titleSize, fill: PURPLE_DARK, weight: 800 }) +

@@ -5,6 +5,7 @@ import { AlsoBought } from '@/components/pharmacy/also-bought';
 import { getPopularMedicines } from '@/lib/pharmacy/reads';
 import { getPaymentMode } from '@/lib/payments/mode';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { PHARMACY_CART_BANNER } from '@/lib/seed/content/image-paths';
 import styles from './page.module.css';
 
 /** The cart lives in the visitor's browser session: this page is never cached. */
@@ -20,7 +21,7 @@ export const metadata: Metadata = buildMetadata({
 
 /** A banner of the pharmacy's offers: a picture drawn by the seed's image generator, and its words. */
 const CART_BANNER = {
-  image: '/images/pharmacy/ad-1.svg',
+  image: PHARMACY_CART_BANNER,
   title: 'Free Delivery Across Bangalore',
   line: 'On every pharmacy order',
 };
