@@ -4,7 +4,7 @@
  * - what is wider than the screen;
  * - each visible control whose middle another element covers (what a pinned full-width bar covers
  *   while the page scrolls under it is the bar's to cover, so a control is looked at only between
- *   such bars);
+ *   such bars; the page also scrolls under a toast for its few seconds);
  * - each control that an element staying put covers in part: a fixed or sticky element (a toast,
  *   a floating button, a pinned bar) over a control of another such element, which no scrolling
  *   uncovers, and a carousel's stop/start button over anything it could hide;
@@ -68,13 +68,6 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       );
     };
     const pinned = (el: Element) => ['sticky', 'fixed'].includes(getComputedStyle(el).position);
-    /** A full-width bar pinned to the top or bottom edge of the screen (the phone header). */
-    const isBar = (el: Element) => {
-      const r = el.getBoundingClientRect();
-      return (
-        r.width >= root.clientWidth - 1 && (r.top <= 0.5 || r.bottom >= root.clientHeight - 0.5)
-      );
-    };
     /**
      * The band of the screen between full-width bars pinned to its edges (the phone header at the
      * top, the phone contact bar at the bottom): content scrolls under those bars as under any
@@ -91,16 +84,26 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       }
       return { top, bottom };
     };
-    /** Every outermost fixed or sticky element on screen: they stay put as the page moves. */
+    /**
+     * Every outermost fixed or sticky element on screen. Looking through every element is slow on
+     * long pages: it is done again only when the page has gained or lost elements.
+     */
+    const all = document.getElementsByTagName('*');
+    let pinnedCandidates: Element[] = [];
+    let countSeen = -1;
     const pinnedElements = () => {
-      const found: Element[] = [];
-      for (const el of document.body.querySelectorAll('*')) {
-        if (!found.some((f) => f.contains(el)) && pinned(el)) found.push(el);
+      if (all.length !== countSeen) {
+        countSeen = all.length;
+        pinnedCandidates = [];
+        for (const el of document.body.querySelectorAll('*')) {
+          if (!pinnedCandidates.some((f) => f.contains(el)) && pinned(el))
+            pinnedCandidates.push(el);
+        }
       }
       // A box of no size (sonner's list of toasts) stands for what it holds (each toast).
       const boxes = (el: Element): Element[] =>
         visibleBox(el) ? [el] : [...el.children].flatMap(boxes);
-      return found.filter(shown).flatMap(boxes);
+      return pinnedCandidates.filter(shown).flatMap(boxes);
     };
 
     const seen = new Set<string>();
@@ -160,6 +163,9 @@ export async function layoutProblems(page: Page): Promise<string[]> {
           continue;
         const hit = document.elementFromPoint(x, yMid);
         if (!hit || el === hit || el.contains(hit) || hit.contains(el)) continue;
+        // The page scrolls under a toast for its few seconds; only what stays put must be clear
+        // of it (checked above).
+        if (hit.closest('[data-sonner-toaster]')) continue;
         // A label covering its own field (a custom checkbox) is the field.
         if (hit.closest('label')?.contains(el) || (el.id && hit.closest(`label[for="${el.id}"]`)))
           continue;

@@ -61,10 +61,10 @@ export function departmentContent(name: string, picto: Pictogram): string {
 }
 
 /**
- * The least size of words in a wide picture that a page shows across a phone's screen (343 px at
- * 375 px): 12 px there (e2e/layout.spec.ts holds every page to it).
+ * The least size of words in a wide picture that a page shows across a phone's screen (288 px at
+ * 320 px): 12 px there (e2e/layout.spec.ts holds every page to it).
  */
-const legibleSize = (pictureWidth: number) => Math.ceil((12 * pictureWidth) / 343);
+const legibleSize = (pictureWidth: number) => Math.ceil((12 * pictureWidth) / 288);
 const LEGIBLE_900 = legibleSize(900);
 const LEGIBLE_1200 = legibleSize(1200);
 
@@ -72,31 +72,26 @@ const STEPS = ['Consultation', 'Diagnosis', 'Treatment', 'Follow-up'];
 
 export function followUp(name: string): string {
   const steps = STEPS.map((s, i) => {
-    const x = 120 + i * 220;
+    const x = 150 + i * 200;
     const arrow =
       i < 3
-        ? `<path d="M${x + 60} 170h100" stroke="${PURPLE_SOFT}" stroke-width="6" stroke-dasharray="10 8"/>`
+        ? `<path d="M${x + 56} 150h88" stroke="${PURPLE_SOFT}" stroke-width="6" stroke-dasharray="10 8"/>`
         : '';
+    // Labels alternate below and above the row: words legible on a phone do not fit side by side.
+    const labelY = i % 2 === 0 ? 262 : 70;
     return (
-      `${arrow}<circle cx="${x}" cy="170" r="52" fill="${i === 3 ? PURPLE : '#fff'}" stroke="${PURPLE}" stroke-width="5"/>` +
-      text(x, 184, [String(i + 1)], {
+      `${arrow}<circle cx="${x}" cy="150" r="48" fill="${i === 3 ? PURPLE : '#fff'}" stroke="${PURPLE}" stroke-width="5"/>` +
+      text(x, 164, [String(i + 1)], {
         size: 40,
         weight: 700,
         fill: i === 3 ? '#fff' : PURPLE,
         anchor: 'middle',
       }) +
-      text(x, 262, [s], { size: LEGIBLE_900, fill: PURPLE_DARK, anchor: 'middle', weight: 600 })
+      text(x, labelY, [s], { size: LEGIBLE_900, fill: PURPLE_DARK, anchor: 'middle', weight: 600 })
     );
   }).join('');
-  const body =
-    `<rect width="900" height="300" fill="${PURPLE_PALE}"/>` +
-    text(450, 62, ['Your follow-up procedure'], {
-      size: LEGIBLE_900,
-      weight: 700,
-      fill: PURPLE_DARK,
-      anchor: 'middle',
-    }) +
-    steps;
+  // The page's caption names it; the picture is the steps alone.
+  const body = `<rect width="900" height="300" fill="${PURPLE_PALE}"/>` + steps;
   return svg(900, 300, body, `${name} follow-up procedure`);
 }
 
@@ -118,7 +113,7 @@ export function treatmentBanner(name: string, disease: string, picto: Pictogram)
     `<rect width="1200" height="400" fill="url(#g)"/>${bubbles(name, 1200, 400, accent, 0.25)}` +
     `<circle cx="960" cy="200" r="140" fill="${PURPLE_PALE}"/>${pictogram(picto, 870, 110, 180, accent, PURPLE_PALE)}` +
     text(70, 170, wrap(name, 26, 2), { size: 52, fill: '#fff', weight: 700, lineHeight: 62 }) +
-    text(70, 300, wrap(`Expert care for ${disease}`, 28, 2), {
+    text(70, 300, wrap(`Expert care for ${disease}`, 24, 2), {
       size: LEGIBLE_1200,
       fill: PURPLE_SOFT,
       lineHeight: LEGIBLE_1200 * 1.2,
@@ -182,7 +177,7 @@ export function promo(
 ): string {
   const room = width * 0.55;
   const least = banner ? legibleSize(width) : 0;
-  const titleMax = Math.max(Math.min(56, Math.round(height * 0.15)), Math.round(least * 1.25));
+  const titleMax = Math.max(Math.min(56, Math.round(height * 0.15)), Math.round(least * 1.1));
   const titleLines = wrap(title, Math.floor(room / (titleMax * 0.6)), 3);
   const titleSize = Math.max(fitSize(titleLines, room, titleMax, 0.62), least);
   const subMax = Math.max(Math.min(24, Math.round(height * 0.07)), least);
