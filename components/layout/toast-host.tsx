@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Toaster as SonnerToaster, type ToasterProps } from 'sonner';
 import { subscribeToMediaQuery } from '@/components/ui/media-query';
 import { toastHost } from './toast';
@@ -9,17 +9,32 @@ import { toastHost } from './toast';
 const PINNED_HEADER = '(max-width: 767px)';
 const subscribe = subscribeToMediaQuery(PINNED_HEADER);
 
+/** Room between the pinned phone header and a toast. */
+const BELOW_HEADER = 8;
+
 /**
  * Where toasts go: never over a control that stays on screen. On phones the header (logo and
- * menu, 64 px) is pinned at the top and the contact bar, and a page's own bars, at the bottom:
- * toasts come just under the header. On larger screens the side panels stick to the top of
- * their columns and the floating buttons sit in the bottom corners: toasts come at the bottom
- * in the middle.
+ * menu) is pinned at the top and the contact bar, and a page's own bars, at the bottom: toasts
+ * come just under the header, as tall as it is at this width. On larger screens the side panels
+ * stick to the top of their columns and the floating buttons sit in the bottom corners: toasts
+ * come at the bottom in the middle.
  */
-export const TOAST_PLACES = {
-  phone: { position: 'top-center', mobileOffset: { top: 72 }, offset: { top: 72 } },
-  wide: { position: 'bottom-center', offset: { bottom: 24 } },
-} satisfies Record<string, Pick<ToasterProps, 'position' | 'offset' | 'mobileOffset'>>;
+function toastPlace(phone: boolean, headerHeight: number): ToasterProps {
+  if (!phone) return { position: 'bottom-center', offset: { bottom: 24 } };
+  const below = { top: headerHeight + BELOW_HEADER };
+  return { position: 'top-center', offset: below, mobileOffset: below };
+}
+
+/**
+ * The pinned header's height (the page's first header), read once as the host mounts at the first
+ * toast: the host is drawn only in the browser (toaster.tsx), never on the server.
+ */
+function useHeaderHeight() {
+  const [height] = useState(() =>
+    Math.ceil(document.querySelector('header')?.getBoundingClientRect().height ?? 64),
+  );
+  return height;
+}
 
 export function ToastHost() {
   const phone = useSyncExternalStore(
@@ -27,14 +42,10 @@ export function ToastHost() {
     () => window.matchMedia(PINNED_HEADER).matches,
     () => false,
   );
+  const headerHeight = useHeaderHeight();
   // Runs after sonner's own effects (a child's run first), so its toaster is listening by then.
   useEffect(() => toastHost.mounted(), []);
   return (
-    <SonnerToaster
-      {...TOAST_PLACES[phone ? 'phone' : 'wide']}
-      duration={5000}
-      richColors
-      closeButton
-    />
+    <SonnerToaster {...toastPlace(phone, headerHeight)} duration={5000} richColors closeButton />
   );
 }
