@@ -26,12 +26,17 @@ function toastPlace(phone: boolean, headerHeight: number): ToasterProps {
 }
 
 /**
- * The pinned header's height (the page's first header), read once as the host mounts at the first
- * toast: the host is drawn only in the browser (toaster.tsx), never on the server.
+ * How far down the pinned header reaches (the cart popup has a header of its own), read once as
+ * the host mounts at the first toast: the host is drawn only in the browser (toaster.tsx).
  */
 function useHeaderHeight() {
   const [height] = useState(() =>
-    Math.ceil(document.querySelector('header')?.getBoundingClientRect().height ?? 64),
+    Math.max(
+      64,
+      ...[...document.querySelectorAll('header')]
+        .filter((h) => ['sticky', 'fixed'].includes(getComputedStyle(h).position))
+        .map((h) => Math.ceil(h.getBoundingClientRect().height)),
+    ),
   );
   return height;
 }
