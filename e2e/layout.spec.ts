@@ -66,7 +66,10 @@ const BEFORE_LOOKING: Record<string, (page: Page) => Promise<void>> = {
   // A toast over the cart's own controls (the pinned price panel beside the items on a desktop).
   '/pharmacy/addtocart': async (page) => {
     await page.getByRole('button', { name: 'Proceed' }).click();
-    await expect(page.locator('[data-sonner-toast]').first()).toBeVisible();
+    const toast = page.locator('[data-sonner-toast][data-mounted="true"]').first();
+    await expect(toast).toBeVisible();
+    // Where it comes to rest, not where it slides in from.
+    await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
   },
 };
 
