@@ -26,10 +26,16 @@ export const viewport: Viewport = {
   themeColor: '#5b21b6',
 };
 
-/** The document itself; the public site's chrome is in app/(site)/layout.tsx, the console's in app/staff. */
+/**
+ * The document itself; the public site's chrome is in app/(site)/layout.tsx, the console's in
+ * app/staff. `data-scroll-behavior="smooth"` tells Next that globals.css scrolls smoothly, so it
+ * jumps to the top of a new page instead: smoothly, its move to the top had not started when it
+ * measured the page, and it then scrolled the page's content to the top, the header out of view
+ * (117 px down after a redirect).
+ */
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-IN">
+    <html lang="en-IN" data-scroll-behavior="smooth">
       <body>{children}</body>
     </html>
   );

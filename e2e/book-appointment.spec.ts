@@ -40,6 +40,7 @@ test.describe('paid appointment booking', () => {
 
     await expect(page.getByText('Appointment Booked Successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/payment-success\?ref=SMH-[0-9A-Z]{10}$/);
+    await expect(page.getByRole('banner')).toBeInViewport({ ratio: 1 });
     const reference = new URL(page.url()).searchParams.get('ref')!;
     // The URL carries the booking reference and nothing about the patient.
     expect(page.url()).not.toMatch(new RegExp(`Meera|${testBuyer().phone}|meera|560038`));

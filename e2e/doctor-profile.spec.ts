@@ -80,6 +80,23 @@ test.describe('/docprofile/{docname}', () => {
     await expect(panel).toBeInViewport();
   });
 
+  test('a wrapped degree list starts no line with a separator', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(PATH);
+    const degrees = page.getByRole('list', { name: 'Degrees' });
+    // Narrow enough that every degree starts a line of its own, whatever the seed's degrees.
+    await degrees.evaluate((el) => ((el as HTMLElement).style.width = '60px'));
+    const lineStarts = await degrees.evaluate((list) => {
+      const left = list.getBoundingClientRect().left;
+      return [...list.children]
+        .filter((li) => Math.abs(li.getBoundingClientRect().left - left) < 1)
+        .map((li) => `${getComputedStyle(li, '::before').content} | ${li.textContent}`);
+    });
+    expect(lineStarts.length).toBeGreaterThan(1);
+    // Nothing drawn before a line's first degree, and the degree itself starts with no '·'.
+    for (const start of lineStarts) expect(start).toMatch(/^(none|normal) \| [^·\s]/);
+  });
+
   test('the side panel is sticky on desktop', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'sticky only beside the content');
     await page.goto(PATH);

@@ -101,6 +101,9 @@ test.describe('callback form', () => {
     await id;
     await expect(toast(page, 'Our Team will connect with you soon.')).toBeVisible();
     await expect(page).toHaveURL(/\/doctors$/);
+    // The new page opens at its top, header in view (it stopped 117 px down).
+    await expect(page.getByRole('banner')).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test('shows the refused and the network messages', async ({ page }) => {

@@ -20,10 +20,14 @@ test.describe('/lab-tests', () => {
     expect(html).toContain('Most booked tests');
     expect(html).toContain('aria-label="Lab test offers"');
     // The spec's lab ads: the main ad above the slider of the secondary images, both served.
-    const mainAd = html.match(/data-testid="lab-main-ad"><img[^>]* src="([^"]+)"/)?.[1];
+    const mainAd = html.match(
+      /data-testid="lab-main-ad">(?:<[^>]+>)*?<img[^>]* src="([^"]+)"/,
+    )?.[1];
     expect(mainAd).toBe('/images/lab/main.svg');
     expect((await request.get(mainAd!)).headers()['content-type']).toContain('image/svg+xml');
     expect(html).toContain('/images/lab/secondary-1.svg');
+    // Its words are text, not drawn into the picture (where they shrank to 6 px on a phone).
+    expect(html).toContain('Samples collected at your door, reports on your phone</span>');
     // A search is not a page of its own for search engines.
     expect(await rawHtml(request, '/lab-tests?q=thyroid')).toContain('noindex');
   });

@@ -9,7 +9,13 @@ import { buildBlogs, BLOG_TEXTS } from '../lib/seed/content/blogs';
 import { JOBS } from '../lib/seed/content/careers';
 import { buildDepartments } from '../lib/seed/content/departments';
 import { buildDoctors } from '../lib/seed/content/doctors';
-import { ICON_NAMES, LOGO, TREATMENT_SCENES, img } from '../lib/seed/content/image-paths';
+import {
+  ICON_NAMES,
+  LOGO,
+  PHARMACY_CART_BANNER,
+  TREATMENT_SCENES,
+  img,
+} from '../lib/seed/content/image-paths';
 import { LAB_CATEGORIES, labCategorySlug } from '../lib/seed/content/lab-tests';
 import { FORMS, type FormName } from '../lib/seed/content/medicine-forms';
 import { buildMedicines } from '../lib/seed/content/medicines';
@@ -74,18 +80,9 @@ function drawContent(): void {
   }
   for (const a of ADVERTISEMENTS)
     put(a.image, art.promo(800, 400, a.title, 'Saithunga Multi-Speciality Hospital', a.image));
-  for (const v of ABOUT_VALUES) put(v.image, art.promo(400, 300, v.title, v.subtitle, v.image));
-  for (const c of ABOUT_CTAS)
-    put(
-      c.image,
-      art.promo(
-        400,
-        300,
-        c.text.split(' ').slice(0, 3).join(' '),
-        c.type === 'CTA' ? 'Saithunga Hospital' : c.type,
-        c.image,
-      ),
-    );
+  // The About cards set their words beside the picture (components/about/about-sections.tsx).
+  for (const v of ABOUT_VALUES) put(v.image, art.promoArt(400, 300, v.image, v.title));
+  for (const c of ABOUT_CTAS) put(c.image, art.promoArt(400, 300, c.image, c.text));
   HEADER_BLOCKS.forEach((h, i) => put(h.image, scene(TREATMENT_SCENES[i * 2])));
   for (const m of TEAM_MEMBERS) {
     put(
@@ -98,16 +95,8 @@ function drawContent(): void {
       ),
     );
   }
-  put(
-    img.lab('main'),
-    art.promo(
-      1200,
-      400,
-      'Lab Tests at Home',
-      'Samples collected at your door, reports on your phone',
-      'lab-main',
-    ),
-  );
+  // Its words are text over it (components/lab/lab-main-ad.tsx).
+  put(img.lab('main'), art.promoArt(1200, 400, 'lab-main', 'Lab Tests at Home'));
   ['Full Body Check-up', 'Diabetes Panel', 'Thyroid Profile'].forEach((title, i) => {
     put(
       img.lab(`secondary-${i + 1}`),
@@ -123,7 +112,12 @@ function drawContent(): void {
     ['Up to 40% Off on Medicines', 'Genuine medicines at honest prices'],
     ['Refill Reminders', 'Never run out of your regular medicines'],
   ].forEach(([title, sub], i) =>
-    put(img.pharmacyAd(i + 1), art.promo(1200, 300, title, sub, `pharmacy-ad-${i}`)),
+    put(img.pharmacyAd(i + 1), art.promo(1200, 300, title, sub, `pharmacy-ad-${i}`, true)),
+  );
+  // The cart's banner sets its words as text over it (app/(site)/pharmacy/addtocart/page.tsx).
+  put(
+    PHARMACY_CART_BANNER,
+    art.promoArt(1200, 300, 'pharmacy-ad-0', 'Free Delivery Across Bangalore'),
   );
 
   for (const m of buildMedicines(indiaToday())) {

@@ -1,6 +1,6 @@
 'use client';
 
-import { SiteImage } from '@/components/ui/site-image';
+import { ArtBanner } from '@/components/ui/art-banner';
 import { useState, type ReactNode } from 'react';
 import { toast } from '@/components/layout/toast';
 import { itemsLabel } from '@/lib/item-count';
@@ -43,10 +43,12 @@ const ITEMS_CLASSES = {
   empty: styles.empty,
 };
 
-type Props = { bannerImage: string; alsoBought: ReactNode };
+/** The pharmacy offer under the cart: a picture without words and its words. */
+type Banner = { image: string; title: string; line: string };
+type Props = { banner: Banner; alsoBought: ReactNode };
 
 /** The cart and checkout page (pharmacy.md section 2, 'Cart and checkout page'). */
-export function CartPage({ bannerImage, alsoBought }: Props) {
+export function CartPage({ banner, alsoBought }: Props) {
   const cart = usePharmacyCart();
   const [info, setInfo] = useState<SavedDelivery | null>(null);
   const coupon = useCartCoupon();
@@ -117,13 +119,7 @@ export function CartPage({ bannerImage, alsoBought }: Props) {
       <div className={styles.form}>
         <DeferredDeliveryForm saved={info} onSave={setInfo} />
       </div>
-      <SiteImage
-        src={bannerImage}
-        alt="Saithunga Pharmacy: genuine medicines delivered free"
-        width={1200}
-        height={300}
-        className={styles.banner}
-      />
+      <ArtBanner {...banner} width={1200} height={300} className={styles.banner} />
       <CartItems
         text={PHARMACY_CART_ITEMS}
         classes={ITEMS_CLASSES}

@@ -6,7 +6,7 @@ type Props = {
 
 /**
  * The rotation control of a carousel that moves by itself (WCAG 2.2.2, Pause, Stop, Hide): a
- * visible button, first in the carousel, that stops the slides and starts them again. Its name
+ * visible button, first in the carousel (drawn under the slides), that stops the slides and starts them again. Its name
  * says what a press will do, as in the WAI-ARIA carousel pattern. Focus on it does not stop the
  * carousel as focus elsewhere inside does (./swiper-autoplay.ts): the button stays in charge.
  */

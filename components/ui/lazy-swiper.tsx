@@ -41,7 +41,7 @@ type LazySwiperProps = SwiperTrackProps & {
  * A carousel that plays by itself gets its rotation control (AutoplayToggle) first, before the
  * track. It works before Swiper has loaded too: a carousel stopped then starts stopped. It goes
  * inside the element that says it is a carousel (`aria-roledescription`), which must be
- * positioned: the button sits in its corner.
+ * positioned: the button sits in a row of its own under the slides (globals.css).
  */
 export function LazySwiper({ deferSlides = false, ...props }: LazySwiperProps) {
   const ref = useRef<HTMLDivElement>(null);

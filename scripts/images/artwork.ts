@@ -60,35 +60,38 @@ export function departmentContent(name: string, picto: Pictogram): string {
   return svg(600, 400, body, `${name} care at Saithunga`);
 }
 
+/**
+ * The least size of words in a wide picture that a page shows across a phone's screen (288 px at
+ * 320 px): 12 px there (e2e/layout.spec.ts holds every page to it).
+ */
+const legibleSize = (pictureWidth: number) => Math.ceil((12 * pictureWidth) / 288);
+const LEGIBLE_900 = legibleSize(900);
+const LEGIBLE_1200 = legibleSize(1200);
+
 const STEPS = ['Consultation', 'Diagnosis', 'Treatment', 'Follow-up'];
 
 export function followUp(name: string): string {
   const steps = STEPS.map((s, i) => {
-    const x = 130 + i * 210;
+    const x = 150 + i * 200;
     const arrow =
       i < 3
-        ? `<path d="M${x + 60} 170h90" stroke="${PURPLE_SOFT}" stroke-width="6" stroke-dasharray="10 8"/>`
+        ? `<path d="M${x + 56} 150h88" stroke="${PURPLE_SOFT}" stroke-width="6" stroke-dasharray="10 8"/>`
         : '';
+    // Labels alternate below and above the row: words legible on a phone do not fit side by side.
+    const labelY = i % 2 === 0 ? 262 : 70;
     return (
-      `${arrow}<circle cx="${x}" cy="170" r="52" fill="${i === 3 ? PURPLE : '#fff'}" stroke="${PURPLE}" stroke-width="5"/>` +
-      text(x, 184, [String(i + 1)], {
+      `${arrow}<circle cx="${x}" cy="150" r="48" fill="${i === 3 ? PURPLE : '#fff'}" stroke="${PURPLE}" stroke-width="5"/>` +
+      text(x, 164, [String(i + 1)], {
         size: 40,
         weight: 700,
         fill: i === 3 ? '#fff' : PURPLE,
         anchor: 'middle',
       }) +
-      text(x, 258, [s], { size: 20, fill: PURPLE_DARK, anchor: 'middle', weight: 600 })
+      text(x, labelY, [s], { size: LEGIBLE_900, fill: PURPLE_DARK, anchor: 'middle', weight: 600 })
     );
   }).join('');
-  const body =
-    `<rect width="900" height="300" fill="${PURPLE_PALE}"/>` +
-    text(450, 56, [`${name}: your follow-up procedure`], {
-      size: 26,
-      weight: 700,
-      fill: PURPLE_DARK,
-      anchor: 'middle',
-    }) +
-    steps;
+  // The page's caption names it; the picture is the steps alone.
+  const body = `<rect width="900" height="300" fill="${PURPLE_PALE}"/>` + steps;
   return svg(900, 300, body, `${name} follow-up procedure`);
 }
 
@@ -110,7 +113,11 @@ export function treatmentBanner(name: string, disease: string, picto: Pictogram)
     `<rect width="1200" height="400" fill="url(#g)"/>${bubbles(name, 1200, 400, accent, 0.25)}` +
     `<circle cx="960" cy="200" r="140" fill="${PURPLE_PALE}"/>${pictogram(picto, 870, 110, 180, accent, PURPLE_PALE)}` +
     text(70, 170, wrap(name, 26, 2), { size: 52, fill: '#fff', weight: 700, lineHeight: 62 }) +
-    text(70, 320, [`Expert care for ${disease}`], { size: 24, fill: PURPLE_SOFT });
+    text(70, 300, wrap(`Expert care for ${disease}`, 24, 2), {
+      size: LEGIBLE_1200,
+      fill: PURPLE_SOFT,
+      lineHeight: LEGIBLE_1200 * 1.2,
+    });
   return svg(1200, 400, body, `${name} at Saithunga`);
 }
 
@@ -136,6 +143,28 @@ export function homeBanner(n: number, title: string, subtitle: string): string {
   return svg(1600, 600, body, title);
 }
 
+/**
+ * A promotion's picture without words: a pale field, an accent band on the right and a white
+ * '+' disc kept whole inside the frame. For banners whose words the page sets as text over or
+ * beside it (components/ui/art-banner.tsx, the About cards): words drawn into a picture shrink
+ * with it, below a readable size on a phone.
+ */
+export function promoArt(width: number, height: number, key: string, label: string): string {
+  return svg(width, height, promoBackground(width, height, key), label);
+}
+
+function promoBackground(width: number, height: number, key: string): string {
+  const accent = choose(key, ACCENTS);
+  const cx = width * 0.84;
+  // The disc and its cross scale together; on a narrow picture the disc is sized to the width.
+  const r = Math.min(height * 0.3, width * 0.15);
+  return (
+    `<rect width="${width}" height="${height}" fill="${PURPLE_PALE}"/><rect x="${width * 0.68}" width="${width * 0.32}" height="${height}" fill="${accent}"/>` +
+    `${bubbles(key, width, height, PURPLE, 0.12)}<circle cx="${cx}" cy="${height / 2}" r="${r}" fill="#fff"/>` +
+    `<path d="M${cx} ${height / 2 - r * 0.6}v${r * 1.2}M${cx - r * 0.6} ${height / 2}h${r * 1.2}" stroke="${accent}" stroke-width="${(r * 4) / 15}" stroke-linecap="round"/>`
+  );
+}
+
 /** A wide promotional card with a title, a subtitle and a glyph on the right. */
 export function promo(
   width: number,
@@ -143,20 +172,30 @@ export function promo(
   title: string,
   subtitle: string,
   key: string,
+  /** Shown across a phone's screen: its words are drawn to stay legible there (legibleSize). */
+  banner = false,
 ): string {
-  const accent = choose(key, ACCENTS);
   const room = width * 0.55;
-  const titleMax = Math.min(56, Math.round(height * 0.15));
+  const least = banner ? legibleSize(width) : 0;
+  const titleMax = Math.max(Math.min(56, Math.round(height * 0.15)), Math.round(least * 1.1));
   const titleLines = wrap(title, Math.floor(room / (titleMax * 0.6)), 3);
-  const titleSize = fitSize(titleLines, room, titleMax, 0.62);
-  const subMax = Math.min(24, Math.round(height * 0.07));
+  const titleSize = Math.max(fitSize(titleLines, room, titleMax, 0.62), least);
+  const subMax = Math.max(Math.min(24, Math.round(height * 0.07)), least);
   const subLines = wrap(subtitle, Math.floor(room / (subMax * 0.55)), 2);
-  const subSize = fitSize(subLines, room, subMax, 0.55);
-  const top = height * 0.45 - ((titleLines.length - 1) * titleSize * 1.25) / 2;
+  const subSize = Math.max(fitSize(subLines, room, subMax, 0.55), least);
+  // From the title's cap height to the sub-line's descent.
+  const block =
+    titleSize * 0.8 +
+    titleLines.length * titleSize * 1.25 +
+    subSize * 0.4 +
+    (subLines.length - 1) * subSize * 1.25 +
+    subSize * 0.25;
+  // A banner's larger words are centred as a block, so the sub-line stays inside the frame.
+  const top = banner
+    ? (height - block) / 2 + titleSize * 0.8
+    : height * 0.45 - ((titleLines.length - 1) * titleSize * 1.25) / 2;
   const body =
-    `<rect width="${width}" height="${height}" fill="${PURPLE_PALE}"/><rect x="${width * 0.68}" width="${width * 0.32}" height="${height}" fill="${accent}"/>` +
-    `${bubbles(key, width, height, PURPLE, 0.12)}<circle cx="${width * 0.84}" cy="${height / 2}" r="${height * 0.3}" fill="#fff"/>` +
-    `<path d="M${width * 0.84} ${height * 0.32}v${height * 0.36}M${width * 0.84 - height * 0.18} ${height / 2}h${height * 0.36}" stroke="${accent}" stroke-width="${height * 0.08}" stroke-linecap="round"/>` +
+    promoBackground(width, height, key) +
     text(width * 0.05, top, titleLines, { size: titleSize, fill: PURPLE_DARK, weight: 800 }) +
     text(width * 0.05, top + titleLines.length * titleSize * 1.25 + subSize * 0.4, subLines, {
       size: subSize,

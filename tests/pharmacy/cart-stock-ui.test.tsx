@@ -99,6 +99,7 @@ const detail = (stock: number, available = stock > 0): MedicineDetail =>
   }) as unknown as MedicineDetail;
 
 const store = () => useCartStore.getState();
+const BANNER = { image: '/banner.svg', title: 'Free Delivery', line: 'On every order' };
 
 /** A card as a cart saved before stock was counted kept it. */
 function withoutStock(card: Card): Omit<Card, 'stock'> {
@@ -218,7 +219,7 @@ describe('the cart page', () => {
     await act(() => useCartStore.persist.rehydrate());
     render(
       <PharmacyCartProvider>
-        <CartPage bannerImage="/banner.webp" alsoBought={null} />
+        <CartPage banner={BANNER} alsoBought={null} />
       </PharmacyCartProvider>,
     );
     const line = (await screen.findAllByTestId('cart-line'))[0];
@@ -241,7 +242,7 @@ describe("the cart page reads today's prices when it opens", () => {
   function renderCart() {
     return render(
       <PharmacyCartProvider>
-        <CartPage bannerImage="/banner.webp" alsoBought={null} />
+        <CartPage banner={BANNER} alsoBought={null} />
       </PharmacyCartProvider>,
     );
   }

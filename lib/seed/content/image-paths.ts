@@ -3,6 +3,8 @@
  * scripts/generate-images.ts draws a file for each, so both always agree.
  */
 export const LOGO = '/images/logo.svg';
+/** The cart's banner, a picture without words (its words are text over it). */
+export const PHARMACY_CART_BANNER = '/images/pharmacy/cart-banner.svg';
 
 export const img = {
   department: (slug: string) => `/images/departments/${slug}.svg`,

@@ -4,6 +4,7 @@ import { PaymentModeBanner } from '@/components/checkout/test-mode-banner';
 import { CartAlsoBought } from '@/components/pharmacy/cart-also-bought';
 import { getPaymentMode } from '@/lib/payments/mode';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { PHARMACY_CART_BANNER } from '@/lib/seed/content/image-paths';
 import styles from './page.module.css';
 
 /** The cart lives in the visitor's browser session: this page is never cached. */
@@ -17,8 +18,12 @@ export const metadata: Metadata = buildMetadata({
   noindex: true,
 });
 
-/** A banner of the pharmacy's offers, drawn by the seed's image generator. */
-const CART_BANNER = '/images/pharmacy/ad-1.svg';
+/** A banner of the pharmacy's offers: a picture drawn by the seed's image generator, and its words. */
+const CART_BANNER = {
+  image: PHARMACY_CART_BANNER,
+  title: 'Free Delivery Across Bangalore',
+  line: 'On every pharmacy order',
+};
 
 export default function CartAndCheckoutPage() {
   const mode = getPaymentMode();
@@ -29,7 +34,7 @@ export default function CartAndCheckoutPage() {
           <PaymentModeBanner mode={mode} />
         </div>
       )}
-      <CartPage bannerImage={CART_BANNER} alsoBought={<CartAlsoBought />} />
+      <CartPage banner={CART_BANNER} alsoBought={<CartAlsoBought />} />
     </>
   );
 }
