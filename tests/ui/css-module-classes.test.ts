@@ -34,11 +34,14 @@ function definedClasses(css: string): Set<string> {
 function moduleUses() {
   return ['app', 'components'].flatMap(sourceFiles).flatMap((file) => {
     const source = readFileSync(path.join(ROOT, file), 'utf8');
+    // Reads are looked for outside the imports: `import listing from './category-listing.module.css'`
+    // is no read of a class `module`.
+    const code = source.replace(/^import\s[^;]*;$/gm, '');
     return [...source.matchAll(/import\s+(\w+)\s+from\s+'([^']+\.module\.css)'/g)].map(
       ([, name, spec]) => {
         const cssFile = spec.startsWith('@/') ? spec.slice(2) : path.join(path.dirname(file), spec);
         const reads = [
-          ...source.matchAll(new RegExp(`\\b${name}(?:\\.(\\w+)|\\[['"]([\\w-]+)['"]\\])`, 'g')),
+          ...code.matchAll(new RegExp(`\\b${name}(?:\\.(\\w+)|\\[['"]([\\w-]+)['"]\\])`, 'g')),
         ].map((m) => m[1] ?? m[2]);
         return { file, cssFile, reads };
       },
