@@ -74,6 +74,8 @@ const BEFORE_LOOKING: Record<string, (page: Page) => Promise<void>> = {
 };
 
 test.describe('layout at every width', () => {
+  // Each width loads every page on its own: they share the workers rather than queue in one.
+  test.describe.configure({ mode: 'parallel' });
   test.skip(({ isMobile }) => isMobile, 'each width is set here; the phone project repeats none');
 
   for (const width of WIDTHS) {
