@@ -12,14 +12,15 @@ import styles from './sticky-add-bar.module.css';
  * The medicine page's add-to-cart bar on phones (widths up to 768 px, pharmacy.md section 9): the
  * side panel's Add sits below the gallery and the details there, so the price, the quantity (once
  * in the cart) and the same Add / Remove button (with its stock and Schedule X rules) stay pinned
- * to the bottom. Hidden from 769 px, where the side panel is beside the content.
+ * to the bottom. Hidden from 769 px, where the side panel is beside the content. `data-pinned`:
+ * a full-width bar the page scrolls under, as under the phone contact bar.
  */
 export function StickyAddBar({ medicine }: { medicine: MedicineCard }) {
   const line = useCartStore((s) => s.items.find((item) => item.id === medicine.id));
   const increment = useCartStore((s) => s.increment);
   const decrement = useCartStore((s) => s.decrement);
   return (
-    <div className={styles.bar} data-add-bar role="group" aria-label="Add to cart">
+    <div className={styles.bar} data-add-bar data-pinned role="group" aria-label="Add to cart">
       <p className={styles.price}>
         <span className="visually-hidden">Price </span>
         {formatInr(medicine.pricePaise)}

@@ -70,8 +70,8 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     const pinned = (el: Element) => ['sticky', 'fixed'].includes(getComputedStyle(el).position);
     /**
      * The band of the screen between full-width bars pinned to its edges (the phone header at the
-     * top, the phone contact bar at the bottom): content scrolls under those bars as under any
-     * pinned header. Floating controls that are not full-width bars are never exempt.
+     * top; the phone contact bar and the medicine page's add bar at the bottom): content scrolls
+     * under those bars as under any pinned header. Floating controls that are not full-width bars are never exempt.
      */
     const openBand = () => {
       let top = 0;

@@ -123,6 +123,12 @@ export const suggestionsAnswerSchema = object({
 });
 
 /** The cart page's 'Customers also Bought': cards with the units their buttons may offer. */
+/** At most this many cart lines are looked at for suggestions (a cart holds far fewer). */
+export const SUGGESTION_CART_LINES = 50;
+
+/** GET /api/pharmacy/also-bought's `ids`: the cart's medicine ids, comma-separated, or none. */
+export const CART_IDS_PATTERN = `^([0-9]{1,9}(,[0-9]{1,9}){0,${SUGGESTION_CART_LINES - 1}})?$`;
+
 export const alsoBoughtAnswerSchema = object({
   data: list(
     apiMedicineCardSchema.shape({

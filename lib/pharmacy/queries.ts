@@ -16,6 +16,7 @@ import {
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/db/open';
 import { brands, medicineCategories, medicines } from '@/lib/db/schema';
+import { SUGGESTION_CART_LINES } from '@/lib/pharmacy/api-contract';
 import { MAX_QUANTITY } from '@/lib/pharmacy/cart-math';
 import {
   LISTING_PAGE_SIZE,
@@ -218,9 +219,6 @@ function orderBy(order: ListingOrder): SQL[] {
       ];
   }
 }
-
-/** At most this many cart lines are looked at for suggestions (a cart holds far fewer). */
-export const SUGGESTION_CART_LINES = 50;
 
 /**
  * 'Customers also Bought' on the cart page: over-the-counter medicines that can be bought now and

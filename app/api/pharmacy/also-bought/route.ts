@@ -4,10 +4,11 @@ import { InvalidInputError } from '@/lib/api/errors';
 import { PUBLIC_CACHE, withErrors } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
 import { apiMedicineCard } from '@/lib/pharmacy/api-shape';
-import { queryCartSuggestions, SUGGESTION_CART_LINES } from '@/lib/pharmacy/queries';
+import { CART_IDS_PATTERN } from '@/lib/pharmacy/api-contract';
+import { queryCartSuggestions } from '@/lib/pharmacy/queries';
 import { ALSO_BOUGHT_SIZE } from '@/lib/pharmacy/reads';
 
-const IDS = new RegExp(`^(\\d{1,9}(,\\d{1,9}){0,${SUGGESTION_CART_LINES - 1}})?$`);
+const IDS = new RegExp(CART_IDS_PATTERN);
 
 export const GET = withErrors(async (request: NextRequest) => {
   const raw = request.nextUrl.searchParams.get('ids') ?? '';

@@ -107,7 +107,7 @@ export const PHARMACY_OPERATIONS: Operation[] = [
           in: 'query',
           required: false,
           description: "The cart's medicine ids, separated by commas; none gives the best sellers",
-          schema: { type: 'string', pattern: '^(\\d{1,9}(,\\d{1,9}){0,49})?$' },
+          schema: { type: 'string', pattern: answers.CART_IDS_PATTERN },
         },
       ],
       responses: {
