@@ -8,15 +8,15 @@ type Props = {
   height: number;
   title: string;
   line: string;
-  /** The wrapper's place and shape in its page (its aspect-ratio: the banner's least height). */
+  /** The wrapper's place and shape in its page (its --art-ratio, height over width: the least height). */
   className?: string;
   priority?: boolean;
 };
 
 /**
- * A banner whose words are text over its picture, not drawn into it: words inside a picture
- * shrink with it (to 6 px on a phone) and are neither found nor read. The picture covers the box
- * the words and the caller's aspect ratio make, cut from its left, where it is plain.
+ * A banner whose words are text beside its picture, not drawn into it: words inside a picture
+ * shrink with it (to 6 px on a phone) and are neither found nor read. The picture's right part
+ * (its accent band) stands beside the words, as tall as they or the caller's shape make it.
  */
 export function ArtBanner({ image, width, height, title, line, className, priority }: Props) {
   return (

@@ -76,11 +76,22 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     const openBand = () => {
       let top = 0;
       let bottom = root.clientHeight;
-      for (const el of document.querySelectorAll('header, [data-pinned]')) {
-        const r = el.getBoundingClientRect();
-        if (!pinned(el) || r.width < root.clientWidth - 1) continue;
-        if (r.top <= 0.5) top = Math.max(top, r.bottom);
-        else if (r.bottom >= root.clientHeight - 0.5) bottom = Math.min(bottom, r.top);
+      const bars = [...document.querySelectorAll('header, [data-pinned]')]
+        .filter((el) => pinned(el))
+        .map((el) => el.getBoundingClientRect())
+        .filter((r) => r.width >= root.clientWidth - 1 && r.height > 0);
+      // Bars stack (the add bar sits on the contact bar): each one touching the band narrows it.
+      for (let narrowed = true; narrowed;) {
+        narrowed = false;
+        for (const r of bars) {
+          if (r.top <= top + 0.5 && r.bottom > top + 0.5) {
+            top = r.bottom;
+            narrowed = true;
+          } else if (r.bottom >= bottom - 0.5 && r.top < bottom - 0.5) {
+            bottom = r.top;
+            narrowed = true;
+          }
+        }
       }
       return { top, bottom };
     };
