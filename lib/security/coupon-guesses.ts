@@ -13,6 +13,7 @@
  * first try costs the address a point whatever it finds, so a flood cannot mint fresh sessions:
  * one address gets at most 5 × 100 wrong codes a window, however many sessions it invents.
  */
+import { RequestCookies } from '@edge-runtime/cookies';
 import { InvalidInputError, TooManyAttemptsError } from '../api/errors';
 import { CART_SESSION_COOKIE, CART_SESSION_FORMAT } from './cart-session';
 import { getLimit, LIMITS } from './limits';
@@ -25,21 +26,14 @@ export const TOO_MANY_COUPON_GUESSES = 'Too many invalid coupon codes, please tr
 /** Who is guessing: the cart session's key and the client's address. */
 export type CouponGuesser = { session: string; address: string };
 
-function cookieOf(headers: Headers, name: string): string | undefined {
-  for (const part of (headers.get('cookie') ?? '').split(';')) {
-    const at = part.indexOf('=');
-    if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
-  }
-  return undefined;
-}
-
 /**
  * The guesser of a request: its cart session cookie and its address. A client without a
  * (well-formed) session cookie, a script or an API client, counts as one session per address.
  */
 export function couponGuesser(headers: Headers): CouponGuesser {
   const address = clientKey(headers);
-  const cookie = cookieOf(headers, CART_SESSION_COOKIE);
+  // The cookie parser Next's request.cookies is built on, not a hand-written one.
+  const cookie = new RequestCookies(headers).get(CART_SESSION_COOKIE)?.value;
   const session = cookie && CART_SESSION_FORMAT.test(cookie) ? `s:${cookie}` : `a:${address}`;
   return { session, address };
 }
