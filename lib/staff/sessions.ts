@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/open';
 import { staffSessions, staffUsers } from '@/lib/db/schema';
+import { hashToken, isTokenShaped, newSessionToken } from '@/lib/security/session-token';
 import type { StaffRole } from './roles';
 
 /**
@@ -27,13 +27,7 @@ export type StaffActor = {
   sessionHash?: string;
 };
 
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-function isTokenShaped(token: string): boolean {
-  return /^[A-Za-z0-9_-]{43}$/.test(token);
-}
+export { hashToken };
 
 /** How long a password accepted waits for its second factor. */
 export const SECOND_FACTOR_MINUTES = 5;
@@ -44,7 +38,7 @@ export async function createSession(
   now = new Date(),
   { secondFactorDue = false }: { secondFactorDue?: boolean } = {},
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSessionToken();
   const lifetime = secondFactorDue
     ? SECOND_FACTOR_MINUTES * 60_000
     : STAFF_SESSION_HOURS * 3_600_000;
@@ -65,7 +59,7 @@ export async function readSession(
   token: string | undefined,
   now = new Date(),
 ): Promise<StaffActor | null> {
-  if (!token || !isTokenShaped(token)) return null;
+  if (!isTokenShaped(token)) return null;
   const tokenHash = hashToken(token);
   const [row] = await db
     .select({
@@ -98,7 +92,7 @@ export async function readSession(
 }
 
 export async function endSession(db: Db, token: string | undefined): Promise<void> {
-  if (!token || !isTokenShaped(token)) return;
+  if (!isTokenShaped(token)) return;
   await db.delete(staffSessions).where(eq(staffSessions.tokenHash, hashToken(token)));
 }
 
@@ -140,7 +134,7 @@ export async function endSessionsOf(db: Db | Tx, staffId: number): Promise<void>
 
 /** The account waiting for its second factor under `token`, or null (ended, expired or unknown). */
 export async function readPendingSignIn(db: Db | Tx, token: string | undefined, now = new Date()) {
-  if (!token || !isTokenShaped(token)) return null;
+  if (!isTokenShaped(token)) return null;
   const [row] = await db
     .select({
       id: staffUsers.id,

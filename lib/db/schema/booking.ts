@@ -16,6 +16,7 @@ import { checkOneOf, trigramIndex } from './constraints';
 import { doctorSlots, doctors } from './doctors';
 import { branches } from './site';
 import { ATTENDANCE, LEAD_STATUSES } from './constants';
+import { accountColumns } from './accounts';
 
 /** 'Book FREE Doctor Appointment' callback requests and the doctors-page consultation form. */
 export const callbackRequests = pgTable(
@@ -100,8 +101,15 @@ export const appointments = pgTable(
     expiresAt: timestamptz('expires_at'),
     confirmedAt: timestamptz('confirmed_at'),
     createdAt: timestamptzNow('created_at'),
+    /** The account that booked it, and for whom (issue 46); null for a guest's booking. */
+    ...accountColumns(),
   },
   (t) => [
+    index('appointments_account_idx').on(t.accountId, t.slotDate),
+    // Guest bookings claimed by the phone an account verified (lib/accounts/claim.ts).
+    index('appointments_guest_phone_idx')
+      .on(t.phone)
+      .where(sql`${t.accountId} is null`),
     uniqueIndex('appointments_active_slot_idx')
       .on(t.doctorId, t.slotDate, t.slotTime)
       .where(sql`${t.status} in ('held', 'confirmed')`),

@@ -42,3 +42,19 @@ export const APPLICATION_STATUSES = ['new', 'shortlisted', 'rejected', 'hired'] 
 
 /** The console's roles (lib/staff/roles.ts). */
 export const STAFF_ROLES = ['admin', 'front_desk', 'pharmacist', 'lab', 'editor', 'hr'] as const;
+
+/** How a family member is related to the account holder (lib/accounts/family.ts). */
+export const RELATIONSHIPS = ['self', 'spouse', 'child', 'parent', 'sibling', 'other'] as const;
+
+/** A family member's gender, as the booking form asks it. */
+export const PATIENT_GENDERS = ['male', 'female', 'other'] as const;
+
+/**
+ * What an account consents to (lib/accounts/consent.ts): 'care' is the service itself (bookings,
+ * orders, reports), asked at sign-up; the others are optional, off until chosen.
+ */
+export const CONSENT_PURPOSES = ['care', 'health_tips_email', 'whatsapp_reminders'] as const;
+
+/** What a patient asks of the privacy centre (lib/accounts/privacy.ts). */
+export const PRIVACY_REQUEST_KINDS = ['export', 'correction', 'withdrawal', 'erasure'] as const;
+export const PRIVACY_REQUEST_STATUSES = ['done', 'refused'] as const;

@@ -11,3 +11,4 @@ export * from './notifications';
 export * from './access';
 export * from './lab';
 export * from './orders';
+export * from './accounts';

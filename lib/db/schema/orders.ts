@@ -19,6 +19,7 @@ import {
 } from './constants';
 import { contactColumns, foreignId, timestamptz, timestamptzNow } from './columns';
 import { checkOneOf, inList, trigramIndex } from './constraints';
+import { accountColumns } from './accounts';
 import { labTests } from './lab';
 import { medicines } from './pharmacy';
 
@@ -60,6 +61,8 @@ export const orders = pgTable(
     /** Lab: the collection window, its India date and its start in minutes of the day. */
     collectionDate: text('collection_date'),
     collectionMinute: smallint('collection_minute'),
+    /** The account that bought it, and for whom (issue 46); null for a guest's order. */
+    ...accountColumns(),
   },
   (t) => [
     check('orders_total_positive', sql`${t.totalPaise} > 0`),
@@ -79,6 +82,11 @@ export const orders = pgTable(
     trigramIndex('orders_reference_trgm_idx', t.reference),
     trigramIndex('orders_name_trgm_idx', t.name),
     trigramIndex('orders_phone_trgm_idx', t.phone),
+    index('orders_account_idx').on(t.accountId, t.createdAt),
+    // Guest orders claimed by the phone an account verified (lib/accounts/claim.ts).
+    index('orders_guest_phone_idx')
+      .on(t.phone)
+      .where(sql`${t.accountId} is null`),
   ],
 );
 
@@ -94,6 +102,9 @@ export const orderItems = pgTable(
     quantity: smallint('quantity').notNull(),
     unitPricePaise: integer('unit_price_paise').notNull(),
     unitMrpPaise: integer('unit_mrp_paise').notNull(),
+    /** A medicine's HSN code and GST rate when it was sold, for its tax invoice; null for a test. */
+    hsnCode: text('hsn_code'),
+    gstPercent: smallint('gst_percent'),
   },
   (t) => [
     uniqueIndex('order_items_medicine_idx').on(t.orderId, t.medicineId),
@@ -139,3 +150,20 @@ export const orderPatients = pgTable(
     checkOneOf('order_patients_gender_known', t.gender, LAB_GENDERS),
   ],
 );
+
+/**
+ * A pharmacy order's GST tax invoice (lib/invoices): one number per order, from one series per
+ * financial year (`invoice_counters`), given in the transaction that first issues it.
+ */
+export const invoices = pgTable('invoices', {
+  id: serial('id').primaryKey(),
+  orderId: foreignId('order_id', () => orders.id, 'restrict').unique(),
+  number: text('number').notNull().unique(),
+  issuedAt: timestamptzNow('issued_at'),
+});
+
+/** The last invoice number issued in each financial year ('2026-27'). */
+export const invoiceCounters = pgTable('invoice_counters', {
+  financialYear: text('financial_year').primaryKey(),
+  last: integer('last').notNull().default(0),
+});

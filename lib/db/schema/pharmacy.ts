@@ -51,6 +51,9 @@ export const medicines = pgTable(
      * 'H1' only against a prescription a pharmacist has checked, 'X' never sold online.
      */
     schedule: text('schedule', { enum: DRUG_SCHEDULES }).notNull().default('OTC'),
+    /** For the GST tax invoice (lib/invoices): the HSN code (3004: medicaments) and GST rate. */
+    hsnCode: text('hsn_code').notNull().default('3004'),
+    gstPercent: smallint('gst_percent').notNull().default(12),
     availableSizes: text('available_sizes').array().notNull().default([]),
     manufacturer: text('manufacturer').notNull(),
     manufacturerAddress: text('manufacturer_address').notNull(),
@@ -77,6 +80,8 @@ export const medicines = pgTable(
     index('medicines_category_idx').on(t.categoryId),
     index('medicines_brand_idx').on(t.brandId),
     index('medicines_price_idx').on(t.pricePaise),
+    check('medicines_gst_rate', sql`${t.gstPercent} in (0, 5, 12, 18, 28)`),
+    check('medicines_hsn_format', sql`${t.hsnCode} ~ '^[0-9]{4,8}$'`),
     trigramIndex('medicines_name_trgm_idx', sql`lower(${t.name})`),
     check('medicines_prices_valid', sql`${t.pricePaise} > 0 and ${t.pricePaise} <= ${t.mrpPaise}`),
     check('medicines_discount_range', sql`${t.discountPercent} between 0 and 100`),

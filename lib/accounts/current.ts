@@ -1,0 +1,46 @@
+import 'server-only';
+import { cache } from 'react';
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { getDb } from '@/lib/db';
+import { env } from '@/lib/env';
+import { readSession, SESSION_DAYS, type AccountActor } from './sessions';
+
+/**
+ * The signed-in patient of this request, for the account pages, their server actions and the
+ * account API (issue 46). Only pages under /account and the no-store `/api/account/me` read it:
+ * public content pages never do, so they stay cached for signed-in visitors.
+ */
+
+export const ACCOUNT_COOKIE = 'patient_session';
+export const ACCOUNT_SIGN_IN_PATH = '/account/sign-in';
+
+export const getAccount = cache(async (): Promise<AccountActor | null> => {
+  const token = (await cookies()).get(ACCOUNT_COOKIE)?.value;
+  return readSession(await getDb(), token);
+});
+
+/** The signed-in patient, or a redirect to sign-in (which comes back to `next`). */
+export async function requireAccount(next = '/account'): Promise<AccountActor> {
+  const account = await getAccount();
+  if (!account) redirect(`${ACCOUNT_SIGN_IN_PATH}?next=${encodeURIComponent(next)}`);
+  return account;
+}
+
+export async function setAccountCookie(token: string): Promise<void> {
+  (await cookies()).set(ACCOUNT_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: env.siteUrl.startsWith('https:'),
+    path: '/',
+    maxAge: SESSION_DAYS * 86_400,
+  });
+}
+
+export async function accountToken(): Promise<string | undefined> {
+  return (await cookies()).get(ACCOUNT_COOKIE)?.value;
+}
+
+export async function clearAccountCookie(): Promise<void> {
+  (await cookies()).delete({ name: ACCOUNT_COOKIE, path: '/' });
+}
