@@ -98,6 +98,8 @@ ALTER TABLE "appointments" ADD COLUMN "account_id" integer;--> statement-breakpo
 ALTER TABLE "appointments" ADD COLUMN "patient_id" integer;--> statement-breakpoint
 ALTER TABLE "medicines" ADD COLUMN "hsn_code" text DEFAULT '3004' NOT NULL;--> statement-breakpoint
 ALTER TABLE "medicines" ADD COLUMN "gst_percent" smallint DEFAULT 12 NOT NULL;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "account_id" integer;--> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "patient_id" integer;--> statement-breakpoint
 ALTER TABLE "order_items" ADD COLUMN "hsn_code" text;--> statement-breakpoint
 ALTER TABLE "order_items" ADD COLUMN "gst_percent" smallint;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "account_id" integer;--> statement-breakpoint
@@ -122,6 +124,8 @@ CREATE INDEX "sign_in_codes_phone_idx" ON "sign_in_codes" USING btree ("phone","
 CREATE INDEX "sign_in_codes_created_idx" ON "sign_in_codes" USING btree ("created_at");--> statement-breakpoint
 ALTER TABLE "appointments" ADD CONSTRAINT "appointments_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "appointments" ADD CONSTRAINT "appointments_patient_id_account_patients_id_fk" FOREIGN KEY ("patient_id") REFERENCES "public"."account_patients"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_patient_id_account_patients_id_fk" FOREIGN KEY ("patient_id") REFERENCES "public"."account_patients"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_patient_id_account_patients_id_fk" FOREIGN KEY ("patient_id") REFERENCES "public"."account_patients"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "appointments_account_idx" ON "appointments" USING btree ("account_id","slot_date");--> statement-breakpoint

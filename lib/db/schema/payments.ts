@@ -11,6 +11,7 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
+import { accountColumns } from './accounts';
 import { appointments } from './booking';
 import { foreignId, timestamptz, timestamptzNow } from './columns';
 import { checkOneOf } from './constraints';
@@ -51,6 +52,11 @@ export const payments = pgTable(
     failureReason: text('failure_reason'),
     /** A payment that arrived after its slot was lost: money to return by hand. */
     refundDue: boolean('refund_due').notNull().default(false),
+    /**
+     * The signed-in account that started the payment and the family member it buys for (issue
+     * 46), checked against the session when the payment is created; copied to the order it makes.
+     */
+    ...accountColumns(),
     createdAt: timestamptzNow('created_at'),
     updatedAt: timestamptzNow('updated_at'),
   },
