@@ -13,7 +13,9 @@
  * scripts/bench-staff.ts (the staff console's lists over 100,000 appointments and orders).
  *
  * Options: --duration=SECONDS (default 10), --warmup=SECONDS (default 3, load before each
- * measurement, not counted), --connections=N (default 50), --no-build, --no-search, --no-staff.
+ * measurement, not counted), --connections=N (default 50), --no-build, --no-search, --no-staff,
+ * --signed-in (every request carries a real patient session's cookies: public pages must stay
+ * cached and as fast for a signed-in patient; scripts/signed-in-session.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,6 +36,7 @@ import {
   buildReferenceApp,
   commandLineOptions,
   freePort,
+  signedInCookie,
   startNext,
   waitFor,
 } from './local-servers.mjs';
@@ -46,9 +49,13 @@ const ROOT = process.cwd();
 /** Seconds of load before each measurement, thrown away (see `measure`). */
 const WARMUP = Number(args.warmup ?? 3);
 
+/** The headers every request sends: a patient's session cookies with --signed-in. */
+const session = { headers: {} };
+
 function cannon(url, opts = {}, duration = DURATION) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration, ...opts }, (err, result) =>
+    const headers = session.headers;
+    autocannon({ url, connections: CONNECTIONS, duration, headers, ...opts }, (err, result) =>
       err ? reject(err) : resolve(result),
     );
   });
@@ -72,6 +79,7 @@ async function measure(url, opts = {}) {
  * `pacedWindows` windows of DURATION seconds, judged by the median one (`pacedSummary`).
  */
 async function measurePaced(url, options) {
+  options.request ??= () => ({ headers: session.headers });
   if (WARMUP > 0) await pacedLoad(url, { ...options, durationS: WARMUP });
   const windows = [];
   for (let i = 0; i < SERVER_BUDGET.pacedWindows; i++) windows.push(await pacedLoad(url, options));
@@ -130,6 +138,7 @@ const GET_REQUEST = { method: 'GET', autocannon: {}, paced: undefined };
  */
 let clientNumber = 0;
 const couponHeaders = () => ({
+  ...session.headers,
   'content-type': 'application/json',
   'x-forwarded-for': `10.${(clientNumber >> 16) & 255}.${(clientNumber >> 8) & 255}.${clientNumber++ & 255}`,
 });
@@ -154,7 +163,8 @@ const PERSONAL_PATHS = ['/pharmacy/addtocart', '/addtocart/appointment', '/payme
 async function cacheHeaderMisses(base, cachedPaths) {
   const misses = [];
   for (const p of cachedPaths) {
-    const cc = (await fetch(base + p)).headers.get('cache-control') ?? '';
+    const cc =
+      (await fetch(base + p, { headers: session.headers })).headers.get('cache-control') ?? '';
     if (!/s-maxage=\d+/.test(cc) || !/stale-while-revalidate/.test(cc)) {
       misses.push(`${p}: Cache-Control '${cc}' lacks s-maxage with stale-while-revalidate`);
     }
@@ -174,6 +184,7 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'saithunga-bench-'));
   const sitePort = await freePort();
   const siteBase = `http://127.0.0.1:${sitePort}`;
+  if (args['signed-in']) session.headers = { cookie: signedInCookie(dataDir) };
   // The bench plays the reverse proxy (one hop): each coupon check names its own client.
   const stopSite = startNext(ROOT, sitePort, {
     DATA_DIR: dataDir,
@@ -259,7 +270,7 @@ async function main() {
           `| ${r.name} | ${r.kind} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.vsNext} | ${r.vsCeiling} | ${r.paced?.p50 ?? ''} | ${r.paced?.p99 ?? ''} | ${r.paced?.windowsP99?.join(' / ') ?? ''} |`,
       )
       .join('\n');
-    const meta = `Measured ${new Date().toISOString()} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; autocannon ${CONNECTIONS} connections × ${DURATION} s after ${WARMUP} s of warm-up, then paced at ${paced.rate} req/s (half the bare page's throughput) for ${SERVER_BUDGET.pacedWindows} windows of ${DURATION} s after ${WARMUP} s at that rate, where the median window's p99 may be ${pacedP99Budget('cached', bareNext)} ms for a cached page and ${pacedP99Budget('live', bareNext)} ms for a live endpoint; HTML ${homeHtml.length} bytes (bare page ${refBytes}).`;
+    const meta = `Measured ${new Date().toISOString()} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}; autocannon ${CONNECTIONS} connections × ${DURATION} s after ${WARMUP} s of warm-up, then paced at ${paced.rate} req/s (half the bare page's throughput) for ${SERVER_BUDGET.pacedWindows} windows of ${DURATION} s after ${WARMUP} s at that rate, where the median window's p99 may be ${pacedP99Budget('cached', bareNext)} ms for a cached page and ${pacedP99Budget('live', bareNext)} ms for a live endpoint; HTML ${homeHtml.length} bytes (bare page ${refBytes}).${args['signed-in'] ? " Signed in: every request carries a patient session's cookies." : ''}`;
     const md = `${meta}\n\n${header}\n${table}\n\n${misses.length ? `Budget misses:\n${misses.map((m) => `- ${m}`).join('\n')}` : 'All server budgets hold.'}\n`;
     mkdirSync('bench-results', { recursive: true });
     writeFileSync('bench-results/bench.json', JSON.stringify({ meta, rows, misses }, null, 2));

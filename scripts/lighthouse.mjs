@@ -7,7 +7,9 @@
  *
  * Options: --pages=home,treatment,medicine (default: every page), --runs=5, --no-build,
  *          --transport=nginx|h1 (default nginx), --gate=ratchet (exit non-zero on a miss of
- *          CI_RATCHET instead of the target budgets; both are reported).
+ *          CI_RATCHET instead of the target budgets; both are reported), --signed-in (the site's
+ *          pages are loaded with a real patient session's cookies: the header's signed-in island
+ *          runs, and the budgets must hold as for a guest; scripts/signed-in-session.ts).
  * Chromium: CHROME_PATH, else `command -v chromium`.
  *
  * Transports: `nginx` (the default) puts a real nginx before `next start`, configured by the
@@ -41,6 +43,7 @@ import {
   commandLineOptions,
   freePort,
   logTail,
+  signedInCookie,
   startNext,
   waitFor,
 } from './local-servers.mjs';
@@ -146,6 +149,30 @@ async function withCartItems(server, chromePort) {
   }
   if (added === 0) throw new Error('no medicine could be added to the cart');
   return { page, close: () => page.close().then(() => browser.disconnect()) };
+}
+
+/**
+ * The tab a run of the site's page `name` is measured in, or null for Lighthouse's own fresh tab:
+ * the cart's with medicines in it; with --signed-in, any page's with the patient's cookies set (the
+ * run then keeps the tab's storage, which Lighthouse would otherwise clear).
+ */
+async function preparedTab(name, server, chromePort, cookie) {
+  if (name !== 'cart' && !cookie) return null;
+  let tab;
+  if (name === 'cart') tab = await withCartItems(server, chromePort);
+  else {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
+    const page = await browser.newPage();
+    tab = { page, close: () => page.close().then(() => browser.disconnect()) };
+  }
+  if (cookie) {
+    const cookies = cookie.split('; ').map((pair) => {
+      const [cookieName, value] = pair.split('=');
+      return { name: cookieName, value, url: server.origin };
+    });
+    await tab.page.setCookie(...cookies);
+  }
+  return tab;
 }
 
 /** A run Lighthouse answered with a runtime error (no paint in time, a crashed tab). */
@@ -345,6 +372,7 @@ async function main() {
     }
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'saithunga-lh-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const cookie = args['signed-in'] ? signedInCookie(dataDir) : null;
     const site = await serve('.', { DATA_DIR: dataDir }, certificate);
     cleanups.push(site.stop);
     await waitFor(`${site.direct}/api/health`);
@@ -392,12 +420,12 @@ async function main() {
       for (let i = 0; i < RUNS; i++) {
         runs.push(
           await measure(chrome, site, async () => {
-            if (name !== 'cart') return audit(site.origin + p, chrome.port);
-            const cart = await withCartItems(site, chrome.port);
+            const tab = await preparedTab(name, site, chrome.port, cookie);
+            if (!tab) return audit(site.origin + p, chrome.port);
             try {
-              return await audit(site.origin + p, chrome.port, cart.page);
+              return await audit(site.origin + p, chrome.port, tab.page);
             } finally {
-              await cart.close();
+              await tab.close();
             }
           }),
         );
@@ -447,7 +475,7 @@ async function main() {
     // Lighthouse times the host's CPU before each run: TBT is observed task time × 4, so a busy
     // machine (a low index) shows up in TBT. Its 4× slowdown is calibrated for an index of ~1500.
     const indexes = rows.flatMap((r) => [r.benchmarkIndex, r.reference.benchmarkIndex]);
-    const meta = `Mobile Lighthouse (simulated throttling), median of ${RUNS} runs of each page and of the bare Next.js page (${referenceJsKb} kB first-load JS) beside it, ${TRANSPORT_NAME}, ${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Lighthouse CPU benchmark index ${Math.min(...indexes)}-${Math.max(...indexes)} (medians).`;
+    const meta = `Mobile Lighthouse (simulated throttling), median of ${RUNS} runs of each page and of the bare Next.js page (${referenceJsKb} kB first-load JS) beside it, ${TRANSPORT_NAME}, ${new Date().toISOString()}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Lighthouse CPU benchmark index ${Math.min(...indexes)}-${Math.max(...indexes)} (medians).${cookie ? " Signed in: every site page loaded with a patient session's cookies." : ''}`;
     const list = (title, lines) =>
       lines.length ? `${title}:\n${lines.map((m) => `- ${m}`).join('\n')}` : `${title}: none.`;
     const md = `${meta}\n\n${header}\n${table}\n\n${list('Target budget misses', misses)}\n\n${list('CI ratchet misses', ratchetMisses)}\n`;

@@ -140,3 +140,24 @@ export function foreignStartupSources(serverDir, appDir = REFERENCE_APP_DIR) {
   }
   return [...foreign].sort();
 }
+
+/**
+ * The Cookie header of a signed-in patient on the site whose data directory is `dataDir`: a real
+ * session made by scripts/signed-in-session.ts (run before the site starts, as PGlite opens in
+ * one process at a time), and the header's signed-in hint (lib/accounts/current.ts).
+ */
+export function signedInCookie(dataDir) {
+  const run = spawnSync(
+    process.execPath,
+    ['node_modules/tsx/dist/cli.mjs', '--conditions=react-server', 'scripts/signed-in-session.ts'],
+    {
+      env: { ...process.env, DATA_DIR: dataDir },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  if (run.status !== 0 || !/^[A-Za-z0-9_-]{43}$/.test(run.stdout)) {
+    throw new Error('scripts/signed-in-session.ts made no session');
+  }
+  return `patient_session=${run.stdout}; signed_in=1`;
+}
