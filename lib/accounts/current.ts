@@ -1,4 +1,5 @@
 import 'server-only';
+import { RequestCookies } from '@edge-runtime/cookies';
 import { cache } from 'react';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
@@ -13,12 +14,28 @@ import { readSession, SESSION_DAYS, type AccountActor } from './sessions';
  */
 
 export const ACCOUNT_COOKIE = 'patient_session';
+/**
+ * A hint for the header's island (components/layout/account-link.tsx), readable by scripts and
+ * holding no secret: with it, the island asks /api/account/me who is signed in; without it (every
+ * guest), it asks nothing. Set and cleared with the session's cookie; a stale hint costs one
+ * request that answers 'signed out'.
+ */
+export const SIGNED_IN_HINT = 'signed_in';
 export const ACCOUNT_SIGN_IN_PATH = '/account/sign-in';
 
 export const getAccount = cache(async (): Promise<AccountActor | null> => {
   const token = (await cookies()).get(ACCOUNT_COOKIE)?.value;
   return readSession(await getDb(), token);
 });
+
+/**
+ * The signed-in patient of a route handler's request, read from the request itself (the route
+ * runs the same inside Next and under the API's contract tests).
+ */
+export async function accountOfRequest(request: Request): Promise<AccountActor | null> {
+  const token = new RequestCookies(request.headers).get(ACCOUNT_COOKIE)?.value;
+  return readSession(await getDb(), token);
+}
 
 /** The signed-in patient, or a redirect to sign-in (which comes back to `next`). */
 export async function requireAccount(next = '/account'): Promise<AccountActor> {
@@ -28,13 +45,15 @@ export async function requireAccount(next = '/account'): Promise<AccountActor> {
 }
 
 export async function setAccountCookie(token: string): Promise<void> {
-  (await cookies()).set(ACCOUNT_COOKIE, token, {
-    httpOnly: true,
+  const jar = await cookies();
+  const common = {
     sameSite: 'lax',
     secure: env.siteUrl.startsWith('https:'),
     path: '/',
     maxAge: SESSION_DAYS * 86_400,
-  });
+  } as const;
+  jar.set(ACCOUNT_COOKIE, token, { ...common, httpOnly: true });
+  jar.set(SIGNED_IN_HINT, '1', { ...common, httpOnly: false });
 }
 
 export async function accountToken(): Promise<string | undefined> {
@@ -42,5 +61,7 @@ export async function accountToken(): Promise<string | undefined> {
 }
 
 export async function clearAccountCookie(): Promise<void> {
-  (await cookies()).delete({ name: ACCOUNT_COOKIE, path: '/' });
+  const jar = await cookies();
+  jar.delete({ name: ACCOUNT_COOKIE, path: '/' });
+  jar.delete({ name: SIGNED_IN_HINT, path: '/' });
 }
