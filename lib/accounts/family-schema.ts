@@ -7,7 +7,7 @@
 import { object, string, type InferType } from 'yup';
 import { oneOfGuard } from '../closed-list';
 import { addDays, indiaToday, isIsoDate } from '../time/india';
-import { emailText, requiredText } from '../validation/fields';
+import { requiredText } from '../validation/fields';
 
 /** Family members beside the holder; the holder is not counted. */
 export const MAX_FAMILY_MEMBERS = 6;
@@ -38,7 +38,6 @@ export const FAMILY_MESSAGES = {
   birthDateTooOld: `Date of birth cannot be more than ${MAX_AGE_YEARS} years ago`,
   gender: 'Choose male, female or other',
   relationship: 'Choose spouse, child, parent, sibling or other',
-  email: 'Enter a valid e-mail address',
   familyFull: `You can add up to ${MAX_FAMILY_MEMBERS} family members. Remove one to add another.`,
   label: 'Label must be at most 40 characters',
   address: 'Address is required',
@@ -96,14 +95,11 @@ export const familyMemberSchema = object({
 });
 export type FamilyMemberInput = InferType<typeof familyMemberSchema>;
 
-/** The holder's own profile ('correct your data'): name, date of birth, gender, e-mail. */
-export const holderProfileSchema = object({
-  ...personFields,
-  // Optional: an account is opened by its phone; an empty e-mail removes it.
-  email: string()
-    .default('')
-    .test('email', M.email, async (v) => !v || (await emailText(M.email).isValid(v))),
-});
+/**
+ * The holder's own profile ('correct your data'): name, date of birth, gender. The e-mail is the
+ * account's, changed and verified by link on /account/settings.
+ */
+export const holderProfileSchema = object(personFields);
 export type HolderProfileInput = InferType<typeof holderProfileSchema>;
 
 /** A saved address (the delivery area is checked on the server when it is saved). */

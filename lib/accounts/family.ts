@@ -134,8 +134,8 @@ export async function removeFamilyMember(
 
 /**
  * The holder's own profile, corrected ('correct your data' of the privacy centre): name, date of
- * birth and gender on the holder's row (made here if sign-up made none), the e-mail on the
- * account. A changed e-mail is no longer verified: sign-in links go only to a verified one.
+ * birth and gender on the holder's row, made here if sign-up made none (under the account's lock,
+ * and the one-holder index has the last word). The e-mail is changed on /account/settings.
  */
 export async function updateHolderProfile(
   db: Db,
@@ -145,14 +145,6 @@ export async function updateHolderProfile(
 ): Promise<AccountPatient> {
   return db.transaction(async (tx) => {
     await lockAccount(tx, accountId);
-    const email = input.email.trim().toLowerCase();
-    await tx
-      .update(accounts)
-      .set({
-        email,
-        emailVerifiedAt: sql`case when ${accounts.email} = ${email} then ${accounts.emailVerifiedAt} else null end`,
-      })
-      .where(eq(accounts.id, accountId));
     const values = personValues({ ...input, relationship: 'self' });
     const [updated] = await tx
       .update(accountPatients)
