@@ -1,8 +1,9 @@
 import 'server-only';
 import type { Db } from '@/lib/db/open';
 import { indiaToday } from '@/lib/time/india';
+import type { AccountProfileAnswer } from './api-contract';
 import type { AccountActor } from './sessions';
-import { listAddresses, type SavedAddress } from './addresses';
+import { listAddresses } from './addresses';
 import { listPatients } from './family';
 import { ageOn } from './family-schema';
 
@@ -13,21 +14,8 @@ import { ageOn } from './family-schema';
  * cached public page depends on a session.
  */
 
-export type ProfilePerson = {
-  id: number;
-  relationship: string;
-  name: string;
-  birth_date: string | null;
-  age: number | null;
-  gender: string | null;
-};
-
-export type AccountProfile = {
-  phone: string;
-  email: string;
-  people: ProfilePerson[];
-  addresses: SavedAddress[];
-};
+export type AccountProfile = AccountProfileAnswer;
+export type ProfilePerson = AccountProfile['people'][number];
 
 export async function getAccountProfile(
   db: Db,

@@ -39,6 +39,11 @@ export const TAGS = [
       'One checkout for every purchase: the provider order, the signed result, a failed checkout and the provider webhook.',
   },
   {
+    name: 'Patient accounts',
+    description:
+      "A signed-in patient's own data for the forms (issue 46); never cached, null when signed out.",
+  },
+  {
     name: 'Operations',
     description:
       'Readiness, cache revalidation, this document, and the answer to any other /api path.',
