@@ -12,6 +12,8 @@ import type { PatientFormValues } from '@/lib/booking/schema';
 import { PaymentError } from './payment-error';
 import { useAppointmentPayment } from './use-appointment-payment';
 import { subscribeToWindowEvents } from '@/components/ui/window-events';
+import { useForWhom } from '@/components/account/for-whom';
+import { patientPrefill } from './patient-prefill';
 
 const subscribe = subscribeToWindowEvents(['storage']);
 
@@ -75,6 +77,8 @@ function CheckoutReady({
 }) {
   const { pay, paying, problem, serverErrors } = useAppointmentPayment(selection, doctor.slug);
   const [pending, setPending] = useState<PatientFormValues | null>(null);
+  // A signed-in patient's 'For whom' and prefill; nothing at all for a guest.
+  const forWhom = useForWhom(patientPrefill, 'patient');
 
   return (
     <div className={styles.layout}>
@@ -86,6 +90,8 @@ function CheckoutReady({
           busy={paying}
           onPayNow={setPending}
           serverErrors={serverErrors}
+          prefill={forWhom.prefill}
+          forWhom={forWhom.field}
         />
       </div>
       <ConfirmDialog
@@ -96,7 +102,7 @@ function CheckoutReady({
         onConfirm={() => {
           const values = pending;
           setPending(null);
-          if (values) void pay(values);
+          if (values) void pay(values, forWhom.patientId);
         }}
       />
     </div>

@@ -16,7 +16,7 @@ export function DeferredPatientForm(props: PatientFormProps) {
       load={loadPatientForm}
       props={props}
       initial={{ date: props.date }}
-      shell={(bind) => <PatientFormView bind={bind} busy={props.busy} />}
+      shell={(bind) => <PatientFormView bind={bind} busy={props.busy} forWhom={props.forWhom} />}
     />
   );
 }

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { FormBinder } from '@/components/forms/deferred-form';
 import type { PatientFormValues } from '@/lib/booking/schema';
 import styles from './appointment-checkout.module.css';
@@ -11,6 +11,8 @@ type Props = {
   busy: boolean;
   /** The form-wide alert ('All fields are required'), once a submit found fields missing. */
   alert?: string;
+  /** A signed-in patient's 'For whom' (components/account/for-whom.tsx); none for a guest. */
+  forWhom?: ReactNode;
 };
 
 const FIELDS: {
@@ -39,7 +41,7 @@ const FIELDS: {
  * The markup of the patient details form of /addtocart/appointment, drawn the same before its
  * script loads (deferred-form.tsx) and after (patient-form.tsx).
  */
-export function PatientFormView({ bind, busy, alert }: Props) {
+export function PatientFormView({ bind, busy, alert, forWhom }: Props) {
   const describe = (name: FieldName) => {
     const error = bind.error(name);
     return {
@@ -75,6 +77,7 @@ export function PatientFormView({ bind, busy, alert }: Props) {
           {alert}
         </p>
       ) : null}
+      {forWhom}
       <div className={styles.fields}>
         {FIELDS.map(({ name, label, input }) => (
           <div key={name} className={styles.field}>

@@ -1,7 +1,8 @@
 'use client';
 
 import { useFormik } from 'formik';
-import type { FormEvent } from 'react';
+import { useEffect, type FormEvent, type ReactNode } from 'react';
+import { withPrefill, type Prefill } from '@/components/account/for-whom';
 import { initialValuesFrom, useTakeOver, type Handoff } from '@/components/forms/deferred-form';
 import { formikBinder } from '@/components/forms/formik-binder';
 import { toast } from '@/components/layout/toast';
@@ -22,6 +23,10 @@ export type PatientFormProps = {
   onPayNow: (values: PatientFormValues) => void;
   /** Field errors the server answered with (400), shown like the browser's own. */
   serverErrors?: Partial<Record<FieldName, string>>;
+  /** A signed-in patient's details for the person chosen under 'For whom' (none for a guest). */
+  prefill?: Prefill<PatientFormValues> | null;
+  /** The 'For whom' choice, shown under the form's title (none for a guest). */
+  forWhom?: ReactNode;
 };
 
 /**
@@ -34,6 +39,8 @@ export function PatientForm({
   busy,
   onPayNow,
   serverErrors = {},
+  prefill,
+  forWhom,
   handoff,
 }: PatientFormProps & { handoff?: Handoff }) {
   const formik = useFormik<PatientFormValues>({
@@ -42,6 +49,11 @@ export function PatientForm({
     validationSchema: patientSchema,
     onSubmit: (values) => onPayNow(values),
   });
+
+  const { setValues } = formik;
+  useEffect(() => {
+    if (prefill) void setValues((current) => withPrefill(current, prefill));
+  }, [prefill, setValues]);
 
   const errorOf = (name: FieldName) =>
     (formik.submitCount > 0 || formik.touched[name] ? formik.errors[name] : undefined) ??
@@ -62,6 +74,7 @@ export function PatientForm({
       bind={{ ...formikBinder(formik), error: errorOf, onSubmit: submit }}
       busy={busy}
       alert={missing ? ALL_FIELDS_REQUIRED : undefined}
+      forWhom={forWhom}
     />
   );
 }

@@ -30,7 +30,8 @@ export function useAppointmentPayment(selection: AppointmentSelection, doctorSlu
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [paidUnconfirmed, setPaidUnconfirmed] = useState(false);
 
-  async function pay(values: PatientFormValues) {
+  /** `patientId`: whom a signed-in patient books for ('For whom'); null for a guest. */
+  async function pay(values: PatientFormValues, patientId: number | null = null) {
     if (paidUnconfirmed) return;
     setPaying(true);
     /** Paid, and not confirmed: Pay stays off, so the patient is never charged twice. */
@@ -43,6 +44,7 @@ export function useAppointmentPayment(selection: AppointmentSelection, doctorSlu
         doctorId: selection.doctorId,
         slotId: selection.slotId,
         ...values,
+        ...(patientId !== null && { patient_id: patientId }),
       });
       if (!order.ok) {
         if (order.body.errors) setServerErrors(order.body.errors);

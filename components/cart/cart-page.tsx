@@ -12,7 +12,9 @@ import { stockLimitMessage, useCartStore, type CartLine as Line } from './cart-s
 import { useCartPrices } from '@/components/checkout/use-cart-prices';
 import { CouponPanel } from './coupon-panel';
 import { useCartCoupon } from '@/components/shop/use-cart-coupon';
+import { useForWhom } from '@/components/account/for-whom';
 import { DeferredDeliveryForm } from './deferred-delivery-form';
+import { deliveryPrefill } from './delivery-prefill';
 import { useCartRestored, usePharmacyCart } from './pharmacy-cart-provider';
 import { usePharmacyCheckout } from './use-pharmacy-checkout';
 import { NO_PRESCRIPTION, PrescriptionPanel, type PrescriptionChoice } from './prescription-panel';
@@ -69,6 +71,8 @@ export function CartPage({ banner, alsoBought }: Props) {
     delivery.state === 'served' ? delivery.feePaise : 0,
   );
   const restored = useCartRestored();
+  // A signed-in patient's 'For whom' and prefill; nothing at all for a guest.
+  const forWhom = useForWhom(deliveryPrefill, 'delivery');
   const checkout = usePharmacyCheckout({
     items: cart.items,
     totals,
@@ -78,6 +82,7 @@ export function CartPage({ banner, alsoBought }: Props) {
     couponCode: coupon.applied?.code ?? null,
     prescription: needsRx ? prescription : null,
     info,
+    patientId: forWhom.patientId,
     clearCart: cart.clear,
     onCouponRefused: coupon.refuse,
     onPrescriptionAsked: () => setRxAskedFor(linesKey),
@@ -117,7 +122,12 @@ export function CartPage({ banner, alsoBought }: Props) {
       after={alsoBought}
     >
       <div className={styles.form}>
-        <DeferredDeliveryForm saved={info} onSave={setInfo} />
+        <DeferredDeliveryForm
+          saved={info}
+          onSave={setInfo}
+          prefill={forWhom.prefill}
+          forWhom={forWhom.field}
+        />
       </div>
       <ArtBanner {...banner} width={1200} height={300} className={styles.banner} />
       <CartItems

@@ -14,7 +14,7 @@ export function DeferredDeliveryForm(props: DeliveryFormProps) {
     <DeferredForm
       load={loadDeliveryForm}
       props={props}
-      shell={(bind) => <DeliveryFormView saved={props.saved} bind={bind} />}
+      shell={(bind) => <DeliveryFormView saved={props.saved} bind={bind} forWhom={props.forWhom} />}
     />
   );
 }

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { Prefill } from '@/components/account/for-whom';
 import type { FormBinder } from '@/components/forms/deferred-form';
 import { indiaToday } from '@/lib/time/india';
 import { lastDeliveryDate } from '@/lib/pharmacy/delivery-window';
@@ -5,18 +7,26 @@ import type { DeliveryFormValues, SavedDelivery } from '@/lib/pharmacy/delivery-
 import { PHONE_INPUT, PINCODE_INPUT } from '@/components/forms/number-field-attrs';
 import styles from './delivery-form.module.css';
 
-export type DeliveryFormProps = { saved: SavedDelivery | null; onSave(info: SavedDelivery): void };
+export type DeliveryFormProps = {
+  saved: SavedDelivery | null;
+  onSave(info: SavedDelivery): void;
+  /** A signed-in patient's details for the person chosen under 'For whom' (none for a guest). */
+  prefill?: Prefill<DeliveryFormValues> | null;
+  /** The 'For whom' choice, shown under the form's lead (none for a guest). */
+  forWhom?: ReactNode;
+};
 
 type Props = {
   saved: SavedDelivery | null;
   bind: FormBinder<keyof DeliveryFormValues>;
+  forWhom?: ReactNode;
 };
 
 /**
  * The markup of the delivery form headed 'My Cart' (pharmacy.md section 5), drawn the same
  * before its script loads (deferred-form.tsx) and after (delivery-form.tsx).
  */
-export function DeliveryFormView({ saved, bind }: Props) {
+export function DeliveryFormView({ saved, bind, forWhom }: Props) {
   const field = (props: Omit<FieldProps, 'bind'>) => <TextField {...props} bind={bind} />;
   return (
     <form
@@ -31,6 +41,7 @@ export function DeliveryFormView({ saved, bind }: Props) {
         My Cart
       </h1>
       <p className={styles.lead}>Where and when should we deliver your medicines?</p>
+      {forWhom}
       <div className={styles.grid}>
         {field({ name: 'name', label: 'Full name', autoComplete: 'name' })}
         {field({ name: 'email', label: 'Email', type: 'email', autoComplete: 'email' })}

@@ -1,6 +1,8 @@
 'use client';
 
 import { useFormik } from 'formik';
+import { useEffect } from 'react';
+import { withPrefill } from '@/components/account/for-whom';
 import { initialValuesFrom, useTakeOver, type Handoff } from '@/components/forms/deferred-form';
 import { formikBinder } from '@/components/forms/formik-binder';
 import { judgePincode, toastPincode } from '@/components/pharmacy/pincode-check';
@@ -18,6 +20,8 @@ import { DeliveryFormView, type DeliveryFormProps } from './delivery-form-view';
 export function DeliveryForm({
   saved,
   onSave,
+  prefill,
+  forWhom,
   handoff,
 }: DeliveryFormProps & { handoff?: Handoff }) {
   const formik = useFormik<DeliveryFormValues>({
@@ -35,5 +39,9 @@ export function DeliveryForm({
     },
   });
   useTakeOver(handoff, { submit: formik.submitForm, setTouched: formik.setTouched });
-  return <DeliveryFormView saved={saved} bind={formikBinder(formik)} />;
+  const { setValues } = formik;
+  useEffect(() => {
+    if (prefill) void setValues((current) => withPrefill(current, prefill));
+  }, [prefill, setValues]);
+  return <DeliveryFormView saved={saved} bind={formikBinder(formik)} forWhom={forWhom} />;
 }

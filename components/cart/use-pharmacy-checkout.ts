@@ -21,6 +21,8 @@ type Input = {
   /** The cart's prescription, when it has a Schedule H or H1 medicine; else null. */
   prescription: PrescriptionChoice | null;
   info: SavedDelivery | null;
+  /** Whom a signed-in patient buys for ('For whom'); null for a guest. */
+  patientId?: number | null;
   clearCart(): void;
   /** The coupon stopped applying (expired or switched off meanwhile): the page drops it. */
   onCouponRefused(message: string): void;
@@ -58,6 +60,7 @@ export function usePharmacyCheckout({
   couponCode,
   prescription,
   info,
+  patientId = null,
   clearCart,
   onCouponRefused,
   onPrescriptionAsked,
@@ -85,6 +88,7 @@ export function usePharmacyCheckout({
       coupon_code: couponCode ?? undefined,
       expected_amount: amountShown,
       delivery: info,
+      ...(patientId !== null && { patient_id: patientId }),
       ...(prescription && {
         prescription: {
           files: prescription.pages.map((page) => page.token),

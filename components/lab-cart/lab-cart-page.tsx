@@ -1,6 +1,7 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useForWhom } from '@/components/account/for-whom';
 import { CouponPanel } from '@/components/cart/coupon-panel';
 import { useCartCoupon } from '@/components/shop/use-cart-coupon';
 import { LAB_MESSAGES } from '@/lib/lab/booking-rules';
@@ -16,6 +17,7 @@ import { PatientFields } from './patient-fields';
 import { useCollectionDays } from './use-collection-days';
 import { useLabCheckout } from './use-lab-checkout';
 import { useLabOrderForm } from './use-lab-order-form';
+import { labPrefill } from './lab-prefill';
 import { CartItems, type CartItemsText } from '@/components/shop/cart-items';
 import { itemsLabel } from '@/lib/item-count';
 import { CartPageFrame } from '@/components/shop/cart-page-frame';
@@ -53,6 +55,12 @@ export function LabCartPage({ paymentMode }: { paymentMode: ReactNode }) {
   const cart = useLabCart();
   const restored = useLabCartRestored();
   const form = useLabOrderForm(cart.items, cart.patients);
+  // A signed-in patient's 'For whom' and prefill; nothing at all for a guest.
+  const forWhom = useForWhom(labPrefill, 'lab');
+  const { fill } = form;
+  useEffect(() => {
+    if (forWhom.prefill) fill(forWhom.prefill);
+  }, [forWhom.prefill, fill]);
   const collection = useCollectionDays(form.contact.pincode);
   const coupon = useCartCoupon();
   const totals = cartTotals(cart.items, coupon.applied?.percent ?? 0);
@@ -65,6 +73,7 @@ export function LabCartPage({ paymentMode }: { paymentMode: ReactNode }) {
     onCouponRefused: coupon.refuse,
     onWindowTaken: collection.refresh,
     clearCart: cart.clear,
+    patientId: forWhom.patientId,
   });
   const prices = useCartPrices({
     url: LAB_QUOTE,
@@ -128,6 +137,7 @@ export function LabCartPage({ paymentMode }: { paymentMode: ReactNode }) {
         </CartItems>
         {count > 0 && (
           <>
+            {forWhom.field && <div className={card.section}>{forWhom.field}</div>}
             <PatientFields form={form} />
             <CollectionAddress form={form} />
             <div className={card.section}>

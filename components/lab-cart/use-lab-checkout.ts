@@ -21,6 +21,8 @@ type Input = {
   /** A window was refused or filled while paying: the page asks for the places again. */
   onWindowTaken(): void;
   clearCart(): void;
+  /** Whom a signed-in patient books for ('For whom'); null for a guest. */
+  patientId?: number | null;
 };
 
 const LAB_ORDER: CartPurchase = {
@@ -54,6 +56,7 @@ export function useLabCheckout({
   onCouponRefused,
   onWindowTaken,
   clearCart,
+  patientId = null,
 }: Input) {
   const { pay: payFor, ...checkout } = useCartCheckout({
     purchase: LAB_ORDER,
@@ -79,6 +82,7 @@ export function useLabCheckout({
         ...form.body,
         ...(coupon && { coupon_code: coupon.code }),
         expected_amount: amountShown,
+        ...(patientId !== null && { patient_id: patientId }),
       };
     });
   }

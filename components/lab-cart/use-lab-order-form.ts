@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
+import { withPrefill, type Prefill } from '@/components/account/for-whom';
 import type { LabGender } from '@/lib/lab/booking-rules';
 import type { LabCartLine } from '@/lib/lab/cart-rules';
 import type { FieldErrors } from '@/lib/validation/validate';
@@ -24,6 +25,13 @@ const EMPTY_CONTACT: ContactValues = {
   email: '',
   pincode: '',
   address: '',
+};
+
+/** What a signed-in patient's profile fills (./lab-prefill.ts): the first patient and the contact. */
+export type LabPrefillValues = ContactValues & {
+  patient_name: string;
+  patient_age: string;
+  patient_gender: LabGender | '';
 };
 
 /** The body of POST /api/payment_order for a lab order (lib/lab/order-schema.ts). */
@@ -100,11 +108,29 @@ export function useLabOrderForm(items: readonly LabCartLine[], patientsNeeded: n
     [changed],
   );
 
+  /**
+   * Fills the first patient and the contact from the person chosen under 'For whom'; a person
+   * chosen (not the first fill) may bring another pincode, so the window is chosen again.
+   */
+  const fill = useCallback((prefill: Prefill<LabPrefillValues>) => {
+    const { patient_name, patient_age, patient_gender, ...contactPart } = prefill.values;
+    const patientPart = { name: patient_name, age: patient_age, gender: patient_gender };
+    const only = (values: object) =>
+      Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
+    setPatients((all) => {
+      const first = withPrefill(all[0] ?? EMPTY_PATIENT, { ...prefill, values: only(patientPart) });
+      return [first, ...all.slice(1)];
+    });
+    setContact((current) => withPrefill(current, { ...prefill, values: only(contactPart) }));
+    if (!prefill.onlyEmpty) setCollection(null);
+  }, []);
+
   return {
     rows,
     contact,
     collection,
     body,
+    fill,
     error(field: string): string | undefined {
       if (server[field]) return server[field];
       return submitted || touched.has(field) ? checked[field] : undefined;

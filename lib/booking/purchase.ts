@@ -134,7 +134,7 @@ export const appointmentPurchase: Purchase<AppointmentOrderInput, Quote, Settled
    * expired in the same transaction, so an abandoned checkout never blocks the slot beyond its
    * hold. Of a doctor's last few times on a day, one holder holds one at a time.
    */
-  async reserve(tx, input, quote, { now, expiresAt, holder }) {
+  async reserve(tx, input, quote, { now, expiresAt, holder, owner }) {
     const { doctor, slot } = await chooseSlot(tx, input, now);
     // The provider order was made for the price quoted a moment ago; a fee changed since then
     // must not be charged at the old one.
@@ -170,6 +170,9 @@ export const appointmentPurchase: Purchase<AppointmentOrderInput, Quote, Settled
         amountPaise: doctor.pricePaise,
         status: 'held',
         expiresAt,
+        // The signed-in account and the person booked for (lib/checkout/owner.ts); null for a guest.
+        accountId: owner?.accountId ?? null,
+        patientId: owner?.patientId ?? null,
       })
       // The partial unique index decides: a concurrent hold waits for ours, then does nothing.
       .onConflictDoNothing({

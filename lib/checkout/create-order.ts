@@ -15,6 +15,7 @@ import {
   refuseHoldHoarding,
   type Holder,
 } from './holds';
+import type { Owner } from './owner';
 import type { CheckoutOptions, Purchase, Quote, Reservation } from './purchase';
 
 /**
@@ -62,8 +63,11 @@ export async function createPaymentOrder<Input, Q extends Quote>(
   };
 }
 
-/** A payment order's options: the checkout's clock, and the client address the request came from. */
-export type OrderOptions = CheckoutOptions & { client: string };
+/**
+ * A payment order's options: the checkout's clock, the client address the request came from, and
+ * whose purchase it is (checkoutOwner; absent or null for a guest).
+ */
+export type OrderOptions = CheckoutOptions & { client: string; owner?: Owner | null };
 
 /**
  * The reservation, its payment row and its holder, in one transaction: a process killed at any
@@ -78,13 +82,14 @@ export async function recordOrder<Input, Q extends Quote>(
   quote: Q,
   providerOrderId: string,
   providerName: string,
-  options: CheckoutOptions & { holder: Holder },
+  options: CheckoutOptions & { holder: Holder; owner?: Owner | null },
 ): Promise<Reservation & { expiresAt: Date; paymentId: number }> {
   const now = options.now ?? new Date();
   const unopened = options.unopenedSeconds ?? env.holdUnopenedSeconds;
   const full = (options.holdMinutes ?? env.slotHoldMinutes) * 60;
   const expiresAt = new Date(now.getTime() + Math.min(unopened, full) * 1000);
-  const context = { now, expiresAt, holder: options.holder };
+  const owner = options.owner ?? null;
+  const context = { now, expiresAt, holder: options.holder, owner };
   const reserved = await db.transaction(async (tx) => {
     await lockHolder(tx, options.holder);
     await refuseHoldHoarding(tx, purchase.purpose, options.holder, now);
@@ -98,6 +103,9 @@ export async function recordOrder<Input, Q extends Quote>(
         purpose: purchase.purpose,
         amountPaise: quote.amountPaise,
         currency: 'INR',
+        // The order a settled payment makes takes its owner from here (lib/orders/store.ts).
+        accountId: owner?.accountId ?? null,
+        patientId: owner?.patientId ?? null,
       })
       .returning({ id: payments.id });
     await reservation.attach?.(tx, row.id);

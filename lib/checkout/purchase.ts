@@ -18,6 +18,7 @@ import type { Db, Tx } from '@/lib/db/open';
 import type { paymentPurpose, payments } from '@/lib/db/schema';
 import type { CheckoutPrefill } from '@/lib/payments/checkout-types';
 import type { Holder } from './holds';
+import type { Owner } from './owner';
 
 export type Purpose = (typeof paymentPurpose.enumValues)[number];
 
@@ -32,8 +33,11 @@ export type Clock = { now?: Date };
  */
 export type CheckoutOptions = Clock & { holdMinutes?: number; unopenedSeconds?: number };
 
-/** What a reservation is told: the time, when it lapses, and who holds it (digests). */
-export type ReserveContext = { now: Date; expiresAt: Date; holder: Holder };
+/**
+ * What a reservation is told: the time, when it lapses, who holds it (digests), and whose
+ * purchase it is (the signed-in account and the person it is for; null for a guest: owner.ts).
+ */
+export type ReserveContext = { now: Date; expiresAt: Date; holder: Holder; owner: Owner | null };
 
 /** The price of what the buyer asked for, read from the database, before the provider is asked. */
 export type Quote = {

@@ -47,7 +47,8 @@ export function buyerAndTotals({ delivery: d, ...cart }: KeptCart) {
 
 /**
  * Writes a paid order of `kind`: its row, its first event, its lines, and the payment that made
- * it, in the caller's transaction (the purchase's settle).
+ * it, in the caller's transaction (the purchase's settle). The order belongs to whom the payment
+ * was made by and for (lib/checkout/owner.ts): every kind alike, null for a guest's.
  */
 export async function storeOrder(
   tx: Tx,
@@ -56,9 +57,18 @@ export async function storeOrder(
   values: NewOrder,
   lines: NewOrderLine[],
 ) {
+  const [owner] = await tx
+    .select({ accountId: payments.accountId, patientId: payments.patientId })
+    .from(payments)
+    .where(eq(payments.id, paymentId));
   const [order] = await tx
     .insert(orders)
-    .values({ ...values, kind })
+    .values({
+      ...values,
+      kind,
+      accountId: owner?.accountId ?? null,
+      patientId: owner?.patientId ?? null,
+    })
     .returning({ id: orders.id, reference: orders.reference, status: orders.status });
   await tx
     .insert(orderEvents)

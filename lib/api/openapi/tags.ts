@@ -41,7 +41,7 @@ export const TAGS = [
   {
     name: 'Patient accounts',
     description:
-      'Who is signed in, for the header of cached pages; the account pages themselves are forms (issue 46).',
+      "Who is signed in, for the header of cached pages, and a signed-in patient's own data for the forms (issue 46); never cached. The account pages themselves are forms.",
   },
   {
     name: 'Operations',

@@ -1,8 +1,10 @@
-/** Patient accounts (issue 46): the signed-in header's question. */
+/** The patient account calls (issue 46): personal, per request, never cached. */
 import { object } from 'yup';
+import { accountProfileAnswerSchema } from '@/lib/accounts/api-contract';
 import { flag, text } from '../answer-fields';
 import { jsonAnswer, shared } from '../answers';
 import type { Operation } from '../operation';
+import { read } from './reads';
 
 const TAG = 'Patient accounts';
 
@@ -26,4 +28,16 @@ export const ACCOUNT_OPERATIONS: Operation[] = [
       503: shared('DatabaseUnavailable'),
     },
   },
+  read(
+    TAG,
+    '/api/account/profile',
+    'getAccountProfile',
+    "The signed-in patient's people and saved addresses, for 'For whom' on the forms",
+    accountProfileAnswerSchema,
+    {
+      caching: 'no-store',
+      description:
+        'Read from the `patient_session` cookie. The people (holder first) and their ids, which a payment order may name as `patient_id`; `account` is null without a live session.',
+    },
+  ),
 ];

@@ -58,7 +58,7 @@ export const PAYMENT_OPERATIONS: Operation[] = [
     tag: TAG,
     summary: 'Reserves what the body names and creates the provider order for its price',
     description:
-      "`purpose` picks the purchase and the schema of the rest of the body. The price is computed from the database (an `amount` sent by the browser is ignored), with a pharmacy order's delivery fee from its pincode. An appointment holds its slot, a pharmacy order its units and a lab order a place in its collection window, until `expiresAt`; a wrong `coupon_code` spends one of the client's coupon guesses.",
+      "`purpose` picks the purchase and the schema of the rest of the body. The price is computed from the database (an `amount` sent by the browser is ignored), with a pharmacy order's delivery fee from its pincode. An appointment holds its slot, a pharmacy order its units and a lab order a place in its collection window, until `expiresAt`; a wrong `coupon_code` spends one of the client's coupon guesses. A signed-in patient (the `patient_session` cookie) may name whom it is for with `patient_id`, one of the ids of GET /api/account/profile (400 on `patient_id` for anyone else's); the payment and what it makes then belong to the account. Without a session `patient_id` is ignored.",
     requestBody: {
       contentType: 'application/json',
       variants: Object.entries(PURCHASES).map(([purpose, purchase]) => ({
