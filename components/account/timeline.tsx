@@ -7,7 +7,7 @@ import { longDate } from '@/lib/booking/labels';
 import { formatInr } from '@/lib/money';
 import { formatIndiaDateTime } from '@/lib/time/date-time';
 import { toDdMmYyyy } from '@/lib/time/india';
-import own from './account.module.css';
+import own from './timeline.module.css';
 import { TimelineLinks } from './timeline-links';
 
 type Props = {
