@@ -1,9 +1,11 @@
 import { CloseRecord } from './close-record';
 import { RecordSection } from './record-section';
 import { FactRows } from '@/components/booking/fact-rows';
+import { accountLabReportHref } from '@/lib/accounts/links';
 import type { LabOrderStatus } from '@/lib/lab/booking-rules';
 import { formatInr } from '@/lib/money';
 import { labReportFileHref, type PatientLabOrder } from '@/lib/self-service/lab-order';
+import type { OpenedBy } from '@/lib/self-service/guard';
 import { formatIndiaDateTime } from '@/lib/time/date-time';
 import styles from './self-service.module.css';
 
@@ -18,14 +20,14 @@ const WAITING: Record<LabOrderStatus, string> = {
 };
 
 /**
- * A patient's own lab booking, opened by the one-time code: where it stands, the report to
+ * A patient's own lab booking, opened by the one-time code or her account: where it stands, the report to
  * download once uploaded, the collection, the patients and the tests.
  */
 export function LabOrderView({
   order,
   leave,
 }: {
-  order: PatientLabOrder;
+  order: PatientLabOrder & { openedBy?: OpenedBy };
   leave: () => Promise<void>;
 }) {
   return (
@@ -45,7 +47,11 @@ export function LabOrderView({
           <div className={styles.download}>
             <a
               className="btn btn-primary"
-              href={labReportFileHref(order.reference)}
+              href={
+                order.openedBy === 'account'
+                  ? accountLabReportHref(order.reference)
+                  : labReportFileHref(order.reference)
+              }
               download={`${order.reference}.pdf`}
             >
               Download report (PDF)
@@ -98,7 +104,7 @@ export function LabOrderView({
           facts={[{ label: 'Total paid', value: formatInr(order.totalPaise) }]}
         />
       </RecordSection>
-      <CloseRecord leave={leave} noun="booking" />
+      <CloseRecord leave={leave} noun="booking" openedBy={order.openedBy} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import formStyles from '@/components/forms/forms.module.css';
 import { longDate } from '@/lib/booking/labels';
 import { formatInr } from '@/lib/money';
 import { TOO_LATE_TO_MOVE, type ManagedBooking as Booking } from '@/lib/self-service/booking';
+import type { OpenedBy } from '@/lib/self-service/guard';
 import type { ActionState } from '@/lib/staff/action';
 import { toDdMmYyyy } from '@/lib/time/india';
 import { CancelBooking } from './cancel-booking';
@@ -13,13 +14,13 @@ import { RescheduleBooking } from './reschedule-booking';
 import styles from './self-service.module.css';
 
 type Props = {
-  booking: Booking;
+  booking: Booking & { openedBy?: OpenedBy };
   cancel: (previous: ActionState, form: FormData) => Promise<ActionState>;
   reschedule: (slotId: number) => Promise<ActionState>;
   leave: () => Promise<void>;
 };
 
-/** A patient's own booking, opened by the one-time code: its facts, and moving or cancelling it. */
+/** A patient's own booking, opened by the one-time code or her account: its facts, and moving or cancelling it. */
 export function ManagedBooking({ booking, cancel, reschedule, leave }: Props) {
   const date = toDdMmYyyy(booking.date);
   return (
@@ -86,7 +87,7 @@ export function ManagedBooking({ booking, cancel, reschedule, leave }: Props) {
           </RecordSection>
         </>
       ) : null}
-      <CloseRecord leave={leave} noun="booking" />
+      <CloseRecord leave={leave} noun="booking" openedBy={booking.openedBy} />
     </>
   );
 }

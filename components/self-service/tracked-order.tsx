@@ -1,4 +1,5 @@
 import { FactRows } from '@/components/booking/fact-rows';
+import type { OpenedBy } from '@/lib/self-service/guard';
 import { CloseRecord } from './close-record';
 import { RecordSection } from './record-section';
 import { refundFact } from './refund-fact';
@@ -8,7 +9,13 @@ import { formatIndiaDateTime } from '@/lib/time/date-time';
 import styles from './self-service.module.css';
 
 /** A shopper's own order, opened by the one-time code: where it is, what it holds, what was paid. */
-export function TrackedOrder({ order, leave }: { order: Order; leave: () => Promise<void> }) {
+export function TrackedOrder({
+  order,
+  leave,
+}: {
+  order: Order & { openedBy?: OpenedBy };
+  leave: () => Promise<void>;
+}) {
   return (
     <>
       <RecordSection
@@ -84,7 +91,7 @@ export function TrackedOrder({ order, leave }: { order: Order; leave: () => Prom
           ]}
         />
       </RecordSection>
-      <CloseRecord leave={leave} noun="order" />
+      <CloseRecord leave={leave} noun="order" openedBy={order.openedBy} />
     </>
   );
 }

@@ -9,7 +9,8 @@ export type RecordColumn<Row> =
 
 /**
  * A console list of the records editors keep (doctors, treatments, posts, medicines): its title,
- * the way to add one (`path`/new) and to each record (`path`/id), an optional search box, then
+ * the way to add one (`path`/new, when there is an `addLabel`) and to each record (`path`/id), an
+ * optional search box, then
  * the table (named `label`, else the title), or that no `search.noun` matches. `children` follow
  * the table (a pager).
  */
@@ -25,7 +26,7 @@ export function RecordList<Row extends { id: number }>({
 }: {
   title: string;
   path: string;
-  addLabel: string;
+  addLabel?: string;
   search?: { label: string; q: string; noun: string };
   label?: string;
   rows: readonly Row[];
@@ -43,7 +44,7 @@ export function RecordList<Row extends { id: number }>({
   return (
     <>
       <h1 className={styles.title}>{title}</h1>
-      <AddLink href={`${path}/new`} label={addLabel} />
+      {addLabel ? <AddLink href={`${path}/new`} label={addLabel} /> : null}
       {search ? <SearchForm action={path} label={search.label} q={search.q} /> : null}
       {rows.length === 0 && search ? (
         <p className={styles.empty}>

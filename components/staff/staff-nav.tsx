@@ -44,6 +44,7 @@ export function StaffNav({ staff, counts }: { staff: StaffActor; counts: NavCoun
       areas: ['lab_orders'],
       count: lab ? lab.toCollect + lab.toReport : undefined,
     },
+    { href: '/staff/patients', label: 'Patient accounts', areas: ['patients'] },
     {
       href: '/staff/applications',
       label: 'Job applications',

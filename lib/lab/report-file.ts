@@ -1,5 +1,5 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
 import { labReports, orders } from '@/lib/db/schema';
 import { orderOfKind } from '@/lib/orders/kinds';
@@ -30,6 +30,21 @@ export async function findLabReport(
     .leftJoin(labReports, eq(labReports.orderId, orders.id))
     .where(orderOfKind('lab', orderId));
   return row ?? null;
+}
+
+/** The reports of lab orders `ids` (when and how big), by order: an account's timeline. */
+export async function reportsOfOrders(db: Db, ids: readonly number[]) {
+  const rows = ids.length
+    ? await db
+        .select({
+          orderId: labReports.orderId,
+          sizeBytes: labReports.sizeBytes,
+          uploadedAt: labReports.uploadedAt,
+        })
+        .from(labReports)
+        .where(inArray(labReports.orderId, [...ids]))
+    : [];
+  return new Map(rows.map(({ orderId, ...report }) => [orderId, report]));
 }
 
 /** The stored report of `found`, or null when there is none (or its file is gone). */

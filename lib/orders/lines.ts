@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db, Tx } from '@/lib/db/open';
@@ -48,4 +48,29 @@ export function orderPatientsOf(db: Db | Tx, id: number) {
     .from(orderPatients)
     .where(eq(orderPatients.orderId, id))
     .orderBy(asc(orderPatients.id));
+}
+
+/**
+ * The lines of several orders of any kind at once, by order, each with the name of what it sells
+ * (a medicine or a test): an account's timeline lists every order it has with one query.
+ */
+export async function linesOfOrders(db: Db | Tx, ids: readonly number[]) {
+  if (ids.length === 0) return new Map<number, { name: string; quantity: number }[]>();
+  const name = sql<string>`coalesce(${medicines.name}, ${labTests.name})`;
+  const rows = await db
+    .select({
+      orderId: orderItems.orderId,
+      name,
+      quantity: orderItems.quantity,
+    })
+    .from(orderItems)
+    .leftJoin(medicines, eq(medicines.id, orderItems.medicineId))
+    .leftJoin(labTests, eq(labTests.id, orderItems.labTestId))
+    .where(inArray(orderItems.orderId, [...ids]))
+    .orderBy(asc(orderItems.orderId), asc(name));
+  const byOrder = new Map<number, { name: string; quantity: number }[]>();
+  for (const { orderId, ...line } of rows) {
+    byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), line]);
+  }
+  return byOrder;
 }

@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
 import { orderEvents, orders } from '@/lib/db/schema';
-import type { HolderLookup } from '@/lib/self-service/access';
+import type { HolderLookup, OwnerLookup } from '@/lib/self-service/access';
 import { ofKind, type OrderKind, type StatusOf } from './kinds';
 
 /**
@@ -26,6 +26,17 @@ export const orderHolder =
     return row ?? null;
   };
 
+/** Finds an order of `kind` by its reference among those of the signed-in account (issue 46). */
+export const orderOwner =
+  (kind: OrderKind): OwnerLookup =>
+  async (db, reference, accountId) => {
+    const [row] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(ofKind(kind), eq(orders.reference, reference), eq(orders.accountId, accountId)));
+    return row?.id ?? null;
+  };
+
 /** The order's statuses so far, oldest first. */
 export async function orderHistory<K extends OrderKind>(db: Db, _kind: K, id: number) {
   const rows = await db
@@ -34,4 +45,29 @@ export async function orderHistory<K extends OrderKind>(db: Db, _kind: K, id: nu
     .where(eq(orderEvents.orderId, id))
     .orderBy(asc(orderEvents.at), asc(orderEvents.id));
   return rows as { status: StatusOf[K]; note: string; at: Date }[];
+}
+
+/**
+ * The orders of every kind that account `accountId` bought or claimed (issue 46), newest first,
+ * for its timeline: what each kind's own page shows at a glance.
+ */
+export function accountOrders(db: Db, accountId: number) {
+  return db
+    .select({
+      id: orders.id,
+      kind: orders.kind,
+      reference: orders.reference,
+      patientId: orders.patientId,
+      name: orders.name,
+      status: orders.status,
+      totalPaise: orders.totalPaise,
+      createdAt: orders.createdAt,
+      expectedDate: orders.expectedDate,
+      expectedTime: orders.expectedTime,
+      collectionDate: orders.collectionDate,
+      collectionMinute: orders.collectionMinute,
+    })
+    .from(orders)
+    .where(eq(orders.accountId, accountId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
 }

@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
-import { prescriptionFiles } from '@/lib/db/schema';
+import { orders, prescriptionFiles } from '@/lib/db/schema';
 import { getStorage } from '@/lib/storage';
 import { servedFileResponse } from '@/lib/uploads/served-file';
 
@@ -33,6 +33,45 @@ export async function openOrderPrescription(
   const stored = file ? await getStorage().open(file.storageKey) : null;
   if (!file || !stored) return null;
   return { id: file.id, orderId, contentType: file.contentType, ...stored };
+}
+
+/** The prescriptions uploaded with pharmacy orders `ids`, by order, in the order uploaded. */
+export async function prescriptionsOfOrders(db: Db, ids: readonly number[]) {
+  const rows = ids.length
+    ? await db
+        .select({
+          id: prescriptionFiles.id,
+          orderId: prescriptionFiles.pharmacyOrderId,
+          contentType: prescriptionFiles.contentType,
+          uploadedAt: prescriptionFiles.createdAt,
+        })
+        .from(prescriptionFiles)
+        .where(inArray(prescriptionFiles.pharmacyOrderId, [...ids]))
+        .orderBy(asc(prescriptionFiles.id))
+    : [];
+  const byOrder = new Map<number, { id: number; contentType: string; uploadedAt: Date }[]>();
+  for (const { orderId, ...file } of rows) {
+    if (orderId) byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), file]);
+  }
+  return byOrder;
+}
+
+/**
+ * The order of prescription `fileId` when account `accountId` owns that order (issue 46), else
+ * null: the patient's own download (lib/accounts/downloads.ts) opens nothing else.
+ */
+export async function ownedPrescriptionOrder(
+  db: Db,
+  accountId: number,
+  fileId: number,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ orderId: orders.id })
+    .from(prescriptionFiles)
+    .innerJoin(orders, eq(orders.id, prescriptionFiles.pharmacyOrderId))
+    .where(and(eq(prescriptionFiles.id, fileId), eq(orders.accountId, accountId)))
+    .limit(1);
+  return row?.orderId ?? null;
 }
 
 export function prescriptionResponse(file: OrderPrescription): Response {

@@ -128,6 +128,7 @@ const SERVED_FILE_ROUTES = [
   /^\/staff\/outbox\/\d+\/file$/,
   /^\/staff\/applications\/\d+\/resume$/,
   /^\/lab-tests\/report\/file$/,
+  /^\/account\/files\/(lab-report|prescription)\/[^/]+$/,
 ];
 
 /** @param {string} pathname */

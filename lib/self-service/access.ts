@@ -161,6 +161,16 @@ function liveCodesOf(kind: AccessSubject, subjectId: number, now: Date) {
   );
 }
 
+/**
+ * How a kind of record is found by its reference among the records of a signed-in account (issue
+ * 46): the account that owns a record opens it without a code (lib/self-service/opened.ts).
+ */
+export type OwnerLookup = (
+  db: Db | Tx,
+  reference: string,
+  accountId: number,
+) => Promise<number | null>;
+
 /** A try at a code: the record's reference and phone, the code typed, and who is trying. */
 export type CodeAttempt = { reference: string; phone: string; code: string; client: string };
 

@@ -17,7 +17,7 @@ import { forgetSchedules } from '@/lib/doctors/schedule-reads';
 import { onLeave } from '@/lib/doctors/leave';
 import { recordById } from '@/lib/staff/record-lock';
 import { appointmentStart } from '@/lib/notifications/appointment-notice';
-import type { HolderLookup } from './access';
+import type { HolderLookup, OwnerLookup } from './access';
 import { refundOnCancel } from './cancellation';
 
 /**
@@ -27,6 +27,9 @@ import { refundOnCancel } from './cancellation';
  */
 
 export const PATIENT_CANCEL_REASON = 'Cancelled by the patient on the website';
+
+/** The bookings a patient may open: paid, whether since cancelled or not (never a lapsed hold). */
+const OPENABLE = ['confirmed', 'cancelled'] as const;
 
 /** A confirmed (or since cancelled) booking by its reference and the phone number it was made with. */
 export const findBookingHolder: HolderLookup = async (db, reference, phone) => {
@@ -42,10 +45,25 @@ export const findBookingHolder: HolderLookup = async (db, reference, phone) => {
       and(
         eq(appointments.reference, reference),
         eq(appointments.phone, phone),
-        inArray(appointments.status, ['confirmed', 'cancelled']),
+        inArray(appointments.status, OPENABLE),
       ),
     );
   return row ?? null;
+};
+
+/** The same, by its reference among the bookings of a signed-in account (issue 46). */
+export const findOwnedBooking: OwnerLookup = async (db, reference, accountId) => {
+  const [row] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.reference, reference),
+        eq(appointments.accountId, accountId),
+        inArray(appointments.status, OPENABLE),
+      ),
+    );
+  return row?.id ?? null;
 };
 
 export type ManagedBooking = {
@@ -139,6 +157,64 @@ export async function readManagedBooking(
     refundIfCancelled: refundOnCancel(startsAt, now, row.doctorOnLeave),
     doctorOnLeave: row.doctorOnLeave,
   };
+}
+
+/** One of an account's bookings as its timeline lists it (lib/accounts/timeline.ts). */
+export type AccountBooking = {
+  id: number;
+  reference: string;
+  /** The family member it is for (account_patients), null when none was chosen (a guest's). */
+  patientId: number | null;
+  patientName: string;
+  doctorName: string;
+  /** 'yyyy-mm-dd' and '10:30 AM', India time, and the instant they name. */
+  date: string;
+  time: string;
+  startsAt: Date;
+  statusLabel: string;
+  amountPaise: number;
+  /** Still ahead and not checked in: the patient may still move or cancel it (readManagedBooking). */
+  upcoming: boolean;
+};
+
+/**
+ * The bookings of account `accountId` that its patient may open (paid, since cancelled or not;
+ * never an unpaid hold or a lapsed one), with the rule of readManagedBooking for what is ahead.
+ */
+export async function readAccountBookings(
+  db: Db,
+  accountId: number,
+  now = new Date(),
+): Promise<AccountBooking[]> {
+  const rows = await db
+    .select({
+      id: appointments.id,
+      reference: appointments.reference,
+      patientId: appointments.patientId,
+      patientName: appointments.patientName,
+      doctorName: doctors.name,
+      date: appointments.slotDate,
+      time: appointments.slotTime,
+      status: appointments.status,
+      attendance: appointments.attendance,
+      amountPaise: appointments.amountPaise,
+    })
+    .from(appointments)
+    .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
+    .where(and(eq(appointments.accountId, accountId), inArray(appointments.status, OPENABLE)));
+  return rows.map((row) => ({
+    id: row.id,
+    reference: row.reference,
+    patientId: row.patientId,
+    patientName: row.patientName,
+    doctorName: withDoctorTitle(row.doctorName),
+    date: row.date,
+    time: row.time,
+    startsAt: appointmentStart(row.date, row.time),
+    statusLabel: visitLabel(row),
+    amountPaise: row.amountPaise,
+    upcoming: isChangeable(row, row.date, row.time, now),
+  }));
 }
 
 /** Locks booking `id` and refuses a change once it has started, was checked in or cancelled. */

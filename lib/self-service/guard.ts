@@ -1,7 +1,10 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
 import { object, string, type InferType } from 'yup';
+import { ACCOUNT_COOKIE } from '@/lib/accounts/current';
+import { readSession } from '@/lib/accounts/sessions';
 import { getDb } from '@/lib/db';
+import type { Db } from '@/lib/db/open';
 import { isDatabaseUnavailable } from '@/lib/db/unavailable';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/log';
@@ -20,23 +23,29 @@ import {
   spendCodeTry,
   type AccessSubject,
   type HolderLookup,
+  type OwnerLookup,
 } from './access';
-import { findBookingHolder } from './booking';
-import { findLabOrderHolder } from './lab-order';
+import { findBookingHolder, findOwnedBooking } from './booking';
+import { findLabOrderHolder, findOwnedLabOrder } from './lab-order';
 import { LAB_REPORT_PATH, MANAGE_BOOKING_PATH, TRACK_ORDER_PATH } from './links';
-import { findOrderHolder } from './order';
+import { findOrderHolder, findOwnedOrder } from './order';
 
 /**
  * The server side of the self-service pages' forms (app/(site)/appointment/manage,
  * app/(site)/pharmacy/order and app/(site)/lab-tests/report): the reference and phone step, the code step, reading the access
  * cookie, and leaving. The cookie is httpOnly, SameSite=Strict, Secure on https and scoped to its
  * page, whose server actions post to the page's own address.
+ *
+ * A signed-in patient (issue 46) opens the records her account owns on the same pages without a
+ * code: the address names the record (`?reference=`), and `owner` finds it among the account's.
+ * Every rule of the page and its actions is the same whichever way the record was opened.
  */
 
 type Kind = {
   cookie: string;
   path: string;
   lookup: HolderLookup;
+  owner: OwnerLookup;
   reference: RegExp;
   referenceMessage: string;
 };
@@ -46,6 +55,7 @@ export const SELF_SERVICE: Record<AccessSubject, Kind> = {
     cookie: 'booking_access',
     path: MANAGE_BOOKING_PATH,
     lookup: findBookingHolder,
+    owner: findOwnedBooking,
     reference: /^SMH-[0-9A-Z]{10}$/,
     referenceMessage: 'Enter the booking reference from your confirmation, such as SMH-AB12CD34EF',
   },
@@ -53,6 +63,7 @@ export const SELF_SERVICE: Record<AccessSubject, Kind> = {
     cookie: 'order_access',
     path: TRACK_ORDER_PATH,
     lookup: findOrderHolder,
+    owner: findOwnedOrder,
     reference: /^SPH-[0-9A-Z]{10}$/,
     referenceMessage: 'Enter the order reference from your confirmation, such as SPH-AB12CD34EF',
   },
@@ -60,6 +71,7 @@ export const SELF_SERVICE: Record<AccessSubject, Kind> = {
     cookie: 'lab_report_access',
     path: LAB_REPORT_PATH,
     lookup: findLabOrderHolder,
+    owner: findOwnedLabOrder,
     reference: /^SLB-[0-9A-Z]{10}$/,
     referenceMessage: 'Enter the booking reference from your confirmation, such as SLB-AB12CD34EF',
   },
@@ -167,23 +179,56 @@ export async function enterCode(kind: AccessSubject, form: FormData): Promise<Ac
   });
 }
 
-/** The record this browser's access cookie opens for the page of `kind`, or null. */
-export async function grantedRecord(kind: AccessSubject): Promise<number | null> {
-  const token = (await cookies()).get(SELF_SERVICE[kind].cookie)?.value;
-  return recordForToken(await getDb(), kind, token);
+/** How a record came to be open: its one-time code, or the signed-in account that owns it. */
+export type OpenedBy = 'code' | 'account';
+
+/** The cookies a request carries (next/headers' cookies(), or a route's request.cookies). */
+export type CookieJar = { get(name: string): { value: string } | undefined };
+
+/**
+ * The record of `kind` this request may see and change: the one named by `requested` when the
+ * signed-in account owns it, else the one its access cookie opens (whatever the address names:
+ * the page then says which is open). Null when neither.
+ */
+export async function openedRecord(
+  db: Db,
+  kind: AccessSubject,
+  jar: CookieJar,
+  requested: string | undefined,
+  now = new Date(),
+): Promise<{ id: number; by: OpenedBy } | null> {
+  if (requested) {
+    const account = await readSession(db, jar.get(ACCOUNT_COOKIE)?.value, now);
+    const owned = account ? await SELF_SERVICE[kind].owner(db, requested, account.id) : null;
+    if (owned) return { id: owned, by: 'account' };
+  }
+  const granted = await recordForToken(db, kind, jar.get(SELF_SERVICE[kind].cookie)?.value, now);
+  return granted ? { id: granted, by: 'code' } : null;
 }
 
 /**
- * For a self-service page: the record the access cookie opens, read by `read`; null without
- * access; 'unavailable' when the database cannot be reached (the page says so, not an error).
+ * The record open for the page of `kind` (openedRecord), or null. The actions pass the reference
+ * the page showed, so the signed-in owner's record is the one they change.
  */
-export async function readGranted<T>(
+export async function grantedRecord(kind: AccessSubject, shown?: string): Promise<number | null> {
+  const opened = await openedRecord(await getDb(), kind, await cookies(), shown);
+  return opened?.id ?? null;
+}
+
+/**
+ * For a self-service page: the record open for `requested` (openedRecord), read by `read`, with
+ * how it was opened; null without access; 'unavailable' when the database cannot be reached (the
+ * page says so, not an error).
+ */
+export async function readGranted<T extends object>(
   kind: AccessSubject,
   read: (id: number) => Promise<T | null>,
-): Promise<T | null | 'unavailable'> {
+  requested?: string,
+): Promise<(T & { openedBy: OpenedBy }) | null | 'unavailable'> {
   try {
-    const id = await grantedRecord(kind);
-    return id ? await read(id) : null;
+    const opened = await openedRecord(await getDb(), kind, await cookies(), requested);
+    const record = opened ? await read(opened.id) : null;
+    return record && opened ? { ...record, openedBy: opened.by } : null;
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
     logger.error({ page: SELF_SERVICE[kind].path, err: safeError(error) }, 'record unavailable');

@@ -4,7 +4,7 @@ import type { Db } from '@/lib/db/open';
 import { labReports, labTests, orderItems } from '@/lib/db/schema';
 import { orderLines, orderPatientsOf } from '@/lib/orders/lines';
 import { orderRow } from '@/lib/orders/queue';
-import { orderHolder } from '@/lib/orders/tracking';
+import { orderHolder, orderOwner } from '@/lib/orders/tracking';
 import {
   GENDER_LABELS,
   LAB_STATUS_LABELS,
@@ -25,6 +25,7 @@ export const labReportFileHref = (reference: string) =>
   `${LAB_REPORT_PATH}/file?reference=${encodeURIComponent(reference)}`;
 
 export const findLabOrderHolder = orderHolder('lab');
+export const findOwnedLabOrder = orderOwner('lab');
 
 export type PatientLabOrder = {
   reference: string;

@@ -5,13 +5,14 @@ import { medicines, orderItems, payments, refunds } from '@/lib/db/schema';
 import { orderLines } from '@/lib/orders/lines';
 import { paymentsOfOrder } from '@/lib/orders/kinds';
 import { orderRow } from '@/lib/orders/queue';
-import { orderHistory, orderHolder } from '@/lib/orders/tracking';
+import { orderHistory, orderHolder, orderOwner } from '@/lib/orders/tracking';
 import { ORDER_STATUS_LABELS } from '@/lib/pharmacy/order-status';
 import { maskAddress } from './mask';
 
 /** A shopper's own order on /pharmacy/order (issue 16), once the one-time code has opened it. */
 
 export const findOrderHolder = orderHolder('pharmacy');
+export const findOwnedOrder = orderOwner('pharmacy');
 
 export type TrackedOrder = {
   reference: string;

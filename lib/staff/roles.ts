@@ -25,6 +25,8 @@ export const STAFF_AREAS = [
   /** Lab orders: home collections and their reports (issue 17). */
   'lab_orders',
   'applications',
+  /** Patients' accounts and their timelines (issue 46), every view audited. */
+  'patients',
   'content',
   'audit',
   'accounts',
@@ -34,9 +36,9 @@ export const STAFF_AREAS = [
 export type StaffArea = (typeof STAFF_AREAS)[number];
 
 const AREAS_BY_ROLE: Record<Exclude<StaffRole, 'admin'>, readonly StaffArea[]> = {
-  front_desk: ['dashboard', 'leads', 'appointments', 'schedules'],
-  pharmacist: ['dashboard', 'pharmacy_orders', 'prescriptions', 'lab_orders'],
-  lab: ['dashboard', 'lab_orders'],
+  front_desk: ['dashboard', 'leads', 'appointments', 'schedules', 'patients'],
+  pharmacist: ['dashboard', 'pharmacy_orders', 'prescriptions', 'lab_orders', 'patients'],
+  lab: ['dashboard', 'lab_orders', 'patients'],
   editor: ['dashboard', 'content'],
   hr: ['dashboard', 'applications'],
 };

@@ -48,9 +48,9 @@ describe('roles', () => {
     );
     expect(table).toEqual({
       admin: [...STAFF_AREAS],
-      front_desk: ['dashboard', 'leads', 'appointments', 'schedules'],
-      pharmacist: ['dashboard', 'pharmacy_orders', 'prescriptions', 'lab_orders'],
-      lab: ['dashboard', 'lab_orders'],
+      front_desk: ['dashboard', 'leads', 'appointments', 'schedules', 'patients'],
+      pharmacist: ['dashboard', 'pharmacy_orders', 'prescriptions', 'lab_orders', 'patients'],
+      lab: ['dashboard', 'lab_orders', 'patients'],
       editor: ['dashboard', 'content'],
       hr: ['dashboard', 'applications'],
     });

@@ -25,11 +25,12 @@ const OTHER_BOOKING =
   'This page shows another booking than the one now open in this browser. Reload the page to see it before changing anything.';
 
 /**
- * The booking the access cookie opens, if it is the one the page showed (`shown`, bound to the
- * action by the page): a page left open on one booking never changes another opened since.
+ * The booking open for the page (the signed-in account's own, or the one the access cookie
+ * opens), if it is the one the page showed (`shown`, bound to the action by the page): a page left
+ * open on one booking never changes another opened since.
  */
 async function grantedBooking(shown: unknown): Promise<number | { ok: false; message: string }> {
-  const id = await grantedRecord('appointment');
+  const id = await grantedRecord('appointment', typeof shown === 'string' ? shown : undefined);
   if (!id) return { ok: false, message: ACCESS_ENDED };
   const reference = await bookingReference(await getDb(), id);
   if (reference === null) return { ok: false, message: ACCESS_ENDED };

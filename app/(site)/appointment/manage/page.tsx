@@ -31,13 +31,16 @@ type Props = { searchParams: Promise<{ reference?: string | string[] }> };
  * proves it with the one-time code, then moves or cancels it. No account, no password.
  */
 export default async function ManageAppointmentPage({ searchParams }: Props) {
-  const booking = await readGranted('appointment', async (id) =>
-    readManagedBooking(await getDb(), id),
+  const requested = cleanReference((await searchParams).reference, 'SMH');
+  const booking = await readGranted(
+    'appointment',
+    async (id) => readManagedBooking(await getDb(), id),
+    requested,
   );
   return (
     <OrderTracking
       order={booking}
-      requested={cleanReference((await searchParams).reference, 'SMH')}
+      requested={requested}
       hero={{
         title: 'Manage your appointment',
         trail: [{ name: 'Manage your appointment', path: MANAGE_BOOKING_PATH }],

@@ -26,13 +26,16 @@ type Props = { searchParams: Promise<{ reference?: string | string[] }> };
  * stands, and downloads the report once the lab has uploaded it.
  */
 export default async function LabReportPage({ searchParams }: Props) {
-  const order = await readGranted('lab_order', async (id) =>
-    readPatientLabOrder(await getDb(), id),
+  const requested = cleanReference((await searchParams).reference, 'SLB');
+  const order = await readGranted(
+    'lab_order',
+    async (id) => readPatientLabOrder(await getDb(), id),
+    requested,
   );
   return (
     <OrderTracking
       order={order}
-      requested={cleanReference((await searchParams).reference, 'SLB')}
+      requested={requested}
       hero={{
         title: 'Your lab report',
         trail: [

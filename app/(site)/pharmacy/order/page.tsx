@@ -25,13 +25,16 @@ type Props = { searchParams: Promise<{ reference?: string | string[] }> };
  * it with the one-time code, then sees its lines, payment, delivery and each step so far.
  */
 export default async function TrackOrderPage({ searchParams }: Props) {
-  const order = await readGranted('pharmacy_order', async (id) =>
-    readTrackedOrder(await getDb(), id),
+  const requested = cleanReference((await searchParams).reference, 'SPH');
+  const order = await readGranted(
+    'pharmacy_order',
+    async (id) => readTrackedOrder(await getDb(), id),
+    requested,
   );
   return (
     <OrderTracking
       order={order}
-      requested={cleanReference((await searchParams).reference, 'SPH')}
+      requested={requested}
       hero={{
         title: 'Track your order',
         trail: [
