@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase, type DbHandle } from '../db/open';
 import { digestFile, extractArchive, type FileDigest } from './backup-archive';
-import { listDataFiles, PGLITE_SUBDIR, RESTORE_STAGING_PREFIX } from './backup-files';
+import { listDataFiles, RESTORE_STAGING_PREFIX } from './backup-files';
 import {
   compareCounts,
   countRows,
@@ -91,15 +91,15 @@ function fileDifferences(
     .map(([name]) => `${name}: ${actual[name] ? 'checksum differs' : 'missing'}`);
 }
 
-async function restoreDatabase(options: RestoreOptions, dump: string): Promise<void> {
+/** Restores the dump and answers the restored database, open for the verification. */
+async function restoreDatabase(options: RestoreOptions, dump: string): Promise<DbHandle> {
   const { target, force } = options;
   if (target.kind === 'postgres') {
     await pgRestore(target.url, dump, { clean: force });
-    return;
+    return openTarget(target);
   }
   if (force) await fs.promises.rm(target.dir, { recursive: true, force: true });
-  const handle = await openTarget(target, new Blob([await fs.promises.readFile(dump)]));
-  await handle.close();
+  return openTarget(target, new Blob([await fs.promises.readFile(dump)]));
 }
 
 /** Moves each top-level entry of `from` into `to`, replacing what is there (forced restores). */
@@ -111,17 +111,15 @@ async function moveFiles(from: string, to: string): Promise<void> {
   }
 }
 
-async function verify(options: RestoreOptions, manifest: BackupManifest): Promise<string[]> {
-  const handle = await openTarget(options.target);
-  let differences: string[];
-  try {
-    differences = compareCounts(manifest.tables, await countRows(handle.db));
-    const schema = await readSchemaVersion(handle.db);
-    if (schema.when !== manifest.schema.when) {
-      differences.push(`schema: ${manifest.schema.tag} in the backup, ${schema.tag} restored`);
-    }
-  } finally {
-    await handle.close();
+async function verify(
+  options: RestoreOptions,
+  manifest: BackupManifest,
+  handle: DbHandle,
+): Promise<string[]> {
+  const differences = compareCounts(manifest.tables, await countRows(handle.db));
+  const schema = await readSchemaVersion(handle.db);
+  if (schema.when !== manifest.schema.when) {
+    differences.push(`schema: ${manifest.schema.tag} in the backup, ${schema.tag} restored`);
   }
   const actual: Record<string, FileDigest | undefined> = {};
   for (const name of Object.keys(manifest.files)) {
@@ -164,9 +162,17 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
         `The archive does not match its manifest: ${[...damaged, unpacked[manifest.databaseEntry] ? '' : 'no database dump'].filter(Boolean).join('; ')}`,
       );
     }
-    await restoreDatabase(options, path.join(staging, ...manifest.databaseEntry.split('/')));
-    await moveFiles(path.join(staging, 'files'), options.dataDir);
-    const differences = await verify(options, manifest);
+    const handle = await restoreDatabase(
+      options,
+      path.join(staging, ...manifest.databaseEntry.split('/')),
+    );
+    let differences: string[];
+    try {
+      await moveFiles(path.join(staging, 'files'), options.dataDir);
+      differences = await verify(options, manifest, handle);
+    } finally {
+      await handle.close();
+    }
     if (differences.length > 0) throw new RestoreMismatchError(differences);
     return {
       manifest,
