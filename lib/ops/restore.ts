@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase, type DbHandle } from '../db/open';
+import { lockDataDir } from '../db/pglite-lock';
 import { digestFile, extractArchive, type FileDigest } from './backup-archive';
 import { listDataFiles, RESTORE_STAGING_PREFIX } from './backup-files';
 import {
@@ -98,6 +99,10 @@ async function restoreDatabase(options: RestoreOptions, dump: string): Promise<D
     await pgRestore(target.url, dump, { clean: force });
     return openTarget(target);
   }
+  // Taken before anything is deleted: a server that has the directory open refuses the restore
+  // here (opening it next takes the lock over, as the same process).
+  await fs.promises.mkdir(path.dirname(target.dir), { recursive: true });
+  lockDataDir(target.dir);
   if (force) await fs.promises.rm(target.dir, { recursive: true, force: true });
   return openTarget(target, new Blob([await fs.promises.readFile(dump)]));
 }
