@@ -17,6 +17,8 @@ export type BackupManifest = {
   format: typeof MANIFEST_FORMAT;
   createdAt: string;
   engine: DbHandle['kind'];
+  /** The server's version, and pg_dump's on PostgreSQL (it must be of the same major or newer). */
+  versions: { server: string; pgDump?: string };
   /** The archive entry holding the database: pg_dump's custom format or PGlite's tarball. */
   databaseEntry: string;
   schema: SchemaVersion;

@@ -21,7 +21,7 @@ import {
   type SchemaVersion,
 } from './backup-manifest';
 import { backupFileName } from './backup-retention';
-import { pgDump } from './pg-tools';
+import { pgDump, pgDumpVersion } from './pg-tools';
 
 /** Held for the whole dump: a second instance's backup finds it taken and stands down. */
 export const BACKUP_LOCK_KEY = 7_226_049;
@@ -45,7 +45,20 @@ export type BackupOptions = {
 
 export type BackupResult = { file: string; bytes: number; manifest: BackupManifest };
 
-type DatabaseCapture = { entry: string; schema: SchemaVersion; tables: Record<string, number> };
+type DatabaseCapture = {
+  entry: string;
+  schema: SchemaVersion;
+  tables: Record<string, number>;
+  versions: BackupManifest['versions'];
+};
+
+async function serverVersion(db: Db | Tx): Promise<string> {
+  const [row] = await queryRows<{ v: string }>(
+    db,
+    sql`select current_setting('server_version') as v`,
+  );
+  return row.v;
+}
 
 async function capturePostgres(
   handle: DbHandle,
@@ -64,8 +77,9 @@ async function capturePostgres(
       const tables = await countRows(tx);
       const schema = await readSchemaVersion(tx);
       // pg_dump reads exactly this transaction's snapshot, which lives until it commits.
+      const versions = { server: await serverVersion(tx), pgDump: await pgDumpVersion() };
       await pgDump(url, path.join(staging, 'postgres.dump'), id);
-      return { entry, schema, tables };
+      return { entry, schema, tables, versions };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
@@ -78,13 +92,14 @@ async function capturePglite(handle: DbHandle, staging: string): Promise<Databas
   // data directory's lock keeps every other process out.
   const tables = await countRows(db);
   const schema = await readSchemaVersion(db);
+  const versions = { server: await serverVersion(db) };
   await handle.exec('checkpoint');
   const tarball = await handle.dumpDataDir();
   await fs.promises.writeFile(
     path.join(staging, 'pglite.tar.gz'),
     Buffer.from(await tarball.arrayBuffer()),
   );
-  return { entry: 'database/pglite.tar.gz', schema, tables };
+  return { entry: 'database/pglite.tar.gz', schema, tables, versions };
 }
 
 export async function createBackup(options: BackupOptions): Promise<BackupResult> {
@@ -120,6 +135,7 @@ export async function createBackup(options: BackupOptions): Promise<BackupResult
       format: MANIFEST_FORMAT,
       createdAt: now.toISOString(),
       engine: handle.kind,
+      versions: capture.versions,
       databaseEntry: capture.entry,
       schema: capture.schema,
       tables: capture.tables,

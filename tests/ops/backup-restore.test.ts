@@ -119,6 +119,7 @@ describe.each(engines)('the restore drill on %s', (engine) => {
     expect(manifest.schema.tag).toBe(knownMigrations().at(-1)!.tag);
     expect(Object.keys(manifest.files).sort()).toEqual(Object.keys(filesBefore).sort());
     expect(manifest.tables['public.orders']).toBe(1);
+    expect(manifest.versions.server).toMatch(/^\d+/);
 
     // Wipe: the database and the files are gone.
     await source.drop();
