@@ -23,6 +23,23 @@ function readInt(name: string, value: string | undefined, fallback: number, min 
   return n;
 }
 
+/**
+ * BACKUP_KEY: 32 bytes for AES-256-GCM, as 64 hexadecimal digits or base64 (`openssl rand
+ * -base64 32`). A key of any other length is refused at start rather than weakened or padded.
+ */
+function readBackupKey(value: string | undefined): Buffer | undefined {
+  if (!value) return undefined;
+  const key = /^[0-9a-f]{64}$/i.test(value)
+    ? Buffer.from(value, 'hex')
+    : Buffer.from(value, 'base64');
+  if (key.length !== 32) {
+    throw new Error(
+      'BACKUP_KEY must be 32 bytes: 64 hex digits or base64 (openssl rand -base64 32)',
+    );
+  }
+  return key;
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** A wrong level would make the logger throw as it loads, and every route with it. */
@@ -96,6 +113,14 @@ function loadEnv() {
      * 1 for one proxy, 2 for a CDN and a proxy (see docs/decisions/client-address.md).
      */
     trustedProxyHops: readInt('TRUSTED_PROXY_HOPS', e.TRUSTED_PROXY_HOPS, 0, 0),
+    /** Where `npm run backup` writes its archives (and retention prunes them). */
+    backupDir: path.resolve(/*turbopackIgnore: true*/ e.BACKUP_DIR || './backups'),
+    /** Encrypts backups with AES-256-GCM when set (lib/ops/backup-crypto.ts). */
+    backupKey: readBackupKey(e.BACKUP_KEY),
+    /** Retention: the newest backup of each of the last N days (India time) is kept… */
+    backupKeepDaily: readInt('BACKUP_KEEP_DAILY', e.BACKUP_KEEP_DAILY, 7, 0),
+    /** …and the newest of each of the last M ISO weeks. */
+    backupKeepWeekly: readInt('BACKUP_KEEP_WEEKLY', e.BACKUP_KEEP_WEEKLY, 4, 0),
     /** pino's level for the server's JSON log lines; tests are silent unless asked. */
     logLevel: readLogLevel(e.LOG_LEVEL, e.NODE_ENV),
     /** Set by `next build`; reads then use a private copy of the embedded database. */

@@ -4,15 +4,33 @@ import type { Db, DbHandle } from './open';
 
 export * as schema from './schema';
 
-type Holder = { ready?: Promise<DbHandle> };
+/** `starting`: opening, waiting for the start-up lock, migrating or seeding. */
+export type DatabaseStartup = 'not-started' | 'starting' | 'ready' | 'failed';
+
+type Holder = { ready?: Promise<DbHandle>; startup?: DatabaseStartup };
 // One database per server process, kept across dev-server module reloads.
 const holder = ((globalThis as { __saithungaDb?: Holder }).__saithungaDb ??= {});
 
 /** The process's database, migrated, seeded on first start, schedules topped up. */
 export async function getDb(): Promise<Db> {
-  holder.ready ??= openAndPrepare().catch((error: unknown) => {
-    holder.ready = undefined;
-    throw error;
-  });
+  if (!holder.ready) {
+    holder.startup = 'starting';
+    holder.ready = openAndPrepare().then(
+      (handle) => {
+        holder.startup = 'ready';
+        return handle;
+      },
+      (error: unknown) => {
+        holder.ready = undefined;
+        holder.startup = 'failed';
+        throw error;
+      },
+    );
+  }
   return (await holder.ready).db;
+}
+
+/** Where the process's database start-up stands, without waiting for it. */
+export function databaseStartup(): DatabaseStartup {
+  return holder.startup ?? 'not-started';
 }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { safeError } from '../log/safe-error';
+import { lockDataDir } from './pglite-lock';
 import * as schema from './schema';
 import { DatabaseUnavailableError } from './unavailable';
 
@@ -18,8 +19,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type DbTarget =
   | { kind: 'postgres'; url: string; max?: number }
-  /** `dataDir` undefined means in memory. */
-  | { kind: 'pglite'; dataDir?: string };
+  /** `dataDir` undefined means in memory; `loadDataDir` fills a new one from a backup's dump. */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 export type DbHandle = {
   kind: DbTarget['kind'];
@@ -28,6 +29,8 @@ export type DbHandle = {
   exec(sql: string): Promise<void>;
   /** Runs `fn` while holding a cross-process lock, so concurrent starts migrate once. */
   withStartupLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  /** PGlite only: its data directory as a gzipped tarball, taken between queries (backups). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 };
 
@@ -36,18 +39,25 @@ const STARTUP_LOCK_KEY = 7_226_001;
 export async function openDatabase(target: DbTarget): Promise<DbHandle> {
   return target.kind === 'postgres'
     ? openPostgres(target.url, target.max)
-    : openPglite(target.dataDir);
+    : openPglite(target.dataDir, target.loadDataDir);
 }
 
-async function openPglite(dataDir?: string): Promise<DbHandle> {
+async function openPglite(dataDir?: string, loadDataDir?: Blob): Promise<DbHandle> {
   const [{ PGlite }, { pg_trgm }, { drizzle }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
     import('drizzle-orm/pglite'),
   ]);
+  let unlock = () => {};
   const client = await openPgliteClient(() => {
-    if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-    return PGlite.create(dataDir, { extensions: { pg_trgm } });
+    if (dataDir) {
+      fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+      unlock = lockDataDir(dataDir);
+    }
+    return PGlite.create(dataDir, { extensions: { pg_trgm }, loadDataDir });
+  }).catch((error: unknown) => {
+    unlock();
+    throw error;
   });
   const db: Db = drizzle({ client, schema });
   return {
@@ -58,7 +68,11 @@ async function openPglite(dataDir?: string): Promise<DbHandle> {
     },
     // PGlite is one session in one process: there is nobody to race with.
     withStartupLock: (fn) => fn(db),
-    close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('gzip'),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
 }
 

@@ -19,6 +19,8 @@ export function appDbMock() {
       if (!current) throw new Error('useAppDb(db) was not called');
       return current;
     },
+    // A test database is migrated before the app is pointed at it: ready for readiness probes.
+    databaseStartup: () => (current ? 'ready' : 'not-started'),
   };
 }
 

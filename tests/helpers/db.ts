@@ -22,7 +22,8 @@ if (!postgresUrl) {
   );
 }
 
-export type TestDb = DbHandle & { drop(): Promise<void> };
+/** `url`: the PostgreSQL database's own URL (for tools such as pg_dump); none for PGlite. */
+export type TestDb = DbHandle & { url?: string; drop(): Promise<void> };
 
 async function adminQuery(sql: string): Promise<void> {
   const { default: pg } = await import('pg');
@@ -39,6 +40,7 @@ async function adminQuery(sql: string): Promise<void> {
 export async function createTestDb(engine: Engine, { migrate = true } = {}): Promise<TestDb> {
   let handle: DbHandle;
   let dropDatabase = async () => {};
+  let databaseUrl: string | undefined;
   if (engine === 'pglite') {
     handle = await openDatabase({ kind: 'pglite' });
   } else {
@@ -47,12 +49,14 @@ export async function createTestDb(engine: Engine, { migrate = true } = {}): Pro
     await adminQuery(`create database ${name}`);
     const url = new URL(postgresUrl);
     url.pathname = `/${name}`;
-    handle = await openDatabase({ kind: 'postgres', url: url.toString(), max: 20 });
+    databaseUrl = url.toString();
+    handle = await openDatabase({ kind: 'postgres', url: databaseUrl, max: 20 });
     dropDatabase = () => adminQuery(`drop database if exists ${name} with (force)`);
   }
   if (migrate) await handle.withStartupLock((db) => migrateDatabase(handle, db));
   return {
     ...handle,
+    url: databaseUrl,
     drop: async () => {
       await handle.close();
       await dropDatabase();

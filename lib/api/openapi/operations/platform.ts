@@ -5,7 +5,7 @@
  */
 import { mixed, object } from 'yup';
 import { MAX_TAG_LENGTH, MAX_TAGS, TAGS_MESSAGE } from '@/lib/cache/revalidate-request';
-import { list, literal, text } from '../answer-fields';
+import { list, literal, oneOfTexts, text } from '../answer-fields';
 import { cacheHeader, errorAnswer, JSON_BODY_FAILURES, jsonAnswer, shared } from '../answers';
 import type { Answer, Operation } from '../operation';
 import type { HttpMethod } from '../types';
@@ -22,6 +22,17 @@ export const unhealthyAnswerSchema = object({
   message: text(),
   code: literal('service_unavailable'),
   checks: object({ database: literal('down') }),
+});
+
+export const liveAnswerSchema = object({ status: literal('ok') });
+
+export const notReadyAnswerSchema = object({
+  status: literal('unavailable'),
+  message: text(),
+  code: literal('service_unavailable'),
+  checks: object({
+    database: oneOfTexts(['starting', 'down']),
+  }),
 });
 
 export const revalidatedAnswerSchema = object({
@@ -87,6 +98,35 @@ export const PLATFORM_OPERATIONS: Operation[] = [
       200: jsonAnswer('Ready', healthyAnswerSchema),
       503: {
         ...jsonAnswer('The database cannot be reached', unhealthyAnswerSchema),
+        headers: {
+          'Cache-Control': cacheHeader('no-store'),
+          'Retry-After': { $ref: '#/components/headers/Retry-After' },
+        },
+      },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/health/live',
+    operationId: 'getLiveness',
+    tag: TAG,
+    summary: 'Liveness: the process answers (no database is asked)',
+    description:
+      'For orchestrators that restart a stuck process: a database outage never fails it, so healthy instances are not restarted for it.',
+    responses: { 200: jsonAnswer('Alive', liveAnswerSchema) },
+  },
+  {
+    method: 'get',
+    path: '/api/health/ready',
+    operationId: 'getReadiness',
+    tag: TAG,
+    summary: "Readiness: this instance's database is migrated and answers",
+    description:
+      'Answers at once: 503 with `checks.database` `starting` while this instance opens, migrates or seeds its database, `down` when it cannot be reached.',
+    responses: {
+      200: jsonAnswer('Ready', healthyAnswerSchema),
+      503: {
+        ...jsonAnswer('Starting, or the database cannot be reached', notReadyAnswerSchema),
         headers: {
           'Cache-Control': cacheHeader('no-store'),
           'Retry-After': { $ref: '#/components/headers/Retry-After' },
