@@ -23,11 +23,13 @@ export const PURPOSE_WORDS: Record<ConsentPurpose, { title: string; detail: stri
   },
   health_tips_email: {
     title: 'Health tips by e-mail',
-    detail: 'An occasional e-mail with health advice from our doctors. Off unless you switch it on.',
+    detail:
+      'An occasional e-mail with health advice from our doctors. Off unless you switch it on.',
   },
   whatsapp_reminders: {
     title: 'WhatsApp reminders',
-    detail: 'Appointment and refill reminders on WhatsApp besides SMS. Off unless you switch it on.',
+    detail:
+      'Appointment and refill reminders on WhatsApp besides SMS. Off unless you switch it on.',
   },
 };
 

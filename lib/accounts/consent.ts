@@ -12,6 +12,8 @@ import {
 import { phoneHash } from './phone-hash';
 import { recordPrivacyRequest } from './privacy-requests';
 
+export type { ConsentPurpose };
+
 /**
  * The consent ledger (DPDP Act 2023 s.6; docs/decisions/privacy-centre.md): every grant and
  * withdrawal is a new row with the notice's version and the time, never an update, so the ledger
@@ -42,6 +44,32 @@ export async function recordConsent(
     noticeVersion: entry.noticeVersion,
     ...(entry.at && { at: entry.at }),
   });
+}
+
+/**
+ * Several rows at once under one notice version (sign-up: 'care' and each optional purpose as
+ * ticked). The same signature as the sign-in branch's first ledger module, so its callers keep
+ * working; the phone's hash here is the keyed one (lib/accounts/phone-hash.ts).
+ */
+export async function recordConsents(
+  db: Db | Tx,
+  account: { id: number; phone: string },
+  grants: { purpose: ConsentPurpose; granted: boolean }[],
+  noticeVersion: string,
+  now = new Date(),
+): Promise<void> {
+  if (grants.length === 0) return;
+  const hash = await phoneHash(db, account.phone);
+  await db.insert(consentRecords).values(
+    grants.map(({ purpose, granted }) => ({
+      accountId: account.id,
+      phoneHash: hash,
+      purpose,
+      granted,
+      noticeVersion,
+      at: now,
+    })),
+  );
 }
 
 /** The ledger of an account, newest first (the export and the privacy page's history). */

@@ -96,7 +96,13 @@ async function ordersOf(db: Db | Tx, accountId: number) {
       .where(inArray(invoices.orderId, ids)),
   ]);
   const of = <T extends { orderId: number | null }>(list: T[], id: number) =>
-    list.filter((row) => row.orderId === id).map(({ orderId: _, ...rest }) => rest);
+    list
+      .filter((row) => row.orderId === id)
+      .map((row) => {
+        const { orderId, ...rest } = row;
+        void orderId;
+        return rest;
+      });
   return rows.map((o) => ({
     reference: o.reference,
     kind: o.kind,

@@ -29,5 +29,7 @@ async function phoneHashKey(db: Db | Tx): Promise<string> {
 /** The last ten digits' keyed hash: '+91 98765 43210' and '9876543210' are one phone. */
 export async function phoneHash(db: Db | Tx, phone: string): Promise<string> {
   const digits = phone.replace(/\D/g, '').slice(-10);
-  return createHmac('sha256', await phoneHashKey(db)).update(`phone:${digits}`).digest('hex');
+  return createHmac('sha256', await phoneHashKey(db))
+    .update(`phone:${digits}`)
+    .digest('hex');
 }

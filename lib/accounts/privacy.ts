@@ -111,10 +111,7 @@ export async function eraseAccount(
     const ownOrders = tx.select({ id: orders.id }).from(orders).where(eq(orders.accountId, id));
     const erased = {
       familyMembers: await n(
-        tx
-          .select({ n: count() })
-          .from(accountPatients)
-          .where(eq(accountPatients.accountId, id)),
+        tx.select({ n: count() }).from(accountPatients).where(eq(accountPatients.accountId, id)),
       ),
       addresses: await n(
         tx.select({ n: count() }).from(accountAddresses).where(eq(accountAddresses.accountId, id)),

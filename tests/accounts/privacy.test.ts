@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { ServiceError } from '@/lib/api/errors';
 import { currentConsents, recordConsent, setOptionalConsent } from '@/lib/accounts/consent';
 import { collectAccountData } from '@/lib/accounts/export-data';
+import { renderExportPdf } from '@/lib/accounts/export-pdf';
 import { phoneHash } from '@/lib/accounts/phone-hash';
 import { eraseAccount, exportAccount, ERASE_WORD } from '@/lib/accounts/privacy';
 import { openSession } from '@/lib/accounts/sessions';
@@ -26,6 +27,7 @@ import {
 } from '@/lib/db/schema';
 import { createWorld, TOMORROW } from '../booking/fixtures';
 import { engines, testDbForFile } from '../helpers/db';
+import { pageCount, passesQpdfCheck } from '../helpers/pdf-tool';
 
 let phones = 0;
 const newPhone = () => `98${String(10_000_000 + ++phones).slice(-8)}`;
@@ -110,6 +112,9 @@ describe.each(engines)('privacy centre on %s', (engine) => {
     expect(data?.pharmacyOrders.map((x) => x.reference)).toEqual([a.order.reference]);
     expect(data?.familyMembers).toHaveLength(2);
     expect(data?.signedInBrowsers).toBe(1);
+    const pdf = await renderExportPdf(data!, 'Saithunga Hospital');
+    expect(passesQpdfCheck(pdf)).toBe(true);
+    expect(pageCount(pdf)).toBeGreaterThanOrEqual(2);
     const text = JSON.stringify(data);
     expect(text).not.toContain(b.phone);
     expect(text).not.toContain(b.order.reference);
@@ -127,7 +132,9 @@ describe.each(engines)('privacy centre on %s', (engine) => {
     const a = await newAccount(t.db);
     const id = a.account.id;
     expect((await currentConsents(t.db, id)).health_tips_email).toBeNull();
-    expect(await setOptionalConsent(t.db, id, 'health_tips_email', true)).toEqual({ changed: true });
+    expect(await setOptionalConsent(t.db, id, 'health_tips_email', true)).toEqual({
+      changed: true,
+    });
     expect(await setOptionalConsent(t.db, id, 'health_tips_email', true)).toEqual({
       changed: false,
     });
@@ -180,7 +187,10 @@ describe.each(engines)('privacy centre on %s', (engine) => {
       expect(await t.db.select().from(table).where(eq(table.accountId, id))).toEqual([]);
     }
     expect(
-      await t.db.select().from(accountSessions).where(eq(accountSessions.tokenHash, hashToken(other))),
+      await t.db
+        .select()
+        .from(accountSessions)
+        .where(eq(accountSessions.tokenHash, hashToken(other))),
     ).toEqual([]);
     expect(await collectAccountData(t.db, id)).toBeNull();
 
