@@ -23,10 +23,13 @@ import {
   appointments,
   consentRecords,
   orders,
+  auditLog,
   privacyRequests,
 } from '@/lib/db/schema';
 import { createWorld, TOMORROW } from '../booking/fixtures';
 import { engines, testDbForFile } from '../helpers/db';
+import { insertStaffActor } from '../helpers/staff-users';
+import { getPrivacyRequest, listPrivacyRequests } from '@/lib/accounts/staff-privacy';
 import { pageCount, passesQpdfCheck } from '../helpers/pdf-tool';
 
 let phones = 0;
@@ -229,5 +232,32 @@ describe.each(engines)('privacy centre on %s', (engine) => {
     const [again] = await t.db.insert(accounts).values({ phone: a.phone }).returning();
     expect(again.id).not.toBe(id);
     expect(await currentConsents(t.db, again.id)).toMatchObject({ care: null });
+  });
+
+  it('shows admins the requests, with the ledger of the phone hash, each view audited', async () => {
+    const admin = await insertStaffActor(t.db, {
+      email: `admin-${engine}@test.example`,
+      name: 'Admin',
+      role: 'admin',
+    });
+    const a = await newAccount(t.db);
+    await setOptionalConsent(t.db, a.account.id, 'whatsapp_reminders', true);
+    await setOptionalConsent(t.db, a.account.id, 'whatsapp_reminders', false);
+    await eraseAccount(t.db, { id: a.account.id, sessionHash: hashToken(a.token) }, ERASE_WORD);
+    const page = await listPrivacyRequests(t.db, admin, { kind: 'erasure' });
+    expect(page.rows.every((r) => r.kind === 'erasure')).toBe(true);
+    const hash = await phoneHash(t.db, a.phone);
+    const mine = page.rows.find((r) => r.phoneHash === hash);
+    expect(mine).toMatchObject({ accountId: null, status: 'done' });
+    const detail = await getPrivacyRequest(t.db, admin, mine!.id);
+    expect(detail?.ledger.map((r) => [r.purpose, r.granted])).toEqual([
+      ['care', true],
+      ['whatsapp_reminders', true],
+      ['whatsapp_reminders', false],
+      ['care', false],
+    ]);
+    expect(JSON.stringify(detail)).not.toContain(a.phone);
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.staffId, admin.id));
+    expect(audits.map((r) => r.action)).toEqual(['privacy_request.list', 'privacy_request.view']);
   });
 });
