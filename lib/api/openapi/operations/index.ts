@@ -3,6 +3,7 @@
  * change: the contract test walks app/api and fails on a route file or method not documented.
  */
 import type { Operation } from '../operation';
+import { ACCOUNT_OPERATIONS } from './account';
 import { BLOG_OPERATIONS } from './blog';
 import { CAREER_OPERATIONS } from './careers';
 import { DEPARTMENT_OPERATIONS } from './departments';
@@ -25,4 +26,5 @@ export const OPERATIONS: readonly Operation[] = [
   ...LAB_OPERATIONS,
   ...PAYMENT_OPERATIONS,
   ...PLATFORM_OPERATIONS,
+  ...ACCOUNT_OPERATIONS,
 ];
