@@ -4,7 +4,7 @@
  * fuzz suite's application (its POST endpoints know how to build valid requests and payment
  * orders) on a world of seeded records, and the ids and slugs the GET operations are called with.
  */
-import { signInPatient, usePatientToken } from '../helpers/patient-session';
+import { signInPatient, setPatientToken } from '../helpers/patient-session';
 import path from 'node:path';
 import { asc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -133,6 +133,6 @@ export async function openContractHarness(engine: Engine): Promise<ContractHarne
 
 export async function closeContractHarness(harness: ContractHarness | undefined): Promise<void> {
   pointAppDbAt(null);
-  usePatientToken(null);
+  setPatientToken(null);
   await harness?.t.drop();
 }

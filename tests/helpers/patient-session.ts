@@ -2,7 +2,7 @@
  * A signed-in patient for route handlers called directly in jest (issue 46): the account routes
  * read the session cookie through next/headers' `cookies()`, which has no request outside Next.
  * A test file calls `jest.mock('next/headers', () => patientCookiesMock())` and then
- * `signInPatient(db)` (or `usePatientToken(null)` for a visitor without a session).
+ * `signInPatient(db)` (or `setPatientToken(null)` for a visitor without a session).
  */
 import { openSession } from '@/lib/accounts/sessions';
 import type { Db } from '@/lib/db/open';
@@ -16,7 +16,7 @@ const ACCOUNT_COOKIE = 'patient_session';
 
 let token: string | null = null;
 
-export function usePatientToken(value: string | null): void {
+export function setPatientToken(value: string | null): void {
   token = value;
 }
 
@@ -39,6 +39,6 @@ export async function signInPatient(db: Db, phone = '9123456780'): Promise<numbe
   await db
     .insert(accountPatients)
     .values({ accountId: account.id, relationship: 'self', name: 'Contract Patient' });
-  usePatientToken(await openSession(db, account.id));
+  setPatientToken(await openSession(db, account.id));
   return account.id;
 }
