@@ -84,6 +84,7 @@ const nextConfig = {
     'isomorphic-dompurify',
     'jsdom',
     'razorpay',
+    'pdfkit',
     '@redis/client',
   ],
   // Every answer's security headers (lib/security/policies.mjs): pages and API answers, then the

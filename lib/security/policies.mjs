@@ -142,7 +142,12 @@ export function isServedFileRoute(pathname) {
  * page policy would replace the file's: their locked policy (IMAGE_CSP, which the routes send too)
  * comes from here.
  */
-const SERVED_FILE_PATHS = ['/media/:path*', '/api/carrer/download/:path*'];
+const SERVED_FILE_PATHS = [
+  '/media/:path*',
+  '/api/carrer/download/:path*',
+  '/api/account/export.json',
+  '/api/account/export.pdf',
+];
 
 /**
  * The headers next.config.mjs sends on those paths: every header the middleware sends on pages,

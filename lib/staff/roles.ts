@@ -32,6 +32,8 @@ export const STAFF_AREAS = [
   'accounts',
   /** The outbox: every message sent to patients, shoppers and the desk (admins only). */
   'notifications',
+  /** Patients' privacy requests and the consent ledger (issue 46; admins only). */
+  'privacy',
 ] as const;
 export type StaffArea = (typeof STAFF_AREAS)[number];
 

@@ -12,6 +12,7 @@
 import { noIncrementalCacheMock } from '../helpers/render-page';
 import './fuzz-env';
 import { appDbMock } from '../helpers/app-db';
+import { patientCookiesMock } from '../helpers/patient-session';
 import { buildOpenApiDocument } from '@/lib/api/openapi/document';
 import { HTTP_METHODS } from '@/lib/api/openapi/types';
 import { engines } from '../helpers/db';
@@ -26,6 +27,8 @@ import { answerProblems, createValidator } from './openapi-validate';
 
 jest.mock('@/lib/db', () => appDbMock());
 jest.mock('next/cache', () => noIncrementalCacheMock());
+// The account routes read the session cookie; the harness signs a patient in (./openapi-harness.ts).
+jest.mock('next/headers', () => patientCookiesMock());
 
 afterAll(removeFuzzDataDir);
 

@@ -4,6 +4,7 @@
  * fuzz suite's application (its POST endpoints know how to build valid requests and payment
  * orders) on a world of seeded records, and the ids and slugs the GET operations are called with.
  */
+import { signInPatient, setPatientToken } from '../helpers/patient-session';
 import path from 'node:path';
 import { asc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -125,11 +126,13 @@ export async function openContractHarness(engine: Engine): Promise<ContractHarne
   pointAppDbAt(t.db);
   const ids = await seededIds(t.db);
   const world = await worldOf(t.db, ids);
+  await signInPatient(t.db);
   const provider = new SimulatedProvider(FUZZ_PAYMENT_SECRET);
   return { t, app: await loadApp(t.db, world, provider), ids };
 }
 
 export async function closeContractHarness(harness: ContractHarness | undefined): Promise<void> {
   pointAppDbAt(null);
+  setPatientToken(null);
   await harness?.t.drop();
 }

@@ -36,7 +36,7 @@ const MINIMUMS: Record<string, number> = {
   regions: 12,
   seo_tags: 7,
   contact_info: 1,
-  settings: 1,
+  settings: 2,
   doctor_intro_blocks: 2,
   lab_ads: 1,
   jobs: 8,

@@ -48,6 +48,11 @@ export const TAGS = [
     description:
       'Readiness, cache revalidation, this document, and the answer to any other /api path.',
   },
+  {
+    name: 'Patient accounts',
+    description:
+      "A signed-in patient's own data (issue 46): the privacy centre's downloads, by the session cookie.",
+  },
 ] as const;
 
 export type TagName = (typeof TAGS)[number]['name'];

@@ -118,6 +118,16 @@ export const SITE_SETTINGS: SiteSettings = {
   ],
 };
 
+/**
+ * The Grievance Officer the privacy centre names (DPDP Act 2023 s.8(10), DPDP Rules 2025 r.9):
+ * demo values; a real hospital writes its own into the settings row 'grievance_officer'.
+ */
+export const GRIEVANCE_OFFICER = {
+  name: 'Dr. Kavya Menon',
+  email: 'privacy@saithunga.example',
+  phone: '8045671299',
+};
+
 export const LAB_AD = {
   mainAd: img.lab('main'),
   secondaryImages: [img.lab('secondary-1'), img.lab('secondary-2'), img.lab('secondary-3')],

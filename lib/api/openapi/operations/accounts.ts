@@ -1,8 +1,11 @@
-/** The patient account calls (issue 46): personal, per request, never cached. */
+/**
+ * The patient account calls (issue 46): personal, per request, never cached: who is signed in, the
+ * forms' people and addresses, and the privacy centre's downloads.
+ */
 import { object } from 'yup';
 import { accountProfileAnswerSchema } from '@/lib/accounts/api-contract';
 import { flag, text } from '../answer-fields';
-import { jsonAnswer, shared } from '../answers';
+import { errorAnswer, jsonAnswer, READ_FAILURES, shared } from '../answers';
 import type { Operation } from '../operation';
 import { read } from './reads';
 
@@ -12,6 +15,39 @@ export const signedOutAnswerSchema = object({ signedIn: flag().oneOf([false]) })
 export const signedInAnswerSchema = object({
   signedIn: flag().oneOf([true]),
   name: text().meta({ description: "The account holder's name" }),
+});
+
+/** What a personal download answers: private, never stored. */
+const PRIVATE_NO_STORE = {
+  description: 'Personal data: never stored by a browser or a shared cache',
+  required: true,
+  schema: { type: 'string', const: 'private, no-store' },
+} as const;
+
+const exportOperation = (format: 'json' | 'pdf', contentType: string, what: string): Operation => ({
+  method: 'get',
+  path: `/api/account/export.${format}`,
+  operationId: `exportAccount${format.toUpperCase()}`,
+  tag: TAG,
+  summary: `Everything held about the signed-in account and its family, ${what}`,
+  description:
+    "The privacy centre's export (DPDP Act 2023 s.11): the account, family members, addresses, consent ledger, appointments, pharmacy and lab orders with their items, invoice numbers, report and prescription metadata, the privacy requests and what an erasure would keep. Only the account of the session cookie `patient_session`; each download is recorded as a privacy request. `Content-Disposition: attachment`, named by the date only.",
+  responses: {
+    200: {
+      description: `The export, ${what}`,
+      content: { [contentType]: null },
+      headers: {
+        'Content-Disposition': {
+          description: 'attachment; filename="saithunga-my-data-yyyy-mm-dd…"',
+          schema: { type: 'string', pattern: '^attachment; ' },
+        },
+        'Cache-Control': PRIVATE_NO_STORE,
+      },
+    },
+    401: errorAnswer('`unauthenticated`: no signed-in patient in this browser.'),
+    404: errorAnswer('`not_found`: the account of the session no longer exists.'),
+    ...READ_FAILURES,
+  },
 });
 
 export const ACCOUNT_OPERATIONS: Operation[] = [
@@ -40,4 +76,6 @@ export const ACCOUNT_OPERATIONS: Operation[] = [
         'Read from the `patient_session` cookie. The people (holder first) and their ids, which a payment order may name as `patient_id`; `account` is null without a live session.',
     },
   ),
+  exportOperation('json', 'application/json; charset=utf-8', 'as JSON'),
+  exportOperation('pdf', 'application/pdf', 'as a readable PDF'),
 ];
