@@ -36,7 +36,14 @@ import {
   HOME_FAQS,
   VIDEO_TESTIMONIALS,
 } from './content/site-home';
-import { CONTACT_INFO, LAB_AD, SEO_TAGS, SITE_SETTINGS } from './content/site-settings';
+import { SELLER_SETTINGS_KEY } from '../invoices/seller-settings';
+import {
+  CONTACT_INFO,
+  LAB_AD,
+  SELLER_SETTINGS,
+  SEO_TAGS,
+  SITE_SETTINGS,
+} from './content/site-settings';
 
 /** Returns branch name -> id. */
 export async function writeSite(db: Db): Promise<Map<string, number>> {
@@ -47,7 +54,10 @@ export async function writeSite(db: Db): Promise<Map<string, number>> {
   await db.insert(regions).values(REGIONS);
   await db.insert(seoTags).values(SEO_TAGS);
   await db.insert(contactInfo).values(CONTACT_INFO);
-  await db.insert(settings).values({ key: 'site', value: SITE_SETTINGS });
+  await db.insert(settings).values([
+    { key: 'site', value: SITE_SETTINGS },
+    { key: SELLER_SETTINGS_KEY, value: SELLER_SETTINGS },
+  ]);
   await db.insert(homeBanners).values(HOME_BANNERS);
   await db.insert(videoTestimonials).values(VIDEO_TESTIMONIALS);
   await db.insert(advertisements).values(ADVERTISEMENTS);
