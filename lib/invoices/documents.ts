@@ -29,6 +29,8 @@ export type InvoiceDocument = {
   orderReference: string;
   orderedAt: Date;
   buyer: { name: string; phone: string; address: string; pincode: string };
+  /** Where the invoice is e-mailed; never printed on it. */
+  buyerEmail: string;
   tax: TaxBreakdown;
 };
 
@@ -88,6 +90,7 @@ export async function invoiceDocument(tx: Tx, orderId: number, now = new Date())
     orderReference: order.reference,
     orderedAt: order.createdAt,
     buyer: { name: order.name, phone: order.phone, address: order.address, pincode: order.pincode },
+    buyerEmail: order.email,
     tax,
   } satisfies InvoiceDocument;
 }

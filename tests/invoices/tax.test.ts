@@ -5,8 +5,6 @@ import { computeTax, shareInProportion, splitInclusive, taxByRate } from '@/lib/
 import { parseSeller } from '@/lib/invoices/seller-settings';
 import { rs } from '@/lib/invoices/pdf';
 
-jest.mock('server-only', () => ({}));
-
 const line = (unitPricePaise: number, quantity = 1, gstPercent = 12) => ({
   description: 'Medicine',
   hsnCode: '3004',
