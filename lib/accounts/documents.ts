@@ -30,12 +30,18 @@ export const SIGN_IN_REQUIRED = 'Please sign in';
 type Params = { reference: string };
 type PdfFile = { fileName: string; bytes: Buffer };
 
+/** The signed-in patient of an account API call, or its 401 in the one error shape. */
+export async function signedInAccount(): Promise<AccountActor> {
+  const account = await getAccount();
+  if (!account) throw new ServiceError(401, SIGN_IN_REQUIRED, 'sign_in_required');
+  return account;
+}
+
 function accountDocument(
   open: (db: Db, account: AccountActor, reference: string) => Promise<PdfFile | null>,
 ) {
   return downloadRoute<Params>(async (_request, { reference }) => {
-    const account = await getAccount();
-    if (!account) throw new ServiceError(401, SIGN_IN_REQUIRED, 'sign_in_required');
+    const account = await signedInAccount();
     const file = await open(await getDb(), account, reference);
     if (!file) return null;
     return servedFileResponse(new Uint8Array(file.bytes), {
