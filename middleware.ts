@@ -3,6 +3,7 @@ import { env } from '@/lib/env';
 import { refuseActionOverLimit } from '@/lib/security/action-limit';
 import { createNonce } from '@/lib/security/csp';
 import {
+  CACHED_UNDER_STRICT_PATHS,
   isServedFileRoute,
   SECURITY_HEADERS,
   staticCsp,
@@ -61,13 +62,16 @@ function page(request: NextRequest) {
     response.headers.set('X-Robots-Tag', 'noindex, nofollow');
     return response;
   }
+  if (CACHED_UNDER_STRICT_PATHS.includes(request.nextUrl.pathname)) {
+    return withSecurityHeaders(NextResponse.next(), staticCsp(options));
+  }
   const csp = strictCsp(createNonce(), options);
   // Next.js reads the nonce from the request's CSP header and puts it on its own scripts.
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('Content-Security-Policy', csp);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
-  // The staff console is never indexed, whatever a page's own metadata says.
-  if (request.nextUrl.pathname.startsWith('/staff')) {
+  // The staff console and the patients' accounts are never indexed, whatever a page says.
+  if (/^\/(staff|account)(\/|$)/.test(request.nextUrl.pathname)) {
     response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   }
   return withSecurityHeaders(response, csp);
@@ -87,6 +91,7 @@ export const config = {
     '/lab-tests/report/:path*',
     '/careers/:path*',
     '/staff/:path*',
+    '/account/:path*',
     '/about-us',
     '/contact-us',
   ],

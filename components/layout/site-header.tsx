@@ -8,6 +8,7 @@ import {
   getDepartmentsForMenu,
   getSiteSettings,
 } from '@/lib/site/reads';
+import { AccountLink } from './account-link';
 import { DepartmentsMenu } from './departments-menu';
 import { LocationDropdown } from './location-dropdown';
 import { MobileMenu } from './mobile-menu';
@@ -44,6 +45,7 @@ export async function SiteHeader() {
 
           <div className={styles.utilities}>
             <LocationDropdown branches={branchOptions} />
+            <AccountLink className={`btn btn-outline btn-sm ${styles.utilityButton}`} />
             <a
               className={`btn btn-emergency btn-sm ${styles.utilityButton} ${styles.emergencyButton}`}
               href={emergencyHref}

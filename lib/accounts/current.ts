@@ -13,6 +13,13 @@ import { readSession, SESSION_DAYS, type AccountActor } from './sessions';
  */
 
 export const ACCOUNT_COOKIE = 'patient_session';
+/**
+ * A hint for the header's island (components/layout/account-link.tsx), readable by scripts and
+ * holding no secret: with it, the island asks /api/account/me who is signed in; without it (every
+ * guest), it asks nothing. Set and cleared with the session's cookie; a stale hint costs one
+ * request that answers 'signed out'.
+ */
+export const SIGNED_IN_HINT = 'signed_in';
 export const ACCOUNT_SIGN_IN_PATH = '/account/sign-in';
 
 export const getAccount = cache(async (): Promise<AccountActor | null> => {
@@ -28,13 +35,15 @@ export async function requireAccount(next = '/account'): Promise<AccountActor> {
 }
 
 export async function setAccountCookie(token: string): Promise<void> {
-  (await cookies()).set(ACCOUNT_COOKIE, token, {
-    httpOnly: true,
+  const jar = await cookies();
+  const common = {
     sameSite: 'lax',
     secure: env.siteUrl.startsWith('https:'),
     path: '/',
     maxAge: SESSION_DAYS * 86_400,
-  });
+  } as const;
+  jar.set(ACCOUNT_COOKIE, token, { ...common, httpOnly: true });
+  jar.set(SIGNED_IN_HINT, '1', { ...common, httpOnly: false });
 }
 
 export async function accountToken(): Promise<string | undefined> {
@@ -42,5 +51,7 @@ export async function accountToken(): Promise<string | undefined> {
 }
 
 export async function clearAccountCookie(): Promise<void> {
-  (await cookies()).delete({ name: ACCOUNT_COOKIE, path: '/' });
+  const jar = await cookies();
+  jar.delete({ name: ACCOUNT_COOKIE, path: '/' });
+  jar.delete({ name: SIGNED_IN_HINT, path: '/' });
 }

@@ -34,6 +34,7 @@ export const ACTION_PAGE_PATHS = Object.freeze([
   '/pharmacy/order',
   '/lab-tests/report',
   '/staff',
+  '/account',
 ]);
 
 /** The console's session cookie (SESSION_COOKIE of lib/staff/current.ts). */

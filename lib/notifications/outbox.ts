@@ -8,7 +8,7 @@ import { outboxMessages, type OutboxAttachment } from '@/lib/db/schema';
  */
 
 export type SubjectRef = {
-  type: 'appointment' | 'pharmacy_order' | 'lab_order' | 'callback' | 'payment';
+  type: 'appointment' | 'pharmacy_order' | 'lab_order' | 'callback' | 'payment' | 'sign_in_code';
   id: number;
 };
 

@@ -81,6 +81,23 @@ export const LIMITS = {
   /** And per reference per day: 50 tries of a code a day, whatever the addresses used. */
   accessCodeReferenceDay: { points: 10, duration: 24 * 60 * 60 },
   accessCodeTries: { points: 20, duration: 10 * 60 },
+  /**
+   * Patients' sign-in (lib/accounts/sign-in.ts), as the access codes above: codes and e-mailed
+   * links asked for per client; per number or e-mail address as typed, in 10 minutes and in a
+   * day (the same count whether or not an account exists, so the limit tells nothing); wrong
+   * codes and links tried per client. Each code also admits only 5 tries of its own.
+   */
+  signInCodeClient: { points: 10, duration: 10 * 60 },
+  signInCodeRecipient: { points: 5, duration: 10 * 60 },
+  signInCodeRecipientDay: { points: 10, duration: 24 * 60 * 60 },
+  signInCodeTries: { points: 20, duration: 10 * 60 },
+  /**
+   * Per account: e-mail verification links a signed-in patient asks for (nobody uses the site
+   * to flood a stranger's mailbox) and sign-ins a day (a stolen code cannot be replayed into
+   * hundreds of sessions).
+   */
+  accountEmailVerify: { points: 5, duration: 24 * 60 * 60 },
+  accountSignIn: { points: 30, duration: 24 * 60 * 60 },
 } as const satisfies Record<string, LimitSpec>;
 
 export type LimitName = keyof typeof LIMITS;

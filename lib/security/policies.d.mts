@@ -13,6 +13,7 @@ export declare function staticCsp(options: CspOptions): string;
 export declare const IMAGE_CSP: string;
 export declare const STATIC_FILE_PATHS: readonly string[];
 export declare const STRICT_CSP_PATHS: readonly string[];
+export declare const CACHED_UNDER_STRICT_PATHS: readonly string[];
 export declare function isServedFileRoute(pathname: string): boolean;
 export declare function staticFileHeaders(): {
   source: string;

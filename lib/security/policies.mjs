@@ -97,7 +97,15 @@ export const STRICT_CSP_PATHS = Object.freeze([
   '/lab-tests/report',
   '/careers',
   '/staff',
+  '/account',
 ]);
+
+/**
+ * Public, cached pages inside STRICT_CSP_PATHS (the account's privacy notice, the same for
+ * everyone): the middleware gives them the cached pages' static policy, since a nonce would make
+ * them render per request.
+ */
+export const CACHED_UNDER_STRICT_PATHS = Object.freeze(['/account/notice']);
 
 /** Paths served from disk (next.config gives them their own policy below). */
 export const STATIC_FILE_PATHS = Object.freeze([

@@ -1,12 +1,21 @@
 import 'server-only';
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
-import { InvalidInputError, TooManyAttemptsError } from '@/lib/api/errors';
+import { InvalidInputError } from '@/lib/api/errors';
 import type { Db, Tx } from '@/lib/db/open';
 import { accessCodes, ACCESS_SUBJECTS, outboxMessages } from '@/lib/db/schema';
 import { enqueue } from '@/lib/notifications/outbox';
 import { ACCESS_CODE_TOPIC, accessCodeMessages } from '@/lib/notifications/access-messages';
 import { getLimit } from '@/lib/security/limits';
+import {
+  newCode,
+  newSalt,
+  saltedHash as codeHash,
+  sameHash,
+  sha256,
+  spendLimit,
+  typed,
+} from '@/lib/security/one-time-code';
 
 /**
  * The guard of the pages where a patient or shopper sees and changes what they paid for without
@@ -45,32 +54,12 @@ export type HolderLookup = (
   phone: string,
 ) => Promise<Holder | null>;
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-const codeHash = (salt: string, code: string) => sha256(`${salt}:${code}`);
-
-function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'hex');
-  const right = Buffer.from(b, 'hex');
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
-async function spend(
-  limit: 'accessCodeClient' | 'accessCodeReference' | 'accessCodeReferenceDay' | 'accessCodeTries',
-  key: string,
-  field: string,
-  message: string,
-) {
-  const decision = await getLimit(limit).consume(key);
-  if (!decision.allowed) throw new TooManyAttemptsError(field, message, decision.retryAfterSeconds);
-}
-
 /**
  * The key of a reference and phone number as typed, before any validation: the form's own
  * normalising (trimmed, upper-case reference; the phone's digits), so a valid pair counts as it
  * is checked, and hashed, so a huge or malformed input makes a key of the usual size.
  */
 function pairKey(kind: AccessSubject, reference: unknown, phone: unknown): string {
-  const typed = (value: unknown) => (typeof value === 'string' ? value : '');
   const ref = typed(reference).trim().toUpperCase();
   return `${kind}:${sha256(`${ref}:${typed(phone).replace(/\D/g, '')}`)}`;
 }
@@ -86,16 +75,16 @@ export async function spendCodeRequest(
   kind: AccessSubject,
   input: { reference: unknown; phone: unknown; client: string },
 ): Promise<void> {
-  await spend('accessCodeClient', input.client, 'reference', ACCESS_MESSAGES.tooManyRequests);
+  await spendLimit('accessCodeClient', input.client, 'reference', ACCESS_MESSAGES.tooManyRequests);
   const pair = pairKey(kind, input.reference, input.phone);
   for (const limit of ['accessCodeReference', 'accessCodeReferenceDay'] as const) {
-    await spend(limit, pair, 'reference', ACCESS_MESSAGES.tooManyRequests);
+    await spendLimit(limit, pair, 'reference', ACCESS_MESSAGES.tooManyRequests);
   }
 }
 
 /** Spends one of the client's code tries (before the form is validated, as above). */
 export async function spendCodeTry(client: string): Promise<void> {
-  await spend('accessCodeTries', client, 'code', ACCESS_MESSAGES.tooManyTries);
+  await spendLimit('accessCodeTries', client, 'code', ACCESS_MESSAGES.tooManyTries);
 }
 
 /** A code request: its limits spent (spendCodeRequest), then the code sent (sendAccessCode). */
@@ -123,7 +112,7 @@ export async function sendAccessCode(
   lookup: HolderLookup,
   input: { reference: string; phone: string },
   now = new Date(),
-  code = String(randomInt(0, 1_000_000)).padStart(6, '0'),
+  code = newCode(),
 ): Promise<void> {
   await db.transaction(async (tx) => {
     // Codes and tokens of a day ago are of no use to anyone, nor are the messages that carried
@@ -145,7 +134,7 @@ export async function sendAccessCode(
       .update(accessCodes)
       .set({ expiresAt: now })
       .where(liveCodesOf(kind, holder.id, now));
-    const salt = randomBytes(16).toString('hex');
+    const salt = newSalt();
     await tx.insert(accessCodes).values({
       subjectType: kind,
       subjectId: holder.id,

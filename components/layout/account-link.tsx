@@ -1,0 +1,32 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+
+/** The hint cookie of lib/accounts/current.ts (SIGNED_IN_HINT); no secret in it. */
+const HINT = /(?:^|;\s*)signed_in=1(?:;|$)/;
+
+/**
+ * The header's 'Sign in' or 'My account' (issue 46). Public pages are cached for everyone, so
+ * they never read the session: this island asks the no-store /api/account/me, and only when the
+ * signed-in hint cookie is there, so a guest's page load costs no request at all. Plain anchors
+ * and one effect: a few hundred bytes of script (issue 50's TBT budget).
+ */
+export function AccountLink({ className }: { className?: string }) {
+  const [signedIn, setSignedIn] = useState(false);
+  useEffect(() => {
+    if (!HINT.test(document.cookie)) return;
+    fetch('/api/account/me', { cache: 'no-store' })
+      .then((response) => (response.ok ? response.json() : null))
+      .then((me: { signedIn?: boolean } | null) => setSignedIn(me?.signedIn === true))
+      .catch(() => undefined);
+  }, []);
+  return signedIn ? (
+    <a className={className} href="/account">
+      My account
+    </a>
+  ) : (
+    <a className={className} href="/account/sign-in">
+      Sign in
+    </a>
+  );
+}
