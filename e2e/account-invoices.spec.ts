@@ -71,6 +71,8 @@ async function newPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
 
 test.describe('account invoices', () => {
   test.skip(({ isMobile }) => isMobile, 'downloads and API answers: one project is enough');
+  // Two patients sign in with codes read from the console's outbox.
+  test.setTimeout(180_000);
 
   test('the owner downloads a GST invoice whose tax adds up; nobody else can', async ({
     page,

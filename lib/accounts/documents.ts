@@ -15,7 +15,7 @@ import { invoiceFileName } from '@/lib/invoices/email';
 import { renderInvoicePdf, renderReceiptPdf } from '@/lib/invoices/pdf';
 import { findSeller } from '@/lib/invoices/seller';
 import { servedFileResponse } from '@/lib/uploads/served-file';
-import { getAccount } from './current';
+import { accountOfRequest } from './current';
 import type { AccountActor } from './sessions';
 
 /**
@@ -30,9 +30,12 @@ export const SIGN_IN_REQUIRED = 'Please sign in';
 type Params = { reference: string };
 type PdfFile = { fileName: string; bytes: Buffer };
 
-/** The signed-in patient of an account API call, or its 401 in the one error shape. */
-export async function signedInAccount(): Promise<AccountActor> {
-  const account = await getAccount();
+/**
+ * The signed-in patient of an account API call (read from the request, as /api/account/me does),
+ * or its 401 in the one error shape.
+ */
+export async function signedInAccount(request: Request): Promise<AccountActor> {
+  const account = await accountOfRequest(request);
   if (!account) throw new ServiceError(401, SIGN_IN_REQUIRED, 'sign_in_required');
   return account;
 }
@@ -40,8 +43,8 @@ export async function signedInAccount(): Promise<AccountActor> {
 function accountDocument(
   open: (db: Db, account: AccountActor, reference: string) => Promise<PdfFile | null>,
 ) {
-  return downloadRoute<Params>(async (_request, { reference }) => {
-    const account = await signedInAccount();
+  return downloadRoute<Params>(async (request, { reference }) => {
+    const account = await signedInAccount(request);
     const file = await open(await getDb(), account, reference);
     if (!file) return null;
     return servedFileResponse(new Uint8Array(file.bytes), {

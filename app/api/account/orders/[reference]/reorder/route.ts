@@ -1,5 +1,5 @@
 // POST /api/account/orders/{reference}/reorder – the signed-in owner's earlier pharmacy order as cart lines at today's prices and stock
-import { json, withErrors } from '@/lib/api/handler';
+import { PRIVATE_NO_STORE, withErrors } from '@/lib/api/handler';
 import { NotFoundError } from '@/lib/api/errors';
 import { signedInAccount } from '@/lib/accounts/documents';
 import { reorderOrder } from '@/lib/accounts/reorder';
@@ -8,11 +8,11 @@ import { getStorage } from '@/lib/storage';
 
 /** Writes nothing but copies of a prescription that may serve again; the cart is the browser's. */
 export const POST = withErrors(
-  async (_request: Request, context: { params: Promise<{ reference: string }> }) => {
-    const account = await signedInAccount();
+  async (request: Request, context: { params: Promise<{ reference: string }> }) => {
+    const account = await signedInAccount(request);
     const { reference } = await context.params;
     const answer = await reorderOrder(await getDb(), getStorage(), account.id, reference);
     if (!answer) throw new NotFoundError('Not found');
-    return json({ message: 'Success', data: answer });
+    return Response.json({ message: 'Success', data: answer }, { headers: PRIVATE_NO_STORE });
   },
 );
