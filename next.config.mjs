@@ -76,11 +76,13 @@ const nextConfig = {
   allowedDevOrigins: ['127.0.0.1'],
   cacheLife: { content: CONTENT_CACHE_LIFE },
   // PGlite ships WASM and data files that must be loaded from node_modules at run time;
-  // jsdom (behind isomorphic-dompurify) reads its own stylesheet from disk.
+  // jsdom (behind isomorphic-dompurify) reads its own stylesheet from disk; pdfkit reads the
+  // standard fonts' metrics (.afm files) from its own folder.
   serverExternalPackages: [
     '@electric-sql/pglite',
     '@node-rs/argon2',
     'pg',
+    'pdfkit',
     'isomorphic-dompurify',
     'jsdom',
     'razorpay',

@@ -18,6 +18,7 @@ import { deliveryPrefill } from './delivery-prefill';
 import { useCartRestored, usePharmacyCart } from './pharmacy-cart-provider';
 import { usePharmacyCheckout } from './use-pharmacy-checkout';
 import { NO_PRESCRIPTION, PrescriptionPanel, type PrescriptionChoice } from './prescription-panel';
+import { useCarriedPrescription } from './carried-prescription';
 import { needsPrescription } from '@/lib/pharmacy/schedule';
 import { useDeliveryAreaCheck } from '@/components/pharmacy/use-delivery-area';
 import { CartItems, type CartItemsText } from '@/components/shop/cart-items';
@@ -58,6 +59,8 @@ export function CartPage({ banner, alsoBought }: Props) {
   const [rxAskedFor, setRxAskedFor] = useState<string | null>(null);
   const linesKey = cart.items.map((line) => line.id).join(',');
   const [prescription, setPrescription] = useState<PrescriptionChoice>(NO_PRESCRIPTION);
+  // A reorder's earlier prescription, when it may serve again (components/account/order-documents.tsx).
+  useCarriedPrescription(setPrescription);
   // A Schedule H or H1 medicine in the cart asks for a prescription before payment.
   // Asked for the lines as they were: a line removed since may have been the one that needed it.
   const needsRx =

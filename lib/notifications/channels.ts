@@ -63,6 +63,7 @@ export function emailChannel(): Channel {
           filename: a.filename,
           content: a.content,
           contentType: a.contentType,
+          ...(a.encoding ? { encoding: a.encoding } : {}),
         })),
       });
       if (!smtp) await writeOutboxFile(outboxFileName(message, 'eml'), info.message as Buffer);

@@ -10,6 +10,9 @@ export type NewOrderLine = {
   quantity: number;
   unitPricePaise: number;
   unitMrpPaise: number;
+  /** A medicine's HSN code and GST rate at the sale, for its tax invoice (lib/invoices). */
+  hsnCode?: string;
+  gstPercent?: number;
 };
 
 type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'kind'> & { createdAt: Date };
@@ -83,6 +86,8 @@ export async function storeOrder(
       quantity: line.quantity,
       unitPricePaise: line.unitPricePaise,
       unitMrpPaise: line.unitMrpPaise,
+      hsnCode: line.hsnCode ?? null,
+      gstPercent: line.gstPercent ?? null,
     })),
   );
   await tx.update(payments).set({ orderId: order.id }).where(eq(payments.id, paymentId));

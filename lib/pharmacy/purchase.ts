@@ -1,6 +1,8 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { noticeOrderPlaced } from '@/lib/notifications/order-notice';
+import { issueAndSendInvoice } from '@/lib/invoices/email';
+import { taxCodesOf } from '@/lib/invoices/tax-codes';
 import type { Db } from '@/lib/db/open';
 import { refundInsteadOfOrder, settleOnce } from '@/lib/orders/settling';
 import { buyerAndTotals, contactBuyer, storeOrder } from '@/lib/orders/store';
@@ -141,7 +143,15 @@ export const pharmacyOrderPurchase: Purchase<
       return refundInsteadOfOrder(tx, paymentRowId, SOLD_OUT_REASON, cart.totalPaise);
     }
     const d = cart.delivery;
-    const lines = cart.lines.map((line) => ({ ...line, productId: line.medicineId }));
+    const codes = await taxCodesOf(
+      tx,
+      cart.lines.map((line) => line.medicineId),
+    );
+    const lines = cart.lines.map((line) => ({
+      ...line,
+      productId: line.medicineId,
+      ...codes.get(line.medicineId),
+    }));
     const order = await storeOrder(
       tx,
       'pharmacy',
@@ -162,6 +172,7 @@ export const pharmacyOrderPurchase: Purchase<
     );
     await attachPrescription(tx, order.id, cart.prescription?.files ?? []);
     await noticeOrderPlaced(tx, order.id);
+    await issueAndSendInvoice(tx, order.id, now);
     return {
       reference: order.reference,
       totalPaise: cart.totalPaise,

@@ -36,10 +36,12 @@ import {
   HOME_FAQS,
   VIDEO_TESTIMONIALS,
 } from './content/site-home';
+import { SELLER_SETTINGS_KEY } from '../invoices/seller-settings';
 import {
   CONTACT_INFO,
   GRIEVANCE_OFFICER,
   LAB_AD,
+  SELLER_SETTINGS,
   SEO_TAGS,
   SITE_SETTINGS,
 } from './content/site-settings';
@@ -57,6 +59,7 @@ export async function writeSite(db: Db): Promise<Map<string, number>> {
   await db.insert(settings).values([
     { key: 'site', value: SITE_SETTINGS },
     { key: GRIEVANCE_SETTINGS_KEY, value: GRIEVANCE_OFFICER },
+    { key: SELLER_SETTINGS_KEY, value: SELLER_SETTINGS },
   ]);
   await db.insert(homeBanners).values(HOME_BANNERS);
   await db.insert(videoTestimonials).values(VIDEO_TESTIMONIALS);

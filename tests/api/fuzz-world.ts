@@ -85,6 +85,9 @@ const WRITTEN_TABLES = [
   'order_items',
   'order_patients',
   'order_events',
+  // A pharmacy sale issues its tax invoice (the demo seed sets the seller's GSTIN).
+  'invoices',
+  'invoice_counters',
   'payments',
   'orders',
   'appointments',

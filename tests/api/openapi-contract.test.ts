@@ -22,6 +22,7 @@ import { caseTitle, type ContractCase } from './openapi-cases';
 import { getCases, unknownPathCases } from './openapi-get-cases';
 import { closeContractHarness, openContractHarness, type ContractHarness } from './openapi-harness';
 import { postCases } from './openapi-post-cases';
+import { accountCases } from './openapi-account-cases';
 import { loadRoutes, routeFiles, type RouteModule } from './openapi-routes';
 import { answerProblems, createValidator } from './openapi-validate';
 
@@ -39,6 +40,7 @@ const CASES: ContractCase[] = [
   ...getCases(document),
   ...unknownPathCases(document),
   ...postCases(),
+  ...accountCases(),
 ];
 
 const documented = Object.entries(document.paths).flatMap(([path, item]) =>

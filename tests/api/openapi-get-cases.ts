@@ -10,6 +10,7 @@ import { readAnswer } from './error-contract';
 import { SITE } from './fuzz-app';
 import type { ContractCase, Ctx } from './openapi-cases';
 import type { SeededIds } from './openapi-harness';
+import { isAccountRecordPath } from './openapi-account-cases';
 
 /** The seeded record a path parameter names in a valid call. */
 function validValue(path: string, name: string, ids: SeededIds): string {
@@ -111,7 +112,8 @@ export function getCases(document: OpenApiDocument): ContractCase[] {
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of ['get', 'head'] as const) {
       const operation = item[method];
-      if (!operation) continue;
+      // A patient's own records answer only her session: ./openapi-account-cases.ts.
+      if (!operation || isAccountRecordPath(path)) continue;
       const names = pathParameterNames(operation);
       const params = validParams(path, names);
       const statuses = Object.keys(operation.responses).map(Number);

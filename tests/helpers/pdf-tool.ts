@@ -71,3 +71,10 @@ export function scriptMarksIn(bytes: Uint8Array): string[] {
 export function leftTempDirs(dir: string): string[] {
   return fs.readdirSync(dir).filter((name) => name.startsWith('pdf-upload-'));
 }
+
+/** The text a reader sees, as poppler's pdftotext extracts it keeping the layout (.ci/run installs it). */
+export function pdfText(bytes: Uint8Array): string {
+  return withFile(bytes, (file) =>
+    execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }),
+  );
+}

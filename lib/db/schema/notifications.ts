@@ -6,8 +6,16 @@ import { checkOneOf } from './constraints';
 export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'cancelled'] as const;
 
-/** A file sent with an e-mail (an appointment's .ics invitation), its content as text. */
-export type OutboxAttachment = { filename: string; contentType: string; content: string };
+/**
+ * A file sent with an e-mail: its content as text (an appointment's .ics invitation), or a binary
+ * file (an invoice's PDF) as base64 text with `encoding: 'base64'`, decoded by the mailer.
+ */
+export type OutboxAttachment = {
+  filename: string;
+  contentType: string;
+  content: string;
+  encoding?: 'base64';
+};
 
 /**
  * The transactional outbox (issue 16): a message to a patient, shopper or the hospital's desk,

@@ -132,3 +132,16 @@ export const LAB_AD = {
   mainAd: img.lab('main'),
   secondaryImages: [img.lab('secondary-1'), img.lab('secondary-2'), img.lab('secondary-3')],
 };
+
+/**
+ * The pharmacy as its tax invoices name it (lib/invoices/seller.ts): demo values in the right
+ * shapes (a Karnataka GSTIN, Form 20 and 21 licence numbers), to be replaced by the real ones.
+ */
+export const SELLER_SETTINGS = {
+  legalName: 'Saithunga Healthcare Private Limited (Saithunga Pharmacy)',
+  address: BRANCHES[0].address,
+  gstin: '29AAKCS1234F1Z5',
+  drugLicences: ['KA-B10-20B-123456 (Form 20)', 'KA-B10-21B-123457 (Form 21)'],
+  stateName: 'Karnataka',
+  stateCode: '29',
+};

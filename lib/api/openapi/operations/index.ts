@@ -3,6 +3,7 @@
  * change: the contract test walks app/api and fails on a route file or method not documented.
  */
 import type { Operation } from '../operation';
+import { ACCOUNT_DOCUMENT_OPERATIONS } from './account-documents';
 import { ACCOUNT_OPERATIONS } from './accounts';
 import { BLOG_OPERATIONS } from './blog';
 import { CAREER_OPERATIONS } from './careers';
@@ -26,5 +27,6 @@ export const OPERATIONS: readonly Operation[] = [
   ...LAB_OPERATIONS,
   ...PAYMENT_OPERATIONS,
   ...ACCOUNT_OPERATIONS,
+  ...ACCOUNT_DOCUMENT_OPERATIONS,
   ...PLATFORM_OPERATIONS,
 ];

@@ -1,0 +1,141 @@
+'use client';
+
+import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { carryPrescription } from '@/components/cart/carried-prescription';
+import type { CartLine } from '@/components/cart/cart-store';
+import { NETWORK_ERROR, RETRY_LATER } from '@/components/forms/post-form';
+import { putInCart } from './reorder-cart';
+import styles from './order-documents.module.css';
+
+/**
+ * The documents of one record on the account's timeline, and a pharmacy order's 'Reorder'
+ * (issue 46): links to the signed-in owner's PDFs (a pharmacy order's GST invoice, every
+ * payment's receipt), and a button that asks the server for the order's lines at today's prices
+ * and stock, puts them in the cart, then opens the cart; what could not be put back is listed.
+ */
+
+export type OrderDocumentsProps = {
+  kind: 'pharmacy' | 'lab' | 'appointment';
+  reference: string;
+  /** The pharmacy order has its tax invoice (issued at the sale). */
+  hasInvoice?: boolean;
+};
+
+type ReorderData = {
+  lines: (CartLine & { askedQuantity: number })[];
+  leftOut: { id: number; name: string; reason: string }[];
+  prescription: {
+    needed: boolean;
+    reused: { token: string; name: string }[];
+    message: string | null;
+  };
+};
+
+const CART_PATH = '/pharmacy/addtocart';
+
+function documentPath(kind: OrderDocumentsProps['kind'], reference: string, file: string) {
+  const base = kind === 'appointment' ? 'appointments' : 'orders';
+  return `/api/account/${base}/${encodeURIComponent(reference)}/${file}`;
+}
+
+async function askReorder(reference: string): Promise<ReorderData | string> {
+  try {
+    const response = await fetch(`/api/account/orders/${encodeURIComponent(reference)}/reorder`, {
+      method: 'POST',
+      credentials: 'same-origin',
+    });
+    const body = (await response.json().catch(() => null)) as {
+      data?: ReorderData;
+      message?: string;
+    } | null;
+    if (response.ok && body?.data) return body.data;
+    return body?.message ?? RETRY_LATER;
+  } catch {
+    return NETWORK_ERROR;
+  }
+}
+
+export function OrderDocuments({ kind, reference, hasInvoice = false }: OrderDocumentsProps) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState<{ text: string; leftOut: string[]; toCart: boolean } | null>(
+    null,
+  );
+
+  async function reorder() {
+    setBusy(true);
+    const answer = await askReorder(reference);
+    if (typeof answer === 'string') {
+      setBusy(false);
+      setNote({ text: answer, leftOut: [], toCart: false });
+      return;
+    }
+    const lines: CartLine[] = answer.lines.map((l) => ({
+      id: l.id,
+      slug: l.slug,
+      name: l.name,
+      image: l.image,
+      pricePaise: l.pricePaise,
+      mrpPaise: l.mrpPaise,
+      discountPercent: l.discountPercent,
+      packSize: l.packSize,
+      available: l.available,
+      stock: l.stock,
+      schedule: l.schedule,
+      quantity: l.quantity,
+    }));
+    if (lines.length > 0) await putInCart(lines);
+    carryPrescription(answer.prescription.reused);
+    const fewer = answer.lines
+      .filter((l) => l.quantity < l.askedQuantity)
+      .map((l) => `${l.name}: ${l.quantity} of ${l.askedQuantity} (what is in stock)`);
+    const leftOut = [...answer.leftOut.map((l) => `${l.name}: ${l.reason}`), ...fewer];
+    setBusy(false);
+    if (lines.length > 0 && leftOut.length === 0) {
+      router.push(CART_PATH);
+      return;
+    }
+    setNote({
+      text:
+        lines.length > 0
+          ? 'Added to your cart at today’s prices, except:'
+          : 'None of these medicines can be ordered today:',
+      leftOut,
+      toCart: lines.length > 0,
+    });
+  }
+
+  return (
+    <div className={styles.documents}>
+      {kind === 'pharmacy' && hasInvoice && (
+        <a href={documentPath(kind, reference, 'invoice.pdf')} download>
+          Download invoice
+        </a>
+      )}
+      <a href={documentPath(kind, reference, 'receipt.pdf')} download>
+        Download receipt
+      </a>
+      {kind === 'pharmacy' && (
+        <button type="button" className={styles.reorder} onClick={reorder} disabled={busy}>
+          {busy ? 'Adding…' : 'Reorder'}
+        </button>
+      )}
+      <div role="status" aria-live="polite" className={styles.note}>
+        {note && (
+          <>
+            <p>{note.text}</p>
+            {note.leftOut.length > 0 && (
+              <ul>
+                {note.leftOut.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            )}
+            {note.toCart && <a href={CART_PATH}>Go to cart</a>}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
