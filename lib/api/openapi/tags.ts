@@ -39,6 +39,11 @@ export const TAGS = [
       'One checkout for every purchase: the provider order, the signed result, a failed checkout and the provider webhook.',
   },
   {
+    name: 'Patient accounts',
+    description:
+      'Who is signed in, for the header of cached pages; the account pages themselves are forms (issue 46).',
+  },
+  {
     name: 'Operations',
     description:
       'Readiness, cache revalidation, this document, and the answer to any other /api path.',

@@ -3,6 +3,7 @@
  * change: the contract test walks app/api and fails on a route file or method not documented.
  */
 import type { Operation } from '../operation';
+import { ACCOUNT_OPERATIONS } from './accounts';
 import { BLOG_OPERATIONS } from './blog';
 import { CAREER_OPERATIONS } from './careers';
 import { DEPARTMENT_OPERATIONS } from './departments';
@@ -24,5 +25,6 @@ export const OPERATIONS: readonly Operation[] = [
   ...PHARMACY_OPERATIONS,
   ...LAB_OPERATIONS,
   ...PAYMENT_OPERATIONS,
+  ...ACCOUNT_OPERATIONS,
   ...PLATFORM_OPERATIONS,
 ];
