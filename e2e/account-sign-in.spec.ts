@@ -32,6 +32,8 @@ async function me(page: Page): Promise<{ signedIn: boolean; name?: string }> {
 
 test.describe('patient sign-in', () => {
   test.skip(({ isMobile }) => isMobile, 'one flow; the forms are the site’s usual fields');
+  // Each sign-in waits for the outbox worker to send its SMS (seconds, more on a busy machine).
+  test.slow();
 
   test('a new number signs up with the notice; the cached header then says My account', async ({
     page,

@@ -5,6 +5,17 @@ import { useEffect, useState } from 'react';
 /** The hint cookie of lib/accounts/current.ts (SIGNED_IN_HINT); no secret in it. */
 const HINT = /(?:^|;\s*)signed_in=1(?:;|$)/;
 
+/** One question per page load, however many places show the link (the header, the phone menu). */
+let asked: Promise<boolean> | undefined;
+
+function signedIn(): Promise<boolean> {
+  asked ??= fetch('/api/account/me', { cache: 'no-store' })
+    .then((response) => (response.ok ? response.json() : null))
+    .then((me: { signedIn?: boolean } | null) => me?.signedIn === true)
+    .catch(() => false);
+  return asked;
+}
+
 /**
  * The header's 'Sign in' or 'My account' (issue 46). Public pages are cached for everyone, so
  * they never read the session: this island asks the no-store /api/account/me, and only when the
@@ -12,15 +23,16 @@ const HINT = /(?:^|;\s*)signed_in=1(?:;|$)/;
  * and one effect: a few hundred bytes of script (issue 50's TBT budget).
  */
 export function AccountLink({ className }: { className?: string }) {
-  const [signedIn, setSignedIn] = useState(false);
+  const [mine, setMine] = useState(false);
   useEffect(() => {
     if (!HINT.test(document.cookie)) return;
-    fetch('/api/account/me', { cache: 'no-store' })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((me: { signedIn?: boolean } | null) => setSignedIn(me?.signedIn === true))
-      .catch(() => undefined);
+    let live = true;
+    void signedIn().then((yes) => live && setMine(yes));
+    return () => {
+      live = false;
+    };
   }, []);
-  return signedIn ? (
+  return mine ? (
     <a className={className} href="/account">
       My account
     </a>

@@ -7,6 +7,7 @@ import { CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '@/components/ui/icons'
 import { formatPhone, mailtoHref, telHref } from '@/components/ui/contact-links';
 import type { DepartmentMenuItem } from '@/lib/site/types';
 import { DisclosureChevron } from './disclosure-chevron';
+import { AccountLink } from './account-link';
 import { LocationDropdown } from './location-dropdown';
 import { NAV_ITEMS, departmentHref, isCurrentPath } from './nav-links';
 import styles from './mobile-menu.module.css';
@@ -180,6 +181,7 @@ export function MobileMenu({ departments, branches, emergencyCall, email }: Prop
 
         <div className={styles.extras}>
           <LocationDropdown branches={branches} tone="dark" />
+          <AccountLink className={`btn btn-block ${styles.mailButton}`} />
           <a className="btn btn-emergency btn-block" href={telHref(emergencyCall)}>
             <PhoneIcon size={18} />
             Emergency {formatPhone(emergencyCall)}

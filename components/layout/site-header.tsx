@@ -45,7 +45,9 @@ export async function SiteHeader() {
 
           <div className={styles.utilities}>
             <LocationDropdown branches={branchOptions} />
-            <AccountLink className={`btn btn-outline btn-sm ${styles.utilityButton}`} />
+            <AccountLink
+              className={`btn btn-outline btn-sm ${styles.utilityButton} ${styles.accountLink}`}
+            />
             <a
               className={`btn btn-emergency btn-sm ${styles.utilityButton} ${styles.emergencyButton}`}
               href={emergencyHref}

@@ -1,4 +1,5 @@
 import 'server-only';
+import { RequestCookies } from '@edge-runtime/cookies';
 import { cache } from 'react';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
@@ -26,6 +27,15 @@ export const getAccount = cache(async (): Promise<AccountActor | null> => {
   const token = (await cookies()).get(ACCOUNT_COOKIE)?.value;
   return readSession(await getDb(), token);
 });
+
+/**
+ * The signed-in patient of a route handler's request, read from the request itself (the route
+ * runs the same inside Next and under the API's contract tests).
+ */
+export async function accountOfRequest(request: Request): Promise<AccountActor | null> {
+  const token = new RequestCookies(request.headers).get(ACCOUNT_COOKIE)?.value;
+  return readSession(await getDb(), token);
+}
 
 /** The signed-in patient, or a redirect to sign-in (which comes back to `next`). */
 export async function requireAccount(next = '/account'): Promise<AccountActor> {

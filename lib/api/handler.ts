@@ -27,6 +27,9 @@ import { readJsonObject, readMultipart } from './request-body';
  */
 export const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 
+/** A signed-in patient's own answer (/api/account/*): for this browser only, never kept. */
+export const PRIVATE_NO_STORE = { 'Cache-Control': 'private, no-store' } as const;
+
 /** Public catalogue reads: a minute in browsers and shared caches; the data is cached by tag. */
 export const PUBLIC_CACHE = {
   'Cache-Control': 'public, max-age=60, stale-while-revalidate=300',

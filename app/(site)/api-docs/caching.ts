@@ -6,6 +6,7 @@ import { isRef } from '@/lib/api/openapi/types';
 export const CACHE_NOTE: Record<Caching, string> = {
   public: 'Cacheable: browsers and shared caches may keep the answer for a minute.',
   'no-store': 'Not cacheable: the answer is live or personal.',
+  private: 'Not cacheable by anyone: the signed-in patient’s own answer.',
 };
 
 export function cachingOf(operation: OperationObject): Caching | null {
@@ -14,9 +15,6 @@ export function cachingOf(operation: OperationObject): Caching | null {
   const header = success[1].headers?.['Cache-Control'];
   if (!header || isRef(header)) return null;
   const value = header.schema.const;
-  return value === CACHE_CONTROL.public
-    ? 'public'
-    : value === CACHE_CONTROL['no-store']
-      ? 'no-store'
-      : null;
+  const known = (Object.keys(CACHE_CONTROL) as Caching[]).find((k) => CACHE_CONTROL[k] === value);
+  return known ?? null;
 }

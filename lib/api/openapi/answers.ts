@@ -2,7 +2,7 @@
  * Answers shared by many operations: a JSON answer with its caching, the one error shape, and the
  * refusals every route of a kind can give (a JSON body's 400/403/413/415/429, the database's 503).
  */
-import { NO_STORE, PUBLIC_CACHE } from '@/lib/api/handler';
+import { NO_STORE, PRIVATE_NO_STORE, PUBLIC_CACHE } from '@/lib/api/handler';
 import type { AnySchema } from 'yup';
 import type { JsonSchema } from './json-schema';
 import type { Answer, Header } from './operation';
@@ -16,6 +16,7 @@ const RETRY_AFTER: Header = { $ref: '#/components/headers/Retry-After' };
 export const CACHE_CONTROL = {
   public: PUBLIC_CACHE['Cache-Control'],
   'no-store': NO_STORE['Cache-Control'],
+  private: PRIVATE_NO_STORE['Cache-Control'],
 } as const;
 
 export type Caching = keyof typeof CACHE_CONTROL;
@@ -25,7 +26,9 @@ export function cacheHeader(caching: Caching): Header {
     description:
       caching === 'public'
         ? 'Cacheable for a minute by browsers and shared caches'
-        : 'Never cached: live state or personal data',
+        : caching === 'private'
+          ? "Never cached, by no one: the signed-in patient's own"
+          : 'Never cached: live state or personal data',
     required: true,
     schema: { type: 'string', const: CACHE_CONTROL[caching] },
   };

@@ -41,7 +41,7 @@ export const TAGS = [
   {
     name: 'Patient accounts',
     description:
-      "A signed-in patient's own data for the forms (issue 46); never cached, null when signed out.",
+      "Who is signed in, for the header of cached pages, and the signed-in patient's people and addresses for the forms' 'For whom' (issue 46).",
   },
   {
     name: 'Operations',
