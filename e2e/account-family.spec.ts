@@ -48,7 +48,9 @@ test.describe('family and for whom', () => {
     await page.locator('#new-address-pincode').fill('110001');
     await page.locator('#new-address-address').fill(ADDRESS);
     await page.getByRole('button', { name: 'Save address' }).click();
-    await expect(page.getByText('we do not deliver to pincode 110001')).toBeVisible();
+    await expect(page.locator('#new-address-pincode-error')).toContainText(
+      'we do not deliver to pincode 110001',
+    );
     await page.locator('#new-address-label').fill('Home');
     await page.locator('#new-address-pincode').fill('560038');
     await page.locator('#new-address-address').fill(ADDRESS);

@@ -3,8 +3,8 @@
 import { useActionState } from 'react';
 import { InputField } from '@/components/forms/form-field';
 import type { SignInState } from '@/lib/accounts/forms';
-import { Message } from './sign-in-form';
-import styles from './account.module.css';
+import { StepMessage } from '@/components/self-service/code-step-parts';
+import styles from '@/components/self-service/self-service.module.css';
 
 type Action = (previous: SignInState, form: FormData) => Promise<SignInState>;
 
@@ -13,7 +13,7 @@ export function EmailForm({ current, change }: { current: string; change: Action
   const [state, submit, sending] = useActionState(change, null);
   return (
     <form action={submit} className={styles.form} noValidate>
-      <Message state={state && (state.ok || !state.errors) ? state : null} />
+      <StepMessage state={state && (state.ok || !state.errors) ? state : null} />
       <InputField
         id="account-email"
         name="email"

@@ -2,8 +2,8 @@
 
 import { useActionState, useEffect, useRef } from 'react';
 import type { SignInState } from '@/lib/accounts/forms';
-import { Message } from './sign-in-form';
-import styles from './account.module.css';
+import { StepMessage } from '@/components/self-service/code-step-parts';
+import styles from '@/components/self-service/self-service.module.css';
 
 type Action = (previous: SignInState, form: FormData) => Promise<SignInState>;
 
@@ -27,7 +27,7 @@ export function LinkForm({ action, label }: { action: Action; label: string }) {
       }}
       className={styles.form}
     >
-      <Message state={state} />
+      <StepMessage state={state} />
       {state?.ok ? null : (
         <button type="submit" className="btn btn-primary" disabled={sending}>
           {label}

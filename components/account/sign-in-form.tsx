@@ -6,21 +6,14 @@ import type { SignInState } from '@/lib/accounts/forms';
 import { SIGN_IN_MESSAGES } from '@/lib/accounts/messages';
 import { NOTICE_AGREE_LABEL, OPTIONAL_PURPOSES } from '@/lib/accounts/notice';
 import formStyles from '@/components/forms/forms.module.css';
+import { ResendLinks, StepMessage, useResend } from '@/components/self-service/code-step-parts';
+import styles from '@/components/self-service/self-service.module.css';
 import { NoticeView } from './notice-view';
-import styles from './account.module.css';
+import own from './account.module.css';
 
 type Action = (previous: SignInState, form: FormData) => Promise<SignInState>;
 
 type Props = { next: string; askCode: Action; enterCode: Action; askLink: Action };
-
-export function Message({ state }: { state: SignInState }) {
-  if (!state) return null;
-  return (
-    <p role={state.ok ? 'status' : 'alert'} className={state.ok ? styles.ok : styles.refused}>
-      {state.message}
-    </p>
-  );
-}
 
 /** A form's message when no field carries it (a refusal of the whole step). */
 const alone = (state: SignInState) => (state && (state.ok || !state.errors) ? state : null);
@@ -61,10 +54,10 @@ function CodeStep({ phone, next, enterCode }: { phone: string; next: string; ent
       />
       {signUp ? (
         <>
-          <Message state={entered?.ok ? entered : null} />
+          <StepMessage state={entered?.ok ? entered : null} />
           <h2>Privacy notice</h2>
           <NoticeView />
-          <label className={styles.check}>
+          <label className={own.check}>
             <input type="checkbox" name="notice" aria-describedby="notice-error" />{' '}
             {NOTICE_AGREE_LABEL}
           </label>
@@ -85,7 +78,7 @@ function CodeStep({ phone, next, enterCode }: { phone: string; next: string; ent
           <fieldset className={styles.steps}>
             <legend>Optional, off unless you tick them</legend>
             {OPTIONAL_PURPOSES.map(({ field, label }) => (
-              <label key={field} className={styles.check}>
+              <label key={field} className={own.check}>
                 <input type="checkbox" name={field} /> {label}
               </label>
             ))}
@@ -96,7 +89,7 @@ function CodeStep({ phone, next, enterCode }: { phone: string; next: string; ent
         </>
       ) : (
         <>
-          {alone(entered) && !entered?.ok ? <Message state={entered} /> : null}
+          {alone(entered) && !entered?.ok ? <StepMessage state={entered} /> : null}
           <button type="submit" className="btn btn-primary" disabled={entering}>
             {entering ? 'Checking…' : 'Verify'}
           </button>
@@ -116,7 +109,7 @@ function LinkStep({ askLink }: { askLink: Action }) {
     <details>
       <summary>Sign in with a link sent to your verified e-mail instead</summary>
       <form action={ask} className={styles.form} noValidate>
-        <Message state={alone(asked)} />
+        <StepMessage state={alone(asked)} />
         <InputField
           id="sign-in-email"
           name="email"
@@ -143,38 +136,25 @@ function LinkStep({ askLink }: { askLink: Action }) {
 export function SignInForm({ next, askCode, enterCode, askLink }: Props) {
   const [phone, setPhone] = useState('');
   const [asked, ask, asking] = useActionState(askCode, null);
-  const [sends, setSends] = useState(0);
-  const [resent, resend, resending] = useActionState(
-    async (previous: SignInState, form: FormData) => {
-      const state = await askCode(previous, form);
-      if (state?.ok) setSends((n) => n + 1);
-      return state;
-    },
-    null,
-  );
+  const { sends, resent, resend, resending } = useResend(askCode);
   const [editing, setEditing] = useState(false);
 
   return (
     <div className={`${formStyles.card} ${styles.page}`}>
       {asked?.ok && !editing ? (
         <div className={styles.steps}>
-          <Message
-            state={
-              resent?.ok ? { ok: true, message: SIGN_IN_MESSAGES.newCodeSent } : (resent ?? asked)
-            }
+          <StepMessage
+            state={resent ?? asked}
+            text={resent?.ok ? SIGN_IN_MESSAGES.newCodeSent : undefined}
           />
           <CodeStep key={sends} phone={phone} next={next} enterCode={enterCode} />
-          <div className={styles.links}>
-            <form action={resend}>
-              <input type="hidden" name="phone" value={phone} />
-              <button type="submit" className={styles.linkButton} disabled={resending}>
-                Send a new code
-              </button>
-            </form>
-            <button type="button" className={styles.linkButton} onClick={() => setEditing(true)}>
-              Change the number
-            </button>
-          </div>
+          <ResendLinks
+            resend={resend}
+            resending={resending}
+            fields={{ phone }}
+            changeLabel="Change the number"
+            onChange={() => setEditing(true)}
+          />
         </div>
       ) : (
         <>
@@ -186,7 +166,7 @@ export function SignInForm({ next, askCode, enterCode, askLink }: Props) {
             className={styles.form}
             noValidate
           >
-            <Message state={asked && !asked.ok && !asked.errors ? asked : null} />
+            <StepMessage state={asked && !asked.ok && !asked.errors ? asked : null} />
             <InputField
               id="sign-in-phone"
               name="phone"

@@ -3,6 +3,7 @@
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { InputField } from '@/components/forms/form-field';
 import type { ActionState } from '@/lib/staff/action';
+import { ResendLinks, StepMessage, useResend } from './code-step-parts';
 import styles from './self-service.module.css';
 
 type Action = (previous: ActionState, form: FormData) => Promise<ActionState>;
@@ -18,15 +19,6 @@ type Props = {
 
 const NEW_CODE_SENT =
   'A new code has been sent if the reference and phone number match. The earlier code no longer works.';
-
-function Message({ state, text }: { state: ActionState; text?: string }) {
-  if (!state) return null;
-  return (
-    <p role={state.ok ? 'status' : 'alert'} className={state.ok ? styles.ok : styles.refused}>
-      {text ?? state.message}
-    </p>
-  );
-}
 
 /** The code step: one code's form, remounted for each new code so an old refusal goes with it. */
 function CodeStep({
@@ -61,7 +53,7 @@ function CodeStep({
         required
         error={entered?.errors?.code ?? entered?.errors?.reference ?? entered?.errors?.phone}
       />
-      {entered && !entered.ok && !entered.errors ? <Message state={entered} /> : null}
+      {entered && !entered.ok && !entered.errors ? <StepMessage state={entered} /> : null}
       <button type="submit" className="btn btn-primary" disabled={entering}>
         {entering ? 'Checking…' : `Open my ${noun}`}
       </button>
@@ -84,25 +76,16 @@ export function AccessForm({
   const [reference, setReference] = useState(initialReference);
   const [phone, setPhone] = useState('');
   const [asked, ask, asking] = useActionState(askCode, null);
-  // 'Send a new code' has its own state: a refusal (too many codes) keeps the code step.
-  const [sends, setSends] = useState(0);
-  const [resent, resend, resending] = useActionState(
-    async (previous: ActionState, form: FormData) => {
-      const next = await askCode(previous, form);
-      if (next?.ok) setSends((n) => n + 1);
-      return next;
-    },
-    null,
-  );
+  const { sends, resent, resend, resending } = useResend(askCode);
   const [editing, setEditing] = useState(false);
 
   if (asked?.ok && !editing) {
     return (
       <div className={styles.steps}>
         {resent ? (
-          <Message state={resent} text={resent.ok ? NEW_CODE_SENT : undefined} />
+          <StepMessage state={resent} text={resent.ok ? NEW_CODE_SENT : undefined} />
         ) : (
-          <Message state={asked} />
+          <StepMessage state={asked} />
         )}
         <CodeStep
           key={sends}
@@ -111,18 +94,13 @@ export function AccessForm({
           phone={phone}
           enterCode={enterCode}
         />
-        <div className={styles.links}>
-          <form action={resend}>
-            <input type="hidden" name="reference" value={reference} />
-            <input type="hidden" name="phone" value={phone} />
-            <button type="submit" className={styles.linkButton} disabled={resending}>
-              Send a new code
-            </button>
-          </form>
-          <button type="button" className={styles.linkButton} onClick={() => setEditing(true)}>
-            Change the reference or phone number
-          </button>
-        </div>
+        <ResendLinks
+          resend={resend}
+          resending={resending}
+          fields={{ reference, phone }}
+          changeLabel="Change the reference or phone number"
+          onChange={() => setEditing(true)}
+        />
       </div>
     );
   }
@@ -136,7 +114,7 @@ export function AccessForm({
       className={styles.form}
       noValidate
     >
-      {asked && !asked.ok ? <Message state={asked} /> : null}
+      {asked && !asked.ok ? <StepMessage state={asked} /> : null}
       <InputField
         id="access-reference"
         name="reference"

@@ -1,10 +1,10 @@
 import 'server-only';
-import { and, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import { InvalidInputError } from '@/lib/api/errors';
 import type { Db, Tx } from '@/lib/db/open';
-import { accountPatients, accounts, outboxMessages, signInCodes } from '@/lib/db/schema';
+import { accountPatients, accounts, signInCodes } from '@/lib/db/schema';
 import { ACCOUNT_TOPICS, signInCodeMessage } from '@/lib/notifications/account-messages';
-import { enqueue } from '@/lib/notifications/outbox';
+import { enqueue, forgetSent } from '@/lib/notifications/outbox';
 import { getLimit } from '@/lib/security/limits';
 import {
   newCode,
@@ -83,17 +83,7 @@ export async function rewardCodeTry(client: string): Promise<void> {
 export async function forgetOldCodes(tx: Tx, now: Date): Promise<void> {
   const dayAgo = new Date(now.getTime() - 24 * HOUR_MS);
   await tx.delete(signInCodes).where(lt(signInCodes.createdAt, dayAgo));
-  for (const topic of ACCOUNT_TOPICS) {
-    await tx
-      .delete(outboxMessages)
-      .where(
-        and(
-          eq(outboxMessages.topic, topic),
-          ne(outboxMessages.status, 'pending'),
-          lt(outboxMessages.createdAt, dayAgo),
-        ),
-      );
-  }
+  await forgetSent(tx, ACCOUNT_TOPICS, dayAgo);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/open';
 import { outboxMessages, type OutboxAttachment } from '@/lib/db/schema';
 
@@ -74,4 +74,20 @@ export async function cancelPending(tx: Tx, about: SubjectRef, topics: string[])
     )
     .returning({ id: outboxMessages.id });
   return cancelled.length;
+}
+
+/**
+ * Deletes the messages of `topics` made before `before` that are no longer pending: one-time
+ * codes and links, whose messages are of no use to anyone once the codes have lapsed.
+ */
+export async function forgetSent(tx: Tx, topics: string[], before: Date): Promise<void> {
+  await tx
+    .delete(outboxMessages)
+    .where(
+      and(
+        inArray(outboxMessages.topic, topics),
+        ne(outboxMessages.status, 'pending'),
+        lt(outboxMessages.createdAt, before),
+      ),
+    );
 }

@@ -1,10 +1,10 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import { InvalidInputError } from '@/lib/api/errors';
 import type { Db, Tx } from '@/lib/db/open';
-import { accessCodes, ACCESS_SUBJECTS, outboxMessages } from '@/lib/db/schema';
-import { enqueue } from '@/lib/notifications/outbox';
+import { accessCodes, ACCESS_SUBJECTS } from '@/lib/db/schema';
+import { enqueue, forgetSent } from '@/lib/notifications/outbox';
 import { ACCESS_CODE_TOPIC, accessCodeMessages } from '@/lib/notifications/access-messages';
 import { getLimit } from '@/lib/security/limits';
 import {
@@ -119,15 +119,7 @@ export async function sendAccessCode(
     // the codes: forgotten as new ones are made.
     const dayAgo = new Date(now.getTime() - 24 * 3_600_000);
     await tx.delete(accessCodes).where(lt(accessCodes.createdAt, dayAgo));
-    await tx
-      .delete(outboxMessages)
-      .where(
-        and(
-          eq(outboxMessages.topic, ACCESS_CODE_TOPIC),
-          ne(outboxMessages.status, 'pending'),
-          lt(outboxMessages.createdAt, dayAgo),
-        ),
-      );
+    await forgetSent(tx, [ACCESS_CODE_TOPIC], dayAgo);
     const holder = await lookup(tx, input.reference, input.phone);
     if (!holder) return;
     await tx

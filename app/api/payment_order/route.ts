@@ -12,7 +12,7 @@
  */
 import { json, readJson, withErrors, validInput } from '@/lib/api/handler';
 import { createPaymentOrder } from '@/lib/checkout/create-order';
-import { accountOfRequest } from '@/lib/accounts/request-account';
+import { accountOfRequest } from '@/lib/accounts/current';
 import { checkoutOwner } from '@/lib/checkout/owner';
 import { purchaseFor } from '@/lib/checkout/registry';
 import { getDb } from '@/lib/db';
@@ -29,7 +29,7 @@ export const POST = withErrors(async (request: Request) => {
   const order = await withCouponGuess(guesser, 'coupon_code', fields.coupon_code, async () => {
     const input = await validInput(purchase.schema, fields);
     const db = await getDb();
-    const owner = await checkoutOwner(db, await accountOfRequest(db, request.headers), patientId);
+    const owner = await checkoutOwner(db, await accountOfRequest(request), patientId);
     return createPaymentOrder(db, provider, purchase, input, { client: guesser.address, owner });
   });
   return json(order, 201);

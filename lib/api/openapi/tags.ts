@@ -41,7 +41,7 @@ export const TAGS = [
   {
     name: 'Patient accounts',
     description:
-      "Who is signed in, for the header of cached pages, and a signed-in patient's own data for the forms (issue 46); never cached. The account pages themselves are forms.",
+      "Who is signed in, for the header of cached pages; the signed-in patient's people and addresses for the forms' 'For whom'; receipts, invoices, reorder and the privacy centre's downloads (issue 46). Never cached.",
   },
   {
     name: 'Operations',

@@ -70,7 +70,6 @@ export default async function AddressesPage() {
             <div className={formStyles.card}>
               <h2>Add an address</h2>
               <AddressForm
-                key={addresses.length}
                 action={addSavedAddress}
                 idPrefix="new-address"
                 submitLabel="Save address"

@@ -82,7 +82,6 @@ export default async function FamilyPage() {
             <div className={formStyles.card}>
               <h2>Add a family member</h2>
               <PersonForm
-                key={family.length}
                 action={addMember}
                 idPrefix="new-member"
                 withRelationship

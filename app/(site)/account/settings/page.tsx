@@ -20,6 +20,11 @@ export const metadata: Metadata = buildMetadata({
   noindex: true,
 });
 
+const SIGN_OUTS = [
+  { action: signOut, label: 'Sign out' },
+  { action: signOutEverywhere, label: 'Sign out everywhere' },
+];
+
 const browsers = (n: number) => `Signed in on ${n} ${n === 1 ? 'browser' : 'browsers'}`;
 
 /** /account/settings (issue 46): the e-mail to sign in by link, and signing out. */
@@ -53,16 +58,13 @@ export default async function SettingsPage() {
             <h2>Browsers</h2>
             <p>{browsers(settings.browsers)}</p>
             <div className={styles.row}>
-              <form action={signOut}>
-                <button type="submit" className="btn btn-outline">
-                  Sign out
-                </button>
-              </form>
-              <form action={signOutEverywhere}>
-                <button type="submit" className="btn btn-outline">
-                  Sign out everywhere
-                </button>
-              </form>
+              {SIGN_OUTS.map(({ action, label }) => (
+                <form key={label} action={action}>
+                  <button type="submit" className="btn btn-outline">
+                    {label}
+                  </button>
+                </form>
+              ))}
             </div>
           </div>
         </div>

@@ -71,9 +71,9 @@ export const ACCOUNT_OPERATIONS: Operation[] = [
     "The signed-in patient's people and saved addresses, for 'For whom' on the forms",
     accountProfileAnswerSchema,
     {
-      caching: 'no-store',
+      caching: 'private',
       description:
-        'Read from the `patient_session` cookie. The people (holder first) and their ids, which a payment order may name as `patient_id`; `account` is null without a live session.',
+        'Read from the httpOnly session cookie; the forms ask it only when the `signed_in` hint cookie is set. The people (holder first) and their ids, which a payment order may name as `patient_id`; `account` is null without a live session.',
     },
   ),
   exportOperation('json', 'application/json; charset=utf-8', 'as JSON'),

@@ -1,0 +1,71 @@
+'use client';
+
+import { useActionState, useState } from 'react';
+import styles from './self-service.module.css';
+
+/**
+ * The pieces every one-time-code form shares (the self-service pages' access form and the
+ * patients' sign-in form): the step's announced message, and the links under the code field.
+ */
+
+type State = { ok: boolean; message: string } | null;
+
+/**
+ * 'Send a new code', with a state of its own (a refusal, too many codes, keeps the code step),
+ * and a count of the codes sent, to remount the code step with each new one.
+ */
+export function useResend<S extends { ok: boolean; message: string }>(
+  ask: (previous: S | null, form: FormData) => Promise<S | null>,
+) {
+  const [sends, setSends] = useState(0);
+  const [resent, resend, resending] = useActionState(
+    async (previous: S | null, form: FormData): Promise<S | null> => {
+      const next = await ask(previous, form);
+      if (next?.ok) setSends((n) => n + 1);
+      return next;
+    },
+    null,
+  );
+  return { sends, resent, resend, resending };
+}
+
+/** A step's message: a status when it went through, an alert when refused. */
+export function StepMessage({ state, text }: { state: State; text?: string }) {
+  if (!state) return null;
+  return (
+    <p role={state.ok ? 'status' : 'alert'} className={state.ok ? styles.ok : styles.refused}>
+      {text ?? state.message}
+    </p>
+  );
+}
+
+/** 'Send a new code' (a form posting `fields` again) and the way back to the first step. */
+export function ResendLinks({
+  resend,
+  resending,
+  fields,
+  changeLabel,
+  onChange,
+}: {
+  resend: (form: FormData) => void;
+  resending: boolean;
+  fields: Record<string, string>;
+  changeLabel: string;
+  onChange: () => void;
+}) {
+  return (
+    <div className={styles.links}>
+      <form action={resend}>
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <button type="submit" className={styles.linkButton} disabled={resending}>
+          Send a new code
+        </button>
+      </form>
+      <button type="button" className={styles.linkButton} onClick={onChange}>
+        {changeLabel}
+      </button>
+    </div>
+  );
+}
