@@ -3,6 +3,7 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
 import { accountPatients } from '@/lib/db/schema';
 import { LAB_STATUS_LABELS, windowLabel, type LabOrderStatus } from '@/lib/lab/booking-rules';
+import { invoicedOrders } from '@/lib/invoices/documents';
 import { reportsOfOrders } from '@/lib/lab/report-file';
 import { linesOfOrders } from '@/lib/orders/lines';
 import { accountOrders } from '@/lib/orders/tracking';
@@ -37,6 +38,8 @@ export type TimelinePharmacyOrder = OrderBase & {
   kind: 'pharmacy';
   /** '27/11/2026, 06:00 PM', as the order stores its expected delivery. */
   expected: string;
+  /** Its GST tax invoice is issued (lib/invoices), so the timeline offers it. */
+  invoiced: boolean;
   prescriptions: { id: number; contentType: string; uploadedAt: Date }[];
 };
 
@@ -76,13 +79,14 @@ function membersOf(db: Db, accountId: number) {
 async function ordersOf(db: Db, accountId: number): Promise<TimelineItem[]> {
   const rows = await accountOrders(db, accountId);
   const ids = (kind: 'pharmacy' | 'lab') => rows.filter((r) => r.kind === kind).map((r) => r.id);
-  const [lines, reports, prescriptions] = await Promise.all([
+  const [lines, reports, prescriptions, invoiced] = await Promise.all([
     linesOfOrders(
       db,
       rows.map((r) => r.id),
     ),
     reportsOfOrders(db, ids('lab')),
     prescriptionsOfOrders(db, ids('pharmacy')),
+    invoicedOrders(db, ids('pharmacy')),
   ]);
   return rows.map((row): TimelineItem => {
     const base = {
@@ -100,6 +104,7 @@ async function ordersOf(db: Db, accountId: number): Promise<TimelineItem[]> {
           statusLabel: ORDER_STATUS_LABELS[row.status as OrderStatus],
           expected: `${row.expectedDate ?? ''}, ${row.expectedTime ?? ''}`,
           prescriptions: prescriptions.get(row.id) ?? [],
+          invoiced: invoiced.has(row.id),
         }
       : {
           ...base,

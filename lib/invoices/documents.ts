@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/open';
 import {
   appointments,
@@ -96,6 +96,16 @@ export async function invoiceDocument(tx: Tx, orderId: number, now = new Date())
 }
 
 /** Whether order `orderId` has had its invoice issued (the timeline's 'Download invoice'). */
+/** Which of `orderIds` have their tax invoice (one query for a whole timeline). */
+export async function invoicedOrders(db: Db, orderIds: number[]): Promise<Set<number>> {
+  if (orderIds.length === 0) return new Set();
+  const rows = await db
+    .select({ orderId: invoices.orderId })
+    .from(invoices)
+    .where(inArray(invoices.orderId, orderIds));
+  return new Set(rows.map((r) => r.orderId));
+}
+
 export async function hasInvoice(db: Db, orderId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: invoices.id })

@@ -45,6 +45,7 @@ const GROUPS: TimelineGroup[] = [
         lines: [{ name: 'Paracetamol 500', quantity: 2 }],
         expected: '22/11/2026, 06:00 PM',
         prescriptions: [{ id: 41, contentType: 'application/pdf', uploadedAt: AT }],
+        invoiced: true,
       },
     ],
   },

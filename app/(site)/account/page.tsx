@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { OrderDocuments } from '@/components/account/order-documents';
 import { AccountTimeline } from '@/components/account/timeline';
 import styles from '@/components/self-service/self-service.module.css';
 import { PageHero } from '@/components/ui/page-hero';
@@ -35,7 +36,16 @@ export default async function AccountPage() {
       />
       <section className="section">
         <div className={`container ${styles.page}`}>
-          <AccountTimeline groups={groups} />
+          <AccountTimeline
+            groups={groups}
+            actions={(item) => (
+              <OrderDocuments
+                kind={item.kind}
+                reference={item.reference}
+                hasInvoice={item.kind === 'pharmacy' && item.invoiced}
+              />
+            )}
+          />
         </div>
       </section>
     </>
