@@ -51,10 +51,9 @@ describe('GET /api/metrics', () => {
 
   it('labels a request through the route wrapper by its pattern, never its id or query', async () => {
     settable.metricsToken = TOKEN;
-    const route = withErrors(async (_r: Request, _c: { params: Promise<{ id: string }> }) =>
-      json({ ok: true }),
-    );
-    const failing = withErrors(async (_r: Request, _c: { params: Promise<{ id: string }> }) => {
+    type Args = [Request, { params: Promise<{ id: string }> }];
+    const route = withErrors<Args>(async () => json({ ok: true }));
+    const failing = withErrors<Args>(async () => {
       throw new Error('boom');
     });
     const params = Promise.resolve({ id: '98765' });
