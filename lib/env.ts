@@ -40,6 +40,15 @@ function readBackupKey(value: string | undefined): Buffer | undefined {
   return key;
 }
 
+/** A guessable token would open the metrics (GETs are not rate-limited): 32 characters at least. */
+function readMetricsToken(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (value.length < 32) {
+    throw new Error('METRICS_TOKEN must be 32 characters or more (openssl rand -hex 32)');
+  }
+  return value;
+}
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** A wrong level would make the logger throw as it loads, and every route with it. */
@@ -121,6 +130,11 @@ function loadEnv() {
     backupKeepDaily: readInt('BACKUP_KEEP_DAILY', e.BACKUP_KEEP_DAILY, 7, 0),
     /** …and the newest of each of the last M ISO weeks. */
     backupKeepWeekly: readInt('BACKUP_KEEP_WEEKLY', e.BACKUP_KEEP_WEEKLY, 4, 0),
+    /**
+     * The bearer token of GET /api/metrics (Prometheus); the endpoint answers 404 when unset, so
+     * metrics are never open by default.
+     */
+    metricsToken: readMetricsToken(e.METRICS_TOKEN),
     /** pino's level for the server's JSON log lines; tests are silent unless asked. */
     logLevel: readLogLevel(e.LOG_LEVEL, e.NODE_ENV),
     /** Set by `next build`; reads then use a private copy of the embedded database. */

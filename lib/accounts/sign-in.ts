@@ -20,6 +20,7 @@ import { recordConsents, type ConsentPurpose } from './consent';
 import { CODE_MINUTES, CODE_TRIES, SIGN_IN_MESSAGES as M } from './messages';
 import { NOTICE_VERSION } from './notice';
 import { openSession, sweepSessions } from './sessions';
+import { addCount } from '@/lib/metrics/counts.mjs';
 
 /**
  * Signing in with a mobile number and a 6-digit code sent by SMS (issue 46), the pattern of the
@@ -187,7 +188,10 @@ export async function checkSignInCode(
       claimed: claimed.appointments + claimed.orders,
     };
   });
-  if (result.kind === 'refused') throw new InvalidInputError({ code: M.badCode });
+  if (result.kind === 'refused') {
+    addCount('sign_in_failures', { who: 'patient', reason: 'wrong' });
+    throw new InvalidInputError({ code: M.badCode });
+  }
   return result;
 }
 

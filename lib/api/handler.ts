@@ -5,6 +5,8 @@ import { JSON_BODY_LIMIT } from '@/lib/api/body-limits.mjs';
 import { databaseFault } from '@/lib/db/unavailable';
 import { env } from '@/lib/env';
 import { logger } from '@/lib/log';
+import { recordRequest } from '@/lib/metrics/registry';
+import { routePattern } from '@/lib/metrics/route-pattern';
 import { safeError } from '@/lib/log/safe-error';
 import {
   InvalidInputError,
@@ -89,20 +91,36 @@ function refuseCrossSite(request: Request) {
 
 /**
  * Wraps a route handler whose first argument is the request: a state-changing call over its
- * client's burst limit is refused (429), then one from another site's page (403).
+ * client's burst limit is refused (429), then one from another site's page (403). Each answer
+ * is counted and timed by its route's pattern (lib/metrics/registry.ts).
  */
 export function withErrors<A extends [Request, ...unknown[]]>(
   handler: (...args: A) => Promise<Response>,
 ): (...args: A) => Promise<Response> {
   return async (...args: A) => {
+    const started = performance.now();
+    let response: Response;
     try {
       await refuseOverLimit(args[0]);
       refuseCrossSite(args[0]);
-      return await handler(...args);
+      response = await handler(...args);
     } catch (error) {
-      return errorResponse(error, args[0]);
+      response = errorResponse(error, args[0]);
     }
+    await measure(args, response.status, started);
+    return response;
   };
+}
+
+/** Records the answer; a failure to record never changes it. */
+async function measure(args: unknown[], status: number, started: number) {
+  try {
+    const request = args[0] as Request;
+    const route = await routePattern(request, args[1]);
+    recordRequest(request.method, route, status, (performance.now() - started) / 1000);
+  } catch (error) {
+    logger.warn({ err: safeError(error) }, 'metrics: a request could not be recorded');
+  }
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   staleSince,
   tagTimes,
 } from './redis-cache-store.mjs';
+import { countCacheRead } from '../metrics/counts.mjs';
 
 /** Pages are kept at most this long whatever their own lifetime (seconds). */
 const MAX_TTL = 7 * 24 * 3600;
@@ -69,6 +70,12 @@ export default class IncrementalCacheHandler {
   }
 
   async get(cacheKey, ctx) {
+    const entry = await this.read(cacheKey, ctx);
+    countCacheRead('page', entry !== null);
+    return entry;
+  }
+
+  async read(cacheKey, ctx) {
     try {
       const db = await redis();
       if (!db) return null;

@@ -13,6 +13,7 @@ import {
   staleSince,
   tagTimes,
 } from './redis-cache-store.mjs';
+import { countCacheRead } from '../metrics/counts.mjs';
 
 /** Sets still being written in this process: a get for the same key waits for them. */
 const pending = new Map();
@@ -106,6 +107,14 @@ const handler = {
   async updateTags(tags, durations) {
     await expireTags(tags, durations);
   },
+};
+
+// Every read counted as a hit or a miss for the metrics (lib/metrics/registry.ts).
+const read = handler.get;
+handler.get = async (cacheKey) => {
+  const entry = await read(cacheKey);
+  countCacheRead('use-cache', entry !== undefined);
+  return entry;
 };
 
 export default handler;

@@ -34,3 +34,9 @@ export async function getDb(): Promise<Db> {
 export function databaseStartup(): DatabaseStartup {
   return holder.startup ?? 'not-started';
 }
+
+/** The app database's pool use (PostgreSQL), without waiting for it to open; null otherwise. */
+export async function databasePoolStats() {
+  if (holder.startup !== 'ready' || !holder.ready) return null;
+  return (await holder.ready).poolStats?.() ?? null;
+}

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { safeError } from '../log/safe-error';
+import { addCount } from '../metrics/counts.mjs';
 import { lockDataDir } from './pglite-lock';
 import * as schema from './schema';
 import { DatabaseUnavailableError } from './unavailable';
@@ -29,6 +30,8 @@ export type DbHandle = {
   exec(sql: string): Promise<void>;
   /** Runs `fn` while holding a cross-process lock, so concurrent starts migrate once. */
   withStartupLock<T>(fn: (db: Db) => Promise<T>): Promise<T>;
+  /** PostgreSQL only: the pool's connections at this moment (metrics, read at scrape time). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /** PGlite only: its data directory as a gzipped tarball, taken between queries (backups). */
   dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -112,10 +115,16 @@ async function openPostgres(url: string, max = 10): Promise<DbHandle> {
       }),
     ),
   );
+  timeQueries(pool);
   const db: Db = drizzle({ client: pool, schema });
   return {
     kind: 'postgres',
     db,
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     exec: async (sql) => {
       await pool.query(sql);
     },
@@ -130,6 +139,35 @@ async function openPostgres(url: string, max = 10): Promise<DbHandle> {
       }
     },
     close: () => pool.end(),
+  };
+}
+
+/**
+ * Counts the pool's queries and their time, waiting for a connection included (the metrics'
+ * `saithunga_db_query*`): Drizzle's reads and writes outside a transaction go through
+ * `pool.query`; a transaction's statements run on a checked-out client and are not timed.
+ * Only promise calls are wrapped (node-postgres's callback form is left as it is).
+ */
+function timeQueries(pool: import('pg').Pool) {
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  (pool as { query: unknown }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    if (!(result instanceof Promise)) return result;
+    const started = process.hrtime.bigint();
+    const done = (outcome: string) => {
+      addCount('db_queries', { outcome });
+      addCount('db_query_seconds', { outcome }, Number(process.hrtime.bigint() - started) / 1e9);
+    };
+    return result.then(
+      (value: unknown) => {
+        done('ok');
+        return value;
+      },
+      (error: unknown) => {
+        done('error');
+        throw error;
+      },
+    );
   };
 }
 

@@ -12,6 +12,7 @@ import {
   type StaffActor,
 } from './sessions';
 import { acceptedStep } from './totp';
+import { addCount } from '@/lib/metrics/counts.mjs';
 
 /**
  * Staff sign-in (issue 15). A wrong e-mail, a wrong password, a switched-off account and a demo
@@ -86,13 +87,19 @@ export async function signIn(db: Db, input: SignInInput, now = new Date()): Prom
   // A point is spent before the password is judged, so attempts sent all at once are each
   // counted; a right password gives both back.
   const attempt = await spendAttempt(email, input.clientKey);
-  if (attempt.refused) return attempt.refused;
+  if (attempt.refused) {
+    addCount('sign_in_failures', { who: 'staff', reason: 'limited' });
+    return attempt.refused;
+  }
 
   const [user] = await db.select().from(staffUsers).where(eq(staffUsers.email, email)).limit(1);
   const password = input.password.slice(0, PASSWORD_MAX_LENGTH);
   const matches = await verifyPassword(user?.passwordHash ?? (await decoyHash()), password);
   const usable = user && user.active && (!user.demo || input.demoAccountsAllowed);
-  if (!user || !matches || !usable) return { ok: false, message: SIGN_IN_MESSAGES.wrong };
+  if (!user || !matches || !usable) {
+    addCount('sign_in_failures', { who: 'staff', reason: 'wrong' });
+    return { ok: false, message: SIGN_IN_MESSAGES.wrong };
+  }
   await attempt.giveBack();
 
   await endSession(db, input.previousToken);

@@ -8,6 +8,7 @@ import { ID_SCHEMA } from '@/lib/api/openapi/params';
 import type { HttpMethod, OpenApiDocument, OperationObject } from '@/lib/api/openapi/types';
 import { readAnswer } from './error-contract';
 import { SITE } from './fuzz-app';
+import { METRICS_TOKEN } from './fuzz-env';
 import type { ContractCase, Ctx } from './openapi-cases';
 import type { SeededIds } from './openapi-harness';
 import { isAccountRecordPath } from './openapi-account-cases';
@@ -67,6 +68,11 @@ const QUERY_CASES: [string, string, string, number][] = [
 
 type Params = (ids: SeededIds) => Record<string, string>;
 
+/** Headers a call needs to get past the endpoint's guard. */
+const HEADERS: Record<string, Record<string, string>> = {
+  '/api/metrics': { authorization: `Bearer ${METRICS_TOKEN}` },
+};
+
 /** Further path cases: [path, name, parameters, status]. */
 const PATH_CASES: [string, string, Record<string, string>, number][] = [
   ['/api/pharmacy/pincode/{pincode}', 'a pincode not served', { pincode: '562130' }, 200],
@@ -84,7 +90,10 @@ function call(
     if (!handler) throw new Error(`no ${method.toUpperCase()} handler for ${path}`);
     const params = paramsOf(ctx.ids);
     const url = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name]));
-    const request = new NextRequest(`${SITE}${url}${query}`, { method: method.toUpperCase() });
+    const request = new NextRequest(`${SITE}${url}${query}`, {
+      method: method.toUpperCase(),
+      headers: HEADERS[path],
+    });
     const response = await handler(request, { params: Promise.resolve(params) });
     return { answer: await readAnswer(response) };
   };

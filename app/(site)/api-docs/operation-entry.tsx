@@ -58,8 +58,9 @@ export function OperationEntry({ document, path, method, operation }: Props) {
           const security = document.components.securitySchemes[scheme];
           return (
             <p key={scheme} className={styles.note}>
-              Needs the <code>{security.name}</code> header:{' '}
-              <InlineText text={security.description} />
+              Needs the{' '}
+              <code>{security.type === 'http' ? 'Authorization: Bearer …' : security.name}</code>{' '}
+              header: <InlineText text={security.description} />
             </p>
           );
         }),

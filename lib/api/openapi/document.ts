@@ -158,6 +158,12 @@ export function buildOpenApiDocument(
         },
       },
       securitySchemes: {
+        metricsToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'The value of METRICS_TOKEN, known to the Prometheus scraper; compared in constant time.',
+        },
         revalidateSecret: {
           type: 'apiKey',
           in: 'header',

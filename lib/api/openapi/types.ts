@@ -57,12 +57,9 @@ export type OperationObject = {
 
 export type PathItem = Partial<Record<HttpMethod, OperationObject>>;
 
-export type SecurityScheme = {
-  type: 'apiKey';
-  in: 'header';
-  name: string;
-  description: string;
-};
+export type SecurityScheme =
+  | { type: 'apiKey'; in: 'header'; name: string; description: string }
+  | { type: 'http'; scheme: 'bearer'; description: string };
 
 export type OpenApiDocument = {
   openapi: '3.1.0';

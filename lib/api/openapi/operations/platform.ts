@@ -179,6 +179,25 @@ export const PLATFORM_OPERATIONS: Operation[] = [
   },
   {
     method: 'get',
+    path: '/api/metrics',
+    operationId: 'getMetrics',
+    tag: TAG,
+    summary: "This instance's metrics in Prometheus's text format",
+    description:
+      'For a Prometheus scraper: request counts, 5xx and durations by route pattern, cache, database, outbox, holds, payments, refunds, sign-in failures and backup age (docs/decisions/metrics.md). Exists only while METRICS_TOKEN is set (404 otherwise); never cached.',
+    security: ['metricsToken'],
+    responses: {
+      200: {
+        description: 'The exposition text (version 0.0.4)',
+        content: { 'text/plain': null },
+        headers: { 'Cache-Control': cacheHeader('no-store') },
+      },
+      401: errorAnswer('`unauthorized`: the Authorization bearer token is missing or wrong.'),
+      404: errorAnswer('`not_found`: METRICS_TOKEN is not set, so the endpoint does not exist.'),
+    },
+  },
+  {
+    method: 'get',
     path: '/api/openapi.json',
     operationId: 'getOpenApiDocument',
     tag: TAG,

@@ -1,0 +1,24 @@
+/**
+ * Counts kept as plain numbers on globalThis, for code that cannot import prom-client's registry
+ * (Next's cache handlers, loaded from next.config.mjs outside the app's module graph) or should
+ * not (lib/db/open.ts, used by scripts). lib/metrics/registry.ts reads them at scrape time.
+ */
+const counts = (globalThis.__saithungaCounts ??= new Map());
+
+/** Adds `by` to the count named `name` with the label values in `labels` (a fixed, small set). */
+export function addCount(name, labels, by = 1) {
+  const key = `${name}\u0000${JSON.stringify(labels)}`;
+  const entry = counts.get(key);
+  if (entry) entry.value += by;
+  else counts.set(key, { name, labels, value: by });
+}
+
+/** Every count of `name`, as label values and total. */
+export function readCounts(name) {
+  return [...counts.values()].filter((c) => c.name === name);
+}
+
+/** A read of a shared cache layer: hit when it answered an entry. */
+export function countCacheRead(layer, hit) {
+  addCount('cache_reads', { layer, result: hit ? 'hit' : 'miss' });
+}
