@@ -53,6 +53,7 @@ import { NOTICE_VERSION } from '@/lib/accounts/notice';
 import { IDLE_DAYS, openSession, readSession, SESSION_DAYS } from '@/lib/accounts/sessions';
 import { signOutEverywhere } from '@/lib/accounts/settings';
 import { checkSignInCode, sendSignInCode, verifySignInCode } from '@/lib/accounts/sign-in';
+import { GET as getMe } from '@/app/api/account/me/route';
 
 const DAY = 86_400_000;
 let numbers = 0;
@@ -294,6 +295,19 @@ describe.each(engines)('patient sign-in on %s', (engine) => {
     expect(await readSession(db, second)).toBeNull();
     expect(await readSession(db, other.token)).toMatchObject({ id: other.accountId });
     expect(jar.has(ACCOUNT_COOKIE) || jar.has(SIGNED_IN_HINT)).toBe(false);
+  });
+
+  it('answers /api/account/me privately, and clears a hint left by an ended session', async () => {
+    const { token } = await signUp();
+    const ask = (cookie: string) =>
+      getMe(new Request('http://localhost/api/account/me', { headers: { cookie } }));
+    const mine = await ask(`${ACCOUNT_COOKIE}=${token}; ${SIGNED_IN_HINT}=1`);
+    expect(mine.headers.get('cache-control')).toBe('private, no-store');
+    expect(await mine.json()).toEqual({ signedIn: true, name: SIGN_UP.name });
+    expect(mine.headers.get('set-cookie')).toBeNull();
+    const stale = await ask(`${ACCOUNT_COOKIE}=${'x'.repeat(43)}; ${SIGNED_IN_HINT}=1`);
+    expect(await stale.json()).toEqual({ signedIn: false });
+    expect(stale.headers.get('set-cookie')).toMatch(/^signed_in=; Path=\/; Max-Age=0/);
   });
 
   it('verifies an e-mail by its link, then signs in by a single-use link', async () => {
