@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import formStyles from '@/components/forms/forms.module.css';
 import { RELATIONSHIP_LABELS } from '@/lib/accounts/family-schema';
 import type { AccountProfile, ProfilePerson } from '@/lib/accounts/profile';
+import { hasSignedInHint } from '@/lib/accounts/signed-in-hint';
 
 /**
  * 'For whom' on the booking and purchase forms (issue 46). A signed-in patient's profile comes
@@ -13,15 +14,6 @@ import type { AccountProfile, ProfilePerson } from '@/lib/accounts/profile';
  * fields replaced); everything stays editable. A guest gets no request, no field and no prefill:
  * today's form.
  */
-
-/**
- * The signed-in hint the sign-in sets beside the session cookie (SIGNED_IN_HINT of
- * lib/accounts/current.ts): readable by scripts, no secret. Without it nothing is asked.
- */
-const SIGNED_IN_HINT = 'signed_in';
-
-const hasSignedInHint = () =>
-  document.cookie.split(';').some((pair) => pair.trim().startsWith(`${SIGNED_IN_HINT}=`));
 
 /** What a form is filled with: `seq` changes with every choice, so choosing again refills. */
 export type Prefill<V> = { seq: number; values: Partial<V>; onlyEmpty: boolean };
@@ -49,7 +41,7 @@ function filled<V>(values: Partial<V>): Partial<V> {
 
 /** The signed-in patient's profile, asked once; null for a guest (who is asked nothing). */
 function fetchProfile(): Promise<AccountProfile | null> {
-  if (!hasSignedInHint()) return Promise.resolve(null);
+  if (!hasSignedInHint(document.cookie)) return Promise.resolve(null);
   return fetch('/api/account/profile', { cache: 'no-store', credentials: 'same-origin' })
     .then((r) => (r.ok ? (r.json() as Promise<{ account: AccountProfile | null }>) : null))
     .then((body) => (body?.account && body.account.people.length > 0 ? body.account : null))

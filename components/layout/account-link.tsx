@@ -1,9 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-
-/** The hint cookie of lib/accounts/current.ts (SIGNED_IN_HINT); no secret in it. */
-const HINT = /(?:^|;\s*)signed_in=1(?:;|$)/;
+import { hasSignedInHint } from '@/lib/accounts/signed-in-hint';
 
 /** One question per page load, however many places show the link (the header, the phone menu). */
 let asked: Promise<boolean> | undefined;
@@ -25,7 +23,7 @@ function signedIn(): Promise<boolean> {
 export function AccountLink({ className }: { className?: string }) {
   const [mine, setMine] = useState(false);
   useEffect(() => {
-    if (!HINT.test(document.cookie)) return;
+    if (!hasSignedInHint(document.cookie)) return;
     let live = true;
     void signedIn().then((yes) => live && setMine(yes));
     return () => {

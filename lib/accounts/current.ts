@@ -3,6 +3,7 @@ import { RequestCookies } from '@edge-runtime/cookies';
 import { cache } from 'react';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { SIGNED_IN_HINT } from './signed-in-hint';
 import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
 import { readSession, SESSION_DAYS, type AccountActor } from './sessions';
@@ -14,13 +15,8 @@ import { readSession, SESSION_DAYS, type AccountActor } from './sessions';
  */
 
 export const ACCOUNT_COOKIE = 'patient_session';
-/**
- * A hint for the header's island (components/layout/account-link.tsx), readable by scripts and
- * holding no secret: with it, the island asks /api/account/me who is signed in; without it (every
- * guest), it asks nothing. Set and cleared with the session's cookie; a stale hint costs one
- * request that answers 'signed out'.
- */
-export const SIGNED_IN_HINT = 'signed_in';
+/** Set and cleared with the session's cookie (./signed-in-hint.ts says why). */
+export { SIGNED_IN_HINT };
 export const ACCOUNT_SIGN_IN_PATH = '/account/sign-in';
 
 export const getAccount = cache(async (): Promise<AccountActor | null> => {
