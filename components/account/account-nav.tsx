@@ -17,7 +17,9 @@ export function AccountNav() {
         <ul role="list">
           {ACCOUNT_LINKS.map((link) => (
             <li key={link.href}>
-              <NavLink href={link.href}>{link.label}</NavLink>
+              <NavLink href={link.href} exact={link.href === '/account'}>
+                {link.label}
+              </NavLink>
             </li>
           ))}
         </ul>
