@@ -6,36 +6,13 @@
  * that add up to what was paid. No one else gets it: signed out 401, another patient 404.
  * Reorder answers the order's lines at today's prices.
  */
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './test';
 import { signIn } from './helpers/account';
 import { testBuyer } from './helpers/buyer';
+import { DEMO_GSTIN as GSTIN, paiseIn, pdfText } from './helpers/pdf';
 import { indiaDate, MEDICINE } from './pharmacy-helpers';
 import { signIn as staffSignIn } from './staff-helpers';
-
-/** The demo seed's seller (lib/seed/content/site-settings.ts). */
-const GSTIN = '29AAKCS1234F1Z5';
-
-function pdfText(bytes: Buffer): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'invoice-e2e-'));
-  try {
-    const file = path.join(dir, 'invoice.pdf');
-    fs.writeFileSync(file, bytes);
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-const paiseIn = (text: string, label: string) => {
-  const m = new RegExp(`${label}: Rs\\. ([\\d,]+\\.\\d\\d)`).exec(text);
-  if (!m) throw new Error(`no ${label} in the invoice`);
-  return Math.round(Number(m[1].replaceAll(',', '')) * 100);
-};
 
 /** A paid pharmacy order of `phone` through the test checkout; its reference and amount. */
 async function buyMedicine(request: APIRequestContext, phone: string, email: string) {
