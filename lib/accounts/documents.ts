@@ -12,6 +12,7 @@ import {
   type ReceiptDocument,
 } from '@/lib/invoices/documents';
 import { invoiceFileName } from '@/lib/invoices/email';
+import { receiptFileName } from '@/lib/invoices/receipt-email';
 import { renderInvoicePdf, renderReceiptPdf } from '@/lib/invoices/pdf';
 import { findSeller } from '@/lib/invoices/seller';
 import { servedFileResponse } from '@/lib/uploads/served-file';
@@ -76,7 +77,7 @@ export async function ownAppointment(db: Db, accountId: number, reference: strin
 
 async function receiptFile(receipt: ReceiptDocument | null): Promise<PdfFile | null> {
   if (!receipt) return null;
-  return { fileName: `receipt-${receipt.reference}.pdf`, bytes: await renderReceiptPdf(receipt) };
+  return { fileName: receiptFileName(receipt.reference), bytes: await renderReceiptPdf(receipt) };
 }
 
 /** The tax invoice of the account's pharmacy order (issued at this first download if need be). */

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { findAppointmentSummary } from '@/lib/booking/reads';
 import type { Db, Tx } from '@/lib/db/open';
 import { appointments, payments } from '@/lib/db/schema';
+import { sendReceipt } from '@/lib/invoices/receipt-email';
 import { noticeAppointmentConfirmed } from '@/lib/notifications/appointment-notice';
 import { NotFoundError, isUniqueViolation } from '@/lib/api/errors';
 import { indiaNow, isPastSlot, parseTime12h } from '@/lib/time/india';
@@ -119,7 +120,10 @@ export async function settleAppointmentPayment(
       .set({ status: 'paid', providerPaymentId, refundDue, failureReason: lost, updatedAt: now })
       .where(eq(payments.id, payment.id));
     // The patient hears back: the confirmation and reminders join the outbox with the booking.
-    if (!refundDue) await noticeAppointmentConfirmed(tx, appointment.id, now);
+    if (!refundDue) {
+      await noticeAppointmentConfirmed(tx, appointment.id, now);
+      await sendReceipt(tx, { type: 'appointment', id: appointment.id });
+    }
     return describe(tx, appointment.id, refundDue ? 'refund_due' : 'confirmed');
   });
 }

@@ -116,7 +116,7 @@ export async function hasInvoice(db: Db, orderId: number): Promise<boolean> {
 
 type PaidRow = { providerPaymentId: string | null; updatedAt: Date; amountPaise: number };
 
-async function paymentOf(db: Db, where: ReturnType<typeof eq>): Promise<PaidRow | undefined> {
+async function paymentOf(db: Db | Tx, where: ReturnType<typeof eq>): Promise<PaidRow | undefined> {
   const [row] = await db
     .select({
       providerPaymentId: payments.providerPaymentId,
@@ -135,7 +135,7 @@ const shortSeller = (seller: Seller | null) =>
 
 /** The receipt of a pharmacy or lab order's payment, or null when none was verified. */
 export async function orderReceipt(
-  db: Db,
+  db: Db | Tx,
   orderId: number,
   seller: Seller | null,
 ): Promise<ReceiptDocument | null> {
@@ -174,7 +174,7 @@ export async function orderReceipt(
 
 /** The receipt of an appointment's fee, or null when it was never paid. */
 export async function appointmentReceipt(
-  db: Db,
+  db: Db | Tx,
   appointmentId: number,
   seller: Seller | null,
 ): Promise<ReceiptDocument | null> {
