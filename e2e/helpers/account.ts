@@ -5,6 +5,7 @@
  * page signed in to the console as admin (e2e/staff-helpers.ts `signIn(admin, 'admin')`), reused
  * across sign-ins. Each test should use its own number (e2e/helpers/buyer.ts `testBuyer`).
  */
+import { randomInt } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 
 export const NOTICE_AGREE = 'I have read the privacy notice and agree';
@@ -33,8 +34,17 @@ export async function signInCodeFor(admin: Page, phone: string): Promise<string>
   return code;
 }
 
+/**
+ * Each signing-in page is a client of its own (the e2e server trusts one proxy hop): the sign-in
+ * limits count code requests per client, and every spec's patients would otherwise share
+ * 127.0.0.1's ten in ten minutes.
+ */
+const ownClient = (page: Page) =>
+  page.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.46.${randomInt(256)}.${randomInt(1, 255)}` });
+
 /** Asks for a code on the sign-in page (already open) and answers it once sent. */
 export async function askForCode(page: Page, admin: Page, phone: string): Promise<string> {
+  await ownClient(page);
   await page.getByLabel('Mobile number').fill(phone);
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByRole('status')).toContainText('a 6-digit code has been sent');
