@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { findAppointmentSummary } from '@/lib/booking/reads';
 import type { Db, Tx } from '@/lib/db/open';
 import { appointments, payments } from '@/lib/db/schema';
-import { sendReceipt } from '@/lib/invoices/receipt-email';
+import { attachReceipt } from '@/lib/invoices/receipt-email';
 import { noticeAppointmentConfirmed } from '@/lib/notifications/appointment-notice';
 import { NotFoundError, isUniqueViolation } from '@/lib/api/errors';
 import { indiaNow, isPastSlot, parseTime12h } from '@/lib/time/india';
@@ -122,7 +122,7 @@ export async function settleAppointmentPayment(
     // The patient hears back: the confirmation and reminders join the outbox with the booking.
     if (!refundDue) {
       await noticeAppointmentConfirmed(tx, appointment.id, now);
-      await sendReceipt(tx, { type: 'appointment', id: appointment.id });
+      await attachReceipt(tx, { type: 'appointment', id: appointment.id });
     }
     return describe(tx, appointment.id, refundDue ? 'refund_due' : 'confirmed');
   });

@@ -4,7 +4,7 @@ import { orderPatients } from '@/lib/db/schema';
 import { refundInsteadOfOrder, settleOnce } from '@/lib/orders/settling';
 import { buyerAndTotals, contactBuyer, storeOrder } from '@/lib/orders/store';
 import { InvalidInputError } from '@/lib/api/errors';
-import { sendReceipt } from '@/lib/invoices/receipt-email';
+import { attachReceipt } from '@/lib/invoices/receipt-email';
 import { noticeLabOrderBooked } from '@/lib/notifications/lab-notice';
 import { indiaNow, isPastSlot } from '@/lib/time/india';
 import type { SettledOrder } from '../checkout/payments';
@@ -173,7 +173,7 @@ export const labOrderPurchase: Purchase<LabOrderRequest, LabQuote, ConfirmedLabO
     const booked = await bookWindow(tx, paymentRowId, order.id);
     if (!booked) await holdWindow(tx, paymentRowId, window, null, order.id);
     await noticeLabOrderBooked(tx, order.id);
-    await sendReceipt(tx, { type: 'lab_order', id: order.id });
+    await attachReceipt(tx, { type: 'lab_order', id: order.id });
     return { reference: order.reference, totalPaise: cart.totalPaise, created: true };
   }),
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { noticeOrderPlaced } from '@/lib/notifications/order-notice';
 import { issueAndSendInvoice } from '@/lib/invoices/email';
-import { sendReceipt } from '@/lib/invoices/receipt-email';
+import { attachReceipt } from '@/lib/invoices/receipt-email';
 import { taxCodesOf } from '@/lib/invoices/tax-codes';
 import type { Db } from '@/lib/db/open';
 import { refundInsteadOfOrder, settleOnce } from '@/lib/orders/settling';
@@ -174,7 +174,7 @@ export const pharmacyOrderPurchase: Purchase<
     await attachPrescription(tx, order.id, cart.prescription?.files ?? []);
     await noticeOrderPlaced(tx, order.id);
     await issueAndSendInvoice(tx, order.id, now);
-    await sendReceipt(tx, { type: 'pharmacy_order', id: order.id });
+    await attachReceipt(tx, { type: 'pharmacy_order', id: order.id });
     return {
       reference: order.reference,
       totalPaise: cart.totalPaise,

@@ -1,13 +1,13 @@
 /**
  * Every verified payment e-mails its receipt (issue 46): an appointment's fee and a pharmacy
- * order, each through the one checkout's settle, leave one 'payment.receipt' e-mail to the payer
- * with the receipt PDF attached, whose text names the reference and the payment id.
+ * order, each through the one checkout's settle, carry the receipt PDF on their confirmation
+ * e-mail to the payer (once, however often the payment is settled), its text naming the
+ * reference and the payment id.
  */
 import { eq } from 'drizzle-orm';
 import { appointmentPurchase } from '@/lib/booking/purchase';
 import { confirmCheckout } from '@/lib/checkout/settle';
 import { appointments, orders, outboxMessages } from '@/lib/db/schema';
-import { RECEIPT_TOPIC } from '@/lib/invoices/receipt-email';
 import { pharmacyOrderPurchase } from '@/lib/pharmacy/purchase';
 import { NOW, TOMORROW, createOrder, createWorld, orderBody, provider } from '../booking/fixtures';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
@@ -21,14 +21,19 @@ describe.each(engines)('payment receipts e-mailed on %s', (engine) => {
   });
   afterAll(() => t.drop());
 
-  const receiptsOf = (type: string, id: number) =>
-    t.db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.topic, RECEIPT_TOPIC))
-      .then((rows) => rows.filter((r) => r.subjectType === type && r.subjectId === id));
+  /** The e-mails about a record that carry a PDF receipt, and those receipts. */
+  const receiptsOf = async (type: string, id: number) => {
+    const rows = await t.db.select().from(outboxMessages);
+    return rows
+      .filter((r) => r.subjectType === type && r.subjectId === id && r.channel === 'email')
+      .flatMap((r) =>
+        r.attachments
+          .filter((a) => a.filename.startsWith('receipt-'))
+          .map((attachment) => ({ topic: r.topic, recipient: r.recipient, attachment })),
+      );
+  };
 
-  it("an appointment's fee: one receipt to the patient's e-mail, the PDF attached", async () => {
+  it("an appointment's fee: its receipt on the confirmation e-mail, once", async () => {
     const world = await createWorld(t.db);
     const order = await createOrder(
       appointmentPurchase,
@@ -47,18 +52,18 @@ describe.each(engines)('payment receipts e-mailed on %s', (engine) => {
       .where(eq(appointments.reference, settled.reference));
     const mails = await receiptsOf('appointment', booking.id);
     expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({ channel: 'email', recipient: booking.email });
-    expect(mails[0].attachments[0]).toMatchObject({
+    expect(mails[0]).toMatchObject({ topic: 'appointment.confirmed', recipient: booking.email });
+    expect(mails[0].attachment).toMatchObject({
       contentType: 'application/pdf',
       encoding: 'base64',
       filename: `receipt-${booking.reference}.pdf`,
     });
-    const text = pdfText(Buffer.from(mails[0].attachments[0].content, 'base64'));
+    const text = pdfText(Buffer.from(mails[0].attachment.content, 'base64'));
     expect(text).toContain(booking.reference);
     expect(text).toContain(`Payment id: ${paid.razorpay_payment_id}`);
   });
 
-  it('a pharmacy order: its receipt beside its tax invoice', async () => {
+  it('a pharmacy order: its receipt on the order-placed e-mail', async () => {
     const f = await insertPharmacyFixture(t.db);
     const order = await createOrder(pharmacyOrderPurchase, t.db, provider, {
       items: [{ id: f.ids['Paracetamol 500mg Tablet'], quantity: 2 }],
@@ -73,9 +78,7 @@ describe.each(engines)('payment receipts e-mailed on %s', (engine) => {
     const [row] = await t.db.select().from(orders).where(eq(orders.reference, settled.reference!));
     const mails = await receiptsOf('pharmacy_order', row.id);
     expect(mails).toHaveLength(1);
-    expect(mails[0].recipient).toBe(row.email);
-    expect(pdfText(Buffer.from(mails[0].attachments[0].content, 'base64'))).toContain(
-      row.reference,
-    );
+    expect(mails[0]).toMatchObject({ topic: 'pharmacy_order.placed', recipient: row.email });
+    expect(pdfText(Buffer.from(mails[0].attachment.content, 'base64'))).toContain(row.reference);
   });
 });
