@@ -118,7 +118,15 @@ test.describe('staff console', () => {
     '/staff/coupons',
   ];
   const HR = ['/staff/applications', '/staff/export/applications'];
-  const ADMIN_ONLY = ['/staff/audit', '/staff/export/audit', '/staff/accounts', '/staff/outbox'];
+  /** Patients' accounts and their timelines (issue 46): the desks that serve them. */
+  const PATIENTS = ['/staff/patients'];
+  const ADMIN_ONLY = [
+    '/staff/audit',
+    '/staff/export/audit',
+    '/staff/accounts',
+    '/staff/outbox',
+    '/staff/privacy-requests',
+  ];
   const PAGES = [
     '/staff',
     '/staff/security',
@@ -128,21 +136,22 @@ test.describe('staff console', () => {
     ...LAB,
     ...CONTENT,
     ...HR,
+    ...PATIENTS,
     ...ADMIN_ONLY,
   ];
   const ALLOWED: Record<Role, string[]> = {
     admin: PAGES,
-    front_desk: ['/staff', '/staff/security', ...DESK, ...REFUNDS],
-    pharmacist: ['/staff', '/staff/security', ...PHARMACY, ...LAB, ...REFUNDS],
-    lab: ['/staff', '/staff/security', ...LAB, ...REFUNDS],
+    front_desk: ['/staff', '/staff/security', ...DESK, ...REFUNDS, ...PATIENTS],
+    pharmacist: ['/staff', '/staff/security', ...PHARMACY, ...LAB, ...REFUNDS, ...PATIENTS],
+    lab: ['/staff', '/staff/security', ...LAB, ...REFUNDS, ...PATIENTS],
     editor: ['/staff', '/staff/security', ...CONTENT],
     hr: ['/staff', '/staff/security', ...HR],
   };
   const NAV_LINKS: Record<Role, number> = {
-    admin: 21,
-    front_desk: 7,
-    pharmacist: 6,
-    lab: 4,
+    admin: 23,
+    front_desk: 8,
+    pharmacist: 7,
+    lab: 5,
     editor: 9,
     hr: 3,
   };
