@@ -1,9 +1,10 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, gt, inArray, min, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, min, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
-import { medicines, orderEvents, orderItems, prescriptionFiles, stockHolds } from '@/lib/db/schema';
+import { medicines, orderEvents, orderItems, prescriptionFiles } from '@/lib/db/schema';
 import { MAX_QUANTITY } from '@/lib/pharmacy/cart-math';
+import { heldUnits } from '@/lib/pharmacy/stock';
 import type { MedicineCard } from '@/lib/pharmacy/types';
 import type { FileStorage } from '@/lib/storage';
 import { formatLongDate } from '@/lib/time/long-date';
@@ -58,15 +59,7 @@ async function todaysMedicines(db: Db, ids: number[], now: Date) {
     })
     .from(medicines)
     .where(inArray(medicines.id, ids));
-  const held = await db
-    .select({
-      id: stockHolds.medicineId,
-      units: sql<number>`cast(sum(${stockHolds.quantity}) as integer)`,
-    })
-    .from(stockHolds)
-    .where(and(inArray(stockHolds.medicineId, ids), gt(stockHolds.expiresAt, now)))
-    .groupBy(stockHolds.medicineId);
-  const heldById = new Map(held.map((h) => [h.id, Number(h.units)]));
+  const heldById = await heldUnits(db, ids, now);
   const today = new Map<number, TodaysMedicine>();
   const cards = new Map<number, MedicineCard>();
   for (const { offered, stock, ...row } of rows) {

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
-import type { Tx } from '@/lib/db/open';
+import type { Db, Tx } from '@/lib/db/open';
 import { medicines, orderItems, payments, stockHolds } from '@/lib/db/schema';
 import { lineMedicineId } from '@/lib/orders/kinds';
 import { heldEnds, type Holder } from '@/lib/checkout/holds';
@@ -26,6 +26,34 @@ function unitsById(lines: readonly StockLine[]): Map<number, number> {
   return units;
 }
 
+/**
+ * The units live holds keep from each of `ids` now, leaving out `exceptPaymentId`'s own: what a
+ * checkout may not take, and what a reorder may not offer (lib/accounts/reorder.ts).
+ */
+export async function heldUnits(
+  db: Db | Tx,
+  ids: number[],
+  now: Date,
+  exceptPaymentId?: number,
+): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const held = await db
+    .select({
+      medicineId: stockHolds.medicineId,
+      units: sql<number>`cast(sum(${stockHolds.quantity}) as integer)`,
+    })
+    .from(stockHolds)
+    .where(
+      and(
+        inArray(stockHolds.medicineId, ids),
+        gt(stockHolds.expiresAt, now),
+        exceptPaymentId === undefined ? undefined : ne(stockHolds.paymentId, exceptPaymentId),
+      ),
+    )
+    .groupBy(stockHolds.medicineId);
+  return new Map(held.map((h) => [h.medicineId, Number(h.units)]));
+}
+
 /** Locks the lines' medicines and counts what live holds of other payments keep from them. */
 async function lockAndCount(
   tx: Tx,
@@ -39,21 +67,7 @@ async function lockAndCount(
     .where(inArray(medicines.id, ids))
     .orderBy(asc(medicines.id))
     .for('update');
-  const held = await tx
-    .select({
-      medicineId: stockHolds.medicineId,
-      units: sql<number>`cast(sum(${stockHolds.quantity}) as integer)`,
-    })
-    .from(stockHolds)
-    .where(
-      and(
-        inArray(stockHolds.medicineId, ids),
-        gt(stockHolds.expiresAt, now),
-        ownPaymentId === undefined ? undefined : ne(stockHolds.paymentId, ownPaymentId),
-      ),
-    )
-    .groupBy(stockHolds.medicineId);
-  const heldById = new Map(held.map((h) => [h.medicineId, Number(h.units)]));
+  const heldById = await heldUnits(tx, ids, now, ownPaymentId);
   return new Map(
     rows.map((r) => [
       r.id,
