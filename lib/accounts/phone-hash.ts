@@ -1,8 +1,7 @@
 import 'server-only';
-import { createHmac, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHmac } from 'node:crypto';
 import type { Db, Tx } from '@/lib/db/open';
-import { serverSecrets } from '@/lib/db/schema';
+import { serverSecret } from '@/lib/security/server-secret';
 
 /**
  * The phone's keyed hash that the consent ledger and the privacy requests keep (issue 46): it
@@ -14,22 +13,10 @@ import { serverSecrets } from '@/lib/db/schema';
 
 const SECRET_NAME = 'privacy-phone-hash';
 
-async function phoneHashKey(db: Db | Tx): Promise<string> {
-  await db
-    .insert(serverSecrets)
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('hex') })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ value: serverSecrets.value })
-    .from(serverSecrets)
-    .where(eq(serverSecrets.name, SECRET_NAME));
-  return row.value;
-}
-
 /** The last ten digits' keyed hash: '+91 98765 43210' and '9876543210' are one phone. */
 export async function phoneHash(db: Db | Tx, phone: string): Promise<string> {
   const digits = phone.replace(/\D/g, '').slice(-10);
-  return createHmac('sha256', await phoneHashKey(db))
+  return createHmac('sha256', await serverSecret(db, SECRET_NAME))
     .update(`phone:${digits}`)
     .digest('hex');
 }

@@ -1,10 +1,11 @@
 import 'server-only';
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { and, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { HoldLimitError } from '@/lib/api/errors';
 import type { Db, Tx } from '@/lib/db/open';
-import { checkoutHolds, payments, serverSecrets } from '@/lib/db/schema';
+import { checkoutHolds, payments } from '@/lib/db/schema';
+import { serverSecret } from '@/lib/security/server-secret';
 import { HOLD_LIMITS, LAST_FEW_MESSAGE, holdLimitMessage, type HolderKind } from './hold-limits';
 import type { Purpose } from './purchase';
 
@@ -22,28 +23,8 @@ export type HolderInput = { client: string; phone: string; email: string };
 export type Holder = Record<HolderKind, string>;
 
 const SECRET_NAME = 'checkout-holder';
-const secrets = new WeakMap<Db, Promise<string>>();
-
 /** The database's holder key, made by whichever instance needs it first. */
-function holderSecret(db: Db): Promise<string> {
-  let secret = secrets.get(db);
-  if (!secret) {
-    secret = (async () => {
-      await db
-        .insert(serverSecrets)
-        .values({ name: SECRET_NAME, value: randomBytes(32).toString('hex') })
-        .onConflictDoNothing();
-      const [row] = await db
-        .select({ value: serverSecrets.value })
-        .from(serverSecrets)
-        .where(eq(serverSecrets.name, SECRET_NAME));
-      return row.value;
-    })();
-    secret.catch(() => secrets.delete(db));
-    secrets.set(db, secret);
-  }
-  return secret;
-}
+const holderSecret = (db: Db) => serverSecret(db, SECRET_NAME);
 
 /** The last ten digits: '+91 98765 43210' and '9876543210' are one phone. */
 function normalisePhone(phone: string): string {
