@@ -2,10 +2,16 @@
  * Accounts for the account tests, made directly (the sign-in flow is tested on its own): an
  * account with its holder, and an open session whose cookie a route can be called with.
  */
+import { eq } from 'drizzle-orm';
+import { confirmCheckout } from '@/lib/checkout/settle';
 import type { Db } from '@/lib/db/open';
-import { accountPatients, accounts } from '@/lib/db/schema';
+import { accountPatients, accounts, orders } from '@/lib/db/schema';
+import type { SimulatedProvider } from '@/lib/payments/simulated';
+import { pharmacyOrderPurchase } from '@/lib/pharmacy/purchase';
 import { ACCOUNT_COOKIE } from '@/lib/accounts/current';
 import { openSession } from '@/lib/accounts/sessions';
+import { createOrder } from '../booking/fixtures';
+import { deliveryInfo } from '../pharmacy/fixtures';
 
 let made = 0;
 
@@ -56,3 +62,33 @@ export const MOTHER = {
   gender: 'female',
   relationship: 'parent',
 };
+
+/**
+ * A pharmacy order paid through the one checkout (the test provider), then owned by `accountId`
+ * (null: a guest's): its stored row.
+ */
+export async function paidOrderOf(
+  db: Db,
+  provider: SimulatedProvider,
+  accountId: number | null,
+  items: { id: number; quantity: number }[],
+  extra: Record<string, unknown> = {},
+) {
+  const order = await createOrder(pharmacyOrderPurchase, db, provider, {
+    items,
+    delivery: deliveryInfo(),
+    ...extra,
+  });
+  const settled = await confirmCheckout(
+    db,
+    provider,
+    pharmacyOrderPurchase,
+    provider.pay(order.id),
+  );
+  const [row] = await db
+    .update(orders)
+    .set({ accountId })
+    .where(eq(orders.reference, settled.reference!))
+    .returning();
+  return row;
+}

@@ -2,12 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { confirmCheckout } from '@/lib/checkout/settle';
 import {
   accounts,
   medicines,
   orderEvents,
-  orders,
   prescriptionFiles,
   stockHolds,
   payments,
@@ -15,12 +13,11 @@ import {
 import type { Db } from '@/lib/db/open';
 import { reorderOrder } from '@/lib/accounts/reorder';
 import { REORDER_MESSAGES } from '@/lib/accounts/reorder-rules';
-import { pharmacyOrderPurchase } from '@/lib/pharmacy/purchase';
 import { SimulatedProvider } from '@/lib/payments/simulated';
 import { diskStorage } from '@/lib/storage';
-import { createOrder } from '../booking/fixtures';
+import { paidOrderOf } from './fixtures';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
-import { deliveryInfo, insertPharmacyFixture, type Fixture } from '../pharmacy/fixtures';
+import { insertPharmacyFixture, type Fixture } from '../pharmacy/fixtures';
 
 const provider = new SimulatedProvider('reorder-test-secret');
 const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reorder-test-'));
@@ -37,30 +34,12 @@ async function newAccount(db: Db) {
   return row.id;
 }
 
-async function buy(
+const buy = (
   db: Db,
   accountId: number,
   items: { id: number; quantity: number }[],
   extra: Record<string, unknown> = {},
-) {
-  const order = await createOrder(pharmacyOrderPurchase, db, provider, {
-    items,
-    delivery: deliveryInfo(),
-    ...extra,
-  });
-  const settled = await confirmCheckout(
-    db,
-    provider,
-    pharmacyOrderPurchase,
-    provider.pay(order.id),
-  );
-  const [row] = await db
-    .update(orders)
-    .set({ accountId })
-    .where(eq(orders.reference, settled.reference!))
-    .returning();
-  return row;
-}
+) => paidOrderOf(db, provider, accountId, items, extra);
 
 /** A page of the order's prescription, uploaded `daysAgo`, as the upload and settle leave it. */
 async function attachPage(db: Db, orderId: number, daysAgo: number) {

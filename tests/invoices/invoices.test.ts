@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { confirmCheckout } from '@/lib/checkout/settle';
 import {
   accounts,
   appointments,
@@ -7,13 +6,11 @@ import {
   invoices,
   medicines,
   orderItems,
-  orders,
   outboxMessages,
   payments,
   settings,
 } from '@/lib/db/schema';
 import type { Db } from '@/lib/db/open';
-import { pharmacyOrderPurchase } from '@/lib/pharmacy/purchase';
 import { SimulatedProvider } from '@/lib/payments/simulated';
 import {
   ownAppointmentReceiptPdf,
@@ -25,7 +22,8 @@ import { INVOICE_TOPIC } from '@/lib/invoices/email';
 import { SELLER_MISSING } from '@/lib/invoices/seller';
 import { SELLER_SETTINGS_KEY } from '@/lib/invoices/seller-settings';
 import { SELLER_SETTINGS } from '@/lib/seed/content/site-settings';
-import { createOrder, createWorld } from '../booking/fixtures';
+import { createWorld } from '../booking/fixtures';
+import { paidOrderOf } from '../accounts/fixtures';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
 import { pdfText } from '../helpers/pdf-tool';
 import { deliveryInfo, insertPharmacyFixture, type Fixture } from '../pharmacy/fixtures';
@@ -43,30 +41,12 @@ async function newAccount(db: Db) {
 }
 
 /** A paid pharmacy order through the one checkout, then owned by `accountId`. */
-async function buy(
+const buy = (
   db: Db,
   items: { id: number; quantity: number }[],
   accountId: number | null,
   extra: Record<string, unknown> = {},
-) {
-  const order = await createOrder(pharmacyOrderPurchase, db, provider, {
-    items,
-    delivery: deliveryInfo(),
-    ...extra,
-  });
-  const settled = await confirmCheckout(
-    db,
-    provider,
-    pharmacyOrderPurchase,
-    provider.pay(order.id),
-  );
-  const [row] = await db
-    .update(orders)
-    .set({ accountId })
-    .where(eq(orders.reference, settled.reference!))
-    .returning();
-  return row;
-}
+) => paidOrderOf(db, provider, accountId, items, extra);
 
 const setSeller = (db: Db, value: unknown) =>
   db
