@@ -34,6 +34,12 @@ export const STAFF_AREAS = [
   'notifications',
   /** Patients' privacy requests and the consent ledger (issue 46; admins only). */
   'privacy',
+  /**
+   * The doctor's workspace (issue 47): her own consultations, her patients' earlier visits and
+   * reports (every view audited), notes and e-prescriptions. Only a 'doctor' account linked to a
+   * doctor record works here; an admin sees it but cannot prescribe as a doctor.
+   */
+  'consultations',
 ] as const;
 export type StaffArea = (typeof STAFF_AREAS)[number];
 
@@ -43,6 +49,7 @@ const AREAS_BY_ROLE: Record<Exclude<StaffRole, 'admin'>, readonly StaffArea[]> =
   lab: ['dashboard', 'lab_orders', 'patients'],
   editor: ['dashboard', 'content'],
   hr: ['dashboard', 'applications'],
+  doctor: ['consultations'],
 };
 
 export function mayUse(role: StaffRole, area: StaffArea): boolean {

@@ -15,7 +15,7 @@ import { foreignId, reviewColumns, timestamptz, timestamptzNow } from './columns
 import { checkOneOf, trigramIndex } from './constraints';
 import { doctorSlots, doctors } from './doctors';
 import { branches } from './site';
-import { ATTENDANCE, LEAD_STATUSES } from './constants';
+import { ATTENDANCE, CONSULT_MODES, LEAD_STATUSES } from './constants';
 import { accountColumns } from './accounts';
 
 /** 'Book FREE Doctor Appointment' callback requests and the doctors-page consultation form. */
@@ -90,6 +90,8 @@ export const appointments = pgTable(
     email: text('email').notNull(),
     pincode: text('pincode').notNull(),
     amountPaise: integer('amount_paise').notNull(),
+    /** In the clinic (the spec's flow) or by video (issue 47), chosen with the slot. */
+    mode: text('mode', { enum: CONSULT_MODES }).notNull().default('clinic'),
     status: appointmentStatus('status').notNull().default('held'),
     /**
      * What happened at the hospital to a confirmed booking (lib/booking/attendance.ts): null
@@ -118,6 +120,7 @@ export const appointments = pgTable(
       .on(t.expiresAt)
       .where(sql`${t.status} = 'held'`),
     check('appointments_amount_positive', sql`${t.amountPaise} > 0`),
+    checkOneOf('appointments_mode_known', t.mode, CONSULT_MODES),
     check('appointments_age_range', sql`${t.age} between 0 and 130`),
     check(
       'appointments_attendance_known',

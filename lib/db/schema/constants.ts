@@ -41,7 +41,15 @@ export const ATTENDANCE = ['checked_in', 'completed', 'no_show'] as const;
 export const APPLICATION_STATUSES = ['new', 'shortlisted', 'rejected', 'hired'] as const;
 
 /** The console's roles (lib/staff/roles.ts). */
-export const STAFF_ROLES = ['admin', 'front_desk', 'pharmacist', 'lab', 'editor', 'hr'] as const;
+export const STAFF_ROLES = [
+  'admin',
+  'front_desk',
+  'pharmacist',
+  'lab',
+  'editor',
+  'hr',
+  'doctor',
+] as const;
 
 /** How a family member is related to the account holder (lib/accounts/family.ts). */
 export const RELATIONSHIPS = ['self', 'spouse', 'child', 'parent', 'sibling', 'other'] as const;
@@ -58,3 +66,25 @@ export const CONSENT_PURPOSES = ['care', 'health_tips_email', 'whatsapp_reminder
 /** What a patient asks of the privacy centre (lib/accounts/privacy.ts). */
 export const PRIVACY_REQUEST_KINDS = ['export', 'correction', 'withdrawal', 'erasure'] as const;
 export const PRIVACY_REQUEST_STATUSES = ['done', 'refused'] as const;
+
+/** How a slot of a doctor's schedule may be taken (lib/consult/modes.ts): in the clinic, by video, or either. */
+export const SLOT_MODES = ['clinic', 'video', 'both'] as const;
+
+/** How one appointment is held: in the clinic (the spec's flow, the default) or by video. */
+export const CONSULT_MODES = ['clinic', 'video'] as const;
+
+/** Who is in a video consultation (lib/consult/access.ts). */
+export const CONSULT_SIDES = ['doctor', 'patient'] as const;
+
+/**
+ * The Telemedicine Practice Guidelines (2020) lists a medicine belongs to (lib/prescriptions/rules.ts):
+ * List O always, List A on a video first consultation, List B only in a follow-up, 'prohibited'
+ * (Schedule X, narcotic and psychotropic substances) never by teleconsultation.
+ */
+export const TELEMEDICINE_LISTS = ['O', 'A', 'B', 'prohibited'] as const;
+
+/** A consultation is a first one or a follow-up of an earlier one with the same doctor. */
+export const CONSULTATION_TYPES = ['first', 'follow_up'] as const;
+
+/** What one line of an e-prescription is: a medicine, or an investigation (a lab test). */
+export const PRESCRIPTION_ITEM_KINDS = ['medicine', 'investigation'] as const;

@@ -15,6 +15,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { foreignId } from './columns';
+import { SLOT_MODES } from './constants';
+import { checkOneOf } from './constraints';
 import { departments, treatments } from './departments';
 import { branches } from './site';
 
@@ -34,6 +36,12 @@ export const doctors = pgTable(
     /** Free-text region as entered by staff; null is shown as Indranagar. */
     region: text('region'),
     pricePaise: integer('price_paise').notNull(),
+    /** The fee of a video consultation (issue 47); null: the doctor sees patients in the clinic only. */
+    videoPricePaise: integer('video_price_paise'),
+    /** The medical council registration printed on e-prescriptions ('' until the doctor has one). */
+    registrationNumber: text('registration_number').notNull().default(''),
+    /** The doctor's signature image (PNG) in the data directory, drawn on e-prescriptions. */
+    signatureKey: text('signature_key'),
     phone: text('phone').notNull(),
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
     expertise: text('expertise').array().notNull().default([]),
@@ -80,8 +88,11 @@ export const doctorSlots = pgTable(
     period: slotPeriod('period').notNull(),
     time: text('time').notNull(),
     startMinute: smallint('start_minute').notNull(),
+    /** In the clinic, by video, or either (issue 47); in-clinic unless the schedule says otherwise. */
+    mode: text('mode', { enum: SLOT_MODES }).notNull().default('clinic'),
   },
   (t) => [
+    checkOneOf('doctor_slots_mode_known', t.mode, SLOT_MODES),
     uniqueIndex('doctor_slots_doctor_date_time_idx').on(t.doctorId, t.date, t.time),
     index('doctor_slots_doctor_date_idx').on(t.doctorId, t.date, t.startMinute),
   ],

@@ -12,3 +12,4 @@ export * from './access';
 export * from './lab';
 export * from './orders';
 export * from './accounts';
+export * from './consultations';

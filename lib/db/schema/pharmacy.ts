@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { foreignId, listPosition, namedRowColumns, timestamptz, timestamptzNow } from './columns';
-import { DRUG_SCHEDULES } from './constants';
+import { DRUG_SCHEDULES, TELEMEDICINE_LISTS } from './constants';
 import { checkOneOf, checkPincodeFormat, trigramIndex } from './constraints';
 import { orders } from './orders';
 
@@ -51,6 +51,11 @@ export const medicines = pgTable(
      * 'H1' only against a prescription a pharmacist has checked, 'X' never sold online.
      */
     schedule: text('schedule', { enum: DRUG_SCHEDULES }).notNull().default('OTC'),
+    /**
+     * The Telemedicine Practice Guidelines' list (lib/prescriptions/rules.ts): what a doctor may
+     * prescribe by video; kept as data, set by the pharmacist, never guessed from the name.
+     */
+    telemedicineList: text('telemedicine_list', { enum: TELEMEDICINE_LISTS }).notNull().default('A'),
     /** For the GST tax invoice (lib/invoices): the HSN code (3004: medicaments) and GST rate. */
     hsnCode: text('hsn_code').notNull().default('3004'),
     gstPercent: smallint('gst_percent').notNull().default(12),
@@ -87,6 +92,12 @@ export const medicines = pgTable(
     check('medicines_discount_range', sql`${t.discountPercent} between 0 and 100`),
     check('medicines_stock_not_negative', sql`${t.stock} >= 0`),
     checkOneOf('medicines_schedule_known', t.schedule, DRUG_SCHEDULES),
+    checkOneOf('medicines_telemedicine_list_known', t.telemedicineList, TELEMEDICINE_LISTS),
+    // Schedule X is never prescribed by teleconsultation, whatever else is edited.
+    check(
+      'medicines_schedule_x_prohibited',
+      sql`${t.schedule} <> 'X' or ${t.telemedicineList} = 'prohibited'`,
+    ),
   ],
 );
 

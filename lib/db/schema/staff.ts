@@ -9,10 +9,12 @@ import {
   pgTable,
   serial,
   text,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { foreignId, timestamptz, timestamptzNow } from './columns';
 import { STAFF_ROLES } from './constants';
 import { checkOneOf } from './constraints';
+import { doctors } from './doctors';
 
 /**
  * A member of the hospital's staff who signs in to /staff (issue 15). The e-mail is stored in
@@ -26,6 +28,8 @@ export const staffUsers = pgTable(
     email: text('email').notNull().unique(),
     name: text('name').notNull(),
     role: text('role', { enum: STAFF_ROLES }).notNull(),
+    /** The doctor record a 'doctor' account works as (issue 47); null for every other role. */
+    doctorId: integer('doctor_id').references(() => doctors.id, { onDelete: 'restrict' }),
     passwordHash: text('password_hash').notNull(),
     active: boolean('active').notNull().default(true),
     demo: boolean('demo').notNull().default(false),
@@ -42,6 +46,13 @@ export const staffUsers = pgTable(
   },
   (t) => [
     checkOneOf('staff_users_role_known', t.role, STAFF_ROLES),
+    check(
+      'staff_users_doctor_link',
+      sql`(${t.role} = 'doctor') = (${t.doctorId} is not null)`,
+    ),
+    uniqueIndex('staff_users_doctor_idx')
+      .on(t.doctorId)
+      .where(sql`${t.doctorId} is not null`),
     check('staff_users_email_lower', sql`${t.email} = lower(${t.email})`),
   ],
 );
