@@ -8,7 +8,7 @@
  */
 
 import { oneOfGuard } from '../closed-list';
-import { DRUG_SCHEDULES } from '../db/schema/constants';
+import { DRUG_SCHEDULES, TELEMEDICINE_LISTS } from '../db/schema/constants';
 
 export { DRUG_SCHEDULES };
 
@@ -35,4 +35,16 @@ export const NOT_SOLD_ONLINE = 'Not sold online';
 /** Why a Schedule X medicine cannot be added: on its page, and in the server's refusal. */
 export function notSoldOnlineReason(name: string): string {
   return `${name} is a Schedule X medicine: the law does not allow it to be sold online. Please buy it at the hospital pharmacy with your original prescription.`;
+}
+
+/**
+ * A medicine's first list under the Telemedicine Practice Guidelines (2020), from its schedule:
+ * over the counter List O, Schedule H List A, H1 List B, X prohibited (the same rule as migration
+ * 0022). A starting point the pharmacist edits; the prescribing rules read the stored list.
+ */
+export function defaultTelemedicineList(
+  schedule: DrugSchedule,
+): (typeof TELEMEDICINE_LISTS)[number] {
+  const lists = { OTC: 'O', H: 'A', H1: 'B', X: 'prohibited' } as const;
+  return lists[schedule];
 }

@@ -12,7 +12,7 @@ import { creating, newSlug } from '@/lib/staff/new-slug';
 import { indiaToday, isIsoDate } from '@/lib/time/india';
 import { imageField, withStoredImage } from '@/lib/uploads/content-image';
 import { labelledText } from '@/lib/validation/fields';
-import { DRUG_SCHEDULES } from './schedule';
+import { DRUG_SCHEDULES, defaultTelemedicineList } from './schedule';
 import { MEDICINE_EDIT_COLUMNS } from './staff-medicines';
 
 const rupees = (label: string) =>
@@ -115,7 +115,13 @@ export const editMedicine = defineStaffAction({
           ...priced,
           stock: input.stock,
           available: input.available,
-          ...(input.schedule ? { schedule: input.schedule } : {}),
+          // A schedule change starts the telemedicine list again from the new schedule.
+          ...(input.schedule && input.schedule !== row.schedule
+            ? {
+                schedule: input.schedule,
+                telemedicineList: defaultTelemedicineList(input.schedule),
+              }
+            : {}),
           ...(input.expiry_date ? { expiryDate: input.expiry_date } : {}),
           // A new picture replaces the main one; the gallery's others stay.
           ...(image ? { images: [image, ...row.images.slice(1)] } : {}),
@@ -235,6 +241,7 @@ export const createMedicine = defineStaffAction({
             available: input.available,
             stock: input.stock,
             schedule: input.schedule,
+            telemedicineList: defaultTelemedicineList(input.schedule),
             manufacturer: input.manufacturer,
             manufacturerAddress: input.manufacturer_address,
             countryOfOrigin: input.country_of_origin,

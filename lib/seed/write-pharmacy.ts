@@ -10,6 +10,7 @@ import {
   serviceablePincodes,
 } from '../db/schema';
 import { categorySlug } from '../pharmacy/slug';
+import { defaultTelemedicineList } from '../pharmacy/schedule';
 import { eachChunk, idMap, inChunks, must } from './batch';
 import { buildMedicines, type MedicineSeed } from './content/medicines';
 import { BRANDS, COUPONS, MEDICINE_CATEGORIES } from './content/pharmacy';
@@ -31,6 +32,7 @@ export function medicineRow(m: MedicineSeed, ids: PharmacyIds) {
     available: m.available,
     stock: m.stock,
     schedule: m.schedule,
+    telemedicineList: defaultTelemedicineList(m.schedule),
     availableSizes: m.availableSizes,
     manufacturer: m.manufacturer,
     manufacturerAddress: m.manufacturerAddress,

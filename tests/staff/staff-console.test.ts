@@ -37,6 +37,7 @@ import { mayUse, STAFF_AREAS, STAFF_ROLES, type StaffRole } from '@/lib/staff/ro
 import { createSession, hashToken, readSession, STAFF_IDLE_MINUTES } from '@/lib/staff/sessions';
 import { createOrder } from '../booking/fixtures';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { insertDepartment, insertDoctor } from '../helpers/content-fixtures';
 import { deliveryInfo, insertPharmacyFixture, type Fixture } from '../pharmacy/fixtures';
 
 const PASSWORD = 'a long staff password';
@@ -53,6 +54,7 @@ describe('roles', () => {
       lab: ['dashboard', 'lab_orders', 'patients'],
       editor: ['dashboard', 'content'],
       hr: ['dashboard', 'applications'],
+      doctor: ['consultations'],
     });
   });
 
@@ -96,10 +98,23 @@ describe.each(engines)('staff console on %s', (engine) => {
     t = await createTestDb(engine);
     f = await insertPharmacyFixture(t.db);
     const passwordHash = await hashPassword(PASSWORD);
+    // A doctor's account works as a doctor record (issue 47).
+    const doctorId = await insertDoctor(
+      t.db,
+      await insertDepartment(t.db, 'Cardiology', 'cardiology'),
+      'Dr Role Matrix',
+      'dr-role-matrix',
+    );
     for (const role of STAFF_ROLES) {
       const [row] = await t.db
         .insert(staffUsers)
-        .values({ email: `${role}@test.example`, name: role, role, passwordHash })
+        .values({
+          email: `${role}@test.example`,
+          name: role,
+          role,
+          passwordHash,
+          doctorId: role === 'doctor' ? doctorId : null,
+        })
         .returning({ id: staffUsers.id });
       staffIds[role] = row.id;
     }
