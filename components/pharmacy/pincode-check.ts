@@ -7,7 +7,7 @@
  * message. Every toast about the pincode has one sonner id, so a new one replaces the last.
  */
 import { toast } from '@/components/layout/toast';
-import { DELIVERY_MESSAGES } from '@/lib/pharmacy/delivery-schema';
+import { DELIVERY_MESSAGES } from '@/lib/pharmacy/delivery-messages';
 import { notServiceableMessage, PINCODE_PATTERN } from '@/lib/pharmacy/delivery-area';
 import { checkDeliveryArea, type DeliveryCheck } from './use-delivery-area';
 

@@ -3,7 +3,7 @@
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { formatInr } from '@/lib/money';
 import { NOT_SERVICEABLE, PINCODE_PATTERN } from '@/lib/pharmacy/delivery-area';
-import { DELIVERY_MESSAGES } from '@/lib/pharmacy/delivery-schema';
+import { DELIVERY_MESSAGES } from '@/lib/pharmacy/delivery-messages';
 import { judgePincode, toastPincode } from './pincode-check';
 import { useDeliveryArea, type DeliveryCheck } from './use-delivery-area';
 import styles from './pincode-form.module.css';

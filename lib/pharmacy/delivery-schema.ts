@@ -5,28 +5,10 @@
  */
 import { object, string, type InferType } from 'yup';
 import { fromDdMmYyyy, indiaToday, isIsoDate, parseTime12h } from '../time/india';
-import { DELIVERY_DAYS_AHEAD, lastDeliveryDate } from './delivery-window';
+import { DELIVERY_MESSAGES } from './delivery-messages';
+import { lastDeliveryDate } from './delivery-window';
 
-export const DELIVERY_MESSAGES = {
-  nameRequired: 'Name is required',
-  // The three length limits are not in the spec, which sets none; the words are ours.
-  nameTooLong: 'Name must be at most 100 characters',
-  emailTooLong: 'Email must be at most 200 characters',
-  addressTooLong: 'Address must be at most 500 characters',
-  emailInvalid: 'Invalid email address',
-  emailRequired: 'Email is required',
-  phoneDigits: 'Phone number must be 10 digits',
-  phoneRequired: 'Phone number is required',
-  pincodeDigits: 'Pincode must be 6 digits',
-  pincodeRequired: 'Pincode is required',
-  addressRequired: 'Address is required',
-  datePast: 'Expected Date cannot be in the past',
-  // Not in the spec, which sets no upper limit (delivery-window.ts).
-  dateTooFar: `Expected Date must be within the next ${DELIVERY_DAYS_AHEAD} days`,
-  dateRequired: 'Expected Date is required',
-  timeInvalid: 'Invalid time format',
-  timeRequired: 'Expected Time is required',
-} as const;
+export { DELIVERY_MESSAGES };
 
 const M = DELIVERY_MESSAGES;
 const TIME_24H = /^([01]\d|2[0-3]):[0-5]\d$/;
