@@ -13,7 +13,8 @@ import { gunzipSync } from 'node:zlib';
 
 type Certificate = { key: Buffer; cert: Buffer; spki: string };
 type Ports = {
-  upstreamPort: number;
+  upstreamPort?: number;
+  upstreamPorts?: number[];
   httpPort: number;
   httpsPort: number;
   certPath: string;
@@ -47,12 +48,12 @@ describe('the measured configuration', () => {
   it('is the production example with only its marked lines changed', () => {
     const example = readFileSync(front.NGINX_EXAMPLE, 'utf8');
     const measured = front.measuredConfig(example, ports);
-    const changed = measured
-      .split('\n')
-      .filter((line, i) => line !== example.split('\n')[i])
-      .map((line) => line.trim());
-    expect(changed).toEqual([
-      'server 127.0.0.1:4100;  # measured: upstream',
+    const before = example.split('\n');
+    const after = measured.split('\n');
+    const trim = (lines: string[]) => lines.map((line) => line.trim());
+    // One upstream port: the first instance's line points at it, the other two are left out.
+    expect(trim(after.filter((line) => !before.includes(line)))).toEqual([
+      'server 127.0.0.1:4100 max_fails=1 fail_timeout=5s;  # instance: 1',
       'listen 127.0.0.1:4101;  # measured: http',
       'access_log off;  # measured: redirect_log',
       'listen 127.0.0.1:4102 ssl http2;  # measured: https',
@@ -60,6 +61,34 @@ describe('the measured configuration', () => {
       'ssl_certificate /tmp/c.pem;  # measured: certificate',
       'ssl_certificate_key /tmp/k.pem;  # measured: key',
     ]);
+    expect(trim(before.filter((line) => !after.includes(line)))).toEqual([
+      'server 127.0.0.1:3001 max_fails=1 fail_timeout=5s;  # instance: 1',
+      'server 127.0.0.1:3002 max_fails=1 fail_timeout=5s;  # instance: 2',
+      'server 127.0.0.1:3003 max_fails=1 fail_timeout=5s;  # instance: 3',
+      'listen 80;  # measured: http',
+      'access_log /var/log/nginx/saithunga.access.log saithunga_private;  # measured: redirect_log',
+      'listen 443 ssl http2;  # measured: https',
+      'access_log /var/log/nginx/saithunga.access.log saithunga_private;  # measured: log',
+      'ssl_certificate /etc/ssl/certs/saithunga.pem;  # measured: certificate',
+      'ssl_certificate_key /etc/ssl/private/saithunga.key;  # measured: key',
+    ]);
+  });
+
+  it("points the upstream's three instances, with their health-check parameters, at three ports", () => {
+    const example = readFileSync(front.NGINX_EXAMPLE, 'utf8');
+    const upstream = /upstream saithunga_app \{[^}]+\}/.exec(
+      front.measuredConfig(example, { ...ports, upstreamPorts: [5001, 5002, 5003] }),
+    )![0];
+    expect(upstream).toContain('least_conn;');
+    expect(upstream).toMatch(/keepalive \d+;/);
+    for (const [i, port] of [5001, 5002, 5003].entries()) {
+      expect(upstream).toContain(
+        `server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;  # instance: ${i + 1}`,
+      );
+    }
+    expect(() => front.measuredConfig(example, { ...ports, upstreamPorts: [1, 2, 3, 4] })).toThrow(
+      'expected one upstream line marked "# instance: 4"',
+    );
   });
 
   it('logs requests without their query strings or referrers', () => {
@@ -77,7 +106,7 @@ describe('the measured configuration', () => {
 
   it('refuses an example whose marked lines are missing or repeated', () => {
     expect(() => front.measuredConfig('listen 80;', ports)).toThrow(
-      'expected one line marked "# measured: upstream"',
+      'expected one line marked "# measured: http"',
     );
     const example = readFileSync(front.NGINX_EXAMPLE, 'utf8');
     const doubled = `${example}\nserver { listen 8080;  # measured: http\n}`;
@@ -118,7 +147,7 @@ if (!haveNginx) console.warn('nginx is not installed: the nginx front tests are 
 
   afterAll(async () => {
     nginx?.close();
-    // nginx keeps its upstream connections alive (keepalive 16).
+    // nginx keeps its upstream connections alive (keepalive).
     upstream.closeAllConnections();
     await new Promise((resolve) => upstream.close(resolve));
   });
