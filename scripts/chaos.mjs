@@ -254,6 +254,18 @@ async function check(db, seen, sink, initialStock) {
   return { figures, problems };
 }
 
+/** The API requests an instance answered since it started (its Prometheus counter). */
+async function apiRequestsAnswered(port, token) {
+  const response = await fetch(`http://127.0.0.1:${port}/api/metrics`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const text = await response.text();
+  return [...text.matchAll(/^saithunga_http_requests_total\{[^}]*\} (\d+)$/gm)].reduce(
+    (sum, m) => sum + Number(m[1]),
+    0,
+  );
+}
+
 /** Waits until every due outbox message is sent (a killed worker's claim lapses in 2 minutes). */
 async function drainOutbox(db, timeoutMs = 200_000) {
   const start = Date.now();
@@ -286,6 +298,7 @@ async function main() {
     TRUSTED_PROXY_HOPS: '2',
     SITE_URL: origin,
     DATA_DIR: dataDir,
+    METRICS_TOKEN: randomBytes(32).toString('hex'),
   };
   const instances = [];
   const cleanups = [];
@@ -355,6 +368,11 @@ async function main() {
     })();
     await Promise.all([...Array.from({ length: VISITORS }, (_, i) => visitor(i)), chaos]);
     events.trafficEndedAt = since(t0);
+    // Each instance's own count of the API requests it answered (the killed one's since its
+    // restart): every instance took its share, the restarted one too.
+    const answeredBy = await Promise.all(
+      PORTS.instances.map((port) => apiRequestsAnswered(port, env.METRICS_TOKEN)),
+    );
 
     console.log('Traffic over; waiting for the outbox to drain...');
     const drain = await drainOutbox(db);
@@ -369,6 +387,7 @@ async function main() {
       visitors: VISITORS,
       events,
       requests: client.log.requests,
+      apiRequestsAnsweredByInstance: answeredBy,
       clientErrors: client.log.errors.length,
       errors: client.log.errors,
       outcomes,
