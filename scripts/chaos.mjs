@@ -283,7 +283,7 @@ async function drainOutbox(db, timeoutMs = 200_000) {
 
 async function main() {
   const { adminUrl, redisUrl } = requireEnv();
-  const database = await createDatabase(adminUrl);
+  const database = await createDatabase(adminUrl, 'chaos');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'saithunga-chaos-data-'));
   const logDir = mkdtempSync(path.join(os.tmpdir(), 'saithunga-chaos-logs-'));
   const origin = `https://127.0.0.1:${PORTS.https}`;

@@ -20,8 +20,8 @@ export const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 export const since = (t0) => Number(((Date.now() - t0) / 1000).toFixed(1));
 
 /** An empty database of its own on the server of `adminUrl` (as e2e/helpers/databases.ts). */
-export async function createDatabase(adminUrl) {
-  const name = `saithunga_chaos_${randomBytes(4).toString('hex')}`;
+export async function createDatabase(adminUrl, label) {
+  const name = `saithunga_${label}_${randomBytes(4).toString('hex')}`;
   const admin = async (sql) => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();

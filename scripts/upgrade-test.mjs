@@ -97,7 +97,7 @@ async function main() {
   if (!existsSync('.next/BUILD_ID')) throw new Error('no build: run `npm run build` first');
   const commit = previousVersion();
   const previousDir = buildPrevious(commit);
-  const database = await createDatabase(TEST_DATABASE_URL);
+  const database = await createDatabase(TEST_DATABASE_URL, 'upgrade');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'saithunga-upgrade-data-'));
   const logDir = mkdtempSync(path.join(os.tmpdir(), 'saithunga-upgrade-logs-'));
   const secret = randomBytes(32).toString('hex');
