@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import http2 from 'node:http2';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 
@@ -25,7 +26,8 @@ type FrontModule = {
   measuredConfig: (example: string, ports: Ports) => string;
   makeCertificate: () => Certificate;
   startNginx: (options: {
-    upstream: string;
+    upstream?: string;
+    upstreams?: string[];
     certificate?: Certificate;
   }) => Promise<{ origin: string; close: () => void }>;
 };
@@ -178,5 +180,72 @@ if (!haveNginx) console.warn('nginx is not installed: the nginx front tests are 
     expect(last['x-forwarded-proto']).toBe('https');
     expect(last['x-forwarded-for']).toBe('127.0.0.1');
     expect(last.host).toBe(new URL(nginx.origin).hostname);
+  });
+});
+
+(haveNginx ? describe : describe.skip)("the example's upstream of three instances", () => {
+  let instances: http.Server[];
+  let nginx: { origin: string; close: () => void };
+  let certificate: Certificate;
+  const answered: number[] = [];
+
+  beforeAll(async () => {
+    instances = [0, 1, 2].map((i) =>
+      http.createServer((req, res) => {
+        req.resume();
+        req.on('end', () => {
+          answered.push(i);
+          res.writeHead(200, { 'content-type': 'text/plain' });
+          res.end(String(i));
+        });
+      }),
+    );
+    await Promise.all(
+      instances.map((s) => new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve))),
+    );
+    certificate = front.makeCertificate();
+    nginx = await front.startNginx({
+      upstreams: instances.map((s) => `http://127.0.0.1:${(s.address() as AddressInfo).port}`),
+      certificate,
+    });
+  }, 60_000);
+
+  afterAll(async () => {
+    nginx?.close();
+    for (const s of instances) {
+      s.closeAllConnections();
+      if (s.listening) await new Promise((resolve) => s.close(resolve));
+    }
+  });
+
+  const request = (agent: https.Agent, method: string) =>
+    new Promise<number>((resolve) => {
+      const req = https.request(`${nginx.origin}/api/x`, { method, agent }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      });
+      req.on('error', () => resolve(0));
+      req.end(method === 'POST' ? '{}' : undefined);
+    });
+
+  it('spreads requests over the three, and sends them on to the others when one is gone', async () => {
+    const agent = new https.Agent({ keepAlive: true, ca: certificate.cert });
+    try {
+      const first = await Promise.all(Array.from({ length: 30 }, () => request(agent, 'GET')));
+      expect(first.every((status) => status === 200)).toBe(true);
+      expect(new Set(answered)).toEqual(new Set([0, 1, 2]));
+      // One instance dies: its port refuses connections (and its kept-alive ones are cut).
+      instances[1].closeAllConnections();
+      await new Promise((resolve) => instances[1].close(resolve));
+      answered.length = 0;
+      const after = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => request(agent, i % 2 ? 'POST' : 'GET')),
+      );
+      // A refused connection reached no instance: nginx tries the next, for a POST too.
+      expect(after.filter((status) => status !== 200)).toEqual([]);
+      expect(new Set(answered)).toEqual(new Set([0, 2]));
+    } finally {
+      agent.destroy();
+    }
   });
 });
