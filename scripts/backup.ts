@@ -4,12 +4,28 @@
  * (BACKUP_KEEP_DAILY, BACKUP_KEEP_WEEKLY). Safe to start on every instance: on PostgreSQL one
  * holds the backup's advisory lock and the others stand down (exit 0, saying so); PGlite's data
  * directory can be open in one process only, so stop the server first.
+ *
+ * `--scheduled` (the timer's run, deploy/systemd/saithunga-backup.timer): one backup per period
+ * (the UTC day, or `--every-hours=N`) however many machines' timers fire, minutes apart or at
+ * once: the first claims the period's lease in the database (lib/ops/backup-schedule.ts), the
+ * others say so and exit 0.
  */
+import os from 'node:os';
+import { parseArgs } from 'node:util';
 import { env } from '../lib/env';
 import { openDatabase } from '../lib/db/open';
 import { pgliteDir } from '../lib/db/prepare';
 import { BackupInProgressError, createBackup } from '../lib/ops/backup';
 import { pruneBackups } from '../lib/ops/backup-retention';
+import {
+  backupPeriod,
+  claimScheduledBackup,
+  finishScheduledBackup,
+} from '../lib/ops/backup-schedule';
+
+const { values: args } = parseArgs({
+  options: { scheduled: { type: 'boolean' }, 'every-hours': { type: 'string' } },
+});
 
 async function main() {
   const started = Date.now();
@@ -18,7 +34,15 @@ async function main() {
       ? { kind: 'postgres', url: env.databaseUrl, max: 2 }
       : { kind: 'pglite', dataDir: pgliteDir() },
   );
+  const lease = {
+    period: backupPeriod(new Date(), Number(args['every-hours'] ?? 24)),
+    holder: `${os.hostname()}:${process.pid}`,
+  };
   try {
+    if (args.scheduled && !(await claimScheduledBackup(handle.db, lease))) {
+      console.log(`The backup of the period from ${lease.period} is made by another run.`);
+      return;
+    }
     const { file, bytes, manifest } = await createBackup({
       handle,
       databaseUrl: env.databaseUrl,
@@ -35,6 +59,7 @@ async function main() {
       weekly: env.backupKeepWeekly,
     });
     if (removed.length > 0) console.log(`Retention removed: ${removed.join(', ')}.`);
+    if (args.scheduled) await finishScheduledBackup(handle.db, lease);
   } catch (error) {
     if (!(error instanceof BackupInProgressError)) throw error;
     console.log(error.message);

@@ -61,13 +61,17 @@ export function makeCertificate() {
 }
 
 /**
- * The production example with its `# measured:` lines pointed at this run's ports and files.
- * Each marked line must be there exactly once: an example that changed shape fails loudly
- * instead of being measured half-rewritten.
+ * The production example with its `# measured:` lines pointed at this run's ports and files, and
+ * its upstream's `# instance: N` lines at `upstreamPorts` (the first N of them: an instance line
+ * beyond their number is left out, so one port gives a one-server upstream). Each marked line
+ * must be there exactly once, and every port must have its instance line: an example that changed
+ * shape fails loudly instead of being measured half-rewritten.
  */
-export function measuredConfig(example, { upstreamPort, httpPort, httpsPort, certPath, keyPath }) {
+export function measuredConfig(
+  example,
+  { upstreamPort, upstreamPorts = [upstreamPort], httpPort, httpsPort, certPath, keyPath },
+) {
   const lines = {
-    upstream: `server 127.0.0.1:${upstreamPort};`,
     http: `listen 127.0.0.1:${httpPort};`,
     https: `listen 127.0.0.1:${httpsPort} ssl http2;`,
     certificate: `ssl_certificate ${certPath};`,
@@ -84,7 +88,16 @@ export function measuredConfig(example, { upstreamPort, httpPort, httpsPort, cer
       throw new Error(`${NGINX_EXAMPLE}: expected one line marked "# measured: ${marker}"`);
     config = config.replace(pattern, `$1${line}$2`);
   }
-  return config;
+  const instances = /^(\s*server )\S+( [^\n#]*;\s*# instance: )(\d+)\n/gm;
+  const numbers = [...config.matchAll(instances)].map((m) => Number(m[3]));
+  upstreamPorts.forEach((_, i) => {
+    if (numbers.filter((n) => n === i + 1).length !== 1)
+      throw new Error(`${NGINX_EXAMPLE}: expected one upstream line marked "# instance: ${i + 1}"`);
+  });
+  return config.replace(instances, (_, head, tail, n) => {
+    const port = upstreamPorts[Number(n) - 1];
+    return port ? `${head}127.0.0.1:${port}${tail}${n}\n` : '';
+  });
 }
 
 /** nginx's path, installing Debian's package when it is missing (as CI's machines need). */
@@ -129,12 +142,20 @@ function waitForPort(port, child, timeoutMs = 10_000) {
 }
 
 /**
- * @param {{ upstream: string, certificate?: ReturnType<typeof makeCertificate> }} options
- *   upstream: the plain-HTTP origin of `next start`; certificate: one made by makeCertificate
- *   (a new one by default), so that several fronts share the key Chromium is told to accept
+ * @param {{ upstream?: string, upstreams?: string[], certificate?: ReturnType<typeof makeCertificate>,
+ *   httpPort?: number, httpsPort?: number }} options
+ *   upstream: the plain-HTTP origin of `next start` (or upstreams: several instances'); certificate:
+ *   one made by makeCertificate (a new one by default), so that several fronts share the key
+ *   Chromium is told to accept; httpPort, httpsPort: nginx's own ports (free ones by default)
  * @returns {Promise<{ origin: string, spki: string, close: () => void, logTail: () => string }>}
  */
-export async function startNginx({ upstream, certificate = makeCertificate() }) {
+export async function startNginx({
+  upstream,
+  upstreams = [upstream],
+  certificate = makeCertificate(),
+  httpPort,
+  httpsPort: wantedHttpsPort,
+}) {
   const nginx = ensureNginx();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'saithunga-nginx-'));
   // Workers run as an unprivileged user when nginx starts as root: they must reach their
@@ -144,10 +165,10 @@ export async function startNginx({ upstream, certificate = makeCertificate() }) 
   const keyPath = path.join(dir, 'key.pem');
   writeFileSync(certPath, certificate.cert);
   writeFileSync(keyPath, certificate.key, { mode: 0o600 });
-  const httpsPort = await freePort();
+  const httpsPort = wantedHttpsPort ?? (await freePort());
   const site = measuredConfig(readFileSync(NGINX_EXAMPLE, 'utf8'), {
-    upstreamPort: new URL(upstream).port,
-    httpPort: await freePort(),
+    upstreamPorts: upstreams.map((origin) => Number(new URL(origin).port)),
+    httpPort: httpPort ?? (await freePort()),
     httpsPort,
     certPath,
     keyPath,
