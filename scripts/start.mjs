@@ -20,6 +20,8 @@ import { refuseServerActionEarly } from '../lib/api/server-actions.mjs';
 import { answerDatabaseUnavailable } from '../lib/http/database-unavailable.mjs';
 import { admitLargeBody, LARGE_BODY_RETRY_SECONDS } from '../lib/http/large-bodies.mjs';
 import { holdScriptsUntilPaint } from '../lib/http/scripts-after-paint.mjs';
+import { countPageAnswer } from '../lib/metrics/counts.mjs';
+import { loadPageRoutes } from '../lib/metrics/page-routes.mjs';
 import { stampClientPeer } from '../lib/security/client-peer.mjs';
 
 function positiveInteger(name, value) {
@@ -212,13 +214,29 @@ export function compressesHere(dir) {
 }
 
 /**
+ * Counts a page's or asset's answer once it is finished (lib/metrics/counts.mjs), under its route
+ * pattern (lib/metrics/page-routes.mjs); /api answers are counted by the API's own wrapper. A
+ * client that leaves before the end is not counted.
+ */
+function countPageAnswers(req, res, pageRoute) {
+  const route = pageRoute(pathOf(req.url));
+  if (route === null) return;
+  const started = process.hrtime.bigint();
+  res.once('finish', () => {
+    countPageAnswer(route, res.statusCode, Number(process.hrtime.bigint() - started) / 1e9);
+  });
+}
+
+/**
  * The HTTP server: stamps the peer, refuses undecodable paths and oversized bodies, then hands
  * over to Next. With `compress` (a build that leaves compression here), it compresses Next's
- * answers and holds a page's scripts until its first paint.
+ * answers and holds a page's scripts until its first paint; with `pageRoute` (the build's
+ * route patterns), it counts pages and assets for the metrics.
  */
-export function createServer(handle, { compress = true } = {}) {
+export function createServer(handle, { compress = true, pageRoute = null } = {}) {
   return http.createServer((req, res) => {
     stampClientPeer(req);
+    if (pageRoute) countPageAnswers(req, res, pageRoute);
     if (refuseMalformedPath(req, res) || refuseEarly(req, res)) return;
     if (compress) {
       compressAnswer(req, res);
@@ -278,7 +296,10 @@ async function main() {
   });
   await app.prepare();
   // Next registers its own upgrade handler on this server at the first request.
-  const server = createServer(app.getRequestHandler(), { compress: compressesHere(options.dir) });
+  const server = createServer(app.getRequestHandler(), {
+    compress: compressesHere(options.dir),
+    pageRoute: loadPageRoutes(options.dir),
+  });
   if (options.keepAliveTimeout) server.keepAliveTimeout = options.keepAliveTimeout;
   stopOnSignals(server, app);
   server.on('error', (error) => {

@@ -22,3 +22,20 @@ export function readCounts(name) {
 export function countCacheRead(layer, hit) {
   addCount('cache_reads', { layer, result: hit ? 'hit' : 'miss' });
 }
+
+/** The buckets of the page duration histogram, in seconds (the API's, lib/metrics/registry.ts). */
+export const PAGE_SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/**
+ * One answer of a page or asset, counted by scripts/start.mjs when it is finished: by route
+ * pattern and status, and its time into the duration histogram's buckets, sum and count.
+ */
+export function countPageAnswer(route, status, seconds) {
+  addCount('page_requests', { route, status: String(status) });
+  if (status >= 500) addCount('page_errors', { route });
+  for (const le of PAGE_SECONDS_BUCKETS) {
+    if (seconds <= le) addCount('page_seconds_bucket', { route, le: String(le) });
+  }
+  addCount('page_seconds_bucket', { route, le: '+Inf' });
+  addCount('page_seconds_sum', { route }, seconds);
+}

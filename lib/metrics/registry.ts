@@ -1,6 +1,6 @@
 import 'server-only';
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
-import { readCounts } from './counts.mjs';
+import { PAGE_SECONDS_BUCKETS, readCounts } from './counts.mjs';
 import { collectBackupAge, collectDatabaseGauges } from './database-gauges';
 
 /**
@@ -72,9 +72,61 @@ function createMetrics() {
     ['who', 'reason'],
   );
 
+  countsCounter(
+    'saithunga_page_requests_total',
+    'Pages and assets answered by scripts/start.mjs, by route pattern and status.',
+    'page_requests',
+    ['route', 'status'],
+  );
+  countsCounter(
+    'saithunga_page_request_errors_total',
+    'Pages and assets answered with a 5xx status, by route pattern.',
+    'page_errors',
+    ['route'],
+  );
+  registry.registerMetric(pageDurationHistogram());
+
   collectDatabaseGauges(registers);
   collectBackupAge(registers);
   return { registry, httpRequests, httpErrors, httpDuration };
+}
+
+/**
+ * The page duration histogram, built at scrape time from the bucket counts scripts/start.mjs
+ * keeps (counts.mjs): prom-client's Histogram observes values itself and cannot take counts, so
+ * this is a metric object of the shape the registry formats (name, help, type and values).
+ */
+function pageDurationHistogram() {
+  const name = 'saithunga_page_request_duration_seconds';
+  const help = 'Time to answer a page or asset (until its last byte is handed to the socket).';
+  const metric = {
+    name,
+    help,
+    type: 'histogram' as const,
+    aggregator: 'sum' as const,
+    get: async () => {
+      const buckets = new Map(
+        readCounts('page_seconds_bucket').map((c) => [
+          `${c.labels.route}\u0000${c.labels.le}`,
+          c.value,
+        ]),
+      );
+      const count = (route: string, le: string) => buckets.get(`${route}\u0000${le}`) ?? 0;
+      const values = readCounts('page_seconds_sum').flatMap(({ labels: { route }, value }) => [
+        // Every bucket of every route, cumulative, as Prometheus expects of a histogram.
+        ...[...PAGE_SECONDS_BUCKETS.map(String), '+Inf'].map((le) => ({
+          metricName: `${name}_bucket`,
+          labels: { route, le },
+          value: count(route, le),
+        })),
+        { metricName: `${name}_sum`, labels: { route }, value },
+        { metricName: `${name}_count`, labels: { route }, value: count(route, '+Inf') },
+      ]);
+      return { name, help, type: metric.type, aggregator: metric.aggregator, values };
+    },
+    reset: () => {},
+  };
+  return metric as unknown as Parameters<Registry['registerMetric']>[0];
 }
 
 type Metrics = ReturnType<typeof createMetrics>;
