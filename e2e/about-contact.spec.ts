@@ -1,4 +1,4 @@
-import { expect, test } from './test';
+import { expect, HTTP_ONLY, test } from './test';
 import { expectNoSeriousA11yViolations, headOf, jsonLdTypes } from './helpers/a11y-scan';
 import { fullyVisibleSlides, waitForCarousel } from './helpers/carousel';
 import { SEO_TAGS } from '../lib/seed/content/site-settings';
@@ -6,22 +6,24 @@ import { SEO_TAGS } from '../lib/seed/content/site-settings';
 const TAG_TYPE = { '/about': 'About', '/contactus': 'Contactus' } as const;
 
 for (const path of ['/about', '/contactus']) {
-  test(`raw HTML of ${path} has title, description, canonical, h1 and JSON-LD`, async ({
-    request,
-  }) => {
-    const response = await request.get(path);
-    expect(response.status()).toBe(200);
-    const head = headOf(await response.text());
-    // Title and description come from the page's tag record.
-    const tag = SEO_TAGS.find((t) => t.type === TAG_TYPE[path as keyof typeof TAG_TYPE])!;
-    expect(head.title).toBe(tag.metaTitle);
-    expect(head.description).toBe(tag.metaDescription);
-    expect(head.canonical).toMatch(new RegExp(`^https?://[^/]+${path}$`));
-    expect(head.h1).toBeTruthy();
-    const types = jsonLdTypes(head.jsonLd);
-    expect(types).toContain('BreadcrumbList');
-    if (path === '/contactus') expect(types).toContain('Hospital');
-  });
+  test(
+    `raw HTML of ${path} has title, description, canonical, h1 and JSON-LD`,
+    HTTP_ONLY,
+    async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const head = headOf(await response.text());
+      // Title and description come from the page's tag record.
+      const tag = SEO_TAGS.find((t) => t.type === TAG_TYPE[path as keyof typeof TAG_TYPE])!;
+      expect(head.title).toBe(tag.metaTitle);
+      expect(head.description).toBe(tag.metaDescription);
+      expect(head.canonical).toMatch(new RegExp(`^https?://[^/]+${path}$`));
+      expect(head.h1).toBeTruthy();
+      const types = jsonLdTypes(head.jsonLd);
+      expect(types).toContain('BreadcrumbList');
+      if (path === '/contactus') expect(types).toContain('Hospital');
+    },
+  );
 }
 
 test.describe('about page', () => {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './test';
+import { expect, HTTP_ONLY, test } from './test';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expectCachedAcrossRevalidation } from './content-pages';
 import { headOf } from './helpers/a11y-scan';
@@ -290,7 +290,7 @@ test.describe('single blog (/blog/{slug})', () => {
     expect(errors).toEqual([]);
   });
 
-  test('served from the page cache; its tag can be revalidated', async ({ request }) => {
+  test('served from the page cache; its tag can be revalidated', HTTP_ONLY, async ({ request }) => {
     const { data } = await blogApi(request);
     const path = `/blog/${data[0].slug}`;
     await expectCachedAcrossRevalidation(request, path, `blog:${data[0].slug}`);
@@ -334,15 +334,17 @@ test.describe('blog category (/blogs/{cat})', () => {
     }
   });
 
-  test('matches the name case-insensitively and answers 404 for an unknown category', async ({
-    request,
-  }) => {
-    const dept = (await blogApi(request)).data[0].blog_category;
-    expect((await request.get(`/blogs/${catParam(dept.department).toUpperCase()}`)).status()).toBe(
-      200,
-    );
-    expect((await request.get('/blogs/no-such-category')).status()).toBe(404);
-  });
+  test(
+    'matches the name case-insensitively and answers 404 for an unknown category',
+    HTTP_ONLY,
+    async ({ request }) => {
+      const dept = (await blogApi(request)).data[0].blog_category;
+      expect(
+        (await request.get(`/blogs/${catParam(dept.department).toUpperCase()}`)).status(),
+      ).toBe(200);
+      expect((await request.get('/blogs/no-such-category')).status()).toBe(404);
+    },
+  );
 
   test('no serious accessibility violation', async ({ page, request }) => {
     const dept = (await blogApi(request)).data[0].blog_category;
@@ -352,37 +354,38 @@ test.describe('blog category (/blogs/{cat})', () => {
 });
 
 test.describe('search-engine HTML without JavaScript', () => {
-  test('blog pages carry title, description, canonical, h1 and JSON-LD in the first HTML', async ({
-    request,
-    baseURL,
-  }) => {
-    const { data } = await blogApi(request);
-    const blog = data[0];
-    const cat = encodeURIComponent(
-      blog.blog_category.department.toLowerCase().replace(/\s+/g, '-'),
-    );
-    const pages: [string, string[]][] = [
-      ['/blog', ['"Blog"', '"BreadcrumbList"']],
-      [`/blog/${blog.slug}`, ['"BlogPosting"', '"BreadcrumbList"']],
-      [`/blogs/${cat}`, ['"Blog"', '"BreadcrumbList"']],
-    ];
-    for (const [path, types] of pages) {
-      const html = await (await request.get(path)).text();
-      expect(html, path).toMatch(/<title>[^<]{5,}<\/title>/);
-      expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}"/);
-      expect(html, path).toContain(`<link rel="canonical" href="${baseURL}${path}"`);
-      expect(html, path).toMatch(/<h1[^>]*>.+?<\/h1>/s);
-      expect(html, path).toContain('application/ld+json');
-      for (const type of types) expect(html, path).toContain(`"@type":${type}`);
-    }
-    // A seeded post, whose stored meta name is '… | Saithunga Blog' (the newest may be one another
-    // test wrote with a meta name of its own).
-    const seeded = data.find((b) => BLOG_TEXTS.some((text) => text.title === b.title))!;
-    const single = await (await request.get(`/blog/${seeded.slug}`)).text();
-    expect(single).toContain(seeded.title.replace(/&/g, '&amp;'));
-    // A stored meta name is the whole title: one brand, not two.
-    expect(headOf(single).title?.match(/Saithunga/g), headOf(single).title).toHaveLength(1);
-  });
+  test(
+    'blog pages carry title, description, canonical, h1 and JSON-LD in the first HTML',
+    HTTP_ONLY,
+    async ({ request, baseURL }) => {
+      const { data } = await blogApi(request);
+      const blog = data[0];
+      const cat = encodeURIComponent(
+        blog.blog_category.department.toLowerCase().replace(/\s+/g, '-'),
+      );
+      const pages: [string, string[]][] = [
+        ['/blog', ['"Blog"', '"BreadcrumbList"']],
+        [`/blog/${blog.slug}`, ['"BlogPosting"', '"BreadcrumbList"']],
+        [`/blogs/${cat}`, ['"Blog"', '"BreadcrumbList"']],
+      ];
+      for (const [path, types] of pages) {
+        const html = await (await request.get(path)).text();
+        expect(html, path).toMatch(/<title>[^<]{5,}<\/title>/);
+        expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}"/);
+        expect(html, path).toContain(`<link rel="canonical" href="${baseURL}${path}"`);
+        expect(html, path).toMatch(/<h1[^>]*>.+?<\/h1>/s);
+        expect(html, path).toContain('application/ld+json');
+        for (const type of types) expect(html, path).toContain(`"@type":${type}`);
+      }
+      // A seeded post, whose stored meta name is '… | Saithunga Blog' (the newest may be one another
+      // test wrote with a meta name of its own).
+      const seeded = data.find((b) => BLOG_TEXTS.some((text) => text.title === b.title))!;
+      const single = await (await request.get(`/blog/${seeded.slug}`)).text();
+      expect(single).toContain(seeded.title.replace(/&/g, '&amp;'));
+      // A stored meta name is the whole title: one brand, not two.
+      expect(headOf(single).title?.match(/Saithunga/g), headOf(single).title).toHaveLength(1);
+    },
+  );
 });
 
 function escape(text: string): string {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './test';
+import { expect, HTTP_ONLY, test } from './test';
 import { type Page } from '@playwright/test';
 import {
   chooseSecondDate,
@@ -163,7 +163,7 @@ test.describe('paid appointment booking', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Payment cancelled' })).toBeVisible();
   });
 
-  test('pages with personal data are never cached', async ({ request }) => {
+  test('pages with personal data are never cached', HTTP_ONLY, async ({ request }) => {
     for (const path of [
       '/addtocart/appointment',
       '/payment-success',

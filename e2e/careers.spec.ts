@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './test';
+import { expect, HTTP_ONLY, test } from './test';
 import { type Page } from '@playwright/test';
 
 type ApiJob = {
@@ -119,20 +119,21 @@ test.describe('careers (/careers)', () => {
     ).toBeVisible();
   });
 
-  test('the first HTML carries title, description, canonical, h1 and JobPosting JSON-LD', async ({
-    request,
-    baseURL,
-  }) => {
-    const html = await (await request.get('/careers')).text();
-    expect(html).toMatch(/<title>[^<]{5,}<\/title>/);
-    expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
-    expect(html).toContain(`<link rel="canonical" href="${baseURL}/careers"`);
-    expect(html).toMatch(/<h1[^>]*>.+?<\/h1>/s);
-    expect(html).toContain('"@type":"JobPosting"');
-    expect(html).toContain('Current Vacancies');
-  });
+  test(
+    'the first HTML carries title, description, canonical, h1 and JobPosting JSON-LD',
+    HTTP_ONLY,
+    async ({ request, baseURL }) => {
+      const html = await (await request.get('/careers')).text();
+      expect(html).toMatch(/<title>[^<]{5,}<\/title>/);
+      expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      expect(html).toContain(`<link rel="canonical" href="${baseURL}/careers"`);
+      expect(html).toMatch(/<h1[^>]*>.+?<\/h1>/s);
+      expect(html).toContain('"@type":"JobPosting"');
+      expect(html).toContain('Current Vacancies');
+    },
+  );
 
-  test('the job APIs answer the original field names', async ({ request }) => {
+  test('the job APIs answer the original field names', HTTP_ONLY, async ({ request }) => {
     const jobs = await (await request.get('/api/carrer/get_carrer')).json();
     expect(jobs.data[0]).toEqual(
       expect.objectContaining({

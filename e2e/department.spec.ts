@@ -1,4 +1,4 @@
-import { expect, test } from './test';
+import { expect, HTTP_ONLY, test } from './test';
 import {
   expectAccessible,
   expectPageCacheHit,
@@ -208,26 +208,30 @@ test.describe('/department/{dname}', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('Dname'))).toBe('Cardiology');
   });
 
-  test('an unknown department answers 404', async ({ request }) => {
+  test('an unknown department answers 404', HTTP_ONLY, async ({ request }) => {
     expect((await request.get('/department/no-such-department')).status()).toBe(404);
   });
 
-  test('served from the page cache; only the secret revalidates its tag', async ({ request }) => {
-    await expectPageCacheHit(request, PATH);
+  test(
+    'served from the page cache; only the secret revalidates its tag',
+    HTTP_ONLY,
+    async ({ request }) => {
+      await expectPageCacheHit(request, PATH);
 
-    expect((await revalidate(request, ['department:cardiology'], '')).status()).toBe(401);
-    expect((await revalidate(request, ['department:cardiology'], 'wrong')).status()).toBe(401);
-    const bad = await revalidate(request, []);
-    expect(bad.status()).toBe(400);
-    expect(await bad.json()).toMatchObject({
-      code: 'invalid_input',
-      errors: { tags: expect.any(String) },
-    });
+      expect((await revalidate(request, ['department:cardiology'], '')).status()).toBe(401);
+      expect((await revalidate(request, ['department:cardiology'], 'wrong')).status()).toBe(401);
+      const bad = await revalidate(request, []);
+      expect(bad.status()).toBe(400);
+      expect(await bad.json()).toMatchObject({
+        code: 'invalid_input',
+        errors: { tags: expect.any(String) },
+      });
 
-    const ok = await revalidate(request, ['department:cardiology']);
-    expect(ok.status()).toBe(200);
-    await expectPageCacheHit(request, PATH);
-  });
+      const ok = await revalidate(request, ['department:cardiology']);
+      expect(ok.status()).toBe(200);
+      await expectPageCacheHit(request, PATH);
+    },
+  );
 
   test('has no serious accessibility violations', async ({ page }) => {
     await page.goto(PATH);

@@ -1,4 +1,4 @@
-import { expect, test } from './test';
+import { expect, HTTP_ONLY, test } from './test';
 import {
   expectAccessible,
   expectCachedAcrossRevalidation,
@@ -123,7 +123,7 @@ test.describe('/docprofile/{docname}', () => {
     await expect(page.getByRole('link', { name: 'Our Doctors' }).first()).toBeVisible();
   });
 
-  test('served from the page cache; its tag can be revalidated', async ({ request }) => {
+  test('served from the page cache; its tag can be revalidated', HTTP_ONLY, async ({ request }) => {
     await expectCachedAcrossRevalidation(request, PATH, 'doctor:dr-ramesh-kulkarni');
   });
 

@@ -1,4 +1,4 @@
-import { expect, test } from './test';
+import { expect, HTTP_ONLY, test } from './test';
 import {
   expectAccessible,
   expectSearchEngineBasics,
@@ -9,19 +9,21 @@ import {
 const COUNT = /^(\d+) doctors available in Bangalore$/;
 
 test.describe('/doctors', () => {
-  test('the first HTML already lists the doctors, with metadata and no skeleton', async ({
-    request,
-  }) => {
-    const html = await rawHtml(request, '/doctors');
-    expectSearchEngineBasics(html, '/doctors', /\w/);
-    expect(html).toMatch(/\d+ doctors available in Bangalore/);
-    expect(html).toContain('href="/docprofile/dr-ramesh-kulkarni"');
-    expect(html).not.toContain('data-testid="doctor-skeleton"');
-    // Filtered views are server-rendered too, and share the list's canonical link.
-    const filtered = await rawHtml(request, '/doctors?q=kulkarni');
-    expect(filtered).toContain('href="/docprofile/dr-ramesh-kulkarni"');
-    expect(filtered).not.toContain('href="/docprofile/dr-ananya-rao"');
-  });
+  test(
+    'the first HTML already lists the doctors, with metadata and no skeleton',
+    HTTP_ONLY,
+    async ({ request }) => {
+      const html = await rawHtml(request, '/doctors');
+      expectSearchEngineBasics(html, '/doctors', /\w/);
+      expect(html).toMatch(/\d+ doctors available in Bangalore/);
+      expect(html).toContain('href="/docprofile/dr-ramesh-kulkarni"');
+      expect(html).not.toContain('data-testid="doctor-skeleton"');
+      // Filtered views are server-rendered too, and share the list's canonical link.
+      const filtered = await rawHtml(request, '/doctors?q=kulkarni');
+      expect(filtered).toContain('href="/docprofile/dr-ramesh-kulkarni"');
+      expect(filtered).not.toContain('href="/docprofile/dr-ananya-rao"');
+    },
+  );
 
   test('cards show name, degrees, specialities, experience, region, fee and actions', async ({
     page,

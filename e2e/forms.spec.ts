@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from './test';
+import { expect, HTTP_ONLY, test } from './test';
 import { type Page } from '@playwright/test';
 import { makePdf } from '../tests/helpers/files';
 import {
@@ -286,16 +286,22 @@ test.describe('job application', () => {
   });
 });
 
-test('job attachments download through the site with their name', async ({ request }) => {
-  let found = false;
-  for (let id = 1; id <= 12 && !found; id += 1) {
-    const response = await request.get(`/api/carrer/download/${id}`);
-    if (response.status() === 404) continue;
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-disposition']).toMatch(/^attachment; filename="[^"]+\.pdf"/);
-    expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
-    found = true;
-  }
-  expect(found).toBe(true);
-  expect((await request.get('/api/carrer/download/999999')).status()).toBe(404);
-});
+test(
+  'job attachments download through the site with their name',
+  HTTP_ONLY,
+  async ({ request }) => {
+    let found = false;
+    for (let id = 1; id <= 12 && !found; id += 1) {
+      const response = await request.get(`/api/carrer/download/${id}`);
+      if (response.status() === 404) continue;
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-disposition']).toMatch(
+        /^attachment; filename="[^"]+\.pdf"/,
+      );
+      expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+      found = true;
+    }
+    expect(found).toBe(true);
+    expect((await request.get('/api/carrer/download/999999')).status()).toBe(404);
+  },
+);

@@ -1,4 +1,4 @@
-import { expect, test } from './test';
+import { expect, HTTP_ONLY, test } from './test';
 import { expectNoSeriousA11yViolations, headOf, jsonLdTypes } from './helpers/a11y-scan';
 import { activeSlideIndex, fullyVisibleSlides, waitForCarousel } from './helpers/carousel';
 import { SEO_TAGS } from '../lib/seed/content/site-settings';
@@ -6,38 +6,40 @@ import { SEO_TAGS } from '../lib/seed/content/site-settings';
 const isMobile = (name: string) => name === 'mobile';
 
 test.describe('home page', () => {
-  test('raw HTML has title, description, canonical, h1, Hospital JSON-LD and final statistics', async ({
-    request,
-  }) => {
-    const response = await request.get('/');
-    expect(response.status()).toBe(200);
-    const html = await response.text();
-    const head = headOf(html);
-    // Title, description and keywords come from the Home tag record.
-    const tag = SEO_TAGS.find((t) => t.type === 'Home')!;
-    expect(head.title).toBe(tag.metaTitle);
-    expect(head.description).toBe(tag.metaDescription);
-    expect(head.keywords).toBe(tag.metaTags.join(','));
-    // The root's canonical link is the bare origin (Next drops the trailing slash).
-    expect(head.canonical).toMatch(/^https?:\/\/[^/]+\/?$/);
-    expect(head.h1).toBeTruthy();
-    expect(jsonLdTypes(head.jsonLd)).toContain('Hospital');
-    // The head preloads only images of the first screen (the logo): nothing of the sections far
-    // below, such as the doctors' portraits, competes with the first paint's styles and scripts.
-    const preloaded = [...html.matchAll(/<link rel="preload"[^>]*as="image"[^>]*>/g)].map(
-      ([link]) => link.match(/href="([^"]+)"/)?.[1],
-    );
-    expect(preloaded).toEqual(['/images/logo.svg']);
-    // Counters: the final numbers are in the first HTML, for search engines and no-JS visitors.
-    const targets = [...html.matchAll(/data-target="(\d+)"[^>]*>([^<]+)</g)];
-    expect(targets.length).toBeGreaterThan(0);
-    for (const [, target, shown] of targets) {
-      expect(shown).toBe(`${Number(target).toLocaleString('en-IN')}+`);
-    }
-    // Blog cards, FAQ questions and testimonials are server-rendered too.
-    expect(html).toContain('Latest Blogs and Articles');
-    expect(html).toContain('Our Testimonials');
-  });
+  test(
+    'raw HTML has title, description, canonical, h1, Hospital JSON-LD and final statistics',
+    HTTP_ONLY,
+    async ({ request }) => {
+      const response = await request.get('/');
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      const head = headOf(html);
+      // Title, description and keywords come from the Home tag record.
+      const tag = SEO_TAGS.find((t) => t.type === 'Home')!;
+      expect(head.title).toBe(tag.metaTitle);
+      expect(head.description).toBe(tag.metaDescription);
+      expect(head.keywords).toBe(tag.metaTags.join(','));
+      // The root's canonical link is the bare origin (Next drops the trailing slash).
+      expect(head.canonical).toMatch(/^https?:\/\/[^/]+\/?$/);
+      expect(head.h1).toBeTruthy();
+      expect(jsonLdTypes(head.jsonLd)).toContain('Hospital');
+      // The head preloads only images of the first screen (the logo): nothing of the sections far
+      // below, such as the doctors' portraits, competes with the first paint's styles and scripts.
+      const preloaded = [...html.matchAll(/<link rel="preload"[^>]*as="image"[^>]*>/g)].map(
+        ([link]) => link.match(/href="([^"]+)"/)?.[1],
+      );
+      expect(preloaded).toEqual(['/images/logo.svg']);
+      // Counters: the final numbers are in the first HTML, for search engines and no-JS visitors.
+      const targets = [...html.matchAll(/data-target="(\d+)"[^>]*>([^<]+)</g)];
+      expect(targets.length).toBeGreaterThan(0);
+      for (const [, target, shown] of targets) {
+        expect(shown).toBe(`${Number(target).toLocaleString('en-IN')}+`);
+      }
+      // Blog cards, FAQ questions and testimonials are server-rendered too.
+      expect(html).toContain('Latest Blogs and Articles');
+      expect(html).toContain('Our Testimonials');
+    },
+  );
 
   test('banner slider on wide screens, static text with two buttons on phones', async ({
     page,

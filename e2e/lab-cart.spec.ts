@@ -4,7 +4,7 @@
  * quantities and the popup's running total, the cart page's layout and details, and a home
  * collection booked end to end with the test checkout.
  */
-import { expect, test } from './test';
+import { expect, HTTP_ONLY, test } from './test';
 import { type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './helpers/a11y-scan';
 import { expectToast, paiseOf } from './pharmacy-helpers';
@@ -75,21 +75,23 @@ test.describe('lab cart', () => {
     await other.close();
   });
 
-  test('/lab-tests/booked without a paid booking claims no payment: 200 without a reference, 404 with an unknown one', async ({
-    request,
-  }) => {
-    for (const [query, status] of [
-      ['', 200],
-      ['?reference=SLB-ABCDEFGH23', 404],
-    ] as const) {
-      const response = await request.get(`/lab-tests/booked${query}`);
-      expect(response.status()).toBe(status);
-      const html = await response.text();
-      expect(html).toContain('No booking to show');
-      expect(html).not.toContain('payment has been received');
-      expect(html).toMatch(/<meta name="robots" content="noindex/);
-    }
-  });
+  test(
+    '/lab-tests/booked without a paid booking claims no payment: 200 without a reference, 404 with an unknown one',
+    HTTP_ONLY,
+    async ({ request }) => {
+      for (const [query, status] of [
+        ['', 200],
+        ['?reference=SLB-ABCDEFGH23', 404],
+      ] as const) {
+        const response = await request.get(`/lab-tests/booked${query}`);
+        expect(response.status()).toBe(status);
+        const html = await response.text();
+        expect(html).toContain('No booking to show');
+        expect(html).not.toContain('payment has been received');
+        expect(html).toMatch(/<meta name="robots" content="noindex/);
+      }
+    },
+  );
 
   test('search a test, add a package that replaces it, the test refused beside it; the popup total', async ({
     page,

@@ -4,33 +4,35 @@
  * MedicalTest JSON-LD; a test's page with the packages that include it; the home page's health
  * check-up advert opening its package.
  */
-import { expect, test } from './test';
+import { expect, HTTP_ONLY, test } from './test';
 import { expectNoSeriousA11yViolations } from './helpers/a11y-scan';
 import { expectSearchEngineBasics, jsonLdBlocks, rawHtml } from './content-pages';
 
 const PACKAGE = '/lab-tests/comprehensive-health-check-up';
 
 test.describe('/lab-tests', () => {
-  test('the first HTML has metadata, the heading and the popular packages and tests', async ({
-    request,
-  }) => {
-    const html = await rawHtml(request, '/lab-tests');
-    expectSearchEngineBasics(html, '/lab-tests', 'Lab Tests and Health Packages');
-    expect(html).toContain('Popular health packages');
-    expect(html).toContain('Most booked tests');
-    expect(html).toContain('aria-label="Lab test offers"');
-    // The spec's lab ads: the main ad above the slider of the secondary images, both served.
-    const mainAd = html.match(
-      /data-testid="lab-main-ad">(?:<[^>]+>)*?<img[^>]* src="([^"]+)"/,
-    )?.[1];
-    expect(mainAd).toBe('/images/lab/main.svg');
-    expect((await request.get(mainAd!)).headers()['content-type']).toContain('image/svg+xml');
-    expect(html).toContain('/images/lab/secondary-1.svg');
-    // Its words are text, not drawn into the picture (where they shrank to 6 px on a phone).
-    expect(html).toContain('Samples collected at your door, reports on your phone</span>');
-    // A search is not a page of its own for search engines.
-    expect(await rawHtml(request, '/lab-tests?q=thyroid')).toContain('noindex');
-  });
+  test(
+    'the first HTML has metadata, the heading and the popular packages and tests',
+    HTTP_ONLY,
+    async ({ request }) => {
+      const html = await rawHtml(request, '/lab-tests');
+      expectSearchEngineBasics(html, '/lab-tests', 'Lab Tests and Health Packages');
+      expect(html).toContain('Popular health packages');
+      expect(html).toContain('Most booked tests');
+      expect(html).toContain('aria-label="Lab test offers"');
+      // The spec's lab ads: the main ad above the slider of the secondary images, both served.
+      const mainAd = html.match(
+        /data-testid="lab-main-ad">(?:<[^>]+>)*?<img[^>]* src="([^"]+)"/,
+      )?.[1];
+      expect(mainAd).toBe('/images/lab/main.svg');
+      expect((await request.get(mainAd!)).headers()['content-type']).toContain('image/svg+xml');
+      expect(html).toContain('/images/lab/secondary-1.svg');
+      // Its words are text, not drawn into the picture (where they shrank to 6 px on a phone).
+      expect(html).toContain('Samples collected at your door, reports on your phone</span>');
+      // A search is not a page of its own for search engines.
+      expect(await rawHtml(request, '/lab-tests?q=thyroid')).toContain('noindex');
+    },
+  );
 
   test('a patient finds a package through a typo, filters by category and opens it', async ({
     page,
@@ -79,21 +81,23 @@ test.describe('/lab-tests', () => {
     await expect(page.getByText('No fasting needed.')).toBeVisible();
   });
 
-  test('a package page carries MedicalTestPanel JSON-LD with its tests and price', async ({
-    request,
-  }) => {
-    const html = await rawHtml(request, PACKAGE);
-    expectSearchEngineBasics(html, PACKAGE, 'Comprehensive Health Check-up');
-    // One script holds the page's and the breadcrumb's blocks, as a list.
-    const blocks = (jsonLdBlocks(html) as unknown[]).flat() as Record<string, unknown>[];
-    const page = blocks.find((b) => b['@type'] === 'MedicalWebPage')!;
-    expect(blocks.some((b) => b['@type'] === 'BreadcrumbList')).toBe(true);
-    const about = page.about as { '@type': string; subTest: unknown[] };
-    expect(about['@type']).toBe('MedicalTestPanel');
-    expect(about.subTest).toHaveLength(19);
-    expect(page.offers).toMatchObject({ priceCurrency: 'INR', price: '3999.00' });
-    expect((await request.get('/lab-tests/no-such-test')).status()).toBe(404);
-  });
+  test(
+    'a package page carries MedicalTestPanel JSON-LD with its tests and price',
+    HTTP_ONLY,
+    async ({ request }) => {
+      const html = await rawHtml(request, PACKAGE);
+      expectSearchEngineBasics(html, PACKAGE, 'Comprehensive Health Check-up');
+      // One script holds the page's and the breadcrumb's blocks, as a list.
+      const blocks = (jsonLdBlocks(html) as unknown[]).flat() as Record<string, unknown>[];
+      const page = blocks.find((b) => b['@type'] === 'MedicalWebPage')!;
+      expect(blocks.some((b) => b['@type'] === 'BreadcrumbList')).toBe(true);
+      const about = page.about as { '@type': string; subTest: unknown[] };
+      expect(about['@type']).toBe('MedicalTestPanel');
+      expect(about.subTest).toHaveLength(19);
+      expect(page.offers).toMatchObject({ priceCurrency: 'INR', price: '3999.00' });
+      expect((await request.get('/lab-tests/no-such-test')).status()).toBe(404);
+    },
+  );
 
   test('the home page’s health check-up advert opens its package', async ({ page }) => {
     await page.goto('/');

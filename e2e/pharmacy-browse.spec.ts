@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './test';
+import { expect, HTTP_ONLY, test } from './test';
 import { expectNextArrowMoves } from './helpers/carousel';
 import {
   addFromDetail,
@@ -58,18 +58,22 @@ test.describe('pharmacy: browse, search, filter', () => {
     await expect(page.getByRole('heading', { level: 1, name: MEDICINE.name })).toBeVisible();
   });
 
-  test('the top shelves are in the server HTML in place, each its own hydration boundary', async ({
-    request,
-  }) => {
-    const html = await (await request.get('/pharmacy')).text();
-    const shelves = [...html.matchAll(/<section[^>]*aria-labelledby="shelf-[\s\S]*?<\/section>/g)];
-    expect(shelves.length).toBeGreaterThanOrEqual(10);
-    for (const [shelf] of shelves) expect(shelf).toMatch(/<!--&--><div[^>]*role="region"/);
-    // Cards in place, not outlined to the end of the document for a script to move in.
-    expect(shelves[0][0]).toContain('<article');
-    expect(shelves[1][0]).toContain('<article');
-    expect(html).not.toContain('<!--$?-->');
-  });
+  test(
+    'the top shelves are in the server HTML in place, each its own hydration boundary',
+    HTTP_ONLY,
+    async ({ request }) => {
+      const html = await (await request.get('/pharmacy')).text();
+      const shelves = [
+        ...html.matchAll(/<section[^>]*aria-labelledby="shelf-[\s\S]*?<\/section>/g),
+      ];
+      expect(shelves.length).toBeGreaterThanOrEqual(10);
+      for (const [shelf] of shelves) expect(shelf).toMatch(/<!--&--><div[^>]*role="region"/);
+      // Cards in place, not outlined to the end of the document for a script to move in.
+      expect(shelves[0][0]).toContain('<article');
+      expect(shelves[1][0]).toContain('<article');
+      expect(html).not.toContain('<!--$?-->');
+    },
+  );
 
   test('Swiper starts on the cards the page was drawn with, without drawing them again', async ({
     page,
@@ -174,19 +178,21 @@ test.describe('pharmacy: browse, search, filter', () => {
     expect(await active()).toBe(first);
   });
 
-  test('the search answers exact matches first, then near matches, from the server', async ({
-    request,
-  }) => {
-    const exact = await (await request.get('/api/pharmacy/search?q=CETISOL')).json();
-    expect(exact.data[0]).toMatchObject({
-      name: MEDICINE.name,
-      exact: true,
-      link: `/pharmacy/${MEDICINE.slug}`,
-    });
-    const typo = await (await request.get(`/api/pharmacy/search?q=${MEDICINE.typo}`)).json();
-    expect(typo.data.map((s: { name: string }) => s.name)).toContain(MEDICINE.name);
-    expect((await (await request.get('/api/pharmacy/search?q=')).json()).data).toEqual([]);
-  });
+  test(
+    'the search answers exact matches first, then near matches, from the server',
+    HTTP_ONLY,
+    async ({ request }) => {
+      const exact = await (await request.get('/api/pharmacy/search?q=CETISOL')).json();
+      expect(exact.data[0]).toMatchObject({
+        name: MEDICINE.name,
+        exact: true,
+        link: `/pharmacy/${MEDICINE.slug}`,
+      });
+      const typo = await (await request.get(`/api/pharmacy/search?q=${MEDICINE.typo}`)).json();
+      expect(typo.data.map((s: { name: string }) => s.name)).toContain(MEDICINE.name);
+      expect((await (await request.get('/api/pharmacy/search?q=')).json()).data).toEqual([]);
+    },
+  );
 
   test('desktop: filters and sort live in the URL and are applied by the server', async ({
     page,

@@ -3,7 +3,7 @@
  * work under them with nothing blocked, cross-site posts refused, and the burst limit.
  */
 import { randomInt } from 'node:crypto';
-import { expect, test } from './test';
+import { expect, HTTP_ONLY, test } from './test';
 import { watchCsp } from './csp-watch';
 
 function directives(csp: string): Map<string, string[]> {
@@ -17,7 +17,7 @@ function directives(csp: string): Map<string, string[]> {
 
 test.describe('content security policy', () => {
   for (const path of ['/', '/contactus', '/department/cardiology', '/doctors']) {
-    test(`static policy on ${path}, the same on every response`, async ({ request }) => {
+    test(`static policy on ${path}, the same on every response`, HTTP_ONLY, async ({ request }) => {
       const first = await request.get(path);
       const second = await request.get(path);
       const csp = first.headers()['content-security-policy'];
@@ -41,21 +41,23 @@ test.describe('content security policy', () => {
     '/pharmacy/addtocart',
     '/payment-success',
   ]) {
-    test(`strict nonce policy on ${path}, with that nonce on every Next script`, async ({
-      request,
-    }) => {
-      const response = await request.get(path);
-      const csp = response.headers()['content-security-policy'];
-      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
-      expect(nonce).toBeTruthy();
-      expect(directives(csp).get('script-src')).toContain("'strict-dynamic'");
-      const html = await response.text();
-      const scripts = [...html.matchAll(/<script(?![^>]*application\/ld\+json)([^>]*)>/g)];
-      expect(scripts.length).toBeGreaterThan(0);
-      for (const [, attributes] of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
-      const again = (await request.get(path)).headers()['content-security-policy'];
-      expect(again).not.toBe(csp);
-    });
+    test(
+      `strict nonce policy on ${path}, with that nonce on every Next script`,
+      HTTP_ONLY,
+      async ({ request }) => {
+        const response = await request.get(path);
+        const csp = response.headers()['content-security-policy'];
+        const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+        expect(nonce).toBeTruthy();
+        expect(directives(csp).get('script-src')).toContain("'strict-dynamic'");
+        const html = await response.text();
+        const scripts = [...html.matchAll(/<script(?![^>]*application\/ld\+json)([^>]*)>/g)];
+        expect(scripts.length).toBeGreaterThan(0);
+        for (const [, attributes] of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+        const again = (await request.get(path)).headers()['content-security-policy'];
+        expect(again).not.toBe(csp);
+      },
+    );
   }
 
   test('every page runs its scripts under its policy, nothing blocked', async ({ page }) => {
@@ -149,7 +151,7 @@ test.describe('content security policy', () => {
 });
 
 test.describe('form endpoints over HTTP', () => {
-  test('refuse a cross-site post', async ({ request }) => {
+  test('refuse a cross-site post', HTTP_ONLY, async ({ request }) => {
     const response = await request.post('/api/contactform/add_contactform', {
       headers: {
         Origin: 'https://evil.example',
@@ -160,23 +162,27 @@ test.describe('form endpoints over HTTP', () => {
     expect(response.status()).toBe(403);
   });
 
-  test('a method an endpoint does not take: 405 in the error shape, and no 500 for a bad escape', async ({
-    request,
-  }) => {
-    const put = await request.put('/api/contactform/add_contactform', { data: {} });
-    expect(put.status()).toBe(405);
-    expect(await put.json()).toMatchObject({ code: 'method_not_allowed' });
-    const post = await request.post('/api/getalldoctors', { data: {} });
-    expect(post.status()).toBe(405);
-    expect(await post.json()).toMatchObject({ code: 'method_not_allowed' });
-    const options = await request.fetch('/api/contactform/add_contactform', { method: 'OPTIONS' });
-    expect(options.headers().allow).toContain('POST');
-    const escape = await request.get('/api/doctor/get_doctor/%ff');
-    expect(escape.status()).toBe(400);
-    expect(await escape.json()).toMatchObject({ code: 'malformed_url' });
-  });
+  test(
+    'a method an endpoint does not take: 405 in the error shape, and no 500 for a bad escape',
+    HTTP_ONLY,
+    async ({ request }) => {
+      const put = await request.put('/api/contactform/add_contactform', { data: {} });
+      expect(put.status()).toBe(405);
+      expect(await put.json()).toMatchObject({ code: 'method_not_allowed' });
+      const post = await request.post('/api/getalldoctors', { data: {} });
+      expect(post.status()).toBe(405);
+      expect(await post.json()).toMatchObject({ code: 'method_not_allowed' });
+      const options = await request.fetch('/api/contactform/add_contactform', {
+        method: 'OPTIONS',
+      });
+      expect(options.headers().allow).toContain('POST');
+      const escape = await request.get('/api/doctor/get_doctor/%ff');
+      expect(escape.status()).toBe(400);
+      expect(await escape.json()).toMatchObject({ code: 'malformed_url' });
+    },
+  );
 
-  test('a burst of 40 posts: 30 answered, the rest 429', async ({ request }) => {
+  test('a burst of 40 posts: 30 answered, the rest 429', HTTP_ONLY, async ({ request }) => {
     // An address of its own, so this burst does not spend the budget of the other specs.
     const ip = `198.19.${randomInt(255)}.${randomInt(255)}`;
     const statuses: number[] = [];

@@ -1,4 +1,4 @@
-import { expect, test } from './test';
+import { expect, HTTP_ONLY, test } from './test';
 import { type Page } from '@playwright/test';
 import { MAIN_MENU_LINKS } from '../tests/helpers/main-menu';
 import { expectAccessible } from './content-pages';
@@ -108,44 +108,50 @@ test.describe('site shell', () => {
     await expectAccessible(page);
   });
 
-  test('a page sends the header and footer once, though the root 404 carries them too', async ({
-    request,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the same HTML at every width');
-    // The React payload is JSON inside the page's scripts: an element reads ["$","header",null,…].
-    const elements = (html: string, tag: string) =>
-      html.split(`[\\"$\\",\\"${tag}\\",null,`).length - 1;
-    for (const path of ['/', '/lab-tests', '/doctors']) {
-      const html = await (await request.get(path)).text();
-      expect(elements(html, 'header'), path).toBe(1);
-      expect(elements(html, 'footer'), path).toBe(1);
-    }
-  });
+  test(
+    'a page sends the header and footer once, though the root 404 carries them too',
+    HTTP_ONLY,
+    async ({ request }, testInfo) => {
+      test.skip(testInfo.project.name !== 'desktop', 'the same HTML at every width');
+      // The React payload is JSON inside the page's scripts: an element reads ["$","header",null,…].
+      const elements = (html: string, tag: string) =>
+        html.split(`[\\"$\\",\\"${tag}\\",null,`).length - 1;
+      for (const path of ['/', '/lab-tests', '/doctors']) {
+        const html = await (await request.get(path)).text();
+        expect(elements(html, 'header'), path).toBe(1);
+        expect(elements(html, 'footer'), path).toBe(1);
+      }
+    },
+  );
 
-  test('a public page preloads no stylesheet it does not apply', async ({ request }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the same HTML at every width');
-    // Next preloads the styles of the root boundaries (not-found, forbidden...) on every page: a
-    // stylesheet no public page applies would be one more request before the first paint (the
-    // console's 403 page sits in its own segment for that reason).
-    for (const path of ['/', '/lab-tests']) {
-      const html = await (await request.get(path)).text();
-      // Every <link> to a stylesheet, whatever the order of its attributes.
-      const links = [...html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]);
-      const attribute = (link: string, name: string) =>
-        link.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
-      const hrefs = (rel: string) =>
-        links
-          .filter((link) => attribute(link, 'rel') === rel)
-          .map((link) => attribute(link, 'href') ?? '')
-          .filter((href) => href.endsWith('.css'));
-      const applied = new Set(hrefs('stylesheet'));
-      expect(applied.size, path).toBeGreaterThan(0);
-      expect(
-        hrefs('preload').filter((href) => !applied.has(href)),
-        path,
-      ).toEqual([]);
-    }
-  });
+  test(
+    'a public page preloads no stylesheet it does not apply',
+    HTTP_ONLY,
+    async ({ request }, testInfo) => {
+      test.skip(testInfo.project.name !== 'desktop', 'the same HTML at every width');
+      // Next preloads the styles of the root boundaries (not-found, forbidden...) on every page: a
+      // stylesheet no public page applies would be one more request before the first paint (the
+      // console's 403 page sits in its own segment for that reason).
+      for (const path of ['/', '/lab-tests']) {
+        const html = await (await request.get(path)).text();
+        // Every <link> to a stylesheet, whatever the order of its attributes.
+        const links = [...html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]);
+        const attribute = (link: string, name: string) =>
+          link.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+        const hrefs = (rel: string) =>
+          links
+            .filter((link) => attribute(link, 'rel') === rel)
+            .map((link) => attribute(link, 'href') ?? '')
+            .filter((href) => href.endsWith('.css'));
+        const applied = new Set(hrefs('stylesheet'));
+        expect(applied.size, path).toBeGreaterThan(0);
+        expect(
+          hrefs('preload').filter((href) => !applied.has(href)),
+          path,
+        ).toEqual([]);
+      }
+    },
+  );
 
   test("a page's scripts are fetched once its shell is drawn, and it still hydrates", async ({
     page,
@@ -303,13 +309,15 @@ test.describe('site shell', () => {
     expect(await page.evaluate(() => (window as { stillHere?: boolean }).stillHere)).toBe(true);
   });
 
-  test('the data survives: the health probe answers once migrated and seeded', async ({
-    request,
-  }) => {
-    const res = await request.get('/api/health');
-    expect(res.ok()).toBeTruthy();
-    expect(res.headers()['cache-control']).toContain('no-store');
-  });
+  test(
+    'the data survives: the health probe answers once migrated and seeded',
+    HTTP_ONLY,
+    async ({ request }) => {
+      const res = await request.get('/api/health');
+      expect(res.ok()).toBeTruthy();
+      expect(res.headers()['cache-control']).toContain('no-store');
+    },
+  );
 
   test('icons are drawn from the sprite: it loads, and every icon on the page names a symbol in it', async ({
     page,

@@ -1,4 +1,4 @@
-import { expect, test } from './test';
+import { expect, HTTP_ONLY, test } from './test';
 import { expectNoSeriousA11yViolations, headOf, jsonLdTypes } from './helpers/a11y-scan';
 import { SEO_TAGS } from '../lib/seed/content/site-settings';
 
@@ -6,18 +6,20 @@ const PAGES = ['/privacy', '/terms', '/call-ambulance', '/service', '/documentat
 
 test.describe('footer routes never lead to a 404', () => {
   for (const path of PAGES) {
-    test(`${path} answers 200 with title, description, heading, canonical link and breadcrumbs`, async ({
-      request,
-    }) => {
-      const response = await request.get(path);
-      expect(response.status()).toBe(200);
-      const head = headOf(await response.text());
-      expect(head.title?.length).toBeGreaterThan(10);
-      expect(head.description?.length).toBeGreaterThan(20);
-      expect(head.h1).toBeTruthy();
-      expect(head.canonical).toMatch(new RegExp(`${path}$`));
-      expect(jsonLdTypes(head.jsonLd)).toContain('BreadcrumbList');
-    });
+    test(
+      `${path} answers 200 with title, description, heading, canonical link and breadcrumbs`,
+      HTTP_ONLY,
+      async ({ request }) => {
+        const response = await request.get(path);
+        expect(response.status()).toBe(200);
+        const head = headOf(await response.text());
+        expect(head.title?.length).toBeGreaterThan(10);
+        expect(head.description?.length).toBeGreaterThan(20);
+        expect(head.h1).toBeTruthy();
+        expect(head.canonical).toMatch(new RegExp(`${path}$`));
+        expect(jsonLdTypes(head.jsonLd)).toContain('BreadcrumbList');
+      },
+    );
 
     test(`${path} has no serious or critical accessibility violation`, async ({ page }) => {
       await page.goto(path);
@@ -25,7 +27,7 @@ test.describe('footer routes never lead to a 404', () => {
     });
   }
 
-  test('/features redirects permanently to /about', async ({ request }) => {
+  test('/features redirects permanently to /about', HTTP_ONLY, async ({ request }) => {
     const response = await request.get('/features', { maxRedirects: 0 });
     expect([301, 308]).toContain(response.status());
     expect(response.headers().location).toMatch(/\/about$/);
@@ -79,26 +81,28 @@ test('an unknown path answers 404 with the not-found page', async ({ page }) => 
   await expect(page.getByText('404 Not Found')).toBeVisible();
 });
 
-test('sitemap.xml lists a department, treatment, doctor, blog and medicine page', async ({
-  request,
-}) => {
-  const response = await request.get('/sitemap.xml');
-  expect(response.status()).toBe(200);
-  const xml = await response.text();
-  for (const pattern of [
-    /<loc>https?:\/\/[^<]+\/<\/loc>/,
-    /<loc>https?:\/\/[^<]+\/department\/[a-z0-9-]+<\/loc>/,
-    /<loc>https?:\/\/[^<]+\/treatment\/[a-z0-9-]+<\/loc>/,
-    /<loc>https?:\/\/[^<]+\/docprofile\/[a-z0-9-]+<\/loc>/,
-    /<loc>https?:\/\/[^<]+\/blog\/[a-z0-9-]+<\/loc>/,
-    /<loc>https?:\/\/[^<]+\/pharmacy\/[a-z0-9-]+<\/loc>/,
-    /<loc>https?:\/\/[^<]+\/privacy<\/loc>/,
-  ]) {
-    expect(xml).toMatch(pattern);
-  }
-});
+test(
+  'sitemap.xml lists a department, treatment, doctor, blog and medicine page',
+  HTTP_ONLY,
+  async ({ request }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    for (const pattern of [
+      /<loc>https?:\/\/[^<]+\/<\/loc>/,
+      /<loc>https?:\/\/[^<]+\/department\/[a-z0-9-]+<\/loc>/,
+      /<loc>https?:\/\/[^<]+\/treatment\/[a-z0-9-]+<\/loc>/,
+      /<loc>https?:\/\/[^<]+\/docprofile\/[a-z0-9-]+<\/loc>/,
+      /<loc>https?:\/\/[^<]+\/blog\/[a-z0-9-]+<\/loc>/,
+      /<loc>https?:\/\/[^<]+\/pharmacy\/[a-z0-9-]+<\/loc>/,
+      /<loc>https?:\/\/[^<]+\/privacy<\/loc>/,
+    ]) {
+      expect(xml).toMatch(pattern);
+    }
+  },
+);
 
-test('robots.txt points to the sitemap', async ({ request }) => {
+test('robots.txt points to the sitemap', HTTP_ONLY, async ({ request }) => {
   const response = await request.get('/robots.txt');
   expect(response.status()).toBe(200);
   expect(await response.text()).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);

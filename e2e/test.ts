@@ -66,3 +66,10 @@ export const test = base.extend<object, object>({
     { scope: 'worker' },
   ],
 });
+
+/**
+ * Marks a test that takes only the `request` fixture (HTTP calls, no page): nothing in it
+ * depends on the viewport, so the phone project, which would send the very same requests again,
+ * leaves it out (playwright.config.ts, docs/decisions/test-speed.md).
+ */
+export const HTTP_ONLY = { tag: '@http-only' };

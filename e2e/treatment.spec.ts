@@ -1,4 +1,4 @@
-import { expect, test } from './test';
+import { expect, HTTP_ONLY, test } from './test';
 import {
   expectAccessible,
   openFullFaq,
@@ -122,11 +122,11 @@ test.describe('/treatment/{tname}', () => {
     expect(outside).toEqual([]);
   });
 
-  test('an unknown treatment answers 404', async ({ request }) => {
+  test('an unknown treatment answers 404', HTTP_ONLY, async ({ request }) => {
     expect((await request.get('/treatment/no-such-treatment')).status()).toBe(404);
   });
 
-  test('served from the page cache; its tag can be revalidated', async ({ request }) => {
+  test('served from the page cache; its tag can be revalidated', HTTP_ONLY, async ({ request }) => {
     await expectCachedAcrossRevalidation(request, PATH, 'treatment:coronary-angioplasty');
   });
 

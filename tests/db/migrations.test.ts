@@ -56,7 +56,8 @@ const EXPECTED_TABLES = [
 
 describe.each(engines)('migrations on %s', (engine) => {
   it('creates every table, is repeatable, and enforces the one-booking-per-slot index', async () => {
-    const t = await createTestDb(engine);
+    // Migrated here, not copied from the template the other tests share.
+    const t = await createTestDb(engine, { fresh: true });
     try {
       // A second run is a no-op rather than an error.
       const { migrateDatabase } = await import('@/lib/db/migrate');
