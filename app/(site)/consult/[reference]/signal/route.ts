@@ -1,0 +1,22 @@
+// POST /consult/SMH-…/signal – one signal of a side in the room: offer/answer, ICE candidates,
+// chat, presence, end, a phone call asked for (lib/consult/room.ts). Under /consult, not /api,
+// so the room's cookies (scoped to /consult) reach it.
+import { formRoute, json } from '@/lib/api/handler';
+import { getDb } from '@/lib/db';
+import { requireEntrant, sendSignal, signalSchema, type SignalInput } from '@/lib/consult/room';
+
+export const dynamic = 'force-dynamic';
+
+const referenceOf = (request: Request) =>
+  decodeURIComponent(new URL(request.url).pathname.split('/')[2] ?? '');
+
+export const POST = formRoute({
+  body: 'json',
+  maxBytes: 64 * 1024,
+  schema: signalSchema,
+  handle: async (input, request) => {
+    const db = await getDb();
+    const entrant = await requireEntrant(db, request, referenceOf(request));
+    return json(await sendSignal(db, entrant, input as SignalInput));
+  },
+});
