@@ -95,44 +95,58 @@ export const credentialsOf = (jar: CookieJar): RoomCredentials => ({
   grantToken: jar.get(CONSULT_ACCESS_COOKIE)?.value,
 });
 
-/** The doctor record a staff session works as: only a 'doctor' account has one. */
+/** The staff member and doctor record a staff session works as: only a 'doctor' account has one. */
 export async function doctorOfStaffSession(
   db: Db,
   staffToken: string | undefined,
   now = new Date(),
-): Promise<number | null> {
+): Promise<{ staffId: number; doctorId: number } | null> {
   const staff = await readStaffSession(db, staffToken, now);
   if (!staff || staff.role !== 'doctor') return null;
   const [row] = await db
     .select({ doctorId: staffUsers.doctorId })
     .from(staffUsers)
     .where(eq(staffUsers.id, staff.id));
-  return row?.doctorId ?? null;
+  return row?.doctorId ? { staffId: staff.id, doctorId: row.doctorId } : null;
 }
 
+type Admitted = { side: 'doctor'; staffId: number } | { side: 'patient'; staffId?: undefined };
+
 /**
- * The side `credentials` enter `appointment`'s room on, or null. The doctor's session is asked
- * first: a browser holding both (a doctor testing her own booking) is the doctor.
+ * Who `credentials` are in `appointment`'s room, or null. The doctor's session is asked first: a
+ * browser holding both (a doctor testing her own booking) is the doctor.
  */
+async function admitted(
+  db: Db,
+  appointment: RoomAppointment,
+  credentials: RoomCredentials,
+  now: Date,
+): Promise<Admitted | null> {
+  if (credentials.staffToken) {
+    const doctor = await doctorOfStaffSession(db, credentials.staffToken, now);
+    if (doctor && doctor.doctorId === appointment.doctorId) {
+      return { side: 'doctor', staffId: doctor.staffId };
+    }
+  }
+  if (credentials.accountToken && appointment.accountId !== null) {
+    const account = await readAccountSession(db, credentials.accountToken, now);
+    if (account?.id === appointment.accountId) return { side: 'patient' };
+  }
+  if (credentials.grantToken) {
+    const granted = await recordForToken(db, 'appointment', credentials.grantToken, now);
+    if (granted === appointment.id) return { side: 'patient' };
+  }
+  return null;
+}
+
+/** The side `credentials` enter `appointment`'s room on, or null. */
 export async function sideOf(
   db: Db,
   appointment: RoomAppointment,
   credentials: RoomCredentials,
   now = new Date(),
 ): Promise<ConsultSide | null> {
-  if (credentials.staffToken) {
-    const doctorId = await doctorOfStaffSession(db, credentials.staffToken, now);
-    if (doctorId !== null && doctorId === appointment.doctorId) return 'doctor';
-  }
-  if (credentials.accountToken && appointment.accountId !== null) {
-    const account = await readAccountSession(db, credentials.accountToken, now);
-    if (account?.id === appointment.accountId) return 'patient';
-  }
-  if (credentials.grantToken) {
-    const granted = await recordForToken(db, 'appointment', credentials.grantToken, now);
-    if (granted === appointment.id) return 'patient';
-  }
-  return null;
+  return (await admitted(db, appointment, credentials, now))?.side ?? null;
 }
 
 /** When the room of an appointment opens and closes (the end of the appointment's India day). */
@@ -164,8 +178,11 @@ export async function roomState(
   return now < opensAt ? 'waiting' : 'open';
 }
 
-/** Who is in the room: the appointment and the side; null when the credentials open nothing. */
-export type Entrant = { appointment: RoomAppointment; side: ConsultSide };
+/**
+ * Who is in the room: the appointment and the side (with the doctor's staff account, for the
+ * audit of what she opens); null when the credentials open nothing.
+ */
+export type Entrant = { appointment: RoomAppointment; side: ConsultSide; staffId?: number };
 
 /** The entrant of `reference`'s room with `credentials`, or null (no such room, or no access). */
 export async function roomEntrant(
@@ -176,8 +193,8 @@ export async function roomEntrant(
 ): Promise<Entrant | null> {
   const appointment = await roomAppointment(db, reference);
   if (!appointment) return null;
-  const side = await sideOf(db, appointment, credentials, now);
-  return side ? { appointment, side } : null;
+  const who = await admitted(db, appointment, credentials, now);
+  return who ? { appointment, ...who } : null;
 }
 
 /**

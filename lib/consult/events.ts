@@ -23,11 +23,18 @@ export const RECHECK_SECONDS = 60;
 const encoder = new TextEncoder();
 const event = (data: unknown) => encoder.encode(`data: ${JSON.stringify(data)}\n\n`);
 
+/** The id a page's visit names itself by (?peer=): a new one means the other side reloaded. */
+const peerOf = (request: Request) => {
+  const peer = new URL(request.url).searchParams.get('peer') ?? '';
+  return /^[a-z0-9]{8,32}$/.test(peer) ? peer : null;
+};
+
 export async function openEventStream(
   db: Db,
   entrant: Entrant,
   request: Request,
 ): Promise<Response> {
+  const peer = peerOf(request);
   await markJoined(db, entrant);
   const room = entrant.appointment.id;
   const side = entrant.side;
@@ -53,7 +60,7 @@ export async function openEventStream(
         if (signal.from === side && signal.kind !== 'chat') return;
         send(signal);
         if (signal.kind === 'presence' && (signal.data as { state?: string })?.state === 'joined') {
-          void say({ kind: 'presence', data: { state: 'here' } });
+          void say({ kind: 'presence', data: { state: 'here', peer } });
         }
       });
       const heartbeat = setInterval(
@@ -76,7 +83,7 @@ export async function openEventStream(
         clearInterval(heartbeat);
         clearInterval(recheck);
         unsubscribe();
-        void say({ kind: 'presence', data: { state: 'left' } });
+        void say({ kind: 'presence', data: { state: 'left', peer } });
         try {
           controller.close();
         } catch {
@@ -84,7 +91,7 @@ export async function openEventStream(
         }
       };
       request.signal.addEventListener('abort', () => close());
-      void say({ kind: 'presence', data: { state: 'joined' } });
+      void say({ kind: 'presence', data: { state: 'joined', peer } });
     },
     cancel() {
       close();
