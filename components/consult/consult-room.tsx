@@ -91,47 +91,55 @@ export function ConsultRoom(props: Props) {
     return () => clearTimeout(timer);
   }, [open, props.opensAt]);
 
-  const checkDevices = useCallback(async () => {
-    setDevices('checking');
+  /** Asks for the camera and microphone, then the microphone alone; what came of it. */
+  const probeDevices = useCallback(async (): Promise<Devices> => {
     if (!navigator.mediaDevices?.getUserMedia || typeof RTCPeerConnection === 'undefined') {
-      setDevices('unsupported');
-      return;
+      return 'unsupported';
     }
     localStream.current?.getTracks().forEach((track) => track.stop());
+    let found: Devices;
     try {
       localStream.current = await navigator.mediaDevices.getUserMedia({ video: true, audio: true });
-      setDevices('video');
+      found = 'video';
     } catch (error) {
       const name = (error as DOMException).name;
-      if (name === 'NotAllowedError' || name === 'SecurityError') {
-        setDevices('denied');
-        return;
-      }
+      if (name === 'NotAllowedError' || name === 'SecurityError') return 'denied';
       try {
         localStream.current = await navigator.mediaDevices.getUserMedia({ audio: true });
-        setDevices('audio');
+        found = 'audio';
       } catch (second) {
-        setDevices((second as DOMException).name === 'NotAllowedError' ? 'denied' : 'none');
+        return (second as DOMException).name === 'NotAllowedError' ? 'denied' : 'none';
       }
     }
     if (localVideo.current) localVideo.current.srcObject = localStream.current;
+    return found;
   }, []);
 
+  const checkDevices = () => {
+    setDevices('checking');
+    void probeDevices().then(setDevices);
+  };
+
   useEffect(() => {
-    void checkDevices();
+    if (props.state === 'ended' || props.state === 'closed') return;
+    void probeDevices().then(setDevices);
     return () => localStream.current?.getTracks().forEach((track) => track.stop());
-  }, [checkDevices]);
+  }, [probeDevices, props.state]);
 
   useEffect(() => {
     if (localVideo.current && localStream.current)
       localVideo.current.srcObject = localStream.current;
   }, [devices, joined]);
 
+  /** Posts the candidates gathered so far, 50 at a time. */
   const flushCandidates = useCallback(() => {
-    flushTimer.current = null;
-    const batch = pending.current.splice(0, 50);
-    if (batch.length > 0) void send({ kind: 'candidates', candidates: batch });
-    if (pending.current.length > 0) flushTimer.current = setTimeout(flushCandidates, 250);
+    const flush = () => {
+      flushTimer.current = null;
+      const batch = pending.current.splice(0, 50);
+      if (batch.length > 0) void send({ kind: 'candidates', candidates: batch });
+      if (pending.current.length > 0) flushTimer.current = setTimeout(flush, 250);
+    };
+    flush();
   }, [send]);
 
   const closePeer = useCallback(() => {
@@ -140,6 +148,14 @@ export function ConsultRoom(props: Props) {
     if (remoteVideo.current) remoteVideo.current.srcObject = null;
     setConnection('idle');
   }, []);
+
+  /** The call is over (this side ended it, or the other did): everything let go. */
+  const finish = useCallback(() => {
+    closePeer();
+    events.current?.close();
+    localStream.current?.getTracks().forEach((track) => track.stop());
+    setEnded(true);
+  }, [closePeer]);
 
   const startPeer = useCallback(() => {
     closePeer();
@@ -260,11 +276,11 @@ export function ConsultRoom(props: Props) {
           setPhoneAsked(true);
           return;
         case 'end':
-          setEnded(true);
+          finish();
           return;
       }
     },
-    [other, send, side, startPeer],
+    [finish, other, send, side, startPeer],
   );
 
   useEffect(() => {
@@ -288,13 +304,6 @@ export function ConsultRoom(props: Props) {
       events.current = null;
     };
   }, [base, ended, joined, onSignal]);
-
-  useEffect(() => {
-    if (!ended) return;
-    closePeer();
-    events.current?.close();
-    localStream.current?.getTracks().forEach((track) => track.stop());
-  }, [closePeer, ended]);
 
   const [draft, setDraft] = useState('');
   const sendChat = async (event: FormEvent) => {
@@ -326,7 +335,7 @@ export function ConsultRoom(props: Props) {
     if (await send({ kind: 'phone' })) setPhoneAsked(true);
   };
   const end = async () => {
-    if (await send({ kind: 'end' })) setEnded(true);
+    if (await send({ kind: 'end' })) finish();
   };
 
   if (ended) {
@@ -390,7 +399,7 @@ export function ConsultRoom(props: Props) {
         <div className={styles.guidance} role="alert">
           <p>{GUIDANCE[devices]}</p>
           <div className={styles.actions}>
-            <button type="button" className="btn btn-outline" onClick={() => void checkDevices()}>
+            <button type="button" className="btn btn-outline" onClick={checkDevices}>
               Check again
             </button>
             {side === 'patient' ? (
