@@ -6,10 +6,16 @@
  * appointment has a room, and only while it is open. The routes themselves are called: the event
  * stream of one side carries the other's signals and chat, and refuses everyone else.
  */
+// First: a throwaway DATA_DIR for the shared files, before anything imports lib/env.
+import '../helpers/upload-data-dir';
 import { appDbMock, useAppDb } from '../helpers/app-db';
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { GET as eventsGET } from '@/app/(site)/consult/[reference]/events/route';
+import { POST as filesPOST } from '@/app/(site)/consult/[reference]/files/route';
+import { GET as fileGET } from '@/app/(site)/consult/[reference]/files/[id]/route';
+import { CONSULT_SIGNAL_BODY_LIMIT, PRESCRIPTION_UPLOAD_LIMIT } from '@/lib/api/body-limits.mjs';
+import { actionBodyLimit } from '@/lib/api/server-actions.mjs';
 import { POST as signalPOST } from '@/app/(site)/consult/[reference]/signal/route';
 import { ACCOUNT_COOKIE } from '@/lib/accounts/current';
 import { openSession } from '@/lib/accounts/sessions';
@@ -26,7 +32,13 @@ import {
 import { closeHub } from '@/lib/consult/hub';
 import { iceServers, turnCredential } from '@/lib/consult/ice';
 import type { Db } from '@/lib/db/open';
-import { accounts, appointments, consultationMessages, consultations } from '@/lib/db/schema';
+import {
+  accounts,
+  appointments,
+  auditLog,
+  consultationMessages,
+  consultations,
+} from '@/lib/db/schema';
 import { checkAccessCode, sendAccessCode } from '@/lib/self-service/access';
 import { findBookingHolder } from '@/lib/self-service/booking';
 import { createSession } from '@/lib/staff/sessions';
@@ -327,6 +339,49 @@ describe.each(engines)('the consultation room on %s', (engine) => {
     expect(await after.json()).toMatchObject({ message: 'This consultation has ended.' });
   });
 
+  it('lets the patient share a file that both sides open, the doctor’s opening audited', async () => {
+    const booking = await book(t.db, slotKey, { accountId: ownerId });
+    const ref = booking.reference;
+    const patientHeaders = cookieHeader(ACCOUNT_COOKIE, cookies.owner);
+    const upload = (headers: Record<string, string>, bytes: Uint8Array, name: string) => {
+      const form = new FormData();
+      form.set('file', new File([bytes as Uint8Array<ArrayBuffer>], name));
+      return filesPOST(
+        new Request(`http://localhost/consult/${ref}/files`, {
+          method: 'POST',
+          headers,
+          body: form,
+        }),
+      );
+    };
+    const shared = await upload(patientHeaders, PNG, 'old report.png');
+    expect(shared.status).toBe(201);
+    const { data } = (await shared.json()) as { data: { file: { id: number; name: string } } };
+    expect(data.file.name).toBe('old report.png');
+    // Not a photo or PDF: refused per field; the doctor shares nothing.
+    const bad = await upload(patientHeaders, new TextEncoder().encode('hello'), 'x.txt');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ errors: { file: expect.stringContaining('PDF') } });
+    expect((await upload(doctorHeaders(), PNG, 'x.png')).status).toBe(403);
+
+    const open = (headers: Record<string, string>, id = data.file.id) =>
+      fileGET(new Request(`http://localhost/consult/${ref}/files/${id}`, { headers }), {
+        params: Promise.resolve({ reference: ref, id: String(id) }),
+      });
+    const byDoctor = await open(doctorHeaders());
+    expect(byDoctor.status).toBe(200);
+    expect(byDoctor.headers.get('content-type')).toBe('image/png');
+    expect(byDoctor.headers.get('content-security-policy')).toContain('sandbox');
+    expect((await open(patientHeaders)).status).toBe(200);
+    expect((await open(cookieHeader(CONSULT_STAFF_COOKIE, cookies.otherDoctor))).status).toBe(403);
+    expect((await open(doctorHeaders(), data.file.id + 1000)).status).toBe(404);
+    const audited = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entity, 'consultation_file'));
+    expect(audited.map((row) => row.entityId)).toContain(String(data.file.id));
+  });
+
   it('refuses signalling before the room opens', async () => {
     const later = await book(t.db, laterKey);
     const response = await post(later.reference, doctorHeaders(), { kind: 'chat', body: 'early' });
@@ -334,6 +389,22 @@ describe.each(engines)('the consultation room on %s', (engine) => {
     expect(await response.json()).toMatchObject({
       message: 'The consultation room is not open yet.',
     });
+  });
+});
+
+/** A 1x1 PNG. */
+const PNG = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
+
+describe('the room’s routes at the server’s gate', () => {
+  it('take their own body limits, larger than a public action’s', () => {
+    expect(actionBodyLimit('/consult/SMH-AB12CD34EF/signal', {})).toBe(CONSULT_SIGNAL_BODY_LIMIT);
+    expect(actionBodyLimit('/consult/SMH-AB12CD34EF/files', {})).toBe(PRESCRIPTION_UPLOAD_LIMIT);
+    expect(actionBodyLimit('/consult/SMH-AB12CD34EF', {})).toBeLessThan(CONSULT_SIGNAL_BODY_LIMIT);
   });
 });
 
