@@ -288,10 +288,13 @@ export function ConsultRoom(props: Props) {
     peerId.current ||= newPeerId();
     const source = new EventSource(`${base}/events?peer=${peerId.current}`);
     events.current = source;
+    // One signal at a time, in order: a candidate must not overtake the offer it belongs to.
+    let queue = Promise.resolve();
     source.onmessage = (message) => {
-      void onSignal(JSON.parse(message.data) as Signal).catch((error) =>
-        console.warn('signal not handled', error),
-      );
+      const signal = JSON.parse(message.data) as Signal;
+      queue = queue
+        .then(() => onSignal(signal))
+        .catch((error) => console.warn('signal not handled', error));
     };
     source.onerror = () => {
       // The browser reconnects by itself; a refusal (403) closes the stream for good.

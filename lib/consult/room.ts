@@ -33,6 +33,15 @@ const ROOM_NOT_OPEN: Record<Exclude<RoomState, 'open'>, string> = {
 /** 403 in the API's one error shape: the same answer for no room and for no access. */
 const refused = (message: string) => new ServiceError(403, message, 'not_in_room');
 
+/** The reference of a /consult/{reference}/… route's request; '' (no room) for a malformed one. */
+export function referenceOf(request: Request): string {
+  try {
+    return decodeURIComponent(new URL(request.url).pathname.split('/')[2] ?? '');
+  } catch {
+    return '';
+  }
+}
+
 /**
  * The entrant of the room `reference` for this request's cookies, while the room is open; 403
  * otherwise. Every signalling call and event stream starts here.

@@ -4,15 +4,12 @@ import { PRESCRIPTION_UPLOAD_LIMIT } from '@/lib/api/body-limits.mjs';
 import { formRoute, json } from '@/lib/api/handler';
 import { isUploadedFile } from '@/lib/careers/schema';
 import { shareFile, sharedFileSchema } from '@/lib/consult/files';
-import { requireEntrant } from '@/lib/consult/room';
+import { referenceOf, requireEntrant } from '@/lib/consult/room';
 import { getDb } from '@/lib/db';
 import { refuseTooManyUploads } from '@/lib/pharmacy/prescription-upload';
 import { getStorage } from '@/lib/storage';
 
 export const dynamic = 'force-dynamic';
-
-const referenceOf = (request: Request) =>
-  decodeURIComponent(new URL(request.url).pathname.split('/')[2] ?? '');
 
 export const POST = formRoute({
   body: 'multipart',

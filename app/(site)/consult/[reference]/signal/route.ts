@@ -5,12 +5,15 @@
 import { CONSULT_SIGNAL_BODY_LIMIT } from '@/lib/api/body-limits.mjs';
 import { formRoute, json } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
-import { requireEntrant, sendSignal, signalSchema, type SignalInput } from '@/lib/consult/room';
+import {
+  referenceOf,
+  requireEntrant,
+  sendSignal,
+  signalSchema,
+  type SignalInput,
+} from '@/lib/consult/room';
 
 export const dynamic = 'force-dynamic';
-
-const referenceOf = (request: Request) =>
-  decodeURIComponent(new URL(request.url).pathname.split('/')[2] ?? '');
 
 export const POST = formRoute({
   body: 'json',
