@@ -13,18 +13,21 @@ export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ reference: string }> };
 
-export async function GET(request: Request, { params }: Context): Promise<Response> {
+export async function GET(_: Request, { params }: Context): Promise<Response> {
   const { reference } = await params;
   const token = await currentSessionToken();
   const verdict = await staffMayEnter(await getDb(), reference, token);
-  if (verdict === 'signed-out') return NextResponse.redirect(new URL(SIGN_IN_PATH, request.url));
+  // Relative redirects: behind a proxy (or on 127.0.0.1) Next's own idea of the host is not the
+  // browser's.
+  const to = (path: string) => new NextResponse(null, { status: 303, headers: { Location: path } });
+  if (verdict === 'signed-out') return to(SIGN_IN_PATH);
   if (verdict === 'refused') {
     return new NextResponse('Only the doctor of this consultation can join it.', {
       status: 403,
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
     });
   }
-  const response = NextResponse.redirect(new URL(consultHref(reference), request.url), 303);
+  const response = to(consultHref(reference));
   response.cookies.set(CONSULT_STAFF_COOKIE, token ?? '', {
     httpOnly: true,
     sameSite: 'lax',
