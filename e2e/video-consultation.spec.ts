@@ -20,7 +20,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import pg from 'pg';
 import { formatTime12h, indiaNow, indiaToday } from '@/lib/time/india';
-import { expect, test } from './test';
+import { expect, test, waitForReact } from './test';
 import { createDatabase, type TestDatabase } from './helpers/databases';
 import { PASSWORD } from './staff-helpers';
 
@@ -164,6 +164,7 @@ test.describe('a video consultation across two instances', () => {
 
   async function staffSignIn(page: Page, base: string, email: string) {
     await page.goto(`${base}/staff/login`);
+    await waitForReact(page);
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -197,17 +198,19 @@ test.describe('a video consultation across two instances', () => {
     await staffSignIn(doctor, one, DOCTOR_EMAIL);
     await doctor.goto(`${one}/staff/consult/${REFERENCE}`);
     await expect(doctor).toHaveURL(`${one}/consult/${REFERENCE}`);
+    await waitForReact(doctor);
     await expect(doctor.getByTestId('nothing-recorded')).toContainText('Nothing is recorded');
     await doctor.getByRole('button', { name: 'Join the consultation' }).click();
     await expect(doctor.getByTestId('room-status')).toContainText('waiting room');
 
     // The patient: the link on instance two, the reference and phone, then the code.
     await patient.goto(`${two}/consult/${REFERENCE}`);
+    await waitForReact(patient);
     await expect(
       patient.getByRole('heading', { name: 'Join your video consultation' }),
     ).toBeVisible();
     await expect(patient.getByTestId('nothing-recorded')).toBeVisible();
-    await patient.getByLabel('Phone number').fill(PHONE);
+    await patient.getByLabel(/^Phone number used for the/).fill(PHONE);
     await patient.getByRole('button', { name: 'Send me a code' }).click();
     await patient.getByLabel('6-digit code').fill(await codeFromOutbox());
     await patient.getByRole('button', { name: 'Open my consultation' }).click();
