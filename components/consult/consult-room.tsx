@@ -31,6 +31,16 @@ const GUIDANCE: Record<Exclude<Devices, 'checking' | 'video'>, string> = {
     'This browser cannot make video calls. Open this page in a recent Chrome, Edge, Firefox or Safari, or ask for a phone call instead.',
 };
 
+/**
+ * Shows `stream` in `video` and starts it: a tab in the background when the stream came holds
+ * `autoplay` back until asked.
+ */
+function show(video: HTMLVideoElement | null, stream: MediaStream | null) {
+  if (!video) return;
+  if (video.srcObject !== stream) video.srcObject = stream;
+  if (stream) void video.play().catch(() => undefined);
+}
+
 /** A random id of this page's visit: a side that reloads is a new peer, a reconnecting stream is not. */
 const newPeerId = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => (b % 36).toString(36)).join('');
@@ -111,7 +121,7 @@ export function ConsultRoom(props: Props) {
         return (second as DOMException).name === 'NotAllowedError' ? 'denied' : 'none';
       }
     }
-    if (localVideo.current) localVideo.current.srcObject = localStream.current;
+    show(localVideo.current, localStream.current);
     return found;
   }, []);
 
@@ -127,8 +137,7 @@ export function ConsultRoom(props: Props) {
   }, [probeDevices, props.state]);
 
   useEffect(() => {
-    if (localVideo.current && localStream.current)
-      localVideo.current.srcObject = localStream.current;
+    show(localVideo.current, localStream.current);
   }, [devices, joined]);
 
   /** Posts the candidates gathered so far, 50 at a time. */
@@ -175,7 +184,7 @@ export function ConsultRoom(props: Props) {
       if (!video) return;
       const stream = streams[0] ?? (video.srcObject as MediaStream | null) ?? new MediaStream();
       if (!streams[0]) stream.addTrack(track);
-      video.srcObject = stream;
+      show(video, stream);
     };
     pc.onnegotiationneeded = async () => {
       try {
