@@ -92,6 +92,7 @@ export const config = {
     '/careers/:path*',
     '/staff/:path*',
     '/account/:path*',
+    '/consult/:path*',
     '/about-us',
     '/contact-us',
   ],

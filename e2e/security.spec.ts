@@ -31,7 +31,7 @@ test.describe('content security policy', () => {
       expect(headers['strict-transport-security']).toMatch(/max-age=/);
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['permissions-policy']).toContain('camera=(self)');
     });
   }
 

@@ -60,8 +60,25 @@ function readLogLevel(value: string | undefined, nodeEnv: string | undefined): s
   return value;
 }
 
+const DEFAULT_STUN = 'stun:stun.l.google.com:19302';
+
+/** A comma-separated list of ICE server URLs of one scheme; 'none' or '' for none. */
+function readIceUrls(name: string, value: string, scheme: RegExp): string[] {
+  if (value === 'none') return [];
+  const urls = value
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
+  const bad = urls.find((url) => !scheme.test(url));
+  if (bad) throw new Error(`${name} must list ${scheme.source.slice(1, -1)} URLs, got "${bad}"`);
+  return urls;
+}
+
 function loadEnv() {
   const e = process.env;
+  if (Boolean(e.TURN_URLS) !== Boolean(e.TURN_SECRET)) {
+    throw new Error('Set both TURN_URLS and TURN_SECRET, or neither');
+  }
   const databaseUrl = readUrl('DATABASE_URL', e.DATABASE_URL);
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new Error('DATABASE_URL must start with postgres:// or postgresql://');
@@ -137,6 +154,15 @@ function loadEnv() {
     metricsToken: readMetricsToken(e.METRICS_TOKEN),
     /** pino's level for the server's JSON log lines; tests are silent unless asked. */
     logLevel: readLogLevel(e.LOG_LEVEL, e.NODE_ENV),
+    /**
+     * The video consultations' ICE servers (lib/consult/ice.ts): STUN_URLS, comma-separated
+     * (a public STUN server by default; 'none' for none), and a TURN server (coturn) with its
+     * REST-API shared secret: TURN_URLS (turn:host:3478,turns:host:5349) and TURN_SECRET, both or
+     * neither.
+     */
+    stunUrls: readIceUrls('STUN_URLS', e.STUN_URLS ?? DEFAULT_STUN, /^stuns?:/),
+    turnUrls: readIceUrls('TURN_URLS', e.TURN_URLS ?? '', /^turns?:/),
+    turnSecret: e.TURN_SECRET || undefined,
     /** Set by `next build`; reads then use a private copy of the embedded database. */
     isBuild: e.NEXT_PHASE === 'phase-production-build',
   } as const;

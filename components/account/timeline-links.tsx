@@ -1,3 +1,4 @@
+import { consultHref } from '@/lib/consult/links';
 import { Link } from '@/components/ui/link';
 import { accountLabReportHref, accountPrescriptionHref } from '@/lib/accounts/links';
 import type { TimelineItem } from '@/lib/accounts/timeline';
@@ -11,9 +12,15 @@ export function TimelineLinks({ item }: { item: TimelineItem }) {
   switch (item.kind) {
     case 'appointment':
       return (
-        <Link href={manageBookingHref(item.reference)}>
-          {item.upcoming ? 'Move or cancel' : 'View booking'}
-        </Link>
+        <>
+          {item.joinable ? (
+            // A full page load: the room's page asks for the camera and microphone.
+            <a href={consultHref(item.reference)}>Join the video consultation</a>
+          ) : null}
+          <Link href={manageBookingHref(item.reference)}>
+            {item.upcoming ? 'Move or cancel' : 'View booking'}
+          </Link>
+        </>
       );
     case 'pharmacy':
       return (

@@ -11,6 +11,7 @@ export declare const LAB_REPORT_MAX_BYTES: number;
 export declare const SERVER_ACTION_BODY_LIMIT: number;
 export declare const STAFF_ACTION_BODY_LIMIT: number;
 export declare const PUBLIC_ACTION_BODY_LIMIT: number;
+export declare const CONSULT_SIGNAL_BODY_LIMIT: number;
 export declare function bodyLimitFor(pathname: string): number;
 export declare function refuseBodyEarly(
   method: string,

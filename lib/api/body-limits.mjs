@@ -44,6 +44,12 @@ export const STAFF_ACTION_BODY_LIMIT = 5 * 1024 * 1024 + 64 * 1024;
  */
 export const PUBLIC_ACTION_BODY_LIMIT = 8 * 1024;
 
+/**
+ * A video consultation's signal (POST /consult/{reference}/signal): an offer or answer's SDP,
+ * 4-10 kB with audio, video and their codecs, or a batch of ICE candidates.
+ */
+export const CONSULT_SIGNAL_BODY_LIMIT = 64 * 1024;
+
 /** The largest body any request to `pathname` may carry (the route may refuse less). */
 export function bodyLimitFor(pathname) {
   if (pathname === '/api/carrer/create_carrerform') return MULTIPART_LIMIT;

@@ -18,6 +18,8 @@
  * server-actions.d.mts.
  */
 import {
+  CONSULT_SIGNAL_BODY_LIMIT,
+  PRESCRIPTION_UPLOAD_LIMIT,
   PUBLIC_ACTION_BODY_LIMIT,
   SERVER_ACTION_BODY_LIMIT,
   STAFF_ACTION_BODY_LIMIT,
@@ -35,6 +37,7 @@ export const ACTION_PAGE_PATHS = Object.freeze([
   '/lab-tests/report',
   '/staff',
   '/account',
+  '/consult',
 ]);
 
 /** The console's session cookie (SESSION_COOKIE of lib/staff/current.ts). */
@@ -55,8 +58,18 @@ function hasStaffSession(cookieHeader) {
     });
 }
 
+/**
+ * The video consultation room's signalling and file-sharing routes (route handlers, not actions,
+ * under /consult so the room's cookies reach them): their own limits, which the routes enforce
+ * while streaming.
+ */
+const CONSULT_SIGNAL = /^\/consult\/[^/]+\/signal$/;
+const CONSULT_FILES = /^\/consult\/[^/]+\/files$/;
+
 /** The largest body a server action posted to `pathname` may carry. */
 export function actionBodyLimit(pathname, headers) {
+  if (CONSULT_SIGNAL.test(pathname)) return CONSULT_SIGNAL_BODY_LIMIT;
+  if (CONSULT_FILES.test(pathname)) return PRESCRIPTION_UPLOAD_LIMIT;
   if (!under(pathname, '/staff') || !hasStaffSession(headers.cookie)) {
     return PUBLIC_ACTION_BODY_LIMIT;
   }

@@ -38,6 +38,12 @@ export const LIMITS = {
    */
   staffAction: { points: 300, duration: 30 },
   /**
+   * A consultation room's signals (POST /consult/{reference}/signal): a call's offer, answer and
+   * batches of ICE candidates, chat, and an ICE restart after each network change, for both
+   * sides, who may share an address (a family's Wi-Fi, a carrier-grade NAT).
+   */
+  consultSignal: { points: 300, duration: 30 },
+  /**
    * POST /api/webhooks/*: the provider sends bursts from few addresses, so far more than a
    * visitor gets, yet a flood of forged (unsigned) webhooks is bounded.
    */

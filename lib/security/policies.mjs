@@ -11,9 +11,12 @@ export const SECURITY_HEADERS = Object.freeze({
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
-  // Nothing on the site uses these; payment stays open to the checkout's own frames.
+  // Camera and microphone for the video consultation room only (/consult, issue 47): the site's
+  // own pages, never a frame of another; a client-side navigation keeps the first page's policy,
+  // so it cannot be granted per page. Nothing else uses these; payment stays open to the
+  // checkout's own frames.
   'Permissions-Policy':
-    'camera=(), microphone=(), geolocation=(), usb=(), browsing-topics=(), ' +
+    'camera=(self), microphone=(self), geolocation=(), usb=(), browsing-topics=(), ' +
     'payment=(self "https://api.razorpay.com" "https://checkout.razorpay.com")',
   // For browsers that predate CSP's frame-ancestors.
   'X-Frame-Options': 'DENY',
@@ -98,6 +101,7 @@ export const STRICT_CSP_PATHS = Object.freeze([
   '/careers',
   '/staff',
   '/account',
+  '/consult',
 ]);
 
 /**
@@ -129,6 +133,7 @@ const SERVED_FILE_ROUTES = [
   /^\/staff\/applications\/\d+\/resume$/,
   /^\/lab-tests\/report\/file$/,
   /^\/account\/files\/(lab-report|prescription)\/[^/]+$/,
+  /^\/consult\/[^/]+\/files\/\d+$/,
 ];
 
 /** @param {string} pathname */

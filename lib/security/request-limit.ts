@@ -16,6 +16,7 @@ const COUNTED_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 function postLimitFor(pathname: string): LimitName {
   if (pathname.startsWith(WEBHOOK_PREFIX)) return 'webhook';
   if (pathname.startsWith('/api/')) return 'apiPost';
+  if (/^\/consult\/[^/]+\/signal$/.test(pathname)) return 'consultSignal';
   return pathname === '/staff' || pathname.startsWith('/staff/') ? 'staffAction' : 'actionPost';
 }
 

@@ -17,6 +17,7 @@ import { forgetSchedules } from '@/lib/doctors/schedule-reads';
 import { onLeave } from '@/lib/doctors/leave';
 import { recordById } from '@/lib/staff/record-lock';
 import { appointmentStart } from '@/lib/notifications/appointment-notice';
+import { indiaToday } from '@/lib/time/india';
 import type { HolderLookup, OwnerLookup } from './access';
 import { refundOnCancel } from './cancellation';
 
@@ -175,6 +176,8 @@ export type AccountBooking = {
   amountPaise: number;
   /** Still ahead and not checked in: the patient may still move or cancel it (readManagedBooking). */
   upcoming: boolean;
+  /** A confirmed video consultation of today or later: its room can be joined (issue 47). */
+  joinable: boolean;
 };
 
 /**
@@ -198,10 +201,12 @@ export async function readAccountBookings(
       status: appointments.status,
       attendance: appointments.attendance,
       amountPaise: appointments.amountPaise,
+      mode: appointments.mode,
     })
     .from(appointments)
     .innerJoin(doctors, eq(doctors.id, appointments.doctorId))
     .where(and(eq(appointments.accountId, accountId), inArray(appointments.status, OPENABLE)));
+  const today = indiaToday(now);
   return rows.map((row) => ({
     id: row.id,
     reference: row.reference,
@@ -214,6 +219,7 @@ export async function readAccountBookings(
     statusLabel: visitLabel(row),
     amountPaise: row.amountPaise,
     upcoming: isChangeable(row, row.date, row.time, now),
+    joinable: row.mode === 'video' && row.status === 'confirmed' && row.date >= today,
   }));
 }
 

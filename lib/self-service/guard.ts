@@ -153,9 +153,14 @@ export async function askForCode(kind: AccessSubject, form: FormData): Promise<A
 
 /**
  * Step 2: the code; a right one sets the page's access cookie (and the page shows the record).
- * The client's try is spent before the form is validated, as in step 1.
+ * The client's try is spent before the form is validated, as in step 1. `grant` names another
+ * cookie for the grant (the video consultation room keeps its own, scoped to /consult).
  */
-export async function enterCode(kind: AccessSubject, form: FormData): Promise<ActionState> {
+export async function enterCode(
+  kind: AccessSubject,
+  form: FormData,
+  grant: { cookie: string; path: string } = SELF_SERVICE[kind],
+): Promise<ActionState> {
   const fields = formFields(form, ['reference', 'phone', 'code']);
   const client = clientKey(await headers());
   return formStep(`${kind}.verify`, async () => {
@@ -167,12 +172,11 @@ export async function enterCode(kind: AccessSubject, form: FormData): Promise<Ac
       ...input,
       client,
     });
-    const { cookie, path } = SELF_SERVICE[kind];
-    (await cookies()).set(cookie, token, {
+    (await cookies()).set(grant.cookie, token, {
       httpOnly: true,
       sameSite: 'strict',
       secure: env.siteUrl.startsWith('https:'),
-      path,
+      path: grant.path,
       maxAge: GRANT_MINUTES * 60,
     });
     return { ok: true, message: 'Code accepted.' };

@@ -33,6 +33,24 @@ const GROUPS: TimelineGroup[] = [
         statusLabel: 'Confirmed',
         amountPaise: 80_000,
         upcoming: true,
+        joinable: false,
+      },
+      {
+        kind: 'appointment',
+        id: 6,
+        reference: 'SMH-DDDDDDDDDD',
+        patientId: 1,
+        patientName: 'Meera Iyer',
+        doctorName: 'Dr. Asha Rao',
+        date: '2026-11-29',
+        time: '06:00 PM',
+        startsAt: AT,
+        at: AT,
+        statusLabel: 'Confirmed',
+        amountPaise: 50_000,
+        upcoming: true,
+        // A confirmed video consultation: its room is joined from here (issue 47).
+        joinable: true,
       },
       {
         kind: 'pharmacy',
@@ -87,11 +105,13 @@ describe('AccountTimeline', () => {
     const me = screen.getByRole('region', { name: 'Meera Iyer (you)' });
     expect(hrefs(me)).toEqual([
       ['Move or cancel', '/appointment/manage?reference=SMH-AAAAAAAAAA'],
+      ['Join the video consultation', '/consult/SMH-DDDDDDDDDD'],
+      ['Move or cancel', '/appointment/manage?reference=SMH-DDDDDDDDDD'],
       ['Track order', '/pharmacy/order?reference=SPH-BBBBBBBBBB'],
       ['Prescription', '/account/files/prescription/41'],
       ['Invoice', '/x'],
     ]);
-    expect(within(me).getByText('Upcoming')).toBeTruthy();
+    expect(within(me).getAllByText('Upcoming')).toHaveLength(2);
     const mother = screen.getByRole('region', { name: 'Lakshmi Iyer' });
     // No report yet: no download link.
     expect(hrefs(mother)).toEqual([

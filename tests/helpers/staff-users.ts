@@ -4,7 +4,7 @@ import type { Db } from '@/lib/db/open';
 import type { StaffRole } from '@/lib/staff/roles';
 import type { StaffActor } from '@/lib/staff/sessions';
 
-export type StaffUserSeed = { email: string; name: string; role: StaffRole };
+export type StaffUserSeed = { email: string; name: string; role: StaffRole; doctorId?: number };
 
 /** Adds the account (its password is never used) and answers its id. */
 export async function insertStaffUser(db: Db, user: StaffUserSeed): Promise<number> {

@@ -77,7 +77,7 @@ describe('the strict pages', () => {
     expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(res.headers.get('permissions-policy')).toContain('camera=()');
+    expect(res.headers.get('permissions-policy')).toContain('camera=(self)');
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });

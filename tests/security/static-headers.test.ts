@@ -135,7 +135,7 @@ describe('headers on pages and API answers', () => {
       expect(headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
       expect(headers.get('x-content-type-options')).toBe('nosniff');
       expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-      expect(headers.get('permissions-policy')).toContain('camera=()');
+      expect(headers.get('permissions-policy')).toContain('camera=(self)');
       expect(headers.get('x-frame-options')).toBe('DENY');
       expect(headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
       expect(middlewareRunsOn(pathname)).toBe(false);
