@@ -38,6 +38,7 @@ import { createSession, hashToken, readSession, STAFF_IDLE_MINUTES } from '@/lib
 import { createOrder } from '../booking/fixtures';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
 import { deliveryInfo, insertPharmacyFixture, type Fixture } from '../pharmacy/fixtures';
+import { createWorld } from '../booking/fixtures';
 
 const PASSWORD = 'a long staff password';
 
@@ -53,6 +54,7 @@ describe('roles', () => {
       lab: ['dashboard', 'lab_orders', 'patients'],
       editor: ['dashboard', 'content'],
       hr: ['dashboard', 'applications'],
+      doctor: ['consultations'],
     });
   });
 
@@ -96,10 +98,18 @@ describe.each(engines)('staff console on %s', (engine) => {
     t = await createTestDb(engine);
     f = await insertPharmacyFixture(t.db);
     const passwordHash = await hashPassword(PASSWORD);
+    // A doctor's account is linked to a doctor (issue 47).
+    const { doctorId } = await createWorld(t.db);
     for (const role of STAFF_ROLES) {
       const [row] = await t.db
         .insert(staffUsers)
-        .values({ email: `${role}@test.example`, name: role, role, passwordHash })
+        .values({
+          email: `${role}@test.example`,
+          name: role,
+          role,
+          passwordHash,
+          doctorId: role === 'doctor' ? doctorId : null,
+        })
         .returning({ id: staffUsers.id });
       staffIds[role] = row.id;
     }
