@@ -31,6 +31,8 @@ export function medicineRow(m: MedicineSeed, ids: PharmacyIds) {
     available: m.available,
     stock: m.stock,
     schedule: m.schedule,
+    // Schedule X is never sold online nor prescribed by video (medicines_schedule_x_prohibited).
+    ...(m.schedule === 'X' && { telemedicineList: 'prohibited' as const }),
     availableSizes: m.availableSizes,
     manufacturer: m.manufacturer,
     manufacturerAddress: m.manufacturerAddress,
