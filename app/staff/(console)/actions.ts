@@ -172,3 +172,11 @@ export async function retryLabOrderRefundAction(_previous: ActionState, form: Fo
 export async function saveConsultationNotesAction(_previous: ActionState, form: FormData) {
   return runStaffAction(STAFF_ACTIONS.saveConsultationNotesAction, form);
 }
+
+export async function saveVideoSettingsAction(_previous: ActionState, form: FormData) {
+  return runStaffAction(STAFF_ACTIONS.saveVideoSettingsAction, form);
+}
+
+export async function setSlotModesAction(_previous: ActionState, form: FormData) {
+  return runStaffAction(STAFF_ACTIONS.setSlotModesAction, form);
+}
