@@ -71,11 +71,15 @@ test.describe('the doctor’s workspace', () => {
       'href',
       `/staff/consultations/${reference}/prescription`,
     );
-    await page.getByLabel('Notes').fill('Palpitations on exertion; ECG advised.');
+    await page
+      .getByRole('textbox', { name: 'Notes', exact: true })
+      .fill('Palpitations on exertion; ECG advised.');
     await page.getByRole('button', { name: 'Save notes' }).click();
     await expect(page.getByText('Notes saved.')).toBeVisible();
     await page.reload();
-    await expect(page.getByLabel('Notes')).toHaveValue('Palpitations on exertion; ECG advised.');
+    await expect(page.getByRole('textbox', { name: 'Notes', exact: true })).toHaveValue(
+      'Palpitations on exertion; ECG advised.',
+    );
   });
 
   test('the doctor’s console is her workspace and nothing else', async ({ page }) => {
