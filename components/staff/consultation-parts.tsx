@@ -9,7 +9,7 @@ export function JoinOrMode({ reference, mode }: { reference: string; mode: Consu
   return (
     <Link
       href={consultHref(reference)}
-      className="btn btn-primary btn-sm"
+      className={`btn btn-primary btn-sm ${styles.onPrimary}`}
       aria-label={`Join video consultation ${reference}`}
     >
       Join

@@ -1,8 +1,13 @@
 import type { Metadata } from 'next';
 import { JoinOrMode, NotADoctor } from '@/components/staff/consultation-parts';
+import { ListTable } from '@/components/staff/list-parts';
 import { Link } from '@/components/ui/link';
 import { getDb } from '@/lib/db';
-import { doctorOfStaff, listDoctorConsultations } from '@/lib/consult/workspace';
+import {
+  doctorOfStaff,
+  listDoctorConsultations,
+  type DoctorConsultationRow,
+} from '@/lib/consult/workspace';
 import { VISIT_LABELS } from '@/lib/booking/attendance';
 import { requireStaff } from '@/lib/staff/current';
 import { indiaToday, toDdMmYyyy } from '@/lib/time/india';
@@ -45,7 +50,7 @@ function ConsultationTable({
   empty,
 }: {
   caption: string;
-  rows: Awaited<ReturnType<typeof listDoctorConsultations>>;
+  rows: DoctorConsultationRow[];
   empty: string;
 }) {
   const id = `consultations-${caption.toLowerCase()}`;
@@ -54,40 +59,33 @@ function ConsultationTable({
       <h2 id={id} className={styles.subtitle}>
         {caption}
       </h2>
-      {rows.length === 0 ? (
-        <p className={styles.empty}>{empty}</p>
-      ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Patient</th>
-              <th scope="col">Reason</th>
-              <th scope="col">Consultation</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.reference}>
-                <td>
-                  {toDdMmYyyy(row.date)} {row.time}
-                </td>
-                <td>
-                  <Link href={`/staff/consultations/${encodeURIComponent(row.reference)}`}>
-                    {row.patientName}
-                  </Link>{' '}
-                  ({row.age}, {row.gender})
-                  {row.attendance ? ` · ${VISIT_LABELS[row.attendance]}` : ''}
-                </td>
-                <td>{row.reason}</td>
-                <td>
-                  <JoinOrMode reference={row.reference} mode={row.mode} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <ListTable
+        label={caption}
+        labelledBy={id}
+        rows={rows}
+        rowKey={(row) => row.reference}
+        empty={empty}
+        columns={[
+          { heading: 'When', cell: (row) => `${toDdMmYyyy(row.date)} ${row.time}` },
+          {
+            heading: 'Patient',
+            cell: (row) => (
+              <>
+                <Link href={`/staff/consultations/${encodeURIComponent(row.reference)}`}>
+                  {row.patientName}
+                </Link>{' '}
+                ({row.age}, {row.gender})
+                {row.attendance ? ` · ${VISIT_LABELS[row.attendance]}` : ''}
+              </>
+            ),
+          },
+          { heading: 'Reason', cell: (row) => row.reason },
+          {
+            heading: 'Consultation',
+            cell: (row) => <JoinOrMode reference={row.reference} mode={row.mode} />,
+          },
+        ]}
+      />
     </section>
   );
 }
