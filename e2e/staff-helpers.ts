@@ -9,6 +9,8 @@ export const ACCOUNTS = {
   lab: 'lab@staff.example',
   editor: 'editor@staff.example',
   hr: 'hr@staff.example',
+  /** Dr. Ananya Rao's account (issue 47): her console is her workspace. */
+  doctor: 'doctor@staff.example',
 } as const;
 export type Role = keyof typeof ACCOUNTS;
 
@@ -17,7 +19,9 @@ export async function signIn(page: Page, role: Role) {
   await page.getByLabel('E-mail').fill(ACCOUNTS[role]);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Good to see you');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    role === 'doctor' ? 'My consultations' : 'Good to see you',
+  );
 }
 
 /**

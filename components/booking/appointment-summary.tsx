@@ -3,14 +3,20 @@ import { longDate, withDoctorTitle } from '@/lib/booking/labels';
 import type { AppointmentSelection } from '@/lib/booking/selection';
 import type { BookableDoctor } from '@/lib/booking/reads';
 import { normaliseRegion } from '@/lib/doctors/display';
+import { CONSULT_MODE_LABELS } from '@/lib/consult/modes';
 import { formatRupees } from '@/lib/money';
 import { FactRows } from './fact-rows';
 import styles from './appointment-checkout.module.css';
 
 type Props = { doctor: BookableDoctor; selection: AppointmentSelection };
 
-/** The summary card: doctor, date, time, region and the final price (the doctor's fee). */
+/**
+ * The summary card: doctor, date, time, region or video, and the final price (the fee of the
+ * chosen mode; the server prices the booking again).
+ */
 export function AppointmentSummary({ doctor, selection }: Props) {
+  const video = selection.mode === 'video';
+  const fee = video ? doctor.video_price_paise : doctor.price_paise;
   return (
     <section className={`card ${styles.summary}`} aria-labelledby="summary-title">
       <h2 id="summary-title" className={styles.cardTitle}>
@@ -43,10 +49,12 @@ export function AppointmentSummary({ doctor, selection }: Props) {
             ),
           },
           { label: 'Time', value: selection.time },
-          { label: 'Region', value: normaliseRegion(doctor.region) },
+          video
+            ? { label: 'Consultation', value: CONSULT_MODE_LABELS.video }
+            : { label: 'Region', value: normaliseRegion(doctor.region) },
           {
             label: 'Final price',
-            value: <>Rs. {formatRupees(doctor.price_paise)}</>,
+            value: fee === null ? 'Not offered' : <>Rs. {formatRupees(fee)}</>,
             className: styles.price,
           },
         ]}

@@ -9,10 +9,14 @@ import {
   clampWindowStart,
   findSlot,
   isSlotUnavailable,
+  slotModeOf,
   upcomingDays,
+  type ScheduleSlot,
   windowStartShowing,
 } from '@/lib/booking/slots';
+import { DEFAULT_CONSULT_MODE, modesOfSlot, type ConsultMode } from '@/lib/consult/modes';
 import styles from './booking-panel.module.css';
+import { ModeChoice } from './mode-choice';
 import { DateTabs } from './date-tabs';
 import { SlotGroups } from './slot-groups';
 import { useDoctorSchedule } from './use-doctor-schedule';
@@ -31,6 +35,11 @@ export type BookingPanelProps = {
    * choice for the checkout): moving a booking on /appointment/manage.
    */
   choose?: { label: string; busy: boolean; onChoose: (choice: ChosenSlot) => void };
+  /**
+   * A booking being moved keeps its mode (issue 47): only times open to it can be chosen, and no
+   * mode choice is offered.
+   */
+  keepMode?: ConsultMode;
 };
 
 export type ChosenSlot = { slotId: number; date: string; time: string };
@@ -48,6 +57,7 @@ export function BookingPanel({
   doctorName,
   headingLevel = 2,
   choose,
+  keepMode,
 }: BookingPanelProps) {
   const Heading = `h${headingLevel}` as 'h2';
   const idBase = useId();
@@ -58,6 +68,7 @@ export function BookingPanel({
   const [selected, setSelected] = useState(0);
   const [windowStart, setWindowStart] = useState(0);
   const [slotId, setSlotId] = useState<string | null>(null);
+  const [mode, setMode] = useState<ConsultMode>(keepMode ?? DEFAULT_CONSULT_MODE);
   const [switching, setSwitching] = useState(false);
   const timer = useRef<number | undefined>(undefined);
 
@@ -89,6 +100,13 @@ export function BookingPanel({
   }
 
   const days = upcomingDays(state.days, now);
+  const fees = state.fees;
+  // The modes a slot offers that the doctor still has a fee for; a move needs its own mode.
+  const offeredBy = (slot: ScheduleSlot): ConsultMode[] =>
+    modesOfSlot(slotModeOf(slot)).filter(
+      (m) => (m === 'clinic' || fees?.video != null) && (!keepMode || m === keepMode),
+    );
+  const refuses = (slot: ScheduleSlot) => offeredBy(slot).length === 0;
   if (days.length === 0) {
     return (
       <section
@@ -108,7 +126,10 @@ export function BookingPanel({
   const day = days[current];
   const found = slotId ? findSlot(day, slotId) : undefined;
   // A chosen slot someone else takes meanwhile stops being a choice.
-  const chosen = found && !isSlotUnavailable(day.date, found, now) ? found : undefined;
+  const chosen =
+    found && !isSlotUnavailable(day.date, found, now) && !refuses(found) ? found : undefined;
+  const offered = chosen ? offeredBy(chosen) : [];
+  const chosenMode = offered.includes(mode) ? mode : (offered[0] ?? DEFAULT_CONSULT_MODE);
   const tabVisible = current >= start && current < start + perView;
 
   function selectDate(index: number) {
@@ -132,6 +153,7 @@ export function BookingPanel({
       date: day.date,
       slotId: Number(chosen._id),
       time: chosen.time,
+      mode: chosenMode,
     });
     router.push('/addtocart/appointment');
   }
@@ -172,11 +194,25 @@ export function BookingPanel({
               day={day}
               now={now}
               chosen={chosen?._id ?? null}
-              onChoose={setSlotId}
+              refuses={refuses}
+              onChoose={(id) => {
+                setSlotId(id);
+                // In-clinic is chosen first whenever the slot offers it.
+                if (!keepMode) setMode(DEFAULT_CONSULT_MODE);
+              }}
             />
           </>
         )}
       </div>
+      {chosen && !switching && fees && !keepMode ? (
+        <ModeChoice
+          idBase={idBase}
+          offered={offered}
+          fees={fees}
+          mode={chosenMode}
+          onChange={setMode}
+        />
+      ) : null}
       {chosen && !switching ? (
         <div className={styles.footer}>
           <p className={styles.choice} aria-live="polite">

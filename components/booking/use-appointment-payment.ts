@@ -43,6 +43,7 @@ export function useAppointmentPayment(selection: AppointmentSelection, doctorSlu
         purpose: 'appointment',
         doctorId: selection.doctorId,
         slotId: selection.slotId,
+        mode: selection.mode,
         ...values,
         ...(patientId !== null && { patient_id: patientId }),
       });

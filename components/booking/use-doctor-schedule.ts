@@ -1,19 +1,23 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ScheduleDay, ScheduleResponse } from '@/lib/booking/slots';
+import type { ScheduleDay, ScheduleFees, ScheduleResponse } from '@/lib/booking/slots';
 
 export type ScheduleState =
-  { status: 'loading' } | { status: 'error' } | { status: 'ready'; days: ScheduleDay[] };
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'ready'; days: ScheduleDay[]; fees: ScheduleFees | null };
+
+type Loaded = { days: ScheduleDay[]; fees: ScheduleFees | null };
 
 /** GET /api/doctorschedule/{id}; an unknown doctor has no schedule (the 'Doctor Unavailable' panel). */
-async function fetchSchedule(doctorId: number): Promise<ScheduleDay[] | null> {
+async function fetchSchedule(doctorId: number): Promise<Loaded | null> {
   try {
     const response = await fetch(`/api/doctorschedule/${doctorId}`, { cache: 'no-store' });
-    if (response.status === 404) return [];
+    if (response.status === 404) return { days: [], fees: null };
     if (!response.ok) return null;
     const body = (await response.json()) as ScheduleResponse;
-    return body.data?.[0]?.schedules ?? [];
+    return { days: body.data?.[0]?.schedules ?? [], fees: body.data?.[0]?.fees ?? null };
   } catch {
     return null;
   }
@@ -29,12 +33,12 @@ export function useDoctorSchedule(doctorId: number) {
 
   const load = useCallback(() => {
     const call = ++latest.current;
-    return fetchSchedule(doctorId).then((days) => {
+    return fetchSchedule(doctorId).then((loaded) => {
       // Only the newest answer counts, so a slow early reply never overwrites a fresh one.
       if (call !== latest.current) return;
       setState((previous) =>
-        days
-          ? { status: 'ready', days }
+        loaded
+          ? { status: 'ready', ...loaded }
           : previous.status === 'ready'
             ? previous
             : { status: 'error' },
@@ -44,8 +48,10 @@ export function useDoctorSchedule(doctorId: number) {
 
   useEffect(() => {
     const call = ++latest.current;
-    fetchSchedule(doctorId).then((days) => {
-      if (call === latest.current) setState(days ? { status: 'ready', days } : { status: 'error' });
+    fetchSchedule(doctorId).then((loaded) => {
+      if (call === latest.current) {
+        setState(loaded ? { status: 'ready', ...loaded } : { status: 'error' });
+      }
     });
     return () => {
       latest.current += 1;

@@ -71,6 +71,7 @@ export function ManagedBooking({ booking, cancel, reschedule, leave }: Props) {
                   key={`${booking.date} ${booking.time}`}
                   doctorId={booking.doctorId}
                   doctorName={booking.doctorName}
+                  mode={booking.mode}
                   reschedule={reschedule}
                 />
               </>

@@ -3,12 +3,15 @@
 import { useState, useTransition } from 'react';
 import { BookingPanel, type ChosenSlot } from '@/components/booking/booking-panel';
 import { toast } from '@/components/layout/toast';
+import type { ConsultMode } from '@/lib/consult/modes';
 import type { ActionState } from '@/lib/staff/action';
 import styles from './self-service.module.css';
 
 type Props = {
   doctorId: number;
   doctorName: string;
+  /** The booking keeps its mode: only times open to it are offered (issue 47). */
+  mode: ConsultMode;
   reschedule: (slotId: number) => Promise<ActionState>;
 };
 
@@ -17,7 +20,7 @@ type Props = {
  * decides (a free, future slot of the same doctor, one transaction); the page then shows the new
  * time, and the old one is free for others at once.
  */
-export function RescheduleBooking({ doctorId, doctorName, reschedule }: Props) {
+export function RescheduleBooking({ doctorId, doctorName, mode, reschedule }: Props) {
   const [pending, startTransition] = useTransition();
   const [refusal, setRefusal] = useState<string | null>(null);
 
@@ -41,6 +44,7 @@ export function RescheduleBooking({ doctorId, doctorName, reschedule }: Props) {
         doctorId={doctorId}
         doctorName={doctorName}
         headingLevel={3}
+        keepMode={mode}
         choose={{
           label: pending ? 'Moving…' : 'Move my appointment here',
           busy: pending,

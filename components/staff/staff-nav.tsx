@@ -16,6 +16,7 @@ export function StaffNav({ staff, counts }: { staff: StaffActor; counts: NavCoun
   const { leads, orders, due, applications, lab } = counts;
   const items: Item[] = [
     { href: '/staff', label: 'Overview', areas: ['dashboard'] },
+    { href: '/staff/consultations', label: 'Consultations', areas: ['consultations'] },
     {
       href: '/staff/callbacks',
       label: 'Callback requests',

@@ -11,6 +11,7 @@ import {
   noticeAppointmentMoved,
 } from '@/lib/notifications/appointment-notice';
 import { indiaNow, isPastSlot } from '@/lib/time/india';
+import { slotAllows } from '@/lib/consult/modes';
 import { visitLabel } from './attendance';
 import { lastBookableDate } from './slots';
 
@@ -64,6 +65,7 @@ export async function moveBooking(
       doctorId: appointments.doctorId,
       status: appointments.status,
       attendance: appointments.attendance,
+      mode: appointments.mode,
       slotId: appointments.slotId,
       slotDate: appointments.slotDate,
       slotTime: appointments.slotTime,
@@ -89,6 +91,15 @@ export async function moveBooking(
     slot.date > lastBookableDate(india.date)
   ) {
     throw new InvalidInputError({ slot_id: 'Choose a free time in the future' });
+  }
+  // The booking keeps its mode (issue 47): a video consultation moves to a time open to video.
+  if (!slotAllows(slot.mode, booking.mode)) {
+    throw new InvalidInputError({
+      slot_id:
+        booking.mode === 'video'
+          ? 'That time is not open to video consultations: choose another'
+          : 'That time is for video consultations only: choose another',
+    });
   }
   const [leave] = await queryRows<{ away: boolean }>(
     tx,

@@ -17,6 +17,8 @@ import {
   SlotTakenError,
 } from '@/lib/api/errors';
 import { fromDdMmYyyy, indiaNow, isPastSlot, toDdMmYyyy } from '@/lib/time/india';
+import { DEFAULT_CONSULT_MODE, feeFor, type ConsultMode } from '@/lib/consult/modes';
+import { isConsultMode, modeRefusal } from '@/lib/consult/schedule-modes';
 import { appointmentOrderSchema, isGender, type AppointmentOrderInput } from '@/lib/booking/schema';
 import type { Purchase, Quote } from '../checkout/purchase';
 import { LAST_FEW_PLACES } from '../checkout/hold-limits';
@@ -41,8 +43,18 @@ export function newBookingReference(): string {
 }
 
 type SlotChoice = {
-  doctor: { id: number; name: string; pricePaise: number; region: string | null; branchId: number };
+  doctor: {
+    id: number;
+    name: string;
+    pricePaise: number;
+    videoPricePaise: number | null;
+    region: string | null;
+    branchId: number;
+  };
   slot: typeof doctorSlots.$inferSelect;
+  mode: ConsultMode;
+  /** The fee of the chosen mode (feeFor), in paise. */
+  feePaise: number;
 };
 
 /**
@@ -60,6 +72,7 @@ async function chooseSlot(
       id: doctors.id,
       name: doctors.name,
       pricePaise: doctors.pricePaise,
+      videoPricePaise: doctors.videoPricePaise,
       region: doctors.region,
       branchId: doctors.branchId,
     })
@@ -92,7 +105,11 @@ async function chooseSlot(
       `${withDoctorTitle(doctor.name)} is not available on this day. Please choose another date.`,
     );
   }
-  return { doctor, slot };
+  // The mode must be one the slot allows and the doctor offers (issue 47); its fee is decided here.
+  const mode = isConsultMode(input.mode) ? input.mode : DEFAULT_CONSULT_MODE;
+  const refusal = modeRefusal(doctor, slot.mode, mode);
+  if (refusal) throw new SlotRefusedError(refusal);
+  return { doctor, slot, mode, feePaise: feeFor(doctor, mode)! };
 }
 
 /** Whether a live hold or a booking has the slot now (a read; the index has the last word). */
@@ -120,12 +137,12 @@ export const appointmentPurchase: Purchase<AppointmentOrderInput, Quote, Settled
 
   /** The doctor's price from the database; what cannot be held is refused before any order. */
   async quote(db, input, now) {
-    const { doctor, slot } = await chooseSlot(db, input, now);
+    const { doctor, slot, mode, feePaise } = await chooseSlot(db, input, now);
     if (await isSlotTaken(db, slot.id, now)) throw new SlotTakenError();
     return {
-      amountPaise: doctor.pricePaise,
+      amountPaise: feePaise,
       receipt: newBookingReference(),
-      description: `Consultation with ${withDoctorTitle(doctor.name)} on ${toDdMmYyyy(slot.date)} at ${slot.time}`,
+      description: `${mode === 'video' ? 'Video consultation' : 'Consultation'} with ${withDoctorTitle(doctor.name)} on ${toDdMmYyyy(slot.date)} at ${slot.time}`,
     };
   },
 
@@ -135,10 +152,10 @@ export const appointmentPurchase: Purchase<AppointmentOrderInput, Quote, Settled
    * hold. Of a doctor's last few times on a day, one holder holds one at a time.
    */
   async reserve(tx, input, quote, { now, expiresAt, holder, owner }) {
-    const { doctor, slot } = await chooseSlot(tx, input, now);
+    const { doctor, slot, mode, feePaise } = await chooseSlot(tx, input, now);
     // The provider order was made for the price quoted a moment ago; a fee changed since then
     // must not be charged at the old one.
-    if (quote.amountPaise !== doctor.pricePaise) throw new PriceChangedError();
+    if (quote.amountPaise !== feePaise) throw new PriceChangedError();
     if ((await freeTimesOfDay(tx, doctor.id, slot.date, now)) <= LAST_FEW_PLACES) {
       refuseSecondScarceHold(
         'appointment',
@@ -167,7 +184,8 @@ export const appointmentPurchase: Purchase<AppointmentOrderInput, Quote, Settled
         age: input.age,
         email: input.email,
         pincode: input.pincode,
-        amountPaise: doctor.pricePaise,
+        amountPaise: feePaise,
+        mode,
         status: 'held',
         expiresAt,
         // The signed-in account and the person booked for (lib/checkout/owner.ts); null for a guest.

@@ -20,6 +20,8 @@ export type BookableDoctor = {
   /** Consultation fee in rupees, as the spec's `price`. */
   price: number;
   price_paise: number;
+  /** The video consultation's fee (issue 47); null when the doctor sees patients in the clinic only. */
+  video_price_paise: number | null;
   phone_number: string;
   rating: number | null;
   department_id: { department: string; slug: string };
@@ -52,6 +54,7 @@ export async function getBookableDoctor(id: number): Promise<BookableDoctor | nu
     region: doctor.region,
     price: doctor.pricePaise / 100,
     price_paise: doctor.pricePaise,
+    video_price_paise: doctor.videoPricePaise,
     phone_number: doctor.phone,
     rating: doctor.rating,
     department_id: { department: department.name, slug: department.slug },

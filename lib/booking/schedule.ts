@@ -4,6 +4,7 @@
  * a slot that has already started in India counts as booked too.
  */
 import { isPastSlot, toDdMmYyyy, type IndiaNow } from '../time/india';
+import type { SlotMode } from '../consult/modes';
 import type { ScheduleDay, SlotPeriod } from './slots';
 
 export type SlotRow = {
@@ -15,6 +16,8 @@ export type SlotRow = {
   startMinute: number;
   /** A held (not yet expired) or confirmed appointment occupies the slot. */
   taken: boolean;
+  /** In-clinic when absent (issue 47). */
+  mode?: SlotMode;
 };
 
 export function buildSchedule(rows: SlotRow[], now: IndiaNow): ScheduleDay[] {
@@ -32,6 +35,7 @@ export function buildSchedule(rows: SlotRow[], now: IndiaNow): ScheduleDay[] {
       _id: String(row.id),
       time: row.time,
       isBooked: row.taken || isPastSlot(row.date, row.startMinute, now),
+      ...(row.mode && row.mode !== 'clinic' ? { mode: row.mode } : {}),
     });
   }
   return [...days.values()];

@@ -6,6 +6,8 @@
 import * as yup from 'yup';
 import { oneOfGuard } from '../closed-list';
 import { MAX_ID } from '../validation/fields';
+import { DEFAULT_CONSULT_MODE } from '../consult/modes';
+import { isConsultMode } from '../consult/schedule-modes';
 
 export const ALL_FIELDS_REQUIRED = 'All fields are required';
 export const GENDERS = ['male', 'female', 'other'] as const;
@@ -76,6 +78,11 @@ const positiveId = (label: string) =>
 export const appointmentOrderSchema = patientSchema.shape({
   doctorId: positiveId('Doctor'),
   slotId: positiveId('Slot'),
+  /** In the clinic unless the patient chose video (issue 47); the slot must allow it. */
+  mode: yup
+    .string()
+    .default(DEFAULT_CONSULT_MODE)
+    .test('mode', 'Consultation must be in clinic or by video', (v) => !v || isConsultMode(v)),
 });
 
 export type AppointmentOrderInput = yup.InferType<typeof appointmentOrderSchema>;

@@ -2,6 +2,8 @@
  * The chosen appointment, kept in the browser between the slot picker and the summary page.
  * Only ids, the date and the time are stored: never anything about the patient.
  */
+import { DEFAULT_CONSULT_MODE, type ConsultMode } from '../consult/modes';
+import { isConsultMode } from '../consult/schedule-modes';
 import { fromDdMmYyyy, parseTime12h } from '../time/india';
 
 export const SELECTION_KEY = 'saithunga:appointment';
@@ -13,6 +15,8 @@ export type AppointmentSelection = {
   slotId: number;
   /** 12-hour label such as '10:30 AM'. */
   time: string;
+  /** In the clinic or by video (issue 47); the server prices and checks it. */
+  mode: ConsultMode;
 };
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -35,12 +39,15 @@ export function parseSelection(raw: string | null): AppointmentSelection | null 
   if (!isPositiveInt(v.doctorId) || !isPositiveInt(v.slotId)) return null;
   if (typeof v.date !== 'string' || fromDdMmYyyy(v.date) === null) return null;
   if (typeof v.time !== 'string' || parseTime12h(v.time) === null) return null;
-  return { doctorId: v.doctorId, slotId: v.slotId, date: v.date, time: v.time };
+  // A choice stored before modes existed is an in-clinic one.
+  const mode = v.mode === undefined ? DEFAULT_CONSULT_MODE : v.mode;
+  if (!isConsultMode(mode)) return null;
+  return { doctorId: v.doctorId, slotId: v.slotId, date: v.date, time: v.time, mode };
 }
 
 export function saveSelection(store: KeyValueStore, selection: AppointmentSelection): void {
-  const { doctorId, date, slotId, time } = selection;
-  store.setItem(SELECTION_KEY, JSON.stringify({ doctorId, date, slotId, time }));
+  const { doctorId, date, slotId, time, mode } = selection;
+  store.setItem(SELECTION_KEY, JSON.stringify({ doctorId, date, slotId, time, mode }));
 }
 
 export function readSelection(store: KeyValueStore): AppointmentSelection | null {

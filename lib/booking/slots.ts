@@ -2,6 +2,7 @@
  * Slot rules shared by the server (schedule API, hold) and the browser (picker). Pure functions
  * of an India 'now', so they give the same answer whatever the time zone of the machine.
  */
+import type { SlotMode } from '../consult/modes';
 import { addDays, fromDdMmYyyy, isPastSlot, parseTime12h, type IndiaNow } from '../time/india';
 
 /** Patients book from today to 13 days ahead (India dates); schedules are kept that far. */
@@ -20,14 +21,31 @@ export const PERIODS: readonly { key: SlotPeriod; label: string }[] = [
   { key: 'evening', label: 'Evening' },
 ];
 
-/** One slot in the spec's schedule shape. */
-export type ScheduleSlot = { _id: string; time: string; isBooked: boolean };
+/**
+ * One slot in the spec's schedule shape; `mode` (issue 47) only on a slot that is not in-clinic
+ * only, so the spec's shape is unchanged for a doctor without video.
+ */
+export type ScheduleSlot = {
+  _id: string;
+  time: string;
+  isBooked: boolean;
+  mode?: Exclude<SlotMode, 'clinic'>;
+};
+
+/** The fees of the picker's mode choice, in paise; `video` null when the doctor has no video. */
+export type ScheduleFees = { clinic: number; video: number | null };
 
 /** One schedule date in the spec's shape; `date` is 'dd/mm/yyyy'. */
 export type ScheduleDay = { date: string } & Record<SlotPeriod, ScheduleSlot[]>;
 
 /** GET /api/doctorschedule/{id}: `data[0].schedules`. */
-export type ScheduleResponse = { message: 'Success'; data: { schedules: ScheduleDay[] }[] };
+export type ScheduleResponse = {
+  message: 'Success';
+  data: { schedules: ScheduleDay[]; fees?: ScheduleFees }[];
+};
+
+/** The slot's mode, in-clinic when the schedule says nothing. */
+export const slotModeOf = (slot: ScheduleSlot): SlotMode => slot.mode ?? 'clinic';
 
 /**
  * Whether a slot cannot be chosen: booked or held, unreadable, or (on today's India date)

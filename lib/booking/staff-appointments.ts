@@ -226,7 +226,12 @@ export async function currentLeaves(db: Db, today: string): Promise<LeaveRow[]> 
 export async function staffPickers(db: Db) {
   const [doctorList, branchList] = await Promise.all([
     db
-      .select({ id: doctors.id, name: doctors.name, pricePaise: doctors.pricePaise })
+      .select({
+        id: doctors.id,
+        name: doctors.name,
+        pricePaise: doctors.pricePaise,
+        videoPricePaise: doctors.videoPricePaise,
+      })
       .from(doctors)
       .orderBy(asc(doctors.name)),
     listBranchesForStaff(db),

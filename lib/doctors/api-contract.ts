@@ -4,7 +4,7 @@
  * the shape functions return their InferType (or, for the booking reads' own types, are bound to
  * it by SameType), so the documented shape and the one sent cannot differ.
  */
-import { number, object, type InferType } from 'yup';
+import { number, object, string, type InferType } from 'yup';
 import {
   apiId,
   flag,
@@ -81,6 +81,11 @@ export const bookableDoctorSchema = object({
   region: nullableText(),
   price: rupees('Consultation fee in rupees'),
   price_paise: whole('Consultation fee in paise'),
+  video_price_paise: number()
+    .integer()
+    .nullable()
+    .defined()
+    .meta({ description: 'Video consultation fee in paise; null without video consultations' }),
   phone_number: text(),
   rating: number().nullable().defined(),
   department_id: department,
@@ -91,7 +96,15 @@ export const bookableDoctorAnswerSchema = object({
   data: bookableDoctorSchema,
 });
 
-const slot = object({ _id: apiId(), time: text("'10:30 AM'"), isBooked: flag() });
+const slot = object({
+  _id: apiId(),
+  time: text("'10:30 AM'"),
+  isBooked: flag(),
+  mode: string()
+    .oneOf(['video', 'both'] as const)
+    .optional()
+    .meta({ description: "Absent: in the clinic only; 'video' only, or 'both' (issue 47)" }),
+});
 
 /** GET /api/doctorschedule/{id}: the spec's `data[0].schedules`, from today (India) on. */
 export const scheduleAnswerSchema = object({
@@ -106,6 +119,12 @@ export const scheduleAnswerSchema = object({
           evening: list(slot),
         }),
       ),
+      fees: object({
+        clinic: whole('In-clinic fee in paise'),
+        video: number().integer().nullable().defined().meta({ description: 'Video fee in paise' }),
+      })
+        .optional()
+        .default(undefined),
     }),
   ).length(1),
 });

@@ -77,6 +77,7 @@ export async function getDoctorSchedule(
       period: doctorSlots.period,
       time: doctorSlots.time,
       startMinute: doctorSlots.startMinute,
+      mode: doctorSlots.mode,
       taken,
     })
     .from(doctorSlots)

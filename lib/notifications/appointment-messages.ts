@@ -1,5 +1,6 @@
 import 'server-only';
 import ical from 'ical-generator';
+import { ROOM_OPENS_MINUTES_BEFORE } from '@/lib/consult/links';
 import { formatInr } from '@/lib/money';
 import type { MessageDraft } from './outbox';
 import { clip, email, HOSPITAL, refundFact, refundInBrief } from './message-layout';
@@ -24,6 +25,8 @@ export type AppointmentNotice = {
   amountPaise: number;
   /** The page where the patient changes or cancels the booking (the reference filled in). */
   manageUrl: string;
+  /** A video consultation's room (absolute URL of consultHref, issue 47); null in the clinic. */
+  joinUrl: string | null;
 };
 
 const APPOINTMENT_MINUTES = 30;
@@ -40,19 +43,34 @@ export function appointmentInvite(notice: AppointmentNotice, now: Date): string 
     stamp: now,
     start: notice.startsAt,
     end: new Date(notice.startsAt.getTime() + APPOINTMENT_MINUTES * 60_000),
-    summary: `Consultation with ${notice.doctorName}`,
-    location: `${HOSPITAL}, ${notice.branchName}${notice.branchAddress ? `, ${notice.branchAddress}` : ''}`,
-    description: `Booking ${notice.reference}. Please arrive 15 minutes early with this reference.`,
+    summary: `${notice.joinUrl ? 'Video consultation' : 'Consultation'} with ${notice.doctorName}`,
+    location: notice.joinUrl
+      ? notice.joinUrl
+      : `${HOSPITAL}, ${notice.branchName}${notice.branchAddress ? `, ${notice.branchAddress}` : ''}`,
+    description: notice.joinUrl
+      ? `Booking ${notice.reference}. Join the video consultation at ${notice.joinUrl}`
+      : `Booking ${notice.reference}. Please arrive 15 minutes early with this reference.`,
   });
   return calendar.toString();
 }
 
 function appointmentFacts(notice: AppointmentNotice): [string, string][] {
-  return [
+  const head: [string, string][] = [
     ['Booking reference', notice.reference],
     ['Doctor', notice.doctorName],
     ['Date', notice.dateLabel],
     ['Time', notice.timeLabel],
+  ];
+  if (notice.joinUrl) {
+    return [
+      ...head,
+      ['Consultation', 'Video consultation'],
+      ['Join link', notice.joinUrl],
+      ['Fee paid', formatInr(notice.amountPaise)],
+    ];
+  }
+  return [
+    ...head,
     ['Branch', notice.branchName],
     ...(notice.branchAddress
       ? ([
@@ -68,6 +86,12 @@ const manageLine = (notice: AppointmentNotice) =>
   `To move or cancel the appointment: ${notice.manageUrl}`;
 
 const smsWhen = (n: AppointmentNotice) => `${n.dateLabel} ${n.timeLabel}`;
+
+/** What the patient does before the time: come early, or join the room when it opens. */
+const beforeLine = (n: AppointmentNotice) =>
+  n.joinUrl
+    ? `Join the video consultation at ${n.joinUrl} (it opens ${ROOM_OPENS_MINUTES_BEFORE} minutes before the time; nothing is recorded).`
+    : 'Please arrive 15 minutes early and bring this booking reference.';
 
 /**
  * The confirmation (e-mail with the invitation, and SMS) and the two reminders still ahead; for a
@@ -94,7 +118,7 @@ export function appointmentConfirmed(
         facts: appointmentFacts(notice),
         closing: [
           'The attached invitation adds the appointment to your calendar.',
-          'Please arrive 15 minutes early and bring this booking reference.',
+          beforeLine(notice),
           manageLine(notice),
         ],
       }),
@@ -110,7 +134,11 @@ export function appointmentConfirmed(
       topic,
       channel: 'sms',
       recipient: notice.phone,
-      text: `${HOSPITAL}: booking ${notice.reference} ${moved ? 'moved' : 'confirmed'} with ${clip(notice.doctorName, 40)} on ${smsWhen(notice)}, ${clip(notice.branchName, 30)}.`,
+      // A video consultation's SMS carries the room's link (which names the booking) instead of
+      // the doctor and branch, to stay one message.
+      text: notice.joinUrl
+        ? `${HOSPITAL}: video consultation ${moved ? 'moved to' : 'confirmed for'} ${smsWhen(notice)}. Join: ${notice.joinUrl}`
+        : `${HOSPITAL}: booking ${notice.reference} ${moved ? 'moved' : 'confirmed'} with ${clip(notice.doctorName, 40)} on ${smsWhen(notice)}, ${clip(notice.branchName, 30)}.`,
     },
   ];
   for (const hours of [24, 2]) {
@@ -128,10 +156,7 @@ export function appointmentConfirmed(
           heading: `Your appointment is ${when}`,
           intro: `Dear ${notice.patientName}, this is a reminder of your appointment.`,
           facts: appointmentFacts(notice),
-          closing: [
-            'Please arrive 15 minutes early and bring this booking reference.',
-            manageLine(notice),
-          ],
+          closing: [beforeLine(notice), manageLine(notice)],
         }),
       },
       {
@@ -139,7 +164,9 @@ export function appointmentConfirmed(
         channel: 'sms',
         recipient: notice.phone,
         deliverAfter: at,
-        text: `${HOSPITAL} reminder: ${clip(notice.doctorName, 40)} on ${smsWhen(notice)}, ${clip(notice.branchName, 30)}. Ref ${notice.reference}.`,
+        text: notice.joinUrl
+          ? `${HOSPITAL} reminder: video consultation ${smsWhen(notice)}. Join: ${notice.joinUrl}`
+          : `${HOSPITAL} reminder: ${clip(notice.doctorName, 40)} on ${smsWhen(notice)}, ${clip(notice.branchName, 30)}. Ref ${notice.reference}.`,
       },
     );
   }

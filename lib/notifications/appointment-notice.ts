@@ -4,6 +4,7 @@ import { slotStart } from '@/lib/booking/attendance';
 import { withDoctorTitle } from '@/lib/booking/labels';
 import type { Db, Tx } from '@/lib/db/open';
 import { appointments, branches, doctors } from '@/lib/db/schema';
+import { consultHref } from '@/lib/consult/links';
 import { env } from '@/lib/env';
 import { manageBookingHref } from '@/lib/self-service/links';
 import { toDdMmYyyy } from '@/lib/time/india';
@@ -33,6 +34,7 @@ export async function loadAppointmentNotice(
       slotDate: appointments.slotDate,
       slotTime: appointments.slotTime,
       amountPaise: appointments.amountPaise,
+      mode: appointments.mode,
       doctorName: doctors.name,
       branchName: branches.name,
       branchAddress: branches.address,
@@ -56,6 +58,7 @@ export async function loadAppointmentNotice(
     startsAt: appointmentStart(row.slotDate, row.slotTime),
     amountPaise: row.amountPaise,
     manageUrl: `${env.siteUrl}${manageBookingHref(row.reference)}`,
+    joinUrl: row.mode === 'video' ? `${env.siteUrl}${consultHref(row.reference)}` : null,
   };
 }
 

@@ -2,6 +2,7 @@
  * Desk bookings that make demo schedules look lived-in: about one slot in eight is taken by
  * a fictional patient. Which slots are taken depends only on doctor, date and time.
  */
+import type { SlotMode } from '../consult/modes';
 import { addDays } from '../time/india';
 import { DOCTOR_POOLS } from './content/doctor-pools';
 import { PINCODES } from './content/places';
@@ -56,12 +57,14 @@ export type DemoDoctor = {
   id: number;
   slug: string;
   pricePaise: number;
+  videoPricePaise: number | null;
   branchId: number;
   department: string;
 };
 
 export type DemoSlot = {
   id: number;
+  mode?: SlotMode;
   doctorId: number;
   date: string;
   time: string;
@@ -92,7 +95,10 @@ export function demoAppointment(doctor: DemoDoctor, slot: DemoSlot, today: strin
     age: child ? intBetween(rng, 1, 14) : intBetween(rng, 18, 78),
     email: `${first}.${last}${intBetween(rng, 1, 99)}@example.com`.toLowerCase(),
     pincode: pick(rng, PINCODES),
-    amountPaise: doctor.pricePaise,
+    // A video-only slot's booking is a video consultation at the video fee.
+    ...(slot.mode === 'video' && doctor.videoPricePaise !== null
+      ? { mode: 'video' as const, amountPaise: doctor.videoPricePaise }
+      : { mode: 'clinic' as const, amountPaise: doctor.pricePaise }),
     status: 'confirmed' as const,
     confirmedAt: booked,
     createdAt: booked,

@@ -10,6 +10,7 @@ import { eachChunk, inChunks } from './batch';
 import { buildDoctors } from './content/doctors';
 import { demoAppointment, isDemoBooked, type DemoDoctor } from './demo-bookings';
 import { doctorSlotsForDate, scheduleDates } from './schedules';
+import { seededSlotMode } from './content/video-doctors';
 
 /** Returns the number of slots added. */
 export async function writeSchedules(db: Db, today: string): Promise<number> {
@@ -18,6 +19,7 @@ export async function writeSchedules(db: Db, today: string): Promise<number> {
       id: doctors.id,
       slug: doctors.slug,
       pricePaise: doctors.pricePaise,
+      videoPricePaise: doctors.videoPricePaise,
       branchId: doctors.branchId,
       department: departments.name,
     })
@@ -36,7 +38,12 @@ export async function writeSchedules(db: Db, today: string): Promise<number> {
     dates.flatMap((date) => {
       const slots = doctorSlotsForDate(d.slug, date);
       if ((present.get(`${d.id}:${date}`) ?? 0) >= slots.length) return [];
-      return slots.map((s) => ({ ...s, doctorId: d.id }));
+      // A doctor with a video fee (today, as the console set it) gets video and either slots.
+      return slots.map(({ lastOfSession, ...s }) => ({
+        ...s,
+        doctorId: d.id,
+        mode: seededSlotMode(d.videoPricePaise !== null, s.startMinute, lastOfSession),
+      }));
     }),
   );
   const added = await inChunks(wanted, (chunk) =>
@@ -50,6 +57,7 @@ export async function writeSchedules(db: Db, today: string): Promise<number> {
         date: doctorSlots.date,
         time: doctorSlots.time,
         startMinute: doctorSlots.startMinute,
+        mode: doctorSlots.mode,
       }),
   );
 

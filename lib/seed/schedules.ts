@@ -17,7 +17,14 @@ export type SlotPeriod = 'morning' | 'afternoon' | 'evening';
 export type Session = { from: number; to: number };
 /** `weekdays` are 0 (Sunday) to 6 (Saturday). */
 export type WeeklyPattern = { weekdays: number[]; sessions: Session[] };
-export type SlotSeed = { date: string; period: SlotPeriod; time: string; startMinute: number };
+export type SlotSeed = {
+  date: string;
+  period: SlotPeriod;
+  time: string;
+  startMinute: number;
+  /** The last slot of its session (a video doctor takes calls then: content/video-doctors.ts). */
+  lastOfSession: boolean;
+};
 
 const h = (hours: number, minutes = 0) => hours * 60 + minutes;
 
@@ -73,6 +80,7 @@ export function slotsForPattern(pattern: WeeklyPattern, isoDate: string): SlotSe
         period: periodOf(minute),
         time: formatTime12h(minute),
         startMinute: minute,
+        lastOfSession: minute + SLOT_MINUTES >= to,
       });
     }
   }

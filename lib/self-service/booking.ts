@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ConsultMode } from '@/lib/consult/modes';
 import { bookingPayment } from '@/lib/booking/booking-payment';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { InvalidInputError, NotFoundError } from '@/lib/api/errors';
@@ -70,6 +71,8 @@ export const findOwnedBooking: OwnerLookup = async (db, reference, accountId) =>
 export type ManagedBooking = {
   reference: string;
   doctorId: number;
+  /** In the clinic or by video (issue 47); a move keeps it. */
+  mode: ConsultMode;
   doctorName: string;
   /** 'yyyy-mm-dd' and '10:30 AM', India time. */
   date: string;
@@ -114,6 +117,7 @@ export async function readManagedBooking(
     .select({
       reference: appointments.reference,
       doctorId: appointments.doctorId,
+      mode: appointments.mode,
       doctorName: doctors.name,
       date: appointments.slotDate,
       time: appointments.slotTime,
@@ -139,6 +143,7 @@ export async function readManagedBooking(
   return {
     reference: row.reference,
     doctorId: row.doctorId,
+    mode: row.mode,
     doctorName: withDoctorTitle(row.doctorName),
     date: row.date,
     time: row.time,

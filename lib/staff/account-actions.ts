@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { mixed, object, string } from 'yup';
-import { InvalidInputError } from '@/lib/api/errors';
-import { staffUsers } from '@/lib/db/schema';
+import { mixed, number, object, string } from 'yup';
+import { InvalidInputError, isUniqueViolation } from '@/lib/api/errors';
+import type { Db, Tx } from '@/lib/db/open';
+import { doctors, staffUsers } from '@/lib/db/schema';
+import { MAX_ID } from '@/lib/validation/fields';
 import { defineStaffAction, recordId } from './action';
 import { lockRecord } from '@/lib/staff/record-lock';
 import { changedFields, recordAudit, auditChange } from './audit';
@@ -11,6 +13,47 @@ import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from './roles';
 import { endSessionsOf } from './sessions';
 
 const role = () => mixed<StaffRole>().oneOf(STAFF_ROLES, 'Choose a role').required('Choose a role');
+
+const CHOOSE_DOCTOR = 'Choose the doctor this account is for';
+
+/** The doctor a 'doctor' account acts for (issue 47); ignored for every other role. */
+const doctorField = () =>
+  number()
+    .transform((value, typed) => (typeof typed === 'string' && typed.trim() === '' ? null : value))
+    .typeError(CHOOSE_DOCTOR)
+    .integer(CHOOSE_DOCTOR)
+    .positive(CHOOSE_DOCTOR)
+    .max(MAX_ID, CHOOSE_DOCTOR)
+    .nullable()
+    .default(null);
+
+/**
+ * The doctor link of an account of `role`: required (and existing) for a doctor's account, null
+ * for any other role, as the schema's check wants it.
+ */
+async function doctorLink(db: Db | Tx, role: StaffRole, doctorId: number | null) {
+  if (role !== 'doctor') return null;
+  if (doctorId === null) throw new InvalidInputError({ doctor_id: CHOOSE_DOCTOR });
+  const [doctor] = await db
+    .select({ id: doctors.id })
+    .from(doctors)
+    .where(eq(doctors.id, doctorId));
+  if (!doctor) throw new InvalidInputError({ doctor_id: CHOOSE_DOCTOR });
+  return doctorId;
+}
+
+/**
+ * One account per doctor (staff_users_doctor_idx): a second one is the field's error. The e-mail's
+ * conflict is answered before (ON CONFLICT on the e-mail), so a unique violation here is the doctor's.
+ */
+async function oneAccountPerDoctor<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw new InvalidInputError({ doctor_id: 'This doctor has an account already' });
+  }
+}
 
 export const createAccountSchema = object({
   email: string()
@@ -24,6 +67,7 @@ export const createAccountSchema = object({
     .min(2, 'Enter the name')
     .max(80, 'The name may be at most 80 characters'),
   role: role(),
+  doctor_id: doctorField(),
   password: string()
     .required('Enter a first password')
     .min(PASSWORD_MIN_LENGTH, `A password must be at least ${PASSWORD_MIN_LENGTH} characters`)
@@ -37,12 +81,15 @@ export const createAccount = defineStaffAction({
   schema: createAccountSchema,
   async run(db, actor, input) {
     const email = normaliseEmail(input.email);
+    const doctorId = await doctorLink(db, input.role, input.doctor_id);
     const passwordHash = await hashPassword(input.password);
-    const [created] = await db
-      .insert(staffUsers)
-      .values({ email, name: input.name, role: input.role, passwordHash })
-      .onConflictDoNothing({ target: staffUsers.email })
-      .returning({ id: staffUsers.id });
+    const [created] = await oneAccountPerDoctor(() =>
+      db
+        .insert(staffUsers)
+        .values({ email, name: input.name, role: input.role, doctorId, passwordHash })
+        .onConflictDoNothing({ target: staffUsers.email })
+        .returning({ id: staffUsers.id }),
+    );
     if (!created)
       throw new InvalidInputError({ email: 'An account with this e-mail exists already' });
     await recordAudit(db, {
@@ -59,6 +106,7 @@ export const createAccount = defineStaffAction({
 export const updateAccountSchema = object({
   id: recordId(),
   role: role(),
+  doctor_id: doctorField(),
   active: string().oneOf(['true', 'false'], 'Choose whether the account may sign in').required(),
 });
 
@@ -75,19 +123,23 @@ export const updateAccount = defineStaffAction({
     if (input.id === actor.id && (!active || input.role !== 'admin')) {
       throw new InvalidInputError({ role: 'You cannot switch off or demote your own account' });
     }
-    return db.transaction(async (tx) => {
-      const account = await lockRecord(tx, staffUsers, input.id, 'This account does not exist', {
-        role: staffUsers.role,
-        active: staffUsers.active,
-      });
-      const after = { role: input.role, active };
-      const changes = changedFields(account, after);
-      if (Object.keys(changes).length === 0) return { ok: true, message: 'Nothing to save' };
-      await tx.update(staffUsers).set(after).where(eq(staffUsers.id, input.id));
-      // A new role or a switched-off account: whatever the old sessions could do ends now.
-      await endSessionsOf(tx, input.id);
-      await auditChange(tx, actor, 'staff.update', input.id, changes);
-      return { ok: true, message: 'Account saved; its sessions have ended.' };
-    });
+    return oneAccountPerDoctor(() =>
+      db.transaction(async (tx) => {
+        const account = await lockRecord(tx, staffUsers, input.id, 'This account does not exist', {
+          role: staffUsers.role,
+          active: staffUsers.active,
+          doctorId: staffUsers.doctorId,
+        });
+        const doctorId = await doctorLink(tx, input.role, input.doctor_id);
+        const after = { role: input.role, active, doctorId };
+        const changes = changedFields(account, after);
+        if (Object.keys(changes).length === 0) return { ok: true, message: 'Nothing to save' };
+        await tx.update(staffUsers).set(after).where(eq(staffUsers.id, input.id));
+        // A new role or a switched-off account: whatever the old sessions could do ends now.
+        await endSessionsOf(tx, input.id);
+        await auditChange(tx, actor, 'staff.update', input.id, changes);
+        return { ok: true, message: 'Account saved; its sessions have ended.' };
+      }),
+    );
   },
 });

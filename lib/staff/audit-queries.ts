@@ -85,6 +85,7 @@ export async function listAccounts(db: Db) {
       name: staffUsers.name,
       email: staffUsers.email,
       role: staffUsers.role,
+      doctorId: staffUsers.doctorId,
       active: staffUsers.active,
       demo: staffUsers.demo,
       lastLoginAt: staffUsers.lastLoginAt,

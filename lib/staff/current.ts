@@ -27,6 +27,16 @@ export const getStaff = cache(async (): Promise<StaffActor | null> => {
   return readSession(await getDb(), token);
 });
 
+/**
+ * Any signed-in member, whatever the role: the console's frame (its layout), around pages that
+ * each check their own area. A doctor's account (issue 47) has no dashboard, only her workspace.
+ */
+export async function requireSignedIn(): Promise<StaffActor> {
+  const staff = await getStaff();
+  if (!staff) redirect(SIGN_IN_PATH);
+  return staff;
+}
+
 export async function requireStaff(area: StaffArea): Promise<StaffActor> {
   const staff = await getStaff();
   if (!staff) redirect(SIGN_IN_PATH);

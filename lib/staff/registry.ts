@@ -4,6 +4,8 @@ import {
   retryAppointmentRefund,
 } from '@/lib/booking/staff-actions';
 import { createBlog, editBlog } from '@/lib/blog/staff-actions';
+import { saveNotes } from '@/lib/consult/workspace-actions';
+import { saveVideoSettings, setSlotModes } from '@/lib/consult/doctor-video-actions';
 import { updateApplication } from '@/lib/careers/staff-actions';
 import { saveJob } from '@/lib/careers/staff-job-actions';
 import {
@@ -81,4 +83,7 @@ export const STAFF_ACTIONS = {
   uploadLabReportAction: uploadLabReport,
   cancelLabOrderAction: cancelLabOrder,
   retryLabOrderRefundAction: retryLabOrderRefund,
+  saveConsultationNotesAction: saveNotes,
+  saveVideoSettingsAction: saveVideoSettings,
+  setSlotModesAction: setSlotModes,
 } as const;

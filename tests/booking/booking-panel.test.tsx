@@ -119,8 +119,65 @@ describe('BookingPanel', () => {
       date: '16/03/2030',
       slotId: 5,
       time: '12:30 PM',
+      mode: 'clinic',
     });
     expect(push).toHaveBeenCalledWith('/addtocart/appointment');
+  });
+
+  it('offers In clinic or Video with each fee on a time open to both, in-clinic first, and keeps the choice', async () => {
+    const both = SCHEDULE.map((day) =>
+      day.date === '16/03/2030'
+        ? { ...day, afternoon: [{ ...slot(5, '12:30 PM'), mode: 'both' as const }] }
+        : day,
+    );
+    fetchMock.mockImplementation(async () => ({
+      ok: true,
+      status: 200,
+      json: async () => ({
+        message: 'Success',
+        data: [{ schedules: both, fees: { clinic: 80_000, video: 60_000 } }],
+      }),
+    }));
+    await renderPanel();
+    // A clinic-only time offers no choice.
+    fireEvent.click(screen.getByRole('button', { name: '10:30 AM' }));
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '12:30 PM' }));
+    const choice = screen.getByRole('group', { name: 'How would you like to consult?' });
+    expect(within(choice).getByRole('radio', { name: /In clinic Rs\. 800/ })).toBeChecked();
+    fireEvent.click(within(choice).getByRole('radio', { name: /Video consultation Rs\. 600/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Appointment' }));
+    expect(JSON.parse(localStorage.getItem(SELECTION_KEY)!)).toMatchObject({
+      slotId: 5,
+      mode: 'video',
+    });
+  });
+
+  it('lets a move choose only times open to the booking’s mode', async () => {
+    const marked = SCHEDULE.map((day) =>
+      day.date === '16/03/2030'
+        ? { ...day, afternoon: [{ ...slot(5, '12:30 PM'), mode: 'video' as const }] }
+        : day,
+    );
+    fetchMock.mockImplementation(async () => ({
+      ok: true,
+      status: 200,
+      json: async () => ({
+        message: 'Success',
+        data: [{ schedules: marked, fees: { clinic: 80_000, video: 60_000 } }],
+      }),
+    }));
+    render(
+      <BookingPanel
+        doctorId={42}
+        doctorName="Dr. Asha Rao"
+        keepMode="clinic"
+        choose={{ label: 'Move', busy: false, onChoose: () => {} }}
+      />,
+    );
+    await act(async () => {});
+    expect(screen.getByRole('button', { name: /12:30 PM/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '10:30 AM' })).toBeEnabled();
   });
 
   it("shows 'Doctor Unavailable' with the spec sentence when nothing is scheduled from today", async () => {

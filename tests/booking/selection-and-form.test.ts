@@ -26,6 +26,7 @@ describe('the stored appointment choice', () => {
       date: '16/03/2030',
       slotId: 99,
       time: '12:30 PM',
+      mode: 'video' as const,
       name: 'Private Person',
     };
     saveSelection(store, extra);
@@ -34,12 +35,14 @@ describe('the stored appointment choice', () => {
       date: '16/03/2030',
       slotId: 99,
       time: '12:30 PM',
+      mode: 'video',
     });
     expect(readSelection(store)).toEqual({
       doctorId: 4,
       date: '16/03/2030',
       slotId: 99,
       time: '12:30 PM',
+      mode: 'video',
     });
     clearSelection(store);
     expect(readSelection(store)).toBeNull();
@@ -53,9 +56,16 @@ describe('the stored appointment choice', () => {
       '{"doctorId":"4","date":"16/03/2030","slotId":1,"time":"10:00 AM"}',
       '{"doctorId":4,"date":"2030-03-16","slotId":1,"time":"10:00 AM"}',
       '{"doctorId":4,"date":"16/03/2030","slotId":1,"time":"25:00"}',
+      '{"doctorId":4,"date":"16/03/2030","slotId":1,"time":"10:00 AM","mode":"phone"}',
     ]) {
       expect(parseSelection(raw)).toBeNull();
     }
+  });
+
+  it('reads a choice stored before consultation modes as an in-clinic one', () => {
+    expect(
+      parseSelection('{"doctorId":4,"date":"16/03/2030","slotId":1,"time":"10:00 AM"}'),
+    ).toMatchObject({ mode: 'clinic' });
   });
 });
 
@@ -109,6 +119,10 @@ describe('the patient form schema', () => {
       slotId: 7,
       amount: 1,
     });
-    expect(result).toEqual({ ok: true, value: { ...valid, age: 42, doctorId: 3, slotId: 7 } });
+    // No mode chosen: in the clinic, as the spec's flow has it (issue 47).
+    expect(result).toEqual({
+      ok: true,
+      value: { ...valid, age: 42, doctorId: 3, slotId: 7, mode: 'clinic' },
+    });
   });
 });

@@ -36,6 +36,7 @@ const notice = (extra: Partial<AppointmentNotice> = {}): AppointmentNotice => ({
   startsAt: appointmentStart('2030-03-16', '12:30 PM'),
   amountPaise: 80_000,
   manageUrl: 'https://saithunga.example/appointment/manage?reference=SMH-ABCDEFGHJK',
+  joinUrl: null,
   ...extra,
 });
 
@@ -86,10 +87,25 @@ describe('message templates', () => {
 
   it('fit every SMS in one message with the longest values the forms accept', () => {
     const long = 'W'.repeat(120);
-    const drafts = everyDraft(
-      notice({ doctorName: `Dr. ${long}`, branchName: long, patientName: long }),
-      order({ name: long, statusLabel: 'Awaiting prescription check', totalPaise: 9_999_999_99 }),
-    );
+    const longOrder = order({
+      name: long,
+      statusLabel: 'Awaiting prescription check',
+      totalPaise: 9_999_999_99,
+    });
+    const drafts = [
+      ...everyDraft(
+        notice({ doctorName: `Dr. ${long}`, branchName: long, patientName: long }),
+        longOrder,
+      ),
+      // A video consultation's messages carry the room's link.
+      ...everyDraft(
+        notice({
+          doctorName: `Dr. ${long}`,
+          joinUrl: 'https://www.saithunga-hospital.example/consult/SMH-ABCDEFGHJK',
+        }),
+        longOrder,
+      ),
+    ];
     const sms = drafts.filter((d) => d.channel === 'sms');
     expect(sms.length).toBeGreaterThan(5);
     for (const draft of sms) expect(draft.text.length).toBeLessThanOrEqual(SMS_MAX);
@@ -125,6 +141,23 @@ describe('message templates', () => {
     expect(mail.text).toContain(
       'To move or cancel the appointment: https://saithunga.example/appointment/manage?reference=SMH-ABCDEFGHJK',
     );
+  });
+
+  it('give a video consultation the join link in the e-mail, the SMS, the reminders and the invitation, and no branch', () => {
+    const joinUrl = 'https://saithunga.example/consult/SMH-ABCDEFGHJK';
+    const drafts = appointmentConfirmed(notice({ joinUrl }), NOW);
+    const [mail, sms] = drafts;
+    expect(mail.text).toContain(`Join link: ${joinUrl}`);
+    expect(mail.text).toContain('Consultation: Video consultation');
+    expect(mail.text).not.toContain('Map:');
+    expect(mail.text).not.toContain('arrive 15 minutes early');
+    expect(sms.text).toContain(`Join: ${joinUrl}`);
+    for (const reminder of drafts.filter((d) => d.topic === 'appointment.reminder')) {
+      expect(reminder.text).toContain(joinUrl);
+    }
+    expect(appointmentInvite(notice({ joinUrl }), NOW)).toContain(`LOCATION:${joinUrl}`);
+    // An in-clinic booking says nothing of a room.
+    expect(appointmentConfirmed(notice(), NOW)[0].text).not.toContain('/consult/');
   });
 
   it('send the one-time code by SMS and e-mail, and link order messages to the tracking page', () => {

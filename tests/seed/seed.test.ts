@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { doctorSlots, doctors } from '@/lib/db/schema';
 import * as s from '@/lib/db/schema';
 import { categorySlug } from '@/lib/pharmacy/slug';
@@ -233,13 +233,16 @@ describe.each(engines)('demo seed on %s', (engine) => {
     expect(noon[0]).toMatchObject({ period: 'afternoon', startMinute: 750 });
   });
 
-  it("books some slots with confirmed desk appointments at the doctor's price", async () => {
+  it("books some slots with confirmed desk appointments at the doctor's price of their mode", async () => {
     const rows = await t.db
       .select({
         status: s.appointments.status,
         type: s.appointments.bookingType,
         amount: s.appointments.amountPaise,
-        price: doctors.pricePaise,
+        mode: s.appointments.mode,
+        slotMode: doctorSlots.mode,
+        clinicPrice: doctors.pricePaise,
+        videoPrice: doctors.videoPricePaise,
         slotTime: s.appointments.slotTime,
         time: doctorSlots.time,
       })
@@ -250,13 +253,43 @@ describe.each(engines)('demo seed on %s', (engine) => {
     expect(share).toBeGreaterThan(0.08);
     expect(share).toBeLessThan(0.16);
     for (const r of rows) {
+      // A video-only time's booking is a video consultation at the video fee (issue 47).
+      const video = r.slotMode === 'video';
       expect(r).toMatchObject({
         status: 'confirmed',
         type: 'desk',
-        amount: r.price,
+        mode: video ? 'video' : 'clinic',
+        amount: video ? r.videoPrice : r.clinicPrice,
         slotTime: r.time,
       });
     }
+    expect(rows.some((r) => r.mode === 'video')).toBe(true);
+  });
+
+  it('gives the video doctors a video fee, video and either times, and a linked doctor account', async () => {
+    const video = await t.db
+      .select({ id: doctors.id, slug: doctors.slug, registration: doctors.registrationNumber })
+      .from(doctors)
+      .where(isNotNull(doctors.videoPricePaise));
+    expect(video.length).toBeGreaterThan(5);
+    for (const d of video) expect(d.registration).toMatch(/^KMC \d{5}$/);
+    const modes = await t.db
+      .selectDistinct({ mode: doctorSlots.mode })
+      .from(doctorSlots)
+      .where(
+        inArray(
+          doctorSlots.doctorId,
+          video.map((d) => d.id),
+        ),
+      );
+    expect(modes.map((m) => m.mode).sort()).toEqual(['both', 'clinic', 'video']);
+    const accounts = await t.db
+      .select({ email: s.staffUsers.email, doctorId: s.staffUsers.doctorId })
+      .from(s.staffUsers)
+      .where(eq(s.staffUsers.role, 'doctor'));
+    expect(accounts).toHaveLength(video.length);
+    const ananya = video.find((d) => d.slug === 'dr-ananya-rao');
+    expect(accounts).toContainEqual({ email: 'doctor@staff.example', doctorId: ananya?.id });
   });
 
   it(

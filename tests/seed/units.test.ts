@@ -42,12 +42,25 @@ describe('slot generator', () => {
     const monday = '2025-03-10';
     expect(weekdayOf(monday)).toBe(1);
     expect(slotsForPattern(pattern, monday)).toEqual([
-      { date: monday, period: 'morning', time: '11:00 AM', startMinute: 660 },
-      { date: monday, period: 'morning', time: '11:30 AM', startMinute: 690 },
-      { date: monday, period: 'afternoon', time: '12:00 PM', startMinute: 720 },
-      { date: monday, period: 'afternoon', time: '12:30 PM', startMinute: 750 },
-      { date: monday, period: 'evening', time: '04:00 PM', startMinute: 960 },
-      { date: monday, period: 'evening', time: '04:30 PM', startMinute: 990 },
+      { date: monday, period: 'morning', time: '11:00 AM', startMinute: 660, lastOfSession: false },
+      { date: monday, period: 'morning', time: '11:30 AM', startMinute: 690, lastOfSession: false },
+      {
+        date: monday,
+        period: 'afternoon',
+        time: '12:00 PM',
+        startMinute: 720,
+        lastOfSession: false,
+      },
+      // The last slot of each session (a video doctor's video-only time, issue 47).
+      {
+        date: monday,
+        period: 'afternoon',
+        time: '12:30 PM',
+        startMinute: 750,
+        lastOfSession: true,
+      },
+      { date: monday, period: 'evening', time: '04:00 PM', startMinute: 960, lastOfSession: false },
+      { date: monday, period: 'evening', time: '04:30 PM', startMinute: 990, lastOfSession: true },
     ]);
   });
 

@@ -37,8 +37,8 @@ import { mayUse, STAFF_AREAS, STAFF_ROLES, type StaffRole } from '@/lib/staff/ro
 import { createSession, hashToken, readSession, STAFF_IDLE_MINUTES } from '@/lib/staff/sessions';
 import { createOrder } from '../booking/fixtures';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
-import { insertDepartment, insertDoctor } from '../helpers/content-fixtures';
 import { deliveryInfo, insertPharmacyFixture, type Fixture } from '../pharmacy/fixtures';
+import { createWorld } from '../booking/fixtures';
 
 const PASSWORD = 'a long staff password';
 
@@ -98,13 +98,8 @@ describe.each(engines)('staff console on %s', (engine) => {
     t = await createTestDb(engine);
     f = await insertPharmacyFixture(t.db);
     const passwordHash = await hashPassword(PASSWORD);
-    // A doctor's account works as a doctor record (issue 47).
-    const doctorId = await insertDoctor(
-      t.db,
-      await insertDepartment(t.db, 'Cardiology', 'cardiology'),
-      'Dr Role Matrix',
-      'dr-role-matrix',
-    );
+    // A doctor's account is linked to a doctor (issue 47).
+    const { doctorId } = await createWorld(t.db);
     for (const role of STAFF_ROLES) {
       const [row] = await t.db
         .insert(staffUsers)

@@ -168,3 +168,15 @@ export async function cancelLabOrderAction(_previous: ActionState, form: FormDat
 export async function retryLabOrderRefundAction(_previous: ActionState, form: FormData) {
   return runStaffAction(STAFF_ACTIONS.retryLabOrderRefundAction, form);
 }
+
+export async function saveConsultationNotesAction(_previous: ActionState, form: FormData) {
+  return runStaffAction(STAFF_ACTIONS.saveConsultationNotesAction, form);
+}
+
+export async function saveVideoSettingsAction(_previous: ActionState, form: FormData) {
+  return runStaffAction(STAFF_ACTIONS.saveVideoSettingsAction, form);
+}
+
+export async function setSlotModesAction(_previous: ActionState, form: FormData) {
+  return runStaffAction(STAFF_ACTIONS.setSlotModesAction, form);
+}

@@ -8,7 +8,8 @@ import { countNewApplications } from '@/lib/careers/staff-applications';
 import { countLabOrdersToAct } from '@/lib/lab/staff-orders';
 import { countNewLeads } from '@/lib/leads/queue';
 import { countOrdersToAct } from '@/lib/pharmacy/staff-orders';
-import { requireStaff } from '@/lib/staff/current';
+import { redirect } from 'next/navigation';
+import { getStaff, requireStaff } from '@/lib/staff/current';
 import { mayUse, ROLE_LABELS } from '@/lib/staff/roles';
 import { indiaToday } from '@/lib/time/india';
 import styles from '@/components/staff/staff.module.css';
@@ -19,6 +20,11 @@ type Card = { href: string; n: number; label: string };
 
 /** What is waiting for this member's role, each a link to its queue. */
 export default async function StaffHomePage() {
+  // A doctor's console is her workspace (issue 47).
+  const signedIn = await getStaff();
+  if (signedIn && !mayUse(signedIn.role, 'dashboard') && mayUse(signedIn.role, 'consultations')) {
+    redirect('/staff/consultations');
+  }
   const staff = await requireStaff('dashboard');
   const db = await getDb();
   const today = indiaToday();

@@ -12,6 +12,7 @@ import { img } from './image-paths';
 import { BRANCHES, MESSY_REGIONS } from './places';
 import { buildTreatments } from './treatments';
 import type { DoctorText } from './types';
+import { demoSignatureKey, registrationNumberOf, videoFeeOf } from './video-doctors';
 
 /** The year qualifications are counted back from; fixed so profiles never drift. */
 const CONTENT_YEAR = 2024;
@@ -26,6 +27,10 @@ export type DoctorSeed = DoctorText & {
   qualifications: Qualification[];
   region: string | null;
   pricePaise: number;
+  /** Issue 47: null for a doctor who sees patients in the clinic only. */
+  videoPricePaise: number | null;
+  registrationNumber: string;
+  signatureKey: string;
   phone: string;
   rating: number | null;
   expertise: string[];
@@ -111,6 +116,9 @@ function toSeed(d: DoctorText, index: number, links: Map<string, string[]>): Doc
     qualifications: qualifications(rng, pool, years),
     region: NO_REGION_SLUGS.includes(slug) ? null : pick(rng, MESSY_REGIONS[branch]),
     pricePaise: price,
+    videoPricePaise: videoFeeOf(slug, price),
+    registrationNumber: registrationNumberOf(slug),
+    signatureKey: demoSignatureKey(slug),
     phone: `${pick(rng, PHONE_PREFIXES)}${String(intBetween(rng, 0, 99999)).padStart(5, '0')}`,
     rating: chance(rng, 0.15) ? null : Math.round((3.9 + rng() * 1.1) * 10) / 10,
     expertise,

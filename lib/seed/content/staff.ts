@@ -1,4 +1,5 @@
 import type { StaffRole } from '../../staff/roles';
+import { DEMO_VIDEO_DOCTOR_SLUG } from './video-doctors';
 
 /**
  * The demo's staff accounts, one per role. FOR THE DEMO ONLY: they are marked `demo` and sign in
@@ -15,3 +16,13 @@ export const DEMO_STAFF: { email: string; name: string; role: StaffRole }[] = [
   { email: 'editor@staff.example', name: 'Esha Editor', role: 'editor' },
   { email: 'hr@staff.example', name: 'Hari HR', role: 'hr' },
 ];
+
+/** The demo's doctor account: Dr. Ananya Rao, who sees patients in the clinic and by video. */
+export const DEMO_DOCTOR_EMAIL = 'doctor@staff.example';
+
+/** The demo account of each seeded video doctor (a 'doctor' account linked to the doctor). */
+export function demoDoctorEmail(doctorSlug: string): string {
+  return doctorSlug === DEMO_VIDEO_DOCTOR_SLUG
+    ? DEMO_DOCTOR_EMAIL
+    : `doctor.${doctorSlug.replace(/^dr-/, '')}@staff.example`;
+}

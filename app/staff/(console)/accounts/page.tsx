@@ -5,6 +5,7 @@ import { FormPanel } from '@/components/staff/form-panel';
 import { LabelledInput } from '@/components/staff/labelled-input';
 import { StaffForm } from '@/components/staff/staff-form';
 import { getDb } from '@/lib/db';
+import { listDoctorsForStaff } from '@/lib/doctors/staff-doctors';
 import { listAccounts } from '@/lib/staff/audit-queries';
 import { requireStaff } from '@/lib/staff/current';
 import { PASSWORD_MIN_LENGTH } from '@/lib/staff/password';
@@ -23,7 +24,19 @@ const roleOptions = STAFF_ROLES.map((role) => (
 /** Admins open accounts, change roles and switch accounts off (their sessions end at once). */
 export default async function AccountsPage() {
   const me = await requireStaff('accounts');
-  const accounts = await listAccounts(await getDb());
+  const db = await getDb();
+  const [accounts, doctorList] = await Promise.all([listAccounts(db), listDoctorsForStaff(db, '')]);
+  // A doctor's account acts for one doctor (issue 47); the choice is ignored for other roles.
+  const doctorOptions = (
+    <>
+      <option value="">No doctor (other roles)</option>
+      {doctorList.map((d) => (
+        <option key={d.id} value={d.id}>
+          {d.name}
+        </option>
+      ))}
+    </>
+  );
   return (
     <>
       <h1 className={styles.title}>Staff accounts</h1>
@@ -52,6 +65,16 @@ export default async function AccountsPage() {
                   </label>
                   <select id={`role-${account.id}`} name="role" defaultValue={account.role}>
                     {roleOptions}
+                  </select>
+                  <label className="visually-hidden" htmlFor={`doctor-${account.id}`}>
+                    Doctor of {account.name}
+                  </label>
+                  <select
+                    id={`doctor-${account.id}`}
+                    name="doctor_id"
+                    defaultValue={account.doctorId ?? ''}
+                  >
+                    {doctorOptions}
                   </select>
                   <label className="visually-hidden" htmlFor={`active-${account.id}`}>
                     Access of {account.name}
@@ -95,6 +118,12 @@ export default async function AccountsPage() {
             <label htmlFor="account-role">Role</label>
             <select id="account-role" name="role" defaultValue="front_desk">
               {roleOptions}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="account-doctor">Doctor (for a doctor&apos;s account)</label>
+            <select id="account-doctor" name="doctor_id" defaultValue="">
+              {doctorOptions}
             </select>
           </div>
           <LabelledInput

@@ -1,6 +1,13 @@
 import type { Metadata } from 'next';
 import { Link } from '@/components/ui/link';
-import { addLeaveAction, changeFeeAction, removeLeaveAction } from '@/app/staff/(console)/actions';
+import {
+  addLeaveAction,
+  changeFeeAction,
+  removeLeaveAction,
+  saveVideoSettingsAction,
+  setSlotModesAction,
+} from '@/app/staff/(console)/actions';
+import { VideoSettingsPanels } from '@/components/staff/video-settings-panels';
 import { ChoiceField } from '@/components/staff/fields';
 import { FormPanel } from '@/components/staff/form-panel';
 import { LabelledInput } from '@/components/staff/labelled-input';
@@ -122,6 +129,13 @@ export default async function SchedulesPage() {
           />
         </div>
       </FormPanel>
+
+      <VideoSettingsPanels
+        doctors={pickers.doctors}
+        today={today}
+        saveSettings={saveVideoSettingsAction}
+        setModes={setSlotModesAction}
+      />
     </>
   );
 }
