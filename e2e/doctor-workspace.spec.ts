@@ -63,7 +63,7 @@ test.describe('the doctor’s workspace', () => {
     await expect(page).toHaveURL(/\/staff\/consultations$/);
     const row = page.getByRole('row').filter({ hasText: 'Meera Iyer' }).filter({ hasText: time });
     const join = row.getByRole('link', { name: `Join video consultation ${reference}` });
-    await expect(join).toHaveAttribute('href', `/consult/${reference}`);
+    await expect(join).toHaveAttribute('href', `/staff/consult/${reference}`);
 
     await row.getByRole('link', { name: 'Meera Iyer' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Meera Iyer' })).toBeVisible();

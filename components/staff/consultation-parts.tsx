@@ -1,5 +1,4 @@
-import { Link } from '@/components/ui/link';
-import { consultHref } from '@/lib/consult/links';
+import { staffRoomEntryHref } from '@/lib/consult/links';
 import { CONSULT_MODE_LABELS, type ConsultMode } from '@/lib/consult/modes';
 import styles from './staff.module.css';
 
@@ -7,13 +6,14 @@ import styles from './staff.module.css';
 export function JoinOrMode({ reference, mode }: { reference: string; mode: ConsultMode }) {
   if (mode !== 'video') return <span>{CONSULT_MODE_LABELS.clinic}</span>;
   return (
-    <Link
-      href={consultHref(reference)}
+    // A plain link: the console route sets the room's cookie, which a prefetch must not do.
+    <a
+      href={staffRoomEntryHref(reference)}
       className={`btn btn-primary btn-sm ${styles.onPrimary}`}
       aria-label={`Join video consultation ${reference}`}
     >
       Join
-    </Link>
+    </a>
   );
 }
 

@@ -34,8 +34,7 @@ export const CONSULT_ACCESS_COOKIE = 'consult_access';
 /** Both cookies are sent to the room's page and to its signalling routes, nowhere else. */
 export const CONSULT_COOKIE_PATH = CONSULT_PATH;
 /** Where the console sends a doctor into the room (sets CONSULT_STAFF_COOKIE). */
-export const staffRoomEntryHref = (reference: string) =>
-  `/staff/consult/${encodeURIComponent(reference)}`;
+export { staffRoomEntryHref } from './links';
 
 /** A consultation's appointment as the room needs it. */
 export type RoomAppointment = {

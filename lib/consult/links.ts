@@ -8,5 +8,12 @@ export const CONSULT_PATH = '/consult';
 export const consultHref = (reference: string) =>
   `${CONSULT_PATH}/${encodeURIComponent(reference)}`;
 
+/**
+ * Where the console sends a doctor into the room: a console route that checks her session and
+ * hands the room its own cookie (app/staff/consult/[reference]/route.ts), then redirects.
+ */
+export const staffRoomEntryHref = (reference: string) =>
+  `/staff/consult/${encodeURIComponent(reference)}`;
+
 /** The room opens this many minutes before the appointment's time. */
 export const ROOM_OPENS_MINUTES_BEFORE = 10;
