@@ -1,0 +1,88 @@
+import 'server-only';
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '@/lib/db/open';
+import { appointments, doctors, ePrescriptionItems, ePrescriptions } from '@/lib/db/schema';
+import { env } from '@/lib/env';
+import { getStorage } from '@/lib/storage';
+import { verifyHref } from './code';
+
+export type PrescriptionRow = typeof ePrescriptions.$inferSelect;
+export type PrescriptionLine = typeof ePrescriptionItems.$inferSelect;
+
+/** Everything the PDF prints: the signed facts, the lines, the booking and where to verify it. */
+export type PrescriptionDocument = PrescriptionRow & {
+  items: PrescriptionLine[];
+  appointmentReference: string;
+  verifyUrl: string;
+  /** The doctor's signature image (PNG bytes), when one is on file. */
+  signature: Uint8Array | null;
+};
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
+  return new Uint8Array(await new Response(stream).arrayBuffer());
+}
+
+export async function linesOf(db: Db | Tx, prescriptionId: number): Promise<PrescriptionLine[]> {
+  return db
+    .select()
+    .from(ePrescriptionItems)
+    .where(eq(ePrescriptionItems.prescriptionId, prescriptionId))
+    .orderBy(asc(ePrescriptionItems.position));
+}
+
+/** The e-prescription `id` as its PDF shows it, or null. */
+export async function prescriptionDocument(
+  db: Db | Tx,
+  id: number,
+): Promise<PrescriptionDocument | null> {
+  const [row] = await db
+    .select({
+      prescription: ePrescriptions,
+      reference: appointments.reference,
+      signatureKey: doctors.signatureKey,
+    })
+    .from(ePrescriptions)
+    .innerJoin(appointments, eq(appointments.id, ePrescriptions.appointmentId))
+    .innerJoin(doctors, eq(doctors.id, ePrescriptions.doctorId))
+    .where(eq(ePrescriptions.id, id));
+  if (!row) return null;
+  const file = row.signatureKey ? await getStorage().open(row.signatureKey) : null;
+  return {
+    ...row.prescription,
+    items: await linesOf(db, id),
+    appointmentReference: row.reference,
+    verifyUrl: `${env.siteUrl}${verifyHref(row.prescription.verificationCode)}`,
+    signature: file ? await readAll(file.stream) : null,
+  };
+}
+
+/** The e-prescription of an appointment (by its id), or null. */
+export async function prescriptionOfAppointment(
+  db: Db | Tx,
+  appointmentId: number,
+): Promise<PrescriptionRow | null> {
+  const [row] = await db
+    .select()
+    .from(ePrescriptions)
+    .where(eq(ePrescriptions.appointmentId, appointmentId));
+  return row ?? null;
+}
+
+/** An account's e-prescriptions, newest first (the account timeline). */
+export async function prescriptionsOfAccount(db: Db, accountId: number) {
+  return db
+    .select({
+      id: ePrescriptions.id,
+      doctorName: ePrescriptions.doctorName,
+      signedAt: ePrescriptions.signedAt,
+      patientId: ePrescriptions.patientId,
+      reference: appointments.reference,
+    })
+    .from(ePrescriptions)
+    .innerJoin(appointments, eq(appointments.id, ePrescriptions.appointmentId))
+    .where(eq(ePrescriptions.accountId, accountId))
+    .orderBy(desc(ePrescriptions.signedAt));
+}
+
+/** The file name of the PDF, in the e-mail and the downloads alike. */
+export const prescriptionFileName = (reference: string) => `e-prescription-${reference}.pdf`;
