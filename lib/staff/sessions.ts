@@ -23,6 +23,8 @@ export type StaffActor = {
   email: string;
   name: string;
   role: StaffRole;
+  /** The doctor record a 'doctor' account acts for (issue 47); null or absent for other roles. */
+  doctorId?: number | null;
   /** The hash of the session the member acts in, when read from one (never the token). */
   sessionHash?: string;
 };
@@ -67,6 +69,7 @@ export async function readSession(
       email: staffUsers.email,
       name: staffUsers.name,
       role: staffUsers.role,
+      doctorId: staffUsers.doctorId,
       active: staffUsers.active,
       lastSeenAt: staffSessions.lastSeenAt,
       expiresAt: staffSessions.expiresAt,
@@ -88,7 +91,14 @@ export async function readSession(
       .set({ lastSeenAt: now })
       .where(eq(staffSessions.tokenHash, tokenHash));
   }
-  return { id: row.id, email: row.email, name: row.name, role: row.role, sessionHash: tokenHash };
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    doctorId: row.doctorId,
+    sessionHash: tokenHash,
+  };
 }
 
 export async function endSession(db: Db, token: string | undefined): Promise<void> {
