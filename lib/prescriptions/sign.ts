@@ -1,22 +1,11 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import {
-  InvalidInputError,
-  isUniqueViolation,
-  NotFoundError,
-  ServiceError,
-} from '@/lib/api/errors';
+import { eq, inArray, or, sql } from 'drizzle-orm';
+import { InvalidInputError, isUniqueViolation, ServiceError } from '@/lib/api/errors';
 import type { Db, Tx } from '@/lib/db/open';
-import {
-  appointments,
-  doctors,
-  ePrescriptionItems,
-  ePrescriptions,
-  labTests,
-  medicines,
-  staffUsers,
-} from '@/lib/db/schema';
+import { doctors, ePrescriptionItems, ePrescriptions, labTests, medicines } from '@/lib/db/schema';
+import { appointmentForDoctor, doctorOfStaff } from '@/lib/consult/workspace';
+import type { StaffActor } from '@/lib/staff/sessions';
 import { validateBody, type FieldErrors } from '@/lib/validation/validate';
 import { codeFrom } from './code';
 import { consultationTypeOf } from './consultation-type';
@@ -34,7 +23,7 @@ export const SIGN_MESSAGES = {
 } as const;
 
 /** Who signs: the staff member of the session (never a field of the form). */
-export type Signer = { id: number };
+export type Signer = Pick<StaffActor, 'role' | 'doctorId'>;
 
 export type Signed = { id: number; verificationCode: string; consultationType: ConsultationType };
 
@@ -141,17 +130,10 @@ export async function signPrescription(
   const input = parsed.value;
   try {
     return await db.transaction(async (tx) => {
-      const [appointment] = await tx
-        .select()
-        .from(appointments)
-        .where(eq(appointments.reference, reference))
-        .for('update');
-      if (!appointment) throw new NotFoundError('No such consultation.');
-      const [staff] = await tx
-        .select({ doctorId: staffUsers.doctorId })
-        .from(staffUsers)
-        .where(and(eq(staffUsers.id, signer.id), eq(staffUsers.active, true)));
-      if (!staff?.doctorId || staff.doctorId !== appointment.doctorId) {
+      const doctorId = doctorOfStaff(signer);
+      // Unknown and another doctor's consultation are refused alike.
+      const appointment = doctorId ? await appointmentForDoctor(tx, doctorId, reference) : null;
+      if (!appointment) {
         throw new ServiceError(403, SIGN_MESSAGES.notYours, 'not_your_consultation');
       }
       if (appointment.status !== 'confirmed') {

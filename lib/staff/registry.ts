@@ -34,6 +34,7 @@ import { resendMessage } from '@/lib/notifications/staff-outbox';
 import { createCoupon, updateCoupon } from '@/lib/pharmacy/staff-coupon-actions';
 import { createMedicine, editMedicine } from '@/lib/pharmacy/staff-medicine-actions';
 import { moveOrder, retryOrderRefund } from '@/lib/pharmacy/staff-actions';
+import { signPrescriptionAction } from '@/lib/prescriptions/staff-actions';
 
 /**
  * Every action of the console, by the name its server action exports it under
@@ -81,4 +82,5 @@ export const STAFF_ACTIONS = {
   uploadLabReportAction: uploadLabReport,
   cancelLabOrderAction: cancelLabOrder,
   retryLabOrderRefundAction: retryLabOrderRefund,
+  signPrescriptionAction,
 } as const;

@@ -23,15 +23,16 @@ export const LISTS: Record<string, TelemedicineList> = {
 
 export type RxWorld = {
   world: World;
-  doctorStaffId: number;
-  otherDoctorStaffId: number;
+  /** The doctor's console account, as the session reads it, and another doctor's. */
+  doctor: { id: number; role: 'doctor'; doctorId: number };
+  otherDoctor: { id: number; role: 'doctor'; doctorId: number };
   pharmacy: Fixture;
   lab: LabCatalogue;
 };
 
 let staffCount = 0;
 
-async function doctorAccount(db: Db, doctorId: number): Promise<number> {
+async function doctorAccount(db: Db, doctorId: number) {
   staffCount += 1;
   const [row] = await db
     .insert(staffUsers)
@@ -43,7 +44,7 @@ async function doctorAccount(db: Db, doctorId: number): Promise<number> {
       passwordHash: 'x',
     })
     .returning({ id: staffUsers.id });
-  return row.id;
+  return { id: row.id, role: 'doctor' as const, doctorId };
 }
 
 export async function createRxWorld(db: Db): Promise<RxWorld> {
@@ -66,8 +67,8 @@ export async function createRxWorld(db: Db): Promise<RxWorld> {
   }
   return {
     world,
-    doctorStaffId: await doctorAccount(db, world.doctorId),
-    otherDoctorStaffId: await doctorAccount(db, other.doctorId),
+    doctor: await doctorAccount(db, world.doctorId),
+    otherDoctor: await doctorAccount(db, other.doctorId),
     pharmacy,
     lab: await insertLabCatalogue(db),
   };

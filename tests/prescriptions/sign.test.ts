@@ -56,7 +56,7 @@ describe.each(engines)('signing an e-prescription on %s', (engine) => {
     const a = await insertAppointment(t.db, rx, { slotDate: '2030-03-15' });
     const signed = await signPrescription(
       t.db,
-      { id: rx.doctorStaffId },
+      rx.doctor,
       a.reference,
       prescriptionBody([
         medicineLine(med('Paracetamol 500mg Tablet'), { name: 'ignored: the catalogue names it' }),
@@ -132,7 +132,7 @@ describe.each(engines)('signing an e-prescription on %s', (engine) => {
     const error = await refusal(
       signPrescription(
         t.db,
-        { id: rx.doctorStaffId },
+        rx.doctor,
         a.reference,
         prescriptionBody([
           medicineLine(med('Paracetamol 500mg Tablet')),
@@ -155,7 +155,7 @@ describe.each(engines)('signing an e-prescription on %s', (engine) => {
     const a = await insertAppointment(t.db, rx, { slotDate: '2030-03-17', phone });
     const signed = await signPrescription(
       t.db,
-      { id: rx.doctorStaffId },
+      rx.doctor,
       a.reference,
       prescriptionBody([medicineLine(med('Azithromycin 500mg Tablet'))]),
     );
@@ -170,7 +170,7 @@ describe.each(engines)('signing an e-prescription on %s', (engine) => {
     const error = await refusal(
       signPrescription(
         t.db,
-        { id: rx.doctorStaffId },
+        rx.doctor,
         a.reference,
         prescriptionBody([medicineLine(med('Azithromycin 500mg Tablet'))]),
       ),
@@ -185,7 +185,7 @@ describe.each(engines)('signing an e-prescription on %s', (engine) => {
     const error = (await refusal(
       signPrescription(
         t.db,
-        { id: rx.doctorStaffId },
+        rx.doctor,
         a.reference,
         prescriptionBody([
           medicineLine(med('Ibuprofen 400mg Tablet')),
@@ -200,19 +200,17 @@ describe.each(engines)('signing an e-prescription on %s', (engine) => {
   it('lets only the appointment’s doctor sign, once per appointment', async () => {
     const a = await insertAppointment(t.db, rx, { slotDate: '2030-03-20', phone: '9555555555' });
     const body = prescriptionBody([medicineLine(med('Cetirizine 10mg Tablet'))]);
-    const other = await refusal(
-      signPrescription(t.db, { id: rx.otherDoctorStaffId }, a.reference, body),
-    );
+    const other = await refusal(signPrescription(t.db, rx.otherDoctor, a.reference, body));
     expect([other.status, other.message]).toEqual([403, SIGN_MESSAGES.notYours]);
-    await signPrescription(t.db, { id: rx.doctorStaffId }, a.reference, body);
-    const again = await refusal(
-      signPrescription(t.db, { id: rx.doctorStaffId }, a.reference, body),
-    );
+    const admin = await refusal(signPrescription(t.db, { role: 'admin' }, a.reference, body));
+    expect(admin.status).toBe(403);
+    await signPrescription(t.db, rx.doctor, a.reference, body);
+    const again = await refusal(signPrescription(t.db, rx.doctor, a.reference, body));
     expect([again.status, again.message]).toEqual([409, SIGN_MESSAGES.alreadySigned]);
     const b = await insertAppointment(t.db, rx, { slotDate: '2030-03-21', phone: '9666666666' });
     const both = await Promise.allSettled([
-      signPrescription(t.db, { id: rx.doctorStaffId }, b.reference, body),
-      signPrescription(t.db, { id: rx.doctorStaffId }, b.reference, body),
+      signPrescription(t.db, rx.doctor, b.reference, body),
+      signPrescription(t.db, rx.doctor, b.reference, body),
     ]);
     expect(both.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
   });
@@ -220,12 +218,12 @@ describe.each(engines)('signing an e-prescription on %s', (engine) => {
   it('refuses an appointment that is not confirmed, and bad input field by field', async () => {
     const held = await insertAppointment(t.db, rx, { slotDate: '2030-03-22', status: 'held' });
     const notConfirmed = await refusal(
-      signPrescription(t.db, { id: rx.doctorStaffId }, held.reference, prescriptionBody()),
+      signPrescription(t.db, rx.doctor, held.reference, prescriptionBody()),
     );
     expect(notConfirmed.status).toBe(422);
     const a = await insertAppointment(t.db, rx, { slotDate: '2030-03-23' });
     const bad = (await refusal(
-      signPrescription(t.db, { id: rx.doctorStaffId }, a.reference, {
+      signPrescription(t.db, rx.doctor, a.reference, {
         diagnosis: '  ',
         followUpDate: '2030-02-30',
         items: [
@@ -244,12 +242,7 @@ describe.each(engines)('signing an e-prescription on %s', (engine) => {
       ].sort(),
     );
     const unknown = (await refusal(
-      signPrescription(
-        t.db,
-        { id: rx.doctorStaffId },
-        a.reference,
-        prescriptionBody([testLine(999_999)]),
-      ),
+      signPrescription(t.db, rx.doctor, a.reference, prescriptionBody([testLine(999_999)])),
     )) as InvalidInputError;
     expect(unknown.errors).toEqual({ 'items[0].catalogueId': expect.any(String) });
   });

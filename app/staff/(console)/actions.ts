@@ -168,3 +168,7 @@ export async function cancelLabOrderAction(_previous: ActionState, form: FormDat
 export async function retryLabOrderRefundAction(_previous: ActionState, form: FormData) {
   return runStaffAction(STAFF_ACTIONS.retryLabOrderRefundAction, form);
 }
+
+export async function signPrescriptionAction(_previous: ActionState, form: FormData) {
+  return runStaffAction(STAFF_ACTIONS.signPrescriptionAction, form);
+}
