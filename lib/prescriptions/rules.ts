@@ -17,6 +17,12 @@ export { TELEMEDICINE_LISTS };
 export type TelemedicineList = (typeof TELEMEDICINE_LISTS)[number];
 export type ConsultationType = 'first' | 'follow_up';
 
+/**
+ * How long the pharmacy accepts an e-prescription for an order ('Order these medicines'): a
+ * prescription is for the illness of the day, not a standing order.
+ */
+export const E_PRESCRIPTION_ORDER_DAYS = 30;
+
 /** A follow-up: the same patient saw the same doctor within this many days (six months). */
 export const FOLLOW_UP_WITHIN_DAYS = 183;
 

@@ -75,7 +75,7 @@ export async function createRxWorld(db: Db): Promise<RxWorld> {
 }
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const code = () => Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+const code = () => Array.from({ length: 10 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 
 /** An appointment with the world's doctor on `slotDate` (a slot of the world's, reused). */
 export async function insertAppointment(
