@@ -84,6 +84,7 @@ export function CartPage({ banner, alsoBought }: Props) {
     amountShown: totals.totalPaise,
     couponCode: coupon.applied?.code ?? null,
     prescription: needsRx ? prescription : null,
+    ePrescriptionCode: prescription.ePrescription?.code ?? null,
     info,
     patientId: forWhom.patientId,
     clearCart: cart.clear,

@@ -15,7 +15,15 @@ import styles from './prescription-panel.module.css';
 /** An uploaded page: the server's token for it, and the name the shopper knows it by. */
 export type UploadedPage = { token: string; name: string };
 
-export type PrescriptionChoice = { pages: UploadedPage[]; callMe: boolean };
+/** The hospital's own e-prescription the cart was filled from ('Order these medicines'). */
+export type CarriedEPrescription = { code: string; doctorName: string };
+
+export type PrescriptionChoice = {
+  pages: UploadedPage[];
+  callMe: boolean;
+  /** Stands in for an upload for the medicines it prescribes (the server checks it). */
+  ePrescription?: CarriedEPrescription;
+};
 
 export const NO_PRESCRIPTION: PrescriptionChoice = { pages: [], callMe: false };
 
@@ -75,6 +83,12 @@ export function PrescriptionPanel({ value, onChange }: Props) {
       <h2 id={`${id}-title`} className={styles.title}>
         Prescription
       </h2>
+      {value.ePrescription && (
+        <p className={styles.lead} data-testid="attached-e-prescription">
+          <strong>E-prescription by Dr. {value.ePrescription.doctorName} attached</strong>, from our
+          hospital&apos;s own doctor: no upload is needed for the medicines it prescribes.
+        </p>
+      )}
       <p className={styles.lead}>
         Your cart has a prescription medicine (marked Rx). Upload a clear photo or PDF of your
         doctor&apos;s prescription, or ask our pharmacist to call you. A registered pharmacist

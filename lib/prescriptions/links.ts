@@ -11,6 +11,10 @@ export const prescriptionFormHref = (reference: string) =>
 export const prescriptionPdfHref = (reference: string) =>
   `${MANAGE_BOOKING_PATH}/e-prescription?reference=${encodeURIComponent(reference)}`;
 
+/** Its medicines and tests as cart lines, for the same people as the PDF. */
+export const prescriptionCartsHref = (reference: string) =>
+  `${MANAGE_BOOKING_PATH}/e-prescription/carts?reference=${encodeURIComponent(reference)}`;
+
 /** The pharmacist's view of the PDF of an order's e-prescription. */
 export const staffPrescriptionPdfHref = (orderId: number) =>
   `/staff/orders/${orderId}/e-prescription`;

@@ -2,27 +2,36 @@ import 'server-only';
 import { RequestCookies } from '@edge-runtime/cookies';
 import { eq } from 'drizzle-orm';
 import { downloadRoute } from '@/lib/api/download';
+import { NotFoundError } from '@/lib/api/errors';
+import { PRIVATE_NO_STORE, withErrors } from '@/lib/api/handler';
+import { successAnswer } from '@/lib/api/success-answer';
 import { getDb } from '@/lib/db';
 import type { Db } from '@/lib/db/open';
 import { appointments } from '@/lib/db/schema';
 import { openedRecord, type CookieJar } from '@/lib/self-service/guard';
 import { cleanReference } from '@/lib/self-service/links';
 import { servedFileResponse } from '@/lib/uploads/served-file';
+import { prescriptionCarts } from './carts';
 import { renderPrescriptionPdf } from './pdf';
-import { prescriptionDocument, prescriptionFileName, prescriptionOfAppointment } from './reads';
+import {
+  prescriptionDocument,
+  prescriptionFileName,
+  prescriptionOfAppointment,
+  type PrescriptionRow,
+} from './reads';
 
 /**
- * The PDF of the e-prescription of appointment `reference`, for whoever may open that booking:
- * the account that owns it, or the holder of its one-time code's access cookie (the self-service
- * guard decides both, lib/self-service/guard.ts). Anything else, and a booking with no
- * e-prescription, is the same null (404).
+ * The e-prescription of appointment `reference`, for whoever may open that booking: the account
+ * that owns it, or the holder of its one-time code's access cookie (the self-service guard
+ * decides both, lib/self-service/guard.ts). Anything else, and a booking with no e-prescription,
+ * is the same null (404).
  */
-export async function patientPrescriptionPdf(
+export async function openedPrescription(
   db: Db,
   jar: CookieJar,
   requested: string,
   now = new Date(),
-): Promise<{ fileName: string; bytes: Buffer } | null> {
+): Promise<PrescriptionRow | null> {
   const reference = cleanReference(requested, 'SMH');
   if (!reference) return null;
   const opened = await openedRecord(db, 'appointment', jar, reference, now);
@@ -33,19 +42,34 @@ export async function patientPrescriptionPdf(
     .from(appointments)
     .where(eq(appointments.id, opened.id));
   if (row?.reference !== reference) return null;
-  const prescription = await prescriptionOfAppointment(db, opened.id);
+  return prescriptionOfAppointment(db, opened.id);
+}
+
+/** The PDF of the e-prescription the request may open (openedPrescription), or null. */
+export async function patientPrescriptionPdf(
+  db: Db,
+  jar: CookieJar,
+  requested: string,
+  now = new Date(),
+): Promise<{ fileName: string; bytes: Buffer } | null> {
+  const prescription = await openedPrescription(db, jar, requested, now);
   const doc = prescription ? await prescriptionDocument(db, prescription.id) : null;
   if (!doc) return null;
-  return { fileName: prescriptionFileName(reference), bytes: await renderPrescriptionPdf(doc) };
+  return {
+    fileName: prescriptionFileName(doc.appointmentReference),
+    bytes: await renderPrescriptionPdf(doc),
+  };
 }
+
+const requestedReference = (request: Request) =>
+  new URL(request.url).searchParams.get('reference') ?? '';
 
 /** GET …/e-prescription?reference=SMH-…: the PDF as a private download, never kept. */
 export const patientPrescriptionRoute = downloadRoute<unknown>(async (request) => {
-  const reference = new URL(request.url).searchParams.get('reference') ?? '';
   const file = await patientPrescriptionPdf(
     await getDb(),
     new RequestCookies(request.headers),
-    reference,
+    requestedReference(request),
   );
   if (!file) return null;
   return servedFileResponse(new Uint8Array(file.bytes), {
@@ -54,5 +78,22 @@ export const patientPrescriptionRoute = downloadRoute<unknown>(async (request) =
     disposition: 'attachment',
     fileName: file.fileName,
     cacheControl: 'private, no-store',
+  });
+});
+
+/**
+ * GET …/e-prescription/carts?reference=SMH-…: its medicines and tests as cart lines
+ * (./carts.ts), for the same people as the PDF. Writes nothing; the carts are the browser's.
+ */
+export const patientPrescriptionCartsRoute = withErrors(async (request: Request) => {
+  const db = await getDb();
+  const prescription = await openedPrescription(
+    db,
+    new RequestCookies(request.headers),
+    requestedReference(request),
+  );
+  if (!prescription) throw new NotFoundError('Not found');
+  return Response.json(successAnswer(await prescriptionCarts(db, prescription)), {
+    headers: PRIVATE_NO_STORE,
   });
 });

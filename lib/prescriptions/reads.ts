@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/open';
 import { appointments, doctors, ePrescriptionItems, ePrescriptions } from '@/lib/db/schema';
 import { env } from '@/lib/env';
@@ -68,20 +68,44 @@ export async function prescriptionOfAppointment(
   return row ?? null;
 }
 
-/** An account's e-prescriptions, newest first (the account timeline). */
-export async function prescriptionsOfAccount(db: Db, accountId: number) {
-  return db
+export type AccountPrescription = {
+  reference: string;
+  doctorName: string;
+  hasMedicines: boolean;
+  hasTests: boolean;
+};
+
+/**
+ * An account's e-prescriptions by the reference of their booking (the account timeline shows each
+ * on its appointment): whether it has catalogue medicines and tests to order.
+ */
+export async function prescriptionsOfAccount(
+  db: Db,
+  accountId: number,
+): Promise<Map<string, AccountPrescription>> {
+  const rows = await db
     .select({
-      id: ePrescriptions.id,
-      doctorName: ePrescriptions.doctorName,
-      signedAt: ePrescriptions.signedAt,
-      patientId: ePrescriptions.patientId,
       reference: appointments.reference,
+      doctorName: ePrescriptions.doctorName,
+      medicines: sql<number>`count(${ePrescriptionItems.medicineId})`.mapWith(Number),
+      tests: sql<number>`count(${ePrescriptionItems.labTestId})`.mapWith(Number),
     })
     .from(ePrescriptions)
     .innerJoin(appointments, eq(appointments.id, ePrescriptions.appointmentId))
+    .leftJoin(ePrescriptionItems, eq(ePrescriptionItems.prescriptionId, ePrescriptions.id))
     .where(eq(ePrescriptions.accountId, accountId))
-    .orderBy(desc(ePrescriptions.signedAt));
+    .groupBy(appointments.reference, ePrescriptions.doctorName);
+  return new Map(
+    rows.map((r) => [
+      r.reference,
+      {
+        reference: r.reference,
+        doctorName: r.doctorName,
+        hasMedicines: r.medicines > 0,
+        hasTests: r.tests > 0,
+      },
+    ]),
+  );
 }
 
 /** The file name of the PDF, in the e-mail and the downloads alike. */
