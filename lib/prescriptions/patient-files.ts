@@ -3,15 +3,17 @@ import { RequestCookies } from '@edge-runtime/cookies';
 import { eq } from 'drizzle-orm';
 import { downloadRoute } from '@/lib/api/download';
 import { NotFoundError } from '@/lib/api/errors';
-import { PRIVATE_NO_STORE, withErrors } from '@/lib/api/handler';
+import { parseId, PRIVATE_NO_STORE, withErrors } from '@/lib/api/handler';
 import { successAnswer } from '@/lib/api/success-answer';
 import { getDb } from '@/lib/db';
 import type { Db } from '@/lib/db/open';
 import { appointments } from '@/lib/db/schema';
 import { openedRecord, type CookieJar } from '@/lib/self-service/guard';
 import { cleanReference } from '@/lib/self-service/links';
+import { staffDownload } from '@/lib/staff/downloads';
 import { servedFileResponse } from '@/lib/uploads/served-file';
 import { prescriptionCarts } from './carts';
+import { ePrescriptionOfOrder } from './orders';
 import { renderPrescriptionPdf } from './pdf';
 import {
   prescriptionDocument,
@@ -97,3 +99,35 @@ export const patientPrescriptionCartsRoute = withErrors(async (request: Request)
     headers: PRIVATE_NO_STORE,
   });
 });
+
+/**
+ * GET /staff/orders/{id}/e-prescription: the PDF of the e-prescription a pharmacy order was
+ * placed from, for staff who may read prescriptions; every opening audited (lib/staff/downloads).
+ */
+export const orderPrescriptionRoute = staffDownload<{ id: string }>(
+  'prescriptions',
+  async (db, { id }) => {
+    const orderId = parseId(id);
+    if (orderId === null) return null;
+    const attached = await ePrescriptionOfOrder(db, orderId);
+    const doc = attached ? await prescriptionDocument(db, attached.id) : null;
+    if (!doc) return null;
+    const bytes = new Uint8Array(await renderPrescriptionPdf(doc));
+    return {
+      audit: {
+        action: 'e_prescription.view',
+        entity: 'pharmacy_order',
+        entityId: orderId,
+        changes: { e_prescription: { before: null, after: doc.id } },
+      },
+      send: () =>
+        servedFileResponse(bytes, {
+          contentType: 'application/pdf',
+          size: bytes.length,
+          disposition: 'inline',
+          fileName: prescriptionFileName(doc.appointmentReference),
+          cacheControl: 'private, no-store',
+        }),
+    };
+  },
+);

@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/open';
 import { appointments, doctors, ePrescriptionItems, ePrescriptions } from '@/lib/db/schema';
 import { env } from '@/lib/env';
@@ -75,15 +75,8 @@ export type AccountPrescription = {
   hasTests: boolean;
 };
 
-/**
- * An account's e-prescriptions by the reference of their booking (the account timeline shows each
- * on its appointment): whether it has catalogue medicines and tests to order.
- */
-export async function prescriptionsOfAccount(
-  db: Db,
-  accountId: number,
-): Promise<Map<string, AccountPrescription>> {
-  const rows = await db
+function summaries(db: Db, where: SQL) {
+  return db
     .select({
       reference: appointments.reference,
       doctorName: ePrescriptions.doctorName,
@@ -93,19 +86,37 @@ export async function prescriptionsOfAccount(
     .from(ePrescriptions)
     .innerJoin(appointments, eq(appointments.id, ePrescriptions.appointmentId))
     .leftJoin(ePrescriptionItems, eq(ePrescriptionItems.prescriptionId, ePrescriptions.id))
-    .where(eq(ePrescriptions.accountId, accountId))
-    .groupBy(appointments.reference, ePrescriptions.doctorName);
-  return new Map(
-    rows.map((r) => [
-      r.reference,
-      {
+    .where(where)
+    .groupBy(appointments.reference, ePrescriptions.doctorName)
+    .then((rows) =>
+      rows.map((r): AccountPrescription => ({
         reference: r.reference,
         doctorName: r.doctorName,
         hasMedicines: r.medicines > 0,
         hasTests: r.tests > 0,
-      },
-    ]),
-  );
+      })),
+    );
+}
+
+/**
+ * An account's e-prescriptions by the reference of their booking (the account timeline shows each
+ * on its appointment): whether it has catalogue medicines and tests to order.
+ */
+export async function prescriptionsOfAccount(
+  db: Db,
+  accountId: number,
+): Promise<Map<string, AccountPrescription>> {
+  const rows = await summaries(db, eq(ePrescriptions.accountId, accountId));
+  return new Map(rows.map((r) => [r.reference, r]));
+}
+
+/** The e-prescription of the booking `appointmentId` (the booking page), or null. */
+export async function prescriptionSummary(
+  db: Db,
+  appointmentId: number,
+): Promise<AccountPrescription | null> {
+  const [row] = await summaries(db, eq(ePrescriptions.appointmentId, appointmentId));
+  return row ?? null;
 }
 
 /** The file name of the PDF, in the e-mail and the downloads alike. */
