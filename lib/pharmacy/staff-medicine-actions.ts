@@ -13,6 +13,7 @@ import { indiaToday, isIsoDate } from '@/lib/time/india';
 import { imageField, withStoredImage } from '@/lib/uploads/content-image';
 import { labelledText } from '@/lib/validation/fields';
 import { DRUG_SCHEDULES } from './schedule';
+import { TELEMEDICINE_LISTS } from '@/lib/prescriptions/rules';
 import { MEDICINE_EDIT_COLUMNS } from './staff-medicines';
 
 const rupees = (label: string) =>
@@ -55,6 +56,12 @@ const scheduleField = () =>
     .oneOf([...DRUG_SCHEDULES], 'Choose the schedule')
     .required('Choose the schedule');
 
+/** The Telemedicine Practice Guidelines' list (lib/prescriptions/rules.ts): what a video consultation may prescribe. */
+const telemedicineListField = () =>
+  string()
+    .oneOf([...TELEMEDICINE_LISTS], 'Choose the telemedicine list')
+    .required('Choose the telemedicine list');
+
 const expiryField = () =>
   string()
     .trim()
@@ -74,6 +81,7 @@ export const editMedicineSchema = object({
   stock: unitsOnHand(),
   /** Left as it is when the form does not send it. */
   schedule: scheduleField().optional(),
+  telemedicine_list: telemedicineListField().optional(),
   expiry_date: expiryField().optional(),
   /** A new main picture. */
   image: imageField(),
@@ -116,6 +124,7 @@ export const editMedicine = defineStaffAction({
           stock: input.stock,
           available: input.available,
           ...(input.schedule ? { schedule: input.schedule } : {}),
+          ...(input.telemedicine_list ? { telemedicineList: input.telemedicine_list } : {}),
           ...(input.expiry_date ? { expiryDate: input.expiry_date } : {}),
           // A new picture replaces the main one; the gallery's others stay.
           ...(image ? { images: [image, ...row.images.slice(1)] } : {}),
@@ -154,6 +163,8 @@ export const createMedicineSchema = object({
   brand_id: recordId('Choose a brand'),
   type: labelledText('The form', 60),
   schedule: scheduleField(),
+  /** Left to the catalogue's default (List A) when the form does not send it. */
+  telemedicine_list: telemedicineListField().optional(),
   pack_size: labelledText('The pack size', 100),
   price_per_pack: string()
     .trim()
@@ -235,6 +246,7 @@ export const createMedicine = defineStaffAction({
             available: input.available,
             stock: input.stock,
             schedule: input.schedule,
+            ...(input.telemedicine_list ? { telemedicineList: input.telemedicine_list } : {}),
             manufacturer: input.manufacturer,
             manufacturerAddress: input.manufacturer_address,
             countryOfOrigin: input.country_of_origin,
