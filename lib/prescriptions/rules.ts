@@ -12,6 +12,7 @@
  */
 import { TELEMEDICINE_LISTS } from '../db/schema/constants';
 import type { ConsultMode } from '../consult/modes';
+import type { DrugSchedule } from '../pharmacy/schedule';
 
 export { TELEMEDICINE_LISTS };
 export type TelemedicineList = (typeof TELEMEDICINE_LISTS)[number];
@@ -45,6 +46,18 @@ export const CONSULTATION_TYPE_LABELS: Record<ConsultationType, string> = {
  * typed in by hand.
  */
 export const FREE_TEXT_LIST: TelemedicineList = 'A';
+
+/**
+ * The list a medicine starts on from its drug schedule, as migration 0022 set it for the
+ * catalogue then (OTC→O, H→A, H1→B, X→prohibited); the pharmacist may change it afterwards.
+ * The demo seed files its medicines by it.
+ */
+export const LIST_OF_SCHEDULE: Record<DrugSchedule, TelemedicineList> = {
+  OTC: 'O',
+  H: 'A',
+  H1: 'B',
+  X: 'prohibited',
+};
 
 /** Why `list` may not be prescribed in this consultation, or null when it may. */
 export function listRefusal(

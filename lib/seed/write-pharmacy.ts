@@ -31,6 +31,7 @@ export function medicineRow(m: MedicineSeed, ids: PharmacyIds) {
     available: m.available,
     stock: m.stock,
     schedule: m.schedule,
+    telemedicineList: m.telemedicineList,
     availableSizes: m.availableSizes,
     manufacturer: m.manufacturer,
     manufacturerAddress: m.manufacturerAddress,
