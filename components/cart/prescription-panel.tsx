@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type ChangeEvent } from 'react';
+import { doctorTitle } from '@/lib/prescriptions/code';
 import { NETWORK_ERROR, RETRY_LATER } from '@/components/forms/post-form';
 import { toast } from '@/components/layout/toast';
 import {
@@ -85,8 +86,8 @@ export function PrescriptionPanel({ value, onChange }: Props) {
       </h2>
       {value.ePrescription && (
         <p className={styles.lead} data-testid="attached-e-prescription">
-          <strong>E-prescription by Dr. {value.ePrescription.doctorName} attached</strong>, from our
-          hospital&apos;s own doctor: no upload is needed for the medicines it prescribes.
+          <strong>E-prescription by {doctorTitle(value.ePrescription.doctorName)} attached</strong>,
+          from our hospital&apos;s own doctor: no upload is needed for the medicines it prescribes.
         </p>
       )}
       <p className={styles.lead}>

@@ -1,4 +1,4 @@
-import { displayCode, verifyHref } from '@/lib/prescriptions/code';
+import { displayCode, doctorTitle, verifyHref } from '@/lib/prescriptions/code';
 import { staffPrescriptionPdfHref } from '@/lib/prescriptions/links';
 import { Link } from '@/components/ui/link';
 import { formatInr } from '@/lib/money';
@@ -119,8 +119,8 @@ function Prescription({ order }: { order: OrderDetail }) {
       </h2>
       {e ? (
         <p data-testid="order-e-prescription">
-          E-prescription by Dr {e.doctorName} (reg. {e.doctorRegistration}), verified, from the
-          hospital&apos;s own doctor: no upload needed.{' '}
+          E-prescription by {doctorTitle(e.doctorName)} (reg. {e.doctorRegistration}), verified,
+          from the hospital&apos;s own doctor: no upload needed.{' '}
           <a href={staffPrescriptionPdfHref(order.id)} target="_blank" rel="noopener">
             Open the e-prescription (PDF)
           </a>{' '}

@@ -25,3 +25,6 @@ export const VERIFY_PATH = '/prescriptions/verify';
 
 /** The verification page with the code filled in (the code is not personal data). */
 export const verifyHref = (code: string) => `${VERIFY_PATH}?code=${displayCode(code)}`;
+
+/** 'Dr. Asha Rao' whether the doctor's record is named 'Asha Rao' or 'Dr. Asha Rao'. */
+export const doctorTitle = (name: string) => (/^Dr\.?\s/i.test(name) ? name : `Dr. ${name}`);

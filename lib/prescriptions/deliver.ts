@@ -4,7 +4,7 @@ import { env } from '@/lib/env';
 import { clip, email, HOSPITAL, SMS_MAX } from '@/lib/notifications/message-layout';
 import { enqueue } from '@/lib/notifications/outbox';
 import { formatIndiaDateTime } from '@/lib/time/date-time';
-import { displayCode } from './code';
+import { displayCode, doctorTitle } from './code';
 import { renderPrescriptionPdf } from './pdf';
 import { prescriptionDocument, prescriptionFileName } from './reads';
 
@@ -14,7 +14,7 @@ type Recipient = { email: string; phone: string; appointmentId: number };
 
 /** The SMS: who signed, the code and the verification link (no medicine, no diagnosis). */
 export function prescriptionSms(doctorName: string, code: string, verifyUrl: string): string {
-  const text = `${HOSPITAL}: Dr ${clip(doctorName, 30)} sent your e-prescription by e-mail. Code ${displayCode(code)}. Verify or open it: ${verifyUrl}`;
+  const text = `${HOSPITAL}: ${clip(doctorTitle(doctorName), 34)} sent your e-prescription by e-mail. Code ${displayCode(code)}. Verify or open it: ${verifyUrl}`;
   return text.length <= SMS_MAX
     ? text
     : `${HOSPITAL}: your e-prescription code ${displayCode(code)}: ${verifyUrl}`;
@@ -35,9 +35,9 @@ export async function deliverPrescription(tx: Tx, id: number, to: Recipient): Pr
       channel: 'email',
       recipient: to.email,
       ...email({
-        subject: `Your e-prescription from Dr. ${doc.doctorName} (${doc.appointmentReference})`,
+        subject: `Your e-prescription from ${doctorTitle(doc.doctorName)} (${doc.appointmentReference})`,
         heading: 'Your e-prescription',
-        intro: `Dear ${doc.patientName}, Dr. ${doc.doctorName} has signed your e-prescription; it is attached as a PDF.`,
+        intro: `Dear ${doc.patientName}, ${doctorTitle(doc.doctorName)} has signed your e-prescription; it is attached as a PDF.`,
         facts: [
           ['Booking', doc.appointmentReference],
           ['Signed', formatIndiaDateTime(doc.signedAt)],

@@ -3,7 +3,7 @@ import { heading, MARGIN, render, row, rule, WIDTH, type Column } from '@/lib/in
 import { formatIndiaDateTime } from '@/lib/time/date-time';
 import { formatLongDate } from '@/lib/time/long-date';
 import { CONSULT_MODE_LABELS } from '@/lib/consult/modes';
-import { displayCode } from './code';
+import { displayCode, doctorTitle } from './code';
 import type { PrescriptionDocument, PrescriptionLine } from './reads';
 import { CONSULTATION_TYPE_LABELS } from './rules';
 
@@ -52,7 +52,7 @@ export function renderPrescriptionPdf(p: PrescriptionDocument): Promise<Buffer> 
   return render(`E-prescription ${p.appointmentReference}`, (doc) => {
     heading(doc, 'E-PRESCRIPTION', [
       'Saithunga Multi-Speciality Hospital',
-      `Dr. ${p.doctorName}${p.doctorQualifications ? `, ${p.doctorQualifications}` : ''}`,
+      `${doctorTitle(p.doctorName)}${p.doctorQualifications ? `, ${p.doctorQualifications}` : ''}`,
       `Registration no.: ${p.doctorRegistration}`,
     ]);
     doc.font('Helvetica').fontSize(9);
@@ -101,7 +101,7 @@ export function renderPrescriptionPdf(p: PrescriptionDocument): Promise<Buffer> 
       }
     }
     doc.font('Helvetica-Bold').fontSize(9);
-    doc.text(`Digitally signed by Dr. ${p.doctorName}`, MARGIN, doc.y, {
+    doc.text(`Digitally signed by ${doctorTitle(p.doctorName)}`, MARGIN, doc.y, {
       align: 'right',
       width: WIDTH,
     });

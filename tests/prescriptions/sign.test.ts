@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { ePrescriptionItems, ePrescriptions } from '@/lib/db/schema';
 import { ServiceError, InvalidInputError } from '@/lib/api/errors';
 import { PRESCRIPTION_TOPIC } from '@/lib/prescriptions/deliver';
-import { listRefusal } from '@/lib/prescriptions/rules';
+import { doctorTitle } from '@/lib/prescriptions/code';
+import { LIST_OF_SCHEDULE, listRefusal } from '@/lib/prescriptions/rules';
 import { signPrescription, SIGN_MESSAGES } from '@/lib/prescriptions/sign';
 import { testDbForFile, engines } from '../helpers/db';
 import { outboxRows } from '../helpers/outbox';
@@ -18,6 +19,12 @@ import {
 } from './fixtures';
 
 describe('the prescribing rules by consultation', () => {
+  it('files a medicine by its schedule first, and titles a doctor once', () => {
+    expect(LIST_OF_SCHEDULE).toEqual({ OTC: 'O', H: 'A', H1: 'B', X: 'prohibited' });
+    expect(doctorTitle('Dr. Ananya Rao')).toBe('Dr. Ananya Rao');
+    expect(doctorTitle('Asha Rao')).toBe('Dr. Asha Rao');
+  });
+
   it('allows List O always and refuses the prohibited list always', () => {
     for (const mode of ['clinic', 'video'] as const) {
       for (const type of ['first', 'follow_up'] as const) {

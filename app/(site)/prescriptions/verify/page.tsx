@@ -7,7 +7,7 @@ import styles from '@/components/self-service/self-service.module.css';
 import { PageHero } from '@/components/ui/page-hero';
 import { CONSULT_MODE_LABELS } from '@/lib/consult/modes';
 import { getDb } from '@/lib/db';
-import { displayCode, VERIFY_PATH } from '@/lib/prescriptions/code';
+import { displayCode, doctorTitle, VERIFY_PATH } from '@/lib/prescriptions/code';
 import { CONSULTATION_TYPE_LABELS } from '@/lib/prescriptions/rules';
 import { verifyPrescription } from '@/lib/prescriptions/verify';
 import { buildMetadata } from '@/lib/seo/metadata';
@@ -78,7 +78,7 @@ export default async function VerifyPrescriptionPage({ searchParams }: Props) {
                 facts={[
                   {
                     label: 'Signed by',
-                    value: `Dr. ${found.doctorName}${found.doctorQualifications ? `, ${found.doctorQualifications}` : ''}`,
+                    value: `${doctorTitle(found.doctorName)}${found.doctorQualifications ? `, ${found.doctorQualifications}` : ''}`,
                   },
                   { label: 'Registration no.', value: found.doctorRegistration },
                   { label: 'Signed on', value: formatIndiaDateTime(found.signedAt) },
