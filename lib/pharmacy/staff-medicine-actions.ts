@@ -12,8 +12,8 @@ import { creating, newSlug } from '@/lib/staff/new-slug';
 import { indiaToday, isIsoDate } from '@/lib/time/india';
 import { imageField, withStoredImage } from '@/lib/uploads/content-image';
 import { labelledText } from '@/lib/validation/fields';
-import { DRUG_SCHEDULES } from './schedule';
-import { TELEMEDICINE_LISTS } from '@/lib/prescriptions/rules';
+import { DRUG_SCHEDULES, type DrugSchedule } from './schedule';
+import { TELEMEDICINE_LISTS, type TelemedicineList } from '@/lib/prescriptions/rules';
 import { MEDICINE_EDIT_COLUMNS } from './staff-medicines';
 
 const rupees = (label: string) =>
@@ -61,6 +61,25 @@ const telemedicineListField = () =>
   string()
     .oneOf([...TELEMEDICINE_LISTS], 'Choose the telemedicine list')
     .required('Choose the telemedicine list');
+
+export const SCHEDULE_X_LIST = 'A Schedule X medicine is always on the prohibited list';
+
+/**
+ * The telemedicine list to store: a Schedule X medicine is always on the prohibited list (the
+ * database holds it too: medicines_schedule_x_prohibited), whatever else the form says; else the
+ * list sent, or the one on file.
+ */
+function listOnFile(
+  schedule: DrugSchedule,
+  sent: TelemedicineList | undefined,
+  current?: TelemedicineList,
+): TelemedicineList | undefined {
+  if (schedule !== 'X') return sent ?? current;
+  if (sent && sent !== 'prohibited') {
+    throw new InvalidInputError({ telemedicine_list: SCHEDULE_X_LIST });
+  }
+  return 'prohibited';
+}
 
 const expiryField = () =>
   string()
@@ -124,7 +143,11 @@ export const editMedicine = defineStaffAction({
           stock: input.stock,
           available: input.available,
           ...(input.schedule ? { schedule: input.schedule } : {}),
-          ...(input.telemedicine_list ? { telemedicineList: input.telemedicine_list } : {}),
+          telemedicineList: listOnFile(
+            input.schedule ?? row.schedule,
+            input.telemedicine_list,
+            row.telemedicineList,
+          ),
           ...(input.expiry_date ? { expiryDate: input.expiry_date } : {}),
           // A new picture replaces the main one; the gallery's others stay.
           ...(image ? { images: [image, ...row.images.slice(1)] } : {}),
@@ -215,6 +238,8 @@ export const createMedicine = defineStaffAction({
         textToHtml(input[field as keyof typeof DETAIL_FIELDS]),
       ]),
     ) as Record<(typeof DETAIL_FIELDS)[keyof typeof DETAIL_FIELDS], string>;
+    // The schema's default list (A) unless the form chose one; Schedule X is always prohibited.
+    const telemedicineList = listOnFile(input.schedule, input.telemedicine_list);
     const created = await withStoredImage(input.image, 'medicine', 'image', (image) =>
       creating('name', () =>
         db.transaction(async (tx) => {
@@ -246,7 +271,7 @@ export const createMedicine = defineStaffAction({
             available: input.available,
             stock: input.stock,
             schedule: input.schedule,
-            ...(input.telemedicine_list ? { telemedicineList: input.telemedicine_list } : {}),
+            ...(telemedicineList && { telemedicineList }),
             manufacturer: input.manufacturer,
             manufacturerAddress: input.manufacturer_address,
             countryOfOrigin: input.country_of_origin,

@@ -10,6 +10,7 @@ import { prescriptionOfAppointment } from '@/lib/prescriptions/reads';
 import { verifyPrescription } from '@/lib/prescriptions/verify';
 import { signPrescription } from '@/lib/prescriptions/sign';
 import { sha256 } from '@/lib/security/one-time-code';
+import { SCHEDULE_X_LIST } from '@/lib/pharmacy/staff-medicine-actions';
 import { performStaffAction } from '@/lib/staff/action';
 import { STAFF_ACTIONS } from '@/lib/staff/registry';
 import type { CookieJar } from '@/lib/self-service/guard';
@@ -151,7 +152,7 @@ describe.each(engines)('an e-prescription for the patient and in the console on 
     });
     const id = med('Vitamin C 500mg Chewable');
     const [before] = await t.db.select().from(medicines).where(eq(medicines.id, id));
-    const edit = (list: string) =>
+    const edit = (list: string | undefined, extra: Record<string, string> = {}) =>
       performStaffAction(t.db, STAFF_ACTIONS.editMedicineAction, pharmacist, {
         id: String(id),
         price: '150',
@@ -159,7 +160,8 @@ describe.each(engines)('an e-prescription for the patient and in the console on 
         stock: String(before.stock),
         stock_seen: String(before.stock),
         available: 'true',
-        telemedicine_list: list,
+        ...(list && { telemedicine_list: list }),
+        ...extra,
       });
     expect(await edit('Z')).toMatchObject({
       ok: false,
@@ -168,5 +170,13 @@ describe.each(engines)('an e-prescription for the patient and in the console on 
     expect(await edit('O')).toMatchObject({ ok: true });
     const [after] = await t.db.select().from(medicines).where(eq(medicines.id, id));
     expect(after.telemedicineList).toBe('O');
+    // Schedule X is always on the prohibited list (the database holds it too).
+    expect(await edit('A', { schedule: 'X' })).toMatchObject({
+      ok: false,
+      errors: { telemedicine_list: SCHEDULE_X_LIST },
+    });
+    expect(await edit(undefined, { schedule: 'X' })).toMatchObject({ ok: true });
+    const [x] = await t.db.select().from(medicines).where(eq(medicines.id, id));
+    expect([x.schedule, x.telemedicineList]).toEqual(['X', 'prohibited']);
   });
 });
