@@ -34,6 +34,19 @@ type Props = {
   onChange(update: (current: PrescriptionChoice) => PrescriptionChoice): void;
 };
 
+/**
+ * The hospital's own e-prescription the cart was filled from: said on the cart (in the
+ * prescription panel when the cart has an Rx medicine, on its own otherwise), sent with the order.
+ */
+export function AttachedEPrescription({ ePrescription }: { ePrescription: CarriedEPrescription }) {
+  return (
+    <p className={styles.lead} data-testid="attached-e-prescription">
+      <strong>E-prescription by {doctorTitle(ePrescription.doctorName)} attached</strong>, from our
+      hospital&apos;s own doctor: no upload is needed for the medicines it prescribes.
+    </p>
+  );
+}
+
 /** Uploads one page; its token, or the message to show. */
 async function upload(file: File): Promise<{ token: string } | { problem: string }> {
   const form = new FormData();
@@ -84,12 +97,7 @@ export function PrescriptionPanel({ value, onChange }: Props) {
       <h2 id={`${id}-title`} className={styles.title}>
         Prescription
       </h2>
-      {value.ePrescription && (
-        <p className={styles.lead} data-testid="attached-e-prescription">
-          <strong>E-prescription by {doctorTitle(value.ePrescription.doctorName)} attached</strong>,
-          from our hospital&apos;s own doctor: no upload is needed for the medicines it prescribes.
-        </p>
-      )}
+      {value.ePrescription && <AttachedEPrescription ePrescription={value.ePrescription} />}
       <p className={styles.lead}>
         Your cart has a prescription medicine (marked Rx). Upload a clear photo or PDF of your
         doctor&apos;s prescription, or ask our pharmacist to call you. A registered pharmacist
