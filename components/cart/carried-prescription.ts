@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import type { PrescriptionChoice, UploadedPage } from './prescription-panel';
+import type { CarriedEPrescription, PrescriptionChoice, UploadedPage } from './prescription-panel';
 
 /**
  * An earlier prescription a reorder carries to the cart page (docs/decisions/reorder.md): the
@@ -14,6 +14,32 @@ const KEY = 'pharmacy-carried-prescription';
 export function carryPrescription(pages: UploadedPage[]): void {
   if (pages.length === 0) return;
   sessionStorage.setItem(KEY, JSON.stringify(pages));
+}
+
+/**
+ * The hospital's e-prescription 'Order these medicines' carries (components/prescriptions): its
+ * verification code, which the payment order names, and the doctor's name for the panel.
+ */
+const E_KEY = 'pharmacy-carried-e-prescription';
+
+export function carryEPrescription(ePrescription: CarriedEPrescription): void {
+  sessionStorage.setItem(E_KEY, JSON.stringify(ePrescription));
+}
+
+function takeCarriedE(): CarriedEPrescription | null {
+  const saved = sessionStorage.getItem(E_KEY);
+  sessionStorage.removeItem(E_KEY);
+  try {
+    const e: unknown = JSON.parse(saved ?? 'null');
+    const ok =
+      typeof e === 'object' &&
+      e !== null &&
+      typeof (e as CarriedEPrescription).code === 'string' &&
+      typeof (e as CarriedEPrescription).doctorName === 'string';
+    return ok ? (e as CarriedEPrescription) : null;
+  } catch {
+    return null;
+  }
 }
 
 function takeCarried(): UploadedPage[] {
@@ -36,6 +62,8 @@ export function useCarriedPrescription(
   onChange: (update: (current: PrescriptionChoice) => PrescriptionChoice) => void,
 ): void {
   useEffect(() => {
+    const ePrescription = takeCarriedE();
+    if (ePrescription) onChange((current) => ({ ...current, ePrescription }));
     const pages = takeCarried();
     if (pages.length === 0) return;
     onChange((current) => ({

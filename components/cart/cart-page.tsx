@@ -17,7 +17,12 @@ import { DeferredDeliveryForm } from './deferred-delivery-form';
 import { deliveryPrefill } from './delivery-prefill';
 import { useCartRestored, usePharmacyCart } from './pharmacy-cart-provider';
 import { usePharmacyCheckout } from './use-pharmacy-checkout';
-import { NO_PRESCRIPTION, PrescriptionPanel, type PrescriptionChoice } from './prescription-panel';
+import {
+  AttachedEPrescription,
+  NO_PRESCRIPTION,
+  PrescriptionPanel,
+  type PrescriptionChoice,
+} from './prescription-panel';
 import { useCarriedPrescription } from './carried-prescription';
 import { needsPrescription } from '@/lib/pharmacy/schedule';
 import { useDeliveryAreaCheck } from '@/components/pharmacy/use-delivery-area';
@@ -84,6 +89,7 @@ export function CartPage({ banner, alsoBought }: Props) {
     amountShown: totals.totalPaise,
     couponCode: coupon.applied?.code ?? null,
     prescription: needsRx ? prescription : null,
+    ePrescriptionCode: prescription.ePrescription?.code ?? null,
     info,
     patientId: forWhom.patientId,
     clearCart: cart.clear,
@@ -157,7 +163,13 @@ export function CartPage({ banner, alsoBought }: Props) {
         ))}
       </CartItems>
       <aside className={`${shop.side} ${styles.side}`} aria-label="Order summary">
-        {needsRx && <PrescriptionPanel value={prescription} onChange={setPrescription} />}
+        {needsRx ? (
+          <PrescriptionPanel value={prescription} onChange={setPrescription} />
+        ) : (
+          prescription.ePrescription && (
+            <AttachedEPrescription ePrescription={prescription.ePrescription} />
+          )
+        )}
         <CouponPanel {...coupon.panel} problem={coupon.problem} />
         <CartBreakdown
           totals={totals}

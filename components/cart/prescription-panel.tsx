@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState, type ChangeEvent } from 'react';
+import { doctorTitle } from '@/lib/prescriptions/code';
 import { NETWORK_ERROR, RETRY_LATER } from '@/components/forms/post-form';
 import { toast } from '@/components/layout/toast';
 import {
@@ -15,7 +16,15 @@ import styles from './prescription-panel.module.css';
 /** An uploaded page: the server's token for it, and the name the shopper knows it by. */
 export type UploadedPage = { token: string; name: string };
 
-export type PrescriptionChoice = { pages: UploadedPage[]; callMe: boolean };
+/** The hospital's own e-prescription the cart was filled from ('Order these medicines'). */
+export type CarriedEPrescription = { code: string; doctorName: string };
+
+export type PrescriptionChoice = {
+  pages: UploadedPage[];
+  callMe: boolean;
+  /** Stands in for an upload for the medicines it prescribes (the server checks it). */
+  ePrescription?: CarriedEPrescription;
+};
 
 export const NO_PRESCRIPTION: PrescriptionChoice = { pages: [], callMe: false };
 
@@ -24,6 +33,19 @@ type Props = {
   /** Given the change as a function of the latest choice: an upload ends after other changes. */
   onChange(update: (current: PrescriptionChoice) => PrescriptionChoice): void;
 };
+
+/**
+ * The hospital's own e-prescription the cart was filled from: said on the cart (in the
+ * prescription panel when the cart has an Rx medicine, on its own otherwise), sent with the order.
+ */
+export function AttachedEPrescription({ ePrescription }: { ePrescription: CarriedEPrescription }) {
+  return (
+    <p className={styles.lead} data-testid="attached-e-prescription">
+      <strong>E-prescription by {doctorTitle(ePrescription.doctorName)} attached</strong>, from our
+      hospital&apos;s own doctor: no upload is needed for the medicines it prescribes.
+    </p>
+  );
+}
 
 /** Uploads one page; its token, or the message to show. */
 async function upload(file: File): Promise<{ token: string } | { problem: string }> {
@@ -75,6 +97,7 @@ export function PrescriptionPanel({ value, onChange }: Props) {
       <h2 id={`${id}-title`} className={styles.title}>
         Prescription
       </h2>
+      {value.ePrescription && <AttachedEPrescription ePrescription={value.ePrescription} />}
       <p className={styles.lead}>
         Your cart has a prescription medicine (marked Rx). Upload a clear photo or PDF of your
         doctor&apos;s prescription, or ask our pharmacist to call you. A registered pharmacist

@@ -20,6 +20,8 @@ type Input = {
   couponCode: string | null;
   /** The cart's prescription, when it has a Schedule H or H1 medicine; else null. */
   prescription: PrescriptionChoice | null;
+  /** The verification code of the e-prescription the cart was filled from, if any. */
+  ePrescriptionCode?: string | null;
   info: SavedDelivery | null;
   /** Whom a signed-in patient buys for ('For whom'); null for a guest. */
   patientId?: number | null;
@@ -59,6 +61,7 @@ export function usePharmacyCheckout({
   amountShown,
   couponCode,
   prescription,
+  ePrescriptionCode = null,
   info,
   patientId = null,
   clearCart,
@@ -79,7 +82,12 @@ export function usePharmacyCheckout({
   async function proceed() {
     if (isDeliveryEmpty(info)) return void toast.error('Please fill Your Info before info');
     if (totals.totalPaise === 0) return void toast.error('Cart is Empty');
-    if (prescription && prescription.pages.length === 0 && !prescription.callMe) {
+    if (
+      prescription &&
+      prescription.pages.length === 0 &&
+      !prescription.callMe &&
+      !prescription.ePrescription
+    ) {
       return void toast.error(PRESCRIPTION_MESSAGES.required);
     }
     await pay(() => ({
@@ -89,6 +97,7 @@ export function usePharmacyCheckout({
       expected_amount: amountShown,
       delivery: info,
       ...(patientId !== null && { patient_id: patientId }),
+      ...(ePrescriptionCode && { e_prescription: ePrescriptionCode }),
       ...(prescription && {
         prescription: {
           files: prescription.pages.map((page) => page.token),

@@ -1,3 +1,4 @@
+import { TELEMEDICINE_LIST_LABELS, TELEMEDICINE_LISTS } from '@/lib/prescriptions/rules';
 import type { ChoiceSpec, TextFieldSpec } from './fields';
 import { DEFAULT_EXPERIENCE_YEARS } from '@/lib/doctors/display';
 
@@ -97,6 +98,12 @@ export const MEDICINE_SCHEDULES = [
   { value: 'X', label: 'Schedule X (never sold online)' },
 ];
 
+/** The Telemedicine Practice Guidelines' lists a medicine may be on (lib/prescriptions/rules.ts). */
+export const MEDICINE_TELEMEDICINE_LISTS = TELEMEDICINE_LISTS.map((value) => ({
+  value,
+  label: TELEMEDICINE_LIST_LABELS[value],
+}));
+
 /** The console's choices of a record's department, branch, author and medicine filing. */
 export const CHOICES = {
   department: { name: 'department_id', label: 'Department', prompt: 'Choose a department' },
@@ -109,5 +116,10 @@ export const CHOICES = {
     name: 'schedule',
     label: 'Schedule (Drugs and Cosmetics Rules)',
     prompt: 'Choose the schedule',
+  },
+  telemedicineList: {
+    name: 'telemedicine_list',
+    label: 'Telemedicine list (what a video consultation may prescribe)',
+    prompt: 'Choose the telemedicine list',
   },
 } as const satisfies Record<string, ChoiceSpec>;

@@ -1,3 +1,5 @@
+import { displayCode, doctorTitle, verifyHref } from '@/lib/prescriptions/code';
+import { staffPrescriptionPdfHref } from '@/lib/prescriptions/links';
 import { Link } from '@/components/ui/link';
 import { formatInr } from '@/lib/money';
 import { orderActionsFor, ORDER_STATUS_LABELS } from '@/lib/pharmacy/order-status';
@@ -106,13 +108,29 @@ export function pharmacyOrderPage({
  * uploaded (pages of older orders are deleted after their retention, so nothing is said of them).
  */
 function Prescription({ order }: { order: OrderDetail }) {
-  if (order.prescriptions.length === 0 && order.status !== 'awaiting_prescription') return null;
+  const e = order.ePrescription;
+  if (!e && order.prescriptions.length === 0 && order.status !== 'awaiting_prescription') {
+    return null;
+  }
   return (
     <section aria-labelledby="order-rx">
       <h2 id="order-rx" className={styles.subtitle}>
         Prescription
       </h2>
-      {order.prescriptions.length === 0 ? (
+      {e ? (
+        <p data-testid="order-e-prescription">
+          E-prescription by {doctorTitle(e.doctorName)} (reg. {e.doctorRegistration}), verified,
+          from the hospital&apos;s own doctor: no upload needed.{' '}
+          <a href={staffPrescriptionPdfHref(order.id)} target="_blank" rel="noopener">
+            Open the e-prescription (PDF)
+          </a>{' '}
+          ·{' '}
+          <a href={verifyHref(e.verificationCode)}>
+            Verification {displayCode(e.verificationCode)}
+          </a>
+        </p>
+      ) : null}
+      {e && order.prescriptions.length === 0 ? null : order.prescriptions.length === 0 ? (
         <p>
           No prescription page was uploaded with this order
           {order.prescriptionCall ? ': the shopper asked for a call instead.' : '.'}

@@ -41,7 +41,8 @@ export type ReorderAnswer = {
 
 const PRESCRIPTION_FOLDER = 'prescriptions';
 
-async function todaysMedicines(db: Db, ids: number[], now: Date) {
+/** The medicines `ids` as the cart shows them today, and what each has free now. */
+export async function todaysMedicines(db: Db, ids: number[], now: Date) {
   if (ids.length === 0) return { cards: new Map<number, MedicineCard>(), today: new Map() };
   const rows = await db
     .select({

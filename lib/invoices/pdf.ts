@@ -12,8 +12,8 @@ import { taxByRate, type TaxedLine } from './tax';
  * 'Rs.'. A4, one page for up to about 25 lines; pdfkit adds pages for more.
  */
 
-const MARGIN = 40;
-const WIDTH = 595.28 - 2 * MARGIN;
+export const MARGIN = 40;
+export const WIDTH = 595.28 - 2 * MARGIN;
 
 /** 'Rs. 1,234.50': always both paise digits, as an invoice shows money. */
 export function rs(paise: number): string {
@@ -22,7 +22,7 @@ export function rs(paise: number): string {
   return `Rs. ${sign}${groupIndian(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-function render(title: string, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+export function render(title: string, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -39,10 +39,10 @@ function render(title: string, draw: (doc: PDFKit.PDFDocument) => void): Promise
   return done;
 }
 
-type Column = { label: string; width: number; align?: 'left' | 'right' };
+export type Column = { label: string; width: number; align?: 'left' | 'right' };
 
 /** One row of a table at the current height; the row is as tall as its tallest cell. */
-function row(doc: PDFKit.PDFDocument, columns: Column[], cells: string[], bold = false) {
+export function row(doc: PDFKit.PDFDocument, columns: Column[], cells: string[], bold = false) {
   const y = doc.y;
   let x = MARGIN;
   let bottom = y;
@@ -57,7 +57,7 @@ function row(doc: PDFKit.PDFDocument, columns: Column[], cells: string[], bold =
   if (doc.y > doc.page.height - MARGIN - 40) doc.addPage();
 }
 
-function rule(doc: PDFKit.PDFDocument) {
+export function rule(doc: PDFKit.PDFDocument) {
   doc
     .moveTo(MARGIN, doc.y)
     .lineTo(MARGIN + WIDTH, doc.y)
@@ -66,7 +66,7 @@ function rule(doc: PDFKit.PDFDocument) {
   doc.y += 4;
 }
 
-function heading(doc: PDFKit.PDFDocument, title: string, lines: string[]) {
+export function heading(doc: PDFKit.PDFDocument, title: string, lines: string[]) {
   doc.font('Helvetica-Bold').fontSize(14).text(title, { align: 'center' });
   doc.moveDown(0.5);
   doc.font('Helvetica').fontSize(9);

@@ -86,6 +86,12 @@ export function queryLabCards(
   );
 }
 
+/** The available cards `ids` (an e-prescription's tests for the lab cart), by name. */
+export function queryLabCardsById(db: Db, ids: number[]): Promise<LabCard[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return cards(db, inArray(labTests.id, ids)).orderBy(asc(labTests.name));
+}
+
 /** Tests and packages whose name contains the query, then near matches (a typo), in that order. */
 export async function searchLabCards(db: Db, query: string, limit = 24): Promise<LabCard[]> {
   const found = await searchByName<{ id: number; name: string }>(

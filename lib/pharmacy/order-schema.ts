@@ -59,6 +59,11 @@ export const pharmacyOrderRequestSchema = object({
   /** 'Amount To Pay' as the cart showed it: lib/checkout/expected-amount.ts. */
   expected_amount: expectedAmountField(),
   prescription,
+  /**
+   * The verification code of the hospital's e-prescription the order is placed from ('Order
+   * these medicines', lib/prescriptions/orders.ts): it stands in for an upload for its medicines.
+   */
+  e_prescription: string().trim().max(20, 'Unknown e-prescription').optional(),
   delivery: savedDeliverySchema
     .default(undefined)
     .required(M.deliveryRequired)

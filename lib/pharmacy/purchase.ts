@@ -30,6 +30,12 @@ import { LAST_FEW_UNITS } from '../checkout/hold-limits';
 import { refuseSecondScarceHold } from '../checkout/holds';
 import { PRESCRIPTION_MESSAGES } from './prescription-rules';
 import { attachPrescription, checkPrescriptionTokens } from './prescriptions';
+import {
+  attachEPrescription,
+  cartEPrescription,
+  checkEPrescriptionBuyer,
+  type CartEPrescription,
+} from '@/lib/prescriptions/orders';
 import { needsPrescription } from './schedule';
 import { revalidatePharmacyPages } from './stock-pages';
 
@@ -52,6 +58,8 @@ export type StoredCart = PricedCart & {
   delivery: SavedDelivery;
   /** Absent for a cart without prescription medicines (and for carts kept before issue 18). */
   prescription?: StoredPrescription;
+  /** The hospital's e-prescription the order is placed from (issue 47), checked at the quote. */
+  ePrescription?: CartEPrescription;
 };
 
 type PharmacyQuote = Quote & { cart: StoredCart };
@@ -76,10 +84,15 @@ async function prescriptionFor(
   db: Db,
   priced: PricedCart,
   requested: PharmacyOrderRequest['prescription'],
+  ePrescription: CartEPrescription | null,
 ): Promise<StoredPrescription | null> {
-  if (!priced.lines.some((line) => needsPrescription(line.schedule))) return null;
+  const rx = priced.lines.filter((line) => needsPrescription(line.schedule));
+  if (rx.length === 0) return null;
   const files = [...new Set(requested?.files ?? [])];
   const callMe = requested?.call_me === true;
+  // The hospital's own e-prescription of every prescription medicine needs no upload.
+  const covered = rx.every((line) => ePrescription?.medicineIds.includes(line.medicineId));
+  if (covered && files.length === 0 && !callMe) return null;
   if (files.length === 0 && !callMe) {
     throw new InvalidInputError({ prescription: PRESCRIPTION_MESSAGES.required });
   }
@@ -96,7 +109,7 @@ export const pharmacyOrderPurchase: Purchase<
   schema: pharmacyOrderRequestSchema,
   notVerified: 'Payment verification failed. No order was placed.',
 
-  async quote(db, request) {
+  async quote(db, request, now) {
     const delivery = request.delivery as SavedDelivery;
     // Refused before any payment: an address the pharmacy does not deliver to.
     const area = await findDeliveryArea(db, delivery.pincode);
@@ -105,19 +118,36 @@ export const pharmacyOrderPurchase: Purchase<
     }
     const priced = await priceCart(db, request.items, request.coupon_code, area.feePaise);
     checkExpectedAmount(request.expected_amount, priced.totalPaise);
-    const prescription = await prescriptionFor(db, priced, request.prescription);
+    const ePrescription = request.e_prescription
+      ? await cartEPrescription(db, request.e_prescription, now)
+      : null;
+    const prescription = await prescriptionFor(db, priced, request.prescription, ePrescription);
     return {
       amountPaise: priced.totalPaise,
       receipt: `pharmacy-${randomBytes(6).toString('hex')}`,
       description: `Saithunga Pharmacy order (${itemsLabel(itemCount(priced.lines))})`,
       prefill: { name: delivery.name, email: delivery.email, contact: delivery.phone_number },
-      cart: { version: 1, ...priced, delivery, ...(prescription && { prescription }) },
+      cart: {
+        version: 1,
+        ...priced,
+        delivery,
+        ...(prescription && { prescription }),
+        ...(ePrescription && { ePrescription }),
+      },
     };
   },
 
   /** Holds the cart's units for as long as the checkout's hold lasts (lib/checkout/holds.ts). */
-  async reserve(tx, _request, quote, { now, expiresAt, holder }) {
+  async reserve(tx, _request, quote, { now, expiresAt, holder, owner }) {
     const lines = quote.cart.lines;
+    if (quote.cart.ePrescription) {
+      await checkEPrescriptionBuyer(
+        tx,
+        quote.cart.ePrescription.id,
+        owner,
+        quote.cart.delivery.phone_number,
+      );
+    }
     const free = await checkStockFree(tx, lines, now);
     // A medicine down to its last few units is held by one holder once at a time.
     const scarce = [...free].filter(([, units]) => units <= LAST_FEW_UNITS).map(([id]) => id);
@@ -172,6 +202,7 @@ export const pharmacyOrderPurchase: Purchase<
       lines,
     );
     await attachPrescription(tx, order.id, cart.prescription?.files ?? []);
+    if (cart.ePrescription) await attachEPrescription(tx, order.id, cart.ePrescription.id);
     await noticeOrderPlaced(tx, order.id);
     await issueAndSendInvoice(tx, order.id, now);
     await attachReceipt(tx, { type: 'pharmacy_order', id: order.id });

@@ -12,7 +12,8 @@ import { creating, newSlug } from '@/lib/staff/new-slug';
 import { indiaToday, isIsoDate } from '@/lib/time/india';
 import { imageField, withStoredImage } from '@/lib/uploads/content-image';
 import { labelledText } from '@/lib/validation/fields';
-import { DRUG_SCHEDULES, defaultTelemedicineList } from './schedule';
+import { DRUG_SCHEDULES, defaultTelemedicineList, type DrugSchedule } from './schedule';
+import { TELEMEDICINE_LISTS, type TelemedicineList } from '@/lib/prescriptions/rules';
 import { MEDICINE_EDIT_COLUMNS } from './staff-medicines';
 
 const rupees = (label: string) =>
@@ -55,6 +56,32 @@ const scheduleField = () =>
     .oneOf([...DRUG_SCHEDULES], 'Choose the schedule')
     .required('Choose the schedule');
 
+/** The Telemedicine Practice Guidelines' list (lib/prescriptions/rules.ts): what a video consultation may prescribe. */
+const telemedicineListField = () =>
+  string()
+    .oneOf([...TELEMEDICINE_LISTS], 'Choose the telemedicine list')
+    .required('Choose the telemedicine list');
+
+export const SCHEDULE_X_LIST = 'A Schedule X medicine is always on the prohibited list';
+
+/**
+ * The telemedicine list to store: a Schedule X medicine is always on the prohibited list (the
+ * database holds it too: medicines_schedule_x_prohibited), whatever else the form says; else the
+ * list sent, or the one on file.
+ */
+function listOnFile(
+  schedule: DrugSchedule,
+  sent: TelemedicineList | undefined,
+  current?: TelemedicineList,
+): TelemedicineList | undefined {
+  // A new medicine starts on its schedule's list (lib/pharmacy/schedule.ts) unless one is chosen.
+  if (schedule !== 'X') return sent ?? current ?? defaultTelemedicineList(schedule);
+  if (sent && sent !== 'prohibited') {
+    throw new InvalidInputError({ telemedicine_list: SCHEDULE_X_LIST });
+  }
+  return 'prohibited';
+}
+
 const expiryField = () =>
   string()
     .trim()
@@ -74,6 +101,7 @@ export const editMedicineSchema = object({
   stock: unitsOnHand(),
   /** Left as it is when the form does not send it. */
   schedule: scheduleField().optional(),
+  telemedicine_list: telemedicineListField().optional(),
   expiry_date: expiryField().optional(),
   /** A new main picture. */
   image: imageField(),
@@ -115,13 +143,12 @@ export const editMedicine = defineStaffAction({
           ...priced,
           stock: input.stock,
           available: input.available,
-          // A schedule change starts the telemedicine list again from the new schedule.
-          ...(input.schedule && input.schedule !== row.schedule
-            ? {
-                schedule: input.schedule,
-                telemedicineList: defaultTelemedicineList(input.schedule),
-              }
-            : {}),
+          ...(input.schedule ? { schedule: input.schedule } : {}),
+          telemedicineList: listOnFile(
+            input.schedule ?? row.schedule,
+            input.telemedicine_list,
+            row.telemedicineList,
+          ),
           ...(input.expiry_date ? { expiryDate: input.expiry_date } : {}),
           // A new picture replaces the main one; the gallery's others stay.
           ...(image ? { images: [image, ...row.images.slice(1)] } : {}),
@@ -160,6 +187,8 @@ export const createMedicineSchema = object({
   brand_id: recordId('Choose a brand'),
   type: labelledText('The form', 60),
   schedule: scheduleField(),
+  /** Left to the catalogue's default (List A) when the form does not send it. */
+  telemedicine_list: telemedicineListField().optional(),
   pack_size: labelledText('The pack size', 100),
   price_per_pack: string()
     .trim()
@@ -210,6 +239,8 @@ export const createMedicine = defineStaffAction({
         textToHtml(input[field as keyof typeof DETAIL_FIELDS]),
       ]),
     ) as Record<(typeof DETAIL_FIELDS)[keyof typeof DETAIL_FIELDS], string>;
+    // The schedule's list unless the form chose one; Schedule X is always prohibited.
+    const telemedicineList = listOnFile(input.schedule, input.telemedicine_list);
     const created = await withStoredImage(input.image, 'medicine', 'image', (image) =>
       creating('name', () =>
         db.transaction(async (tx) => {
@@ -241,7 +272,7 @@ export const createMedicine = defineStaffAction({
             available: input.available,
             stock: input.stock,
             schedule: input.schedule,
-            telemedicineList: defaultTelemedicineList(input.schedule),
+            ...(telemedicineList && { telemedicineList }),
             manufacturer: input.manufacturer,
             manufacturerAddress: input.manufacturer_address,
             countryOfOrigin: input.country_of_origin,

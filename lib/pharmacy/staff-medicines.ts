@@ -26,6 +26,7 @@ export const MEDICINE_EDIT_COLUMNS = {
   ...LISTED_COLUMNS,
   expiryDate: medicines.expiryDate,
   images: medicines.images,
+  telemedicineList: medicines.telemedicineList,
 };
 
 export async function listMedicinesForStaff(db: Db, q: string, after?: string) {

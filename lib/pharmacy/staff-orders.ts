@@ -1,3 +1,4 @@
+import { ePrescriptionOfOrder } from '@/lib/prescriptions/orders';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
 import { medicines, orderItems, orders, prescriptionFiles } from '@/lib/db/schema';
@@ -82,12 +83,14 @@ export type OrderDetail = OrderWithFacts<'pharmacy'> & {
     stock: number;
   }[];
   prescriptions: { id: number; contentType: string; sizeBytes: number; createdAt: Date }[];
+  /** The hospital's e-prescription the order was placed from (issue 47), if any. */
+  ePrescription: Awaited<ReturnType<typeof ePrescriptionOfOrder>>;
 } & PaidPayment;
 
 export async function getOrderDetail(db: Db, id: number): Promise<OrderDetail | null> {
   const order = await orderWithFacts(db, 'pharmacy', id);
   if (!order) return null;
-  const [items, prescriptions, { payment, refund }] = await Promise.all([
+  const [items, prescriptions, { payment, refund }, ePrescription] = await Promise.all([
     orderLines(db, 'pharmacy', id, {
       medicineId: lineMedicineId,
       name: medicines.name,
@@ -107,6 +110,7 @@ export async function getOrderDetail(db: Db, id: number): Promise<OrderDetail | 
       .where(eq(prescriptionFiles.pharmacyOrderId, id))
       .orderBy(asc(prescriptionFiles.id)),
     paidPaymentOf(db, 'pharmacy', id),
+    ePrescriptionOfOrder(db, id),
   ]);
-  return { ...order, items, prescriptions, payment, refund };
+  return { ...order, items, prescriptions, payment, refund, ePrescription };
 }

@@ -36,6 +36,7 @@ import { resendMessage } from '@/lib/notifications/staff-outbox';
 import { createCoupon, updateCoupon } from '@/lib/pharmacy/staff-coupon-actions';
 import { createMedicine, editMedicine } from '@/lib/pharmacy/staff-medicine-actions';
 import { moveOrder, retryOrderRefund } from '@/lib/pharmacy/staff-actions';
+import { signPrescriptionAction } from '@/lib/prescriptions/staff-actions';
 
 /**
  * Every action of the console, by the name its server action exports it under
@@ -86,4 +87,5 @@ export const STAFF_ACTIONS = {
   saveConsultationNotesAction: saveNotes,
   saveVideoSettingsAction: saveVideoSettings,
   setSlotModesAction: setSlotModes,
+  signPrescriptionAction,
 } as const;

@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
 import { OrderDocuments } from '@/components/account/order-documents';
 import { AccountTimeline } from '@/components/account/timeline';
+import { PrescriptionActions } from '@/components/prescriptions/prescription-actions';
 import styles from '@/components/self-service/self-service.module.css';
 import { PageHero } from '@/components/ui/page-hero';
 import { requireAccount } from '@/lib/accounts/current';
 import { ACCOUNT_PATH } from '@/lib/accounts/links';
 import { readTimeline } from '@/lib/accounts/timeline';
 import { getDb } from '@/lib/db';
+import { prescriptionsOfAccount } from '@/lib/prescriptions/reads';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 // Personal: read per request from the session cookie, never cached, never indexed.
@@ -26,7 +28,11 @@ export const metadata: Metadata = buildMetadata({
  */
 export default async function AccountPage() {
   const account = await requireAccount(ACCOUNT_PATH);
-  const groups = await readTimeline(await getDb(), account.id);
+  const db = await getDb();
+  const [groups, prescriptions] = await Promise.all([
+    readTimeline(db, account.id),
+    prescriptionsOfAccount(db, account.id),
+  ]);
   return (
     <>
       <PageHero
@@ -38,13 +44,26 @@ export default async function AccountPage() {
         <div className={`container ${styles.page}`}>
           <AccountTimeline
             groups={groups}
-            actions={(item) => (
-              <OrderDocuments
-                kind={item.kind}
-                reference={item.reference}
-                hasInvoice={item.kind === 'pharmacy' && item.invoiced}
-              />
-            )}
+            actions={(item) => {
+              const rx =
+                item.kind === 'appointment' ? prescriptions.get(item.reference) : undefined;
+              return (
+                <>
+                  <OrderDocuments
+                    kind={item.kind}
+                    reference={item.reference}
+                    hasInvoice={item.kind === 'pharmacy' && item.invoiced}
+                  />
+                  {rx && (
+                    <PrescriptionActions
+                      reference={rx.reference}
+                      hasMedicines={rx.hasMedicines}
+                      hasTests={rx.hasTests}
+                    />
+                  )}
+                </>
+              );
+            }}
           />
         </div>
       </section>

@@ -180,3 +180,7 @@ export async function saveVideoSettingsAction(_previous: ActionState, form: Form
 export async function setSlotModesAction(_previous: ActionState, form: FormData) {
   return runStaffAction(STAFF_ACTIONS.setSlotModesAction, form);
 }
+
+export async function signPrescriptionAction(_previous: ActionState, form: FormData) {
+  return runStaffAction(STAFF_ACTIONS.signPrescriptionAction, form);
+}

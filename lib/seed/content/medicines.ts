@@ -9,6 +9,7 @@ import { img } from './image-paths';
 import { FORMS, type FormName, type Pack, type Shape } from './medicine-forms';
 import { medicineFaqs, medicineTexts, type MedicineTexts } from './medicine-text';
 import type { DrugSchedule } from '../../pharmacy/schedule';
+import { LIST_OF_SCHEDULE, type TelemedicineList } from '../../prescriptions/rules';
 import type { Molecule } from './molecule';
 import { MOLECULES_A } from './molecules-a';
 import { MOLECULES_B } from './molecules-b';
@@ -39,6 +40,8 @@ export type MedicineSeed = MedicineTexts & {
   /** Units on hand: none when not offered, a few on some (to show 'Only N left'). */
   stock: number;
   schedule: DrugSchedule;
+  /** The Telemedicine Practice Guidelines' list, from the schedule (lib/prescriptions/rules.ts). */
+  telemedicineList: TelemedicineList;
   availableSizes: string[];
   manufacturer: string;
   manufacturerAddress: string;
@@ -104,6 +107,7 @@ function product(
   if (chance(rng, 0.7)) images.push(img.medicineView(m.form, 'back'));
   if (chance(rng, 0.35)) images.push(img.medicineView(m.form, 'side'));
   const available = !chance(rng, 0.08);
+  const schedule: DrugSchedule = m.schedule ?? (m.rx ? 'H' : 'OTC');
   return {
     ...medicineTexts(name, m, category),
     slug,
@@ -120,7 +124,8 @@ function product(
     packSize: pack.label,
     available,
     stock: available ? stockFor(slug) : 0,
-    schedule: m.schedule ?? (m.rx ? 'H' : 'OTC'),
+    schedule,
+    telemedicineList: LIST_OF_SCHEDULE[schedule],
     availableSizes: m.strengths.length > 1 ? [...m.strengths] : packs.map((p) => p.label),
     manufacturer: brand.manufacturer,
     manufacturerAddress: brand.address,

@@ -2,6 +2,9 @@ import type { Metadata } from 'next';
 import { ManagedBooking } from '@/components/self-service/managed-booking';
 import { OrderTracking } from '@/components/self-service/order-tracking';
 import { getDb } from '@/lib/db';
+import { prescriptionSummary } from '@/lib/prescriptions/reads';
+import { PrescriptionActions } from '@/components/prescriptions/prescription-actions';
+import { RecordSection } from '@/components/self-service/record-section';
 import { readManagedBooking } from '@/lib/self-service/booking';
 import { readGranted } from '@/lib/self-service/guard';
 import { cleanReference, MANAGE_BOOKING_PATH } from '@/lib/self-service/links';
@@ -34,7 +37,11 @@ export default async function ManageAppointmentPage({ searchParams }: Props) {
   const requested = cleanReference((await searchParams).reference, 'SMH');
   const booking = await readGranted(
     'appointment',
-    async (id) => readManagedBooking(await getDb(), id),
+    async (id) => {
+      const db = await getDb();
+      const found = await readManagedBooking(db, id);
+      return found && { ...found, prescription: await prescriptionSummary(db, id) };
+    },
     requested,
   );
   return (
@@ -53,13 +60,24 @@ export default async function ManageAppointmentPage({ searchParams }: Props) {
         enterCode: enterBookingCode,
       }}
       view={(open) => (
-        <ManagedBooking
-          booking={open}
-          // Bound to the booking shown: the actions refuse to change another one.
-          cancel={cancelBooking.bind(null, open.reference)}
-          reschedule={rescheduleBooking.bind(null, open.reference)}
-          leave={leaveBooking}
-        />
+        <>
+          <ManagedBooking
+            booking={open}
+            // Bound to the booking shown: the actions refuse to change another one.
+            cancel={cancelBooking.bind(null, open.reference)}
+            reschedule={rescheduleBooking.bind(null, open.reference)}
+            leave={leaveBooking}
+          />
+          {open.prescription && (
+            <RecordSection id="e-prescription" title="Your e-prescription">
+              <PrescriptionActions
+                reference={open.prescription.reference}
+                hasMedicines={open.prescription.hasMedicines}
+                hasTests={open.prescription.hasTests}
+              />
+            </RecordSection>
+          )}
+        </>
       )}
     />
   );

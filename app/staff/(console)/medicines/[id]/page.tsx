@@ -1,6 +1,10 @@
 import type { Metadata } from 'next';
 import { editMedicineAction } from '@/app/staff/(console)/actions';
-import { CHOICES, MEDICINE_SCHEDULES } from '@/components/staff/content-fields';
+import {
+  CHOICES,
+  MEDICINE_SCHEDULES,
+  MEDICINE_TELEMEDICINE_LISTS,
+} from '@/components/staff/content-fields';
 import { ChoiceField, ImageField, RupeeField, TextField } from '@/components/staff/fields';
 import { LabelledInput } from '@/components/staff/labelled-input';
 import { PublicPage, RecordFormPage } from '@/components/staff/record-page';
@@ -43,6 +47,12 @@ export default async function EditMedicinePage({ params }: RecordPageProps) {
           spec={CHOICES.schedule}
           options={MEDICINE_SCHEDULES}
           value={medicine.schedule}
+        />
+        <ChoiceField
+          id="med-telemedicine-list"
+          spec={CHOICES.telemedicineList}
+          options={MEDICINE_TELEMEDICINE_LISTS}
+          value={medicine.telemedicineList}
         />
         <TextField
           idPrefix="med"

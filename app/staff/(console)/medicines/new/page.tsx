@@ -4,6 +4,7 @@ import {
   CHOICES,
   MEDICINE_LABEL_FIELDS,
   MEDICINE_SCHEDULES,
+  MEDICINE_TELEMEDICINE_LISTS,
   MEDICINE_TEXT_FIELDS,
 } from '@/components/staff/content-fields';
 import { ChoiceField, ImageField, TextField, TextFields } from '@/components/staff/fields';
@@ -37,6 +38,12 @@ export default async function NewMedicinePage() {
         <ChoiceField id="med-brand" spec={CHOICES.medicineBrand} choices={brands} />
       </div>
       <ChoiceField id="med-schedule" spec={CHOICES.schedule} options={MEDICINE_SCHEDULES} />
+      <ChoiceField
+        id="med-telemedicine-list"
+        spec={CHOICES.telemedicineList}
+        options={MEDICINE_TELEMEDICINE_LISTS}
+        value="A"
+      />
       <div className={styles.row}>
         <TextField idPrefix="med" spec={{ name: 'price', label: 'Price (₹)', max: 10 }} />
         <TextField idPrefix="med" spec={{ name: 'mrp', label: 'MRP (₹)', max: 10 }} />

@@ -1,0 +1,149 @@
+'use client';
+
+import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { putInCart } from '@/components/account/reorder-cart';
+import { carryEPrescription } from '@/components/cart/carried-prescription';
+import type { CartLine } from '@/components/cart/cart-store';
+import { NETWORK_ERROR, RETRY_LATER } from '@/components/forms/post-form';
+import { LAB_CART_PAGE } from '@/components/lab-cart/lab-paths';
+import type { PrescriptionCarts } from '@/lib/prescriptions/carts';
+import { prescriptionCartsHref, prescriptionPdfHref } from '@/lib/prescriptions/links';
+import styles from '@/components/account/order-documents.module.css';
+
+const CART_PATH = '/pharmacy/addtocart';
+
+async function askCarts(reference: string): Promise<PrescriptionCarts | string> {
+  try {
+    const response = await fetch(prescriptionCartsHref(reference), { credentials: 'same-origin' });
+    const body = (await response.json().catch(() => null)) as {
+      data?: PrescriptionCarts;
+      message?: string;
+    } | null;
+    if (response.ok && body?.data) return body.data;
+    return body?.message ?? RETRY_LATER;
+  } catch {
+    return NETWORK_ERROR;
+  }
+}
+
+/**
+ * A booking's e-prescription for the patient (the account timeline, the booking page): the PDF,
+ * 'Order these medicines' (the pharmacy cart filled at today's prices, the e-prescription carried
+ * to the checkout in place of an upload) and 'Book these tests' (the lab cart filled).
+ */
+export function PrescriptionActions({
+  reference,
+  hasMedicines,
+  hasTests,
+}: {
+  reference: string;
+  hasMedicines: boolean;
+  hasTests: boolean;
+}) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [note, setNote] = useState<{ text: string; list: string[] } | null>(null);
+
+  async function order(kind: 'medicines' | 'tests') {
+    setBusy(true);
+    setNote(null);
+    const answer = await askCarts(reference);
+    if (typeof answer === 'string') {
+      setBusy(false);
+      return setNote({ text: answer, list: [] });
+    }
+    if (kind === 'medicines') {
+      const lines: CartLine[] = answer.medicines.lines.map((l) => ({
+        id: l.id,
+        slug: l.slug,
+        name: l.name,
+        image: l.image,
+        pricePaise: l.pricePaise,
+        mrpPaise: l.mrpPaise,
+        discountPercent: l.discountPercent,
+        packSize: l.packSize,
+        available: l.available,
+        stock: l.stock,
+        schedule: l.schedule,
+        quantity: l.quantity,
+      }));
+      if (lines.length > 0) {
+        await putInCart(lines);
+        carryEPrescription({ code: answer.code, doctorName: answer.doctorName });
+      }
+      const leftOut = answer.medicines.leftOut.map((l) => `${l.name}: ${l.reason}`);
+      setBusy(false);
+      if (lines.length > 0 && leftOut.length === 0) return router.push(CART_PATH);
+      return setNote({
+        text:
+          lines.length > 0
+            ? 'Added to your cart, except:'
+            : 'None of these medicines can be ordered online today:',
+        list: leftOut,
+      });
+    }
+    const { useLabCartStore } = await import('@/components/lab-cart/lab-cart-store');
+    await useLabCartStore.persist.rehydrate();
+    const add = useLabCartStore.getState().add;
+    const refused = answer.tests.flatMap((test) => {
+      const outcome = add(test);
+      return outcome.result === 'refused' ? [`${test.name}: ${outcome.message}`] : [];
+    });
+    const leftOut = [
+      ...refused,
+      ...answer.testsLeftOut.map((name) => `${name}: not in our lab catalogue`),
+    ];
+    setBusy(false);
+    if (answer.tests.length > 0 && leftOut.length === 0) return router.push(LAB_CART_PAGE);
+    setNote({
+      text:
+        answer.tests.length > 0
+          ? 'Added to your lab cart, except:'
+          : 'These tests cannot be booked online:',
+      list: leftOut,
+    });
+  }
+
+  return (
+    <div className={styles.documents}>
+      <a href={prescriptionPdfHref(reference)} download>
+        Download e-prescription
+      </a>
+      {hasMedicines && (
+        <button
+          type="button"
+          className={styles.reorder}
+          onClick={() => order('medicines')}
+          disabled={busy}
+        >
+          Order these medicines
+        </button>
+      )}
+      {hasTests && (
+        <button
+          type="button"
+          className={styles.reorder}
+          onClick={() => order('tests')}
+          disabled={busy}
+        >
+          Book these tests
+        </button>
+      )}
+      <div role="status" aria-live="polite" className={styles.note}>
+        {note && (
+          <>
+            <p>{note.text}</p>
+            {note.list.length > 0 && (
+              <ul>
+                {note.list.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * E-prescriptions (issue 47) in real browsers: a patient signed in to her account books and pays
+ * a video consultation with the demo video doctor; the doctor, signed in to the console with the
+ * demo doctor account, sees a List B medicine refused on its line (a first video consultation)
+ * and signs an e-prescription with a List O medicine and a lab test; the patient downloads the PDF
+ * (its text checked), orders its medicines in one tap (the e-prescription goes with the order in
+ * place of an upload) and puts its tests in the lab cart; the pharmacist sees the order with the
+ * e-prescription attached, verified, and opens its PDF; the public verification page answers the
+ * code with the patient's initials only. The rules and the checkout's checks are in jest
+ * (tests/prescriptions). The steps are e2e/helpers/prescription.ts, for other specs to chain.
+ */
+import { expect, test } from './test';
+import { signIn as signInPatient } from './helpers/account';
+import { testBuyer } from './helpers/buyer';
+import {
+  bookVideoConsultation,
+  expectOrderWithPrescription,
+  expectRefusedLine,
+  orderPrescribedMedicines,
+  patientPrescriptionText,
+  signInDoctor,
+  writePrescription,
+} from './helpers/prescription';
+import { MEDICINE, PRESCRIPTION_MEDICINE } from './pharmacy-helpers';
+import { signIn as staffSignIn } from './staff-helpers';
+
+/** The doctor behind the demo's doctor account (lib/seed/content/video-doctors.ts). */
+const VIDEO_DOCTOR = { slug: 'dr-ananya-rao', name: 'Dr. Ananya Rao' };
+const DOCTOR_NAME = /Ananya Rao/;
+const LAB_TEST = 'Lipid Profile';
+
+test.describe('an e-prescription', () => {
+  test.skip(({ isMobile }) => isMobile, 'one run: the flow is the same on a phone');
+
+  test('from the video consultation to the pharmacy and the lab', async ({ page, browser }) => {
+    test.slow(); // a booking, two console sign-ins, a PDF, a paid order
+    const admin = await (await browser.newContext()).newPage();
+    await staffSignIn(admin, 'admin');
+    await signInPatient(page, admin, testBuyer('meera').phone, { name: 'Meera Iyer' });
+    const reference = await bookVideoConsultation(page, VIDEO_DOCTOR.slug, VIDEO_DOCTOR.name);
+
+    const doctor = await (await browser.newContext()).newPage();
+    await signInDoctor(doctor);
+    await doctor.goto(`/staff/consultations/${reference}/prescription`);
+    await expect(doctor.getByText('Video first consultation')).toBeVisible();
+    await expectRefusedLine(
+      doctor,
+      { search: 'Cefidil', name: PRESCRIPTION_MEDICINE.name },
+      /List B medicines may be prescribed by video only in a follow-up consultation/,
+    );
+    const code = await writePrescription(doctor, reference, {
+      diagnosis: 'Acute pharyngitis',
+      medicines: [
+        {
+          search: 'Cetisol',
+          name: MEDICINE.name,
+          strength: '10 mg',
+          dose: '1 tablet',
+          frequency: 'Once at night',
+          duration: '5 days',
+          instructions: 'After food',
+        },
+      ],
+      tests: [{ search: 'Lipid', name: LAB_TEST }],
+      advice: 'Warm saline gargles.',
+    });
+
+    const text = await patientPrescriptionText(page, reference);
+    for (const fact of [
+      'E-PRESCRIPTION',
+      'Ananya Rao',
+      'Registration no.: KMC',
+      'Meera Iyer, 41 years, Female',
+      'Acute pharyngitis',
+      MEDICINE.name,
+      'Once at night',
+      LAB_TEST,
+      'Warm saline gargles.',
+      `Verification code: ${code}`,
+    ]) {
+      expect(text).toContain(fact);
+    }
+
+    const order = await orderPrescribedMedicines(page, reference, DOCTOR_NAME);
+    await page.goto('/account');
+    await page
+      .locator(`[data-reference="${reference}"]`)
+      .getByRole('button', { name: 'Book these tests' })
+      .click();
+    await expect(page).toHaveURL(/\/lab-tests\/cart$/);
+    await expect(page.getByText(LAB_TEST).first()).toBeVisible();
+
+    const pharmacist = await (await browser.newContext()).newPage();
+    await staffSignIn(pharmacist, 'pharmacist');
+    await expectOrderWithPrescription(pharmacist, order, DOCTOR_NAME);
+
+    // Anyone holding the paper can check it: the initials, never the name.
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto(`/prescriptions/verify?code=${code}`);
+    const verified = visitor.getByRole('region', { name: `E-prescription ${code}` });
+    await expect(verified).toContainText('M. I.');
+    await expect(verified).toContainText(MEDICINE.name);
+    await expect(verified).not.toContainText('Meera');
+    await expect(verified).not.toContainText('pharyngitis');
+  });
+});
