@@ -8,11 +8,14 @@
  * call and the doctor sees it end. A third person with the link but not the code, and another
  * doctor, cannot enter the room nor read its signalling.
  *
- * The video appointment is written into the database (a confirmed video booking on a slot that
- * starts now): booking and paying one through the site is the booking helper's flow
- * (e2e/book-appointment.spec.ts), and the room does not care how the booking was paid.
+ * The patient books and pays the video consultation through the site as a guest (a video-only
+ * time of the demo video doctor, added a few minutes from now so that the room is open), enters
+ * the room with the booking's code, and after the call signs up with the same phone: the booking
+ * is claimed into her account. The doctor writes the e-prescription in the console; the patient
+ * reads its PDF and orders its medicines in one tap from her account; the pharmacist sees the
+ * order with the e-prescription attached (e2e/helpers/prescription.ts).
  */
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,7 +25,20 @@ import pg from 'pg';
 import { formatTime12h, indiaNow, indiaToday } from '@/lib/time/india';
 import { expect, test, waitForReact } from './test';
 import { createDatabase, type TestDatabase } from './helpers/databases';
-import { PASSWORD } from './staff-helpers';
+import { PASSWORD, signIn as signInStaff } from './staff-helpers';
+import { fillPatient, openPicker } from './booking-helpers';
+import { signIn as signInPatient } from './helpers/account';
+import { testBuyer } from './helpers/buyer';
+import {
+  expectOrderWithPrescription,
+  expectRefusedLine,
+  orderPrescribedMedicines,
+  patientPrescriptionText,
+  writePrescription,
+} from './helpers/prescription';
+import { MEDICINE, PRESCRIPTION_MEDICINE } from './pharmacy-helpers';
+import { DEMO_VIDEO_DOCTOR_SLUG } from '../lib/seed/content/video-doctors';
+import { DEMO_DOCTOR_EMAIL } from '../lib/seed/content/staff';
 
 const servers = (): Promise<typeof import('../scripts/local-servers.mjs')> =>
   import(pathToFileURL(path.resolve('scripts/local-servers.mjs')).href);
@@ -34,10 +50,6 @@ if ((!DATABASE_URL || !REDIS_URL) && process.env.CI) {
   throw new Error('TEST_DATABASE_URL and TEST_REDIS_URL must be set: CI runs the video call test');
 }
 
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const REFERENCE = `SMH-${Array.from({ length: 10 }, () => ALPHABET[randomInt(32)]).join('')}`;
-const PHONE = `98${String(randomInt(1e8)).padStart(8, '0')}`;
-const DOCTOR_EMAIL = `doctor-${randomBytes(3).toString('hex')}@staff.example`;
 const OTHER_DOCTOR_EMAIL = `other-${randomBytes(3).toString('hex')}@staff.example`;
 
 /** Every RTCPeerConnection the page makes, kept for the test to read its stats. */
@@ -81,6 +93,11 @@ test.describe('a video consultation across two instances', () => {
   let two = '';
   let browser: Browser;
   let db: pg.Client;
+  let doctorName = '';
+  let slotId = 0;
+  /** The booking the patient pays for in the first test. */
+  let reference = '';
+  let phone = '';
 
   test.beforeAll(async () => {
     test.setTimeout(300_000);
@@ -109,39 +126,38 @@ test.describe('a video consultation across two instances', () => {
     db = new pg.Client({ connectionString: database.url });
     await db.connect();
     const {
-      rows: [doctor, other],
-    } = await db.query<{ id: number }>('select id from doctors order by id limit 2');
-    const today = indiaToday();
-    const minute = indiaNow().minuteOfDay;
+      rows: [videoDoctor],
+    } = await db.query<{ id: number; name: string }>(
+      'select id, name from doctors where slug = $1',
+      [DEMO_VIDEO_DOCTOR_SLUG],
+    );
+    const {
+      rows: [other],
+    } = await db.query<{ id: number }>(
+      'select id from doctors where id <> $1 order by id limit 1',
+      [videoDoctor.id],
+    );
+    doctorName = videoDoctor.name;
+    // A video-only time a few minutes ahead: bookable now, and its room already open.
+    const minute = indiaNow().minuteOfDay + 6;
+    if (minute >= 24 * 60) throw new Error('run this spec before 23:54 India time');
     const period = minute < 720 ? 'morning' : minute < 1020 ? 'afternoon' : 'evening';
-    const time = formatTime12h(minute);
     const {
       rows: [slot],
     } = await db.query<{ id: number }>(
       `insert into doctor_slots (doctor_id, date, period, time, start_minute, mode)
        values ($1, $2, $3, $4, $5, 'video')
        on conflict (doctor_id, date, time) do update set mode = 'video' returning id`,
-      [doctor.id, today, period, time, minute],
+      [videoDoctor.id, indiaToday(), period, formatTime12h(minute), minute],
     );
+    slotId = slot.id;
+    // Another doctor's account with the demo staff's password (the seeded admin's hash).
     await db.query(
-      `insert into appointments (reference, doctor_id, slot_id, slot_date, slot_time, patient_name,
-         phone, gender, disease, age, email, pincode, amount_paise, mode, status, confirmed_at)
-       values ($1, $2, $3, $4, $5, 'Meera Iyer', $6, 'female', 'Fever for three days', 34,
-         'meera@example.com', '560038', 50000, 'video', 'confirmed', now())`,
-      [REFERENCE, doctor.id, slot.id, today, time, PHONE],
-    );
-    // Doctor accounts with the demo staff's password (the seeded admin's hash).
-    for (const [email, doctorId] of [
-      [DOCTOR_EMAIL, doctor.id],
+      `insert into staff_users (email, name, role, doctor_id, password_hash, demo)
+       select $1, 'Doctor', 'doctor', $2, password_hash, true from staff_users
+       where email = 'admin@staff.example'`,
       [OTHER_DOCTOR_EMAIL, other.id],
-    ] as const) {
-      await db.query(
-        `insert into staff_users (email, name, role, doctor_id, password_hash, demo)
-         select $1, 'Doctor', 'doctor', $2, password_hash, true from staff_users
-         where email = 'admin@staff.example'`,
-        [email, doctorId],
-      );
-    }
+    );
     browser = await chromium.launch({
       args: ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
     });
@@ -156,8 +172,8 @@ test.describe('a video consultation across two instances', () => {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  async function newContext(): Promise<BrowserContext> {
-    const context = await browser.newContext({ permissions: ['camera', 'microphone'] });
+  async function newContext(baseURL?: string): Promise<BrowserContext> {
+    const context = await browser.newContext({ baseURL, permissions: ['camera', 'microphone'] });
     await context.addInitScript(recordPeers);
     return context;
   }
@@ -180,7 +196,7 @@ test.describe('a video consultation across two instances', () => {
         .map((name) => path.join(dir, name))
         .filter((file) => file.endsWith('.eml'))
         .map((file) => readFileSync(file, 'utf8'))
-        .map((eml) => new RegExp(`Your code for booking ${REFERENCE}: (\\d{6})`).exec(eml)?.[1])
+        .map((eml) => new RegExp(`Your code for booking ${reference}: (\\d{6})`).exec(eml)?.[1])
         .filter(Boolean);
       expect(codes.length).toBeGreaterThan(0);
       code = codes.at(-1)!;
@@ -188,29 +204,113 @@ test.describe('a video consultation across two instances', () => {
     return code;
   }
 
-  test('doctor and patient see and hear each other, chat, share a report and end the call', async () => {
-    const doctorContext = await newContext();
-    const patientContext = await newContext();
+  test('the patient books and pays a video consultation through the site', async () => {
+    const context = await newContext(two);
+    const page = await context.newPage();
+    const buyer = testBuyer('meera');
+    phone = buyer.phone;
+    const picker = await openPicker(page, {
+      _id: '',
+      slug: DEMO_VIDEO_DOCTOR_SLUG,
+      name: doctorName,
+    });
+    // Today's tab: the video-only time added for this run.
+    await expect(picker.getByText(/\d+ Total Slots available/)).toBeVisible();
+    const slot = picker.locator(`button[data-slot-id="${slotId}"]`);
+    await expect(slot).toContainText('Video only');
+    await slot.click();
+    await expect(slot).toHaveAttribute('aria-pressed', 'true');
+    await picker.getByRole('button', { name: 'Add Appointment' }).click();
+    await expect(page).toHaveURL(/\/addtocart\/appointment$/);
+    await expect(page.getByRole('region', { name: 'Appointment summary' })).toContainText(
+      'Video consultation',
+    );
+    await fillPatient(page);
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await page
+      .getByRole('dialog', { name: 'Confirm your appointment' })
+      .getByRole('button', { name: 'OK' })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Test checkout' })
+      .getByRole('button', { name: 'Pay', exact: true })
+      .click();
+    await expect(page.getByText('Appointment Booked Successfully!')).toBeVisible();
+    reference = new URL(page.url()).searchParams.get('ref')!;
+    expect(reference).toMatch(/^SMH-[0-9A-Z]{10}$/);
+    const {
+      rows: [booked],
+    } = await db.query<{ mode: string; status: string }>(
+      'select mode, status from appointments where reference = $1',
+      [reference],
+    );
+    expect(booked).toEqual({ mode: 'video', status: 'confirmed' });
+    await context.close();
+  });
+
+  test('a stranger with the link, and another doctor, cannot join or read the signalling', async () => {
+    // The link without the code: the code form, no room; the signalling refuses.
+    const strangerContext = await newContext();
+    const stranger = await strangerContext.newPage();
+    await stranger.goto(`${two}/consult/${reference}`);
+    await expect(
+      stranger.getByRole('heading', { name: 'Join your video consultation' }),
+    ).toBeVisible();
+    await expect(stranger.getByRole('button', { name: /Join the consultation/ })).toHaveCount(0);
+    for (const base of [one, two]) {
+      const events = await stranger.request.get(`${base}/consult/${reference}/events`);
+      expect(events.status()).toBe(403);
+      const post = await stranger.request.post(`${base}/consult/${reference}/signal`, {
+        data: { kind: 'chat', body: 'let me in' },
+      });
+      expect(post.status()).toBe(403);
+    }
+    await strangerContext.close();
+
+    // Another doctor: refused at the console's door, and with her session in the room's cookie.
+    const otherContext = await newContext();
+    const other = await otherContext.newPage();
+    await staffSignIn(other, one, OTHER_DOCTOR_EMAIL);
+    const door = await other.request.get(`${one}/staff/consult/${reference}`, { maxRedirects: 0 });
+    expect(door.status()).toBe(403);
+    const session = (await otherContext.cookies(`${one}/staff`)).find(
+      (cookie) => cookie.name === 'staff_session',
+    );
+    expect(session).toBeDefined();
+    await otherContext.addCookies([
+      { name: 'consult_staff', value: session!.value, url: `${one}/consult` },
+    ]);
+    await other.goto(`${one}/consult/${reference}`);
+    await expect(
+      other.getByRole('heading', { name: 'Join your video consultation' }),
+    ).toBeVisible();
+    const events = await other.request.get(`${one}/consult/${reference}/events`);
+    expect(events.status()).toBe(403);
+    await otherContext.close();
+  });
+  test('doctor and patient see and hear each other, chat, share a report and end the call; the e-prescription reaches the pharmacy', async () => {
+    const doctorContext = await newContext(one);
+    const patientContext = await newContext(two);
     const doctor = await doctorContext.newPage();
     const patient = await patientContext.newPage();
 
     // The doctor: console sign-in on instance one, then into the room from the console.
-    await staffSignIn(doctor, one, DOCTOR_EMAIL);
-    await doctor.goto(`${one}/staff/consult/${REFERENCE}`);
-    await expect(doctor).toHaveURL(`${one}/consult/${REFERENCE}`);
+    await staffSignIn(doctor, one, DEMO_DOCTOR_EMAIL);
+    await doctor.goto(`${one}/staff/consult/${reference}`);
+    await expect(doctor).toHaveURL(`${one}/consult/${reference}`);
     await waitForReact(doctor);
     await expect(doctor.getByTestId('nothing-recorded')).toContainText('Nothing is recorded');
     await doctor.getByRole('button', { name: 'Join the consultation' }).click();
     await expect(doctor.getByTestId('room-status')).toContainText('waiting room');
 
     // The patient: the link on instance two, the reference and phone, then the code.
-    await patient.goto(`${two}/consult/${REFERENCE}`);
+    await patient.goto(`${two}/consult/${reference}`);
     await waitForReact(patient);
     await expect(
       patient.getByRole('heading', { name: 'Join your video consultation' }),
     ).toBeVisible();
     await expect(patient.getByTestId('nothing-recorded')).toBeVisible();
-    await patient.getByLabel(/^Phone number used for the/).fill(PHONE);
+    await patient.getByLabel(/^Phone number used for the/).fill(phone);
     await patient.getByRole('button', { name: 'Send me a code' }).click();
     await patient.getByLabel('6-digit code').fill(await codeFromOutbox());
     await patient.getByRole('button', { name: 'Open my consultation' }).click();
@@ -254,48 +354,59 @@ test.describe('a video consultation across two instances', () => {
     await expect(patient.getByTestId('room-status')).toContainText('This consultation has ended');
     await expect(doctor.getByTestId('room-status')).toContainText('This consultation has ended');
 
+    // The doctor writes the e-prescription in the console (instance one); a List B medicine is
+    // refused on this first video consultation, the signed one goes out through the outbox.
+    await doctor.goto(`/staff/consultations/${reference}/prescription`);
+    await expect(doctor.getByText('Video first consultation')).toBeVisible();
+    await expectRefusedLine(
+      doctor,
+      { search: 'Cefidil', name: PRESCRIPTION_MEDICINE.name },
+      /List B medicines may be prescribed by video only in a follow-up consultation/,
+    );
+    const code = await writePrescription(doctor, reference, {
+      diagnosis: 'Acute viral fever',
+      medicines: [
+        {
+          search: 'Cetisol',
+          name: MEDICINE.name,
+          strength: '10 mg',
+          dose: '1 tablet',
+          frequency: 'Once at night',
+          duration: '5 days',
+        },
+      ],
+      tests: [],
+    });
+
+    // The patient signs up with the booking's phone on instance two: the guest booking is hers
+    // now; she reads the PDF and orders its medicines in one tap.
+    const adminContext = await browser.newContext({ baseURL: one });
+    const admin = await adminContext.newPage();
+    await signInStaff(admin, 'admin');
+    await signInPatient(patient, admin, phone, { name: 'Meera Iyer' });
+    const text = await patientPrescriptionText(patient, reference);
+    for (const fact of [
+      'E-PRESCRIPTION',
+      doctorName.replace(/^Dr\.?\s*/, ''),
+      'Meera Iyer, 41 years, Female',
+      'Acute viral fever',
+      MEDICINE.name,
+      `Verification code: ${code}`,
+    ]) {
+      expect(text).toContain(fact);
+    }
+    const doctorPattern = new RegExp(doctorName.replace(/^Dr\.?\s*/, ''));
+    const order = await orderPrescribedMedicines(patient, reference, doctorPattern);
+
+    // The pharmacist (instance one) sees the order with the e-prescription attached.
+    const pharmacistContext = await browser.newContext({ baseURL: one });
+    const pharmacist = await pharmacistContext.newPage();
+    await signInStaff(pharmacist, 'pharmacist');
+    await expectOrderWithPrescription(pharmacist, order, doctorPattern);
+
+    await pharmacistContext.close();
+    await adminContext.close();
     await doctorContext.close();
     await patientContext.close();
-  });
-
-  test('a stranger with the link, and another doctor, cannot join or read the signalling', async () => {
-    // The link without the code: the code form, no room; the signalling refuses.
-    const strangerContext = await newContext();
-    const stranger = await strangerContext.newPage();
-    await stranger.goto(`${two}/consult/${REFERENCE}`);
-    await expect(
-      stranger.getByRole('heading', { name: 'Join your video consultation' }),
-    ).toBeVisible();
-    await expect(stranger.getByRole('button', { name: /Join the consultation/ })).toHaveCount(0);
-    for (const base of [one, two]) {
-      const events = await stranger.request.get(`${base}/consult/${REFERENCE}/events`);
-      expect(events.status()).toBe(403);
-      const post = await stranger.request.post(`${base}/consult/${REFERENCE}/signal`, {
-        data: { kind: 'chat', body: 'let me in' },
-      });
-      expect(post.status()).toBe(403);
-    }
-    await strangerContext.close();
-
-    // Another doctor: refused at the console's door, and with her session in the room's cookie.
-    const otherContext = await newContext();
-    const other = await otherContext.newPage();
-    await staffSignIn(other, one, OTHER_DOCTOR_EMAIL);
-    const door = await other.request.get(`${one}/staff/consult/${REFERENCE}`, { maxRedirects: 0 });
-    expect(door.status()).toBe(403);
-    const session = (await otherContext.cookies(`${one}/staff`)).find(
-      (cookie) => cookie.name === 'staff_session',
-    );
-    expect(session).toBeDefined();
-    await otherContext.addCookies([
-      { name: 'consult_staff', value: session!.value, url: `${one}/consult` },
-    ]);
-    await other.goto(`${one}/consult/${REFERENCE}`);
-    await expect(
-      other.getByRole('heading', { name: 'Join your video consultation' }),
-    ).toBeVisible();
-    const events = await other.request.get(`${one}/consult/${REFERENCE}/events`);
-    expect(events.status()).toBe(403);
-    await otherContext.close();
   });
 });
