@@ -42,7 +42,8 @@ function afterLoadWaitForReact(page: Page) {
   page.reload = async (options) => ready(await reload(options), options);
 }
 
-function everyPageOf(context: BrowserContext) {
+/** Every page of `context` (one a spec made itself) waits for React after goto and reload. */
+export function everyPageOf(context: BrowserContext) {
   context.pages().forEach(afterLoadWaitForReact);
   context.on('page', afterLoadWaitForReact);
 }

@@ -23,7 +23,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import pg from 'pg';
 import { formatTime12h, indiaNow, indiaToday } from '@/lib/time/india';
-import { expect, test, waitForReact } from './test';
+import { everyPageOf, expect, test, waitForReact } from './test';
 import { createDatabase, type TestDatabase } from './helpers/databases';
 import { PASSWORD, signIn as signInStaff } from './staff-helpers';
 import { fillPatient, openPicker } from './booking-helpers';
@@ -174,6 +174,7 @@ test.describe('a video consultation across two instances', () => {
 
   async function newContext(baseURL?: string): Promise<BrowserContext> {
     const context = await browser.newContext({ baseURL, permissions: ['camera', 'microphone'] });
+    everyPageOf(context);
     await context.addInitScript(recordPeers);
     return context;
   }
@@ -381,6 +382,7 @@ test.describe('a video consultation across two instances', () => {
     // The patient signs up with the booking's phone on instance two: the guest booking is hers
     // now; she reads the PDF and orders its medicines in one tap.
     const adminContext = await browser.newContext({ baseURL: one });
+    everyPageOf(adminContext);
     const admin = await adminContext.newPage();
     await signInStaff(admin, 'admin');
     await signInPatient(patient, admin, phone, { name: 'Meera Iyer' });
@@ -400,6 +402,7 @@ test.describe('a video consultation across two instances', () => {
 
     // The pharmacist (instance one) sees the order with the e-prescription attached.
     const pharmacistContext = await browser.newContext({ baseURL: one });
+    everyPageOf(pharmacistContext);
     const pharmacist = await pharmacistContext.newPage();
     await signInStaff(pharmacist, 'pharmacist');
     await expectOrderWithPrescription(pharmacist, order, doctorPattern);

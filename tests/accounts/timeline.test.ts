@@ -13,6 +13,7 @@ import { and, eq } from 'drizzle-orm';
 import { GET as labReportGET } from '@/app/(site)/account/files/lab-report/[reference]/route';
 import { GET as prescriptionGET } from '@/app/(site)/account/files/prescription/[id]/route';
 import { claimGuestRecords } from '@/lib/accounts/claim';
+import { prescriptionsOfAccount } from '@/lib/prescriptions/reads';
 import { ACCOUNT_COOKIE } from '@/lib/accounts/current';
 import { accountLabReportHref, accountPrescriptionHref } from '@/lib/accounts/links';
 import { openSession } from '@/lib/accounts/sessions';
@@ -24,6 +25,7 @@ import {
   accounts,
   appointments,
   auditLog,
+  ePrescriptions,
   labReports,
   orders,
   prescriptionFiles,
@@ -241,6 +243,29 @@ describe.each(engines)('the account timeline on %s', (engine) => {
     expect((await readTimeline(t.db, other.id)).flatMap((g) => refs(g.items))).toEqual([
       othersOwn.reference,
     ]);
+  });
+
+  it('claims a guest booking’s e-prescription with it, so the account lists it on the booking', async () => {
+    const me = await newAccount(t.db, 'Nisha Rao');
+    const guest = await book(`${soon} 10:00 AM`, { phone: me.phone });
+    // Signed by the doctor while the booking was still a guest's.
+    await t.db.insert(ePrescriptions).values({
+      verificationCode: code(),
+      appointmentId: guest.id,
+      doctorId: world.doctorId,
+      doctorName: 'Dr. Test',
+      doctorQualifications: 'MBBS',
+      doctorRegistration: 'KMC 1',
+      patientName: PATIENT.name,
+      patientAge: 34,
+      patientGender: 'female',
+      mode: 'video',
+      consultationType: 'first',
+      diagnosis: 'Fever',
+    });
+    expect([...(await prescriptionsOfAccount(t.db, me.id)).keys()]).toEqual([]);
+    await t.db.transaction((tx) => claimGuestRecords(tx, me.id, me.phone));
+    expect([...(await prescriptionsOfAccount(t.db, me.id)).keys()]).toEqual([guest.reference]);
   });
 
   it('opens the owner’s records on the self-service pages without a code, and nobody else’s', async () => {
