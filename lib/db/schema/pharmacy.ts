@@ -55,7 +55,9 @@ export const medicines = pgTable(
      * The Telemedicine Practice Guidelines' list (lib/prescriptions/rules.ts): what a doctor may
      * prescribe by video; kept as data, set by the pharmacist, never guessed from the name.
      */
-    telemedicineList: text('telemedicine_list', { enum: TELEMEDICINE_LISTS }).notNull().default('A'),
+    telemedicineList: text('telemedicine_list', { enum: TELEMEDICINE_LISTS })
+      .notNull()
+      .default('A'),
     /** For the GST tax invoice (lib/invoices): the HSN code (3004: medicaments) and GST rate. */
     hsnCode: text('hsn_code').notNull().default('3004'),
     gstPercent: smallint('gst_percent').notNull().default(12),

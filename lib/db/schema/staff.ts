@@ -46,10 +46,7 @@ export const staffUsers = pgTable(
   },
   (t) => [
     checkOneOf('staff_users_role_known', t.role, STAFF_ROLES),
-    check(
-      'staff_users_doctor_link',
-      sql`(${t.role} = 'doctor') = (${t.doctorId} is not null)`,
-    ),
+    check('staff_users_doctor_link', sql`(${t.role} = 'doctor') = (${t.doctorId} is not null)`),
     uniqueIndex('staff_users_doctor_idx')
       .on(t.doctorId)
       .where(sql`${t.doctorId} is not null`),
