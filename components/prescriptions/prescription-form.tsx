@@ -113,7 +113,7 @@ function Picker({
       ) : null}
       <button
         type="button"
-        className="btn btn-sm btn-outline"
+        className={`btn btn-sm btn-outline ${styles.freeText}`}
         onClick={() => onPick({ ...newLine(kind), name: query.trim() })}
       >
         {kind === 'medicine'
