@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { carryPrescription } from '@/components/cart/carried-prescription';
 import type { CartLine } from '@/components/cart/cart-store';
 import { NETWORK_ERROR, RETRY_LATER } from '@/components/forms/post-form';
-import { putInCart } from './reorder-cart';
+import { putInCart, toCartLine } from './reorder-cart';
 import styles from './order-documents.module.css';
 
 /**
@@ -71,20 +71,7 @@ export function OrderDocuments({ kind, reference, hasInvoice = false }: OrderDoc
       setNote({ text: answer, leftOut: [], toCart: false });
       return;
     }
-    const lines: CartLine[] = answer.lines.map((l) => ({
-      id: l.id,
-      slug: l.slug,
-      name: l.name,
-      image: l.image,
-      pricePaise: l.pricePaise,
-      mrpPaise: l.mrpPaise,
-      discountPercent: l.discountPercent,
-      packSize: l.packSize,
-      available: l.available,
-      stock: l.stock,
-      schedule: l.schedule,
-      quantity: l.quantity,
-    }));
+    const lines: CartLine[] = answer.lines.map(toCartLine);
     if (lines.length > 0) await putInCart(lines);
     carryPrescription(answer.prescription.reused);
     const fewer = answer.lines

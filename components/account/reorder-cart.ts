@@ -16,6 +16,27 @@ export function mergeReorderLines(
   return [...kept, ...reordered].slice(0, MAX_CART_LINES);
 }
 
+/**
+ * A line the server priced for the cart (a reorder's, an e-prescription's) as the cart keeps it:
+ * only the cart's own fields, whatever else the answer carries.
+ */
+export function toCartLine(l: CartLine): CartLine {
+  return {
+    id: l.id,
+    slug: l.slug,
+    name: l.name,
+    image: l.image,
+    pricePaise: l.pricePaise,
+    mrpPaise: l.mrpPaise,
+    discountPercent: l.discountPercent,
+    packSize: l.packSize,
+    available: l.available,
+    stock: l.stock,
+    schedule: l.schedule,
+    quantity: l.quantity,
+  };
+}
+
 /** The store's lines after the merge, saved (and so seen by every tab). */
 export async function putInCart(reordered: readonly CartLine[]): Promise<void> {
   const { useCartStore } = await import('@/components/cart/cart-store');

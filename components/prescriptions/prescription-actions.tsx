@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { putInCart } from '@/components/account/reorder-cart';
+import { putInCart, toCartLine } from '@/components/account/reorder-cart';
 import { carryEPrescription } from '@/components/cart/carried-prescription';
 import type { CartLine } from '@/components/cart/cart-store';
 import { NETWORK_ERROR, RETRY_LATER } from '@/components/forms/post-form';
@@ -54,20 +54,7 @@ export function PrescriptionActions({
       return setNote({ text: answer, list: [] });
     }
     if (kind === 'medicines') {
-      const lines: CartLine[] = answer.medicines.lines.map((l) => ({
-        id: l.id,
-        slug: l.slug,
-        name: l.name,
-        image: l.image,
-        pricePaise: l.pricePaise,
-        mrpPaise: l.mrpPaise,
-        discountPercent: l.discountPercent,
-        packSize: l.packSize,
-        available: l.available,
-        stock: l.stock,
-        schedule: l.schedule,
-        quantity: l.quantity,
-      }));
+      const lines: CartLine[] = answer.medicines.lines.map(toCartLine);
       if (lines.length > 0) {
         await putInCart(lines);
         carryEPrescription({ code: answer.code, doctorName: answer.doctorName });
