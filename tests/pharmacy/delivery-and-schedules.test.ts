@@ -90,7 +90,7 @@ describe.each(engines)('delivery area and drug schedules on %s', (engine) => {
     const name = 'Cough Syrup 100ml';
     await t.db
       .update(medicines)
-      .set({ schedule: 'X' })
+      .set({ schedule: 'X', telemedicineList: 'prohibited' })
       .where(eq(medicines.id, id(name)));
     try {
       const errors = await inputErrors(
