@@ -286,6 +286,8 @@ export async function freeSlots(db) {
     `select s.doctor_id as "doctorId", s.id, to_char(s.date, 'YYYY-MM-DD') as date
        from doctor_slots s join doctors d on d.id = s.doctor_id
       where d.verified and s.date >= current_date + 2 and s.date <= current_date + 10
+        -- booked in the clinic (the traffic asks for no mode): never a video-only time
+        and s.mode <> 'video'
         and not exists (select 1 from doctor_leaves l
                          where l.doctor_id = s.doctor_id and s.date between l.from_date and l.to_date)
         and not exists (select 1 from appointments a
