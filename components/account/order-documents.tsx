@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { carryPrescription } from '@/components/cart/carried-prescription';
 import type { CartLine } from '@/components/cart/cart-store';
 import { NETWORK_ERROR, RETRY_LATER } from '@/components/forms/post-form';
+import { ActionNote } from './action-note';
 import { putInCart, toCartLine } from './reorder-cart';
 import styles from './order-documents.module.css';
 
@@ -108,21 +109,9 @@ export function OrderDocuments({ kind, reference, hasInvoice = false }: OrderDoc
           {busy ? 'Adding…' : 'Reorder'}
         </button>
       )}
-      <div role="status" aria-live="polite" className={styles.note}>
-        {note && (
-          <>
-            <p>{note.text}</p>
-            {note.leftOut.length > 0 && (
-              <ul>
-                {note.leftOut.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            )}
-            {note.toCart && <a href={CART_PATH}>Go to cart</a>}
-          </>
-        )}
-      </div>
+      <ActionNote note={note && { text: note.text, list: note.leftOut }}>
+        {note?.toCart && <a href={CART_PATH}>Go to cart</a>}
+      </ActionNote>
     </div>
   );
 }

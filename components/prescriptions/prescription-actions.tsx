@@ -9,6 +9,7 @@ import { NETWORK_ERROR, RETRY_LATER } from '@/components/forms/post-form';
 import { LAB_CART_PAGE } from '@/components/lab-cart/lab-paths';
 import type { PrescriptionCarts } from '@/lib/prescriptions/carts';
 import { prescriptionCartsHref, prescriptionPdfHref } from '@/lib/prescriptions/links';
+import { ActionNote } from '@/components/account/action-note';
 import styles from '@/components/account/order-documents.module.css';
 
 const CART_PATH = '/pharmacy/addtocart';
@@ -117,20 +118,7 @@ export function PrescriptionActions({
           Book these tests
         </button>
       )}
-      <div role="status" aria-live="polite" className={styles.note}>
-        {note && (
-          <>
-            <p>{note.text}</p>
-            {note.list.length > 0 && (
-              <ul>
-                {note.list.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            )}
-          </>
-        )}
-      </div>
+      <ActionNote note={note} />
     </div>
   );
 }
