@@ -1,9 +1,11 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ConsultSide, RoomState } from '@/lib/consult/access';
 import type { ChatLine } from '@/lib/consult/room';
+import { GUIDANCE, newPeerId, openLocalMedia, show, type Devices } from './devices';
 import { NothingRecorded } from './nothing-recorded';
+import { RoomChat } from './room-chat';
 import styles from './consult.module.css';
 
 type Props = {
@@ -17,33 +19,7 @@ type Props = {
   phoneCallRequested: boolean;
 };
 
-type Devices = 'checking' | 'video' | 'audio' | 'denied' | 'none' | 'unsupported';
-
 type Signal = { kind: string; from?: ConsultSide; data?: unknown; side?: ConsultSide };
-
-const GUIDANCE: Record<Exclude<Devices, 'checking' | 'video'>, string> = {
-  audio:
-    'No camera was found, or it is in use by another app. You can join with your microphone only; the doctor will still see and hear what they share.',
-  denied:
-    'Your browser blocked the camera and microphone. Click the camera icon in the address bar (or your browser’s site settings), allow both, then check again. Or ask for a phone call instead.',
-  none: 'No microphone or camera was found on this device. Connect a headset or use a phone, then check again, or ask for a phone call instead.',
-  unsupported:
-    'This browser cannot make video calls. Open this page in a recent Chrome, Edge, Firefox or Safari, or ask for a phone call instead.',
-};
-
-/**
- * Shows `stream` in `video` and starts it: a tab in the background when the stream came holds
- * `autoplay` back until asked.
- */
-function show(video: HTMLVideoElement | null, stream: MediaStream | null) {
-  if (!video) return;
-  if (video.srcObject !== stream) video.srcObject = stream;
-  if (stream) void video.play().catch(() => undefined);
-}
-
-/** A random id of this page's visit: a side that reloads is a new peer, a reconnecting stream is not. */
-const newPeerId = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => (b % 36).toString(36)).join('');
 
 /**
  * The room of a video consultation (issue 47): device check with guidance, waiting room, a
@@ -101,27 +77,12 @@ export function ConsultRoom(props: Props) {
     return () => clearTimeout(timer);
   }, [open, props.opensAt]);
 
-  /** Asks for the camera and microphone, then the microphone alone; what came of it. */
+  /** Asks for the camera and microphone (./devices.ts) and shows what came. */
   const probeDevices = useCallback(async (): Promise<Devices> => {
-    if (!navigator.mediaDevices?.getUserMedia || typeof RTCPeerConnection === 'undefined') {
-      return 'unsupported';
-    }
     localStream.current?.getTracks().forEach((track) => track.stop());
-    let found: Devices;
-    try {
-      localStream.current = await navigator.mediaDevices.getUserMedia({ video: true, audio: true });
-      found = 'video';
-    } catch (error) {
-      const name = (error as DOMException).name;
-      if (name === 'NotAllowedError' || name === 'SecurityError') return 'denied';
-      try {
-        localStream.current = await navigator.mediaDevices.getUserMedia({ audio: true });
-        found = 'audio';
-      } catch (second) {
-        return (second as DOMException).name === 'NotAllowedError' ? 'denied' : 'none';
-      }
-    }
-    show(localVideo.current, localStream.current);
+    const { found, stream } = await openLocalMedia();
+    localStream.current = stream;
+    if (stream) show(localVideo.current, stream);
     return found;
   }, []);
 
@@ -317,32 +278,6 @@ export function ConsultRoom(props: Props) {
     };
   }, [base, ended, joined, onSignal]);
 
-  const [draft, setDraft] = useState('');
-  const sendChat = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!draft.trim()) return;
-    if (await send({ kind: 'chat', body: draft })) setDraft('');
-  };
-
-  const [uploading, setUploading] = useState(false);
-  const shareFile = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setUploading(true);
-    try {
-      const response = await fetch(`${base}/files`, { method: 'POST', body: new FormData(form) });
-      if (!response.ok) {
-        const answer = (await response.json().catch(() => null)) as { message?: string } | null;
-        setProblem(answer?.message ?? 'The file could not be shared. Please try again.');
-      } else {
-        form.reset();
-        setProblem(null);
-      }
-    } finally {
-      setUploading(false);
-    }
-  };
-
   const askPhone = async () => {
     if (await send({ kind: 'phone' })) setPhoneAsked(true);
   };
@@ -458,54 +393,14 @@ export function ConsultRoom(props: Props) {
         )}
       </div>
       {joined ? (
-        <section className={styles.chat} aria-labelledby="chat-title">
-          <h2 id="chat-title">Chat</h2>
-          <ol className={styles.lines} data-testid="chat-lines">
-            {chat.map((line) => (
-              <li key={line.id} data-sender={line.sender}>
-                <strong>
-                  {line.sender === side ? 'You' : line.sender === 'doctor' ? doctorName : 'Patient'}
-                  :
-                </strong>{' '}
-                {line.file ? (
-                  <a href={`${base}/files/${line.file.id}`} target="_blank" rel="noopener">
-                    {line.file.name}
-                  </a>
-                ) : (
-                  line.body
-                )}
-              </li>
-            ))}
-          </ol>
-          <form onSubmit={(event) => void sendChat(event)} className={styles.chatForm}>
-            <label htmlFor="chat-message">Message</label>
-            <input
-              id="chat-message"
-              value={draft}
-              maxLength={2000}
-              onChange={(event) => setDraft(event.target.value)}
-              autoComplete="off"
-            />
-            <button type="submit" className="btn btn-primary">
-              Send
-            </button>
-          </form>
-          {side === 'patient' ? (
-            <form onSubmit={(event) => void shareFile(event)} className={styles.chatForm}>
-              <label htmlFor="share-file">Share a report (PDF, JPG or PNG, up to 10 MB)</label>
-              <input
-                id="share-file"
-                name="file"
-                type="file"
-                accept="application/pdf,image/jpeg,image/png"
-                required
-              />
-              <button type="submit" className="btn btn-outline" disabled={uploading}>
-                {uploading ? 'Sharing…' : 'Share with the doctor'}
-              </button>
-            </form>
-          ) : null}
-        </section>
+        <RoomChat
+          base={base}
+          side={side}
+          doctorName={doctorName}
+          chat={chat}
+          send={send}
+          onProblem={setProblem}
+        />
       ) : null}
     </div>
   );
