@@ -81,6 +81,25 @@ export async function reachTestCheckout(page: Page, doc: Doctor) {
   return { dateLabel, time, checkout };
 }
 
+/**
+ * From a filled appointment form: Pay Now, OK, and Pay in the test checkout; answers the paid
+ * booking's reference once the success page shows it.
+ */
+export async function payForAppointment(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await page
+    .getByRole('dialog', { name: 'Confirm your appointment' })
+    .getByRole('button', { name: 'OK' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Test checkout' })
+    .getByRole('button', { name: 'Pay', exact: true })
+    .click();
+  await expect(page.getByText('Appointment Booked Successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/payment-success\?ref=SMH-[0-9A-Z]{10}$/);
+  return new URL(page.url()).searchParams.get('ref')!;
+}
+
 export async function slotButton(page: Page, doc: Doctor, dateLabel: string, time: string) {
   const picker = await openPicker(page, doc);
   await picker.getByRole('tab', { name: new RegExp(dateLabel) }).click();

@@ -1,5 +1,11 @@
 import { expect, test } from './test';
-import { chooseSecondDate, fillPatient, openPicker, type Doctor } from './booking-helpers';
+import {
+  chooseSecondDate,
+  fillPatient,
+  openPicker,
+  payForAppointment,
+  type Doctor,
+} from './booking-helpers';
 import { signIn } from './staff-helpers';
 import { DEMO_VIDEO_DOCTOR_SLUG } from '../lib/seed/content/video-doctors';
 
@@ -48,15 +54,7 @@ test.describe('the doctor’s workspace', () => {
     await expect(summary).toContainText('Video consultation');
     await expect(summary).toContainText(`Final price${videoFee}`);
     await fillPatient(page);
-    await page.getByRole('button', { name: 'Pay Now' }).click();
-    await page
-      .getByRole('dialog', { name: 'Confirm your appointment' })
-      .getByRole('button', { name: 'OK' })
-      .click();
-    const checkout = page.getByRole('dialog', { name: 'Test checkout' });
-    await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
-    await expect(page.getByText('Appointment Booked Successfully!')).toBeVisible();
-    const reference = new URL(page.url()).searchParams.get('ref')!;
+    const reference = await payForAppointment(page);
 
     await page.context().clearCookies();
     await signIn(page, 'doctor');

@@ -26,7 +26,7 @@ import { formatTime12h, indiaNow, indiaToday } from '@/lib/time/india';
 import { everyPageOf, expect, test, waitForReact } from './test';
 import { createDatabase, type TestDatabase } from './helpers/databases';
 import { PASSWORD, signIn as signInStaff } from './staff-helpers';
-import { fillPatient, openPicker } from './booking-helpers';
+import { fillPatient, openPicker, payForAppointment } from './booking-helpers';
 import { signIn as signInPatient } from './helpers/account';
 import { testBuyer } from './helpers/buyer';
 import {
@@ -227,18 +227,7 @@ test.describe('a video consultation across two instances', () => {
       'Video consultation',
     );
     await fillPatient(page);
-    await page.getByRole('button', { name: 'Pay Now' }).click();
-    await page
-      .getByRole('dialog', { name: 'Confirm your appointment' })
-      .getByRole('button', { name: 'OK' })
-      .click();
-    await page
-      .getByRole('dialog', { name: 'Test checkout' })
-      .getByRole('button', { name: 'Pay', exact: true })
-      .click();
-    await expect(page.getByText('Appointment Booked Successfully!')).toBeVisible();
-    reference = new URL(page.url()).searchParams.get('ref')!;
-    expect(reference).toMatch(/^SMH-[0-9A-Z]{10}$/);
+    reference = await payForAppointment(page);
     const {
       rows: [booked],
     } = await db.query<{ mode: string; status: string }>(

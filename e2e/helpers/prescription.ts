@@ -6,6 +6,7 @@
  */
 import { expect, type Page } from '@playwright/test';
 import { expectToast, saveDelivery } from '../pharmacy-helpers';
+import { payForAppointment } from '../booking-helpers';
 import { pdfText } from './pdf';
 
 /** The seeded demo doctor's console account (lib/seed/content/staff.ts). */
@@ -88,18 +89,7 @@ export async function bookVideoConsultation(page: Page, slug: string, doctorName
   const email = page.getByLabel('Email');
   if (!(await email.inputValue())) await email.fill('meera.rx@example.com');
   await page.getByLabel('Gender').selectOption('female');
-  await page.getByRole('button', { name: 'Pay Now' }).click();
-  await page
-    .getByRole('dialog', { name: 'Confirm your appointment' })
-    .getByRole('button', { name: 'OK' })
-    .click();
-  await page
-    .getByRole('dialog', { name: 'Test checkout' })
-    .getByRole('button', { name: 'Pay', exact: true })
-    .click();
-  await expect(page.getByText('Appointment Booked Successfully!')).toBeVisible();
-  await expect(page).toHaveURL(/\/payment-success\?ref=SMH-[0-9A-Z]{10}$/);
-  return new URL(page.url()).searchParams.get('ref')!;
+  return payForAppointment(page);
 }
 
 /**
