@@ -2,6 +2,7 @@ import 'server-only';
 import { RequestCookies } from '@edge-runtime/cookies';
 import { asc, eq, sql } from 'drizzle-orm';
 import { array, mixed, number, object, string } from 'yup';
+import { withoutForbiddenCharacters } from '@/lib/validation/fields';
 import { ServiceError } from '@/lib/api/errors';
 import type { Db } from '@/lib/db/open';
 import { consultationFiles, consultationMessages, consultations } from '@/lib/db/schema';
@@ -101,10 +102,12 @@ export const signalSchema = object({
   body: string().when('kind', {
     is: 'chat',
     then: (s) =>
-      s
-        .trim()
-        .required('Write a message first.')
-        .max(CHAT_MAX, `A message can be at most ${CHAT_MAX} characters.`),
+      withoutForbiddenCharacters(
+        s
+          .trim()
+          .required('Write a message first.')
+          .max(CHAT_MAX, `A message can be at most ${CHAT_MAX} characters.`),
+      ),
     otherwise: (s) => s.strip(),
   }),
   /** presence: still here (answered to the other side's join). */

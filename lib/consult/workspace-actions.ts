@@ -1,4 +1,5 @@
 import { object, string } from 'yup';
+import { withoutForbiddenCharacters } from '@/lib/validation/fields';
 import { NotFoundError } from '@/lib/api/errors';
 import { defineStaffAction } from '@/lib/staff/action';
 import { doctorOfStaff, NOTES_MAX, saveConsultationNotes } from './workspace';
@@ -6,7 +7,9 @@ import { doctorOfStaff, NOTES_MAX, saveConsultationNotes } from './workspace';
 /** The doctor's workspace's one form (issue 47): her notes on one of her consultations. */
 export const saveNotesSchema = object({
   reference: string().trim().required('This consultation is unknown').max(64),
-  notes: string().max(NOTES_MAX, `Notes may be at most ${NOTES_MAX} characters`).default(''),
+  notes: withoutForbiddenCharacters(
+    string().max(NOTES_MAX, `Notes may be at most ${NOTES_MAX} characters`).default(''),
+  ),
 });
 
 export const saveNotes = defineStaffAction({

@@ -6,6 +6,7 @@
  * Runs in the browser and on the server.
  */
 import { array, number, object, string, type InferType } from 'yup';
+import { withoutForbiddenCharacters } from '@/lib/validation/fields';
 import { PRESCRIPTION_ITEM_KINDS } from '../db/schema/constants';
 import { MAX_ID, requiredText } from '../validation/fields';
 import { isIsoDate } from '../time/india';
@@ -32,7 +33,7 @@ export const PRESCRIPTION_MESSAGES = {
 const M = PRESCRIPTION_MESSAGES;
 
 const optionalText = (max: number, message: string = M.textTooLong) =>
-  string().typeError(message).trim().default('').max(max, message);
+  withoutForbiddenCharacters(string().typeError(message).trim().default('').max(max, message));
 
 /** Required on a medicine line, left empty on an investigation. */
 const medicineFact = (message: string) =>

@@ -10,7 +10,9 @@ export const MAX_ID = 2_147_483_647;
 
 /** Control and hidden characters, refused in the form as on the server (./input-shape.ts). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any string schema, kept as it is
-const withoutForbiddenCharacters = <S extends StringSchema<any, any, any, any>>(schema: S): S =>
+export const withoutForbiddenCharacters = <S extends StringSchema<any, any, any, any>>(
+  schema: S,
+): S =>
   schema.test(
     'characters',
     FORBIDDEN_CHARACTERS_MESSAGE,

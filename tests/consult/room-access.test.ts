@@ -7,6 +7,7 @@
  * stream of one side carries the other's signals and chat, and refuses everyone else.
  */
 // First: a throwaway DATA_DIR for the shared files, before anything imports lib/env.
+import { FORBIDDEN_CHARACTERS_MESSAGE } from '@/lib/validation/input-shape';
 import '../helpers/upload-data-dir';
 import { appDbMock, useAppDb } from '../helpers/app-db';
 import { randomInt } from 'node:crypto';
@@ -328,6 +329,14 @@ describe.each(engines)('the consultation room on %s', (engine) => {
     const bad = await post(ref, doctorHeaders(), { kind: 'description', type: 'bogus', sdp: 'x' });
     expect(bad.status).toBe(400);
     expect((await post(ref, doctorHeaders(), { kind: 'chat', body: '   ' })).status).toBe(400);
+    // Control and hidden characters are refused, as in every other form.
+    const hidden = await post(ref, doctorHeaders(), {
+      kind: 'chat',
+      body: 'take\u0000 this\u202E',
+    });
+    expect(hidden.status).toBe(400);
+    expect(await hidden.json()).toMatchObject({ errors: { body: FORBIDDEN_CHARACTERS_MESSAGE } });
+    expect((await post(ref, doctorHeaders(), { kind: 'chat', body: 42 })).status).toBe(400);
     // Only the patient asks for a phone call.
     expect((await post(ref, doctorHeaders(), { kind: 'phone' })).status).toBe(403);
     expect((await post(ref, patientHeaders, { kind: 'phone' })).status).toBe(200);
