@@ -21,8 +21,7 @@
  * Side by side: the page's runs and the bare page's alternate (page, bare, page, bare...), so
  * that whatever else the machine does weighs on both alike.
  */
-import { execSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -37,61 +36,24 @@ import {
   median,
   pageBudget,
 } from './budgets.mjs';
+import { commandLineOptions, logTail } from './local-servers.mjs';
 import {
-  REFERENCE_APP_DIR,
-  buildReferenceApp,
-  commandLineOptions,
-  freePort,
-  logTail,
-  signedInCookie,
-  startNext,
-  waitFor,
-} from './local-servers.mjs';
-import { makeCertificate, startNginx } from './nginx-front.mjs';
+  TRANSPORT_NAMES,
+  chromiumFlags,
+  chromiumPath,
+  discoverPages,
+  runCleanups,
+  startMeasuredSites,
+} from './measured-sites.mjs';
 
 const args = commandLineOptions();
 const RUNS = Number(args.runs ?? 5);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a whole number ≥ 1`);
 const TRANSPORT = args.transport ?? 'nginx';
-if (!['nginx', 'h1'].includes(TRANSPORT))
-  throw new Error(`--transport must be nginx or h1, not ${TRANSPORT}`);
 const GATE = args.gate ?? 'target';
 if (!['target', 'ratchet'].includes(GATE))
   throw new Error(`--gate must be target or ratchet, not ${GATE}`);
-const TRANSPORT_NAME = {
-  nginx: 'nginx 1.22 (HTTPS + HTTP/2, deploy/nginx/saithunga.conf) before next start',
-  h1: 'plain HTTP/1.1 to next start',
-}[TRANSPORT];
-
-async function discoverPages(base) {
-  let urls = [];
-  try {
-    const xml = await (await fetch(`${base}/sitemap.xml`)).text();
-    urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-  } catch {
-    /* no sitemap */
-  }
-  const first = (prefix) => urls.find((u) => u.startsWith(prefix) && u !== prefix.slice(0, -1));
-  const pages = {
-    home: '/',
-    doctors: '/doctors',
-    department: first('/department/'),
-    treatment: first('/treatment/'),
-    doctor: first('/docprofile/'),
-    blog: first('/blog/'),
-    pharmacy: '/pharmacy',
-    medicine: urls.find((u) => /^\/pharmacy\/(?!addtocart)[^/]+$/.test(u)),
-    cart: '/pharmacy/addtocart',
-    lab: '/lab-tests',
-    labItem: first('/lab-tests/'),
-    labCart: '/lab-tests/cart',
-    labBooked: '/lab-tests/booked',
-    labReport: '/lab-tests/report',
-    manage: '/appointment/manage',
-    track: '/pharmacy/order',
-  };
-  return Object.entries(pages).filter(([, p]) => p);
-}
+const TRANSPORT_NAME = TRANSPORT_NAMES[TRANSPORT];
 
 /** Pages kept out of search engines (noindex): their SEO score is not a budget. */
 const NOT_INDEXED = new Set(['cart', 'labCart', 'labBooked', 'labReport', 'manage', 'track']);
@@ -230,22 +192,7 @@ async function startChromium(chromePath, certificate) {
     launched = await chromeLauncher.launch({
       chromePath,
       userDataDir: profile,
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        // Headless Chromium has no display to pace its frames: when the main thread is busy at a
-        // frame's deadline, the next frame can wait about a second, so the first paint of the same
-        // page (the bare one too) lands at 0.3 s in one run and 1.3 or 2.3 s in the next, and
-        // Lighthouse's LCP estimate with it. Drawing each frame once all its stages are done
-        // takes that artefact out (measured: first paint 0.3-0.5 s in every run of every page).
-        '--run-all-compositor-stages-before-draw',
-        ...(certificate ? [`--ignore-certificate-errors-spki-list=${certificate.spki}`] : []),
-      ],
+      chromeFlags: ['--headless=new', ...chromiumFlags(certificate)],
     });
   };
   const close = () => {
@@ -296,49 +243,6 @@ async function measure(chrome, server, run) {
   }
 }
 
-/**
- * Starts `next start` in `dir` on a free port and, for the nginx transport, nginx before it.
- * `direct` is the plain-HTTP address this script fetches from; `origin` is what the browser loads
- * (and the SITE_URL the server runs with).
- */
-async function serve(dir, env, certificate) {
-  const port = await freePort();
-  const direct = `http://127.0.0.1:${port}`;
-  if (TRANSPORT === 'h1') {
-    const stop = startNext(dir, port, { SITE_URL: direct, ...env });
-    return { direct, origin: direct, stop, diagnose: () => answerOf(direct) };
-  }
-  // nginx's port is known only once it listens, and the server must run with the address the
-  // browser loads as its SITE_URL: nginx starts first (answering 502 until `next start` is up).
-  const front = await startNginx({ upstream: direct, certificate });
-  // One proxy appends the visitor to X-Forwarded-For (README, Deploying).
-  const stopNext = startNext(dir, port, {
-    SITE_URL: front.origin,
-    TRUSTED_PROXY_HOPS: '1',
-    ...env,
-  });
-  return {
-    direct,
-    origin: front.origin,
-    stop: () => {
-      stopNext();
-      front.close();
-    },
-    diagnose: async () =>
-      `${await answerOf(direct)}\nnginx's error log, last lines:\n${front.logTail()}`,
-  };
-}
-
-/** What `next start` answers at `origin` now, for a run that could not be measured. */
-async function answerOf(origin) {
-  try {
-    const res = await fetch(`${origin}/`, { signal: AbortSignal.timeout(10_000) });
-    return `next start at ${origin} answers ${res.status}`;
-  } catch (error) {
-    return `next start at ${origin} does not answer: ${error.cause?.code ?? error.message}`;
-  }
-}
-
 /** The median of every figure over the runs of one page. */
 function summarise(name, p, runs, jsKb) {
   const med = (k) => median(runs.map((r) => r[k]));
@@ -364,24 +268,13 @@ function summarise(name, p, runs, jsKb) {
 
 async function main() {
   const cleanups = [];
-  const certificate = TRANSPORT === 'nginx' ? makeCertificate() : null;
   try {
-    if (!args['no-build'] || !existsSync('.next/BUILD_ID')) {
-      const r = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-      if (r.status !== 0) process.exit(r.status ?? 1);
-    }
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'saithunga-lh-'));
-    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const cookie = args['signed-in'] ? signedInCookie(dataDir) : null;
-    const site = await serve('.', { DATA_DIR: dataDir }, certificate);
-    cleanups.push(site.stop);
-    await waitFor(`${site.direct}/api/health`);
-
-    // The bare Next.js page of the server bench, sized to the home page's HTML.
-    const homeBytes = (await (await fetch(`${site.direct}/`)).arrayBuffer()).byteLength;
-    const reference = await serve(REFERENCE_APP_DIR, buildReferenceApp(homeBytes), certificate);
-    cleanups.push(reference.stop);
-    await waitFor(`${reference.direct}/`);
+    const { site, reference, certificate, cookie } = await startMeasuredSites({
+      build: !args['no-build'],
+      transport: TRANSPORT,
+      signedIn: Boolean(args['signed-in']),
+      cleanups,
+    });
     const referenceJsKb = await firstLoadJsKb(`${reference.direct}/`);
 
     let pages = await discoverPages(site.direct);
@@ -397,9 +290,7 @@ async function main() {
       pages = pages.filter(([name]) => wanted.includes(name));
     }
     if (pages.length === 0) throw new Error('no page to measure (is the sitemap empty?)');
-    const chromePath =
-      process.env.CHROME_PATH || execSync('command -v chromium', { encoding: 'utf8' }).trim();
-    const chrome = await startChromium(chromePath, certificate);
+    const chrome = await startChromium(chromiumPath(), certificate);
     cleanups.push(() => chrome.close());
 
     // One run of each that is not counted: the first load of a fresh browser and server pays for
@@ -490,13 +381,7 @@ async function main() {
     console.log(`Gate: ${GATE === 'ratchet' ? 'CI ratchet' : 'target budgets'}.`);
     process.exitCode = gateMisses.length ? 1 : 0;
   } finally {
-    for (const c of cleanups.reverse()) {
-      try {
-        c();
-      } catch {
-        /* already stopped */
-      }
-    }
+    runCleanups(cleanups);
   }
 }
 
