@@ -101,6 +101,7 @@ const config = [
       '**/.next/**',
       'bench-results/**',
       'lighthouse-results/**',
+      'interactive-results/**',
       'node_modules/**',
       'data/**',
       'shots/**',

@@ -174,7 +174,7 @@ function interactions(pages, medicine) {
       locate: (page) => addButton(page),
       arg: nameOf,
       effect: addedToCart,
-      settleMs: 500,
+      settleMs: 300,
     },
     medicineAdd: {
       label: `'Add' on a medicine page (${medicine.name})`,
@@ -182,7 +182,7 @@ function interactions(pages, medicine) {
       locate: (page) => addButton(page, `Add ${medicine.name} to cart`),
       arg: async () => medicine.name,
       effect: addedToCart,
-      settleMs: 500,
+      settleMs: 300,
     },
     dateTab: {
       label: "a date tab of a doctor's slot picker",
@@ -190,7 +190,7 @@ function interactions(pages, medicine) {
       opener: bookingOpener,
       locate: (page) => firstVisible(page.getByRole('tab', { selected: false })),
       effect: tabSelected,
-      settleMs: 500,
+      settleMs: 300,
     },
     slot: {
       label: "a time in a doctor's slot picker",
@@ -201,14 +201,14 @@ function interactions(pages, medicine) {
           page.getByRole('tabpanel').getByRole('button', { pressed: false, disabled: false }),
         ),
       effect: slotChosen,
-      settleMs: 500,
+      settleMs: 300,
     },
     menu: {
       label: "the header's menu button",
       path: '/',
       locate: (page) => firstVisible(page.getByRole('button', { name: /^(open )?menu$/i })),
       effect: menuOpen,
-      settleMs: 500,
+      settleMs: 300,
     },
     search: {
       label: `the pharmacy's search box ('${medicine.name.slice(0, 4).toLowerCase()}')`,
@@ -216,8 +216,9 @@ function interactions(pages, medicine) {
       locate: (page) => firstVisible(page.getByRole('searchbox')),
       type: medicine.name.slice(0, 4).toLowerCase(),
       effect: suggestionsShown,
-      // The box waits 250 ms after the last key, then asks the server over slow 4G.
-      settleMs: 3000,
+      // The box waits 250 ms after the last key, then asks the server over slow 4G (one round
+      // trip on the open connection, ~0.7-1 s in all from the last key under these conditions).
+      settleMs: 1500,
     },
   };
 }
@@ -270,40 +271,55 @@ async function state(page) {
  * Taps the control `step.locate` finds (waiting for it to be visible) until a tap works.
  * A tap works when `step.effect` holds after it without another tap; it is lost once the control
  * is hydrated and `settleMs` have passed since both the tap and the hydration with no effect, or
- * TAP_TIMEOUT_MS after the tap whatever happens. Returns the working tap's and its effect's
- * times (epoch ms), the lost taps and when the control was hydrated.
+ * TAP_TIMEOUT_MS after the tap whatever happens. A lost tap is followed at once by the next, at
+ * the control's place as the verdict found it. Returns the working tap's and its effect's times
+ * (epoch ms), the lost taps, when the control was hydrated, and the effect's argument.
  */
 async function firstWorkingTap(page, step, deadline) {
   let lost = 0;
+  let found = null;
   for (;;) {
     const remaining = deadline - Date.now();
     if (remaining <= 0) return { tapAt: null, effectAt: null, lost, hydratedAt: null, arg: null };
-    const locator = step.locate(page);
-    await locator.waitFor({ state: 'visible', timeout: remaining });
-    const handle = await locator.elementHandle({ timeout: remaining });
-    const arg = step.arg ? await step.arg(handle) : null;
-    const tapIndex = await handle.evaluate((el) => {
-      const s = window.__interactive;
-      if (s.target !== el) s.targetHydratedAt = null;
-      s.target = el;
-      s.effectAt = null;
-      el.scrollIntoView({ block: 'center' });
-      return s.taps.length;
-    });
-    const box = await handle.boundingBox();
-    if (!box) continue; // gone between finding and tapping
+    if (!found) found = await findControl(page, step, remaining);
+    const { arg, box } = found;
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     if (step.type) {
       await page.keyboard.press('ControlOrMeta+A');
       await page.keyboard.type(step.type);
     }
-    const tapAt = await poll(page, `window.__interactive.taps[${tapIndex}]`, 10_000);
-    const outcome = await waitForOutcome(page, step, arg, tapAt);
-    if (outcome.works) {
-      return { tapAt, effectAt: outcome.effectAt, lost, hydratedAt: outcome.hydratedAt, arg };
-    }
+    const outcome = await waitForOutcome(page, step, arg, found.taps);
+    if (outcome.works) return { ...outcome, lost, arg };
     lost += 1;
+    found = outcome.box ? { arg, box: outcome.box, taps: outcome.taps } : null;
   }
+}
+
+/** The control, visible and scrolled to: its place, the taps so far and the effect's argument. */
+async function findControl(page, step, timeout) {
+  const locator = step.locate(page);
+  await locator.waitFor({ state: 'visible', timeout });
+  const handle = await locator.elementHandle({ timeout });
+  const arg = step.arg ? await step.arg(handle) : null;
+  // Scrolled to at once (not smoothly, as the page's CSS may ask) and tapped once it stands
+  // still: a panel that scrolls itself into view would otherwise move it under the finger.
+  const taps = await handle.evaluate(async (el) => {
+    const s = window.__interactive;
+    if (s.target !== el) s.targetHydratedAt = s.hydrated(el) ? s.origin + performance.now() : null;
+    s.target = el;
+    s.effectAt = null;
+    el.scrollIntoView({ block: 'center', behavior: 'instant' });
+    const place = () => JSON.stringify(el.getBoundingClientRect());
+    for (let i = 0, last = place(); i < 20; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      if (place() === last) break;
+      last = place();
+    }
+    return s.taps.length;
+  });
+  const box = await handle.boundingBox();
+  if (!box) throw new Error(`${step.label ?? 'the control'} has no place on the page`);
+  return { arg, box, taps };
 }
 
 /**
@@ -325,20 +341,30 @@ async function poll(page, expression, timeoutMs) {
   }
 }
 
-/** Polls the page until the tap at `tapAt` shows its effect or is lost. */
-function waitForOutcome(page, step, arg, tapAt) {
+/**
+ * Polls the page until the tap (the one after the first `tapsBefore` touches) shows its effect or
+ * is lost; a lost tap's verdict carries the control's place for the next one (none if it left).
+ */
+function waitForOutcome(page, step, arg, tapsBefore) {
   const expression = `(() => {
     const s = window.__interactive;
     const now = s.origin + performance.now();
+    const tapAt = s.taps[${tapsBefore}];
+    if (tapAt === undefined) return now - ${Date.now()} > ${TAP_TIMEOUT_MS} ? { works: false } : null;
     if ((${step.effect})(s.target, ${JSON.stringify(arg)})) {
       s.effectAt = s.effectAt ?? now;
-      return { works: true, effectAt: s.effectAt, hydratedAt: s.targetHydratedAt };
+      return { works: true, tapAt, effectAt: s.effectAt, hydratedAt: s.targetHydratedAt };
     }
     if (s.targetHydratedAt === null && s.hydrated(s.target)) s.targetHydratedAt = now;
-    const since = Math.max(${tapAt}, s.targetHydratedAt ?? Infinity);
-    if (now - since > ${step.settleMs} || now - ${tapAt} > ${TAP_TIMEOUT_MS})
-      return { works: false, hydratedAt: s.targetHydratedAt };
-    return null;
+    const since = Math.max(tapAt, s.targetHydratedAt ?? Infinity);
+    if (now - since <= ${step.settleMs} && now - tapAt <= ${TAP_TIMEOUT_MS}) return null;
+    const t = s.target;
+    const r = t && t.isConnected && !t.closest('[hidden]') ? t.getBoundingClientRect() : null;
+    return {
+      works: false,
+      taps: s.taps.length,
+      box: r && r.width > 0 ? { x: r.x, y: r.y, width: r.width, height: r.height } : null,
+    };
   })()`;
   return poll(page, expression, TAP_TIMEOUT_MS + 5_000);
 }
@@ -461,14 +487,14 @@ async function main() {
     });
     cleanups.push(() => void browser.close());
 
-    // Not counted: the first loads of a fresh browser and server (caches, compilation), and a
-    // render of each page so that the cached page is measured.
+    // Not counted: a render of each page, so that the cached page is measured, and one load of
+    // the first page and of the bare page, which pay for a fresh browser's and server's caches.
     for (const p of new Set(all.map(([, i]) => i.path))) {
       for (let i = 0; i < 2; i++) await fetch(site.direct + p);
-      await measureInteraction(browser, site.origin, all.find(([, i]) => i.path === p)[1]).catch(
-        (e) => console.warn(`warm-up of ${p}: ${e.message}`),
-      );
     }
+    await measureInteraction(browser, site.origin, all[0][1]).catch((e) =>
+      console.warn(`warm-up: ${e.message}`),
+    );
     await measureBare(browser, reference.origin).catch((e) => console.warn(`warm-up: ${e}`));
 
     const runs = Object.fromEntries(all.map(([name]) => [name, []]));
@@ -501,7 +527,11 @@ async function main() {
     mkdirSync('interactive-results', { recursive: true });
     writeFileSync(
       'interactive-results/interactive.json',
-      JSON.stringify({ transport: TRANSPORT, runs: RUNS, rows, bare, misses, ratchetMisses }, null, 2),
+      JSON.stringify(
+        { transport: TRANSPORT, runs: RUNS, rows, bare, misses, ratchetMisses },
+        null,
+        2,
+      ),
     );
     writeFileSync('interactive-results/interactive.md', md);
     console.log(`\n${md}`);
