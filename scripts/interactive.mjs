@@ -275,13 +275,13 @@ async function state(page) {
  * the control's place as the verdict found it. Returns the working tap's and its effect's times
  * (epoch ms), the lost taps, when the control was hydrated, and the effect's argument.
  */
-async function firstWorkingTap(page, step, deadline) {
+async function firstWorkingTap(page, step, deadline, steady = false) {
   let lost = 0;
   let found = null;
   for (;;) {
     const remaining = deadline - Date.now();
     if (remaining <= 0) return { tapAt: null, effectAt: null, lost, hydratedAt: null, arg: null };
-    if (!found) found = await findControl(page, step, remaining);
+    if (!found) found = await findControl(page, step, remaining, steady);
     const { arg, box } = found;
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     if (step.type) {
@@ -296,27 +296,28 @@ async function firstWorkingTap(page, step, deadline) {
 }
 
 /** The control, visible and scrolled to: its place, the taps so far and the effect's argument. */
-async function findControl(page, step, timeout) {
+async function findControl(page, step, timeout, steady) {
   const locator = step.locate(page);
   await locator.waitFor({ state: 'visible', timeout });
   const handle = await locator.elementHandle({ timeout });
   const arg = step.arg ? await step.arg(handle) : null;
-  // Scrolled to at once (not smoothly, as the page's CSS may ask) and tapped once it stands
-  // still: a panel that scrolls itself into view would otherwise move it under the finger.
-  const taps = await handle.evaluate(async (el) => {
+  // Scrolled to at once (not smoothly, as the page's CSS asks). A control that appeared after
+  // an opener is tapped once it stands still: its panel scrolls itself into view and would move
+  // it under the finger. One on the loaded page is tapped at once (waiting would delay the tap).
+  const taps = await handle.evaluate(async (el, steady) => {
     const s = window.__interactive;
     if (s.target !== el) s.targetHydratedAt = s.hydrated(el) ? s.origin + performance.now() : null;
     s.target = el;
     s.effectAt = null;
     el.scrollIntoView({ block: 'center', behavior: 'instant' });
     const place = () => JSON.stringify(el.getBoundingClientRect());
-    for (let i = 0, last = place(); i < 20; i++) {
+    for (let i = 0, last = place(); steady && i < 20; i++) {
       await new Promise((r) => setTimeout(r, 50));
       if (place() === last) break;
       last = place();
     }
     return s.taps.length;
-  });
+  }, Boolean(steady));
   const box = await handle.boundingBox();
   if (!box) throw new Error(`${step.label ?? 'the control'} has no place on the page`);
   return { arg, box, taps };
@@ -387,7 +388,7 @@ async function measureInteraction(browser, origin, interaction) {
         opener = await firstWorkingTap(page, interaction.opener, deadline);
       }
     }
-    const tap = await firstWorkingTap(page, interaction, deadline);
+    const tap = await firstWorkingTap(page, interaction, deadline, opener !== null);
     // Taps that worked once must stay worked: a tap counted lost that a replay then carried out
     // as well would undo an Add or a menu's opening.
     let reverted = false;

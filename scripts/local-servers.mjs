@@ -15,6 +15,19 @@ export const REFERENCE_APP_DIR = path.join(process.cwd(), 'bench/reference-app')
 /** The production server `npm run start` runs; any built Next.js directory can be served by it. */
 export const START_SCRIPT = fileURLToPath(new URL('./start.mjs', import.meta.url));
 
+/**
+ * The flags every Chromium of the tests and measurements runs with (Debian's, as root, without a
+ * display or a GPU, and without its own background traffic).
+ */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 /** The script's `--name=value` options (a bare `--name` is true), as an object. */
 export function commandLineOptions(argv = process.argv.slice(2)) {
   return Object.fromEntries(

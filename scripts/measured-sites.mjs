@@ -10,6 +10,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  CHROMIUM_FLAGS,
   REFERENCE_APP_DIR,
   buildReferenceApp,
   freePort,
@@ -35,12 +36,7 @@ export function chromiumPath() {
  */
 export function chromiumFlags(certificate) {
   return [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
+    ...CHROMIUM_FLAGS,
     // Headless Chromium has no display to pace its frames: when the main thread is busy at a
     // frame's deadline, the next frame can wait about a second, so the first paint of the same
     // page (the bare one too) lands at 0.3 s in one run and 1.3 or 2.3 s in the next, and
