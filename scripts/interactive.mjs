@@ -25,23 +25,9 @@ import {
   median,
   tapBudgetMs,
 } from './budgets.mjs';
-import { commandLineOptions } from './local-servers.mjs';
-import {
-  TRANSPORT_NAMES,
-  chromiumFlags,
-  chromiumPath,
-  discoverPages,
-  runCleanups,
-  startMeasuredSites,
-} from './measured-sites.mjs';
+import * as sites from './measured-sites.mjs';
 
-const args = commandLineOptions();
-const RUNS = Number(args.runs ?? 5);
-if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a whole number ≥ 1`);
-const TRANSPORT = args.transport ?? 'nginx';
-const GATE = args.gate ?? 'target';
-if (!['target', 'ratchet'].includes(GATE))
-  throw new Error(`--gate must be target or ratchet, not ${GATE}`);
+const { args, runs: RUNS, transport: TRANSPORT, gate: GATE } = sites.measurementOptions();
 
 /** Lighthouse's mobile slow 4G, as CDP takes it (bytes a second). */
 const SLOW_4G = {
@@ -440,7 +426,7 @@ function chosen(all, wanted) {
 
 function report(rows, bare, misses, ratchetMisses) {
   const cpu = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}`;
-  const meta = `First working tap, median of ${RUNS} fresh loads of each interaction and of the bare Next.js page beside them (alternating), Chromium via Playwright on a 375 × 812 touch screen, ${CPU_SLOWDOWN}× CPU slowdown and slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up) by CDP, cache disabled, ${TRANSPORT_NAMES[TRANSPORT]}, ${new Date().toISOString()}, ${cpu}. Times in ms from navigation start.`;
+  const meta = `First working tap, median of ${RUNS} fresh loads of each interaction and of the bare Next.js page beside them (alternating), Chromium via Playwright on a 375 × 812 touch screen, ${CPU_SLOWDOWN}× CPU slowdown and slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up) by CDP, cache disabled, ${sites.TRANSPORT_NAMES[TRANSPORT]}, ${new Date().toISOString()}, ${cpu}. Times in ms from navigation start.`;
   const header = [
     '| Interaction | Page | FCP | LCP | first working tap | its effect | lost taps | control hydrated | target (LCP + 1 s) | CI ratchet | target met | working tap, each run | lost taps, each run |',
     '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|---|',
@@ -474,17 +460,17 @@ function report(rows, bare, misses, ratchetMisses) {
 async function main() {
   const cleanups = [];
   try {
-    const { site, reference, certificate } = await startMeasuredSites({
+    const { site, reference, certificate } = await sites.startMeasuredSites({
       build: !args['no-build'],
       transport: TRANSPORT,
       cleanups,
     });
-    const pages = Object.fromEntries(await discoverPages(site.direct));
+    const pages = Object.fromEntries(await sites.discoverPages(site.direct));
     const medicine = await plainMedicine(site.direct);
     const all = chosen(Object.entries(interactions(pages, medicine)), args.interactions);
     const browser = await chromium.launch({
-      executablePath: chromiumPath(),
-      args: chromiumFlags(certificate),
+      executablePath: sites.chromiumPath(),
+      args: sites.chromiumFlags(certificate),
     });
     cleanups.push(() => void browser.close());
 
@@ -539,7 +525,7 @@ async function main() {
     console.log(`Gate: ${GATE === 'ratchet' ? 'CI ratchet' : 'target budgets'}.`);
     process.exitCode = (GATE === 'ratchet' ? ratchetMisses : misses).length ? 1 : 0;
   } finally {
-    runCleanups(cleanups);
+    sites.runCleanups(cleanups);
   }
 }
 

@@ -36,23 +36,18 @@ import {
   median,
   pageBudget,
 } from './budgets.mjs';
-import { commandLineOptions, logTail } from './local-servers.mjs';
+import { logTail } from './local-servers.mjs';
 import {
   TRANSPORT_NAMES,
   chromiumFlags,
   chromiumPath,
   discoverPages,
+  measurementOptions,
   runCleanups,
   startMeasuredSites,
 } from './measured-sites.mjs';
 
-const args = commandLineOptions();
-const RUNS = Number(args.runs ?? 5);
-if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs must be a whole number ≥ 1`);
-const TRANSPORT = args.transport ?? 'nginx';
-const GATE = args.gate ?? 'target';
-if (!['target', 'ratchet'].includes(GATE))
-  throw new Error(`--gate must be target or ratchet, not ${GATE}`);
+const { args, runs: RUNS, transport: TRANSPORT, gate: GATE } = measurementOptions();
 const TRANSPORT_NAME = TRANSPORT_NAMES[TRANSPORT];
 
 /** Pages kept out of search engines (noindex): their SEO score is not a budget. */

@@ -9,21 +9,29 @@ import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  CHROMIUM_FLAGS,
-  REFERENCE_APP_DIR,
-  buildReferenceApp,
-  freePort,
-  signedInCookie,
-  startNext,
-  waitFor,
-} from './local-servers.mjs';
+import * as local from './local-servers.mjs';
 import { makeCertificate, startNginx } from './nginx-front.mjs';
 
 export const TRANSPORT_NAMES = {
   nginx: 'nginx 1.22 (HTTPS + HTTP/2, deploy/nginx/saithunga.conf) before next start',
   h1: 'plain HTTP/1.1 to next start',
 };
+
+/**
+ * The command line's options (`args`), and those both measurements take: --runs (default 5),
+ * --transport (nginx or h1, default nginx) and --gate (target or ratchet, default target), checked.
+ */
+export function measurementOptions(args = local.commandLineOptions()) {
+  const runs = Number(args.runs ?? 5);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1`);
+  const transport = args.transport ?? 'nginx';
+  if (!Object.hasOwn(TRANSPORT_NAMES, transport))
+    throw new Error(`--transport must be nginx or h1, not ${transport}`);
+  const gate = args.gate ?? 'target';
+  if (!['target', 'ratchet'].includes(gate))
+    throw new Error(`--gate must be target or ratchet, not ${gate}`);
+  return { args, runs, transport, gate };
+}
 
 /** Debian's Chromium: CHROME_PATH, else `command -v chromium`. */
 export function chromiumPath() {
@@ -36,7 +44,7 @@ export function chromiumPath() {
  */
 export function chromiumFlags(certificate) {
   return [
-    ...CHROMIUM_FLAGS,
+    ...local.CHROMIUM_FLAGS,
     // Headless Chromium has no display to pace its frames: when the main thread is busy at a
     // frame's deadline, the next frame can wait about a second, so the first paint of the same
     // page (the bare one too) lands at 0.3 s in one run and 1.3 or 2.3 s in the next, and
@@ -94,17 +102,17 @@ async function answerOf(origin) {
  * (and the SITE_URL the server runs with).
  */
 async function serve(dir, env, transport, certificate) {
-  const port = await freePort();
+  const port = await local.freePort();
   const direct = `http://127.0.0.1:${port}`;
   if (transport === 'h1') {
-    const stop = startNext(dir, port, { SITE_URL: direct, ...env });
+    const stop = local.startNext(dir, port, { SITE_URL: direct, ...env });
     return { direct, origin: direct, stop, diagnose: () => answerOf(direct) };
   }
   // nginx's port is known only once it listens, and the server must run with the address the
   // browser loads as its SITE_URL: nginx starts first (answering 502 until `next start` is up).
   const front = await startNginx({ upstream: direct, certificate });
   // One proxy appends the visitor to X-Forwarded-For (README, Deploying).
-  const stopNext = startNext(dir, port, {
+  const stopNext = local.startNext(dir, port, {
     SITE_URL: front.origin,
     TRUSTED_PROXY_HOPS: '1',
     ...env,
@@ -137,16 +145,16 @@ export async function startMeasuredSites({ build, transport, signedIn = false, c
   const certificate = transport === 'nginx' ? makeCertificate() : null;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'saithunga-measure-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const cookie = signedIn ? signedInCookie(dataDir) : null;
+  const cookie = signedIn ? local.signedInCookie(dataDir) : null;
   const site = await serve('.', { DATA_DIR: dataDir }, transport, certificate);
   cleanups.push(site.stop);
-  await waitFor(`${site.direct}/api/health`);
+  await local.waitFor(`${site.direct}/api/health`);
 
   const homeBytes = (await (await fetch(`${site.direct}/`)).arrayBuffer()).byteLength;
-  const referenceEnv = buildReferenceApp(homeBytes);
-  const reference = await serve(REFERENCE_APP_DIR, referenceEnv, transport, certificate);
+  const referenceEnv = local.buildReferenceApp(homeBytes);
+  const reference = await serve(local.REFERENCE_APP_DIR, referenceEnv, transport, certificate);
   cleanups.push(reference.stop);
-  await waitFor(`${reference.direct}/`);
+  await local.waitFor(`${reference.direct}/`);
   return { site, reference, certificate, cookie };
 }
 
