@@ -16,7 +16,7 @@ type Props = {
 /**
  * The Add / Remove toggle of a test or package: the one client island of a lab card. A test that
  * a package in the cart includes is refused, and a package replaces its own tests; both are told
- * in a toast. Disabled until the session's cart is restored, which would overwrite a press.
+ * in a toast. A tap before the session's cart is restored is kept and answered then, once.
  */
 export function LabAddButton({ item, variant = 'compact' }: Props) {
   const inCart = useInLabCart(item.id);
@@ -36,6 +36,7 @@ export function LabAddButton({ item, variant = 'compact' }: Props) {
 
   return (
     <CartToggleButton
+      id={item.id}
       inCart={inCart}
       restored={restored}
       name={item.name}

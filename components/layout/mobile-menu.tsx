@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { CloseIcon, MailIcon, MenuIcon, PhoneIcon } from '@/components/ui/icons';
 import { formatPhone, mailtoHref, telHref } from '@/components/ui/contact-links';
+import { useHydrated, useReplayedTap } from '@/components/ui/replayed-tap';
 import type { DepartmentMenuItem } from '@/lib/site/types';
 import { DisclosureChevron } from './disclosure-chevron';
 import { AccountLink } from './account-link';
@@ -25,7 +26,8 @@ const DESKTOP_QUERY = '(min-width: 768px)';
 /**
  * The header below 768 px: a hamburger button opening a modal sidebar with the same links and
  * a collapsible Departments accordion. Closes on a link, Escape, the close button or the
- * backdrop; keeps focus inside while open and locks the page's scroll.
+ * backdrop; keeps focus inside while open and locks the page's scroll. A tap on the button before
+ * the header has hydrated is kept and opens the menu then (docs/decisions/early-taps.md).
  */
 export function MobileMenu({ departments, branches, emergencyCall, email }: Props) {
   const [open, setOpen] = useState(false);
@@ -38,6 +40,7 @@ export function MobileMenu({ departments, branches, emergencyCall, email }: Prop
   const panelId = `${id}-sidebar`;
   const accordionId = `${id}-departments`;
   const titleId = `${id}-title`;
+  const early = useReplayedTap('menu', useHydrated(), () => setOpen(true));
 
   const close = (returnFocus = true) => {
     setOpen(false);
@@ -103,6 +106,7 @@ export function MobileMenu({ departments, branches, emergencyCall, email }: Prop
         aria-expanded={open}
         aria-controls={panelId}
         aria-label="Open menu"
+        {...early}
         onClick={() => setOpen(true)}
       >
         <MenuIcon size={24} />

@@ -14,9 +14,9 @@ type Props = {
 };
 
 /**
- * The Add / Remove toggle of a medicine (pharmacy.md section 2). It waits, disabled, until the
- * session's cart has been read back (a moment after the page hydrates): a press before that would
- * be overwritten by the restored cart.
+ * The Add / Remove toggle of a medicine (pharmacy.md section 2). A tap before the session's cart
+ * has been read back (a moment after the page hydrates) is kept and answered then, once: pressed
+ * earlier, it would be overwritten by the restored cart.
  */
 export function AddToCartButton({ medicine, variant = 'compact' }: Props) {
   const inCart = useInCart(medicine.id);
@@ -34,6 +34,7 @@ export function AddToCartButton({ medicine, variant = 'compact' }: Props) {
   }
   return (
     <CartToggleButton
+      id={medicine.id}
       inCart={inCart}
       restored={restored}
       name={medicine.name}

@@ -21,6 +21,7 @@
  */
 
 import { LRUCache } from 'lru-cache';
+import { earlyTapsSource } from './early-taps.mjs';
 
 /** The inline function that every held script calls with its address. */
 export const QUEUE_NAME = '__afterPaint';
@@ -153,8 +154,12 @@ function startQueue(name, waitMs) {
 /** How long the queue waits, once the shell is in, before it loads the scripts anyway. */
 export const SHELL_WAIT_MS = 3000;
 
-/** Its source in one line: it holds no string or comment in which a run of spaces would count. */
-const QUEUE_SOURCE = `(${startQueue.toString().replace(/\s+/g, ' ')})(${JSON.stringify(QUEUE_NAME)},${SHELL_WAIT_MS});`;
+/**
+ * Its source in one line: it holds no string or comment in which a run of spaces would count.
+ * The page's first inline script also starts keeping the taps made before hydration
+ * (./early-taps.mjs): it runs before anything is drawn, with the page's nonce.
+ */
+const QUEUE_SOURCE = `${earlyTapsSource()}(${startQueue.toString().replace(/\s+/g, ' ')})(${JSON.stringify(QUEUE_NAME)},${SHELL_WAIT_MS});`;
 
 /**
  * A streaming rewriter for one HTML response. `push(bytes)` returns what can be sent now,

@@ -78,8 +78,8 @@ describe('the rewritten page', () => {
     expect(page.indexOf('function startQueue')).toBeLessThan(page.indexOf(HEAD_SCRIPTS[0]));
   });
 
-  it('writes its queue without a `<`, so the markup around it reads as before', () => {
-    const queue = /<script>(\(function startQueue[^]*?)<\/script>/.exec(page)![1];
+  it('writes its queue and the early-tap capture without a `<`, so the markup reads as before', () => {
+    const queue = /<script>(\(function captureEarlyTaps[^]*?)<\/script>/.exec(page)![1];
     expect(queue).not.toContain('<');
   });
 

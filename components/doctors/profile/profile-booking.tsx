@@ -2,6 +2,7 @@
 
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { BookingPanel } from '@/components/booking/booking-panel';
+import { useHydrated, useReplayedTap } from '@/components/ui/replayed-tap';
 import { CalendarIcon } from '@/components/ui/icons';
 import styles from './profile.module.css';
 
@@ -20,14 +21,19 @@ export function ProfileBookingProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/** A tap before hydration is kept and opens the panel then (docs/decisions/early-taps.md). */
 export function BookAppointmentButton({ className = '' }: { className?: string }) {
   const { open, toggle } = useContext(BookingContext);
+  const early = useReplayedTap('book-appointment', useHydrated(), () => {
+    if (!open) toggle();
+  });
   return (
     <button
       type="button"
       className={`btn ${open ? 'btn-outline' : 'btn-primary'} ${className}`}
       aria-expanded={open}
       aria-controls={PANEL_ID}
+      {...early}
       onClick={toggle}
     >
       <CalendarIcon size={18} />

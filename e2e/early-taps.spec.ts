@@ -1,0 +1,121 @@
+import { type Locator, type Page, type Route } from '@playwright/test';
+import { expect, test } from './test';
+import { doctor } from './booking-helpers';
+import { CART_STORAGE_KEY } from '../components/cart/cart-store';
+import { MEDICINE } from './pharmacy-helpers';
+
+/**
+ * A tap is never lost (docs/decisions/early-taps.md): the page's scripts are held back by the
+ * test, so each tap below is provably made before React runs (React has not marked the
+ * document), and the scripts are let through only after it. The cart and the slot picker must
+ * then end up with what was tapped, once, and the menu open.
+ */
+
+/** Holds every script chunk of the page until the answer is called. */
+async function holdScripts(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/_next/static/chunks/*.js', (route) =>
+    released ? route.continue() : void held.push(route),
+  );
+  return async () => {
+    released = true;
+    await Promise.all(held.splice(0).map((route) => route.continue()));
+  };
+}
+
+/** Opens `path` with its scripts held: the page is drawn, React not started. */
+async function openHeld(page: Page, path: string) {
+  const release = await holdScripts(page);
+  // Only the document: a held script would hold the load event too.
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  return release;
+}
+
+async function reactListens(page: Page) {
+  return page.evaluate(() => Object.keys(document).some((k) => k.startsWith('_reactListening')));
+}
+
+/** Taps as the project's visitor does (a touch on the phone), and checks it came early. */
+async function tapEarly(page: Page, target: Locator, times = 1) {
+  await expect(target).toBeVisible();
+  for (let i = 0; i < times; i += 1) {
+    if (test.info().project.name === 'mobile') await target.tap();
+    else await target.click();
+  }
+  expect(await reactListens(page)).toBe(false);
+  // Taken and shown at once as waiting, not ignored.
+  await expect(target).toHaveAttribute('aria-busy', 'true');
+}
+
+async function savedCart(page: Page) {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}'), CART_STORAGE_KEY);
+}
+
+const addButton = (page: Page, name: RegExp | string) =>
+  page.getByRole('button', { name: typeof name === 'string' ? `Add ${name} to cart` : name });
+
+test.describe('taps before hydration', () => {
+  test("'Add' on a /pharmacy shelf, tapped twice, puts one unit in the cart", async ({ page }) => {
+    const release = await openHeld(page, '/pharmacy');
+    const add = addButton(page, /^Add .+ to cart$/).first();
+    const name = (await add.innerText()).replace(/^Add\s+/, '').replace(/\s+to cart$/, '');
+    await tapEarly(page, add, 2);
+    await release();
+    await expect(
+      page.getByRole('button', { name: `Remove ${name} from cart` }).first(),
+    ).toBeVisible();
+    const { state } = await savedCart(page);
+    expect(
+      state.items.map((l: { name: string; quantity: number }) => [l.name, l.quantity]),
+    ).toEqual([[name, 1]]);
+    // The taps were answered: nothing is left waiting, and the buttons are their own again.
+    await expect(page.locator('[data-replay], [data-in-cart][aria-busy]')).toHaveCount(0);
+  });
+
+  test("'Add' on a medicine's page (the sticky bar on a phone) puts it in the cart once", async ({
+    page,
+  }) => {
+    const release = await openHeld(page, `/pharmacy/${MEDICINE.slug}`);
+    const add = addButton(page, MEDICINE.name).locator('visible=true').first();
+    await tapEarly(page, add);
+    await release();
+    await expect(
+      page.getByRole('button', { name: `Remove ${MEDICINE.name} from cart` }).first(),
+    ).toBeVisible();
+    const { state } = await savedCart(page);
+    expect(state.items).toHaveLength(1);
+    expect(state.items[0]).toMatchObject({ name: MEDICINE.name, quantity: 1 });
+  });
+
+  test("a profile's 'Book Appointment' opens the picker, whose date and slot answer at once", async ({
+    page,
+  }, testInfo) => {
+    const doc = await doctor(page, testInfo.project.name === 'mobile' ? 9 : 11);
+    const release = await openHeld(page, `/docprofile/${doc.slug}`);
+    const book = page.getByRole('button', { name: 'Book Appointment' });
+    await tapEarly(page, book.locator('visible=true').first());
+    await release();
+    // The picker and its times come from the live schedule, after hydration: each is tapped the
+    // moment it is visible.
+    const picker = page.getByRole('region', { name: `Book an appointment with ${doc.name}` });
+    const tab = picker.getByRole('tab').nth(1);
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    const slot = picker.locator('button[data-slot-id]:enabled').first();
+    await slot.click();
+    await expect(slot).toHaveAttribute('aria-pressed', 'true');
+    const time = (await slot.innerText()).split('\n')[0].trim();
+    await expect(picker.getByText(`Selected: ${time}`)).toBeVisible();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('the mobile menu button opens the menu', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'the menu button is shown below 768 px');
+    const release = await openHeld(page, '/pharmacy');
+    await tapEarly(page, page.getByRole('button', { name: 'Open menu' }));
+    await release();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+  });
+});
