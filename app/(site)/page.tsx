@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Activity } from 'react';
 import { Advertisement } from '@/components/home/advertisement';
 import { getLabItem } from '@/lib/lab/reads';
 import { slugify } from '@/lib/slug';
@@ -81,15 +82,36 @@ export default async function HomePage() {
         hospitalName={site.hospitalName}
         emergencyCall={contact.emergencyCall}
       />
-      <DoctorsSection doctors={doctors} />
-      <DepartmentsSection departments={departments} />
-      <VideoTestimonials videos={videos} />
-      <Advertisement ad={ad} packageHref={adPackage ? `/lab-tests/${adPackage.slug}` : undefined} />
-      <Testimonials />
-      <HomeFaq faqs={faqs} />
-      <LatestBlogs blogs={blogs} />
+      {/* The sections under the banner hydrate after it, each in time slices of its own, or at
+          once when tapped (docs/decisions/hydration-boundaries.md). */}
+      <Activity>
+        <DoctorsSection doctors={doctors} />
+      </Activity>
+      <Activity>
+        <DepartmentsSection departments={departments} />
+      </Activity>
+      <Activity>
+        <VideoTestimonials videos={videos} />
+      </Activity>
+      <Activity>
+        <Advertisement
+          ad={ad}
+          packageHref={adPackage ? `/lab-tests/${adPackage.slug}` : undefined}
+        />
+      </Activity>
+      <Activity>
+        <Testimonials />
+      </Activity>
+      <Activity>
+        <HomeFaq faqs={faqs} />
+      </Activity>
+      <Activity>
+        <LatestBlogs blogs={blogs} />
+      </Activity>
       <ChooseUs data={chooseUs} background={CHOOSE_US_BACKGROUND} sideImage={CHOOSE_US_SIDE} />
-      <StatsSection items={analytics} />
+      <Activity>
+        <StatsSection items={analytics} />
+      </Activity>
     </>
   );
 }
