@@ -15,10 +15,7 @@ const doctor: DoctorCardData = {
   slug: 'dr-asha-rao',
   image: '/images/doctors/dr-asha-rao.svg',
   specialities: ['Cardiology', 'Heart Failure'],
-  qualifications: [
-    { degree: 'MBBS', year: 2001 },
-    { degree: 'MD', year: null },
-  ],
+  qualifications: [{ degree: 'MBBS', year: 2001 }, { degree: 'MD' }],
   experienceYears: 12,
   region: 'Jayanagar',
   pricePaise: 95000,
