@@ -84,34 +84,28 @@ export default async function HomePage() {
       />
       {/* The sections under the banner hydrate after it, each in time slices of its own, or at
           once when tapped (docs/decisions/hydration-boundaries.md). */}
-      <Activity>
-        <DoctorsSection doctors={doctors} />
-      </Activity>
-      <Activity>
-        <DepartmentsSection departments={departments} />
-      </Activity>
-      <Activity>
-        <VideoTestimonials videos={videos} />
-      </Activity>
-      <Activity>
+      {[
+        <DoctorsSection key="doctors" doctors={doctors} />,
+        <DepartmentsSection key="departments" departments={departments} />,
+        <VideoTestimonials key="videos" videos={videos} />,
         <Advertisement
+          key="ad"
           ad={ad}
           packageHref={adPackage ? `/lab-tests/${adPackage.slug}` : undefined}
-        />
-      </Activity>
-      <Activity>
-        <Testimonials />
-      </Activity>
-      <Activity>
-        <HomeFaq faqs={faqs} />
-      </Activity>
-      <Activity>
-        <LatestBlogs blogs={blogs} />
-      </Activity>
-      <ChooseUs data={chooseUs} background={CHOOSE_US_BACKGROUND} sideImage={CHOOSE_US_SIDE} />
-      <Activity>
-        <StatsSection items={analytics} />
-      </Activity>
+        />,
+        <Testimonials key="testimonials" />,
+        <HomeFaq key="faq" faqs={faqs} />,
+        <LatestBlogs key="blogs" blogs={blogs} />,
+        <ChooseUs
+          key="choose-us"
+          data={chooseUs}
+          background={CHOOSE_US_BACKGROUND}
+          sideImage={CHOOSE_US_SIDE}
+        />,
+        <StatsSection key="stats" items={analytics} />,
+      ].map((section) => (
+        <Activity key={section.key}>{section}</Activity>
+      ))}
     </>
   );
 }
