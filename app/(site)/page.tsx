@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Activity } from 'react';
 import { Advertisement } from '@/components/home/advertisement';
 import { getLabItem } from '@/lib/lab/reads';
 import { slugify } from '@/lib/slug';
@@ -81,15 +82,30 @@ export default async function HomePage() {
         hospitalName={site.hospitalName}
         emergencyCall={contact.emergencyCall}
       />
-      <DoctorsSection doctors={doctors} />
-      <DepartmentsSection departments={departments} />
-      <VideoTestimonials videos={videos} />
-      <Advertisement ad={ad} packageHref={adPackage ? `/lab-tests/${adPackage.slug}` : undefined} />
-      <Testimonials />
-      <HomeFaq faqs={faqs} />
-      <LatestBlogs blogs={blogs} />
-      <ChooseUs data={chooseUs} background={CHOOSE_US_BACKGROUND} sideImage={CHOOSE_US_SIDE} />
-      <StatsSection items={analytics} />
+      {/* The sections under the banner hydrate after it, each in time slices of its own, or at
+          once when tapped (docs/decisions/hydration-boundaries.md). */}
+      {[
+        <DoctorsSection key="doctors" doctors={doctors} />,
+        <DepartmentsSection key="departments" departments={departments} />,
+        <VideoTestimonials key="videos" videos={videos} />,
+        <Advertisement
+          key="ad"
+          ad={ad}
+          packageHref={adPackage ? `/lab-tests/${adPackage.slug}` : undefined}
+        />,
+        <Testimonials key="testimonials" />,
+        <HomeFaq key="faq" faqs={faqs} />,
+        <LatestBlogs key="blogs" blogs={blogs} />,
+        <ChooseUs
+          key="choose-us"
+          data={chooseUs}
+          background={CHOOSE_US_BACKGROUND}
+          sideImage={CHOOSE_US_SIDE}
+        />,
+        <StatsSection key="stats" items={analytics} />,
+      ].map((section) => (
+        <Activity key={section.key}>{section}</Activity>
+      ))}
     </>
   );
 }

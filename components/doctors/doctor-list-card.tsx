@@ -1,18 +1,24 @@
+'use client';
+
 import { DoctorPhoto } from './doctor-photo';
 import { Link } from '@/components/ui/link';
-import { formatQualification } from '@/lib/doctors/format';
-import type { DoctorCardData } from '@/lib/doctors/types';
 import { BookingToggle } from './booking-toggle';
 import { DoctorFacts } from './doctor-facts';
+import type { DoctorListItem } from './list-card-data';
 import doctorName from './doctor-name.module.css';
 import styles from './doctor-list-card.module.css';
 
-/** A doctor on /doctors: photo, name, degrees, specialities, experience, region, fee, actions. */
+/**
+ * A doctor on /doctors: photo, name, degrees, specialities, experience, region, fee, actions.
+ * A client component fed with its few fields (./list-card-data.ts), as the pharmacy's cards are
+ * (docs/decisions/client-cards.md): the page's payload then carries about 350 bytes per doctor
+ * instead of the card's rendered elements (1.9 kB each, 48 doctors).
+ */
 export function DoctorListCard({
   doctor,
   priority = false,
 }: {
-  doctor: DoctorCardData;
+  doctor: DoctorListItem;
   priority?: boolean;
 }) {
   const profileHref = `/docprofile/${doctor.slug}`;
@@ -31,12 +37,8 @@ export function DoctorListCard({
         <h2 id={headingId} className={`${doctorName.name} ${styles.name}`}>
           <Link href={profileHref}>{doctor.name}</Link>
         </h2>
-        {doctor.qualifications.length > 0 ? (
-          <p className={styles.degrees}>
-            {doctor.qualifications.map(formatQualification).join(', ')}
-          </p>
-        ) : null}
-        <p className={styles.specialities}>{doctor.specialities.join(', ')}</p>
+        {doctor.degrees ? <p className={styles.degrees}>{doctor.degrees}</p> : null}
+        <p className={styles.specialities}>{doctor.specialities}</p>
         <DoctorFacts
           doctor={doctor}
           experience={(years) => <>{years} years experience</>}

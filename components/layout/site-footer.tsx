@@ -1,3 +1,4 @@
+import { Activity } from 'react';
 import { Link } from '@/components/ui/link';
 import {
   ExternalLinkIcon,
@@ -64,84 +65,88 @@ export async function SiteFooter() {
 
   return (
     <footer className={`${styles.footer} on-dark`}>
-      <div className="container">
-        <section className={styles.cta} aria-labelledby="footer-help-title">
-          <div className={styles.ctaIcon}>
-            <HeadsetIcon size={32} />
-          </div>
-          <div className={styles.ctaText}>
-            <h2 id="footer-help-title" className={styles.ctaTitle}>
-              Do you need help?
-            </h2>
-            <p>
-              Talk to our care team about symptoms, doctors or appointments. We are here round the
-              clock.
-            </p>
-          </div>
-          <Link href="/contactus" className={`btn ${styles.ctaButton}`}>
-            Get consultation
-          </Link>
-        </section>
+      {/* Below every page's content: its links hydrate after the page, in time slices of their
+          own (docs/decisions/hydration-boundaries.md). */}
+      <Activity>
+        <div className="container">
+          <section className={styles.cta} aria-labelledby="footer-help-title">
+            <div className={styles.ctaIcon}>
+              <HeadsetIcon size={32} />
+            </div>
+            <div className={styles.ctaText}>
+              <h2 id="footer-help-title" className={styles.ctaTitle}>
+                Do you need help?
+              </h2>
+              <p>
+                Talk to our care team about symptoms, doctors or appointments. We are here round the
+                clock.
+              </p>
+            </div>
+            <Link href="/contactus" className={`btn ${styles.ctaButton}`}>
+              Get consultation
+            </Link>
+          </section>
 
-        <div className={styles.grid}>
-          <div>
-            <p className={styles.name}>{site.hospitalName}</p>
-            <p className={styles.tagline}>
-              Compassionate, multi-speciality care for Bangalore, every day of the year.
-            </p>
-            <ul role="list" className={styles.contactList}>
-              <li>
-                <PhoneIcon size={18} />
-                <span>
-                  <span className="visually-hidden">Phone: </span>
-                  {formatPhone(site.phone)}
-                </span>
-              </li>
-              <li>
-                <MailIcon size={18} />
-                <span>
-                  <span className="visually-hidden">E-mail: </span>
-                  {site.email}
-                </span>
-              </li>
-            </ul>
-            {site.socialLinks.length > 0 ? (
-              <ul role="list" className={styles.social} aria-label="Follow us">
-                {site.socialLinks.map((link) => (
-                  <li key={link.href}>
-                    <a
-                      href={link.href}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={`${link.label} (opens in a new tab)`}
-                      className={styles.socialLink}
-                    >
-                      <SocialIcon link={link} />
-                    </a>
-                  </li>
-                ))}
+          <div className={styles.grid}>
+            <div>
+              <p className={styles.name}>{site.hospitalName}</p>
+              <p className={styles.tagline}>
+                Compassionate, multi-speciality care for Bangalore, every day of the year.
+              </p>
+              <ul role="list" className={styles.contactList}>
+                <li>
+                  <PhoneIcon size={18} />
+                  <span>
+                    <span className="visually-hidden">Phone: </span>
+                    {formatPhone(site.phone)}
+                  </span>
+                </li>
+                <li>
+                  <MailIcon size={18} />
+                  <span>
+                    <span className="visually-hidden">E-mail: </span>
+                    {site.email}
+                  </span>
+                </li>
               </ul>
-            ) : null}
+              {site.socialLinks.length > 0 ? (
+                <ul role="list" className={styles.social} aria-label="Follow us">
+                  {site.socialLinks.map((link) => (
+                    <li key={link.href}>
+                      <a
+                        href={link.href}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={`${link.label} (opens in a new tab)`}
+                        className={styles.socialLink}
+                      >
+                        <SocialIcon link={link} />
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+
+            {COLUMNS.map((column) => (
+              <nav key={column.title} aria-label={column.title} className={styles.column}>
+                <h2 className={styles.columnTitle}>{column.title}</h2>
+                <ul role="list">
+                  {column.links.map((link) => (
+                    <li key={link.href}>
+                      <Link href={link.href} className={styles.link}>
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ))}
           </div>
 
-          {COLUMNS.map((column) => (
-            <nav key={column.title} aria-label={column.title} className={styles.column}>
-              <h2 className={styles.columnTitle}>{column.title}</h2>
-              <ul role="list">
-                {column.links.map((link) => (
-                  <li key={link.href}>
-                    <Link href={link.href} className={styles.link}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ))}
+          <p className={styles.copyright}>{COPYRIGHT}</p>
         </div>
-
-        <p className={styles.copyright}>{COPYRIGHT}</p>
-      </div>
+      </Activity>
     </footer>
   );
 }

@@ -37,7 +37,10 @@ export function CategoryShelf({ shelf, first = false, deferred = false }: Props)
         <MedicineCarousel
           slides={shelf.medicines.map((m, i) => ({
             key: m.id,
-            node: <MedicineCard medicine={m} priority={first && i < EAGER_CARDS} />,
+            // Only the cards that need it carry `priority`: the others' props are their data alone.
+            node: (
+              <MedicineCard medicine={m} {...(first && i < EAGER_CARDS && { priority: true })} />
+            ),
           }))}
           label={`${shelf.name} medicines`}
           variant="shelf"

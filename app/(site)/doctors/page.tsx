@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
+import { Activity } from 'react';
 import { DoctorListCard } from '@/components/doctors/doctor-list-card';
+import { doctorListItem } from '@/components/doctors/list-card-data';
 import { DoctorsHero } from '@/components/doctors/doctors-hero';
 import { DoctorSearchForm } from '@/components/doctors/doctor-search-form';
 import { DoctorResults, DoctorSearchProvider } from '@/components/doctors/doctor-search-state';
@@ -66,7 +68,14 @@ export default async function DoctorsPage({ searchParams }: Props) {
             <ul role="list" className={styles.list} data-testid="doctor-list">
               {results.map((doctor, i) => (
                 <li key={doctor.id}>
-                  <DoctorListCard doctor={doctor} priority={i < 2} />
+                  {/* Each card hydrates after the page, in its own time slice, or at once when
+                      tapped (docs/decisions/hydration-boundaries.md). */}
+                  <Activity>
+                    <DoctorListCard
+                      doctor={doctorListItem(doctor)}
+                      {...(i < 2 && { priority: true })}
+                    />
+                  </Activity>
                 </li>
               ))}
             </ul>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Activity } from 'react';
 import { SiteImage } from '@/components/ui/site-image';
 import { notFound } from 'next/navigation';
 import { ContentHero } from '@/components/content/content-hero';
@@ -62,14 +63,29 @@ export default async function DepartmentPage({ params }: Props) {
       />
       <ContentWithSidebar pageName={department.name} variant="department" locations={branchNames}>
         <DepartmentContent department={department} />
-        <SpecialitiesGrid specialities={department.specialities} departmentName={department.name} />
-        <DoctorsSection
-          id="department-doctors"
-          title={`Best Doctors For ${department.name}`}
-          emptyText="No Doctors available"
-          doctors={doctors}
-        />
-        <FaqSection id="department-faq" title="Frequently Asked Questions" faqs={department.faqs} />
+        {/* Sections under the first screen hydrate after the page, each in time slices of its
+            own, or at once when tapped (docs/decisions/hydration-boundaries.md). */}
+        <Activity>
+          <SpecialitiesGrid
+            specialities={department.specialities}
+            departmentName={department.name}
+          />
+        </Activity>
+        <Activity>
+          <DoctorsSection
+            id="department-doctors"
+            title={`Best Doctors For ${department.name}`}
+            emptyText="No Doctors available"
+            doctors={doctors}
+          />
+        </Activity>
+        <Activity>
+          <FaqSection
+            id="department-faq"
+            title="Frequently Asked Questions"
+            faqs={department.faqs}
+          />
+        </Activity>
         {department.followUpImage ? (
           <figure className={`${sectionStyles.section} ${styles.followUp}`}>
             <SiteImage

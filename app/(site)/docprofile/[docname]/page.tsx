@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Activity } from 'react';
 import { notFound } from 'next/navigation';
 import {
   ProfileBookingPanel,
@@ -76,7 +77,11 @@ export default async function DoctorProfilePage({ params }: Props) {
             <div className={styles.main}>
               <ProfileHero doctor={doctor} displayName={name} />
               <ProfileBookingPanel doctorId={doctor.id} doctorName={name} />
-              <ProfileDetails doctor={doctor} displayName={name} />
+              {/* Under the slot picker: hydrates after the page, in time slices of its own, or
+                  at once when tapped (docs/decisions/hydration-boundaries.md). */}
+              <Activity>
+                <ProfileDetails doctor={doctor} displayName={name} />
+              </Activity>
             </div>
             <ProfileSidePanel doctor={doctor} displayName={name} />
           </div>

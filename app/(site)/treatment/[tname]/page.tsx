@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Activity } from 'react';
 import { notFound } from 'next/navigation';
 import { ContentHero } from '@/components/content/content-hero';
 import { CALLBACK_FORM_ID, ContentWithSidebar } from '@/components/content/content-with-sidebar';
@@ -78,25 +79,33 @@ export default async function TreatmentPage({ params }: Props) {
         variant="treatment"
         locations={branches.map((b) => b.name)}
       >
-        <DoctorsSection
-          id="treatment-doctors"
-          title={`Best Doctor's for ${treatment.name}`}
-          emptyText="No doctors available"
-          doctors={doctors}
-        />
-        <TreatmentInfo
-          name={treatment.name}
-          banner={treatment.bannerImages[0]}
-          info={treatment.info}
-        />
-        <TreatmentContents contents={treatment.contents} />
-        <FaqSection
-          id="treatment-faq"
-          title={`FAQs about ${treatment.name}`}
-          faqs={treatment.faqs}
-          showAllLabel="View All"
-          showLessLabel="View Less"
-        />
+        {/* The sections hydrate after the hero and the form, each in time slices of its own, or
+            at once when tapped (docs/decisions/hydration-boundaries.md). */}
+        <Activity>
+          <DoctorsSection
+            id="treatment-doctors"
+            title={`Best Doctor's for ${treatment.name}`}
+            emptyText="No doctors available"
+            doctors={doctors}
+          />
+        </Activity>
+        <Activity>
+          <TreatmentInfo
+            name={treatment.name}
+            banner={treatment.bannerImages[0]}
+            info={treatment.info}
+          />
+          <TreatmentContents contents={treatment.contents} />
+        </Activity>
+        <Activity>
+          <FaqSection
+            id="treatment-faq"
+            title={`FAQs about ${treatment.name}`}
+            faqs={treatment.faqs}
+            showAllLabel="View All"
+            showLessLabel="View Less"
+          />
+        </Activity>
       </ContentWithSidebar>
     </>
   );
