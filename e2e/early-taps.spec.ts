@@ -110,6 +110,17 @@ test.describe('taps before hydration', () => {
     await expect(tab).toHaveAttribute('aria-selected', 'true');
   });
 
+  test("a /doctors card's 'Book appointment' tapped early opens that doctor's picker", async ({
+    page,
+  }) => {
+    const release = await openHeld(page, '/doctors');
+    const book = page.getByRole('button', { name: 'Book appointment' }).first();
+    await tapEarly(page, book);
+    await release();
+    await expect(book).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('region', { name: /^Book an appointment with / })).toBeVisible();
+  });
+
   test('the mobile menu button opens the menu', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'mobile', 'the menu button is shown below 768 px');
     const release = await openHeld(page, '/pharmacy');

@@ -2,6 +2,7 @@
 
 import { useId, useState, type ReactNode } from 'react';
 import { BookingPanel } from '@/components/booking/booking-panel';
+import { useHydrated, useReplayedTap } from '@/components/ui/replayed-tap';
 import styles from './doctor-list-card.module.css';
 
 type Props = {
@@ -18,6 +19,8 @@ type Props = {
 export function BookingToggle({ doctorId, doctorName, children }: Props) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  // A tap before the card has hydrated opens the picker once it has (docs/decisions/early-taps.md).
+  const early = useReplayedTap(`book:${doctorId}`, useHydrated(), () => setOpen(true));
   return (
     <>
       <div className={styles.actions}>
@@ -28,6 +31,7 @@ export function BookingToggle({ doctorId, doctorName, children }: Props) {
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((v) => !v)}
+          {...early}
         >
           {open ? 'Cancel' : 'Book appointment'}
         </button>
