@@ -4,7 +4,11 @@ import { OrderTracking } from '@/components/self-service/order-tracking';
 import type { OpenedBy } from '@/lib/self-service/guard';
 import { LAB_REPORT_PATH, TRACK_ORDER_PATH } from '@/lib/self-service/links';
 import { askRecordCode, enterRecordCode, leaveRecord } from '@/lib/self-service/record-actions';
-import type { TrackedKind, TrackedOrders } from '@/lib/self-service/tracked-orders';
+import {
+  openTrackedOrder,
+  type TrackedKind,
+  type TrackedOrders,
+} from '@/lib/self-service/tracked-orders';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 /** What tells /pharmacy/order (issue 16) and /lab-tests/report (issue 17) apart: their words. */
@@ -84,4 +88,19 @@ export function TrackedOrderPage<K extends TrackedKind>({
       view={(open) => view(open, leave)}
     />
   );
+}
+
+/**
+ * The page of a kind (its page.tsx's default export): the reference the address asks for and the
+ * order open in this browser (openTrackedOrder), shown by `view`.
+ */
+export function trackedOrderPage<K extends TrackedKind>(kind: K, view: Props<K>['view']) {
+  return async function TrackedOrderRoute({
+    searchParams,
+  }: {
+    searchParams: Promise<{ reference?: string | string[] }>;
+  }) {
+    const { order, requested } = await openTrackedOrder(kind, (await searchParams).reference);
+    return <TrackedOrderPage kind={kind} order={order} requested={requested} view={view} />;
+  };
 }
