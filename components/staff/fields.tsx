@@ -186,3 +186,30 @@ export function ShownOnSite({ checked }: { checked: boolean }) {
     </label>
   );
 }
+
+/**
+ * A span of days from today on (a doctor's leave, the days whose times change mode): 'First day'
+ * (`from`) and 'Last day' (`to`), neither before `today`, both today to begin with.
+ */
+export function DayRangeFields({ idPrefix, today }: { idPrefix: string; today: string }) {
+  return (
+    <>
+      {(
+        [
+          ['from', 'First day'],
+          ['to', 'Last day'],
+        ] as const
+      ).map(([name, label]) => (
+        <LabelledInput
+          key={name}
+          id={`${idPrefix}-${name}`}
+          label={label}
+          name={name}
+          type="date"
+          min={today}
+          defaultValue={today}
+        />
+      ))}
+    </>
+  );
+}

@@ -1,4 +1,4 @@
-import { ChoiceField } from './fields';
+import { ChoiceField, DayRangeFields } from './fields';
 import { FormPanel } from './form-panel';
 import { ImageFileInput } from './image-file-input';
 import { LabelledInput } from './labelled-input';
@@ -87,22 +87,7 @@ export function VideoSettingsPanels({
       >
         <div className={styles.row}>
           <ChoiceField id="modes-doctor" spec={DOCTOR} options={options} />
-          <LabelledInput
-            id="modes-from"
-            label="First day"
-            name="from"
-            type="date"
-            min={today}
-            defaultValue={today}
-          />
-          <LabelledInput
-            id="modes-to"
-            label="Last day"
-            name="to"
-            type="date"
-            min={today}
-            defaultValue={today}
-          />
+          <DayRangeFields idPrefix="modes" today={today} />
           <ChoiceField
             id="modes-period"
             spec={{ name: 'period', label: 'Times', prompt: 'Choose the times' }}

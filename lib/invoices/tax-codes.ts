@@ -2,6 +2,7 @@ import 'server-only';
 import { inArray } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/open';
 import { medicines } from '@/lib/db/schema';
+import { rowsForIds } from '@/lib/db/for-ids';
 
 /**
  * The HSN code and GST rate of each medicine as they are now, read in the sale's transaction so
@@ -9,11 +10,11 @@ import { medicines } from '@/lib/db/schema';
  * medicine's rate never rewrites an invoice already issued.
  */
 export async function taxCodesOf(tx: Tx, medicineIds: readonly number[]) {
-  const rows = medicineIds.length
-    ? await tx
-        .select({ id: medicines.id, hsnCode: medicines.hsnCode, gstPercent: medicines.gstPercent })
-        .from(medicines)
-        .where(inArray(medicines.id, [...medicineIds]))
-    : [];
+  const rows = await rowsForIds(medicineIds, (ids) =>
+    tx
+      .select({ id: medicines.id, hsnCode: medicines.hsnCode, gstPercent: medicines.gstPercent })
+      .from(medicines)
+      .where(inArray(medicines.id, ids)),
+  );
   return new Map(rows.map((r) => [r.id, { hsnCode: r.hsnCode, gstPercent: r.gstPercent }]));
 }

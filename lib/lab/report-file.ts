@@ -5,6 +5,7 @@ import { labReports, orders } from '@/lib/db/schema';
 import { orderOfKind } from '@/lib/orders/kinds';
 import { getStorage } from '@/lib/storage';
 import { servedFileResponse } from '@/lib/uploads/served-file';
+import { rowsForIds } from '@/lib/db/for-ids';
 
 /**
  * A lab report for the patient's page and the console alike: found by its order (never by a path
@@ -34,16 +35,16 @@ export async function findLabReport(
 
 /** The reports of lab orders `ids` (when and how big), by order: an account's timeline. */
 export async function reportsOfOrders(db: Db, ids: readonly number[]) {
-  const rows = ids.length
-    ? await db
-        .select({
-          orderId: labReports.orderId,
-          sizeBytes: labReports.sizeBytes,
-          uploadedAt: labReports.uploadedAt,
-        })
-        .from(labReports)
-        .where(inArray(labReports.orderId, [...ids]))
-    : [];
+  const rows = await rowsForIds(ids, (list) =>
+    db
+      .select({
+        orderId: labReports.orderId,
+        sizeBytes: labReports.sizeBytes,
+        uploadedAt: labReports.uploadedAt,
+      })
+      .from(labReports)
+      .where(inArray(labReports.orderId, list)),
+  );
   return new Map(rows.map(({ orderId, ...report }) => [orderId, report]));
 }
 

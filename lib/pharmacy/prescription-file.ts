@@ -4,6 +4,7 @@ import type { Db } from '@/lib/db/open';
 import { orders, prescriptionFiles } from '@/lib/db/schema';
 import { getStorage } from '@/lib/storage';
 import { servedFileResponse } from '@/lib/uploads/served-file';
+import { rowsForIds } from '@/lib/db/for-ids';
 
 /**
  * One prescription page of an order, for the console (issue 18): found by the order and the
@@ -37,18 +38,18 @@ export async function openOrderPrescription(
 
 /** The prescriptions uploaded with pharmacy orders `ids`, by order, in the order uploaded. */
 export async function prescriptionsOfOrders(db: Db, ids: readonly number[]) {
-  const rows = ids.length
-    ? await db
-        .select({
-          id: prescriptionFiles.id,
-          orderId: prescriptionFiles.pharmacyOrderId,
-          contentType: prescriptionFiles.contentType,
-          uploadedAt: prescriptionFiles.createdAt,
-        })
-        .from(prescriptionFiles)
-        .where(inArray(prescriptionFiles.pharmacyOrderId, [...ids]))
-        .orderBy(asc(prescriptionFiles.id))
-    : [];
+  const rows = await rowsForIds(ids, (list) =>
+    db
+      .select({
+        id: prescriptionFiles.id,
+        orderId: prescriptionFiles.pharmacyOrderId,
+        contentType: prescriptionFiles.contentType,
+        uploadedAt: prescriptionFiles.createdAt,
+      })
+      .from(prescriptionFiles)
+      .where(inArray(prescriptionFiles.pharmacyOrderId, list))
+      .orderBy(asc(prescriptionFiles.id)),
+  );
   const byOrder = new Map<number, { id: number; contentType: string; uploadedAt: Date }[]>();
   for (const { orderId, ...file } of rows) {
     if (orderId) byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), file]);

@@ -6,6 +6,7 @@ import type { CartTotals } from '@/lib/pharmacy/cart-math';
 import { ORDER_MESSAGES, type OrderLineRequest } from '@/lib/pharmacy/order-schema';
 import { matchCartLines, totalsWithCoupon } from '@/lib/pharmacy/coupon-reads';
 import { notSoldOnlineReason, soldOnline, type DrugSchedule } from './schedule';
+import { rowsForIds } from '@/lib/db/for-ids';
 
 export type PricedOrderLine = {
   medicineId: number;
@@ -34,20 +35,20 @@ export async function priceCart(
   deliveryPaise = 0,
 ): Promise<PricedCart> {
   const ids = items.map((line) => line.id);
-  const rows = ids.length
-    ? await db
-        .select({
-          id: medicines.id,
-          name: medicines.name,
-          pricePaise: medicines.pricePaise,
-          mrpPaise: medicines.mrpPaise,
-          discountPercent: medicines.discountPercent,
-          available: medicines.available,
-          schedule: medicines.schedule,
-        })
-        .from(medicines)
-        .where(inArray(medicines.id, ids))
-    : [];
+  const rows = await rowsForIds(ids, (list) =>
+    db
+      .select({
+        id: medicines.id,
+        name: medicines.name,
+        pricePaise: medicines.pricePaise,
+        mrpPaise: medicines.mrpPaise,
+        discountPercent: medicines.discountPercent,
+        available: medicines.available,
+        schedule: medicines.schedule,
+      })
+      .from(medicines)
+      .where(inArray(medicines.id, list)),
+  );
   const { lines, errors } = matchCartLines(
     items,
     rows,

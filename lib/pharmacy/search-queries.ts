@@ -6,6 +6,7 @@ import type { ListingPage, SearchSuggestion } from '@/lib/pharmacy/types';
 import { LISTING_PAGE_SIZE } from '@/lib/pharmacy/filters';
 import { nameContains, nameRank, normaliseQuery, searchByName } from '@/lib/search/name-search';
 import { cardColumns } from './queries';
+import { rowsForIds } from '@/lib/db/for-ids';
 
 /** Suggestions shown under the search box. */
 export const SEARCH_LIMIT = 8;
@@ -62,9 +63,9 @@ export async function searchMedicinePage(
   if (total === 0) {
     const near = q ? await searchMedicines(db, q, LISTING_PAGE_SIZE) : [];
     const ids = near.map((s) => s.id);
-    const cards = ids.length
-      ? await db.select(cardColumns).from(medicines).where(inArray(medicines.id, ids))
-      : [];
+    const cards = await rowsForIds(ids, (list) =>
+      db.select(cardColumns).from(medicines).where(inArray(medicines.id, list)),
+    );
     const items = ids.flatMap((id) => cards.filter((c) => c.id === id));
     return { items, total: items.length, page: 1, pageCount: 1, similar: items.length > 0 };
   }

@@ -60,6 +60,18 @@ export function firstParam(value: string | string[] | undefined): string | undef
   return Array.isArray(value) ? value[0] : value;
 }
 
+/**
+ * A filter of a list from the address (`?status=`, `?entity=`): its first value when it is one the
+ * list knows (`known`), else none, so a stale or hand-typed value shows the whole list.
+ */
+export function knownParam<T extends string>(
+  value: string | string[] | undefined,
+  known: (value: unknown) => value is T,
+): T | undefined {
+  const first = firstParam(value);
+  return known(first) ? first : undefined;
+}
+
 /** A search box's text, trimmed and bounded; control characters become spaces. */
 export function searchText(value: string | string[] | undefined): string {
   return (firstParam(value) ?? '')

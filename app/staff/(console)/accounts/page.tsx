@@ -21,6 +21,32 @@ const roleOptions = STAFF_ROLES.map((role) => (
   </option>
 ));
 
+/** A choice in an account's row: its label is read out, not shown (the column heading says it). */
+function RowSelect({
+  id,
+  label,
+  name,
+  value,
+  children,
+}: {
+  id: string;
+  label: string;
+  name: string;
+  value: string | number;
+  children: React.ReactNode;
+}) {
+  return (
+    <>
+      <label className="visually-hidden" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} name={name} defaultValue={value}>
+        {children}
+      </select>
+    </>
+  );
+}
+
 /** Admins open accounts, change roles and switch accounts off (their sessions end at once). */
 export default async function AccountsPage() {
   const me = await requireStaff('accounts');
@@ -60,33 +86,31 @@ export default async function AccountsPage() {
               ) : (
                 <StaffForm action={updateAccountAction} submit="Save" inline>
                   <input type="hidden" name="id" value={account.id} />
-                  <label className="visually-hidden" htmlFor={`role-${account.id}`}>
-                    Role of {account.name}
-                  </label>
-                  <select id={`role-${account.id}`} name="role" defaultValue={account.role}>
+                  <RowSelect
+                    id={`role-${account.id}`}
+                    label={`Role of ${account.name}`}
+                    name="role"
+                    value={account.role}
+                  >
                     {roleOptions}
-                  </select>
-                  <label className="visually-hidden" htmlFor={`doctor-${account.id}`}>
-                    Doctor of {account.name}
-                  </label>
-                  <select
+                  </RowSelect>
+                  <RowSelect
                     id={`doctor-${account.id}`}
+                    label={`Doctor of ${account.name}`}
                     name="doctor_id"
-                    defaultValue={account.doctorId ?? ''}
+                    value={account.doctorId ?? ''}
                   >
                     {doctorOptions}
-                  </select>
-                  <label className="visually-hidden" htmlFor={`active-${account.id}`}>
-                    Access of {account.name}
-                  </label>
-                  <select
+                  </RowSelect>
+                  <RowSelect
                     id={`active-${account.id}`}
+                    label={`Access of ${account.name}`}
                     name="active"
-                    defaultValue={account.active ? 'true' : 'false'}
+                    value={account.active ? 'true' : 'false'}
                   >
                     <option value="true">May sign in</option>
                     <option value="false">Switched off</option>
-                  </select>
+                  </RowSelect>
                 </StaffForm>
               ),
           },

@@ -16,7 +16,7 @@ import {
 import { listApplications, listJobs } from '@/lib/careers/staff-applications';
 import { getDb } from '@/lib/db';
 import { requireStaff } from '@/lib/staff/current';
-import { firstParam, positiveId, searchText } from '@/lib/staff/paging';
+import { firstParam, knownParam, positiveId, searchText } from '@/lib/staff/paging';
 import { formatIndiaDateTime } from '@/lib/time/date-time';
 import styles from '@/components/staff/staff.module.css';
 import type { ListPageProps } from '@/lib/staff/record-page';
@@ -33,8 +33,7 @@ const APPLICATION_TONES: Record<ApplicationStatus, BadgeTone> = {
 export default async function ApplicationsPage({ searchParams }: ListPageProps) {
   await requireStaff('applications');
   const params = await searchParams;
-  const rawStatus = firstParam(params.status);
-  const status = isApplicationStatus(rawStatus) ? rawStatus : undefined;
+  const status = knownParam(params.status, isApplicationStatus);
   const jobId = positiveId(params.job);
   const q = searchText(params.q);
   const cursor = firstParam(params.cursor);

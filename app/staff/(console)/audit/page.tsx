@@ -10,7 +10,7 @@ import {
   type AuditEntity,
 } from '@/lib/staff/audit-queries';
 import { requireStaff } from '@/lib/staff/current';
-import { firstParam, positiveId } from '@/lib/staff/paging';
+import { firstParam, knownParam, positiveId } from '@/lib/staff/paging';
 import { ROLE_LABELS } from '@/lib/staff/roles';
 import { formatIndiaDateTime } from '@/lib/time/date-time';
 import styles from '@/components/staff/staff.module.css';
@@ -51,8 +51,7 @@ export default async function AuditPage({ searchParams }: ListPageProps) {
   await requireStaff('audit');
   const params = await searchParams;
   const staffId = positiveId(params.staff);
-  const rawEntity = firstParam(params.entity);
-  const entity = isAuditEntity(rawEntity) ? rawEntity : undefined;
+  const entity = knownParam(params.entity, isAuditEntity);
   const cursor = firstParam(params.cursor);
   const db = await getDb();
   const [members, page] = await Promise.all([

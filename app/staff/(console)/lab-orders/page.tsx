@@ -8,7 +8,7 @@ import { getDb } from '@/lib/db';
 import { LAB_ORDER_STATUSES, LAB_STATUS_LABELS, windowLabel } from '@/lib/lab/booking-rules';
 import { isLabOrderStatus, listLabOrders } from '@/lib/lab/staff-orders';
 import { requireStaff } from '@/lib/staff/current';
-import { firstParam, searchText } from '@/lib/staff/paging';
+import { firstParam, knownParam, searchText } from '@/lib/staff/paging';
 import type { ListPageProps } from '@/lib/staff/record-page';
 import { isIsoDate, toDdMmYyyy } from '@/lib/time/india';
 import { formatLongDate } from '@/lib/time/long-date';
@@ -22,8 +22,7 @@ export const metadata: Metadata = { title: 'Lab orders' };
 export default async function LabOrdersPage({ searchParams }: ListPageProps) {
   await requireStaff('lab_orders');
   const params = await searchParams;
-  const raw = firstParam(params.status);
-  const status = isLabOrderStatus(raw) ? raw : undefined;
+  const status = knownParam(params.status, isLabOrderStatus);
   const q = searchText(params.q);
   const rawDate = firstParam(params.date) ?? '';
   const date = isIsoDate(rawDate) ? rawDate : undefined;

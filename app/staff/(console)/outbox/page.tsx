@@ -8,7 +8,7 @@ import { getDb } from '@/lib/db';
 import { env } from '@/lib/env';
 import { isOutboxStatus, listOutbox } from '@/lib/notifications/staff-outbox';
 import { requireStaff } from '@/lib/staff/current';
-import { firstParam } from '@/lib/staff/paging';
+import { firstParam, knownParam } from '@/lib/staff/paging';
 import { formatIndiaDateTime } from '@/lib/time/date-time';
 import styles from '@/components/staff/staff.module.css';
 import type { ListPageProps } from '@/lib/staff/record-page';
@@ -21,8 +21,7 @@ const STATUS = OUTBOX_STATUS;
 export default async function OutboxPage({ searchParams }: ListPageProps) {
   await requireStaff('notifications');
   const params = await searchParams;
-  const raw = firstParam(params.status);
-  const status = isOutboxStatus(raw) ? raw : undefined;
+  const status = knownParam(params.status, isOutboxStatus);
   const page = await listOutbox(await getDb(), { status, cursor: firstParam(params.cursor) });
   return (
     <>

@@ -8,7 +8,7 @@ import {
   setSlotModesAction,
 } from '@/app/staff/(console)/actions';
 import { VideoSettingsPanels } from '@/components/staff/video-settings-panels';
-import { ChoiceField } from '@/components/staff/fields';
+import { ChoiceField, DayRangeFields } from '@/components/staff/fields';
 import { FormPanel } from '@/components/staff/form-panel';
 import { LabelledInput } from '@/components/staff/labelled-input';
 import { StaffForm } from '@/components/staff/staff-form';
@@ -36,22 +36,7 @@ export default async function SchedulesPage() {
       <FormPanel id="leave-new" title="Mark a leave" action={addLeaveAction} submit="Save leave">
         <div className={styles.row}>
           <ChoiceField id="leave-doctor" spec={DOCTOR_CHOICE} choices={pickers.doctors} />
-          <LabelledInput
-            id="leave-from"
-            label="First day"
-            name="from"
-            type="date"
-            min={today}
-            defaultValue={today}
-          />
-          <LabelledInput
-            id="leave-to"
-            label="Last day"
-            name="to"
-            type="date"
-            min={today}
-            defaultValue={today}
-          />
+          <DayRangeFields idPrefix="leave" today={today} />
           <LabelledInput
             id="leave-reason"
             label="Reason (for the desk)"
