@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { PageHero } from '@/components/ui/page-hero';
+
+type Props = {
+  title: string;
+  path: string;
+  lead?: ReactNode;
+  /** The class of the page's container beside `container` (the page's column of cards). */
+  className?: string;
+  children: ReactNode;
+};
+
+/**
+ * The frame of every account page (the timeline, profile, addresses, settings, privacy centre,
+ * sign-in and the e-mailed links' landings): its heading band, whose one crumb is the page, and
+ * the section its content stands in.
+ */
+export function AccountPage({ title, path, lead, className, children }: Props) {
+  return (
+    <>
+      <PageHero title={title} trail={[{ name: title, path }]} lead={lead} />
+      <section className="section">
+        <div className={className ? `container ${className}` : 'container'}>{children}</div>
+      </section>
+    </>
+  );
+}
