@@ -9,22 +9,16 @@
  * in-process, so CPU time shows the work even on a busy machine) and an exact search's plan, so
  * the trigram index can be seen at work. Exits non-zero when the wall p95 misses the budget.
  */
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { searchMedicines } from '../lib/pharmacy/search-queries';
 import { migrateDatabase } from '../lib/db/migrate';
-import { openDatabase, queryRows, type DbHandle } from '../lib/db/open';
+import { queryRows } from '../lib/db/open';
+import { arg, openBenchDatabase, percentile } from './bench-db';
 import { isSeeded, seedDatabase } from '../lib/seed';
 import { seedBulkMedicines } from '../lib/seed/bulk-medicines';
 import { indiaToday } from '../lib/time/india';
 
-const arg = (name: string) =>
-  process.argv
-    .find((a) => a.startsWith(`--${name}=`))
-    ?.split('=')
-    .slice(1)
-    .join('=');
 const MEDICINES = Number(arg('medicines') ?? 100_000);
 const QUERIES = Number(arg('queries') ?? 300);
 const POSTGRES = arg('postgres');
@@ -51,32 +45,10 @@ function terms(names: string[]) {
   return kinds;
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const fmt = (ms: number) => ms.toFixed(2).padStart(8);
 
-async function open(): Promise<{ handle: DbHandle; cleanup: () => Promise<void> }> {
-  if (!POSTGRES)
-    return {
-      handle: await openDatabase({ kind: 'pglite', dataDir: DATA_DIR }),
-      cleanup: async () => {},
-    };
-  const { default: pg } = await import('pg');
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: POSTGRES });
-    await client.connect();
-    await client.query(query).finally(() => client.end());
-  };
-  const name = `saithunga_bench_${randomBytes(4).toString('hex')}`;
-  await admin(`create database ${name}`);
-  const url = new URL(POSTGRES);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-  return { handle, cleanup: () => admin(`drop database if exists ${name} with (force)`) };
-}
-
 async function main() {
-  const { handle, cleanup } = await open();
+  const { handle, cleanup } = await openBenchDatabase(POSTGRES, DATA_DIR);
   try {
     const db = handle.db;
     let t = performance.now();

@@ -8,46 +8,21 @@
  * and exits non-zero when a list's p95 misses its budget (issue 15; scripts/budgets.mjs, where it
  * follows the reference; searches are reported, not judged).
  */
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { daySheet, searchAppointments } from '../lib/booking/staff-appointments';
 import { migrateDatabase } from '../lib/db/migrate';
-import { openDatabase, queryRows, type DbHandle } from '../lib/db/open';
+import { queryRows } from '../lib/db/open';
+import { arg, openBenchDatabase, percentile } from './bench-db';
 import { listOrders } from '../lib/pharmacy/staff-orders';
 import { seedDatabase } from '../lib/seed';
 import { encodeCursor } from '../lib/staff/paging';
 import { addDays, indiaToday } from '../lib/time/india';
 
-const arg = (name: string) =>
-  process.argv
-    .find((a) => a.startsWith(`--${name}=`))
-    ?.split('=')
-    .slice(1)
-    .join('=');
 const ROWS = Number(arg('rows') ?? 100_000);
 const RUNS = Number(arg('runs') ?? 200);
 const POSTGRES = arg('postgres');
 type StaffBudgets = { staffListP95Budget: (referenceP50: number) => number };
 const budgetsModule: string = './budgets.mjs';
-
-async function open(): Promise<{ handle: DbHandle; cleanup: () => Promise<void> }> {
-  if (!POSTGRES) return { handle: await openDatabase({ kind: 'pglite' }), cleanup: async () => {} };
-  const { default: pg } = await import('pg');
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: POSTGRES });
-    await client.connect();
-    await client.query(query).finally(() => client.end());
-  };
-  const name = `saithunga_bench_${randomBytes(4).toString('hex')}`;
-  await admin(`create database ${name}`);
-  const url = new URL(POSTGRES);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-  return { handle, cleanup: () => admin(`drop database if exists ${name} with (force)`) };
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** RUNS timed calls of `run` after 10 untimed ones, in milliseconds, sorted. */
 async function timed(run: () => Promise<unknown>): Promise<number[]> {
@@ -62,7 +37,7 @@ async function timed(run: () => Promise<unknown>): Promise<number[]> {
 }
 
 async function main() {
-  const { handle, cleanup } = await open();
+  const { handle, cleanup } = await openBenchDatabase(POSTGRES);
   try {
     const db = handle.db;
     const today = indiaToday();
