@@ -1,6 +1,7 @@
 import '../helpers/upload-data-dir';
 import { eq } from 'drizzle-orm';
 import { InvalidInputError } from '@/lib/api/errors';
+import type { Db } from '@/lib/db/open';
 import { ePrescriptions, orderEPrescriptions } from '@/lib/db/schema';
 import { SimulatedProvider } from '@/lib/payments/simulated';
 import { pharmacyOrderPurchase } from '@/lib/pharmacy/purchase';
@@ -30,6 +31,10 @@ async function refusedWith(promise: Promise<unknown>): Promise<Record<string, st
     throw new Error(`expected a 400, got ${String(error)}`);
   return error.errors;
 }
+
+/** The field errors of a pharmacy order `body` refused with a 400. */
+const refusedOrder = (db: Db, body: Record<string, unknown>) =>
+  refusedWith(createOrder(pharmacyOrderPurchase, db, provider, body));
 
 describe.each(engines)('ordering the medicines of an e-prescription on %s', (engine) => {
   const t = testDbForFile(engine);
@@ -81,48 +86,25 @@ describe.each(engines)('ordering the medicines of an e-prescription on %s', (eng
   });
 
   it('still asks for a prescription of a medicine the e-prescription does not prescribe', async () => {
-    const errors = await refusedWith(
-      createOrder(pharmacyOrderPurchase, t.db, provider, {
-        items: [{ id: med('Azithromycin 500mg Tablet'), quantity: 1 }],
-        delivery: deliveryInfo(),
-        e_prescription: code,
-      }),
-    );
+    const errors = await refusedOrder(t.db, {
+      items: [{ id: med('Azithromycin 500mg Tablet'), quantity: 1 }],
+      delivery: deliveryInfo(),
+      e_prescription: code,
+    });
     expect(errors).toEqual({ prescription: PRESCRIPTION_MESSAGES.required });
   });
 
   it('refuses an unknown code, another person’s e-prescription and one too old', async () => {
     const items = [{ id: med('Aceclofenac Paracetamol Tablet'), quantity: 1 }];
-    expect(
-      await refusedWith(
-        createOrder(pharmacyOrderPurchase, t.db, provider, {
-          items,
-          delivery: deliveryInfo(),
-          e_prescription: 'AAAAA-AAAAA',
-        }),
-      ),
-    ).toEqual({ e_prescription: ORDER_E_PRESCRIPTION_MESSAGES.unknown });
-    expect(
-      await refusedWith(
-        createOrder(pharmacyOrderPurchase, t.db, provider, {
-          items,
-          delivery: anotherShopper(),
-          e_prescription: code,
-        }),
-      ),
-    ).toEqual({ e_prescription: ORDER_E_PRESCRIPTION_MESSAGES.notYours });
+    const refusal = (e_prescription: string, delivery: Record<string, unknown>) =>
+      refusedOrder(t.db, { items, delivery, e_prescription });
+    const M = ORDER_E_PRESCRIPTION_MESSAGES;
+    expect(await refusal('AAAAA-AAAAA', deliveryInfo())).toEqual({ e_prescription: M.unknown });
+    expect(await refusal(code, anotherShopper())).toEqual({ e_prescription: M.notYours });
     await t.db
       .update(ePrescriptions)
       .set({ signedAt: new Date(Date.now() - 31 * 86_400_000) })
       .where(eq(ePrescriptions.id, prescriptionId));
-    expect(
-      await refusedWith(
-        createOrder(pharmacyOrderPurchase, t.db, provider, {
-          items,
-          delivery: deliveryInfo(),
-          e_prescription: code,
-        }),
-      ),
-    ).toEqual({ e_prescription: ORDER_E_PRESCRIPTION_MESSAGES.tooOld });
+    expect(await refusal(code, deliveryInfo())).toEqual({ e_prescription: M.tooOld });
   });
 });
