@@ -7,18 +7,11 @@ import { SimulatedProvider } from '@/lib/payments/simulated';
 import { pharmacyOrderPurchase } from '@/lib/pharmacy/purchase';
 import { PRESCRIPTION_MESSAGES } from '@/lib/pharmacy/prescription-rules';
 import { ePrescriptionOfOrder, ORDER_E_PRESCRIPTION_MESSAGES } from '@/lib/prescriptions/orders';
-import { signPrescription } from '@/lib/prescriptions/sign';
 import { paidOrderOf } from '../accounts/fixtures';
 import { createOrder } from '../booking/fixtures';
 import { engines, testDbForFile } from '../helpers/db';
 import { anotherShopper, deliveryInfo } from '../pharmacy/fixtures';
-import {
-  createRxWorld,
-  insertAppointment,
-  medicineLine,
-  prescriptionBody,
-  type RxWorld,
-} from './fixtures';
+import { createRxWorld, medicineLine, signedBooking, type RxWorld } from './fixtures';
 
 const provider = new SimulatedProvider('e-prescription-order-secret');
 
@@ -45,18 +38,14 @@ describe.each(engines)('ordering the medicines of an e-prescription on %s', (eng
   beforeAll(async () => {
     rx = await createRxWorld(t.db);
     // The booking's phone is the one the delivery info of the tests uses.
-    const a = await insertAppointment(t.db, rx, {
-      slotDate: '2030-03-15',
-      phone: deliveryInfo().phone_number,
-    });
-    const signed = await signPrescription(
+    const signed = await signedBooking(
       t.db,
-      rx.doctor,
-      a.reference,
-      prescriptionBody([
+      rx,
+      { slotDate: '2030-03-15', phone: deliveryInfo().phone_number },
+      [
         medicineLine(med('Aceclofenac Paracetamol Tablet')),
         medicineLine(med('Paracetamol 500mg Tablet')),
-      ]),
+      ],
     );
     code = signed.verificationCode;
     prescriptionId = signed.id;
