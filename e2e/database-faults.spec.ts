@@ -13,12 +13,9 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { expect, test } from './test';
 import { createDatabase, type TestDatabase } from './helpers/databases';
-
-const servers = (): Promise<typeof import('../scripts/local-servers.mjs')> =>
-  import(pathToFileURL(path.resolve('scripts/local-servers.mjs')).href);
+import { servers } from './helpers/instances';
 
 const DATABASE_URL = process.env.TEST_DATABASE_URL;
 if (!DATABASE_URL && process.env.CI) {

@@ -15,13 +15,14 @@ import { testBuyer } from './helpers/buyer';
 import {
   bookVideoConsultation,
   expectOrderWithPrescription,
-  expectRefusedLine,
   orderPrescribedMedicines,
   patientPrescriptionText,
+  openFirstVideoPrescription,
   signInDoctor,
+  VIDEO_MEDICINE_LINE,
   writePrescription,
 } from './helpers/prescription';
-import { MEDICINE, PRESCRIPTION_MEDICINE } from './pharmacy-helpers';
+import { MEDICINE } from './pharmacy-helpers';
 import { signIn as staffSignIn } from './staff-helpers';
 
 /** The doctor behind the demo's doctor account (lib/seed/content/video-doctors.ts). */
@@ -41,26 +42,10 @@ test.describe('an e-prescription', () => {
 
     const doctor = await (await browser.newContext()).newPage();
     await signInDoctor(doctor);
-    await doctor.goto(`/staff/consultations/${reference}/prescription`);
-    await expect(doctor.getByText('Video first consultation')).toBeVisible();
-    await expectRefusedLine(
-      doctor,
-      { search: 'Cefidil', name: PRESCRIPTION_MEDICINE.name },
-      /List B medicines may be prescribed by video only in a follow-up consultation/,
-    );
+    await openFirstVideoPrescription(doctor, reference);
     const code = await writePrescription(doctor, reference, {
       diagnosis: 'Acute pharyngitis',
-      medicines: [
-        {
-          search: 'Cetisol',
-          name: MEDICINE.name,
-          strength: '10 mg',
-          dose: '1 tablet',
-          frequency: 'Once at night',
-          duration: '5 days',
-          instructions: 'After food',
-        },
-      ],
+      medicines: [{ ...VIDEO_MEDICINE_LINE, instructions: 'After food' }],
       tests: [{ search: 'Lipid', name: LAB_TEST }],
       advice: 'Warm saline gargles.',
     });

@@ -8,14 +8,10 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { expect, test } from './test';
 import { createDatabase, type TestDatabase } from './helpers/databases';
-
-const servers = (): Promise<typeof import('../scripts/local-servers.mjs')> =>
-  import(pathToFileURL(path.resolve('scripts/local-servers.mjs')).href);
+import { servers, startInstances } from './helpers/instances';
 
 const DATABASE_URL = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.TEST_REDIS_URL;
@@ -54,7 +50,7 @@ test.describe('holds cannot be hoarded', () => {
     test.setTimeout(240_000);
     database = await createDatabase('holds');
     url = database.url;
-    const { freePort, startNext, waitFor } = await servers();
+    const { freePort } = await servers();
     const ports = [await freePort(), await freePort()];
     [one, other] = ports.map((port) => `http://127.0.0.1:${port}`);
     env = {
@@ -66,10 +62,7 @@ test.describe('holds cannot be hoarded', () => {
       TRUSTED_PROXY_HOPS: '1',
       SITE_URL: one,
     };
-    stops.push(startNext(process.cwd(), ports[0], env));
-    await waitFor(`${one}/api/health`, 180_000);
-    stops.push(startNext(process.cwd(), ports[1], env));
-    await waitFor(`${other}/api/health`, 180_000);
+    await startInstances(ports, env, stops);
     db = new pg.Client({ connectionString: url });
     await db.connect();
     // A published doctor's times from the day after tomorrow on (never past, whatever the hour).

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import { expect, test } from './test';
 import { type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { buildLabCatalogue } from '../lib/seed/content/lab-tests';
+import { makePdf } from '../tests/helpers/files';
 import { expectNoSeriousA11yViolations } from './helpers/a11y-scan';
 import { expectToast } from './pharmacy-helpers';
 import { sentMessage, signIn, type Role } from './staff-helpers';
@@ -31,25 +32,8 @@ function seededTest() {
 }
 
 /** A one-page PDF with a correct cross-reference table, unique to this run. */
-function tinyPdf(): Buffer {
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
-    `<< /Title (Lab report ${Date.now()}-${randomInt(1e6)}) >>`,
-  ];
-  let text = '%PDF-1.4\n';
-  const offsets = objects.map((body, i) => {
-    const at = text.length;
-    text += `${i + 1} 0 obj\n${body}\nendobj\n`;
-    return at;
-  });
-  const xref = text.length;
-  text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const at of offsets) text += `${String(at).padStart(10, '0')} 00000 n \n`;
-  text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 4 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(text, 'latin1');
-}
+const tinyPdf = () =>
+  Buffer.from(makePdf(undefined, { title: `Lab report ${Date.now()}-${randomInt(1e6)}` }));
 
 /** Buys a CBC for one patient with the test checkout; answers the new order's reference. */
 async function buyLabOrder(request: APIRequestContext): Promise<string> {

@@ -107,3 +107,17 @@ export async function cartWith(page: Page, medicines: { slug: string; name: stri
   for (const m of medicines) await addFromDetail(page, m.slug, m.name);
   await openPharmacy(page, '/pharmacy/addtocart');
 }
+
+/**
+ * Proceeds from the pharmacy cart and pays in the test checkout; answers the order's reference
+ * from the payment-success page it lands on.
+ */
+export async function payPharmacyOrder(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Proceed' }).click();
+  await page
+    .getByRole('dialog', { name: 'Test checkout' })
+    .getByRole('button', { name: 'Pay', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/payment-success\?order=SPH-/);
+  return new URL(page.url()).searchParams.get('order')!;
+}

@@ -9,7 +9,13 @@ import { expect, test } from './test';
 import { type Browser, type Page, type TestInfo } from '@playwright/test';
 import { chooseSecondDate, doctor, reachTestCheckout, slotButton } from './booking-helpers';
 import { expectNoSeriousA11yViolations } from './helpers/a11y-scan';
-import { cartWith, expectToast, MEDICINE, saveDelivery } from './pharmacy-helpers';
+import {
+  cartWith,
+  expectToast,
+  MEDICINE,
+  payPharmacyOrder,
+  saveDelivery,
+} from './pharmacy-helpers';
 import { sentMessage, signIn } from './staff-helpers';
 import { testBuyer } from './helpers/buyer';
 
@@ -173,13 +179,7 @@ test.describe('self-service', () => {
     test.slow();
     await cartWith(page, [MEDICINE]);
     await saveDelivery(page);
-    await page.getByRole('button', { name: 'Proceed' }).click();
-    await page
-      .getByRole('dialog', { name: 'Test checkout' })
-      .getByRole('button', { name: 'Pay', exact: true })
-      .click();
-    await expect(page).toHaveURL(/\/payment-success\?order=SPH-/);
-    const reference = new URL(page.url()).searchParams.get('order')!;
+    const reference = await payPharmacyOrder(page);
     await page.getByRole('link', { name: 'Track this order' }).click();
     await expect(page.getByLabel('Order reference')).toHaveValue(reference);
 

@@ -6,17 +6,14 @@
  * the other. Needs TEST_DATABASE_URL and TEST_REDIS_URL; in CI their absence fails the run.
  */
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { expect, test } from './test';
 import { createDatabase, type TestDatabase } from './helpers/databases';
+import { servers, startInstances } from './helpers/instances';
 import pg from 'pg';
 import { createClient } from '@/lib/redis/client.mjs';
 
 /** The scripts' own server helpers, loaded as the ES module they are (a static import would be
  * compiled to CommonJS by the test runner, which Node refuses for a .mjs file). */
-const servers = (): Promise<typeof import('../scripts/local-servers.mjs')> =>
-  import(pathToFileURL(path.resolve('scripts/local-servers.mjs')).href);
 
 const DATABASE_URL = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.TEST_REDIS_URL;
@@ -237,7 +234,7 @@ test.describe('one cache shared by two instances', () => {
     test.setTimeout(240_000);
     database = await createDatabase('cache');
     const url = database.url;
-    const { freePort, startNext, waitFor } = await servers();
+    const { freePort } = await servers();
     const ports = [await freePort(), await freePort()];
     [one, other] = ports.map((port) => `http://127.0.0.1:${port}`);
     const env = {
@@ -248,10 +245,7 @@ test.describe('one cache shared by two instances', () => {
       SITE_URL: one,
     };
     // The first migrates and seeds the empty database; the second finds it ready.
-    stops.push(startNext(process.cwd(), ports[0], env));
-    await waitFor(`${one}/api/health`, 180_000);
-    stops.push(startNext(process.cwd(), ports[1], env));
-    await waitFor(`${other}/api/health`, 180_000);
+    await startInstances(ports, env, stops);
     db = new pg.Client({ connectionString: url });
     await db.connect();
   });

@@ -10,7 +10,13 @@ import { generate } from 'otplib';
 import { expectNoSeriousA11yViolations } from './helpers/a11y-scan';
 import { doctor, reachTestCheckout, slotButton } from './booking-helpers';
 import { ACCOUNTS, PASSWORD, signIn, type Role } from './staff-helpers';
-import { cartWith, expectToast, PRESCRIPTION_MEDICINE, saveDelivery } from './pharmacy-helpers';
+import {
+  cartWith,
+  expectToast,
+  payPharmacyOrder,
+  PRESCRIPTION_MEDICINE,
+  saveDelivery,
+} from './pharmacy-helpers';
 import { pdfBytes } from '../tests/helpers/files';
 import { testBuyer } from './helpers/buyer';
 
@@ -31,13 +37,7 @@ async function orderWithPrescription(page: Page): Promise<string> {
   await expect(
     page.getByTestId('prescription').getByRole('list', { name: 'Uploaded prescription pages' }),
   ).toBeVisible();
-  await page.getByRole('button', { name: 'Proceed' }).click();
-  await page
-    .getByRole('dialog', { name: 'Test checkout' })
-    .getByRole('button', { name: 'Pay', exact: true })
-    .click();
-  await expect(page).toHaveURL(/\/payment-success\?order=SPH-/);
-  return new URL(page.url()).searchParams.get('order') as string;
+  return payPharmacyOrder(page);
 }
 
 async function openOrder(page: Page, reference: string) {

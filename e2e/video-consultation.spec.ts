@@ -19,29 +19,27 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import pg from 'pg';
 import { formatTime12h, indiaNow, indiaToday } from '@/lib/time/india';
 import { everyPageOf, expect, test, waitForReact } from './test';
 import { createDatabase, type TestDatabase } from './helpers/databases';
+import { servers, startInstances } from './helpers/instances';
 import { PASSWORD, signIn as signInStaff } from './staff-helpers';
 import { fillPatient, openPicker, payForAppointment } from './booking-helpers';
 import { signIn as signInPatient } from './helpers/account';
 import { testBuyer } from './helpers/buyer';
 import {
   expectOrderWithPrescription,
-  expectRefusedLine,
+  openFirstVideoPrescription,
   orderPrescribedMedicines,
   patientPrescriptionText,
+  VIDEO_MEDICINE_LINE,
   writePrescription,
 } from './helpers/prescription';
-import { MEDICINE, PRESCRIPTION_MEDICINE } from './pharmacy-helpers';
+import { MEDICINE } from './pharmacy-helpers';
 import { DEMO_VIDEO_DOCTOR_SLUG } from '../lib/seed/content/video-doctors';
 import { DEMO_DOCTOR_EMAIL } from '../lib/seed/content/staff';
-
-const servers = (): Promise<typeof import('../scripts/local-servers.mjs')> =>
-  import(pathToFileURL(path.resolve('scripts/local-servers.mjs')).href);
 
 const DATABASE_URL = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.TEST_REDIS_URL;
@@ -103,7 +101,7 @@ test.describe('a video consultation across two instances', () => {
     test.setTimeout(300_000);
     database = await createDatabase('consult');
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'consult-e2e-'));
-    const { freePort, startNext, waitFor } = await servers();
+    const { freePort } = await servers();
     const ports = [await freePort(3425), await freePort(3426)];
     [one, two] = ports.map((port) => `http://127.0.0.1:${port}`);
     const env = {
@@ -118,10 +116,7 @@ test.describe('a video consultation across two instances', () => {
       STUN_URLS: 'none',
     };
     // The first migrates and seeds the empty database; the second finds it ready.
-    stops.push(startNext(process.cwd(), ports[0], env));
-    await waitFor(`${one}/api/health`, 240_000);
-    stops.push(startNext(process.cwd(), ports[1], env));
-    await waitFor(`${two}/api/health`, 240_000);
+    await startInstances(ports, env, stops, 240_000);
 
     db = new pg.Client({ connectionString: database.url });
     await db.connect();
@@ -346,25 +341,10 @@ test.describe('a video consultation across two instances', () => {
 
     // The doctor writes the e-prescription in the console (instance one); a List B medicine is
     // refused on this first video consultation, the signed one goes out through the outbox.
-    await doctor.goto(`/staff/consultations/${reference}/prescription`);
-    await expect(doctor.getByText('Video first consultation')).toBeVisible();
-    await expectRefusedLine(
-      doctor,
-      { search: 'Cefidil', name: PRESCRIPTION_MEDICINE.name },
-      /List B medicines may be prescribed by video only in a follow-up consultation/,
-    );
+    await openFirstVideoPrescription(doctor, reference);
     const code = await writePrescription(doctor, reference, {
       diagnosis: 'Acute viral fever',
-      medicines: [
-        {
-          search: 'Cetisol',
-          name: MEDICINE.name,
-          strength: '10 mg',
-          dose: '1 tablet',
-          frequency: 'Once at night',
-          duration: '5 days',
-        },
-      ],
+      medicines: [VIDEO_MEDICINE_LINE],
       tests: [],
     });
 

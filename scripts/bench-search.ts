@@ -9,22 +9,16 @@
  * in-process, so CPU time shows the work even on a busy machine) and an exact search's plan, so
  * the trigram index can be seen at work. Exits non-zero when the wall p95 misses the budget.
  */
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
 import { searchMedicines } from '../lib/pharmacy/search-queries';
 import { migrateDatabase } from '../lib/db/migrate';
-import { openDatabase, queryRows, type DbHandle } from '../lib/db/open';
+import { queryRows } from '../lib/db/open';
+import { arg, percentile, runBench } from './bench-db';
 import { isSeeded, seedDatabase } from '../lib/seed';
 import { seedBulkMedicines } from '../lib/seed/bulk-medicines';
 import { indiaToday } from '../lib/time/india';
 
-const arg = (name: string) =>
-  process.argv
-    .find((a) => a.startsWith(`--${name}=`))
-    ?.split('=')
-    .slice(1)
-    .join('=');
 const MEDICINES = Number(arg('medicines') ?? 100_000);
 const QUERIES = Number(arg('queries') ?? 300);
 const POSTGRES = arg('postgres');
@@ -51,110 +45,74 @@ function terms(names: string[]) {
   return kinds;
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const fmt = (ms: number) => ms.toFixed(2).padStart(8);
 
-async function open(): Promise<{ handle: DbHandle; cleanup: () => Promise<void> }> {
-  if (!POSTGRES)
-    return {
-      handle: await openDatabase({ kind: 'pglite', dataDir: DATA_DIR }),
-      cleanup: async () => {},
-    };
-  const { default: pg } = await import('pg');
-  const admin = async (query: string) => {
-    const client = new pg.Client({ connectionString: POSTGRES });
-    await client.connect();
-    await client.query(query).finally(() => client.end());
-  };
-  const name = `saithunga_bench_${randomBytes(4).toString('hex')}`;
-  await admin(`create database ${name}`);
-  const url = new URL(POSTGRES);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-  return { handle, cleanup: () => admin(`drop database if exists ${name} with (force)`) };
-}
+runBench(POSTGRES, DATA_DIR, async (handle) => {
+  const db = handle.db;
+  let t = performance.now();
+  await migrateDatabase(handle, db);
+  if (!(await isSeeded(db))) await seedDatabase(db, { today: indiaToday() });
+  await seedBulkMedicines(db, MEDICINES);
+  // A bulk load leaves GIN's pending list full and the statistics stale; on PostgreSQL
+  // autovacuum would see to both, PGlite has no autovacuum.
+  await handle.exec('vacuum analyze medicines');
+  const [{ n }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from medicines`);
+  console.log(
+    `${handle.kind}: ${n} medicines ready in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+  );
 
-async function main() {
-  const { handle, cleanup } = await open();
-  try {
-    const db = handle.db;
-    let t = performance.now();
-    await migrateDatabase(handle, db);
-    if (!(await isSeeded(db))) await seedDatabase(db, { today: indiaToday() });
-    await seedBulkMedicines(db, MEDICINES);
-    // A bulk load leaves GIN's pending list full and the statistics stale; on PostgreSQL
-    // autovacuum would see to both, PGlite has no autovacuum.
-    await handle.exec('vacuum analyze medicines');
-    const [{ n }] = await queryRows<{ n: number }>(
+  const names = (
+    await queryRows<{ name: string }>(
       db,
-      sql`select count(*)::int as n from medicines`,
-    );
-    console.log(
-      `${handle.kind}: ${n} medicines ready in ${((performance.now() - t) / 1000).toFixed(1)} s`,
-    );
+      sql`select name from medicines order by random() limit 2000`,
+    )
+  ).map((r) => r.name);
+  const kinds = terms(names);
+  for (const q of kinds.fragment.slice(0, 20)) await searchMedicines(db, q); // warm-up
 
-    const names = (
-      await queryRows<{ name: string }>(
-        db,
-        sql`select name from medicines order by random() limit 2000`,
-      )
-    ).map((r) => r.name);
-    const kinds = terms(names);
-    for (const q of kinds.fragment.slice(0, 20)) await searchMedicines(db, q); // warm-up
-
-    const all: number[] = [];
-    const allCpu: number[] = [];
-    const row = (kind: string, wall: number[], cpu: number[], extra = '') =>
-      console.log(
-        `${kind.padEnd(10)}${String(wall.length).padStart(8)} ${fmt(percentile(wall, 50))} ${fmt(percentile(wall, 95))} ${fmt(percentile(wall, 99))} ${fmt(wall[wall.length - 1])} ${fmt(percentile(cpu, 50))} ${fmt(percentile(cpu, 95))}${extra}`,
-      );
+  const all: number[] = [];
+  const allCpu: number[] = [];
+  const row = (kind: string, wall: number[], cpu: number[], extra = '') =>
     console.log(
-      `\n${'kind'.padEnd(10)}${'queries'.padStart(8)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'max ms'.padStart(9)}${'cpu p50'.padStart(9)}${'cpu p95'.padStart(9)}  no result`,
+      `${kind.padEnd(10)}${String(wall.length).padStart(8)} ${fmt(percentile(wall, 50))} ${fmt(percentile(wall, 95))} ${fmt(percentile(wall, 99))} ${fmt(wall[wall.length - 1])} ${fmt(percentile(cpu, 50))} ${fmt(percentile(cpu, 95))}${extra}`,
     );
-    for (const [kind, list] of Object.entries(kinds)) {
-      const wall: number[] = [];
-      const cpu: number[] = [];
-      let empty = 0;
-      for (const q of list) {
-        const c = process.cpuUsage();
-        t = performance.now();
-        const rows = await searchMedicines(db, q);
-        wall.push(performance.now() - t);
-        const used = process.cpuUsage(c);
-        cpu.push((used.user + used.system) / 1000);
-        if (!rows.length) empty += 1;
-      }
-      wall.sort((a, b) => a - b);
-      cpu.sort((a, b) => a - b);
-      all.push(...wall);
-      allCpu.push(...cpu);
-      row(kind, wall, cpu, `  ${empty}`);
+  console.log(
+    `\n${'kind'.padEnd(10)}${'queries'.padStart(8)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'max ms'.padStart(9)}${'cpu p50'.padStart(9)}${'cpu p95'.padStart(9)}  no result`,
+  );
+  for (const [kind, list] of Object.entries(kinds)) {
+    const wall: number[] = [];
+    const cpu: number[] = [];
+    let empty = 0;
+    for (const q of list) {
+      const c = process.cpuUsage();
+      t = performance.now();
+      const rows = await searchMedicines(db, q);
+      wall.push(performance.now() - t);
+      const used = process.cpuUsage(c);
+      cpu.push((used.user + used.system) / 1000);
+      if (!rows.length) empty += 1;
     }
-    all.sort((a, b) => a - b);
-    allCpu.sort((a, b) => a - b);
-    const p95 = percentile(all, 95);
-    row('all', all, allCpu);
-
-    const sample = kinds.fragment[0];
-    console.log(`\nPlan of the exact search for "${sample}":`);
-    const plan = await queryRows<{ 'QUERY PLAN': string }>(
-      db,
-      sql`explain analyze select id from medicines where lower(name) like ${`%${sample}%`} limit 200`,
-    );
-    plan.forEach((row) => console.log(`  ${row['QUERY PLAN']}`));
-    console.log(
-      `\nsearch p95 over ${all.length} queries on ${n} medicines (${handle.kind}): ${p95.toFixed(2)} ms wall, ` +
-        `${percentile(allCpu, 95).toFixed(2)} ms CPU (budget ${BUDGET_P95_MS} ms wall; load average ${os.loadavg()[0].toFixed(1)})`,
-    );
-    if (p95 > BUDGET_P95_MS) process.exitCode = 1;
-  } finally {
-    await handle.close();
-    await cleanup();
+    wall.sort((a, b) => a - b);
+    cpu.sort((a, b) => a - b);
+    all.push(...wall);
+    allCpu.push(...cpu);
+    row(kind, wall, cpu, `  ${empty}`);
   }
-}
+  all.sort((a, b) => a - b);
+  allCpu.sort((a, b) => a - b);
+  const p95 = percentile(all, 95);
+  row('all', all, allCpu);
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
+  const sample = kinds.fragment[0];
+  console.log(`\nPlan of the exact search for "${sample}":`);
+  const plan = await queryRows<{ 'QUERY PLAN': string }>(
+    db,
+    sql`explain analyze select id from medicines where lower(name) like ${`%${sample}%`} limit 200`,
+  );
+  plan.forEach((row) => console.log(`  ${row['QUERY PLAN']}`));
+  console.log(
+    `\nsearch p95 over ${all.length} queries on ${n} medicines (${handle.kind}): ${p95.toFixed(2)} ms wall, ` +
+      `${percentile(allCpu, 95).toFixed(2)} ms CPU (budget ${BUDGET_P95_MS} ms wall; load average ${os.loadavg()[0].toFixed(1)})`,
+  );
+  if (p95 > BUDGET_P95_MS) process.exitCode = 1;
 });

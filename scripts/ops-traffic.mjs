@@ -177,6 +177,33 @@ const someone = () => {
 
 const ddmmyyyy = (iso) => iso.split('-').reverse().join('/');
 
+/**
+ * After the checkout's hold answered `held`: the payment opened and paid, then confirmed at
+ * `confirmPath` as the browser does (a status of `confirmedStatuses` confirms it). `record`
+ * follows each step (held, paid, confirmed), or says where it stopped.
+ */
+async function payAndConfirm(call, record, held, address, confirmPath, confirmedStatuses) {
+  if (held.status !== 201) {
+    record.detail = `${held.status} ${held.json?.code ?? held.error ?? ''}`;
+    return;
+  }
+  record.orderId = held.json.id;
+  record.outcome = 'held';
+  await call('POST', '/api/payments/opened', { orderId: record.orderId }, address);
+  const paid = await pay(call, record.orderId, address);
+  if (paid.status !== 200) {
+    record.detail = `pay ${paid.status}`;
+    return;
+  }
+  record.outcome = 'paid';
+  const confirmed = await confirmLikeTheBrowser(call, confirmPath, paid.json, address);
+  record.confirmStatus = confirmed.status;
+  if (confirmedStatuses.includes(confirmed.status)) {
+    record.outcome = 'confirmed';
+    record.reference = confirmed.json.data.reference;
+  } else record.detail = `confirm ${confirmed.status} ${confirmed.json?.code ?? ''}`;
+}
+
 /** One booking, as the site's checkout makes it; what the visitor saw is pushed to `seen`. */
 export async function book(call, slot, seen) {
   const address = visitorAddress();
@@ -200,30 +227,7 @@ export async function book(call, slot, seen) {
     },
     address,
   );
-  if (held.status !== 201) {
-    record.detail = `${held.status} ${held.json?.code ?? held.error ?? ''}`;
-    return;
-  }
-  record.orderId = held.json.id;
-  record.outcome = 'held';
-  await call('POST', '/api/payments/opened', { orderId: record.orderId }, address);
-  const paid = await pay(call, record.orderId, address);
-  if (paid.status !== 200) {
-    record.detail = `pay ${paid.status}`;
-    return;
-  }
-  record.outcome = 'paid';
-  const confirmed = await confirmLikeTheBrowser(
-    call,
-    '/api/appointment/add_appointment',
-    paid.json,
-    address,
-  );
-  record.confirmStatus = confirmed.status;
-  if (confirmed.status === 200) {
-    record.outcome = 'confirmed';
-    record.reference = confirmed.json.data.reference;
-  } else record.detail = `confirm ${confirmed.status} ${confirmed.json?.code ?? ''}`;
+  await payAndConfirm(call, record, held, address, '/api/appointment/add_appointment', [200]);
 }
 
 /** One pharmacy order, as the cart's checkout places it. */
@@ -259,25 +263,7 @@ export async function shop(call, medicines, seen) {
     },
     address,
   );
-  if (held.status !== 201) {
-    record.detail = `${held.status} ${held.json?.code ?? held.error ?? ''}`;
-    return;
-  }
-  record.orderId = held.json.id;
-  record.outcome = 'held';
-  await call('POST', '/api/payments/opened', { orderId: record.orderId }, address);
-  const paid = await pay(call, record.orderId, address);
-  if (paid.status !== 200) {
-    record.detail = `pay ${paid.status}`;
-    return;
-  }
-  record.outcome = 'paid';
-  const placed = await confirmLikeTheBrowser(call, '/api/pharmacy/orders', paid.json, address);
-  record.confirmStatus = placed.status;
-  if (placed.status === 201 || placed.status === 200) {
-    record.outcome = 'confirmed';
-    record.reference = placed.json.data.reference;
-  } else record.detail = `confirm ${placed.status} ${placed.json?.code ?? ''}`;
+  await payAndConfirm(call, record, held, address, '/api/pharmacy/orders', [201, 200]);
 }
 
 /** Free bookable times of published doctors, two days ahead and later (never past). */

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import formStyles from '@/components/forms/forms.module.css';
-import { PageHero } from '@/components/ui/page-hero';
+import { AccountPage } from './account-page';
 import { LinkForm } from './link-form';
 import styles from './account.module.css';
 
@@ -9,15 +9,10 @@ type Props = { title: string; path: string } & ComponentProps<typeof LinkForm>;
 /** The page an e-mailed link lands on (sign-in or verification): a heading and its one button. */
 export function LinkLanding({ title, path, action, label }: Props) {
   return (
-    <>
-      <PageHero title={title} trail={[{ name: title, path }]} />
-      <section className="section">
-        <div className={`container ${styles.page}`}>
-          <div className={formStyles.card}>
-            <LinkForm action={action} label={label} />
-          </div>
-        </div>
-      </section>
-    </>
+    <AccountPage title={title} path={path} className={styles.page}>
+      <div className={formStyles.card}>
+        <LinkForm action={action} label={label} />
+      </div>
+    </AccountPage>
   );
 }

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { carryPrescription } from '@/components/cart/carried-prescription';
 import type { CartLine } from '@/components/cart/cart-store';
-import { NETWORK_ERROR, RETRY_LATER } from '@/components/forms/post-form';
 import { ActionNote } from './action-note';
+import { askAccount } from './ask-account';
 import { putInCart, toCartLine } from './reorder-cart';
 import styles from './order-documents.module.css';
 
@@ -40,23 +40,6 @@ function documentPath(kind: OrderDocumentsProps['kind'], reference: string, file
   return `/api/account/${base}/${encodeURIComponent(reference)}/${file}`;
 }
 
-async function askReorder(reference: string): Promise<ReorderData | string> {
-  try {
-    const response = await fetch(`/api/account/orders/${encodeURIComponent(reference)}/reorder`, {
-      method: 'POST',
-      credentials: 'same-origin',
-    });
-    const body = (await response.json().catch(() => null)) as {
-      data?: ReorderData;
-      message?: string;
-    } | null;
-    if (response.ok && body?.data) return body.data;
-    return body?.message ?? RETRY_LATER;
-  } catch {
-    return NETWORK_ERROR;
-  }
-}
-
 export function OrderDocuments({ kind, reference, hasInvoice = false }: OrderDocumentsProps) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
@@ -66,7 +49,10 @@ export function OrderDocuments({ kind, reference, hasInvoice = false }: OrderDoc
 
   async function reorder() {
     setBusy(true);
-    const answer = await askReorder(reference);
+    const answer = await askAccount<ReorderData>(
+      `/api/account/orders/${encodeURIComponent(reference)}/reorder`,
+      { method: 'POST' },
+    );
     if (typeof answer === 'string') {
       setBusy(false);
       setNote({ text: answer, leftOut: [], toCart: false });

@@ -6,7 +6,12 @@ import type { SignInState } from '@/lib/accounts/forms';
 import { SIGN_IN_MESSAGES } from '@/lib/accounts/messages';
 import { NOTICE_AGREE_LABEL, OPTIONAL_PURPOSES } from '@/lib/accounts/notice';
 import formStyles from '@/components/forms/forms.module.css';
-import { ResendLinks, StepMessage, useResend } from '@/components/self-service/code-step-parts';
+import {
+  CodeField,
+  ResendLinks,
+  StepMessage,
+  useCodeSteps,
+} from '@/components/self-service/code-step-parts';
 import styles from '@/components/self-service/self-service.module.css';
 import { NoticeView } from './notice-view';
 import own from './account.module.css';
@@ -37,16 +42,9 @@ function CodeStep({ phone, next, enterCode }: { phone: string; next: string; ent
       <input type="hidden" name="phone" value={phone} />
       <input type="hidden" name="next" value={next} />
       {signUp ? <input type="hidden" name="signUp" value="1" /> : null}
-      <InputField
+      <CodeField
         ref={codeInput}
         id="sign-in-code"
-        name="code"
-        label="6-digit code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]{6}"
-        maxLength={6}
-        required
         readOnly={signUp}
         value={code}
         onChange={(event) => setCode(event.target.value)}
@@ -135,13 +133,12 @@ function LinkStep({ askLink }: { askLink: Action }) {
  */
 export function SignInForm({ next, askCode, enterCode, askLink }: Props) {
   const [phone, setPhone] = useState('');
-  const [asked, ask, asking] = useActionState(askCode, null);
-  const { sends, resent, resend, resending } = useResend(askCode);
-  const [editing, setEditing] = useState(false);
+  const { asked, asking, sends, resent, resend, resending, codeShown, askAgain, change } =
+    useCodeSteps(askCode);
 
   return (
     <div className={`${formStyles.card} ${styles.page}`}>
-      {asked?.ok && !editing ? (
+      {codeShown ? (
         <div className={styles.steps}>
           <StepMessage
             state={resent ?? asked}
@@ -153,19 +150,12 @@ export function SignInForm({ next, askCode, enterCode, askLink }: Props) {
             resending={resending}
             fields={{ phone }}
             changeLabel="Change the number"
-            onChange={() => setEditing(true)}
+            onChange={change}
           />
         </div>
       ) : (
         <>
-          <form
-            action={(form) => {
-              setEditing(false);
-              return ask(form);
-            }}
-            className={styles.form}
-            noValidate
-          >
+          <form action={askAgain} className={styles.form} noValidate>
             <StepMessage state={asked && !asked.ok && !asked.errors ? asked : null} />
             <InputField
               id="sign-in-phone"

@@ -5,28 +5,14 @@ import { useRouter } from 'next/navigation';
 import { putInCart, toCartLine } from '@/components/account/reorder-cart';
 import { carryEPrescription } from '@/components/cart/carried-prescription';
 import type { CartLine } from '@/components/cart/cart-store';
-import { NETWORK_ERROR, RETRY_LATER } from '@/components/forms/post-form';
 import { LAB_CART_PAGE } from '@/components/lab-cart/lab-paths';
 import type { PrescriptionCarts } from '@/lib/prescriptions/carts';
 import { prescriptionCartsHref, prescriptionPdfHref } from '@/lib/prescriptions/links';
 import { ActionNote } from '@/components/account/action-note';
+import { askAccount } from '@/components/account/ask-account';
 import styles from '@/components/account/order-documents.module.css';
 
 const CART_PATH = '/pharmacy/addtocart';
-
-async function askCarts(reference: string): Promise<PrescriptionCarts | string> {
-  try {
-    const response = await fetch(prescriptionCartsHref(reference), { credentials: 'same-origin' });
-    const body = (await response.json().catch(() => null)) as {
-      data?: PrescriptionCarts;
-      message?: string;
-    } | null;
-    if (response.ok && body?.data) return body.data;
-    return body?.message ?? RETRY_LATER;
-  } catch {
-    return NETWORK_ERROR;
-  }
-}
 
 /**
  * A booking's e-prescription for the patient (the account timeline, the booking page): the PDF,
@@ -49,7 +35,7 @@ export function PrescriptionActions({
   async function order(kind: 'medicines' | 'tests') {
     setBusy(true);
     setNote(null);
-    const answer = await askCarts(reference);
+    const answer = await askAccount<PrescriptionCarts>(prescriptionCartsHref(reference));
     if (typeof answer === 'string') {
       setBusy(false);
       return setNote({ text: answer, list: [] });
@@ -98,25 +84,23 @@ export function PrescriptionActions({
       <a href={prescriptionPdfHref(reference)} download>
         Download e-prescription
       </a>
-      {hasMedicines && (
-        <button
-          type="button"
-          className={styles.reorder}
-          onClick={() => order('medicines')}
-          disabled={busy}
-        >
-          Order these medicines
-        </button>
-      )}
-      {hasTests && (
-        <button
-          type="button"
-          className={styles.reorder}
-          onClick={() => order('tests')}
-          disabled={busy}
-        >
-          Book these tests
-        </button>
+      {(
+        [
+          ['medicines', hasMedicines, 'Order these medicines'],
+          ['tests', hasTests, 'Book these tests'],
+        ] as const
+      ).map(([kind, shown, label]) =>
+        shown ? (
+          <button
+            key={kind}
+            type="button"
+            className={styles.reorder}
+            onClick={() => order(kind)}
+            disabled={busy}
+          >
+            {label}
+          </button>
+        ) : null,
       )}
       <ActionNote note={note} />
     </div>

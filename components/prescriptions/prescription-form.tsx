@@ -10,7 +10,11 @@ import {
   type ConsultationType,
   type TelemedicineList,
 } from '@/lib/prescriptions/rules';
-import { MAX_PRESCRIPTION_ITEMS, type PrescriptionItemKind } from '@/lib/prescriptions/schema';
+import {
+  MAX_PRESCRIPTION_ITEMS,
+  type PrescribedLineText,
+  type PrescriptionItemKind,
+} from '@/lib/prescriptions/schema';
 import styles from '@/components/staff/staff.module.css';
 import css from './prescription.module.css';
 
@@ -19,13 +23,7 @@ type Line = {
   kind: PrescriptionItemKind;
   catalogueId?: number;
   list?: TelemedicineList;
-  name: string;
-  strength: string;
-  dose: string;
-  frequency: string;
-  duration: string;
-  instructions: string;
-};
+} & PrescribedLineText;
 
 type Search = (kind: PrescriptionItemKind, query: string) => Promise<CatalogueHit[]>;
 

@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { InputField } from '@/components/forms/form-field';
 import type { ActionState } from '@/lib/staff/action';
-import { ResendLinks, StepMessage, useResend } from './code-step-parts';
+import { CodeField, ResendLinks, StepMessage, useCodeSteps } from './code-step-parts';
 import styles from './self-service.module.css';
 
 type Action = (previous: ActionState, form: FormData) => Promise<ActionState>;
@@ -41,16 +41,9 @@ function CodeStep({
     <form action={enter} className={styles.form} noValidate>
       <input type="hidden" name="reference" value={reference} />
       <input type="hidden" name="phone" value={phone} />
-      <InputField
+      <CodeField
         ref={codeInput}
         id="access-code"
-        name="code"
-        label="6-digit code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]{6}"
-        maxLength={6}
-        required
         error={entered?.errors?.code ?? entered?.errors?.reference ?? entered?.errors?.phone}
       />
       {entered && !entered.ok && !entered.errors ? <StepMessage state={entered} /> : null}
@@ -75,11 +68,10 @@ export function AccessForm({
 }: Props) {
   const [reference, setReference] = useState(initialReference);
   const [phone, setPhone] = useState('');
-  const [asked, ask, asking] = useActionState(askCode, null);
-  const { sends, resent, resend, resending } = useResend(askCode);
-  const [editing, setEditing] = useState(false);
+  const { asked, asking, sends, resent, resend, resending, codeShown, askAgain, change } =
+    useCodeSteps(askCode);
 
-  if (asked?.ok && !editing) {
+  if (codeShown) {
     return (
       <div className={styles.steps}>
         {resent ? (
@@ -99,21 +91,14 @@ export function AccessForm({
           resending={resending}
           fields={{ reference, phone }}
           changeLabel="Change the reference or phone number"
-          onChange={() => setEditing(true)}
+          onChange={change}
         />
       </div>
     );
   }
 
   return (
-    <form
-      action={(form) => {
-        setEditing(false);
-        return ask(form);
-      }}
-      className={styles.form}
-      noValidate
-    >
+    <form action={askAgain} className={styles.form} noValidate>
       {asked && !asked.ok ? <StepMessage state={asked} /> : null}
       <InputField
         id="access-reference"

@@ -1,6 +1,7 @@
 'use client';
 
-import { useActionState, useState } from 'react';
+import { useActionState, useState, type ComponentProps } from 'react';
+import { InputField } from '@/components/forms/form-field';
 import styles from './self-service.module.css';
 
 /**
@@ -27,6 +28,47 @@ export function useResend<S extends { ok: boolean; message: string }>(
     null,
   );
   return { sends, resent, resend, resending };
+}
+
+/**
+ * The first step's state and the way back to it: `askAgain` leaves the editing of the first step
+ * and asks for a code; `codeShown` while a code has been sent and the person has not gone back.
+ */
+export function useCodeSteps<S extends { ok: boolean; message: string }>(
+  askCode: (previous: S | null, form: FormData) => Promise<S | null>,
+) {
+  const [asked, ask, asking] = useActionState(askCode, null);
+  const resending = useResend(askCode);
+  const [editing, setEditing] = useState(false);
+  return {
+    asked,
+    asking,
+    ...resending,
+    codeShown: Boolean(asked?.ok) && !editing,
+    askAgain: (form: FormData) => {
+      setEditing(false);
+      return ask(form);
+    },
+    change: () => setEditing(true),
+  };
+}
+
+/** The 6-digit code's field, as every one-time-code form asks for it. */
+export function CodeField(
+  props: Omit<ComponentProps<typeof InputField>, 'name' | 'label'> & { id: string },
+) {
+  return (
+    <InputField
+      name="code"
+      label="6-digit code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9]{6}"
+      maxLength={6}
+      required
+      {...props}
+    />
+  );
 }
 
 /** A step's message: a status when it went through, an alert when refused. */

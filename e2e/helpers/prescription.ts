@@ -5,7 +5,7 @@
  * one tap, the pharmacist sees the order with the e-prescription attached.
  */
 import { expect, type Page } from '@playwright/test';
-import { expectToast, saveDelivery } from '../pharmacy-helpers';
+import { expectToast, MEDICINE, PRESCRIPTION_MEDICINE, saveDelivery } from '../pharmacy-helpers';
 import { payForAppointment } from '../booking-helpers';
 import { pdfText } from './pdf';
 
@@ -145,6 +145,30 @@ export async function expectRefusedLine(
   await row.getByRole('button', { name: /^Remove line/ }).click();
   await expect(row).toHaveCount(0);
 }
+
+/**
+ * The doctor on `doctor` opens booking `reference`'s e-prescription after a first video
+ * consultation: the form says which consultation it is, and refuses a List B medicine on it.
+ */
+export async function openFirstVideoPrescription(doctor: Page, reference: string) {
+  await doctor.goto(`/staff/consultations/${reference}/prescription`);
+  await expect(doctor.getByText('Video first consultation')).toBeVisible();
+  await expectRefusedLine(
+    doctor,
+    { search: 'Cefidil', name: PRESCRIPTION_MEDICINE.name },
+    /List B medicines may be prescribed by video only in a follow-up consultation/,
+  );
+}
+
+/** The medicine the specs prescribe by video (MEDICINE), at its dose, as the doctor writes it. */
+export const VIDEO_MEDICINE_LINE: PrescribedMedicine = {
+  search: 'Cetisol',
+  name: MEDICINE.name,
+  strength: '10 mg',
+  dose: '1 tablet',
+  frequency: 'Once at night',
+  duration: '5 days',
+};
 
 /**
  * The PDF of booking `reference`'s e-prescription as the patient on `page` may download it (her

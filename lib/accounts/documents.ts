@@ -15,8 +15,8 @@ import { invoiceFileName } from '@/lib/invoices/email';
 import { receiptFileName } from '@/lib/invoices/receipt-email';
 import { renderInvoicePdf, renderReceiptPdf } from '@/lib/invoices/pdf';
 import { findSeller } from '@/lib/invoices/seller';
-import { servedFileResponse } from '@/lib/uploads/served-file';
 import { accountOfRequest } from './current';
+import { privatePdfDownload, type PdfFile } from './private-pdf';
 import type { AccountActor } from './sessions';
 
 /**
@@ -29,7 +29,6 @@ import type { AccountActor } from './sessions';
 export const SIGN_IN_REQUIRED = 'Please sign in';
 
 type Params = { reference: string };
-type PdfFile = { fileName: string; bytes: Buffer };
 
 /**
  * The signed-in patient of an account API call (read from the request, as /api/account/me does),
@@ -47,14 +46,7 @@ function accountDocument(
   return downloadRoute<Params>(async (request, { reference }) => {
     const account = await signedInAccount(request);
     const file = await open(await getDb(), account, reference);
-    if (!file) return null;
-    return servedFileResponse(new Uint8Array(file.bytes), {
-      contentType: 'application/pdf',
-      size: file.bytes.length,
-      disposition: 'attachment',
-      fileName: file.fileName,
-      cacheControl: 'private, no-store',
-    });
+    return file && privatePdfDownload(file);
   });
 }
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { revalidatePath } from 'next/cache';
 import type { AnySchema, InferType } from 'yup';
 import { getDb } from '@/lib/db';
 import type { Db } from '@/lib/db/open';
@@ -50,3 +51,39 @@ export async function accountAction(
 /** A record id bound to an action by its page: a positive whole number, else nothing is changed. */
 export const isRecordId = (id: unknown): id is number =>
   typeof id === 'number' && Number.isInteger(id) && id > 0 && id <= 2_147_483_647;
+
+type Done = Exclude<ActionState, null>;
+
+/**
+ * The actions of one account page (/account/family, /account/addresses): each change that went
+ * through renders the page afresh, and a record's id bound by the page that is no record id
+ * changes nothing and answers `notYours`, as another account's record does.
+ */
+export function accountPageActions(path: string, notYours: string) {
+  const refused = { ok: false, message: notYours } as const;
+  const done = (state: Done) => {
+    if (state.ok) revalidatePath(path);
+    return state;
+  };
+  return {
+    form: async <S extends AnySchema>(
+      name: string,
+      schema: S,
+      form: unknown,
+      change: (db: Db, account: AccountActor, input: InferType<S>) => Promise<string>,
+    ) => done(await accountFormAction(name, schema, form, change)),
+    recordForm: async <S extends AnySchema>(
+      id: unknown,
+      name: string,
+      schema: S,
+      form: unknown,
+      change: (db: Db, account: AccountActor, input: InferType<S>) => Promise<string>,
+    ): Promise<Done> =>
+      isRecordId(id) ? done(await accountFormAction(name, schema, form, change)) : refused,
+    record: async (
+      id: unknown,
+      name: string,
+      change: (db: Db, account: AccountActor) => Promise<string>,
+    ): Promise<Done> => (isRecordId(id) ? done(await accountAction(name, change)) : refused),
+  };
+}

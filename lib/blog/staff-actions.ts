@@ -1,7 +1,8 @@
 import { object } from 'yup';
 import { InvalidInputError } from '@/lib/api/errors';
 import { blogCategoryTag, blogTag, TAGS } from '@/lib/cache/tags';
-import { blogAuthors, blogs, departments } from '@/lib/db/schema';
+import { blogAuthors, blogs } from '@/lib/db/schema';
+import { chosenDepartment } from '@/lib/departments/chosen-department';
 import { htmlToText, sanitizeHtml } from '@/lib/sanitize';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
 import { newSlug } from '@/lib/staff/new-slug';
@@ -100,13 +101,7 @@ export const createBlog = defineStaffAction({
       contentPicture(input.image, 'required'),
       'title',
       async (tx, image) => {
-        const category = await chosenRecord(
-          tx,
-          departments,
-          input.department_id,
-          { department_id: 'Choose a category' },
-          { slug: departments.slug },
-        );
+        const category = await chosenDepartment(tx, input.department_id, 'Choose a category');
         await chosenRecord(tx, blogAuthors, input.author_id, { author_id: 'Choose an author' });
         const slug = await newSlug(tx, blogs, blogs.slug, htmlToText(titleHtml), 'title', '/blog/');
         const row = {

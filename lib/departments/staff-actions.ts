@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { object } from 'yup';
 import { departmentTag, TAGS, treatmentTag } from '@/lib/cache/tags';
-import { departments, treatmentInfos, treatments } from '@/lib/db/schema';
+import { treatmentInfos, treatments } from '@/lib/db/schema';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
 import { newSlug } from '@/lib/staff/new-slug';
 import { imageField } from '@/lib/uploads/content-image';
@@ -13,7 +13,7 @@ import {
   editContent,
   insertContentRecord,
 } from '@/lib/site/content-edit';
-import { chosenRecord } from '@/lib/site/chosen-record';
+import { chosenDepartment } from './chosen-department';
 import { getTreatmentForEdit } from './staff-treatments';
 
 const treatmentFields = {
@@ -124,13 +124,7 @@ export const createTreatment = defineStaffAction({
       contentPicture(input.image, 'required'),
       'name',
       async (tx, image) => {
-        const department = await chosenRecord(
-          tx,
-          departments,
-          input.department_id,
-          { department_id: 'Choose a department' },
-          { slug: departments.slug },
-        );
+        const department = await chosenDepartment(tx, input.department_id, 'Choose a department');
         const slug = await newSlug(
           tx,
           treatments,

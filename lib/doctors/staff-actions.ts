@@ -2,7 +2,7 @@ import { number, object, string, type InferType } from 'yup';
 import { InvalidInputError } from '@/lib/api/errors';
 import { doctorTag, TAGS } from '@/lib/cache/tags';
 import type { Tx } from '@/lib/db/open';
-import { branches, departments, doctors, doctorSlots, type Qualification } from '@/lib/db/schema';
+import { branches, doctors, doctorSlots, type Qualification } from '@/lib/db/schema';
 import { rupeesToPaise } from '@/lib/money';
 import { doctorSlotsForDate, scheduleDates } from '@/lib/seed/schedules';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
@@ -11,6 +11,7 @@ import { indiaToday } from '@/lib/time/india';
 import { imageField } from '@/lib/uploads/content-image';
 import { labelledText, requiredText, separatedList } from '@/lib/validation/fields';
 import { chosenRecord } from '@/lib/site/chosen-record';
+import { chosenDepartment } from '@/lib/departments/chosen-department';
 import { createContent, editContent, insertContentRecord } from '@/lib/site/content-edit';
 import { feeField } from './schedule-actions';
 import { forgetSchedules } from './schedule-reads';
@@ -158,9 +159,7 @@ export const createDoctor = defineStaffAction({
       { file: input.photo, kind: 'doctor', field: 'photo' },
       'name',
       async (tx, image) => {
-        await chosenRecord(tx, departments, input.department_id, {
-          department_id: 'Choose a department',
-        });
+        await chosenDepartment(tx, input.department_id, 'Choose a department');
         await chosenRecord(tx, branches, input.branch_id, { branch_id: 'Choose a branch' });
         const slug = await newSlug(tx, doctors, doctors.slug, input.name, 'name', '/docprofile/');
         const row = {

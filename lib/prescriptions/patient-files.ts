@@ -10,6 +10,7 @@ import type { Db } from '@/lib/db/open';
 import { appointments } from '@/lib/db/schema';
 import { openedRecord, type CookieJar } from '@/lib/self-service/guard';
 import { cleanReference } from '@/lib/self-service/links';
+import { privatePdfDownload } from '@/lib/accounts/private-pdf';
 import { staffDownload } from '@/lib/staff/downloads';
 import { servedFileResponse } from '@/lib/uploads/served-file';
 import { prescriptionCarts } from './carts';
@@ -73,14 +74,7 @@ export const patientPrescriptionRoute = downloadRoute<unknown>(async (request) =
     new RequestCookies(request.headers),
     requestedReference(request),
   );
-  if (!file) return null;
-  return servedFileResponse(new Uint8Array(file.bytes), {
-    contentType: 'application/pdf',
-    size: file.bytes.length,
-    disposition: 'attachment',
-    fileName: file.fileName,
-    cacheControl: 'private, no-store',
-  });
+  return file && privatePdfDownload(file);
 });
 
 /**

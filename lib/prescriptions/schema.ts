@@ -13,6 +13,16 @@ import { isIsoDate } from '../time/india';
 
 export type PrescriptionItemKind = (typeof PRESCRIPTION_ITEM_KINDS)[number];
 
+/** A prescription line's words, as the doctor writes them and the pharmacist reads them. */
+export type PrescribedLineText = {
+  name: string;
+  strength: string;
+  dose: string;
+  frequency: string;
+  duration: string;
+  instructions: string;
+};
+
 export const MAX_PRESCRIPTION_ITEMS = 30;
 
 export const PRESCRIPTION_MESSAGES = {

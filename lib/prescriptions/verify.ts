@@ -5,6 +5,7 @@ import { ePrescriptions } from '@/lib/db/schema';
 import { normaliseCode } from './code';
 import { linesOf } from './reads';
 import type { ConsultationType } from './rules';
+import type { PrescribedLineText } from './schema';
 
 export type VerifiedPrescription = {
   code: string;
@@ -16,16 +17,7 @@ export type VerifiedPrescription = {
   patientInitials: string;
   mode: 'clinic' | 'video';
   consultationType: ConsultationType;
-  items: {
-    id: number;
-    kind: 'medicine' | 'investigation';
-    name: string;
-    strength: string;
-    dose: string;
-    frequency: string;
-    duration: string;
-    instructions: string;
-  }[];
+  items: ({ id: number; kind: 'medicine' | 'investigation' } & PrescribedLineText)[];
 };
 
 export const initialsOf = (name: string) =>

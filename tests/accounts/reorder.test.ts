@@ -16,8 +16,8 @@ import { REORDER_MESSAGES } from '@/lib/accounts/reorder-rules';
 import { SimulatedProvider } from '@/lib/payments/simulated';
 import { diskStorage } from '@/lib/storage';
 import { paidOrderOf } from './fixtures';
-import { createTestDb, engines, type TestDb } from '../helpers/db';
-import { insertPharmacyFixture, type Fixture } from '../pharmacy/fixtures';
+import { engines } from '../helpers/db';
+import { pharmacyDbForFile } from '../pharmacy/fixtures';
 
 const provider = new SimulatedProvider('reorder-test-secret');
 const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'reorder-test-'));
@@ -58,15 +58,8 @@ const approve = (db: Db, orderId: number) =>
   db.insert(orderEvents).values({ orderId, status: 'prescription_approved' });
 
 describe.each(engines)('reorder on %s', (engine) => {
-  let t: TestDb;
-  let f: Fixture;
-  const id = (name: string) => f.ids[name];
-
-  beforeAll(async () => {
-    t = await createTestDb(engine);
-    f = await insertPharmacyFixture(t.db);
-  });
-  afterAll(() => t.drop());
+  const t = pharmacyDbForFile(engine);
+  const { id } = t;
 
   it("puts the lines back at today's prices, capped by today's stock, and lists what is left out", async () => {
     const owner = await newAccount(t.db);

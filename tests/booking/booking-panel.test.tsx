@@ -49,6 +49,24 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
+/**
+ * The schedule answered with 12:30 PM on 16/03/2030 open to `mode`, and the doctor's fees for
+ * each mode (Rs. 800 in clinic, Rs. 600 by video).
+ */
+function answerWithAfternoonTime(mode: 'both' | 'video') {
+  const schedules = SCHEDULE.map((day) =>
+    day.date === '16/03/2030' ? { ...day, afternoon: [{ ...slot(5, '12:30 PM'), mode }] } : day,
+  );
+  fetchMock.mockImplementation(async () => ({
+    ok: true,
+    status: 200,
+    json: async () => ({
+      message: 'Success',
+      data: [{ schedules, fees: { clinic: 80_000, video: 60_000 } }],
+    }),
+  }));
+}
+
 async function renderPanel(name = 'Dr. Asha Rao') {
   render(<BookingPanel doctorId={42} doctorName={name} />);
   await act(async () => {});
@@ -125,19 +143,7 @@ describe('BookingPanel', () => {
   });
 
   it('offers In clinic or Video with each fee on a time open to both, in-clinic first, and keeps the choice', async () => {
-    const both = SCHEDULE.map((day) =>
-      day.date === '16/03/2030'
-        ? { ...day, afternoon: [{ ...slot(5, '12:30 PM'), mode: 'both' as const }] }
-        : day,
-    );
-    fetchMock.mockImplementation(async () => ({
-      ok: true,
-      status: 200,
-      json: async () => ({
-        message: 'Success',
-        data: [{ schedules: both, fees: { clinic: 80_000, video: 60_000 } }],
-      }),
-    }));
+    answerWithAfternoonTime('both');
     await renderPanel();
     // A clinic-only time offers no choice.
     fireEvent.click(screen.getByRole('button', { name: '10:30 AM' }));
@@ -154,19 +160,7 @@ describe('BookingPanel', () => {
   });
 
   it('lets a move choose only times open to the booking’s mode', async () => {
-    const marked = SCHEDULE.map((day) =>
-      day.date === '16/03/2030'
-        ? { ...day, afternoon: [{ ...slot(5, '12:30 PM'), mode: 'video' as const }] }
-        : day,
-    );
-    fetchMock.mockImplementation(async () => ({
-      ok: true,
-      status: 200,
-      json: async () => ({
-        message: 'Success',
-        data: [{ schedules: marked, fees: { clinic: 80_000, video: 60_000 } }],
-      }),
-    }));
+    answerWithAfternoonTime('video');
     render(
       <BookingPanel
         doctorId={42}

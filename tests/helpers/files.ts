@@ -124,12 +124,19 @@ const PDF_PAGE = [
 /**
  * A well-formed PDF: header, numbered objects, a cross-reference table with their true offsets,
  * trailer, `startxref` and `%%EOF`. `afterHeader` is inserted between the header and the first
- * object (a polyglot's payload goes there); `size` pads that gap with spaces to an exact length.
+ * object (a polyglot's payload goes there); `size` pads that gap with spaces to an exact length;
+ * `title`, the document's information dictionary (a title makes a file unique to a run).
  */
 export function makePdf(
-  objects: string[] = PDF_PAGE,
-  { afterHeader = '', size = 0 }: { afterHeader?: string; size?: number } = {},
+  pages: string[] = PDF_PAGE,
+  {
+    afterHeader = '',
+    size = 0,
+    title,
+  }: { afterHeader?: string; size?: number; title?: string } = {},
 ): Uint8Array<ArrayBuffer> {
+  const objects = title === undefined ? pages : [...pages, `<< /Title (${title}) >>`];
+  const info = title === undefined ? '' : ` /Info ${objects.length} 0 R`;
   const build = (gap: string) => {
     let text = `%PDF-1.4\n${gap}`;
     const offsets = objects.map((body, i) => {
@@ -140,7 +147,7 @@ export function makePdf(
     const xref = text.length;
     text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
     for (const at of offsets) text += `${String(at).padStart(10, '0')} 00000 n \n`;
-    text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+    text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R${info} >>\nstartxref\n${xref}\n%%EOF\n`;
     return text;
   };
   // Padding moves the cross-reference table, whose offset may then take more digits: settle.

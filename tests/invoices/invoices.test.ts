@@ -24,9 +24,9 @@ import { SELLER_SETTINGS_KEY } from '@/lib/invoices/seller-settings';
 import { SELLER_SETTINGS } from '@/lib/seed/content/site-settings';
 import { createWorld } from '../booking/fixtures';
 import { paidOrderOf } from '../accounts/fixtures';
-import { createTestDb, engines, type TestDb } from '../helpers/db';
+import { engines } from '../helpers/db';
 import { pdfText } from '../helpers/pdf-tool';
-import { deliveryInfo, insertPharmacyFixture, type Fixture } from '../pharmacy/fixtures';
+import { deliveryInfo, pharmacyDbForFile } from '../pharmacy/fixtures';
 
 const provider = new SimulatedProvider('invoice-test-secret');
 
@@ -55,19 +55,15 @@ const setSeller = (db: Db, value: unknown) =>
     .onConflictDoUpdate({ target: settings.key, set: { value } });
 
 describe.each(engines)('GST invoices and receipts on %s', (engine) => {
-  let t: TestDb;
-  let f: Fixture;
-  const id = (name: string) => f.ids[name];
+  const t = pharmacyDbForFile(engine);
+  const { id } = t;
 
   beforeAll(async () => {
-    t = await createTestDb(engine);
-    f = await insertPharmacyFixture(t.db);
     await t.db
       .update(medicines)
       .set({ gstPercent: 5, hsnCode: '30049099' })
       .where(eq(medicines.id, id('Cough Syrup 100ml')));
   });
-  afterAll(() => t.drop());
 
   it('refuses with a clear error while the GSTIN is not set, and the sale goes on without one', async () => {
     const owner = await newAccount(t.db);

@@ -16,25 +16,18 @@ import { pharmacyOrderPurchase } from '@/lib/pharmacy/purchase';
 import { addDays, indiaToday } from '@/lib/time/india';
 import { createOrder } from '../booking/fixtures';
 import { inputErrors } from '../helpers/api-error';
-import { createTestDb, engines, type TestDb } from '../helpers/db';
-import { deliveryInfo, insertPharmacyFixture, type Fixture } from './fixtures';
+import { engines } from '../helpers/db';
+import { deliveryInfo, pharmacyDbForFile } from './fixtures';
 
 jest.mock('@/lib/db', () => appDbMock());
 
 const provider = new SimulatedProvider('delivery-test-secret');
 
 describe.each(engines)('delivery area and drug schedules on %s', (engine) => {
-  let t: TestDb;
-  let f: Fixture;
-  const id = (name: string) => f.ids[name];
+  const t = pharmacyDbForFile(engine);
+  const { id } = t;
   const paymentRows = async () =>
     (await t.db.select({ n: sql<number>`count(*)::int` }).from(payments))[0].n;
-
-  beforeAll(async () => {
-    t = await createTestDb(engine);
-    f = await insertPharmacyFixture(t.db);
-  });
-  afterAll(() => t.drop());
 
   it.each([
     ['a pincode the pharmacy never served', '560099'],

@@ -3,6 +3,7 @@
  * seed, so every expected number below can be worked out by hand).
  */
 import type { Db } from '@/lib/db/open';
+import { testDbForFile, type Engine } from '../helpers/db';
 import {
   brands,
   coupons,
@@ -62,6 +63,24 @@ export const PINCODES = [
 ];
 
 export type Fixture = { ids: Record<string, number>; categoryIds: number[]; brandIds: number[] };
+
+/**
+ * One database of `engine` for the whole test file (testDbForFile) with this catalogue in it:
+ * `db` once the file's beforeAll has run, and `id` of a medicine by its name.
+ */
+export function pharmacyDbForFile(engine: Engine) {
+  const t = testDbForFile(engine);
+  let fixture: Fixture | undefined;
+  beforeAll(async () => {
+    fixture = await insertPharmacyFixture(t.db);
+  });
+  return {
+    get db() {
+      return t.db;
+    },
+    id: (name: string) => fixture!.ids[name],
+  };
+}
 
 export async function insertPharmacyFixture(db: Db): Promise<Fixture> {
   const cats = await db

@@ -8,23 +8,16 @@ import { amountChangedMessage, EXPECTED_AMOUNT_INVALID } from '@/lib/checkout/ex
 import { addDays, indiaToday, toDdMmYyyy } from '@/lib/time/india';
 import { createOrder } from '../booking/fixtures';
 import { inputErrors } from '../helpers/api-error';
-import { createTestDb, engines, type TestDb } from '../helpers/db';
-import { deliveryInfo, insertPharmacyFixture, type Fixture } from './fixtures';
+import { engines } from '../helpers/db';
+import { deliveryInfo, pharmacyDbForFile } from './fixtures';
 
 const provider = new SimulatedProvider('orders-test-secret');
 
 const delivery = deliveryInfo;
 
 describe.each(engines)('pharmacy orders on %s', (engine) => {
-  let t: TestDb;
-  let f: Fixture;
-  const id = (name: string) => f.ids[name];
-
-  beforeAll(async () => {
-    t = await createTestDb(engine);
-    f = await insertPharmacyFixture(t.db);
-  });
-  afterAll(() => t.drop());
+  const t = pharmacyDbForFile(engine);
+  const { id } = t;
 
   it('charges database prices times quantities, less the coupon, ignoring prices and totals sent', async () => {
     const order = await createOrder(pharmacyOrderPurchase, t.db, provider, {

@@ -13,8 +13,8 @@ import { restockOrder } from '@/lib/pharmacy/stock';
 import { refundsDue } from '@/lib/checkout/staff-refunds';
 import { createOrder } from '../booking/fixtures';
 import { inputErrors } from '../helpers/api-error';
-import { createTestDb, engines, type TestDb } from '../helpers/db';
-import { deliveryInfo, insertPharmacyFixture, type Fixture } from './fixtures';
+import { engines } from '../helpers/db';
+import { deliveryInfo, pharmacyDbForFile } from './fixtures';
 
 const provider = new SimulatedProvider('stock-test-secret');
 const NAME = 'Paracetamol 500mg Tablet';
@@ -23,9 +23,8 @@ const T0 = new Date('2030-03-01T04:00:00Z');
 const minutes = (n: number) => new Date(T0.getTime() + n * 60_000);
 
 describe.each(engines)('pharmacy stock on %s', (engine) => {
-  let t: TestDb;
-  let f: Fixture;
-  const id = (name: string) => f.ids[name];
+  const t = pharmacyDbForFile(engine);
+  const { id } = t;
   /** Confirms a payment result as received `at` minutes after T0. */
   const confirmAt = (paid: ReturnType<typeof provider.pay>, at: number) =>
     confirmCheckout(t.db, provider, pharmacyOrderPurchase, paid, { now: minutes(at) });
@@ -50,11 +49,6 @@ describe.each(engines)('pharmacy stock on %s', (engine) => {
       .set({ stock, available: true })
       .where(eq(medicines.id, id(name)));
 
-  beforeAll(async () => {
-    t = await createTestDb(engine);
-    f = await insertPharmacyFixture(t.db);
-  });
-  afterAll(() => t.drop());
   beforeEach(async () => {
     await t.db.delete(stockHolds);
     await setStock(NAME, 3);

@@ -8,7 +8,6 @@ import { patientPrescriptionPdf } from '@/lib/prescriptions/patient-files';
 import { prescriptionCarts } from '@/lib/prescriptions/carts';
 import { prescriptionOfAppointment } from '@/lib/prescriptions/reads';
 import { verifyPrescription } from '@/lib/prescriptions/verify';
-import { signPrescription } from '@/lib/prescriptions/sign';
 import { sha256 } from '@/lib/security/one-time-code';
 import { SCHEDULE_X_LIST } from '@/lib/pharmacy/staff-medicine-actions';
 import { performStaffAction } from '@/lib/staff/action';
@@ -23,6 +22,7 @@ import {
   medicineLine,
   prescriptionBody,
   testLine,
+  signedBooking,
   type RxWorld,
 } from './fixtures';
 
@@ -39,20 +39,12 @@ describe.each(engines)('an e-prescription for the patient and in the console on 
   }, 120_000);
 
   /** A booking of `accountId` with a signed e-prescription. */
-  async function signedBooking(accountId: number | null, slotDate: string) {
-    const a = await insertAppointment(t.db, rx, { slotDate, accountId });
-    const signed = await signPrescription(
-      t.db,
-      rx.doctor,
-      a.reference,
-      prescriptionBody([
-        medicineLine(med('Aceclofenac Paracetamol Tablet')),
-        testLine(rx.lab.cbc),
-        { kind: 'investigation', name: 'Chest X-ray' },
-      ]),
-    );
-    return { ...a, ...signed };
-  }
+  const signedBookingOf = (accountId: number | null, slotDate: string) =>
+    signedBooking(t.db, rx, { slotDate, accountId }, [
+      medicineLine(med('Aceclofenac Paracetamol Tablet')),
+      testLine(rx.lab.cbc),
+      { kind: 'investigation', name: 'Chest X-ray' },
+    ]);
 
   it('gives the PDF to the booking’s account and to the holder of its code’s access, nobody else', async () => {
     const [account] = await t.db
@@ -65,8 +57,8 @@ describe.each(engines)('an e-prescription for the patient and in the console on 
       .values({ phone: '9000012346' })
       .returning({ id: accounts.id });
     const otherSession = await openSession(t.db, other.id);
-    const mine = await signedBooking(account.id, '2030-03-15');
-    const guestBooking = await signedBooking(null, '2030-03-16');
+    const mine = await signedBookingOf(account.id, '2030-03-15');
+    const guestBooking = await signedBookingOf(null, '2030-03-16');
 
     const asAccount = await patientPrescriptionPdf(
       t.db,
@@ -97,7 +89,7 @@ describe.each(engines)('an e-prescription for the patient and in the console on 
   });
 
   it('fills the carts with the catalogue medicines and tests, and verifies the code with initials only', async () => {
-    const booking = await signedBooking(null, '2030-03-17');
+    const booking = await signedBookingOf(null, '2030-03-17');
     const prescription = await prescriptionOfAppointment(t.db, booking.id);
     const carts = await prescriptionCarts(t.db, prescription!);
     expect(carts.medicines.lines.map((l) => [l.name, l.quantity])).toEqual([

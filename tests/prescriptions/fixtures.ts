@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
 import { appointments, doctors, medicines, staffUsers } from '@/lib/db/schema';
 import type { TelemedicineList } from '@/lib/prescriptions/rules';
+import { signPrescription } from '@/lib/prescriptions/sign';
 import { createWorld, PATIENT, type World } from '../booking/fixtures';
 import { insertLabCatalogue, type LabCatalogue } from '../lab/report-fixtures';
 import { insertPharmacyFixture, type Fixture } from '../pharmacy/fixtures';
@@ -122,6 +123,21 @@ export async function insertAppointment(
 }
 
 /** A valid prescription body with the given lines. */
+/**
+ * A booking (insertAppointment with `fields`) whose doctor has signed an e-prescription of `lines`
+ * (prescriptionBody): the appointment's row and the signed prescription (id, verification code).
+ */
+export async function signedBooking(
+  db: Db,
+  rx: RxWorld,
+  fields: Parameters<typeof insertAppointment>[2],
+  lines: Record<string, unknown>[],
+) {
+  const a = await insertAppointment(db, rx, fields);
+  const signed = await signPrescription(db, rx.doctor, a.reference, prescriptionBody(lines));
+  return { ...a, ...signed };
+}
+
 export function prescriptionBody(items: Record<string, unknown>[] = []) {
   return {
     diagnosis: 'Acute upper respiratory infection',

@@ -1,23 +1,17 @@
 import '../helpers/upload-data-dir';
 import { eq } from 'drizzle-orm';
 import { InvalidInputError } from '@/lib/api/errors';
+import type { Db } from '@/lib/db/open';
 import { ePrescriptions, orderEPrescriptions } from '@/lib/db/schema';
 import { SimulatedProvider } from '@/lib/payments/simulated';
 import { pharmacyOrderPurchase } from '@/lib/pharmacy/purchase';
 import { PRESCRIPTION_MESSAGES } from '@/lib/pharmacy/prescription-rules';
 import { ePrescriptionOfOrder, ORDER_E_PRESCRIPTION_MESSAGES } from '@/lib/prescriptions/orders';
-import { signPrescription } from '@/lib/prescriptions/sign';
 import { paidOrderOf } from '../accounts/fixtures';
 import { createOrder } from '../booking/fixtures';
 import { engines, testDbForFile } from '../helpers/db';
 import { anotherShopper, deliveryInfo } from '../pharmacy/fixtures';
-import {
-  createRxWorld,
-  insertAppointment,
-  medicineLine,
-  prescriptionBody,
-  type RxWorld,
-} from './fixtures';
+import { createRxWorld, medicineLine, signedBooking, type RxWorld } from './fixtures';
 
 const provider = new SimulatedProvider('e-prescription-order-secret');
 
@@ -31,6 +25,10 @@ async function refusedWith(promise: Promise<unknown>): Promise<Record<string, st
   return error.errors;
 }
 
+/** The field errors of a pharmacy order `body` refused with a 400. */
+const refusedOrder = (db: Db, body: Record<string, unknown>) =>
+  refusedWith(createOrder(pharmacyOrderPurchase, db, provider, body));
+
 describe.each(engines)('ordering the medicines of an e-prescription on %s', (engine) => {
   const t = testDbForFile(engine);
   let rx: RxWorld;
@@ -40,18 +38,14 @@ describe.each(engines)('ordering the medicines of an e-prescription on %s', (eng
   beforeAll(async () => {
     rx = await createRxWorld(t.db);
     // The booking's phone is the one the delivery info of the tests uses.
-    const a = await insertAppointment(t.db, rx, {
-      slotDate: '2030-03-15',
-      phone: deliveryInfo().phone_number,
-    });
-    const signed = await signPrescription(
+    const signed = await signedBooking(
       t.db,
-      rx.doctor,
-      a.reference,
-      prescriptionBody([
+      rx,
+      { slotDate: '2030-03-15', phone: deliveryInfo().phone_number },
+      [
         medicineLine(med('Aceclofenac Paracetamol Tablet')),
         medicineLine(med('Paracetamol 500mg Tablet')),
-      ]),
+      ],
     );
     code = signed.verificationCode;
     prescriptionId = signed.id;
@@ -81,48 +75,25 @@ describe.each(engines)('ordering the medicines of an e-prescription on %s', (eng
   });
 
   it('still asks for a prescription of a medicine the e-prescription does not prescribe', async () => {
-    const errors = await refusedWith(
-      createOrder(pharmacyOrderPurchase, t.db, provider, {
-        items: [{ id: med('Azithromycin 500mg Tablet'), quantity: 1 }],
-        delivery: deliveryInfo(),
-        e_prescription: code,
-      }),
-    );
+    const errors = await refusedOrder(t.db, {
+      items: [{ id: med('Azithromycin 500mg Tablet'), quantity: 1 }],
+      delivery: deliveryInfo(),
+      e_prescription: code,
+    });
     expect(errors).toEqual({ prescription: PRESCRIPTION_MESSAGES.required });
   });
 
   it('refuses an unknown code, another person’s e-prescription and one too old', async () => {
     const items = [{ id: med('Aceclofenac Paracetamol Tablet'), quantity: 1 }];
-    expect(
-      await refusedWith(
-        createOrder(pharmacyOrderPurchase, t.db, provider, {
-          items,
-          delivery: deliveryInfo(),
-          e_prescription: 'AAAAA-AAAAA',
-        }),
-      ),
-    ).toEqual({ e_prescription: ORDER_E_PRESCRIPTION_MESSAGES.unknown });
-    expect(
-      await refusedWith(
-        createOrder(pharmacyOrderPurchase, t.db, provider, {
-          items,
-          delivery: anotherShopper(),
-          e_prescription: code,
-        }),
-      ),
-    ).toEqual({ e_prescription: ORDER_E_PRESCRIPTION_MESSAGES.notYours });
+    const refusal = (e_prescription: string, delivery: Record<string, unknown>) =>
+      refusedOrder(t.db, { items, delivery, e_prescription });
+    const M = ORDER_E_PRESCRIPTION_MESSAGES;
+    expect(await refusal('AAAAA-AAAAA', deliveryInfo())).toEqual({ e_prescription: M.unknown });
+    expect(await refusal(code, anotherShopper())).toEqual({ e_prescription: M.notYours });
     await t.db
       .update(ePrescriptions)
       .set({ signedAt: new Date(Date.now() - 31 * 86_400_000) })
       .where(eq(ePrescriptions.id, prescriptionId));
-    expect(
-      await refusedWith(
-        createOrder(pharmacyOrderPurchase, t.db, provider, {
-          items,
-          delivery: deliveryInfo(),
-          e_prescription: code,
-        }),
-      ),
-    ).toEqual({ e_prescription: ORDER_E_PRESCRIPTION_MESSAGES.tooOld });
+    expect(await refusal(code, deliveryInfo())).toEqual({ e_prescription: M.tooOld });
   });
 });

@@ -1,20 +1,19 @@
 import type { Metadata } from 'next';
+import { AccountPage } from '@/components/account/account-page';
 import { SignInForm } from '@/components/account/sign-in-form';
-import { PageHero } from '@/components/ui/page-hero';
 import { ACCOUNT_SIGN_IN_PATH } from '@/lib/accounts/current';
 import { safeNextPath } from '@/lib/accounts/next-path';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { accountPageMetadata } from '@/lib/accounts/page-metadata';
 import { askCode, askLink, enterCode } from './actions';
 
 // Per request (the `next` of the address), never cached, never indexed.
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = buildMetadata({
-  title: 'Sign in to your account',
-  description: 'Sign in to your Saithunga Hospital account with your mobile number.',
-  path: ACCOUNT_SIGN_IN_PATH,
-  noindex: true,
-});
+export const metadata: Metadata = accountPageMetadata(
+  'Sign in to your account',
+  'Sign in to your Saithunga Hospital account with your mobile number.',
+  ACCOUNT_SIGN_IN_PATH,
+);
 
 type Props = { searchParams: Promise<{ next?: string | string[] }> };
 
@@ -26,17 +25,12 @@ type Props = { searchParams: Promise<{ next?: string | string[] }> };
 export default async function SignInPage({ searchParams }: Props) {
   const next = safeNextPath((await searchParams).next);
   return (
-    <>
-      <PageHero
-        title="Sign in"
-        trail={[{ name: 'Sign in', path: ACCOUNT_SIGN_IN_PATH }]}
-        lead="One place for your family's appointments, orders and reports. An account is never needed to book or buy."
-      />
-      <section className="section">
-        <div className="container">
-          <SignInForm next={next} askCode={askCode} enterCode={enterCode} askLink={askLink} />
-        </div>
-      </section>
-    </>
+    <AccountPage
+      title="Sign in"
+      path={ACCOUNT_SIGN_IN_PATH}
+      lead="One place for your family's appointments, orders and reports. An account is never needed to book or buy."
+    >
+      <SignInForm next={next} askCode={askCode} enterCode={enterCode} askLink={askLink} />
+    </AccountPage>
   );
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import formStyles from '@/components/forms/forms.module.css';
 import styles from '@/components/account/account.module.css';
+import { AccountPage } from '@/components/account/account-page';
 import { NoticeView } from '@/components/account/notice-view';
-import { PageHero } from '@/components/ui/page-hero';
 import { NOTICE_PATH } from '@/lib/accounts/notice';
 import { buildMetadata } from '@/lib/seo/metadata';
 
@@ -20,18 +20,15 @@ export const metadata: Metadata = buildMetadata({
 /** /account/notice (issue 46): the notice a patient accepts on sign-up, to read at any time. */
 export default function NoticePage() {
   return (
-    <>
-      <PageHero
-        title="Privacy notice for patient accounts"
-        trail={[{ name: 'Privacy notice', path: NOTICE_PATH }]}
-      />
-      <section className="section">
-        <div className={`container ${styles.page}`}>
-          <div className={formStyles.card}>
-            <NoticeView headingLevel={2} />
-          </div>
-        </div>
-      </section>
-    </>
+    <AccountPage
+      title="Privacy notice for patient accounts"
+      crumb="Privacy notice"
+      path={NOTICE_PATH}
+      className={styles.page}
+    >
+      <div className={formStyles.card}>
+        <NoticeView headingLevel={2} />
+      </div>
+    </AccountPage>
   );
 }

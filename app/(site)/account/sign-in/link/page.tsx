@@ -1,19 +1,18 @@
 import type { Metadata } from 'next';
 import { LinkLanding } from '@/components/account/link-landing';
 import { LINK_SIGN_IN_PATH } from '@/lib/accounts/email-link';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { accountPageMetadata } from '@/lib/accounts/page-metadata';
 import { enterLink } from '../actions';
 
 export const dynamic = 'force-dynamic';
 
 const TITLE = 'Sign in with your link';
 
-export const metadata: Metadata = buildMetadata({
-  title: TITLE,
-  description: 'Sign in to your Saithunga Hospital account with the link we e-mailed you.',
-  path: LINK_SIGN_IN_PATH,
-  noindex: true,
-});
+export const metadata: Metadata = accountPageMetadata(
+  TITLE,
+  'Sign in to your Saithunga Hospital account with the link we e-mailed you.',
+  LINK_SIGN_IN_PATH,
+);
 
 /** Where an e-mailed sign-in link lands (lib/accounts/email-link.ts). */
 export default function SignInLinkPage() {
