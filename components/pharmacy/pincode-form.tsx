@@ -6,6 +6,7 @@ import { formatInr } from '@/lib/money';
 import { NOT_SERVICEABLE, PINCODE_PATTERN } from '@/lib/pharmacy/delivery-area';
 import { DELIVERY_MESSAGES } from '@/lib/pharmacy/delivery-messages';
 import { judgePincode, toastPincode } from './pincode-check';
+import { DELIVERY_CHECK_PATH } from './search-paths';
 import { useDeliveryArea, type DeliveryCheck } from './use-delivery-area';
 import styles from './pincode-form.module.css';
 import { subscribeToWindowEvents } from '@/components/ui/window-events';
@@ -18,9 +19,6 @@ const CHANGED = 'pincode-saved';
 const subscribe = subscribeToWindowEvents(['storage', CHANGED]);
 
 const readSaved = () => localStorage.getItem(PINCODE_KEY);
-
-/** Where the box sends a pincode before (or without) script: a page that answers it. */
-export const DELIVERY_CHECK_PATH = '/pharmacy/delivery';
 
 /** Keeps `value` as the shopper's pincode, for every pharmacy page of this browser. */
 export function savePincode(value: string) {
