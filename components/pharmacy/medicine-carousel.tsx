@@ -48,8 +48,6 @@ export function MedicineCarousel({ slides, label, variant, deferSlides = false }
         type="button"
         className={`${styles.nav} ${styles.prev}`}
         onClick={() => swiper?.slidePrev()}
-        // Until Swiper has loaded (LazySwiper) a press would do nothing.
-        disabled={!swiper}
         aria-label={`Previous ${label}`}
       >
         <span aria-hidden="true">‹</span>
@@ -79,7 +77,6 @@ export function MedicineCarousel({ slides, label, variant, deferSlides = false }
         type="button"
         className={`${styles.nav} ${styles.next}`}
         onClick={() => swiper?.slideNext()}
-        disabled={!swiper}
         aria-label={`Next ${label}`}
       >
         <span aria-hidden="true">›</span>
