@@ -93,6 +93,7 @@ export const config = {
     '/staff/:path*',
     '/account/:path*',
     '/consult/:path*',
+    '/forms/:path*',
     '/about-us',
     '/contact-us',
   ],

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { CallbackValues } from '@/lib/leads/callback-schema';
 import type { FormBinder } from './deferred-form';
-import { SubmitButton, useBoundFields } from './form-frame';
+import { formTarget, SubmitButton, useBoundFields } from './form-frame';
 import { InputField, SelectField } from './form-field';
 import styles from './forms.module.css';
 
@@ -27,7 +27,10 @@ export function CallbackFormView({ pageName, variant, locations, bind }: Props) 
       <h2 id={headingId} className={styles.title}>
         Book FREE Doctor Appointment
       </h2>
-      <form method="post" className={styles.form} onSubmit={bind.onSubmit} noValidate>
+      <form {...formTarget(bind)} className={styles.form} onSubmit={bind.onSubmit} noValidate>
+        {/* What the working form keeps in its values; a submit without script sends them. */}
+        <input type="hidden" name="page_name" value={pageName} />
+        <input type="hidden" name="form" value={variant} />
         <InputField label="Patient Name" autoComplete="name" {...field('patient_name')} />
         <InputField
           label="Contact Number"

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
 import { toast } from '@/components/layout/toast';
 import { callbackSchema, type CallbackValues } from '@/lib/leads/callback-schema';
+import { CALLBACK_TOASTS } from '@/lib/leads/form-texts';
 import { CallbackFormView, type CallbackFormProps } from './callback-form-view';
 import { initialValuesFrom, useTakeOver, type Handoff } from './deferred-form';
 import { formikBinder } from './formik-binder';
@@ -18,11 +19,7 @@ import { postJson, serverNote } from './post-form';
  */
 export type { CallbackFormProps };
 
-export const CALLBACK_TOASTS = {
-  success: 'Our Team will connect with you soon.',
-  refused: 'Failed to submit data. Please try again.',
-  network: 'An error occurred while submitting form data. Please try again.',
-} as const;
+export { CALLBACK_TOASTS };
 
 export function CallbackForm({ handoff, ...props }: CallbackFormProps & { handoff?: Handoff }) {
   const { pageName, variant } = props;

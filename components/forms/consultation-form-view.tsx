@@ -17,6 +17,7 @@ export function ConsultationFormView({ bind }: Props) {
   return (
     <FormFrame
       onSubmit={bind.onSubmit}
+      action={bind.action}
       label="Request a consultation"
       busy={bind.submitting}
       busyText="Submitting..."

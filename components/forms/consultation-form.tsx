@@ -3,14 +3,13 @@
 import { useFormik } from 'formik';
 import { toast } from '@/components/layout/toast';
 import { consultationSchema, type ConsultationValues } from '@/lib/leads/callback-schema';
-import { CALLBACK_TOASTS } from './callback-form';
+import { CALLBACK_TOASTS, CONSULTATION_PAGE_NAME } from '@/lib/leads/form-texts';
 import { ConsultationFormView } from './consultation-form-view';
 import { initialValuesFrom, useTakeOver, type Handoff } from './deferred-form';
 import { formikBinder } from './formik-binder';
 import { postJson, serverNote } from './post-form';
 
-/** The page name stored with requests from this form. */
-export const CONSULTATION_PAGE_NAME = 'doctors';
+export { CONSULTATION_PAGE_NAME };
 
 /**
  * The consultation form of /doctors: patient name, mobile number, location and disease. The spec

@@ -16,6 +16,7 @@ export function ContactFormView({ bind }: Props) {
   return (
     <FormFrame
       onSubmit={bind.onSubmit}
+      action={bind.action}
       label="Send us a message"
       busy={bind.submitting}
       busyText="Sending..."

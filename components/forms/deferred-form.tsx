@@ -23,8 +23,10 @@ import {
  * never interrupts anything (no caret to put back, no keystroke or click to rescue); it carries
  * over what was typed, the fields already left, and a submit pressed before the script arrived.
  *
- * Every form view says method="post": a submit pressed before the page's scripts start at all is
- * a plain browser submit, which must never put a patient's details into a URL (as GET would).
+ * A submit pressed before the page's scripts start at all (or without script) is a plain browser
+ * submit: the lead forms post to their server action (`action`), whose answer the form's page
+ * shows (docs/decisions/forms-without-javascript.md); a view without an action says
+ * method="post", which never puts a patient's details into a URL (as GET would).
  */
 
 /** How far ahead of the screen a form starts loading its script. */
@@ -42,6 +44,8 @@ export type FormBinder<Name extends string> = {
   error: (name: Name) => string | undefined;
   submitting: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The server action a submit without script posts to (the shell's only). */
+  action?: (form: FormData) => void;
 };
 
 /** What the shell hands to the working form when it takes over. */
@@ -61,6 +65,10 @@ type DeferredFormProps<P> = {
   props: P;
   /** Values the shell's uncontrolled fields start with (a read-only date, say). */
   initial?: Record<string, string>;
+  /** The server's answer to a submit without script: a message per field, shown by the shell. */
+  errors?: Record<string, string>;
+  /** The server action the shell's form posts to before (or without) script. */
+  action?: (form: FormData) => void;
   /** The form's view, bound to uncontrolled fields until the working form takes over. */
   shell: (binder: FormBinder<string>) => ReactNode;
 };
@@ -69,6 +77,8 @@ export function DeferredForm<P extends object>({
   load,
   props,
   initial,
+  errors,
+  action,
   shell,
 }: DeferredFormProps<P>) {
   const box = useRef<HTMLDivElement>(null);
@@ -123,8 +133,9 @@ export function DeferredForm<P extends object>({
   const binder = useMemo<FormBinder<string>>(
     () => ({
       field: (name) => ({ name, defaultValue: initial?.[name] }),
-      error: () => undefined,
+      error: (name) => errors?.[name],
       submitting: false,
+      action,
       onSubmit: (event) => {
         event.preventDefault();
         submitPressed.current = true;
@@ -132,7 +143,7 @@ export function DeferredForm<P extends object>({
         takeOver();
       },
     }),
-    [start, takeOver, initial],
+    [start, takeOver, initial, errors, action],
   );
 
   if (working) {

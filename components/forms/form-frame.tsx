@@ -2,6 +2,11 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import type { FormBinder } from './deferred-form';
 import styles from './forms.module.css';
 
+/** A view's <form> target: its server action when it has one, else a plain POST. */
+export function formTarget(bind: Pick<FormBinder<string>, 'action'>) {
+  return bind.action ? { action: bind.action } : { method: 'post' as const };
+}
+
 type SubmitProps = {
   /** The form is being sent: the button says so and waits. */
   busy: boolean;
@@ -24,6 +29,8 @@ export function SubmitButton({ busy, busyText, children, disabled = busy, block 
 
 type FrameProps = Omit<SubmitProps, 'children' | 'block'> & {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The server action a submit without script posts to (FormBinder's). */
+  action?: (form: FormData) => void;
   /** The form's accessible name: its own words, or the id of the heading that names it. */
   label?: string;
   labelledBy?: string;
@@ -33,11 +40,13 @@ type FrameProps = Omit<SubmitProps, 'children' | 'block'> & {
 };
 
 /**
- * A site form in a card: posted (never GET, see deferred-form.tsx), validated by script, its
+ * A site form in a card: posted (never GET, see deferred-form.tsx) to its server action before
+ * script, validated by script, its
  * fields in the grid and its submit button under them.
  */
 export function FormFrame({
   onSubmit,
+  action,
   label,
   labelledBy,
   submitText,
@@ -46,7 +55,7 @@ export function FormFrame({
 }: FrameProps) {
   return (
     <form
-      method="post"
+      {...formTarget({ action })}
       className={styles.form}
       onSubmit={onSubmit}
       noValidate

@@ -1,6 +1,7 @@
 'use client';
 
 import { Link } from '@/components/ui/link';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { DepartmentMenuItem } from '@/lib/site/types';
@@ -111,6 +112,7 @@ export function DepartmentsMenu({ label, departments }: Props) {
     if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
   };
 
+  const ready = useHydrated();
   return (
     <div
       ref={rootRef}
@@ -128,6 +130,8 @@ export function DepartmentsMenu({ label, departments }: Props) {
         aria-controls={panelId}
         data-current={inDepartments || undefined}
         onClick={onButtonClick}
+        // Until the page's script runs the menu cannot open: the button says so.
+        disabled={!ready}
         onKeyDown={onButtonKeyDown}
       >
         {label}

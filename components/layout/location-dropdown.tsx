@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { CheckIcon, MapPinIcon } from '@/components/ui/icons';
 import { DisclosureChevron } from './disclosure-chevron';
 import { useCloseOnOutsidePointer } from './use-close-on-outside-pointer';
@@ -17,6 +18,7 @@ type Props = {
  * Keyboard: arrows/Home/End move, Enter/Space choose, Escape or Tab close.
  */
 export function LocationDropdown({ branches, tone = 'light' }: Props) {
+  const ready = useHydrated();
   const [open, setOpen] = useState(false);
   const [selected, setSelected] = useState(0);
   const [active, setActive] = useState(0);
@@ -91,6 +93,8 @@ export function LocationDropdown({ branches, tone = 'light' }: Props) {
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => (open ? close(false) : openAt(selected))}
+        // Until the page's script runs the menu cannot open: the button says so.
+        disabled={!ready}
         onKeyDown={onButtonKeyDown}
       >
         <MapPinIcon size={18} />

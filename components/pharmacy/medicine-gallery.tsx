@@ -1,6 +1,7 @@
 'use client';
 
 import { SiteImage } from '@/components/ui/site-image';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
 import styles from './medicine-gallery.module.css';
 
@@ -15,6 +16,8 @@ type Props = { images: string[]; name: string };
  * the image. Written here rather than with a library: it needs only these few behaviours.
  */
 export function MedicineGallery({ images, name }: Props) {
+  // The gallery's buttons work once its script runs; until then they say they are not ready.
+  const ready = useHydrated();
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
@@ -103,6 +106,7 @@ export function MedicineGallery({ images, name }: Props) {
           <>
             <button
               type="button"
+              disabled={!ready}
               className={`${styles.arrow} ${styles.prev}`}
               onClick={() => go(index - 1)}
               aria-label="Previous image"
@@ -111,6 +115,7 @@ export function MedicineGallery({ images, name }: Props) {
             </button>
             <button
               type="button"
+              disabled={!ready}
               className={`${styles.arrow} ${styles.next}`}
               onClick={() => go(index + 1)}
               aria-label="Next image"
@@ -123,6 +128,7 @@ export function MedicineGallery({ images, name }: Props) {
           {count > 1 && (
             <button
               type="button"
+              disabled={!ready}
               className={styles.control}
               onClick={() => setPlaying((p) => !p)}
               aria-pressed={playing}
@@ -133,6 +139,7 @@ export function MedicineGallery({ images, name }: Props) {
           )}
           <button
             type="button"
+            disabled={!ready}
             className={styles.control}
             onClick={toggleFullscreen}
             aria-pressed={fullscreen}
@@ -147,6 +154,7 @@ export function MedicineGallery({ images, name }: Props) {
             <li key={src + i}>
               <button
                 type="button"
+                disabled={!ready}
                 className={styles.thumb}
                 aria-current={i === index}
                 onClick={() => go(i)}

@@ -7,28 +7,13 @@
  * message. Every toast about the pincode has one sonner id, so a new one replaces the last.
  */
 import { toast } from '@/components/layout/toast';
-import { DELIVERY_MESSAGES } from '@/lib/pharmacy/delivery-messages';
-import { notServiceableMessage, PINCODE_PATTERN } from '@/lib/pharmacy/delivery-area';
-import { checkDeliveryArea, type DeliveryCheck } from './use-delivery-area';
+import { pincodeVerdict, type PincodeVerdict } from '@/lib/pharmacy/pincode-verdict';
+import { checkDeliveryArea } from './use-delivery-area';
 
 /** The sonner id of every pincode toast: one at a time for the field. */
 export const PINCODE_TOAST_ID = 'pincode';
 
-export type PincodeVerdict =
-  { ok: true; message: string } | { ok: false; tone: 'warning' | 'error'; message: string };
-
-/** What to say of `value`, given the server's answer for it; `saved` is the place's success. */
-export function pincodeVerdict(value: string, check: DeliveryCheck, saved: string): PincodeVerdict {
-  const pincode = value.trim();
-  if (!pincode) return { ok: false, tone: 'warning', message: DELIVERY_MESSAGES.pincodeRequired };
-  if (!PINCODE_PATTERN.test(pincode)) {
-    return { ok: false, tone: 'warning', message: DELIVERY_MESSAGES.pincodeDigits };
-  }
-  if (check.state === 'not-served') {
-    return { ok: false, tone: 'error', message: notServiceableMessage(pincode) };
-  }
-  return { ok: true, message: saved };
-}
+export { pincodeVerdict, type PincodeVerdict };
 
 /** Asks the server about `value` (unless it is malformed) and decides what to say. */
 export async function judgePincode(value: string, saved: string): Promise<PincodeVerdict> {

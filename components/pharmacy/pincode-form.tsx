@@ -1,10 +1,12 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useId, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { formatInr } from '@/lib/money';
 import { NOT_SERVICEABLE, PINCODE_PATTERN } from '@/lib/pharmacy/delivery-area';
 import { DELIVERY_MESSAGES } from '@/lib/pharmacy/delivery-messages';
 import { judgePincode, toastPincode } from './pincode-check';
+import { DELIVERY_CHECK_PATH } from './search-paths';
 import { useDeliveryArea, type DeliveryCheck } from './use-delivery-area';
 import styles from './pincode-form.module.css';
 import { subscribeToWindowEvents } from '@/components/ui/window-events';
@@ -18,8 +20,14 @@ const subscribe = subscribeToWindowEvents(['storage', CHANGED]);
 
 const readSaved = () => localStorage.getItem(PINCODE_KEY);
 
+/** Keeps `value` as the shopper's pincode, for every pharmacy page of this browser. */
+export function savePincode(value: string) {
+  localStorage.setItem(PINCODE_KEY, value);
+  window.dispatchEvent(new Event(CHANGED));
+}
+
 /** What the box says of the saved pincode, once the server has said whether it is served. */
-function DeliveryNote({ check }: { check: DeliveryCheck }) {
+export function DeliveryNote({ check }: { check: DeliveryCheck }) {
   switch (check.state) {
     case 'none':
       return <>FREE delivery in Bangalore · enter your pincode</>;
@@ -60,8 +68,9 @@ function DeliveryNote({ check }: { check: DeliveryCheck }) {
  * served, by when and for what fee (issue 18). The toast is ./pincode-check's one verdict: 'Pincode
  * saved successfully' only where the pharmacy delivers.
  */
-export function PincodeForm() {
+export function PincodeForm({ back }: { back?: string }) {
   const id = useId();
+  const pathname = usePathname();
   const saved = useSyncExternalStore(subscribe, readSaved, () => null);
   // What the visitor typed; until they type, the saved pincode is shown.
   const [draft, setDraft] = useState<string | null>(null);
@@ -73,15 +82,21 @@ export function PincodeForm() {
     const value = pincode.trim();
     const verdict = await judgePincode(value, 'Pincode saved successfully');
     // A pincode outside the area is kept too: the note below says it is not served.
-    if (verdict.ok || PINCODE_PATTERN.test(value)) {
-      localStorage.setItem(PINCODE_KEY, value);
-      window.dispatchEvent(new Event(CHANGED));
-    }
+    if (verdict.ok || PINCODE_PATTERN.test(value)) savePincode(value);
     toastPincode(verdict);
   }
 
   return (
-    <form className={styles.form} onSubmit={apply} noValidate>
+    // Sent before its script runs (or without script), the box asks DELIVERY_CHECK_PATH, which
+    // answers for the pincode and links back here (docs/decisions/forms-without-javascript.md).
+    <form
+      className={styles.form}
+      action={DELIVERY_CHECK_PATH}
+      method="get"
+      onSubmit={apply}
+      noValidate
+    >
+      <input type="hidden" name="back" value={back ?? pathname} />
       <label htmlFor={id} className={styles.label}>
         Delivery pincode
       </label>
@@ -92,6 +107,7 @@ export function PincodeForm() {
           inputMode="numeric"
           autoComplete="postal-code"
           placeholder="Enter pincode"
+          name="pincode"
           maxLength={10}
           value={pincode}
           onChange={(e) => setDraft(e.target.value)}

@@ -32,6 +32,10 @@ export function CartPageFrame(props: Props) {
         <p role="status" className="visually-hidden">
           {props.loadingText}
         </p>
+        {/* The cart lives in this browser's storage: without script there is nothing to show. */}
+        <noscript>
+          <p>Your cart is kept in this browser and needs JavaScript to be shown and ordered.</p>
+        </noscript>
       </div>
     );
   }

@@ -19,6 +19,7 @@
  */
 import {
   CONSULT_SIGNAL_BODY_LIMIT,
+  JSON_BODY_LIMIT,
   PRESCRIPTION_UPLOAD_LIMIT,
   PUBLIC_ACTION_BODY_LIMIT,
   SERVER_ACTION_BODY_LIMIT,
@@ -38,6 +39,7 @@ export const ACTION_PAGE_PATHS = Object.freeze([
   '/staff',
   '/account',
   '/consult',
+  '/forms',
 ]);
 
 /** The console's session cookie (SESSION_COOKIE of lib/staff/current.ts). */
@@ -70,6 +72,9 @@ const CONSULT_FILES = /^\/consult\/[^/]+\/files$/;
 export function actionBodyLimit(pathname, headers) {
   if (CONSULT_SIGNAL.test(pathname)) return CONSULT_SIGNAL_BODY_LIMIT;
   if (CONSULT_FILES.test(pathname)) return PRESCRIPTION_UPLOAD_LIMIT;
+  // The lead forms sent without script carry what their API routes take as JSON (a message of
+  // 5,000 characters): the same limit.
+  if (under(pathname, '/forms')) return JSON_BODY_LIMIT;
   if (!under(pathname, '/staff') || !hasStaffSession(headers.cookie)) {
     return PUBLIC_ACTION_BODY_LIMIT;
   }

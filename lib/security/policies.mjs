@@ -102,6 +102,7 @@ export const STRICT_CSP_PATHS = Object.freeze([
   '/staff',
   '/account',
   '/consult',
+  '/forms',
 ]);
 
 /**

@@ -43,7 +43,7 @@ export async function refuseOverLimit(request: Request): Promise<void> {
  * before anything is stored: 429 `rate_limited` with `message` and Retry-After.
  */
 export async function spendOwnLimit(
-  request: Request,
+  request: Pick<Request, 'headers'>,
   name: LimitName,
   message: string,
 ): Promise<void> {

@@ -21,6 +21,13 @@ const callbackForm = () =>
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+// The forms' server actions (what a submit before the script posts to) run on the server only;
+// e2e/forms-without-js.spec.ts sends them from the server's HTML.
+jest.mock('@/app/(site)/forms/actions', () => ({
+  sendCallbackForm: jest.fn(async () => null),
+  sendConsultationForm: jest.fn(async () => null),
+  sendContactForm: jest.fn(async () => null),
+}));
 
 // Counts how often the working forms' modules are evaluated, i.e. fetched by the browser.
 const mockLoaded: string[] = [];
@@ -180,9 +187,13 @@ describe('DeferredCallbackForm', () => {
     expect(screen.getByRole('button', { name: 'Book Appointment' })).not.toBe(button);
   });
 
-  it('posts, so a submit before the page starts never puts details into the URL', () => {
+  it('sends to its server action, never putting details into the URL', () => {
     const html = renderToString(<DeferredCallbackForm {...DEPARTMENT} />);
-    expect(html).toMatch(/<form[^>]*method="post"/);
+    expect(html).toMatch(/<form[^>]*action="/);
+    expect(html).not.toMatch(/<form[^>]*method="get"/i);
+    // What the working form keeps in its values travels with a submit made without it.
+    expect(html).toContain('<input type="hidden" name="page_name" value="cardiology"/>');
+    expect(html).toContain('<input type="hidden" name="form" value="department"/>');
   });
 
   it('tries again at the next touch when the script failed to load', async () => {
