@@ -2,7 +2,8 @@
 
 import { useId, useState, type ReactNode } from 'react';
 import { BookingPanel } from '@/components/booking/booking-panel';
-import { useHydrated, useReplayedTap } from '@/components/ui/replayed-tap';
+import { useReplayedTap } from '@/components/ui/replayed-tap';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import styles from './doctor-list-card.module.css';
 
 type Props = {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { EARLY_TAPS, REPLAY_ATTRIBUTE, type EarlyTaps } from '@/lib/http/early-taps.mjs';
 
 /**
@@ -26,15 +26,4 @@ export function useReplayedTap(key: string, ready: boolean, perform: () => void)
     if (ready && takeEarlyTap(key)) replay();
   }, [ready, key]);
   return ready ? {} : { [REPLAY_ATTRIBUTE]: key };
-}
-
-const unchanging = () => () => {};
-
-/** False while React hydrates the component (and on the server), true from the next render on. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    unchanging,
-    () => true,
-    () => false,
-  );
 }

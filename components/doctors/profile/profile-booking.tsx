@@ -2,7 +2,8 @@
 
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { BookingPanel } from '@/components/booking/booking-panel';
-import { useHydrated, useReplayedTap } from '@/components/ui/replayed-tap';
+import { useReplayedTap } from '@/components/ui/replayed-tap';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { CalendarIcon } from '@/components/ui/icons';
 import styles from './profile.module.css';
 
