@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { FilterForm, FilterSelect } from '@/components/staff/list-filters';
+import { FilterForm, FilterSelect, labelledOptions } from '@/components/staff/list-filters';
 import { VitalsChart } from '@/components/staff/vitals-chart';
-import { oneOfGuard } from '@/lib/closed-list';
+import { labelsOf, oneOfGuard } from '@/lib/closed-list';
 import { getDb } from '@/lib/db';
 import { requireStaff } from '@/lib/staff/current';
 import { firstParam } from '@/lib/staff/paging';
@@ -36,10 +36,7 @@ export default async function VitalsPage({ searchParams }: ListPageProps) {
           label="Device"
           value={device}
           all="All devices"
-          options={DEVICE_CLASSES.map((value) => ({
-            value,
-            label: value.charAt(0).toUpperCase() + value.slice(1),
-          }))}
+          options={labelledOptions(DEVICE_CLASSES, labelsOf(DEVICE_CLASSES))}
         />
       </FilterForm>
       {report.metrics.map((metric) => (
