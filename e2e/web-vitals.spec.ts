@@ -70,19 +70,18 @@ test.describe('real-user vitals', () => {
     await page.getByRole('button', { name: 'Show' }).click();
     await expect(page).toHaveURL(new RegExp(`device=${device}`));
     const today = shortDay(indiaToday());
-    // TTFB is known at load on every page; LCP and CLS as the first two pages are hidden.
-    const expected = { TTFB: visits, LCP: visits.slice(0, 2), CLS: visits.slice(0, 2) };
-    for (const [metric, shown] of Object.entries(expected)) {
-      const section = page.getByRole('region', { name: new RegExp(`\\(${metric}\\)`) });
-      await expect(section.getByRole('img')).toBeVisible();
-      await section.getByText(`The figures: ${metric}`).click();
-      for (const { template } of shown) {
-        const row = section.getByRole('row').filter({
-          has: page.getByRole('rowheader', { name: template, exact: true }),
-          hasText: today,
-        });
-        await expect(row).toHaveCount(1);
-      }
+    // Each page view's beacon holds the metrics known as it was hidden (which ones depends on
+    // timing): each visited template has today's figures in some metric's chart.
+    const sections = page.getByRole('region', { name: /75th percentile per day/ });
+    await expect(sections).toHaveCount(5);
+    for (const summary of await page.getByText(/^The figures: /).all()) await summary.click();
+    await expect(page.getByRole('img', { name: /75th percentile per day/ }).first()).toBeVisible();
+    for (const { template } of visits) {
+      const rows = page.getByRole('row').filter({
+        has: page.getByRole('rowheader', { name: template, exact: true }),
+        hasText: today,
+      });
+      await expect(rows.first()).toBeVisible();
     }
 
     const desk = await browser.newContext();
