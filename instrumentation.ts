@@ -21,6 +21,7 @@ export async function register() {
     { startOutboxWorker },
     { startScheduleTopUp },
     { logPdfTool },
+    { startVitalsRetention },
   ] = await Promise.all([
     import('./lib/log'),
     import('./lib/payments/startup-log'),
@@ -28,11 +29,13 @@ export async function register() {
     import('./lib/notifications/worker'),
     import('./lib/doctors/schedule-top-up'),
     import('./lib/uploads/pdf-tool'),
+    import('./lib/vitals/retention'),
   ]);
   logPaymentMode(logger, env);
   startPrescriptionRetention();
   startOutboxWorker();
   startScheduleTopUp();
+  startVitalsRetention();
   void logPdfTool(logger);
 }
 

@@ -4,6 +4,7 @@ import { NotFoundContent } from '@/components/layout/not-found-content';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { Toaster } from '@/components/layout/toaster';
+import { VitalsReporter } from '@/components/vitals/vitals-reporter';
 import { getContactSettings } from '@/lib/site/reads';
 
 /**
@@ -25,8 +26,8 @@ export function SiteNotFound() {
 }
 
 /**
- * The public site around a page: skip link, header, main, footer, the floating contact buttons
- * and the toaster. The (site) layout and the 404 page of unmatched addresses use it; the staff
+ * The public site around a page: skip link, header, main, footer, the floating contact buttons,
+ * the toaster and the sampled vitals reporter. The (site) layout and the 404 page of unmatched addresses use it; the staff
  * console has its own.
  */
 export async function SiteChrome({ children }: { children: React.ReactNode }) {
@@ -45,6 +46,7 @@ export async function SiteChrome({ children }: { children: React.ReactNode }) {
       {footer}
       <FloatingContact whatsapp={contact.whatsapp} emergencyCall={contact.emergencyCall} />
       <Toaster />
+      <VitalsReporter />
     </>
   );
 }

@@ -61,6 +61,7 @@ export function StaffNav({ staff, counts }: { staff: StaffActor; counts: NavCoun
     { href: '/staff/coupons', label: 'Coupons', areas: ['content'] },
     { href: '/staff/audit', label: 'Audit log', areas: ['audit'] },
     { href: '/staff/outbox', label: 'Messages sent', areas: ['notifications'] },
+    { href: '/staff/vitals', label: 'Page speed (visitors)', areas: ['vitals'] },
     { href: '/staff/privacy-requests', label: 'Privacy requests', areas: ['privacy'] },
     { href: '/staff/accounts', label: 'Staff accounts', areas: ['accounts'] },
     { href: '/staff/security', label: 'Two-step sign-in', areas: ['dashboard'] },

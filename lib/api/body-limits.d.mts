@@ -3,6 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 
 export declare const JSON_BODY_LIMIT: number;
 export declare const WEBHOOK_BODY_LIMIT: number;
+export declare const VITALS_BODY_LIMIT: number;
 export declare const RESUME_MAX_BYTES: number;
 export declare const MULTIPART_LIMIT: number;
 export declare const PRESCRIPTION_MAX_BYTES: number;

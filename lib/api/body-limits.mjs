@@ -50,11 +50,18 @@ export const PUBLIC_ACTION_BODY_LIMIT = 8 * 1024;
  */
 export const CONSULT_SIGNAL_BODY_LIMIT = 64 * 1024;
 
+/**
+ * A page view's web vitals beacon (POST /api/vitals): five metrics with the template, device and
+ * connection, under 400 bytes as the browser sends it; 2 kB refuses anything that is not one.
+ */
+export const VITALS_BODY_LIMIT = 2 * 1024;
+
 /** The largest body any request to `pathname` may carry (the route may refuse less). */
 export function bodyLimitFor(pathname) {
   if (pathname === '/api/carrer/create_carrerform') return MULTIPART_LIMIT;
   if (pathname === '/api/pharmacy/prescriptions') return PRESCRIPTION_UPLOAD_LIMIT;
   if (pathname.startsWith('/api/webhooks/')) return WEBHOOK_BODY_LIMIT;
+  if (pathname === '/api/vitals') return VITALS_BODY_LIMIT;
   return JSON_BODY_LIMIT;
 }
 

@@ -44,6 +44,12 @@ export const LIMITS = {
    */
   consultSignal: { points: 300, duration: 30 },
   /**
+   * Web vitals beacons (POST /api/vitals): one per sampled page view, sent as the page is left,
+   * counted apart from apiPost so a visitor's browsing never spends the budget of her forms,
+   * yet a script cannot fill the histograms from one address (docs/decisions/real-user-vitals.md).
+   */
+  vitalsBeacon: { points: 60, duration: 60 },
+  /**
    * POST /api/webhooks/*: the provider sends bursts from few addresses, so far more than a
    * visitor gets, yet a flood of forged (unsigned) webhooks is bounded.
    */

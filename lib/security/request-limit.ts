@@ -15,6 +15,7 @@ const COUNTED_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** The budget a state-changing request to `pathname` spends. */
 function postLimitFor(pathname: string): LimitName {
   if (pathname.startsWith(WEBHOOK_PREFIX)) return 'webhook';
+  if (pathname === '/api/vitals') return 'vitalsBeacon';
   if (pathname.startsWith('/api/')) return 'apiPost';
   if (/^\/consult\/[^/]+\/signal$/.test(pathname)) return 'consultSignal';
   return pathname === '/staff' || pathname.startsWith('/staff/') ? 'staffAction' : 'actionPost';

@@ -40,6 +40,8 @@ export const STAFF_AREAS = [
    * doctor record works here; an admin sees it but cannot prescribe as a doctor.
    */
   'consultations',
+  /** Real visitors' Core Web Vitals per page template (issue 50; admins only). */
+  'vitals',
 ] as const;
 export type StaffArea = (typeof STAFF_AREAS)[number];
 

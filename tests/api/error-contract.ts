@@ -1,5 +1,6 @@
 /**
- * The API's answer contract, as the fuzz suite checks it: never a 5xx, every answer JSON, and
+ * The API's answer contract, as the fuzz suite checks it: never a 5xx, every answer JSON (but an
+ * empty 204), and
  * every 4xx in the one error shape `{ message, code, errors?, requestId? }` with text a person
  * can read (no yup or JavaScript internals). Each check returns problems as sentences, so one
  * failing case lists everything wrong with it at once.
@@ -90,7 +91,10 @@ export function answerProblems(answer: Answer): string[] {
   const problems: string[] = [];
   if (answer.status >= 500)
     problems.push(`answered ${answer.status}: ${answer.text.slice(0, 200)}`);
-  if (answer.body === undefined) {
+  // 204 No Content (a counted beacon) is the one answer without a body, and must have none.
+  if (answer.status === 204) {
+    if (answer.text !== '') problems.push(`answered 204 with a body: ${answer.text.slice(0, 200)}`);
+  } else if (answer.body === undefined) {
     problems.push(`answered ${answer.status} with a body that is not JSON`);
   }
   if (answer.status >= 400 && answer.status < 500 && answer.body !== undefined) {

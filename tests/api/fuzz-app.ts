@@ -42,6 +42,7 @@ const ROUTE_MODULES = {
   labCartQuote: () => import('@/app/api/lab/cart/route'),
   prescription: () => import('@/app/api/pharmacy/prescriptions/route'),
   revalidate: () => import('@/app/api/revalidate/route'),
+  vitals: () => import('@/app/api/vitals/route'),
 };
 
 export type RouteName = keyof typeof ROUTE_MODULES;

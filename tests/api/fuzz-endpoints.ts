@@ -130,4 +130,30 @@ export const ENDPOINTS: Endpoint[] = [
       headers: { 'x-revalidate-secret': REVALIDATE_SECRET },
     }),
   },
+  {
+    name: 'POST /api/vitals',
+    route: 'vitals',
+    encoding: 'json',
+    path: '/api/vitals',
+    fields: [
+      f(['template'], 'enum'),
+      f(['device'], 'enum'),
+      f(['connection'], 'enum'),
+      f(['metrics'], 'list'),
+      f(['metrics', 0], 'object'),
+      f(['metrics', 0, 'name'], 'enum'),
+      f(['metrics', 0, 'value'], 'number'),
+    ],
+    prepare: async () => ({
+      body: {
+        template: '/pharmacy/[medname]',
+        device: 'mobile',
+        connection: '4g',
+        metrics: [
+          { name: 'LCP', value: 2310 },
+          { name: 'CLS', value: 0.02 },
+        ],
+      },
+    }),
+  },
 ];

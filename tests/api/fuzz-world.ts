@@ -95,6 +95,7 @@ const WRITTEN_TABLES = [
   'callback_requests',
   'contact_messages',
   'job_applications',
+  'web_vitals_daily',
 ] as const;
 
 /** The last snapshot taken of each database: which tables a reset has to empty. */

@@ -88,3 +88,12 @@ export const CONSULTATION_TYPES = ['first', 'follow_up'] as const;
 
 /** What one line of an e-prescription is: a medicine, or an investigation (a lab test). */
 export const PRESCRIPTION_ITEM_KINDS = ['medicine', 'investigation'] as const;
+
+/** The metrics a visitor's browser reports (lib/vitals/rules.ts): Core Web Vitals and FCP. */
+export const VITAL_METRICS = ['LCP', 'INP', 'CLS', 'TTFB', 'FCP'] as const;
+
+/** A visitor's device class, from the viewport's width (lib/vitals/rules.ts). */
+export const DEVICE_CLASSES = ['mobile', 'tablet', 'desktop'] as const;
+
+/** navigator.connection.effectiveType's values, and 'unknown' where the browser has none. */
+export const CONNECTION_TYPES = ['slow-2g', '2g', '3g', '4g', 'unknown'] as const;

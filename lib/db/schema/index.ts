@@ -13,3 +13,4 @@ export * from './lab';
 export * from './orders';
 export * from './accounts';
 export * from './consultations';
+export * from './vitals';

@@ -1,12 +1,20 @@
 /**
- * Readiness, cache revalidation, this document, and the catch-all that answers any other /api
+ * Readiness, cache revalidation, the vitals beacon, this document, and the catch-all that answers any other /api
  * path. Their answers have no shape function (health and the catch-all are written in their
  * routes, revalidation in lib/cache/revalidate-request.ts), so they are described here.
  */
 import { mixed, object } from 'yup';
 import { MAX_TAG_LENGTH, MAX_TAGS, TAGS_MESSAGE } from '@/lib/cache/revalidate-request';
+import { vitalsBeaconSchema } from '@/lib/vitals/beacon-schema';
 import { list, literal, oneOfTexts, text } from '../answer-fields';
-import { cacheHeader, errorAnswer, JSON_BODY_FAILURES, jsonAnswer, shared } from '../answers';
+import {
+  cacheHeader,
+  errorAnswer,
+  INVALID_BODY,
+  JSON_BODY_FAILURES,
+  jsonAnswer,
+  shared,
+} from '../answers';
 import type { Answer, Operation } from '../operation';
 import type { HttpMethod } from '../types';
 
@@ -132,6 +140,21 @@ export const PLATFORM_OPERATIONS: Operation[] = [
           'Retry-After': { $ref: '#/components/headers/Retry-After' },
         },
       },
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/vitals',
+    operationId: 'reportVitals',
+    tag: TAG,
+    summary: "A sampled page view's Core Web Vitals (the site's own beacon)",
+    description:
+      "Sent by navigator.sendBeacon as a page is hidden: the page template (never its address), device class, connection type and each metric once. Counted into the day's histograms (docs/decisions/real-user-vitals.md); nothing identifying is read or kept. Its own rate limit per client.",
+    requestBody: { contentType: 'application/json', variants: [{ schema: vitalsBeaconSchema }] },
+    responses: {
+      204: { description: 'Counted' },
+      400: INVALID_BODY,
+      ...JSON_BODY_FAILURES,
     },
   },
   {
