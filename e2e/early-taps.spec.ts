@@ -114,11 +114,29 @@ test.describe('taps before hydration', () => {
     page,
   }) => {
     const release = await openHeld(page, '/doctors');
-    const book = page.getByRole('button', { name: 'Book appointment' }).first();
-    await tapEarly(page, book);
+    const card = page.getByTestId('doctor-list').getByRole('listitem').first();
+    await tapEarly(page, card.getByRole('button', { name: 'Book appointment' }));
     await release();
-    await expect(book).toHaveAttribute('aria-expanded', 'true');
+    // Open, the toggle reads 'Cancel'.
+    await expect(card.getByRole('button', { name: 'Cancel' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(page.getByRole('region', { name: /^Book an appointment with / })).toBeVisible();
+  });
+
+  test('letters typed in the pharmacy search box before hydration are searched once it hydrates', async ({
+    page,
+  }) => {
+    const release = await openHeld(page, '/pharmacy');
+    const box = page.getByRole('searchbox', { name: 'Search medicines' });
+    await expect(box).toBeVisible();
+    await box.click();
+    await box.pressSequentially('gluc');
+    expect(await reactListens(page)).toBe(false);
+    await release();
+    await expect(page.getByTestId('search-panel')).toBeVisible();
+    await expect(box).toHaveValue('gluc');
   });
 
   test('the mobile menu button opens the menu', async ({ page }, testInfo) => {

@@ -25,7 +25,17 @@ export function MedicineSearch({ initialQuery = '' }: { initialQuery?: string })
   const [open, setOpen] = useState(false);
   const listId = useId();
   const boxRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const trimmed = query.trim();
+
+  // Letters typed before the box hydrated are in the field but not in the state: they are
+  // searched for now, as if typed just now (docs/decisions/early-taps.md).
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input || input.value === initialQuery) return;
+    setQuery(input.value);
+    if (document.activeElement === input) setOpen(true);
+  }, [initialQuery]);
 
   useEffect(() => {
     if (!trimmed) return;
@@ -95,6 +105,7 @@ export function MedicineSearch({ initialQuery = '' }: { initialQuery?: string })
       </span>
       <input
         id={`${listId}-input`}
+        ref={inputRef}
         name="q"
         type="search"
         className={styles.input}
