@@ -1,4 +1,6 @@
 /** @jest-environment jsdom */
+// First: the actions' mock factory below needs it while the forms load.
+import { formActionsMock } from '../helpers/render-page';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
@@ -23,11 +25,7 @@ const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 // The forms' server actions (what a submit before the script posts to) run on the server only;
 // e2e/forms-without-js.spec.ts sends them from the server's HTML.
-jest.mock('@/app/(site)/forms/actions', () => ({
-  sendCallbackForm: jest.fn(async () => null),
-  sendConsultationForm: jest.fn(async () => null),
-  sendContactForm: jest.fn(async () => null),
-}));
+jest.mock('@/app/(site)/forms/actions', () => formActionsMock());
 
 // Counts how often the working forms' modules are evaluated, i.e. fetched by the browser.
 const mockLoaded: string[] = [];

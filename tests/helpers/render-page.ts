@@ -36,6 +36,34 @@ export function navigationMock() {
   };
 }
 
+/**
+ * The lead forms' server actions (app/(site)/forms/actions.ts) as a Next build hands them to a
+ * client component: server references, whose form React writes as a plain POST carrying the
+ * action's id (`$$FORM_ACTION`, kept through the `bind` of useActionState), not the `javascript:`
+ * stand-in it writes for a bare function. Outside a Next server they answer nothing:
+ * `jest.mock('@/app/(site)/forms/actions', () => formActionsMock())`.
+ */
+export function formActionsMock() {
+  const reference = (id: string): jest.Mock =>
+    Object.assign(
+      jest.fn(async () => null),
+      {
+        $$FORM_ACTION: () => ({
+          name: `$ACTION_ID_${id}`,
+          action: '',
+          encType: 'multipart/form-data',
+          method: 'POST',
+        }),
+        bind: () => reference(id),
+      },
+    );
+  return {
+    sendCallbackForm: reference('callback'),
+    sendConsultationForm: reference('consultation'),
+    sendContactForm: reference('contact'),
+  };
+}
+
 /** A page's props as Next passes them: its route params as a promise. */
 export const params = <T>(value: T) => ({ params: Promise.resolve(value) });
 

@@ -15,7 +15,13 @@
  */
 // First: the mock factories below need these while the app modules load.
 import { appDbMock, useAppDb } from '../helpers/app-db';
-import { navigationMock, noIncrementalCacheMock, params, renderPage } from '../helpers/render-page';
+import {
+  formActionsMock,
+  navigationMock,
+  noIncrementalCacheMock,
+  params,
+  renderPage,
+} from '../helpers/render-page';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import BlogListPage from '@/app/(site)/blog/page';
 import BlogPostPage from '@/app/(site)/blog/[blogname]/page';
@@ -36,6 +42,7 @@ jest.mock('@/lib/db', () => appDbMock());
 jest.mock('swiper/css', () => ({}));
 jest.mock('swiper/css/pagination', () => ({}));
 jest.mock('next/navigation', () => navigationMock());
+jest.mock('@/app/(site)/forms/actions', () => formActionsMock());
 
 const HOSTILE =
   '<script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a>';
