@@ -17,7 +17,7 @@ export function isSlug(value: string): boolean {
  * page would be shadowed by the site's).
  */
 export const RESERVED_SLUGS: Readonly<Record<string, readonly string[]>> = {
-  '/pharmacy/': ['addtocart', 'order', 'search'],
+  '/pharmacy/': ['addtocart', 'delivery', 'order', 'search'],
   '/lab-tests/': ['cart', 'booked', 'report'],
 };
 
