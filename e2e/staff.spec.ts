@@ -125,6 +125,7 @@ test.describe('staff console', () => {
     '/staff/export/audit',
     '/staff/accounts',
     '/staff/outbox',
+    '/staff/vitals',
     '/staff/privacy-requests',
   ];
   const CONSULTATIONS = ['/staff/consultations'];
@@ -152,7 +153,7 @@ test.describe('staff console', () => {
     doctor: CONSULTATIONS,
   };
   const NAV_LINKS: Record<Role, number> = {
-    admin: 24,
+    admin: 25,
     front_desk: 8,
     pharmacist: 7,
     lab: 5,
