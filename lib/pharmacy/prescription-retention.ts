@@ -1,7 +1,7 @@
 import 'server-only';
 import { getDb } from '@/lib/db';
 import { logger } from '@/lib/log';
-import { safeError } from '@/lib/log/safe-error';
+import { periodicPass } from '@/lib/ops/periodic-pass';
 import { getStorage } from '@/lib/storage';
 import { purgePrescriptions } from './prescriptions';
 
@@ -15,26 +15,12 @@ import { purgePrescriptions } from './prescriptions';
 const FIRST_PASS_MS = 60_000;
 const EVERY_MS = 60 * 60_000;
 
-async function pass(): Promise<void> {
-  try {
+export const startPrescriptionRetention = periodicPass({
+  firstMs: FIRST_PASS_MS,
+  everyMs: EVERY_MS,
+  run: async () => {
     const deleted = await purgePrescriptions(await getDb(), getStorage());
     if (deleted > 0) logger.info({ deleted }, 'prescriptions past their retention deleted');
-  } catch (error) {
-    logger.warn(
-      { err: safeError(error) },
-      'the prescription retention pass failed; retried within the hour',
-    );
-  }
-}
-
-let started = false;
-
-export function startPrescriptionRetention(): void {
-  if (started) return;
-  started = true;
-  // unref: the timers never keep a stopping server alive.
-  setTimeout(() => {
-    void pass();
-    setInterval(() => void pass(), EVERY_MS).unref();
-  }, FIRST_PASS_MS).unref();
-}
+  },
+  failure: 'the prescription retention pass failed; retried within the hour',
+});

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getDb } from '@/lib/db';
 import { logger } from '@/lib/log';
-import { safeError } from '@/lib/log/safe-error';
+import { periodicPass } from '@/lib/ops/periodic-pass';
 import { addDays, indiaToday } from '@/lib/time/india';
 import { deleteDaysBefore } from './queries';
 
@@ -20,23 +20,12 @@ export function firstKeptDay(now = new Date()): string {
   return addDays(indiaToday(now), -VITALS_RETENTION_DAYS + 1);
 }
 
-async function pass(): Promise<void> {
-  try {
+export const startVitalsRetention = periodicPass({
+  firstMs: FIRST_PASS_MS,
+  everyMs: EVERY_MS,
+  run: async () => {
     const deleted = await deleteDaysBefore(await getDb(), firstKeptDay());
     if (deleted > 0) logger.info({ deleted }, 'web vitals past their retention deleted');
-  } catch (error) {
-    logger.warn({ err: safeError(error) }, 'the web vitals retention pass failed; retried daily');
-  }
-}
-
-let started = false;
-
-export function startVitalsRetention(): void {
-  if (started) return;
-  started = true;
-  // unref: the timers never keep a stopping server alive.
-  setTimeout(() => {
-    void pass();
-    setInterval(() => void pass(), EVERY_MS).unref();
-  }, FIRST_PASS_MS).unref();
-}
+  },
+  failure: 'the web vitals retention pass failed; retried daily',
+});
