@@ -75,7 +75,7 @@ test.describe('paid appointment booking', () => {
 
   test("a doctor with no upcoming schedule shows 'Doctor Unavailable'", async ({ page }) => {
     await page.goto(`/docprofile/${UNAVAILABLE_DOCTOR_SLUG}`);
-    await page.getByRole('button', { name: 'Book Appointment' }).first().click();
+    await page.getByRole('link', { name: 'Book Appointment' }).first().click();
     await expect(page.getByRole('heading', { name: 'Doctor Unavailable' })).toBeVisible();
     await expect(
       page.getByText(

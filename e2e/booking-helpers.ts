@@ -10,10 +10,10 @@ export async function doctor(page: Page, id: number): Promise<Doctor> {
   return (await response.json()).data as Doctor;
 }
 
-/** Opens the profile's slot picker and returns it. */
+/** Opens a doctor's profile, goes to its slot picker by 'Book Appointment' and returns it. */
 export async function openPicker(page: Page, doc: Doctor) {
   await page.goto(`/docprofile/${doc.slug}`);
-  await page.getByRole('button', { name: 'Book Appointment' }).first().click();
+  await page.getByRole('link', { name: 'Book Appointment' }).first().click();
   const picker = page.getByRole('region', { name: `Book an appointment with ${doc.name}` });
   await expect(picker.getByRole('tab').first()).toBeVisible();
   return picker;

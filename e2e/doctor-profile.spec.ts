@@ -60,23 +60,37 @@ test.describe('/docprofile/{docname}', () => {
     await expect(page.getByTestId('no-reviews')).toContainText('No written reviews');
   });
 
-  test("'Book Appointment' opens the booking panel; the side panel's button controls the same one", async ({
+  testFirstHtml(
+    "the first HTML has the slot picker, its dates and times, and 'Book Appointment' links to it",
+    PATH,
+    NAME,
+    (html) => {
+      expect(html).toContain(`aria-label="Book an appointment with ${NAME}"`);
+      expect(html).toMatch(/role="tab"[^>]*data-replay=/);
+      expect(html).toMatch(/data-slot-id="\d+"[^>]*data-replay="slot:\d+"/);
+      expect(html).toMatch(/<a href="#book"[^>]*>.*?Book Appointment<\/a>/);
+    },
+  );
+
+  test("the slot picker shows at once; both 'Book Appointment' links go to it", async ({
     page,
   }) => {
     await page.goto(PATH);
     const panel = page.getByRole('region', { name: `Book an appointment with ${NAME}` });
-    await expect(panel).toBeHidden();
-    const head = page.locator('section[aria-labelledby="doctor-name"]');
-    await head.getByRole('button', { name: 'Book Appointment' }).click();
     await expect(panel).toBeVisible();
-    await head.getByRole('button', { name: 'Cancel' }).click();
-    await expect(panel).toBeHidden();
+    await expect(panel.getByRole('tab', { selected: true })).toBeVisible();
+    await expect(panel.getByText(/\d+ Total Slots available/)).toBeVisible();
+
+    const head = page.locator('section[aria-labelledby="doctor-name"]');
+    await head.getByRole('link', { name: 'Book Appointment' }).click();
+    await expect(page).toHaveURL(/#book$/);
+    await expect(panel).toBeInViewport();
 
     const side = page.getByRole('complementary', { name: `Consult ${NAME}` });
     await expect(side).toContainText(/Rs\. [\d,]+/);
     await expect(side.getByRole('link', { name: /Call Us/ })).toHaveAttribute('href', /^tel:/);
-    await side.getByRole('button', { name: 'Book Appointment' }).click();
-    await expect(panel).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await side.getByRole('link', { name: 'Book Appointment' }).click();
     await expect(panel).toBeInViewport();
   });
 
@@ -130,10 +144,9 @@ test.describe('/docprofile/{docname}', () => {
   test('has no serious accessibility violations', async ({ page }) => {
     await page.goto(PATH);
     await expectAccessible(page);
-    await page
-      .locator('section[aria-labelledby="doctor-name"]')
-      .getByRole('button', { name: 'Book Appointment' })
-      .click();
+    // With a time chosen: the mode choice and 'Add Appointment' show.
+    await page.locator('button[data-slot-id]:enabled').first().click();
+    await expect(page.getByRole('button', { name: 'Add Appointment' })).toBeVisible();
     await expectAccessible(page);
   });
 });

@@ -88,26 +88,32 @@ test.describe('taps before hydration', () => {
     expect(state.items[0]).toMatchObject({ name: MEDICINE.name, quantity: 1 });
   });
 
-  test("a profile's 'Book Appointment' opens the picker, whose date and slot answer at once", async ({
+  test("a profile's slot picker keeps a time tapped before hydration, and a date", async ({
     page,
   }, testInfo) => {
     const doc = await doctor(page, testInfo.project.name === 'mobile' ? 9 : 11);
     const release = await openHeld(page, `/docprofile/${doc.slug}`);
-    const book = page.getByRole('button', { name: 'Book Appointment' });
-    await tapEarly(page, book.locator('visible=true').first());
-    await release();
-    // The picker and its times come from the live schedule, after hydration: each is tapped the
-    // moment it is visible.
+    // Drawn in the page's HTML: the picker is there before any script runs.
     const picker = page.getByRole('region', { name: `Book an appointment with ${doc.name}` });
-    const tab = picker.getByRole('tab').nth(1);
-    await tab.click();
-    await expect(tab).toHaveAttribute('aria-selected', 'true');
     const slot = picker.locator('button[data-slot-id]:enabled').first();
-    await slot.click();
+    await slot.scrollIntoViewIfNeeded();
+    await tapEarly(page, slot);
+    await release();
     await expect(slot).toHaveAttribute('aria-pressed', 'true');
     const time = (await slot.innerText()).split('\n')[0].trim();
     await expect(picker.getByText(`Selected: ${time}`)).toBeVisible();
-    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(picker.getByRole('button', { name: 'Add Appointment' })).toBeVisible();
+    await expect(page.locator('[data-replay], [aria-busy="true"]')).toHaveCount(0);
+
+    // A date tab, tapped before hydration on a fresh load, is the selected one once it hydrates.
+    const again = await openHeld(page, `/docprofile/${doc.slug}`);
+    const tab = picker.getByRole('tab', { selected: false }).first();
+    const label = (await tab.locator('span').first().innerText()).trim();
+    await tapEarly(page, tab);
+    await again();
+    const chosenTab = picker.getByRole('tab', { name: new RegExp(`^${label}`) });
+    await expect(chosenTab).toHaveAttribute('aria-selected', 'true');
+    await expect(picker.getByText(/\d+ Total Slots available/)).toBeVisible();
   });
 
   test("a /doctors card's 'Book appointment' tapped early opens that doctor's picker", async ({

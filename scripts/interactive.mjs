@@ -126,26 +126,14 @@ function suggestionsShown(target) {
   );
 }
 
-/** Any visible element that is a date tab (the slot picker is open). */
-function datesShown() {
-  return [...document.querySelectorAll('[role="tab"]')].some((t) => t.getClientRects().length > 0);
-}
-
 /** The first visible element a locator finds. */
 const firstVisible = (locator) => locator.filter({ visible: true }).first();
-
-const bookingOpener = {
-  label: 'Book Appointment',
-  locate: (page) => firstVisible(page.getByRole('button', { name: /book appointment/i })),
-  effect: datesShown,
-  settleMs: 3000,
-};
 
 /**
  * The key interactions of issue 50. `path` finds the page; `locate` the control (by role and
  * accessible name); `effect` what a working tap does; `settleMs` how long after the control is
- * hydrated (and after the tap) its effect may take; `opener`, a control that must be opened
- * first when the target is not on the page yet (timed the same way, and part of the wait).
+ * hydrated (and after the tap) its effect may take. Every control is on the page as loaded (a
+ * doctor's profile draws its slot picker in the page's HTML).
  */
 function interactions(pages, medicine) {
   const addButton = (page, name) =>
@@ -175,7 +163,6 @@ function interactions(pages, medicine) {
     dateTab: {
       label: "a date tab of a doctor's slot picker",
       path: pages.doctor,
-      opener: bookingOpener,
       locate: (page) => firstVisible(page.getByRole('tab', { selected: false })),
       effect: tabSelected,
       settleMs: 300,
@@ -183,7 +170,6 @@ function interactions(pages, medicine) {
     slot: {
       label: "a time in a doctor's slot picker",
       path: pages.doctor,
-      opener: bookingOpener,
       locate: (page) =>
         firstVisible(
           page.getByRole('tabpanel').getByRole('button', { pressed: false, disabled: false }),
@@ -263,13 +249,13 @@ async function state(page) {
  * the control's place as the verdict found it. Returns the working tap's and its effect's times
  * (epoch ms), the lost taps, when the control was hydrated, and the effect's argument.
  */
-async function firstWorkingTap(page, step, deadline, steady = false) {
+async function firstWorkingTap(page, step, deadline) {
   let lost = 0;
   let found = null;
   for (;;) {
     const remaining = deadline - Date.now();
     if (remaining <= 0) return { tapAt: null, effectAt: null, lost, hydratedAt: null, arg: null };
-    if (!found) found = await findControl(page, step, remaining, steady);
+    if (!found) found = await findControl(page, step, remaining);
     const { arg, box } = found;
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     if (step.type) {
@@ -284,28 +270,20 @@ async function firstWorkingTap(page, step, deadline, steady = false) {
 }
 
 /** The control, visible and scrolled to: its place, the taps so far and the effect's argument. */
-async function findControl(page, step, timeout, steady) {
+async function findControl(page, step, timeout) {
   const locator = step.locate(page);
   await locator.waitFor({ state: 'visible', timeout });
   const handle = await locator.elementHandle({ timeout });
   const arg = step.arg ? await step.arg(handle) : null;
-  // Scrolled to at once (not smoothly, as the page's CSS asks). A control that appeared after
-  // an opener is tapped once it stands still: its panel scrolls itself into view and would move
-  // it under the finger. One on the loaded page is tapped at once (waiting would delay the tap).
-  const taps = await handle.evaluate(async (el, steady) => {
+  // Scrolled to at once (not smoothly, as the page's CSS asks), and tapped at once.
+  const taps = await handle.evaluate((el) => {
     const s = window.__interactive;
     if (s.target !== el) s.targetHydratedAt = s.hydrated(el) ? s.origin + performance.now() : null;
     s.target = el;
     s.effectAt = null;
     el.scrollIntoView({ block: 'center', behavior: 'instant' });
-    const place = () => JSON.stringify(el.getBoundingClientRect());
-    for (let i = 0, last = place(); steady && i < 20; i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      if (place() === last) break;
-      last = place();
-    }
     return s.taps.length;
-  }, Boolean(steady));
+  });
   const box = await handle.boundingBox();
   if (!box) throw new Error(`${step.label ?? 'the control'} has no place on the page`);
   return { arg, box, taps };
@@ -366,17 +344,7 @@ async function measureInteraction(browser, origin, interaction) {
     const start = (await state(page)).origin;
     const deadline = Date.now() + RUN_TIMEOUT_MS;
     const ms = (t) => (t === null || t === undefined ? null : Math.round(t - start));
-    let opener = null;
-    if (interaction.opener) {
-      // Opened first only when the control is not on the page without it.
-      const target = interaction.locate(page);
-      const openerControl = interaction.opener.locate(page);
-      await target.or(openerControl).first().waitFor({ state: 'visible', timeout: 30_000 });
-      if (!(await target.isVisible())) {
-        opener = await firstWorkingTap(page, interaction.opener, deadline);
-      }
-    }
-    const tap = await firstWorkingTap(page, interaction, deadline, opener !== null);
+    const tap = await firstWorkingTap(page, interaction, deadline);
     // Taps that worked once must stay worked: a tap counted lost that a replay then carried out
     // as well would undo an Add or a menu's opening.
     let reverted = false;
@@ -390,8 +358,6 @@ async function measureInteraction(browser, origin, interaction) {
     return {
       fcpMs: ms(s.fcp),
       lcpMs: ms(s.lcp),
-      openerTapMs: ms(opener?.tapAt),
-      openerLostTaps: opener?.lost ?? 0,
       tapMs: ms(tap.tapAt),
       effectMs: ms(tap.effectAt),
       hydratedMs: ms(tap.hydratedAt),

@@ -8,9 +8,11 @@ import {
   availableCount,
   clampWindowStart,
   findSlot,
+  firstOpenDay,
   isSlotUnavailable,
   slotModeOf,
   upcomingDays,
+  type PickerSnapshot,
   type ScheduleSlot,
   windowStartShowing,
 } from '@/lib/booking/slots';
@@ -40,6 +42,11 @@ export type BookingPanelProps = {
    * mode choice is offered.
    */
   keepMode?: ConsultMode;
+  /**
+   * The first days as a cached page drew them (a doctor's profile): the picker is in the page's
+   * HTML, its taps kept until it hydrates, and the live schedule replaces them once fetched.
+   */
+  snapshot?: PickerSnapshot;
 };
 
 export type ChosenSlot = { slotId: number; date: string; time: string };
@@ -58,15 +65,17 @@ export function BookingPanel({
   headingLevel = 2,
   choose,
   keepMode,
+  snapshot,
 }: BookingPanelProps) {
   const Heading = `h${headingLevel}` as 'h2';
   const idBase = useId();
   const router = useRouter();
-  const { state, refresh } = useDoctorSchedule(doctorId);
-  const now = useIndiaNow();
+  const { state, refresh } = useDoctorSchedule(doctorId, snapshot);
+  const now = useIndiaNow(snapshot?.now);
   const perView = useTabsPerView();
-  const [selected, setSelected] = useState(0);
-  const [windowStart, setWindowStart] = useState(0);
+  // null until a date is chosen: the first date with a free time.
+  const [selected, setSelected] = useState<number | null>(null);
+  const [windowStart, setWindowStart] = useState<number | null>(null);
   const [slotId, setSlotId] = useState<string | null>(null);
   const [mode, setMode] = useState<ConsultMode>(keepMode ?? DEFAULT_CONSULT_MODE);
   const [switching, setSwitching] = useState(false);
@@ -121,8 +130,12 @@ export function BookingPanel({
     );
   }
 
-  const current = Math.min(selected, days.length - 1);
-  const start = clampWindowStart(windowStart, days.length, perView);
+  const current = Math.min(selected ?? firstOpenDay(days, now), days.length - 1);
+  const start = clampWindowStart(
+    windowStart ?? windowStartShowing(current, 0, days.length, perView),
+    days.length,
+    perView,
+  );
   const day = days[current];
   const found = slotId ? findSlot(day, slotId) : undefined;
   // A chosen slot someone else takes meanwhile stops being a choice.
@@ -140,6 +153,17 @@ export function BookingPanel({
     void refresh();
     window.clearTimeout(timer.current);
     timer.current = window.setTimeout(() => setSwitching(false), DATE_CHANGE_MS);
+  }
+
+  /** A time chosen on its own date (a tap kept before hydration may come after a date's). */
+  function chooseSlot(date: string, id: string) {
+    const index = days.findIndex((d) => d.date === date);
+    if (index < 0) return;
+    setSelected(index);
+    setWindowStart(windowStartShowing(index, start, days.length, perView));
+    setSlotId(id);
+    // In-clinic is chosen first whenever the slot offers it.
+    if (!keepMode) setMode(DEFAULT_CONSULT_MODE);
   }
 
   function addAppointment() {
@@ -195,11 +219,7 @@ export function BookingPanel({
               now={now}
               chosen={chosen?._id ?? null}
               refuses={refuses}
-              onChoose={(id) => {
-                setSlotId(id);
-                // In-clinic is chosen first whenever the slot offers it.
-                if (!keepMode) setMode(DEFAULT_CONSULT_MODE);
-              }}
+              onChoose={(id) => chooseSlot(day.date, id)}
             />
           </>
         )}

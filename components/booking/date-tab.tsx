@@ -1,4 +1,6 @@
 import { useRef } from 'react';
+import { useReplayedTap } from '@/components/ui/replayed-tap';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 type Props = {
   /** The tab list's id base: the tab is `{idBase}-tab-{index}`, its panel `{idBase}-panel`. */
@@ -14,7 +16,10 @@ type Props = {
   onSelect(index: number): void;
 };
 
-/** One date of a tab list of dates (a doctor's days, the lab's collection days). */
+/**
+ * One date of a tab list of dates (a doctor's days, the lab's collection days). Drawn in a page's
+ * HTML, a tap before hydration is kept and selects it then (docs/decisions/early-taps.md).
+ */
 export function DateTab({
   idBase,
   index,
@@ -25,16 +30,19 @@ export function DateTab({
   note,
   onSelect,
 }: Props) {
+  const id = `${idBase}-tab-${index}`;
+  const early = useReplayedTap(id, useHydrated(), () => onSelect(index));
   return (
     <button
       ref={tabRef}
       type="button"
       role="tab"
-      id={`${idBase}-tab-${index}`}
+      id={id}
       aria-selected={selected}
       aria-controls={`${idBase}-panel`}
       tabIndex={selected ? 0 : -1}
       className={classes.tab}
+      {...early}
       onClick={() => onSelect(index)}
     >
       <span className={classes.label}>{label}</span>

@@ -1,5 +1,7 @@
 'use client';
 
+import { useReplayedTap } from '@/components/ui/replayed-tap';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import {
   PERIODS,
   isSlotUnavailable,
@@ -32,33 +34,49 @@ export function SlotGroups({ idBase, day, now, chosen, refuses, onChoose }: Prop
               {period.label}
             </p>
             <ul role="list" className={styles.slots}>
-              {day[period.key].map((slot) => {
-                const unavailable =
-                  isSlotUnavailable(day.date, slot, now) || Boolean(refuses?.(slot));
-                const isChosen = chosen === slot._id;
-                return (
-                  <li key={slot._id}>
-                    <button
-                      type="button"
-                      className={`${timeChoice.choice} ${styles.slot}`}
-                      aria-pressed={isChosen}
-                      disabled={unavailable}
-                      data-slot-id={slot._id}
-                      onClick={() => onChoose(slot._id)}
-                    >
-                      {slot.time}
-                      {slot.mode === 'video' ? (
-                        <span className={styles.videoMark}> Video only</span>
-                      ) : null}
-                      {unavailable ? <span className="visually-hidden"> (unavailable)</span> : null}
-                    </button>
-                  </li>
-                );
-              })}
+              {day[period.key].map((slot) => (
+                <li key={slot._id}>
+                  <SlotButton
+                    slot={slot}
+                    unavailable={isSlotUnavailable(day.date, slot, now) || Boolean(refuses?.(slot))}
+                    chosen={chosen === slot._id}
+                    onChoose={onChoose}
+                  />
+                </li>
+              ))}
             </ul>
           </div>
         );
       })}
     </div>
+  );
+}
+
+type SlotProps = {
+  slot: ScheduleSlot;
+  unavailable: boolean;
+  chosen: boolean;
+  onChoose: (slotId: string) => void;
+};
+
+/** One time; drawn in a page's HTML, a tap before hydration is kept and chooses it then. */
+function SlotButton({ slot, unavailable, chosen, onChoose }: SlotProps) {
+  const early = useReplayedTap(`slot:${slot._id}`, useHydrated(), () => {
+    if (!unavailable) onChoose(slot._id);
+  });
+  return (
+    <button
+      type="button"
+      className={`${timeChoice.choice} ${styles.slot}`}
+      aria-pressed={chosen}
+      disabled={unavailable}
+      data-slot-id={slot._id}
+      {...early}
+      onClick={() => onChoose(slot._id)}
+    >
+      {slot.time}
+      {slot.mode === 'video' ? <span className={styles.videoMark}> Video only</span> : null}
+      {unavailable ? <span className="visually-hidden"> (unavailable)</span> : null}
+    </button>
   );
 }

@@ -1,18 +1,31 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { subscribeToMediaQuery } from '@/components/ui/media-query';
 import { tabsPerView } from '@/lib/booking/slots';
 import { indiaNow, type IndiaNow } from '@/lib/time/india';
 
-/** India's date and minute, refreshed every 30 s so slots that start while open turn unavailable. */
-export function useIndiaNow(): IndiaNow {
-  const [now, setNow] = useState<IndiaNow>(() => indiaNow());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(indiaNow()), 30_000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return now;
+let latest: IndiaNow = indiaNow();
+
+/** India's date and minute, the same object while they stay the same. */
+function currentIndiaNow(): IndiaNow {
+  const now = indiaNow();
+  if (now.date !== latest.date || now.minuteOfDay !== latest.minuteOfDay) latest = now;
+  return latest;
+}
+
+const everyHalfMinute = (onChange: () => void) => {
+  const timer = window.setInterval(onChange, 30_000);
+  return () => window.clearInterval(timer);
+};
+
+/**
+ * India's date and minute, looked at again every 30 s so slots that start while open turn
+ * unavailable. A picker hydrating a page's HTML draws at the `drawnAt` the page was drawn at (so
+ * it draws what the HTML shows) and moves to the present right after.
+ */
+export function useIndiaNow(drawnAt?: IndiaNow): IndiaNow {
+  return useSyncExternalStore(everyHalfMinute, currentIndiaNow, () => drawnAt ?? currentIndiaNow());
 }
 
 const SMALL_SCREEN = '(max-width: 575.98px)';

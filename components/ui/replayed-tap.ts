@@ -25,5 +25,6 @@ export function useReplayedTap(key: string, ready: boolean, perform: () => void)
   useEffect(() => {
     if (ready && takeEarlyTap(key)) replay();
   }, [ready, key]);
-  return ready ? {} : { [REPLAY_ATTRIBUTE]: key };
+  // The capture marks a kept tap's control `aria-busy` before React hydrates it: expected.
+  return ready ? {} : { [REPLAY_ATTRIBUTE]: key, suppressHydrationWarning: true };
 }

@@ -56,7 +56,7 @@ async function pick(page: Page, label: string, search: string, name: string) {
  */
 export async function bookVideoConsultation(page: Page, slug: string, doctorName: string) {
   await page.goto(`/docprofile/${slug}`);
-  await page.getByRole('button', { name: 'Book Appointment' }).first().click();
+  await page.getByRole('link', { name: 'Book Appointment' }).first().click();
   const picker = page.getByRole('region', { name: `Book an appointment with ${doctorName}` });
   const tab = picker.getByRole('tab').nth(1);
   await tab.click();

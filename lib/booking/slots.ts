@@ -38,6 +38,15 @@ export type ScheduleFees = { clinic: number; video: number | null };
 /** One schedule date in the spec's shape; `date` is 'dd/mm/yyyy'. */
 export type ScheduleDay = { date: string } & Record<SlotPeriod, ScheduleSlot[]>;
 
+/** What the slot picker draws: a doctor's live days from today on and the fees of each mode. */
+export type PickerSchedule = { days: ScheduleDay[]; fees: ScheduleFees | null };
+
+/**
+ * The picker as a cached page draws it before its script runs, at the India `now` it was drawn
+ * (docs/decisions/slot-picker-in-the-page.md).
+ */
+export type PickerSnapshot = PickerSchedule & { now: IndiaNow };
+
 /** GET /api/doctorschedule/{id}: `data[0].schedules`. */
 export type ScheduleResponse = {
   message: 'Success';
@@ -80,6 +89,17 @@ export function availableCount(day: ScheduleDay, now: IndiaNow): number {
 
 export function findSlot(day: ScheduleDay, slotId: string): ScheduleSlot | undefined {
   return allSlots(day).find((slot) => slot._id === slotId);
+}
+
+/**
+ * The date a picker opens on before any is chosen: the first with a time still free (late in
+ * the evening, tomorrow rather than a today with none left), else the first.
+ */
+export function firstOpenDay(days: ScheduleDay[], now: IndiaNow): number {
+  return Math.max(
+    0,
+    days.findIndex((day) => availableCount(day, now) > 0),
+  );
 }
 
 /** Date tabs shown at once: 3, or 2 below 576 px (the spec's slot layout breakpoint). */

@@ -1,70 +1,40 @@
-'use client';
-
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { BookingPanel } from '@/components/booking/booking-panel';
-import { useReplayedTap } from '@/components/ui/replayed-tap';
-import { useHydrated } from '@/components/ui/use-hydrated';
 import { CalendarIcon } from '@/components/ui/icons';
+import type { PickerSnapshot } from '@/lib/booking/slots';
 import styles from './profile.module.css';
 
-const PANEL_ID = 'profile-booking';
+const PANEL_ID = 'book';
 
-type State = { open: boolean; toggle: () => void };
-const BookingContext = createContext<State>({ open: false, toggle: () => {} });
-
-/** One booking panel per profile, opened by the hero's and the side panel's buttons alike. */
-export function ProfileBookingProvider({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
+/**
+ * 'Book Appointment' of the profile's head and side panel: a link to the slot picker, so it works
+ * the moment it is drawn, script or not.
+ */
+export function BookAppointmentLink({ className = '' }: { className?: string }) {
   return (
-    <BookingContext.Provider value={{ open, toggle: () => setOpen((v) => !v) }}>
-      {children}
-    </BookingContext.Provider>
-  );
-}
-
-/** A tap before hydration is kept and opens the panel then (docs/decisions/early-taps.md). */
-export function BookAppointmentButton({ className = '' }: { className?: string }) {
-  const { open, toggle } = useContext(BookingContext);
-  const early = useReplayedTap('book-appointment', useHydrated(), () => {
-    if (!open) toggle();
-  });
-  return (
-    <button
-      type="button"
-      className={`btn ${open ? 'btn-outline' : 'btn-primary'} ${className}`}
-      aria-expanded={open}
-      aria-controls={PANEL_ID}
-      {...early}
-      onClick={toggle}
-    >
+    <a href={`#${PANEL_ID}`} className={`btn btn-primary ${className}`}>
       <CalendarIcon size={18} />
-      {open ? 'Cancel' : 'Book Appointment'}
-    </button>
+      Book Appointment
+    </a>
   );
 }
 
-/** Where the slot picker opens; brought into view when a button far from it opened it. */
+/**
+ * The profile's slot picker, open and in the page's HTML with the days it was drawn with, so a
+ * date or a time tapped before the script runs is kept and chosen then; the live schedule
+ * replaces those days as it hydrates (docs/decisions/slot-picker-in-the-page.md).
+ */
 export function ProfileBookingPanel({
   doctorId,
   doctorName,
+  snapshot,
 }: {
   doctorId: number;
   doctorName: string;
+  snapshot: PickerSnapshot;
 }) {
-  const { open } = useContext(BookingContext);
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = ref.current;
-    if (!open || !el) return;
-    const rect = el.getBoundingClientRect();
-    if (rect.top < 0 || rect.top > window.innerHeight - 120) {
-      const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      el.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto', block: 'start' });
-    }
-  }, [open]);
   return (
-    <div ref={ref} id={PANEL_ID} className={styles.bookingPanel} hidden={!open}>
-      {open ? <BookingPanel doctorId={doctorId} doctorName={doctorName} /> : null}
+    <div id={PANEL_ID} className={styles.bookingPanel}>
+      <BookingPanel doctorId={doctorId} doctorName={doctorName} snapshot={snapshot} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { telHref } from '@/components/ui/contact-links';
 import { PhoneIcon } from '@/components/ui/icons';
 import { formatQualification } from '@/lib/doctors/format';
 import { DoctorFacts } from '@/components/doctors/doctor-facts';
-import { BookAppointmentButton } from './profile-booking';
+import { BookAppointmentLink } from './profile-booking';
 import type { ProfileProps } from './profile-details';
 import styles from './profile.module.css';
 
@@ -43,7 +43,7 @@ export function ProfileHero({ doctor, displayName }: ProfileProps) {
             <PhoneIcon size={18} />
             Call Us: {doctor.phone}
           </a>
-          <BookAppointmentButton />
+          <BookAppointmentLink />
         </div>
         {doctor.expertise.length > 0 ? (
           <div className={styles.expertise}>

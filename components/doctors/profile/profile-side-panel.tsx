@@ -2,7 +2,7 @@ import { telHref } from '@/components/ui/contact-links';
 import { ShieldCheckIcon } from '@/components/ui/content-icons';
 import { PhoneIcon } from '@/components/ui/icons';
 import { formatRupees } from '@/lib/money';
-import { BookAppointmentButton } from './profile-booking';
+import { BookAppointmentLink } from './profile-booking';
 import type { ProfileProps } from './profile-details';
 import styles from './profile.module.css';
 
@@ -22,7 +22,7 @@ export function ProfileSidePanel({ doctor, displayName }: ProfileProps) {
           {doctor.departmentName} · {doctor.branchName} branch
         </p>
         <div className={styles.sideActions}>
-          <BookAppointmentButton className="btn-block" />
+          <BookAppointmentLink className="btn-block" />
           <a href={telHref(doctor.phone)} className="btn btn-outline btn-block">
             <PhoneIcon size={18} />
             Call Us: {doctor.phone}

@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import { Activity } from 'react';
 import { notFound } from 'next/navigation';
-import {
-  ProfileBookingPanel,
-  ProfileBookingProvider,
-} from '@/components/doctors/profile/profile-booking';
+import { ProfileBookingPanel } from '@/components/doctors/profile/profile-booking';
 import { ProfileDetails } from '@/components/doctors/profile/profile-details';
 import { ProfileHero } from '@/components/doctors/profile/profile-hero';
 import { ProfileSidePanel } from '@/components/doctors/profile/profile-side-panel';
 import styles from '@/components/doctors/profile/profile.module.css';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { JsonLd } from '@/components/ui/json-ld';
+import { getPickerSnapshot } from '@/lib/booking/picker-schedule';
+import { tabsPerView } from '@/lib/booking/slots';
+import { getDb } from '@/lib/db';
 import { getDoctorProfile } from '@/lib/doctors/reads';
 import { getSiteSettings } from '@/lib/site/reads';
 import { doctorTitleName } from '@/lib/doctors/format';
@@ -21,8 +21,9 @@ import { notFoundMetadata } from '@/lib/seo/content-metadata';
 
 type Props = { params: Promise<{ docname: string }> };
 
-// Rendered on first request, then served from the cache (ISR) until revalidated.
-export const revalidate = 3600;
+// Rendered on first request, then served from the cache (ISR) for five minutes at most: its
+// slot picker is drawn with the days of that moment (docs/decisions/slot-picker-in-the-page.md).
+export const revalidate = 300;
 export function generateStaticParams(): { docname: string }[] {
   return [];
 }
@@ -46,6 +47,8 @@ export default async function DoctorProfilePage({ params }: Props) {
   const doctor = await getDoctorProfile((await params).docname);
   if (!doctor) notFound();
   const site = await getSiteSettings();
+  // The tabs in view on a wide screen; the picker fetches the rest as it hydrates.
+  const snapshot = await getPickerSnapshot(await getDb(), doctor.id, tabsPerView(Infinity));
   const name = doctorTitleName(doctor.name);
   const path = `/docprofile/${doctor.slug}`;
 
@@ -72,20 +75,18 @@ export default async function DoctorProfilePage({ params }: Props) {
           ]}
           jsonLd
         />
-        <ProfileBookingProvider>
-          <div className={`split ${styles.layout}`}>
-            <div className={styles.main}>
-              <ProfileHero doctor={doctor} displayName={name} />
-              <ProfileBookingPanel doctorId={doctor.id} doctorName={name} />
-              {/* Under the slot picker: hydrates after the page, in time slices of its own, or
+        <div className={`split ${styles.layout}`}>
+          <div className={styles.main}>
+            <ProfileHero doctor={doctor} displayName={name} />
+            <ProfileBookingPanel doctorId={doctor.id} doctorName={name} snapshot={snapshot} />
+            {/* Under the slot picker: hydrates after the page, in time slices of its own, or
                   at once when tapped (docs/decisions/hydration-boundaries.md). */}
-              <Activity>
-                <ProfileDetails doctor={doctor} displayName={name} />
-              </Activity>
-            </div>
-            <ProfileSidePanel doctor={doctor} displayName={name} />
+            <Activity>
+              <ProfileDetails doctor={doctor} displayName={name} />
+            </Activity>
           </div>
-        </ProfileBookingProvider>
+          <ProfileSidePanel doctor={doctor} displayName={name} />
+        </div>
       </div>
     </div>
   );

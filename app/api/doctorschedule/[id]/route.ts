@@ -2,8 +2,7 @@
 import { json, parseId, withErrors } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
 import { NotFoundError } from '@/lib/api/errors';
-import { getLiveDoctorSchedule } from '@/lib/doctors/schedule-reads';
-import { getBookableDoctor } from '@/lib/booking/reads';
+import { getPickerSchedule } from '@/lib/booking/picker-schedule';
 
 export const dynamic = 'force-dynamic';
 
@@ -11,10 +10,9 @@ type Context = { params: Promise<{ id: string }> };
 
 export const GET = withErrors(async (_request: Request, { params }: Context) => {
   const doctorId = parseId((await params).id);
-  const schedules = doctorId ? await getLiveDoctorSchedule(await getDb(), doctorId) : null;
-  if (!schedules) throw new NotFoundError('Doctor not found');
-  // The picker's mode choice shows each fee (issue 47); the doctor's row is cached.
-  const doctor = doctorId ? await getBookableDoctor(doctorId) : null;
-  const fees = doctor ? { clinic: doctor.price_paise, video: doctor.video_price_paise } : undefined;
-  return json({ message: 'Success', data: [{ schedules, fees }] });
+  const schedule = doctorId ? await getPickerSchedule(await getDb(), doctorId) : null;
+  if (!schedule) throw new NotFoundError('Doctor not found');
+  // The picker's mode choice shows each fee (issue 47).
+  const fees = schedule.fees ?? undefined;
+  return json({ message: 'Success', data: [{ schedules: schedule.days, fees }] });
 });
