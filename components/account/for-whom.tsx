@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import formStyles from '@/components/forms/forms.module.css';
-import { RELATIONSHIP_LABELS } from '@/lib/accounts/family-schema';
+import { RELATIONSHIP_LABELS } from '@/lib/accounts/person-choices';
 import type { AccountProfile, ProfilePerson } from '@/lib/accounts/profile';
 import { hasSignedInHint } from '@/lib/accounts/signed-in-hint';
 

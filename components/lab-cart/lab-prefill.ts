@@ -1,5 +1,5 @@
 import type { ToValues } from '@/components/account/for-whom';
-import { isPatientGender } from '@/lib/accounts/family-schema';
+import { isPatientGender } from '@/lib/accounts/person-choices';
 import type { LabPrefillValues } from './use-lab-order-form';
 
 /**

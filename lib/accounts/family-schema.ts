@@ -5,9 +5,17 @@
  * because the server runs on UTC.
  */
 import { object, string, type InferType } from 'yup';
-import { oneOfGuard } from '../closed-list';
 import { addDays, indiaToday, isIsoDate } from '../time/india';
 import { requiredText } from '../validation/fields';
+import {
+  FAMILY_RELATIONSHIPS,
+  PATIENT_GENDER_CHOICES,
+  RELATIONSHIP_LABELS,
+  isFamilyRelationship,
+  isPatientGender,
+  type FamilyRelationship,
+  type PatientGender,
+} from './person-choices';
 
 /** Family members beside the holder; the holder is not counted. */
 export const MAX_FAMILY_MEMBERS = 6;
@@ -16,18 +24,14 @@ export const MAX_ADDRESSES = 5;
 /** The oldest a date of birth may be, in years. */
 export const MAX_AGE_YEARS = 120;
 
-export const FAMILY_RELATIONSHIPS = ['spouse', 'child', 'parent', 'sibling', 'other'] as const;
-export type FamilyRelationship = (typeof FAMILY_RELATIONSHIPS)[number];
-export const PATIENT_GENDER_CHOICES = ['male', 'female', 'other'] as const;
-export type PatientGender = (typeof PATIENT_GENDER_CHOICES)[number];
-
-export const RELATIONSHIP_LABELS: Record<FamilyRelationship | 'self', string> = {
-  self: 'You',
-  spouse: 'Spouse',
-  child: 'Child',
-  parent: 'Parent',
-  sibling: 'Sibling',
-  other: 'Other',
+export {
+  FAMILY_RELATIONSHIPS,
+  PATIENT_GENDER_CHOICES,
+  RELATIONSHIP_LABELS,
+  isFamilyRelationship,
+  isPatientGender,
+  type FamilyRelationship,
+  type PatientGender,
 };
 
 export const FAMILY_MESSAGES = {
@@ -47,9 +51,6 @@ export const FAMILY_MESSAGES = {
 } as const;
 
 const M = FAMILY_MESSAGES;
-
-export const isFamilyRelationship = oneOfGuard(FAMILY_RELATIONSHIPS);
-export const isPatientGender = oneOfGuard(PATIENT_GENDER_CHOICES);
 
 /** The earliest date of birth accepted on India's `today`: MAX_AGE_YEARS ago, to the day. */
 export function earliestBirthDate(today = indiaToday()): string {

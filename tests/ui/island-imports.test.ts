@@ -1,6 +1,9 @@
 /**
- * The medicine page's browser islands must not pull form libraries into the first load: yup alone
- * is 13 kB gzip, and it once came in through a message constant (lib/pharmacy/delivery-messages.ts).
+ * Pages whose first load has no form must not pull form libraries into it: yup alone is 13 kB
+ * gzip. It came into the medicine page through a message constant
+ * (lib/pharmacy/delivery-messages.ts), and into both carts (180 and 177 kB against a budget of
+ * 170) through the 'for whom' choice's relationship labels (lib/accounts/person-choices.ts); the
+ * cart's delivery form loads its formik and yup when it is drawn (deferred-delivery-form.tsx).
  * Walks each island's static imports (relative and '@/') and lists the packages they reach.
  */
 import fs from 'node:fs';
@@ -9,10 +12,17 @@ import ts from 'typescript';
 
 const ROOT = process.cwd();
 const ISLANDS = [
+  // The medicine page
   'components/pharmacy/pincode-form.tsx',
   'components/pharmacy/sticky-add-bar.tsx',
   'components/pharmacy/add-to-cart-button.tsx',
   'components/pharmacy/medicine-gallery.tsx',
+  // The pharmacy cart and the lab cart
+  'components/cart/cart-page.tsx',
+  'components/cart/cart-popup.tsx',
+  'components/cart/pharmacy-cart-provider.tsx',
+  'components/pharmacy/cart-also-bought.tsx',
+  'components/lab-cart/lab-cart-page.tsx',
 ];
 
 function resolveLocal(from: string, spec: string): string | null {
@@ -52,7 +62,7 @@ function packagesReached(entry: string): Set<string> {
   return packages;
 }
 
-describe("the medicine page's islands", () => {
+describe('the islands of pages without a form at first', () => {
   it.each(ISLANDS)('%s reaches no form library', (island) => {
     const reached = packagesReached(island);
     expect(reached.has('react')).toBe(true);
