@@ -3,12 +3,12 @@
 import { useActionState } from 'react';
 import { InputField, SelectField } from '@/components/forms/form-field';
 import formStyles from '@/components/forms/forms.module.css';
+import { earliestBirthDate } from '@/lib/accounts/family-schema';
 import {
-  earliestBirthDate,
   FAMILY_RELATIONSHIPS,
   PATIENT_GENDER_CHOICES,
   RELATIONSHIP_LABELS,
-} from '@/lib/accounts/family-schema';
+} from '@/lib/accounts/person-choices';
 import type { ActionState } from '@/lib/staff/action';
 import { indiaToday } from '@/lib/time/india';
 import { FormMessage } from './form-message';

@@ -7,15 +7,7 @@
 import { object, string, type InferType } from 'yup';
 import { addDays, indiaToday, isIsoDate } from '../time/india';
 import { requiredText } from '../validation/fields';
-import {
-  FAMILY_RELATIONSHIPS,
-  PATIENT_GENDER_CHOICES,
-  RELATIONSHIP_LABELS,
-  isFamilyRelationship,
-  isPatientGender,
-  type FamilyRelationship,
-  type PatientGender,
-} from './person-choices';
+import { isFamilyRelationship, isPatientGender } from './person-choices';
 
 /** Family members beside the holder; the holder is not counted. */
 export const MAX_FAMILY_MEMBERS = 6;
@@ -23,16 +15,6 @@ export const MAX_FAMILY_MEMBERS = 6;
 export const MAX_ADDRESSES = 5;
 /** The oldest a date of birth may be, in years. */
 export const MAX_AGE_YEARS = 120;
-
-export {
-  FAMILY_RELATIONSHIPS,
-  PATIENT_GENDER_CHOICES,
-  RELATIONSHIP_LABELS,
-  isFamilyRelationship,
-  isPatientGender,
-  type FamilyRelationship,
-  type PatientGender,
-};
 
 export const FAMILY_MESSAGES = {
   name: 'Enter the name',

@@ -7,10 +7,9 @@ import {
   FAMILY_MESSAGES,
   MAX_FAMILY_MEMBERS,
   type FamilyMemberInput,
-  type FamilyRelationship,
   type HolderProfileInput,
-  type PatientGender,
 } from './family-schema';
+import type { FamilyRelationship, PatientGender } from './person-choices';
 
 /**
  * The people an account books and buys for (issue 46): its holder (relationship 'self', made at

@@ -9,7 +9,7 @@ import { act, screen, within } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { BookingPanel } from '@/components/booking/booking-panel';
-import { EARLY_TAPS, earlyTapsSource } from '@/lib/http/early-taps.mjs';
+import { installEarlyTapCapture } from '../helpers/early-taps';
 import type { PickerSnapshot, ScheduleDay } from '@/lib/booking/slots';
 import { firstOpenDay } from '@/lib/booking/slots';
 import { indiaNow } from '@/lib/time/india';
@@ -33,7 +33,7 @@ const SNAPSHOT: PickerSnapshot = { days: DAYS, fees: null, now: indiaNow(INSTANT
 
 let live: { resolve: (days: ScheduleDay[] | null) => void };
 const fetchMock = jest.fn();
-const removeCapture: (() => void)[] = [];
+let removeCapture: () => void;
 let root: Root | undefined;
 
 beforeEach(() => {
@@ -62,22 +62,14 @@ beforeEach(() => {
       }),
   );
   global.fetch = fetchMock as unknown as typeof fetch;
-  // The page's first inline script, as the production server writes it.
-  const add = window.addEventListener.bind(window);
-  const spy = jest.spyOn(window, 'addEventListener').mockImplementation((type, listener, o) => {
-    removeCapture.push(() => window.removeEventListener(type, listener, o));
-    add(type, listener, o);
-  });
-  new Function(earlyTapsSource())();
-  spy.mockRestore();
+  removeCapture = installEarlyTapCapture();
 });
 
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
   document.body.innerHTML = '';
-  removeCapture.splice(0).forEach((remove) => remove());
-  delete (window as unknown as Record<string, unknown>)[EARLY_TAPS];
+  removeCapture();
   jest.useRealTimers();
 });
 

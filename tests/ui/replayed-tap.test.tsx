@@ -5,23 +5,14 @@
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { CartToggleButton } from '@/components/shop/cart-toggle-button';
-import { EARLY_TAPS, earlyTapsSource } from '@/lib/http/early-taps.mjs';
+import { installEarlyTapCapture } from '../helpers/early-taps';
 
 // The capture as the page's first inline script installs it, in this document.
-const removeCapture: (() => void)[] = [];
+let removeCapture: () => void;
 beforeEach(() => {
-  const add = window.addEventListener.bind(window);
-  const spy = jest.spyOn(window, 'addEventListener').mockImplementation((type, listener, o) => {
-    removeCapture.push(() => window.removeEventListener(type, listener, o));
-    add(type, listener, o);
-  });
-  new Function(earlyTapsSource())();
-  spy.mockRestore();
+  removeCapture = installEarlyTapCapture();
 });
-afterEach(() => {
-  removeCapture.splice(0).forEach((remove) => remove());
-  delete (window as unknown as Record<string, unknown>)[EARLY_TAPS];
-});
+afterEach(() => removeCapture());
 
 function toggle(restored: boolean, inCart: boolean, onAdd: () => void, onRemove = jest.fn()) {
   return (

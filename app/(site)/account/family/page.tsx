@@ -7,7 +7,8 @@ import { SavedList } from '@/components/account/saved-list';
 import { requireAccount } from '@/lib/accounts/current';
 import { listPatients } from '@/lib/accounts/family';
 import { accountPageMetadata } from '@/lib/accounts/page-metadata';
-import { MAX_FAMILY_MEMBERS, RELATIONSHIP_LABELS } from '@/lib/accounts/family-schema';
+import { MAX_FAMILY_MEMBERS } from '@/lib/accounts/family-schema';
+import { RELATIONSHIP_LABELS } from '@/lib/accounts/person-choices';
 import { getDb } from '@/lib/db';
 import { addMember, editMember, removeMember, saveProfile } from './actions';
 
