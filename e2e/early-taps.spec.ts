@@ -95,7 +95,11 @@ test.describe('taps before hydration', () => {
     const release = await openHeld(page, `/docprofile/${doc.slug}`);
     // Drawn in the page's HTML: the picker is there before any script runs.
     const picker = page.getByRole('region', { name: `Book an appointment with ${doc.name}` });
-    const slot = picker.locator('button[data-slot-id]:enabled').first();
+    // The day's last open time, held by its id: the first one can start (and close) while the
+    // page loads, and ':enabled' would then name the next one.
+    const last = picker.locator('button[data-slot-id]:enabled').last();
+    const slotId = await last.getAttribute('data-slot-id');
+    const slot = picker.locator(`button[data-slot-id="${slotId}"]`);
     await slot.scrollIntoViewIfNeeded();
     await tapEarly(page, slot);
     await release();

@@ -275,7 +275,9 @@ test.describe('lab cart', () => {
     await page.getByRole('button', { name: /^Pay/ }).click();
 
     const checkout = page.getByRole('dialog', { name: 'Test checkout' });
-    await expect(checkout).toContainText('Test mode');
+    // The order is created first (a transaction on the embedded database): on a machine running
+    // two workers this has taken longer than the default 10 s.
+    await expect(checkout).toContainText('Test mode', { timeout: 20_000 });
     await expect(checkout).toContainText('Saithunga Lab home collection (1 patient)');
     await expect(checkout).toContainText('Asha Rao');
     expect(paiseOf(await checkout.getByTestId('checkout-amount').innerText())).toBe(toPay);
