@@ -169,8 +169,13 @@ test.describe('pharmacy: browse, search, filter', () => {
     await page.goto('/pharmacy');
     const below = page.getByRole('region', { name: "Women's Health medicines" });
     await expect(below.locator('.swiper-initialized')).toHaveCount(0);
-    // Focus lands on its arrow first; the carousel starts as the focus brings it on screen.
-    await below.getByRole('button', { name: /^Next / }).focus();
+    // Focus lands on its arrow first; the carousel starts as the focus brings it on screen. In one
+    // task, and without the page's smooth scrolling: a long smooth scroll on a loaded machine was
+    // once cut short by the shelves above filling in, leaving this one off screen.
+    await below.getByRole('button', { name: /^Next / }).evaluate((arrow: HTMLElement) => {
+      arrow.scrollIntoView({ behavior: 'instant', block: 'center' });
+      arrow.focus({ preventScroll: true });
+    });
     await expect(below.locator('.swiper-initialized')).toHaveCount(1);
     const active = () => below.locator('.swiper-slide-active').getAttribute('aria-label');
     const first = await active();

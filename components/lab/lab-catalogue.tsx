@@ -1,3 +1,4 @@
+import { Activity } from 'react';
 import { Link } from '@/components/ui/link';
 import type { LabCard as Card, LabCategory } from '@/lib/lab/types';
 import { LabCard } from './lab-card';
@@ -63,7 +64,11 @@ export function LabFinder({
   );
 }
 
-/** A titled grid of cards; `empty` is said when there is none. */
+/**
+ * A titled grid of cards; `empty` is said when there is none. The cards are client components:
+ * they hydrate after the page, in time slices of their own, not in the page's first task
+ * (docs/decisions/hydration-boundaries.md). The title stays with the page.
+ */
 export function LabGrid({
   id,
   title,
@@ -84,13 +89,15 @@ export function LabGrid({
       {items.length === 0 ? (
         <p className={styles.empty}>{empty}</p>
       ) : (
-        <ul role="list" className={styles.grid}>
-          {items.map((item) => (
-            <li key={item.id}>
-              <LabCard item={item} />
-            </li>
-          ))}
-        </ul>
+        <Activity>
+          <ul role="list" className={styles.grid}>
+            {items.map((item) => (
+              <li key={item.id}>
+                <LabCard item={item} />
+              </li>
+            ))}
+          </ul>
+        </Activity>
       )}
     </section>
   );
