@@ -230,17 +230,20 @@ function countPageAnswers(req, res, pageRoute) {
 /**
  * The HTTP server: stamps the peer, refuses undecodable paths and oversized bodies, then hands
  * over to Next. With `compress` (a build that leaves compression here), it compresses Next's
- * answers and holds a page's scripts until its first paint; with `pageRoute` (the build's
- * route patterns), it counts pages and assets for the metrics.
+ * answers and, unless `holdScripts` is false, holds a page's scripts until its first paint; with
+ * `pageRoute` (the build's route patterns), it counts pages and assets for the metrics.
  */
-export function createServer(handle, { compress = true, pageRoute = null } = {}) {
+export function createServer(
+  handle,
+  { compress = true, holdScripts = true, pageRoute = null } = {},
+) {
   return http.createServer((req, res) => {
     stampClientPeer(req);
     if (pageRoute) countPageAnswers(req, res, pageRoute);
     if (refuseMalformedPath(req, res) || refuseEarly(req, res)) return;
     if (compress) {
       compressAnswer(req, res);
-      holdScriptsUntilPaint(res);
+      if (holdScripts) holdScriptsUntilPaint(res);
     }
     shapeEmptyMethodRefusal(req, res);
     answerDatabaseUnavailable(req, res, () => handle(req, res)).catch((error) => {
@@ -298,6 +301,8 @@ async function main() {
   // Next registers its own upgrade handler on this server at the first request.
   const server = createServer(app.getRequestHandler(), {
     compress: compressesHere(options.dir),
+    // Off only to measure what holding the scripts buys (docs/decisions/scripts-after-paint.md).
+    holdScripts: process.env.SCRIPTS_AFTER_PAINT !== 'off',
     pageRoute: loadPageRoutes(options.dir),
   });
   if (options.keepAliveTimeout) server.keepAliveTimeout = options.keepAliveTimeout;

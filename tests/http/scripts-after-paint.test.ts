@@ -362,7 +362,7 @@ describe('a response', () => {
 type StartScript = {
   createServer(
     handle: (req: unknown, res: http.ServerResponse) => Promise<void>,
-    options?: { compress?: boolean },
+    options?: { compress?: boolean; holdScripts?: boolean },
   ): http.Server;
   compressesHere(dir: string): boolean;
 };
@@ -412,24 +412,29 @@ describe('through the production server (scripts/start.mjs), compressed', () => 
     expect(gunzipSync(answer.body).toString('utf8')).toBe(rewriteWhole(html));
   });
 
-  it('of an app that keeps Next’s compression is sent as the app wrote it', async () => {
+  it.each([
+    ['of an app that keeps Next’s compression', { compress: false }],
+    ['served with SCRIPTS_AFTER_PAINT=off', { holdScripts: false }],
+  ])('%s is sent as the app wrote it', async (_, options) => {
     const html = nextPage();
-    const server = start.createServer(
-      async (_req, res) => {
-        res.setHeader('content-type', 'text/html; charset=utf-8');
-        res.end(html);
-      },
-      { compress: false },
-    );
+    const server = start.createServer(async (_req, res) => {
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.end(html);
+    }, options);
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const { port } = server.address() as AddressInfo;
     const body = await new Promise<string>((resolve, reject) => {
       http
         .get({ host: '127.0.0.1', port, path: '/', headers: { 'accept-encoding': 'gzip' } })
         .on('response', (res) => {
-          let text = '';
-          res.on('data', (c: Buffer) => (text += c.toString()));
-          res.on('end', () => resolve(text));
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            const body = Buffer.concat(chunks);
+            resolve(
+              (res.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body).toString(),
+            );
+          });
         })
         .on('error', reject);
     });
