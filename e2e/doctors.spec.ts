@@ -8,6 +8,10 @@ import {
 
 const COUNT = /^(\d+) doctors available in Bangalore$/;
 
+/** When the skeleton showed in full and when it went, as the page saw it (performance.now()). */
+type SkeletonRecord = { shownAt?: number; goneAt?: number };
+type WithRecord = { __skeleton?: SkeletonRecord };
+
 test.describe('/doctors', () => {
   test(
     'the first HTML already lists the doctors, with metadata and no skeleton',
@@ -109,9 +113,8 @@ test.describe('/doctors', () => {
     // Watched from inside the page, so a skeleton is seen however briefly it shows and however
     // loaded the machine is; the mark on window shows the page was not reloaded meanwhile.
     await page.evaluate(() => {
-      const w = window as unknown as { __skeleton?: { shownAt?: number; goneAt?: number } };
-      const record: { shownAt?: number; goneAt?: number } = {};
-      w.__skeleton = record;
+      const record: SkeletonRecord = {};
+      (window as unknown as WithRecord).__skeleton = record;
       new MutationObserver(() => {
         const shown = document.querySelector<HTMLElement>('[data-testid="doctor-skeleton"]');
         const count = document.querySelector('[data-testid="doctor-count"]');
@@ -130,10 +133,7 @@ test.describe('/doctors', () => {
     // A reload (the plain form's GET) would add '&city=' and drop the record below.
     await expect(page).toHaveURL(/\/doctors\?q=kulkarni$/);
     await expect(skeleton).toBeHidden({ timeout: 10_000 });
-    const seen = await page.evaluate(
-      () =>
-        (window as unknown as { __skeleton?: { shownAt?: number; goneAt?: number } }).__skeleton,
-    );
+    const seen = await page.evaluate(() => (window as unknown as WithRecord).__skeleton);
     expect(seen, 'the search was made in the page, without reloading it').toBeDefined();
     expect(seen?.shownAt, '5 placeholder cards and Please Wait... showed').toBeDefined();
     expect(seen?.goneAt, 'the placeholders gave way to the results').toBeDefined();

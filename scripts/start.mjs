@@ -37,6 +37,17 @@ function positiveInteger(name, value) {
  * -H/--hostname, else every interface (as `next start`, HOSTNAME is not read: shells and
  * containers set it to the machine's name).
  */
+/**
+ * SCRIPTS_AFTER_PAINT: unset or `on` holds each page's scripts until its first paint (the
+ * default, as deployed); `off` serves them as Next writes them, only to measure what the hold
+ * buys (docs/decisions/scripts-after-paint.md). Anything else is refused, not taken as either.
+ */
+function holdsScripts(value = 'on') {
+  if (value !== 'on' && value !== 'off')
+    throw new Error(`SCRIPTS_AFTER_PAINT must be on or off, got "${value}"`);
+  return value === 'on';
+}
+
 export function parseStartArgs(argv, env = process.env) {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -57,6 +68,7 @@ export function parseStartArgs(argv, env = process.env) {
       values.keepAliveTimeout === undefined
         ? undefined
         : positiveInteger('keepAliveTimeout', values.keepAliveTimeout),
+    holdScripts: holdsScripts(env.SCRIPTS_AFTER_PAINT),
   };
 }
 
@@ -301,8 +313,7 @@ async function main() {
   // Next registers its own upgrade handler on this server at the first request.
   const server = createServer(app.getRequestHandler(), {
     compress: compressesHere(options.dir),
-    // Off only to measure what holding the scripts buys (docs/decisions/scripts-after-paint.md).
-    holdScripts: process.env.SCRIPTS_AFTER_PAINT !== 'off',
+    holdScripts: options.holdScripts,
     pageRoute: loadPageRoutes(options.dir),
   });
   if (options.keepAliveTimeout) server.keepAliveTimeout = options.keepAliveTimeout;

@@ -414,7 +414,7 @@ describe('through the production server (scripts/start.mjs), compressed', () => 
 
   it.each([
     ['of an app that keeps Next’s compression', { compress: false }],
-    ['served with SCRIPTS_AFTER_PAINT=off', { holdScripts: false }],
+    ['served with holdScripts off (SCRIPTS_AFTER_PAINT=off)', { holdScripts: false }],
   ])('%s is sent as the app wrote it', async (_, options) => {
     const html = nextPage();
     const server = start.createServer(async (_req, res) => {

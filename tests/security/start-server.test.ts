@@ -13,7 +13,13 @@ type StartScript = {
   parseStartArgs(
     argv: string[],
     env?: Record<string, string | undefined>,
-  ): { dir: string; port: number; hostname?: string; keepAliveTimeout?: number };
+  ): {
+    dir: string;
+    port: number;
+    hostname?: string;
+    keepAliveTimeout?: number;
+    holdScripts: boolean;
+  };
   createServer(
     handle: (req: http.IncomingMessage, res: http.ServerResponse) => Promise<void>,
   ): http.Server;
@@ -82,6 +88,16 @@ describe('options, as `next start` takes them', () => {
     expect(options.keepAliveTimeout).toBe(65000);
     expect(start.parseStartArgs([], {}).dir).toBe(path.resolve('.'));
     expect(() => start.parseStartArgs(['--turbo'], {})).toThrow();
+  });
+
+  it('holds scripts until the first paint unless SCRIPTS_AFTER_PAINT is off, refusing other values', () => {
+    expect(start.parseStartArgs([], {}).holdScripts).toBe(true);
+    expect(start.parseStartArgs([], { SCRIPTS_AFTER_PAINT: 'on' }).holdScripts).toBe(true);
+    expect(start.parseStartArgs([], { SCRIPTS_AFTER_PAINT: 'off' }).holdScripts).toBe(false);
+    for (const value of ['0', 'false', 'OFF', ''])
+      expect(() => start.parseStartArgs([], { SCRIPTS_AFTER_PAINT: value })).toThrow(
+        /SCRIPTS_AFTER_PAINT/,
+      );
   });
 });
 
