@@ -22,6 +22,7 @@ import {
   accountSessions,
   appointments,
   consentRecords,
+  orderEvents,
   orders,
   auditLog,
   privacyRequests,
@@ -51,7 +52,11 @@ async function newAccount(db: Db) {
     .values({ accountId: account.id, relationship: 'parent', name: `Mother ${phone}` });
   await db
     .insert(accountAddresses)
-    .values({ accountId: account.id, address: '12 MG Road, Bangalore', pincode: '560001' });
+    .values({
+      accountId: account.id,
+      address: `${phone}, 12 MG Road, Bangalore`,
+      pincode: '560001',
+    });
   const token = await openSession(db, account.id);
   await recordConsent(db, {
     accountId: account.id,
@@ -100,6 +105,10 @@ async function newAccount(db: Db) {
       patientId: holder.id,
     })
     .returning();
+  await db.insert(orderEvents).values([
+    { orderId: order.id, status: 'placed' },
+    { orderId: order.id, status: 'confirmed' },
+  ]);
   return { account, phone, token, booking, order };
 }
 
@@ -113,7 +122,12 @@ describe.each(engines)('privacy centre on %s', (engine) => {
     expect(data?.account.phone).toBe(a.phone);
     expect(data?.appointments.map((x) => x.reference)).toEqual([a.booking.reference]);
     expect(data?.pharmacyOrders.map((x) => x.reference)).toEqual([a.order.reference]);
-    expect(data?.familyMembers).toHaveLength(2);
+    expect(data?.familyMembers.map((m) => m.name)).toEqual([
+      `Holder ${a.phone}`,
+      `Mother ${a.phone}`,
+    ]);
+    expect(data?.addresses.map((x) => x.address)).toEqual([`${a.phone}, 12 MG Road, Bangalore`]);
+    expect(data?.pharmacyOrders[0].history.map((e) => e.status)).toEqual(['placed', 'confirmed']);
     expect(data?.signedInBrowsers).toBe(1);
     const pdf = await renderExportPdf(data!, 'Saithunga Hospital');
     expect(passesQpdfCheck(pdf)).toBe(true);
