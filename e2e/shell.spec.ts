@@ -188,6 +188,14 @@ test.describe('site shell', () => {
       expect(Math.min(...timing.fetched), path).toBeGreaterThan(timing.firstPaint!);
       // The tags Next would have written, where React looks for them before adding its own.
       expect(timing.inHead, path).toBeGreaterThan(5);
+      // Each script the page queues carries V8's compile hint on its first line
+      // (scripts/compile-hints.mjs, run by npm run build): it compiles while it streams.
+      const sources = [...html.matchAll(/self\.__afterPaint\("([^"]+)"/g)].map((m) => m[1]);
+      expect(sources.length, path).toBeGreaterThan(5);
+      for (const src of sources) {
+        const text = await (await request.get(src)).text();
+        expect(text.slice(0, 29), src).toBe('//# allFunctionsCalledOnLoad\n');
+      }
     }
     // Hydrated: the location menu opens (a client component of the header).
     await page.goto('/');
