@@ -50,13 +50,11 @@ async function newAccount(db: Db) {
   await db
     .insert(accountPatients)
     .values({ accountId: account.id, relationship: 'parent', name: `Mother ${phone}` });
-  await db
-    .insert(accountAddresses)
-    .values({
-      accountId: account.id,
-      address: `${phone}, 12 MG Road, Bangalore`,
-      pincode: '560001',
-    });
+  await db.insert(accountAddresses).values({
+    accountId: account.id,
+    address: `${phone}, 12 MG Road, Bangalore`,
+    pincode: '560001',
+  });
   const token = await openSession(db, account.id);
   await recordConsent(db, {
     accountId: account.id,
