@@ -19,7 +19,13 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type DbTarget =
-  | { kind: 'postgres'; url: string; max?: number }
+  | {
+      kind: 'postgres';
+      url: string;
+      max?: number;
+      /** How long a query waits for a connection, queued behind the pool or connecting: 5 s. */
+      waitMs?: number;
+    }
   /** `dataDir` undefined means in memory; `loadDataDir` fills a new one from a backup's dump. */
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
@@ -41,7 +47,7 @@ const STARTUP_LOCK_KEY = 7_226_001;
 
 export async function openDatabase(target: DbTarget): Promise<DbHandle> {
   return target.kind === 'postgres'
-    ? openPostgres(target.url, target.max)
+    ? openPostgres(target.url, target.max, target.waitMs)
     : openPglite(target.dataDir, target.loadDataDir);
 }
 
@@ -94,14 +100,15 @@ async function openPgliteClient<C>(open: () => Promise<C>): Promise<C> {
   }
 }
 
-async function openPostgres(url: string, max = 10): Promise<DbHandle> {
+async function openPostgres(url: string, max = 10, waitMs = 5000): Promise<DbHandle> {
   const [{ default: pg }, { drizzle }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
   ]);
-  // A server that does not answer (host gone, network cut) fails the request after 5 s with a
-  // 503 instead of holding it open until the client gives up.
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  // A server that does not answer (host gone, network cut), or a pool whose every connection is
+  // busy for that long, fails the request after 5 s with a 503 instead of holding it open until
+  // the client gives up.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: waitMs });
   // An idle client whose server connection drops (a restart, a network cut) emits 'error' on
   // the pool; unhandled, that would end the process. The pool drops the client and reconnects
   // on the next query, so logging is all there is to do.

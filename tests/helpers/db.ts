@@ -161,7 +161,10 @@ export async function createTestDb(
     const template = fromTemplate ? ` template ${await postgresTemplate()}` : '';
     await adminQuery(`create database ${name}${template}`);
     databaseUrl = databaseUrlOf(name);
-    handle = await openDatabase({ kind: 'postgres', url: databaseUrl, max: 20 });
+    // Parallel workers share one server: a race of 100 checkouts can keep all 20 connections
+    // busy for longer than production's 5 s wait under load. What the tests check is the race's
+    // outcome, not this machine's speed, so a query here waits as long as the test may run.
+    handle = await openDatabase({ kind: 'postgres', url: databaseUrl, max: 20, waitMs: 60_000 });
     dropDatabase = () => adminQuery(`drop database if exists ${name} with (force)`);
   }
   if (migrate && !fromTemplate) await handle.withStartupLock((db) => migrateDatabase(handle, db));
