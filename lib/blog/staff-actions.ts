@@ -5,7 +5,6 @@ import { blogAuthors, blogs } from '@/lib/db/schema';
 import { chosenDepartment } from '@/lib/departments/chosen-department';
 import { htmlToText, sanitizeHtml } from '@/lib/sanitize';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
-import { newSlug } from '@/lib/staff/new-slug';
 import { imageField } from '@/lib/uploads/content-image';
 import { labelledText } from '@/lib/validation/fields';
 import { chosenRecord } from '@/lib/site/chosen-record';
@@ -99,11 +98,10 @@ export const createBlog = defineStaffAction({
     const created = await createContent(
       db,
       contentPicture(input.image, 'required'),
-      'title',
-      async (tx, image) => {
+      { table: blogs, words: htmlToText(titleHtml), field: 'title', path: '/blog/' },
+      async (tx, image, slug) => {
         const category = await chosenDepartment(tx, input.department_id, 'Choose a category');
         await chosenRecord(tx, blogAuthors, input.author_id, { author_id: 'Choose an author' });
-        const slug = await newSlug(tx, blogs, blogs.slug, htmlToText(titleHtml), 'title', '/blog/');
         const row = {
           titleHtml,
           slug,

@@ -4,7 +4,6 @@ import { InvalidInputError } from '@/lib/api/errors';
 import { departmentTag, TAGS } from '@/lib/cache/tags';
 import { departments } from '@/lib/db/schema';
 import { defineStaffAction } from '@/lib/staff/action';
-import { newSlug } from '@/lib/staff/new-slug';
 import { imageField } from '@/lib/uploads/content-image';
 import { labelledText } from '@/lib/validation/fields';
 import {
@@ -79,22 +78,14 @@ export const createDepartment = defineStaffAction({
     const created = await createContent(
       db,
       contentPicture(input.image, 'required'),
-      'name',
-      async (tx, image) => {
+      { table: departments, words: input.name, field: 'name', path: '/department/' },
+      async (tx, image, slug) => {
         const [sameName] = await tx
           .select({ id: departments.id })
           .from(departments)
           .where(sql`lower(${departments.name}) = lower(${input.name})`);
         if (sameName)
           throw new InvalidInputError({ name: 'A department with this name exists already' });
-        const slug = await newSlug(
-          tx,
-          departments,
-          departments.slug,
-          input.name,
-          'name',
-          '/department/',
-        );
         const row = {
           name: input.name,
           slug,

@@ -3,7 +3,6 @@ import { object } from 'yup';
 import { departmentTag, TAGS, treatmentTag } from '@/lib/cache/tags';
 import { treatmentInfos, treatments } from '@/lib/db/schema';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
-import { newSlug } from '@/lib/staff/new-slug';
 import { imageField } from '@/lib/uploads/content-image';
 import { labelledText } from '@/lib/validation/fields';
 import {
@@ -122,17 +121,9 @@ export const createTreatment = defineStaffAction({
     const created = await createContent(
       db,
       contentPicture(input.image, 'required'),
-      'name',
-      async (tx, image) => {
+      { table: treatments, words: input.name, field: 'name', path: '/treatment/' },
+      async (tx, image, slug) => {
         const department = await chosenDepartment(tx, input.department_id, 'Choose a department');
-        const slug = await newSlug(
-          tx,
-          treatments,
-          treatments.slug,
-          input.name,
-          'name',
-          '/treatment/',
-        );
         const row = {
           departmentId: input.department_id,
           name: input.name,

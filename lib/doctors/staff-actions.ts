@@ -6,7 +6,6 @@ import { branches, doctors, doctorSlots, type Qualification } from '@/lib/db/sch
 import { rupeesToPaise } from '@/lib/money';
 import { doctorSlotsForDate, scheduleDates } from '@/lib/seed/schedules';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
-import { newSlug } from '@/lib/staff/new-slug';
 import { indiaToday } from '@/lib/time/india';
 import { imageField } from '@/lib/uploads/content-image';
 import { labelledText, requiredText, separatedList } from '@/lib/validation/fields';
@@ -157,11 +156,10 @@ export const createDoctor = defineStaffAction({
     const created = await createContent(
       db,
       { file: input.photo, kind: 'doctor', field: 'photo' },
-      'name',
-      async (tx, image) => {
+      { table: doctors, words: input.name, field: 'name', path: '/docprofile/' },
+      async (tx, image, slug) => {
         await chosenDepartment(tx, input.department_id, 'Choose a department');
         await chosenRecord(tx, branches, input.branch_id, { branch_id: 'Choose a branch' });
-        const slug = await newSlug(tx, doctors, doctors.slug, input.name, 'name', '/docprofile/');
         const row = {
           ...values,
           name: input.name,

@@ -8,7 +8,8 @@ import { textToHtml } from '@/lib/sanitize';
 import { defineStaffAction, recordId } from '@/lib/staff/action';
 import { lockRecord } from '@/lib/staff/record-lock';
 import { changedFields, auditChange } from '@/lib/staff/audit';
-import { creating, newSlug } from '@/lib/staff/new-slug';
+import { createContent, insertContentRecord } from '@/lib/site/content-edit';
+import { chosenRecord } from '@/lib/site/chosen-record';
 import { indiaToday, isIsoDate } from '@/lib/time/india';
 import { imageField, withStoredImage } from '@/lib/uploads/content-image';
 import { labelledText } from '@/lib/validation/fields';
@@ -241,55 +242,41 @@ export const createMedicine = defineStaffAction({
     ) as Record<(typeof DETAIL_FIELDS)[keyof typeof DETAIL_FIELDS], string>;
     // The schedule's list unless the form chose one; Schedule X is always prohibited.
     const telemedicineList = listOnFile(input.schedule, input.telemedicine_list);
-    const created = await withStoredImage(input.image, 'medicine', 'image', (image) =>
-      creating('name', () =>
-        db.transaction(async (tx) => {
-          const [category] = await tx
-            .select({ id: medicineCategories.id })
-            .from(medicineCategories)
-            .where(eq(medicineCategories.id, input.category_id));
-          if (!category) throw new InvalidInputError({ category_id: 'Choose a category' });
-          const [brand] = await tx
-            .select({ id: brands.id })
-            .from(brands)
-            .where(eq(brands.id, input.brand_id));
-          if (!brand) throw new InvalidInputError({ brand_id: 'Choose a brand' });
-          const slug = await newSlug(
-            tx,
-            medicines,
-            medicines.slug,
-            input.name,
-            'name',
-            '/pharmacy/',
-          );
-          const row = {
-            slug,
-            name: input.name,
-            images: [image ?? NO_MEDICINE_IMAGE],
-            ...priced,
-            pricePerPack: input.price_per_pack,
-            packSize: input.pack_size,
-            available: input.available,
-            stock: input.stock,
-            schedule: input.schedule,
-            ...(telemedicineList && { telemedicineList }),
-            manufacturer: input.manufacturer,
-            manufacturerAddress: input.manufacturer_address,
-            countryOfOrigin: input.country_of_origin,
-            consumeType: input.consume_type,
-            expiryDate: input.expiry_date,
-            about: textToHtml(input.about),
-            uses: textToHtml(input.uses),
-            ...details,
-            type: input.type,
-            categoryId: input.category_id,
-            brandId: input.brand_id,
-          };
-          const [medicine] = await tx.insert(medicines).values(row).returning({ id: medicines.id });
-          await auditChange(tx, actor, 'medicine.create', medicine.id, changedFields({}, row));
-          return { id: medicine.id, slug };
-        }),
-      ),
+    const created = await createContent(
+      db,
+      { file: input.image, kind: 'medicine', field: 'image' },
+      { table: medicines, words: input.name, field: 'name', path: '/pharmacy/' },
+      async (tx, image, slug) => {
+        await chosenRecord(tx, medicineCategories, input.category_id, {
+          category_id: 'Choose a category',
+        });
+        await chosenRecord(tx, brands, input.brand_id, { brand_id: 'Choose a brand' });
+        const row = {
+          slug,
+          name: input.name,
+          images: [image ?? NO_MEDICINE_IMAGE],
+          ...priced,
+          pricePerPack: input.price_per_pack,
+          packSize: input.pack_size,
+          available: input.available,
+          stock: input.stock,
+          schedule: input.schedule,
+          ...(telemedicineList && { telemedicineList }),
+          manufacturer: input.manufacturer,
+          manufacturerAddress: input.manufacturer_address,
+          countryOfOrigin: input.country_of_origin,
+          consumeType: input.consume_type,
+          expiryDate: input.expiry_date,
+          about: textToHtml(input.about),
+          uses: textToHtml(input.uses),
+          ...details,
+          type: input.type,
+          categoryId: input.category_id,
+          brandId: input.brand_id,
+        };
+        const id = await insertContentRecord(tx, actor, medicines, row, 'medicine.create');
+        return { id, slug };
+      },
     );
     return {
       ok: true,

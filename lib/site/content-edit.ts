@@ -4,7 +4,7 @@ import { object, type ObjectShape } from 'yup';
 import type { Db, Tx } from '@/lib/db/open';
 import { recordId, type ActionResult } from '@/lib/staff/action';
 import { auditChange, changedFields, type AuditChanges } from '@/lib/staff/audit';
-import { creating } from '@/lib/staff/new-slug';
+import { creating, newSlug, type NewAddress } from '@/lib/staff/new-slug';
 import { lockRecord } from '@/lib/staff/record-lock';
 import { refuseIfChanged, seenField } from '@/lib/staff/record-version';
 import { InvalidInputError } from '@/lib/api/errors';
@@ -108,17 +108,19 @@ export async function editContent<T extends ContentTable, Before extends Record<
 
 /**
  * A content create up to its answer: the new picture stored first (and removed again if the
- * insert fails), then `insert` in one transaction, with a name another editor took at the same
- * moment answered as `nameField`'s error.
+ * insert fails), then, in one transaction, the record's new address and `insert`, with a name
+ * another editor took at the same moment answered as the address field's error.
  */
 export function createContent<R>(
   db: Db,
   picture: NewPicture,
-  nameField: string,
-  insert: (tx: Tx, image: string | undefined) => Promise<R>,
+  address: NewAddress,
+  insert: (tx: Tx, image: string | undefined, slug: string) => Promise<R>,
 ): Promise<R> {
   return withStoredImage(picture.file, picture.kind, picture.field, (image) =>
-    creating(nameField, () => db.transaction((tx) => insert(tx, image))),
+    creating(address.field, () =>
+      db.transaction(async (tx) => insert(tx, image, await newSlug(tx, address))),
+    ),
   );
 }
 

@@ -1,30 +1,35 @@
 import { eq, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { InvalidInputError, isUniqueViolation } from '@/lib/api/errors';
 import type { Tx } from '@/lib/db/open';
 import { slugify } from '@/lib/slug';
 import { isReservedSlug, SLUG_MAX_LENGTH } from '@/lib/validation/slug';
 
 /**
- * The address of a record created in the console: its name as a slug (lib/slug.ts), refused as
- * the name field's error when it has no letter or digit or when another record has it already
- * (an address, once public, is never taken over by a different page).
+ * Where a new record's address comes from: its table, the words it is made of (its name or
+ * title), the form field that gave them (which answers when the address cannot be had) and the
+ * public path it stands under.
  */
-export async function newSlug(
-  tx: Tx,
-  table: PgTable,
-  column: PgColumn,
-  name: string,
-  field: string,
-  path: string,
-): Promise<string> {
-  const slug = slugify(name).slice(0, SLUG_MAX_LENGTH).replace(/-+$/, '');
+export type NewAddress = {
+  table: PgTable & { slug: AnyPgColumn };
+  words: string;
+  field: string;
+  path: string;
+};
+
+/**
+ * The address of a record created in the console: its words as a slug (lib/slug.ts), refused as
+ * the field's error when it has no letter or digit or when another record has it already (an
+ * address, once public, is never taken over by a different page).
+ */
+export async function newSlug(tx: Tx, { table, words, field, path }: NewAddress): Promise<string> {
+  const slug = slugify(words).slice(0, SLUG_MAX_LENGTH).replace(/-+$/, '');
   if (!slug) throw new InvalidInputError({ [field]: 'Use at least one letter or digit' });
   if (isReservedSlug(path, slug)) throw slugTaken(field, `${path}${slug}`);
   const [taken] = await tx
     .select({ one: sql`1` })
-    .from(table)
-    .where(eq(column, slug))
+    .from(table as PgTable)
+    .where(eq(table.slug, slug))
     .limit(1);
   if (taken) throw slugTaken(field, `${path}${slug}`);
   return slug;

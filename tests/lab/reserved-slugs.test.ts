@@ -40,7 +40,7 @@ describe('reserved slugs', () => {
     // Refused on the name alone: the transaction is never used.
     const tx = {} as Tx;
     await expect(
-      newSlug(tx, labTests, labTests.slug, 'Cart', 'name', '/lab-tests/'),
+      newSlug(tx, { table: labTests, words: 'Cart', field: 'name', path: '/lab-tests/' }),
     ).rejects.toMatchObject({
       errors: {
         name: 'The address /lab-tests/cart is already used by another page: choose a different name',
