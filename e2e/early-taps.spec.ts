@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { type Locator, type Page, type Route } from '@playwright/test';
 import { expect, test } from './test';
 import { doctor } from './booking-helpers';
@@ -147,6 +148,51 @@ test.describe('taps before hydration', () => {
     await release();
     await expect(page.getByTestId('search-panel')).toBeVisible();
     await expect(box).toHaveValue('gluc');
+  });
+
+  test('a mobile number typed and sent before hydration is the one the code step verifies', async ({
+    page,
+  }) => {
+    // A client of its own: the sign-in limits count code requests per client.
+    await page.setExtraHTTPHeaders({
+      'X-Forwarded-For': `10.47.${randomInt(256)}.${randomInt(1, 255)}`,
+    });
+    const phone = `9${String(randomInt(1e9)).padStart(9, '0')}`;
+    const release = await openHeld(page, '/account/sign-in');
+    await page.getByLabel('Mobile number').fill(phone);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    expect(await reactListens(page)).toBe(false);
+    await release();
+    await expect(page.getByRole('status')).toContainText('a 6-digit code has been sent');
+    // The code and 'Send a new code' go with the number sent, not with an empty one.
+    const sent = page.locator('input[type="hidden"][name="phone"]');
+    await expect(sent).toHaveCount(2);
+    for (const field of await sent.all()) await expect(field).toHaveValue(phone);
+    await page.getByRole('button', { name: 'Change the number' }).click();
+    await expect(page.getByLabel('Mobile number')).toHaveValue(phone);
+  });
+
+  test('a booking reference and phone sent before hydration are the ones the code step opens', async ({
+    page,
+  }) => {
+    await page.setExtraHTTPHeaders({
+      'X-Forwarded-For': `10.48.${randomInt(256)}.${randomInt(1, 255)}`,
+    });
+    const release = await openHeld(page, '/appointment/manage');
+    await page.getByLabel('Booking reference').fill('SMH-AB12CD34EF');
+    await page.getByLabel('Phone number used for the booking').fill('9876543210');
+    await page.getByRole('button', { name: 'Send me a code' }).click();
+    expect(await reactListens(page)).toBe(false);
+    await release();
+    await expect(page.getByLabel('6-digit code')).toBeVisible();
+    for (const [name, value] of [
+      ['reference', 'SMH-AB12CD34EF'],
+      ['phone', '9876543210'],
+    ]) {
+      const sent = page.locator(`input[type="hidden"][name="${name}"]`);
+      await expect(sent).toHaveCount(2);
+      for (const field of await sent.all()) await expect(field).toHaveValue(value);
+    }
   });
 
   test('the mobile menu button opens the menu', async ({ page }, testInfo) => {

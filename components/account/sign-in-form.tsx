@@ -132,9 +132,9 @@ function LinkStep({ askLink }: { askLink: Action }) {
  * `next`. Nothing typed ever goes into the address.
  */
 export function SignInForm({ next, askCode, enterCode, askLink }: Props) {
-  const [phone, setPhone] = useState('');
-  const { asked, asking, sends, resent, resend, resending, codeShown, askAgain, change } =
+  const { sent, asked, asking, sends, resent, resend, resending, codeShown, askAgain, change } =
     useCodeSteps(askCode);
+  const phone = sent.phone ?? '';
 
   return (
     <div className={`${formStyles.card} ${styles.page}`}>
@@ -166,8 +166,7 @@ export function SignInForm({ next, askCode, enterCode, askLink }: Props) {
               autoComplete="tel-national"
               maxLength={14}
               required
-              value={phone}
-              onChange={(event) => setPhone(event.target.value)}
+              defaultValue={phone}
               error={asked?.errors?.phone}
             />
             <button type="submit" className="btn btn-primary" disabled={asking}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useEffect, useRef, useState } from 'react';
+import { useActionState, useEffect, useRef } from 'react';
 import { InputField } from '@/components/forms/form-field';
 import type { ActionState } from '@/lib/staff/action';
 import { CodeField, ResendLinks, StepMessage, useCodeSteps } from './code-step-parts';
@@ -66,10 +66,10 @@ export function AccessForm({
   askCode,
   enterCode,
 }: Props) {
-  const [reference, setReference] = useState(initialReference);
-  const [phone, setPhone] = useState('');
-  const { asked, asking, sends, resent, resend, resending, codeShown, askAgain, change } =
+  const { sent, asked, asking, sends, resent, resend, resending, codeShown, askAgain, change } =
     useCodeSteps(askCode);
+  const reference = sent.reference ?? initialReference;
+  const phone = sent.phone ?? '';
 
   if (codeShown) {
     return (
@@ -110,8 +110,7 @@ export function AccessForm({
         spellCheck={false}
         maxLength={20}
         required
-        value={reference}
-        onChange={(event) => setReference(event.target.value)}
+        defaultValue={reference}
         error={asked?.errors?.reference}
       />
       <InputField
@@ -123,8 +122,7 @@ export function AccessForm({
         autoComplete="tel-national"
         maxLength={10}
         required
-        value={phone}
-        onChange={(event) => setPhone(event.target.value)}
+        defaultValue={phone}
         error={asked?.errors?.phone}
       />
       <button type="submit" className="btn btn-primary" disabled={asking}>

@@ -30,17 +30,32 @@ export function useResend<S extends { ok: boolean; message: string }>(
   return { sends, resent, resend, resending };
 }
 
+/** A form's text fields by name (its files left out). */
+const textFields = (form: FormData): Record<string, string> =>
+  Object.fromEntries(
+    [...form].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+
 /**
  * The first step's state and the way back to it: `askAgain` leaves the editing of the first step
  * and asks for a code; `codeShown` while a code has been sent and the person has not gone back.
+ * `sent` is what the first step was last sent with, read from the form itself: a number typed
+ * and sent before the page hydrated (React replays that submission) reached no onChange, so only
+ * the form knows it. The code step and 'Send a new code' post these fields again, and the first
+ * step's fields start from them (uncontrolled: React empties a form after its action).
  */
 export function useCodeSteps<S extends { ok: boolean; message: string }>(
   askCode: (previous: S | null, form: FormData) => Promise<S | null>,
 ) {
-  const [asked, ask, asking] = useActionState(askCode, null);
+  const [sent, setSent] = useState<Record<string, string>>({});
+  const [asked, ask, asking] = useActionState(async (previous: S | null, form: FormData) => {
+    setSent(textFields(form));
+    return askCode(previous, form);
+  }, null);
   const resending = useResend(askCode);
   const [editing, setEditing] = useState(false);
   return {
+    sent,
     asked,
     asking,
     ...resending,
