@@ -169,9 +169,13 @@ test.describe('pharmacy: what may be sold, and where it is delivered', () => {
       buffer: PNG,
     });
     await expectToast(page, 'Prescription uploaded');
-    await expect(panel.getByRole('list', { name: 'Uploaded prescription pages' })).toHaveText(
-      /prescription\.png/,
-    );
+    const pages = panel.getByRole('list', { name: 'Uploaded prescription pages' });
+    await expect(pages).toHaveText(/prescription\.png/);
+
+    // A reload keeps the page uploaded (kept in the tab); the delivery details are asked again.
+    await page.reload();
+    await expect(pages).toHaveText(/prescription\.png/);
+    await saveDelivery(page);
 
     await page.getByRole('button', { name: 'Proceed' }).click();
     const checkout = page.getByRole('dialog', { name: 'Test checkout' });
@@ -180,6 +184,11 @@ test.describe('pharmacy: what may be sold, and where it is delivered', () => {
     await expect(page.getByTestId('order-status')).toHaveText(
       'A registered pharmacist will check your prescription before your order is dispatched. We will call you if anything is unclear.',
     );
+
+    // The order placed, the next cart in this tab starts without it.
+    await cartWith(page, [PRESCRIPTION_MEDICINE]);
+    await expect(panel.getByRole('heading', { name: 'Prescription' })).toBeVisible();
+    await expect(pages).toHaveCount(0);
   });
 
   test("a pharmacist's call can stand in for the upload", async ({ page }) => {

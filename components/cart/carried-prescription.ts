@@ -1,77 +1,116 @@
 'use client';
 
-import { useEffect } from 'react';
-import type { CarriedEPrescription, PrescriptionChoice, UploadedPage } from './prescription-panel';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  NO_PRESCRIPTION,
+  type CarriedEPrescription,
+  type PrescriptionChoice,
+  type UploadedPage,
+} from './prescription-panel';
 
 /**
- * An earlier prescription a reorder carries to the cart page (docs/decisions/reorder.md): the
- * server's copies of its pages, named by tokens like pages just uploaded, kept in this tab's
- * sessionStorage for the one page load that takes them. Only tokens, which name a page for a
- * payment order and open nothing.
+ * The cart's prescription (docs/decisions/reorder.md): pages uploaded or carried from an earlier
+ * order, named by the server's tokens, the pharmacist's call, and the hospital's e-prescription
+ * the cart was filled from. Kept in this tab's sessionStorage, so that a reload, or a look at
+ * another page, does not lose what the shopper attached; forgotten once the order is placed. Only
+ * tokens and a verification code, which name a page or a prescription for a payment order and
+ * open nothing; a token the server has since let lapse is refused at payment with its message.
  */
-const KEY = 'pharmacy-carried-prescription';
+const CHOICE_KEY = 'pharmacy-cart-prescription';
+/** What a reorder carries to the cart page, for the one page load that takes it. */
+const CARRIED_KEY = 'pharmacy-carried-prescription';
+/** What 'Order these medicines' on an e-prescription carries, the same way. */
+const CARRIED_E_KEY = 'pharmacy-carried-e-prescription';
 
 export function carryPrescription(pages: UploadedPage[]): void {
   if (pages.length === 0) return;
-  sessionStorage.setItem(KEY, JSON.stringify(pages));
+  sessionStorage.setItem(CARRIED_KEY, JSON.stringify(pages));
 }
-
-/**
- * The hospital's e-prescription 'Order these medicines' carries (components/prescriptions): its
- * verification code, which the payment order names, and the doctor's name for the panel.
- */
-const E_KEY = 'pharmacy-carried-e-prescription';
 
 export function carryEPrescription(ePrescription: CarriedEPrescription): void {
-  sessionStorage.setItem(E_KEY, JSON.stringify(ePrescription));
+  sessionStorage.setItem(CARRIED_E_KEY, JSON.stringify(ePrescription));
 }
 
-function takeCarriedE(): CarriedEPrescription | null {
-  const saved = sessionStorage.getItem(E_KEY);
-  sessionStorage.removeItem(E_KEY);
+function stored(key: string, take = false): unknown {
+  const saved = sessionStorage.getItem(key);
+  if (take) sessionStorage.removeItem(key);
   try {
-    const e: unknown = JSON.parse(saved ?? 'null');
-    const ok =
-      typeof e === 'object' &&
-      e !== null &&
-      typeof (e as CarriedEPrescription).code === 'string' &&
-      typeof (e as CarriedEPrescription).doctorName === 'string';
-    return ok ? (e as CarriedEPrescription) : null;
+    return JSON.parse(saved ?? 'null');
   } catch {
     return null;
   }
 }
 
-function takeCarried(): UploadedPage[] {
-  const saved = sessionStorage.getItem(KEY);
-  sessionStorage.removeItem(KEY);
-  try {
-    const pages: unknown = JSON.parse(saved ?? '[]');
-    return Array.isArray(pages)
-      ? pages.filter(
-          (p): p is UploadedPage => typeof p?.token === 'string' && typeof p?.name === 'string',
-        )
-      : [];
-  } catch {
-    return [];
-  }
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+function ePrescriptionOf(value: unknown): CarriedEPrescription | undefined {
+  return isRecord(value) && typeof value.code === 'string' && typeof value.doctorName === 'string'
+    ? { code: value.code, doctorName: value.doctorName }
+    : undefined;
 }
 
-/** After hydration, adds the carried pages (if any) to the cart page's prescription once. */
-export function useCarriedPrescription(
-  onChange: (update: (current: PrescriptionChoice) => PrescriptionChoice) => void,
-): void {
+function pagesOf(value: unknown): UploadedPage[] {
+  return Array.isArray(value)
+    ? value
+        .filter((p) => isRecord(p) && typeof p.token === 'string' && typeof p.name === 'string')
+        .map((p) => ({ token: p.token as string, name: p.name as string }))
+    : [];
+}
+
+/** What this tab's storage holds, checked field by field (it is the shopper's to edit). */
+export function choiceOf(value: unknown): PrescriptionChoice {
+  if (!isRecord(value)) return NO_PRESCRIPTION;
+  const ePrescription = ePrescriptionOf(value.ePrescription);
+  return {
+    pages: pagesOf(value.pages),
+    callMe: value.callMe === true,
+    ...(ePrescription && { ePrescription }),
+  };
+}
+
+/** `choice` with `pages` added, each page once. */
+export function withPages(choice: PrescriptionChoice, pages: UploadedPage[]): PrescriptionChoice {
+  const added = pages.filter((p) => !choice.pages.some((c) => c.token === p.token));
+  return added.length === 0 ? choice : { ...choice, pages: [...choice.pages, ...added] };
+}
+
+/**
+ * The cart page's prescription choice: empty on the server and at hydration, then this tab's
+ * saved choice with anything carried to this page load added; saved again on every change.
+ * `forget` empties it (the order is placed).
+ */
+export function useCartPrescription() {
+  const [choice, setChoice] = useState<PrescriptionChoice>(NO_PRESCRIPTION);
+  const [restored, setRestored] = useState(false);
   useEffect(() => {
-    const ePrescription = takeCarriedE();
-    if (ePrescription) onChange((current) => ({ ...current, ePrescription }));
-    const pages = takeCarried();
-    if (pages.length === 0) return;
-    onChange((current) => ({
-      ...current,
-      pages: [
-        ...current.pages,
-        ...pages.filter((p) => !current.pages.some((c) => c.token === p.token)),
-      ],
-    }));
-  }, [onChange]);
+    const saved = choiceOf(stored(CHOICE_KEY));
+    const ePrescription = ePrescriptionOf(stored(CARRIED_E_KEY, true));
+    const carried = pagesOf(stored(CARRIED_KEY, true));
+    // The tab's storage is read after hydration (the server has none of it): one render more.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setChoice((current) =>
+      withPages(
+        {
+          ...saved,
+          callMe: saved.callMe || current.callMe,
+          ...(ePrescription && { ePrescription }),
+        },
+        [...current.pages, ...carried],
+      ),
+    );
+    setRestored(true);
+  }, []);
+  useEffect(() => {
+    if (!restored) return;
+    if (choice.pages.length === 0 && !choice.callMe && !choice.ePrescription) {
+      sessionStorage.removeItem(CHOICE_KEY);
+    } else sessionStorage.setItem(CHOICE_KEY, JSON.stringify(choice));
+  }, [restored, choice]);
+  const forget = useCallback(() => {
+    // At once: the page may be left before the next render saves the empty choice.
+    sessionStorage.removeItem(CHOICE_KEY);
+    setChoice(NO_PRESCRIPTION);
+  }, []);
+  return { choice, setChoice, forget };
 }

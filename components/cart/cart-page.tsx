@@ -17,13 +17,8 @@ import { DeferredDeliveryForm } from './deferred-delivery-form';
 import { deliveryPrefill } from './delivery-prefill';
 import { useCartRestored, usePharmacyCart } from './pharmacy-cart-provider';
 import { usePharmacyCheckout } from './use-pharmacy-checkout';
-import {
-  AttachedEPrescription,
-  NO_PRESCRIPTION,
-  PrescriptionPanel,
-  type PrescriptionChoice,
-} from './prescription-panel';
-import { useCarriedPrescription } from './carried-prescription';
+import { AttachedEPrescription, PrescriptionPanel } from './prescription-panel';
+import { useCartPrescription } from './carried-prescription';
 import { needsPrescription } from '@/lib/pharmacy/schedule';
 import { useDeliveryAreaCheck } from '@/components/pharmacy/use-delivery-area';
 import { CartItems, type CartItemsText } from '@/components/shop/cart-items';
@@ -63,9 +58,13 @@ export function CartPage({ banner, alsoBought }: Props) {
   /** The lines (ids) for which the server asked a prescription the cart's copy did not know of. */
   const [rxAskedFor, setRxAskedFor] = useState<string | null>(null);
   const linesKey = cart.items.map((line) => line.id).join(',');
-  const [prescription, setPrescription] = useState<PrescriptionChoice>(NO_PRESCRIPTION);
-  // A reorder's earlier prescription, when it may serve again (components/account/order-documents.tsx).
-  useCarriedPrescription(setPrescription);
+  // Kept through a reload; with a reorder's earlier prescription, when it may serve again
+  // (components/account/order-documents.tsx), or the e-prescription the cart was filled from.
+  const {
+    choice: prescription,
+    setChoice: setPrescription,
+    forget: forgetPrescription,
+  } = useCartPrescription();
   // A Schedule H or H1 medicine in the cart asks for a prescription before payment.
   // Asked for the lines as they were: a line removed since may have been the one that needed it.
   const needsRx =
@@ -92,7 +91,10 @@ export function CartPage({ banner, alsoBought }: Props) {
     ePrescriptionCode: prescription.ePrescription?.code ?? null,
     info,
     patientId: forWhom.patientId,
-    clearCart: cart.clear,
+    clearCart: () => {
+      cart.clear();
+      forgetPrescription();
+    },
     onCouponRefused: coupon.refuse,
     onPrescriptionAsked: () => setRxAskedFor(linesKey),
     onPricesChanged: () => {

@@ -185,8 +185,8 @@ export async function patientPrescriptionText(page: Page, reference: string): Pr
 
 /**
  * 'Order these medicines' on the patient's account timeline (she is signed in on `page`): the
- * cart opens with the medicines and the e-prescription attached, she saves delivery details and
- * pays in the test checkout. Answers the order's reference.
+ * cart opens with the medicines and the e-prescription attached (still after a reload), she saves
+ * delivery details and pays in the test checkout. Answers the order's reference.
  */
 export async function orderPrescribedMedicines(
   page: Page,
@@ -197,7 +197,11 @@ export async function orderPrescribedMedicines(
   const booking = page.locator(`[data-reference="${reference}"]`);
   await booking.getByRole('button', { name: 'Order these medicines' }).click();
   await expect(page).toHaveURL(/\/pharmacy\/addtocart$/);
-  await expect(page.getByTestId('attached-e-prescription')).toContainText(doctorName);
+  const attached = page.getByTestId('attached-e-prescription');
+  await expect(attached).toContainText(doctorName);
+  // Kept in the tab: a reload does not drop it.
+  await page.reload();
+  await expect(attached).toContainText(doctorName);
   await saveDelivery(page);
   await page.getByRole('button', { name: 'Proceed' }).click();
   const checkout = page.getByRole('dialog', { name: 'Test checkout' });
