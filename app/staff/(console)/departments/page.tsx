@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { DepartmentsListPage } from '@/app/staff/(console)/record-pages';
+import { DepartmentsListPage } from '@/app/staff/(console)/record-list-pages';
 
 export const metadata: Metadata = { title: 'Departments' };
 

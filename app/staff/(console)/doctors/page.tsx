@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { DoctorsListPage } from '@/app/staff/(console)/record-pages';
+import { DoctorsListPage } from '@/app/staff/(console)/record-list-pages';
 
 export const metadata: Metadata = { title: 'Doctors' };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { JobsListPage } from '@/app/staff/(console)/record-pages';
+import { JobsListPage } from '@/app/staff/(console)/record-list-pages';
 
 export const metadata: Metadata = { title: 'Vacancies' };
 

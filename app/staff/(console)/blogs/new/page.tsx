@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { NewBlogPage } from '@/app/staff/(console)/record-pages';
+import { NewBlogPage } from '@/app/staff/(console)/record-new-pages';
 
 export const metadata: Metadata = { title: 'Write a post' };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { NewDepartmentPage } from '@/app/staff/(console)/record-pages';
+import { NewDepartmentPage } from '@/app/staff/(console)/record-new-pages';
 
 export const metadata: Metadata = { title: 'Add a department' };
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { NewDoctorPage } from '@/app/staff/(console)/record-pages';
+import { NewDoctorPage } from '@/app/staff/(console)/record-new-pages';
 
 export const metadata: Metadata = { title: 'Add a doctor' };
 
