@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
-import { carryPrescription } from '@/components/cart/carried-prescription';
+import { carryPrescription } from '@/components/cart/cart-prescription';
 import type { CartLine } from '@/components/cart/cart-store';
 import { ActionNote } from './action-note';
 import { askAccount } from './ask-account';

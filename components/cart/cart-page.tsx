@@ -18,7 +18,7 @@ import { deliveryPrefill } from './delivery-prefill';
 import { useCartRestored, usePharmacyCart } from './pharmacy-cart-provider';
 import { usePharmacyCheckout } from './use-pharmacy-checkout';
 import { AttachedEPrescription, PrescriptionPanel } from './prescription-panel';
-import { useCartPrescription } from './carried-prescription';
+import { useCartPrescription } from './cart-prescription';
 import { needsPrescription } from '@/lib/pharmacy/schedule';
 import { useDeliveryAreaCheck } from '@/components/pharmacy/use-delivery-area';
 import { CartItems, type CartItemsText } from '@/components/shop/cart-items';

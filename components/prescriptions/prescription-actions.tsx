@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { putInCart, toCartLine } from '@/components/account/reorder-cart';
-import { carryEPrescription } from '@/components/cart/carried-prescription';
+import { carryEPrescription } from '@/components/cart/cart-prescription';
 import type { CartLine } from '@/components/cart/cart-store';
 import { LAB_CART_PAGE } from '@/components/lab-cart/lab-paths';
 import type { PrescriptionCarts } from '@/lib/prescriptions/carts';

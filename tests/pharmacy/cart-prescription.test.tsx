@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 /**
- * The cart's prescription is kept in the tab (components/cart/carried-prescription.ts): a reload
+ * The cart's prescription is kept in the tab (components/cart/cart-prescription.ts): a reload
  * gives back the pages uploaded and the e-prescription attached; a reorder's pages and an
  * e-prescription carried to the page are added to it once; the order placed forgets it; what the
  * tab's storage holds is read field by field.
@@ -11,7 +11,7 @@ import {
   carryPrescription,
   choiceOf,
   useCartPrescription,
-} from '@/components/cart/carried-prescription';
+} from '@/components/cart/cart-prescription';
 import { NO_PRESCRIPTION } from '@/components/cart/prescription-panel';
 
 const KEY = 'pharmacy-cart-prescription';

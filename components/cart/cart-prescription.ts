@@ -70,7 +70,7 @@ export function choiceOf(value: unknown): PrescriptionChoice {
 }
 
 /** `choice` with `pages` added, each page once. */
-export function withPages(choice: PrescriptionChoice, pages: UploadedPage[]): PrescriptionChoice {
+function withPages(choice: PrescriptionChoice, pages: UploadedPage[]): PrescriptionChoice {
   const added = pages.filter((p) => !choice.pages.some((c) => c.token === p.token));
   return added.length === 0 ? choice : { ...choice, pages: [...choice.pages, ...added] };
 }
@@ -88,17 +88,9 @@ export function useCartPrescription() {
     const ePrescription = ePrescriptionOf(stored(CARRIED_E_KEY, true));
     const carried = pagesOf(stored(CARRIED_KEY, true));
     // The tab's storage is read after hydration (the server has none of it): one render more.
+    // Nothing can have been chosen before this first effect of the page.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setChoice((current) =>
-      withPages(
-        {
-          ...saved,
-          callMe: saved.callMe || current.callMe,
-          ...(ePrescription && { ePrescription }),
-        },
-        [...current.pages, ...carried],
-      ),
-    );
+    setChoice(withPages({ ...saved, ...(ePrescription && { ePrescription }) }, carried));
     setRestored(true);
   }, []);
   useEffect(() => {
