@@ -53,6 +53,30 @@ const config = [
     ignores: ['lib/redis/client.mjs', 'components/ui/link.tsx'],
     rules: restricted([]),
   },
+  {
+    // The first Intl object of a kind loads locale data: built when its module loads, every page
+    // that imports it pays that while hydrating (docs/decisions/india-time.md).
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    ignores: ['lib/format/lazy-intl.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'Program > VariableDeclaration',
+          'Program > ExportNamedDeclaration > VariableDeclaration',
+        ]
+          .map(
+            (declaration) =>
+              `${declaration} > VariableDeclarator > NewExpression[callee.object.name='Intl']`,
+          )
+          .map((selector) => ({
+            selector,
+            message:
+              'Build Intl formatters at first use: lazyDateFormat or lazyCollator (lib/format/lazy-intl.ts).',
+          })),
+      ],
+    },
+  },
   { files: ['app/**/*.{ts,tsx}'], rules: restricted(DB_LAYER_RULES) },
   {
     files: ['components/**/*.{ts,tsx}'],

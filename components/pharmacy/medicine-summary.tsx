@@ -6,12 +6,13 @@ import {
   soldOnline,
 } from '@/lib/pharmacy/schedule';
 import { stockNote } from '@/lib/pharmacy/stock-rules';
+import { lazyDateFormat } from '@/lib/format/lazy-intl';
 import type { MedicineDetail } from '@/lib/pharmacy/types';
 import { CopyLinkButton } from './copy-link-button';
 import { PriceBlock } from './price-block';
 import styles from './medicine-summary.module.css';
 
-const monthYear = new Intl.DateTimeFormat('en-IN', {
+const monthYear = lazyDateFormat('en-IN', {
   month: 'short',
   year: 'numeric',
   timeZone: 'UTC',
@@ -19,7 +20,7 @@ const monthYear = new Intl.DateTimeFormat('en-IN', {
 
 /** 'Jan 2030' from an ISO date. */
 export function formatExpiry(iso: string): string {
-  return monthYear.format(new Date(`${iso}T00:00:00Z`));
+  return monthYear(new Date(`${iso}T00:00:00Z`));
 }
 
 /** Free inside the city; the pincode box tells the fee and the wait anywhere else. */

@@ -1,18 +1,15 @@
 /** Texts of the booking screens that depend on data (dates, doctor names). */
+import { lazyDateFormat } from '../format/lazy-intl';
 import { addDays, fromDdMmYyyy } from '../time/india';
 
-/**
- * Built at first use, not when the module loads: the first Intl formatter a browser builds loads
- * locale data (tens of milliseconds of main thread), which a page that never shows a date
- * should not pay while it hydrates.
- */
-function lazyFormatter(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
-  let formatter: Intl.DateTimeFormat | undefined;
-  return () => (formatter ??= new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', ...options }));
-}
-
-const tabDateFormatter = lazyFormatter({ weekday: 'short', day: 'numeric', month: 'short' });
-const longDateFormatter = lazyFormatter({
+const tabDate = lazyDateFormat('en-IN', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+});
+const longDayDate = lazyDateFormat('en-IN', {
+  timeZone: 'UTC',
   weekday: 'long',
   day: 'numeric',
   month: 'long',
@@ -33,13 +30,13 @@ export function dateTabLabel(day: string, todayIso: string): string {
   if (iso === null) return day;
   if (iso === todayIso) return 'Today';
   if (iso === addDays(todayIso, 1)) return 'Tommorow';
-  return tabDateFormatter().format(utcDate(iso));
+  return tabDate(utcDate(iso));
 }
 
 /** 'Friday, 13 June 2025' for a 'dd/mm/yyyy' date; the input itself when unreadable. */
 export function longDate(day: string): string {
   const iso = fromDdMmYyyy(day);
-  return iso === null ? day : longDateFormatter().format(utcDate(iso));
+  return iso === null ? day : longDayDate(utcDate(iso));
 }
 
 /** 'Dr. Asha Rao', without doubling a title the name already carries. */

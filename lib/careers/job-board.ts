@@ -3,6 +3,7 @@
  * URL form of both (?sort=za&category=Nursing) so a filtered list can be shared.
  */
 import type { Job } from '@/lib/careers/types';
+import { lazyCollator } from '@/lib/format/lazy-intl';
 
 export type JobSort = 'az' | 'za';
 export const DEFAULT_JOB_SORT: JobSort = 'az';
@@ -11,10 +12,10 @@ export const ALL_JOB_CATEGORIES = '';
 
 export type JobBoardState = { sort: JobSort; category: string };
 
-const collator = new Intl.Collator('en-IN', { sensitivity: 'base', numeric: true });
+const compareTitles = lazyCollator('en-IN', { sensitivity: 'base', numeric: true });
 
 export function sortJobs(jobs: readonly Job[], sort: JobSort): Job[] {
-  const sorted = [...jobs].sort((a, b) => collator.compare(a.title, b.title) || a.id - b.id);
+  const sorted = [...jobs].sort((a, b) => compareTitles(a.title, b.title) || a.id - b.id);
   return sort === 'za' ? sorted.reverse() : sorted;
 }
 

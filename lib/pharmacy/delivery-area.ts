@@ -4,6 +4,7 @@
  * rows are in `serviceable_pincodes` (./delivery-area-reads.ts).
  */
 import { formatInr } from '../money';
+import { lazyDateFormat } from '../format/lazy-intl';
 import { addDays } from '../time/india';
 
 export type DeliveryArea = {
@@ -27,7 +28,7 @@ export function notServiceableMessage(pincode: string): string {
   return `Sorry, we do not deliver to pincode ${pincode} yet. Please use an address in our delivery area.`;
 }
 
-const dayMonth = new Intl.DateTimeFormat('en-IN', {
+const dayMonth = lazyDateFormat('en-IN', {
   weekday: 'short',
   day: 'numeric',
   month: 'short',
@@ -36,7 +37,7 @@ const dayMonth = new Intl.DateTimeFormat('en-IN', {
 
 /** 'Thu, 27 Nov': the latest day the order arrives, counted from today in India. */
 export function deliveryBy(area: Pick<DeliveryArea, 'maxDays'>, todayIso: string): string {
-  return dayMonth.format(new Date(`${addDays(todayIso, area.maxDays)}T00:00:00Z`));
+  return dayMonth(new Date(`${addDays(todayIso, area.maxDays)}T00:00:00Z`));
 }
 
 /** 'FREE' or '₹49': the delivery row of the cart, the pincode box. */

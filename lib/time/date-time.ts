@@ -1,3 +1,4 @@
+import { lazyDateFormat } from '../format/lazy-intl';
 import { INDIA_TZ } from './india';
 
 /**
@@ -5,7 +6,7 @@ import { INDIA_TZ } from './india';
  * ./india.ts: a browser's first time-zone formatter loads time-zone data, which the public
  * pages' client components must not pay for.
  */
-const DATE_TIME = new Intl.DateTimeFormat('en-IN', {
+const dateTime = lazyDateFormat('en-IN', {
   timeZone: INDIA_TZ,
   day: '2-digit',
   month: 'short',
@@ -17,5 +18,5 @@ const DATE_TIME = new Intl.DateTimeFormat('en-IN', {
 
 /** '26 Nov 2026, 09:05 am'. */
 export function formatIndiaDateTime(instant: Date): string {
-  return DATE_TIME.format(instant);
+  return dateTime(instant);
 }

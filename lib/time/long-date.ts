@@ -1,6 +1,7 @@
+import { lazyDateFormat } from '../format/lazy-intl';
 import { INDIA_TZ } from './india';
 
-const longDate = new Intl.DateTimeFormat('en-GB', {
+const longDate = lazyDateFormat('en-GB', {
   timeZone: INDIA_TZ,
   day: '2-digit',
   month: 'long',
@@ -11,5 +12,5 @@ const longDate = new Intl.DateTimeFormat('en-GB', {
 export function formatLongDate(instant: string | Date): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
   if (Number.isNaN(date.getTime())) return '';
-  return longDate.format(date);
+  return longDate(date);
 }
