@@ -67,7 +67,7 @@ const config = [
         ]
           .map(
             (declaration) =>
-              `${declaration} > VariableDeclarator > NewExpression[callee.object.name='Intl']`,
+              `${declaration} > VariableDeclarator > :matches(NewExpression, CallExpression)[callee.object.name='Intl']`,
           )
           .map((selector) => ({
             selector,
