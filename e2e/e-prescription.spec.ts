@@ -9,6 +9,7 @@
  * code with the patient's initials only. The rules and the checkout's checks are in jest
  * (tests/prescriptions). The steps are e2e/helpers/prescription.ts, for other specs to chain.
  */
+import { randomInt } from 'node:crypto';
 import { expect, test } from './test';
 import { signIn as signInPatient } from './helpers/account';
 import { testBuyer } from './helpers/buyer';
@@ -29,6 +30,7 @@ import { signIn as staffSignIn } from './staff-helpers';
 const VIDEO_DOCTOR = { slug: 'dr-ananya-rao', name: 'Dr. Ananya Rao' };
 const DOCTOR_NAME = /Ananya Rao/;
 const LAB_TEST = 'Lipid Profile';
+const CODE_LETTERS = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
 test.describe('an e-prescription', () => {
   test.skip(({ isMobile }) => isMobile, 'one run: the flow is the same on a phone');
@@ -88,4 +90,36 @@ test.describe('an e-prescription', () => {
     await expect(verified).not.toContainText('Meera');
     await expect(verified).not.toContainText('pharyngitis');
   });
+});
+
+test('the verification page stops answering an address that types too many wrong codes', async ({
+  page,
+  request,
+}, testInfo) => {
+  // An address of its own (the tests play the reverse proxy), so no other test spends its count.
+  const address = `10.61.${randomInt(256)}.${testInfo.project.name.length}`;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': address });
+  await page.goto('/prescriptions/verify');
+  const code = page.getByLabel('Verification code');
+  await code.fill('ZZZZZ-ZZZZZ');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(
+    page.getByText('No e-prescription has this code. Check each character.'),
+  ).toBeVisible();
+  // The rest of the hour's wrong codes (lib/security/limits.ts wrongPrescriptionCode: 30).
+  for (let i = 1; i < 30; i += 1) {
+    // Codes of the code's own alphabet (lib/prescriptions/code.ts): anything else costs nothing.
+    const res = await request.get(`/prescriptions/verify?code=ZZZZZ-ZZZ${CODE_LETTERS[i]}Z`, {
+      headers: { 'x-forwarded-for': address },
+    });
+    expect(res.status()).toBe(200);
+  }
+  await code.fill('ZZZZZ-ZZZZY');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(
+    page.getByText(
+      /^Too many codes that match no e-prescription were typed from this connection\. Please try again in (59|60) minutes\.$/,
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: /^E-prescription/ })).toHaveCount(0);
 });

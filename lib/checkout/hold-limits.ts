@@ -10,6 +10,7 @@
  * - Per client address, a little more: customers of one mobile carrier share an address, and a
  *   hold lasts minutes.
  */
+import { inMinutes } from '@/lib/format/wait';
 import type { Purpose } from './purchase';
 
 export type HolderKind = 'client' | 'phone' | 'email';
@@ -37,11 +38,6 @@ const OTHER: Record<Purpose, string> = {
   pharmacy_order: 'your other order',
   lab_order: 'your other booking',
 };
-
-function inMinutes(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return minutes === 1 ? 'a minute' : `${minutes} minutes`;
-}
 
 /** The 429's message: what is in the way, and how to go on. */
 export function holdLimitMessage(purpose: Purpose, kind: HolderKind, retrySeconds: number) {

@@ -2,6 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
 import { ePrescriptions } from '@/lib/db/schema';
+import { getLimit } from '@/lib/security/limits';
 import { normaliseCode } from './code';
 import { linesOf } from './reads';
 import type { ConsultationType } from './rules';
@@ -65,4 +66,38 @@ export async function verifyPrescription(
       instructions: l.instructions,
     })),
   };
+}
+
+/** What the verification page answers a code typed from one client address. */
+export type VerifyAnswer =
+  | { state: 'found'; prescription: VerifiedPrescription }
+  | { state: 'unknown' }
+  | { state: 'limited'; retryAfterSeconds: number };
+
+/**
+ * `verifyPrescription` with the client's wrong codes counted (`wrongPrescriptionCode`, per
+ * address): a guess is spent before the look-up, so codes sent all at once are bounded too, and
+ * given back when the code was right or could not be judged (the database is down). Once the
+ * address's guesses are spent every code is refused, right ones included: answering those would
+ * tell right codes from wrong ones. A text that cannot be a code costs nothing: it is not looked up.
+ */
+export async function checkPrescriptionCode(
+  db: Db,
+  typed: string,
+  client: string,
+): Promise<VerifyAnswer> {
+  if (!normaliseCode(typed)) return { state: 'unknown' };
+  const guesses = getLimit('wrongPrescriptionCode');
+  const spent = await guesses.consume(client);
+  if (!spent.allowed) return { state: 'limited', retryAfterSeconds: spent.retryAfterSeconds };
+  let prescription: VerifiedPrescription | null;
+  try {
+    prescription = await verifyPrescription(db, typed);
+  } catch (error) {
+    await guesses.reward(client);
+    throw error;
+  }
+  if (!prescription) return { state: 'unknown' };
+  await guesses.reward(client);
+  return { state: 'found', prescription };
 }

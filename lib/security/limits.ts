@@ -62,6 +62,12 @@ export const LIMITS = {
   wrongCouponSession: { points: 5, duration: 15 * 60 },
   wrongCouponAddress: { points: 100, duration: 15 * 60 },
   /**
+   * E-prescription codes that match none, typed at /prescriptions/verify per client address: a
+   * pharmacy counter's slips of the finger, not a walk through the codes
+   * (docs/decisions/e-prescriptions.md).
+   */
+  wrongPrescriptionCode: { points: 30, duration: 60 * 60 },
+  /**
    * Prescription pages (POST /api/pharmacy/prescriptions, up to 10 MB each): an order's five
    * and room to replace them, so nobody fills the disk through the upload.
    */

@@ -7,7 +7,8 @@ import { accessCodes, accounts, medicines } from '@/lib/db/schema';
 import { patientPrescriptionPdf } from '@/lib/prescriptions/patient-files';
 import { prescriptionCarts } from '@/lib/prescriptions/carts';
 import { prescriptionOfAppointment } from '@/lib/prescriptions/reads';
-import { verifyPrescription } from '@/lib/prescriptions/verify';
+import { checkPrescriptionCode, verifyPrescription } from '@/lib/prescriptions/verify';
+import { LIMITS } from '@/lib/security/limits';
 import { sha256 } from '@/lib/security/one-time-code';
 import { SCHEDULE_X_LIST } from '@/lib/pharmacy/staff-medicine-actions';
 import { performStaffAction } from '@/lib/staff/action';
@@ -102,6 +103,31 @@ describe.each(engines)('an e-prescription for the patient and in the console on 
     expect(JSON.stringify(verified)).not.toContain('Meera');
     expect(JSON.stringify(verified)).not.toContain('respiratory');
     expect(await verifyPrescription(t.db, 'ZZZZZ-ZZZZZ')).toBeNull();
+  });
+
+  it('counts the wrong codes typed from one address, and then refuses every code', async () => {
+    const booking = await signedBookingOf(null, '2030-03-19');
+    const right = booking.verificationCode;
+    const client = `verify-${randomBytes(4).toString('hex')}`;
+    const check = (code: string, from = client) => checkPrescriptionCode(t.db, code, from);
+    // Right codes and texts that cannot be a code cost nothing, however many.
+    for (let i = 0; i < LIMITS.wrongPrescriptionCode.points + 5; i += 1) {
+      expect((await check(right)).state).toBe('found');
+      expect((await check('not a code')).state).toBe('unknown');
+    }
+    for (let i = 0; i < LIMITS.wrongPrescriptionCode.points; i += 1) {
+      expect((await check('ZZZZZ-ZZZZZ')).state).toBe('unknown');
+    }
+    const refused = await check('ZZZZZ-ZZZZY');
+    expect(refused).toMatchObject({ state: 'limited' });
+    expect(refused.state === 'limited' && refused.retryAfterSeconds).toBeGreaterThan(3500);
+    // The right code too: a different answer would tell it from the wrong ones.
+    expect((await check(right)).state).toBe('limited');
+    // Another address has its own count.
+    expect(await check(right, `${client}-other`)).toMatchObject({
+      state: 'found',
+      prescription: { patientInitials: 'M. I.' },
+    });
   });
 
   it('signs through the console action, naming the refused line', async () => {

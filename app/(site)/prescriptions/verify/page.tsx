@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { headers } from 'next/headers';
 import { FactRows } from '@/components/booking/fact-rows';
 import { InputField } from '@/components/forms/form-field';
 import { PrescriptionLines } from '@/components/prescriptions/prescription-lines';
@@ -9,7 +10,9 @@ import { CONSULT_MODE_LABELS } from '@/lib/consult/modes';
 import { getDb } from '@/lib/db';
 import { displayCode, doctorTitle, VERIFY_PATH } from '@/lib/prescriptions/code';
 import { CONSULTATION_TYPE_LABELS } from '@/lib/prescriptions/rules';
-import { verifyPrescription } from '@/lib/prescriptions/verify';
+import { checkPrescriptionCode, type VerifyAnswer } from '@/lib/prescriptions/verify';
+import { clientKey } from '@/lib/security/rate-limit';
+import { inMinutes } from '@/lib/format/wait';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { formatIndiaDateTime } from '@/lib/time/date-time';
 
@@ -25,6 +28,15 @@ export const metadata: Metadata = buildMetadata({
 
 type Props = { searchParams: Promise<{ code?: string | string[] }> };
 
+/** What the code field says of the typed code; nothing when it was found. */
+function codeProblem(answer: VerifyAnswer): string | undefined {
+  if (answer.state === 'unknown') return 'No e-prescription has this code. Check each character.';
+  if (answer.state === 'limited') {
+    return `Too many codes that match no e-prescription were typed from this connection. Please try again in ${inMinutes(answer.retryAfterSeconds)}.`;
+  }
+  return undefined;
+}
+
 /**
  * /prescriptions/verify (issue 47): the code printed on an e-prescription answers who signed it,
  * when, the patient's initials and what it prescribes, so a pharmacist can trust the paper or
@@ -33,7 +45,10 @@ type Props = { searchParams: Promise<{ code?: string | string[] }> };
 export default async function VerifyPrescriptionPage({ searchParams }: Props) {
   const raw = (await searchParams).code;
   const typed = (Array.isArray(raw) ? raw[0] : raw)?.slice(0, 40) ?? '';
-  const found = typed ? await verifyPrescription(await getDb(), typed) : null;
+  const answer = typed
+    ? await checkPrescriptionCode(await getDb(), typed, clientKey(await headers()))
+    : null;
+  const found = answer?.state === 'found' ? answer.prescription : null;
   return (
     <>
       <PageHero
@@ -55,11 +70,7 @@ export default async function VerifyPrescriptionPage({ searchParams }: Props) {
               maxLength={20}
               required
               defaultValue={typed}
-              error={
-                typed && !found
-                  ? 'No e-prescription has this code. Check each character.'
-                  : undefined
-              }
+              error={answer ? codeProblem(answer) : undefined}
             />
             <div className={styles.actions}>
               <button type="submit" className="btn btn-primary">
