@@ -14,3 +14,12 @@ it("counts the cart's items where the store keeps them", () => {
   expect(script).toMatch(/localStorage\.getItem\(key\)/);
   expect(script).not.toContain('sessionStorage');
 });
+
+it('measures the cart from an empty HTTP cache, as the bare page is measured', () => {
+  const prepared = script.slice(script.indexOf('async function withCartItems'));
+  const body = prepared.slice(0, prepared.indexOf('\n}\n'));
+  // After the medicines are added, before the tab is handed to Lighthouse.
+  expect(body.indexOf("send('Network.clearBrowserCache')")).toBeGreaterThan(
+    body.indexOf("throw new Error('no medicine could be added to the cart')"),
+  );
+});
