@@ -1,9 +1,10 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, min, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, min } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
 import { medicines, orderEvents, orderItems, prescriptionFiles } from '@/lib/db/schema';
 import { MAX_QUANTITY } from '@/lib/pharmacy/cart-math';
+import { cardFaceColumns } from '@/lib/pharmacy/queries';
 import { heldUnits } from '@/lib/pharmacy/stock';
 import type { MedicineCard } from '@/lib/pharmacy/types';
 import type { FileStorage } from '@/lib/storage';
@@ -45,19 +46,8 @@ const PRESCRIPTION_FOLDER = 'prescriptions';
 export async function todaysMedicines(db: Db, ids: number[], now: Date) {
   if (ids.length === 0) return { cards: new Map<number, MedicineCard>(), today: new Map() };
   const rows = await db
-    .select({
-      id: medicines.id,
-      slug: medicines.slug,
-      name: medicines.name,
-      image: sql<string>`coalesce(${medicines.images}[1], '')`,
-      pricePaise: medicines.pricePaise,
-      mrpPaise: medicines.mrpPaise,
-      discountPercent: medicines.discountPercent,
-      packSize: medicines.packSize,
-      offered: medicines.available,
-      stock: medicines.stock,
-      schedule: medicines.schedule,
-    })
+    // The stock as stored, not as a page may tell of it: the held units are taken off below.
+    .select({ ...cardFaceColumns, offered: medicines.available, stock: medicines.stock })
     .from(medicines)
     .where(inArray(medicines.id, ids));
   const heldById = await heldUnits(db, ids, now);

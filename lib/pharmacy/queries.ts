@@ -43,7 +43,8 @@ function shownStockSql() {
   return sql<number>`least(case when ${medicines.available} then ${medicines.stock} else 0 end, ${sql.raw(String(MAX_QUANTITY))})`;
 }
 
-export const cardColumns = {
+/** What a medicine's card shows of it whatever its stock: name, picture, prices and pack. */
+export const cardFaceColumns = {
   id: medicines.id,
   slug: medicines.slug,
   name: medicines.name,
@@ -52,10 +53,14 @@ export const cardColumns = {
   mrpPaise: medicines.mrpPaise,
   discountPercent: medicines.discountPercent,
   packSize: medicines.packSize,
+  schedule: medicines.schedule,
+};
+
+export const cardColumns = {
+  ...cardFaceColumns,
   // Can be bought now: offered at all, with units on hand (stock-rules.ts says what to show).
   available: sql<boolean>`(${medicines.available} and ${medicines.stock} > 0)`,
   stock: shownStockSql(),
-  schedule: medicines.schedule,
 };
 
 /**
