@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '@/lib/db/open';
 import { staffUsers } from '@/lib/db/schema';
 import { getLimit } from '@/lib/security/limits';
+import { inMinutes } from '@/lib/format/wait';
 import { recordAudit } from './audit';
 import { decoyHash, PASSWORD_MAX_LENGTH, verifyPassword } from './password';
 import {
@@ -26,8 +27,8 @@ export const SIGN_IN_MESSAGES = {
   codeDue: 'Enter the 6-digit code from your authenticator app',
   wrongCode: 'Wrong or expired code',
   codeExpired: 'The sign-in has expired. Please enter your e-mail and password again.',
-  tooMany: (minutes: number) =>
-    `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  tooMany: (retryAfterSeconds: number) =>
+    `Too many sign-in attempts. Please try again in ${inMinutes(retryAfterSeconds)}.`,
 } as const;
 
 export type SignInInput = {
@@ -71,7 +72,7 @@ async function spendAttempt(email: string, client: string) {
       ? null
       : {
           ok: false,
-          message: SIGN_IN_MESSAGES.tooMany(Math.ceil(retryAfterSeconds / 60)),
+          message: SIGN_IN_MESSAGES.tooMany(retryAfterSeconds),
           retryAfterSeconds,
         };
   return {

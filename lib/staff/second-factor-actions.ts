@@ -39,7 +39,7 @@ async function checkedStep(
   if (!spent.allowed) {
     throw new TooManyAttemptsError(
       'code',
-      SIGN_IN_MESSAGES.tooMany(Math.ceil(spent.retryAfterSeconds / 60)),
+      SIGN_IN_MESSAGES.tooMany(spent.retryAfterSeconds),
       spent.retryAfterSeconds,
     );
   }
