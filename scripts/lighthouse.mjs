@@ -110,16 +110,28 @@ async function withCartItems(server, chromePort) {
     if ((await cartSize()) > before) added += 1;
   }
   if (added === 0) throw new Error('no medicine could be added to the cart');
-  const cdp = await page.createCDPSession();
-  await cdp.send('Network.clearBrowserCache');
-  await cdp.detach();
   return { page, close: () => page.close().then(() => browser.disconnect()) };
+}
+
+/**
+ * Empties the browser's HTTP cache (and with it V8's code cache of the scripts), which Lighthouse
+ * leaves as it is in a tab whose storage it keeps: every run starts from an empty cache, as the
+ * bare page's do.
+ */
+async function clearHttpCache(page) {
+  const cdp = await page.createCDPSession();
+  try {
+    await cdp.send('Network.clearBrowserCache');
+  } finally {
+    await cdp.detach();
+  }
 }
 
 /**
  * The tab a run of the site's page `name` is measured in, or null for Lighthouse's own fresh tab:
  * the cart's with medicines in it; with --signed-in, any page's with the patient's cookies set (the
- * run then keeps the tab's storage, which Lighthouse would otherwise clear).
+ * run then keeps the tab's storage, which Lighthouse would otherwise clear). Its HTTP cache is
+ * emptied first, whatever prepared it.
  */
 async function preparedTab(name, server, chromePort, cookie) {
   if (name !== 'cart' && !cookie) return null;
@@ -137,6 +149,7 @@ async function preparedTab(name, server, chromePort, cookie) {
     });
     await tab.page.setCookie(...cookies);
   }
+  await clearHttpCache(tab.page);
   return tab;
 }
 

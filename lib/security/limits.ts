@@ -63,10 +63,11 @@ export const LIMITS = {
   wrongCouponAddress: { points: 100, duration: 15 * 60 },
   /**
    * E-prescription codes that match none, typed at /prescriptions/verify per client address: a
-   * pharmacy counter's slips of the finger, not a walk through the codes
-   * (docs/decisions/e-prescriptions.md).
+   * pharmacy counter's slips of the finger, not a walk through the codes. A short window, since
+   * an address may be shared (a carrier's NAT, the hospital's own network) and whoever spends it
+   * locks the others out until it ends (docs/decisions/e-prescriptions.md).
    */
-  wrongPrescriptionCode: { points: 30, duration: 60 * 60 },
+  wrongPrescriptionCode: { points: 40, duration: 15 * 60 },
   /**
    * Prescription pages (POST /api/pharmacy/prescriptions, up to 10 MB each): an order's five
    * and room to replace them, so nobody fills the disk through the upload.

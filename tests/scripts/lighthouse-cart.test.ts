@@ -15,11 +15,13 @@ it("counts the cart's items where the store keeps them", () => {
   expect(script).not.toContain('sessionStorage');
 });
 
-it('measures the cart from an empty HTTP cache, as the bare page is measured', () => {
-  const prepared = script.slice(script.indexOf('async function withCartItems'));
+it('measures every prepared tab (the cart, or signed in) from an empty HTTP cache', () => {
+  const prepared = script.slice(script.indexOf('async function preparedTab'));
   const body = prepared.slice(0, prepared.indexOf('\n}\n'));
-  // After the medicines are added, before the tab is handed to Lighthouse.
-  expect(body.indexOf("send('Network.clearBrowserCache')")).toBeGreaterThan(
-    body.indexOf("throw new Error('no medicine could be added to the cart')"),
+  // Once the tab is filled (the cart's medicines, the cookies), before Lighthouse is given it.
+  expect(body.indexOf('await clearHttpCache(tab.page);')).toBeGreaterThan(
+    body.indexOf('await tab.page.setCookie'),
   );
+  expect(body.indexOf('await clearHttpCache(tab.page);')).toBeLessThan(body.indexOf('return tab;'));
+  expect(script).toContain("await cdp.send('Network.clearBrowserCache');");
 });
