@@ -73,9 +73,8 @@ async function firstLoadJsKb(url) {
  * The cart is measured with items in it, as a shopper sees it: in the browser Lighthouse will
  * use, medicines are added from their pages (the cart lives in the origin's localStorage:
  * docs/decisions/browser-cart.md), and Lighthouse keeps the storage. The HTTP cache those pages
- * filled is then cleared: the cart is measured from an empty cache, as every other page and the
- * bare page are, not as a third page load that reads back V8's code cache of the framework's
- * scripts (docs/decisions/lighthouse-measurement.md).
+ * filled is cleared by `preparedTab`, so the cart is not measured as a third page load reading
+ * back V8's code cache of the framework's scripts (docs/decisions/lighthouse-measurement.md).
  */
 /** components/cart/cart-store.ts's CART_STORAGE_KEY (that module is TypeScript). */
 const CART_STORAGE_KEY = 'pharmacy-cart';

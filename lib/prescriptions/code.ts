@@ -3,12 +3,15 @@
  * characters of an alphabet without look-alikes (about 50 bits), shown in two groups of five.
  * Typed in any case, with or without the dash or spaces.
  */
-const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+export const CODE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 export const CODE_LENGTH = 10;
 
 /** A new code from `bytes` random bytes (node:crypto's randomBytes on the server). */
 export function codeFrom(bytes: Uint8Array): string {
-  return Array.from(bytes.slice(0, CODE_LENGTH), (b) => ALPHABET[b % ALPHABET.length]).join('');
+  return Array.from(
+    bytes.slice(0, CODE_LENGTH),
+    (b) => CODE_ALPHABET[b % CODE_ALPHABET.length],
+  ).join('');
 }
 
 /** 'ABCDE-FGHJK': how the code is printed. */
@@ -18,7 +21,7 @@ export const displayCode = (code: string) => `${code.slice(0, 5)}-${code.slice(5
 export function normaliseCode(typed: string): string | null {
   const code = typed.toUpperCase().replace(/[\s-]/g, '');
   if (code.length !== CODE_LENGTH) return null;
-  return [...code].every((c) => ALPHABET.includes(c)) ? code : null;
+  return [...code].every((c) => CODE_ALPHABET.includes(c)) ? code : null;
 }
 
 export const VERIFY_PATH = '/prescriptions/verify';
