@@ -2,6 +2,8 @@
 
 import { useEffect, useId, useState } from 'react';
 import { StaffForm } from '@/components/staff/staff-form';
+import { useHydrated } from '@/components/ui/use-hydrated';
+import { useTypedEarly } from '@/components/ui/use-typed-early';
 import type { ActionState } from '@/lib/staff/action';
 import type { CatalogueHit } from '@/lib/prescriptions/catalogue';
 import {
@@ -62,14 +64,25 @@ function Picker({
 }) {
   const id = useId();
   const [query, setQuery] = useState('');
+  const inputRef = useTypedEarly<HTMLInputElement>(setQuery);
   const [hits, setHits] = useState<CatalogueHit[]>([]);
+  const [failed, setFailed] = useState(false);
+  const hydrated = useHydrated();
   useEffect(() => {
     if (query.trim().length < 2) return;
     let live = true;
     const timer = setTimeout(() => {
       search(kind, query).then(
-        (found) => live && setHits(found),
-        () => live && setHits([]),
+        (found) => {
+          if (!live) return;
+          setHits(found);
+          setFailed(false);
+        },
+        () => {
+          if (!live) return;
+          setHits([]);
+          setFailed(true);
+        },
       );
     }, 250);
     return () => {
@@ -77,17 +90,24 @@ function Picker({
       clearTimeout(timer);
     };
   }, [kind, query, search]);
-  const shown = query.trim().length < 2 ? [] : hits;
+  const searching = query.trim().length >= 2;
+  const shown = searching ? hits : [];
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>
       <input
+        ref={inputRef}
         id={id}
         type="search"
         value={query}
         autoComplete="off"
         onChange={(e) => setQuery(e.target.value)}
       />
+      {searching && failed ? (
+        <p className={styles.fieldError} role="alert">
+          The catalogue could not be searched just now. Type again, or add the line by hand.
+        </p>
+      ) : null}
       {shown.length > 0 ? (
         <ul className={css.hits} aria-label={`${label}: results`}>
           {shown.map((hit) => (
@@ -112,6 +132,7 @@ function Picker({
       <button
         type="button"
         className={`btn btn-sm btn-outline ${styles.freeText}`}
+        disabled={!hydrated}
         onClick={() => onPick({ ...newLine(kind), name: query.trim() })}
       >
         {kind === 'medicine'
@@ -145,6 +166,9 @@ export function PrescriptionForm({
   const [diagnosis, setDiagnosis] = useState('');
   const [advice, setAdvice] = useState('');
   const [followUpDate, setFollowUpDate] = useState('');
+  const diagnosisRef = useTypedEarly<HTMLTextAreaElement>(setDiagnosis);
+  const adviceRef = useTypedEarly<HTMLTextAreaElement>(setAdvice);
+  const followUpRef = useTypedEarly<HTMLInputElement>(setFollowUpDate);
   const [lines, setLines] = useState<Line[]>([]);
   const update = (key: number, change: Partial<Line>) =>
     setLines((all) => all.map((l) => (l.key === key ? { ...l, ...change } : l)));
@@ -175,6 +199,7 @@ export function PrescriptionForm({
           rows={2}
           maxLength={500}
           required
+          ref={diagnosisRef}
           value={diagnosis}
           onChange={(e) => setDiagnosis(e.target.value)}
         />
@@ -263,6 +288,7 @@ export function PrescriptionForm({
           id={`${id}-advice`}
           rows={3}
           maxLength={2000}
+          ref={adviceRef}
           value={advice}
           onChange={(e) => setAdvice(e.target.value)}
         />
@@ -272,6 +298,7 @@ export function PrescriptionForm({
         <input
           id={`${id}-follow-up`}
           type="date"
+          ref={followUpRef}
           value={followUpDate}
           onChange={(e) => setFollowUpDate(e.target.value)}
         />

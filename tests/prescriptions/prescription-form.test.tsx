@@ -1,0 +1,96 @@
+/** @jest-environment jsdom */
+/**
+ * The doctor's e-prescription form drawn by the server: what was typed before React hydrated it
+ * (diagnosis, advice, a catalogue search) is kept and used, and a search that fails says so
+ * instead of showing nothing.
+ */
+import { act, screen } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { PrescriptionForm } from '@/components/prescriptions/prescription-form';
+import type { CatalogueHit } from '@/lib/prescriptions/catalogue';
+
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }),
+}));
+
+const HIT: CatalogueHit = {
+  kind: 'medicine',
+  id: 7,
+  name: 'Cefidil 200 mg Tablet',
+  detail: 'Strip of 10 tablets',
+  list: 'A',
+};
+const search = jest.fn<Promise<CatalogueHit[]>, [string, string]>();
+let root: Root | undefined;
+
+beforeEach(() => {
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
+  search.mockReset();
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  jest.useRealTimers();
+});
+
+const form = () => (
+  <PrescriptionForm
+    action={async () => null}
+    search={search}
+    reference="VC-TEST"
+    mode="video"
+    consultationType="follow_up"
+  />
+);
+
+/** The server's HTML in the document, typed into before any script ran, then hydrated. */
+async function typeThenHydrate(typed: Record<string, string>) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(form());
+  document.body.appendChild(container);
+  for (const [label, value] of Object.entries(typed)) {
+    (screen.getByLabelText(label) as HTMLInputElement).value = value;
+  }
+  await act(async () => {
+    root = hydrateRoot(container, form());
+  });
+  await act(async () => {
+    jest.advanceTimersByTime(300);
+  });
+  return container;
+}
+
+const payload = (container: HTMLElement) =>
+  JSON.parse((container.querySelector('input[name="prescription"]') as HTMLInputElement).value) as {
+    diagnosis: string;
+    advice: string;
+  };
+
+describe('the e-prescription form', () => {
+  it('keeps what was typed before it hydrated and searches for it', async () => {
+    search.mockResolvedValue([HIT]);
+    const container = await typeThenHydrate({
+      'Diagnosis or provisional diagnosis': 'Acute pharyngitis',
+      'Find a medicine': 'Cefi',
+      Advice: 'Warm saline gargles.',
+    });
+    expect(search).toHaveBeenCalledWith('medicine', 'Cefi');
+    expect(screen.getByRole('button', { name: `Add ${HIT.name}` })).toBeVisible();
+    expect(payload(container)).toMatchObject({
+      diagnosis: 'Acute pharyngitis',
+      advice: 'Warm saline gargles.',
+    });
+  });
+
+  it('says when the catalogue cannot be searched', async () => {
+    search.mockRejectedValue(new Error('offline'));
+    await typeThenHydrate({ 'Find a lab test': 'Lipid' });
+    expect(search).toHaveBeenCalledWith('investigation', 'Lipid');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The catalogue could not be searched just now. Type again, or add the line by hand.',
+    );
+  });
+});
