@@ -1,33 +1,18 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { StaffForm } from '@/components/staff/staff-form';
-import { useHydrated } from '@/components/ui/use-hydrated';
 import { useTypedEarly } from '@/components/ui/use-typed-early';
 import type { ActionState } from '@/lib/staff/action';
-import type { CatalogueHit } from '@/lib/prescriptions/catalogue';
 import {
   listRefusal,
   TELEMEDICINE_LIST_LABELS,
   type ConsultationType,
-  type TelemedicineList,
 } from '@/lib/prescriptions/rules';
-import {
-  MAX_PRESCRIPTION_ITEMS,
-  type PrescribedLineText,
-  type PrescriptionItemKind,
-} from '@/lib/prescriptions/schema';
+import { MAX_PRESCRIPTION_ITEMS } from '@/lib/prescriptions/schema';
+import { CataloguePicker, type CatalogueSearch, type DraftLine } from './catalogue-picker';
 import styles from '@/components/staff/staff.module.css';
 import css from './prescription.module.css';
-
-type Line = {
-  key: number;
-  kind: PrescriptionItemKind;
-  catalogueId?: number;
-  list?: TelemedicineList;
-} & PrescribedLineText;
-
-type Search = (kind: PrescriptionItemKind, query: string) => Promise<CatalogueHit[]>;
 
 const MEDICINE_FACTS = [
   ['strength', 'Strength', 'e.g. 500 mg'],
@@ -35,113 +20,6 @@ const MEDICINE_FACTS = [
   ['frequency', 'Frequency', 'e.g. twice a day'],
   ['duration', 'Duration', 'e.g. 5 days'],
 ] as const;
-
-let keys = 0;
-const newLine = (kind: PrescriptionItemKind, hit?: CatalogueHit): Line => ({
-  key: ++keys,
-  kind,
-  catalogueId: hit?.id,
-  list: hit?.kind === 'medicine' ? hit.list : undefined,
-  name: hit?.name ?? '',
-  strength: '',
-  dose: '',
-  frequency: '',
-  duration: '',
-  instructions: '',
-});
-
-/** One picker: type two letters, choose a catalogue item, or add a free-text line. */
-function Picker({
-  kind,
-  label,
-  search,
-  onPick,
-}: {
-  kind: PrescriptionItemKind;
-  label: string;
-  search: Search;
-  onPick: (line: Line) => void;
-}) {
-  const id = useId();
-  const [query, setQuery] = useState('');
-  const inputRef = useTypedEarly<HTMLInputElement>(setQuery);
-  const [hits, setHits] = useState<CatalogueHit[]>([]);
-  const [failed, setFailed] = useState(false);
-  const hydrated = useHydrated();
-  useEffect(() => {
-    if (query.trim().length < 2) return;
-    let live = true;
-    const timer = setTimeout(() => {
-      search(kind, query).then(
-        (found) => {
-          if (!live) return;
-          setHits(found);
-          setFailed(false);
-        },
-        () => {
-          if (!live) return;
-          setHits([]);
-          setFailed(true);
-        },
-      );
-    }, 250);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [kind, query, search]);
-  const searching = query.trim().length >= 2;
-  const shown = searching ? hits : [];
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        ref={inputRef}
-        id={id}
-        type="search"
-        value={query}
-        autoComplete="off"
-        onChange={(e) => setQuery(e.target.value)}
-      />
-      {searching && failed ? (
-        <p className={styles.fieldError} role="alert">
-          The catalogue could not be searched just now. Type again, or add the line by hand.
-        </p>
-      ) : null}
-      {shown.length > 0 ? (
-        <ul className={css.hits} aria-label={`${label}: results`}>
-          {shown.map((hit) => (
-            <li key={hit.id}>
-              <button
-                type="button"
-                className="btn btn-sm btn-outline"
-                onClick={() => {
-                  onPick(newLine(kind, hit));
-                  setQuery('');
-                }}
-              >
-                Add {hit.name}
-              </button>{' '}
-              <span className={styles.hint}>
-                {hit.kind === 'medicine' ? TELEMEDICINE_LIST_LABELS[hit.list] : hit.detail}
-              </span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <button
-        type="button"
-        className={`btn btn-sm btn-outline ${styles.freeText}`}
-        disabled={!hydrated}
-        onClick={() => onPick({ ...newLine(kind), name: query.trim() })}
-      >
-        {kind === 'medicine'
-          ? 'Add a medicine not in the catalogue'
-          : 'Add a test not in the catalogue'}
-      </button>
-    </div>
-  );
-}
 
 /**
  * The e-prescription form (the doctor's own consultation): diagnosis, medicine and test lines
@@ -157,7 +35,7 @@ export function PrescriptionForm({
   consultationType,
 }: {
   action: (previous: ActionState, form: FormData) => Promise<ActionState>;
-  search: Search;
+  search: CatalogueSearch;
   reference: string;
   mode: 'clinic' | 'video';
   consultationType: ConsultationType;
@@ -169,10 +47,10 @@ export function PrescriptionForm({
   const diagnosisRef = useTypedEarly<HTMLTextAreaElement>(setDiagnosis);
   const adviceRef = useTypedEarly<HTMLTextAreaElement>(setAdvice);
   const followUpRef = useTypedEarly<HTMLInputElement>(setFollowUpDate);
-  const [lines, setLines] = useState<Line[]>([]);
-  const update = (key: number, change: Partial<Line>) =>
+  const [lines, setLines] = useState<DraftLine[]>([]);
+  const update = (key: number, change: Partial<DraftLine>) =>
     setLines((all) => all.map((l) => (l.key === key ? { ...l, ...change } : l)));
-  const add = (line: Line) =>
+  const add = (line: DraftLine) =>
     setLines((all) => (all.length < MAX_PRESCRIPTION_ITEMS ? [...all, line] : all));
   const payload = JSON.stringify({
     diagnosis,
@@ -278,8 +156,13 @@ export function PrescriptionForm({
           })}
         </ol>
         <div className={css.pickers}>
-          <Picker kind="medicine" label="Find a medicine" search={search} onPick={add} />
-          <Picker kind="investigation" label="Find a lab test" search={search} onPick={add} />
+          <CataloguePicker kind="medicine" label="Find a medicine" search={search} onPick={add} />
+          <CataloguePicker
+            kind="investigation"
+            label="Find a lab test"
+            search={search}
+            onPick={add}
+          />
         </div>
       </fieldset>
       <div className={styles.field}>
