@@ -17,6 +17,8 @@ jest.mock('@/lib/self-service/guard', () => ({
 }));
 jest.mock('@/lib/self-service/booking', () => ({
   bookingReference: async (_db: unknown, id: number) => REFERENCES[id] ?? null,
+}));
+jest.mock('@/lib/self-service/booking-changes', () => ({
   cancelMyBooking: (...args: unknown[]) => mockCancel(...args),
   rescheduleMyBooking: (...args: unknown[]) => mockMove(...args),
 }));

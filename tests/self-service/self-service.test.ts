@@ -33,14 +33,13 @@ import {
   requestAccessCode,
   verifyAccessCode,
 } from '@/lib/self-service/access';
+import { findBookingHolder, readManagedBooking } from '@/lib/self-service/booking';
 import {
   cancelMyBooking,
-  findBookingHolder,
-  readManagedBooking,
   REFUND_CHANGED,
   rescheduleMyBooking,
   TOO_LATE_TO_MOVE,
-} from '@/lib/self-service/booking';
+} from '@/lib/self-service/booking-changes';
 import { findOrderHolder, readTrackedOrder } from '@/lib/self-service/order';
 import { closeLimits } from '@/lib/security/limits';
 import { addDays, indiaToday } from '@/lib/time/india';

@@ -3,7 +3,8 @@
 import { revalidatePath } from 'next/cache';
 import { getDb } from '@/lib/db';
 import { formatInr } from '@/lib/money';
-import { bookingReference, cancelMyBooking, rescheduleMyBooking } from '@/lib/self-service/booking';
+import { bookingReference } from '@/lib/self-service/booking';
+import { cancelMyBooking, rescheduleMyBooking } from '@/lib/self-service/booking-changes';
 import {
   askForCode,
   enterCode,
