@@ -6,6 +6,7 @@ import type { ChatLine } from '@/lib/consult/room';
 import { GUIDANCE, newPeerId, openLocalMedia, show, type Devices } from './devices';
 import { NothingRecorded } from './nothing-recorded';
 import { RoomChat } from './room-chat';
+import { usePeerConnection } from './use-peer-connection';
 import styles from './consult.module.css';
 
 type Props = {
@@ -35,7 +36,6 @@ export function ConsultRoom(props: Props) {
   const [joined, setJoined] = useState(false);
   const [otherHere, setOtherHere] = useState(false);
   const [doctorCame, setDoctorCame] = useState(props.doctorJoined);
-  const [connection, setConnection] = useState<RTCPeerConnectionState | 'idle'>('idle');
   const [ended, setEnded] = useState(props.state === 'ended' || props.state === 'closed');
   const [chat, setChat] = useState<ChatLine[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
@@ -44,13 +44,8 @@ export function ConsultRoom(props: Props) {
   const localVideo = useRef<HTMLVideoElement>(null);
   const remoteVideo = useRef<HTMLVideoElement>(null);
   const localStream = useRef<MediaStream | null>(null);
-  const peer = useRef<RTCPeerConnection | null>(null);
-  const iceServers = useRef<RTCIceServer[]>([]);
   const otherPeer = useRef<string | null>(null);
   const events = useRef<EventSource | null>(null);
-  const pending = useRef<RTCIceCandidateInit[]>([]);
-  const flushTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const negotiation = useRef({ makingOffer: false, ignoreOffer: false });
   const peerId = useRef<string>('');
 
   const send = useCallback(
@@ -68,6 +63,19 @@ export function ConsultRoom(props: Props) {
     },
     [base],
   );
+  const {
+    connection,
+    close: closePeer,
+    setIceServers,
+    otherArrived,
+    receiveDescription,
+    receiveCandidates,
+  } = usePeerConnection({
+    polite: side === 'patient',
+    send,
+    localStream,
+    remoteVideo,
+  });
 
   // The room opens ROOM_OPENS_MINUTES_BEFORE the time: the join button waits for it.
   useEffect(() => {
@@ -101,24 +109,6 @@ export function ConsultRoom(props: Props) {
     show(localVideo.current, localStream.current);
   }, [devices, joined]);
 
-  /** Posts the candidates gathered so far, 50 at a time. */
-  const flushCandidates = useCallback(() => {
-    const flush = () => {
-      flushTimer.current = null;
-      const batch = pending.current.splice(0, 50);
-      if (batch.length > 0) void send({ kind: 'candidates', candidates: batch });
-      if (pending.current.length > 0) flushTimer.current = setTimeout(flush, 250);
-    };
-    flush();
-  }, [send]);
-
-  const closePeer = useCallback(() => {
-    peer.current?.close();
-    peer.current = null;
-    if (remoteVideo.current) remoteVideo.current.srcObject = null;
-    setConnection('idle');
-  }, []);
-
   /** The call is over (this side ended it, or the other did): everything let go. */
   const finish = useCallback(() => {
     closePeer();
@@ -127,63 +117,12 @@ export function ConsultRoom(props: Props) {
     setEnded(true);
   }, [closePeer]);
 
-  const startPeer = useCallback(() => {
-    closePeer();
-    const pc = new RTCPeerConnection({ iceServers: iceServers.current });
-    peer.current = pc;
-    negotiation.current = { makingOffer: false, ignoreOffer: false };
-    for (const track of localStream.current?.getTracks() ?? []) {
-      pc.addTrack(track, localStream.current!);
-    }
-    // Receive video even when this side sends none (audio only).
-    if (!localStream.current?.getVideoTracks().length)
-      pc.addTransceiver('video', { direction: 'recvonly' });
-    if (!localStream.current?.getAudioTracks().length)
-      pc.addTransceiver('audio', { direction: 'recvonly' });
-    pc.ontrack = ({ track, streams }) => {
-      const video = remoteVideo.current;
-      if (!video) return;
-      const stream = streams[0] ?? (video.srcObject as MediaStream | null) ?? new MediaStream();
-      if (!streams[0]) stream.addTrack(track);
-      show(video, stream);
-    };
-    pc.onnegotiationneeded = async () => {
-      try {
-        negotiation.current.makingOffer = true;
-        await pc.setLocalDescription();
-        const description = pc.localDescription;
-        if (description)
-          await send({ kind: 'description', type: description.type, sdp: description.sdp });
-      } finally {
-        negotiation.current.makingOffer = false;
-      }
-    };
-    pc.onicecandidate = ({ candidate }) => {
-      if (!candidate) return;
-      pending.current.push(candidate.toJSON());
-      flushTimer.current ??= setTimeout(flushCandidates, 200);
-    };
-    let restartTimer: ReturnType<typeof setTimeout> | undefined;
-    pc.onconnectionstatechange = () => {
-      setConnection(pc.connectionState);
-      clearTimeout(restartTimer);
-      // A network change (Wi-Fi to mobile data): new candidates through an ICE restart.
-      if (pc.connectionState === 'failed') pc.restartIce();
-      if (pc.connectionState === 'disconnected') {
-        restartTimer = setTimeout(() => {
-          if (pc.connectionState === 'disconnected') pc.restartIce();
-        }, 3000);
-      }
-    };
-    return pc;
-  }, [closePeer, flushCandidates, send]);
-
   const onSignal = useCallback(
     async (signal: Signal) => {
       switch (signal.kind) {
         case 'welcome': {
           const welcome = signal as unknown as { iceServers: RTCIceServer[]; chat: ChatLine[] };
-          iceServers.current = welcome.iceServers;
+          setIceServers(welcome.iceServers);
           setChat(welcome.chat);
           return;
         }
@@ -205,43 +144,17 @@ export function ConsultRoom(props: Props) {
           if (other === 'doctor') setDoctorCame(true);
           // A new page on the other side needs a new connection; a stream that only reconnected
           // keeps the call (restarting ICE if the media dropped too).
-          if (!peer.current || (id && id !== otherPeer.current)) {
+          if (otherArrived(Boolean(id && id !== otherPeer.current))) {
             otherPeer.current = id ?? null;
-            startPeer();
-          } else if (peer.current.connectionState !== 'connected') {
-            peer.current.restartIce();
           }
           return;
         }
-        case 'description': {
-          const description = signal.data as RTCSessionDescriptionInit;
-          const pc = peer.current ?? startPeer();
-          const polite = side === 'patient';
-          const collision =
-            description.type === 'offer' &&
-            (negotiation.current.makingOffer || pc.signalingState !== 'stable');
-          negotiation.current.ignoreOffer = !polite && collision;
-          if (negotiation.current.ignoreOffer) return;
-          await pc.setRemoteDescription(description);
-          if (description.type === 'offer') {
-            await pc.setLocalDescription();
-            const answer = pc.localDescription;
-            if (answer) await send({ kind: 'description', type: answer.type, sdp: answer.sdp });
-          }
+        case 'description':
+          await receiveDescription(signal.data as RTCSessionDescriptionInit);
           return;
-        }
-        case 'candidates': {
-          const pc = peer.current;
-          if (!pc) return;
-          for (const candidate of signal.data as RTCIceCandidateInit[]) {
-            try {
-              await pc.addIceCandidate(candidate);
-            } catch (error) {
-              if (!negotiation.current.ignoreOffer) console.warn('ICE candidate refused', error);
-            }
-          }
+        case 'candidates':
+          await receiveCandidates(signal.data as RTCIceCandidateInit[]);
           return;
-        }
         case 'phone':
           setPhoneAsked(true);
           return;
@@ -250,7 +163,7 @@ export function ConsultRoom(props: Props) {
           return;
       }
     },
-    [finish, other, send, side, startPeer],
+    [finish, other, otherArrived, receiveCandidates, receiveDescription, setIceServers],
   );
 
   useEffect(() => {
