@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTypedEarly } from '@/components/ui/use-typed-early';
 import { SearchIcon } from '@/components/ui/content-icons';
 import { MapPinIcon } from '@/components/ui/icons';
 import type { DoctorFilters } from '@/lib/doctors/filter';
@@ -63,6 +64,14 @@ export function DoctorSearchForm({ cities, filters }: Props) {
   const options = listed === undefined ? [city, ...cities] : cities;
   const selected = listed || city;
 
+  // Typed or chosen before the form hydrated: the words wait for Search, as typed; a city
+  // applies at once, as chosen (docs/decisions/early-taps.md).
+  const qRef = useTypedEarly<HTMLInputElement>(setQ, filters.q);
+  const cityRef = useTypedEarly<HTMLSelectElement>((chosen) => {
+    setCity(chosen);
+    apply({ city: chosen, q: qRef.current?.value ?? filters.q });
+  }, selected);
+
   return (
     <form
       action="/doctors"
@@ -76,6 +85,7 @@ export function DoctorSearchForm({ cities, filters }: Props) {
         <select
           id="doctor-city"
           name="city"
+          ref={cityRef}
           value={selected}
           onChange={(event) => {
             setCity(event.target.value);
@@ -99,6 +109,7 @@ export function DoctorSearchForm({ cities, filters }: Props) {
           id="doctor-q"
           name="q"
           type="search"
+          ref={qRef}
           value={q}
           maxLength={MAX_FILTER_LENGTH}
           placeholder="e.g. heart, knee, Dr. Rao"

@@ -10,6 +10,7 @@ import { DELIVERY_CHECK_PATH } from './search-paths';
 import { useDeliveryArea, type DeliveryCheck } from './use-delivery-area';
 import styles from './pincode-form.module.css';
 import { subscribeToWindowEvents } from '@/components/ui/window-events';
+import { useTypedEarly } from '@/components/ui/use-typed-early';
 
 /** Browser storage key of the delivery pincode (pharmacy.md section 3). */
 export const PINCODE_KEY = 'pincode';
@@ -75,6 +76,8 @@ export function PincodeForm({ back }: { back?: string }) {
   // What the visitor typed; until they type, the saved pincode is shown.
   const [draft, setDraft] = useState<string | null>(null);
   const pincode = draft ?? saved ?? '';
+  // Typed before the box hydrated: kept as the draft, for Apply (docs/decisions/early-taps.md).
+  const inputRef = useTypedEarly<HTMLInputElement>(setDraft);
   const check = useDeliveryArea(saved);
 
   async function apply(event: FormEvent) {
@@ -109,6 +112,7 @@ export function PincodeForm({ back }: { back?: string }) {
           placeholder="Enter pincode"
           name="pincode"
           maxLength={10}
+          ref={inputRef}
           value={pincode}
           onChange={(e) => setDraft(e.target.value)}
         />

@@ -2,6 +2,7 @@
 
 import { useId } from 'react';
 import { SORT_OPTIONS, withSort, type ListingState, type SortValue } from '@/lib/pharmacy/filters';
+import { useTypedEarly } from '@/components/ui/use-typed-early';
 import { useListingNavigation } from './use-listing-navigation';
 import styles from './sort-select.module.css';
 
@@ -9,14 +10,13 @@ import styles from './sort-select.module.css';
 export function SortSelect({ state }: { state: ListingState }) {
   const id = useId();
   const { go } = useListingNavigation();
+  const sort = (value: string) => go(withSort(state, value as SortValue));
+  // A sort chosen before the page hydrated applies once it has (docs/decisions/early-taps.md).
+  const selectRef = useTypedEarly<HTMLSelectElement>(sort, state.sort);
   return (
     <div className={styles.sort}>
       <label htmlFor={id}>Sort by</label>
-      <select
-        id={id}
-        value={state.sort}
-        onChange={(e) => go(withSort(state, e.target.value as SortValue))}
-      >
+      <select id={id} ref={selectRef} value={state.sort} onChange={(e) => sort(e.target.value)}>
         {SORT_OPTIONS.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

@@ -2,20 +2,21 @@
 
 import { useEffect, useRef } from 'react';
 
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
 /**
- * A ref for a controlled field drawn in the server's HTML. What was typed into it before React
- * hydrated stays in the field but never reached the state (React keeps the field's value and
- * fires no change for it): it is handed to `adopt` once, on hydration, as if typed just then
+ * A ref for a controlled field drawn in the server's HTML with the value `drawn`. What was typed
+ * or chosen in it before React hydrated stays in the field but never reached the state (React
+ * keeps the field's value, fires no change for it, and writes the state's value back at the next
+ * render): it is handed to `adopt` once, on hydration, as if typed just then
  * (docs/decisions/early-taps.md).
  */
-export function useTypedEarly<T extends HTMLInputElement | HTMLTextAreaElement>(
-  adopt: (typed: string) => void,
-) {
+export function useTypedEarly<T extends Field>(adopt: (typed: string) => void, drawn = '') {
   const ref = useRef<T>(null);
-  const adoptOnce = useRef(adopt);
+  const once = useRef({ adopt, drawn });
   useEffect(() => {
-    const typed = ref.current?.value;
-    if (typed) adoptOnce.current(typed);
+    const value = ref.current?.value;
+    if (value !== undefined && value !== once.current.drawn) once.current.adopt(value);
   }, []);
   return ref;
 }

@@ -10,6 +10,7 @@ import {
   DoctorSearchProvider,
   SKELETON_MS,
 } from '@/components/doctors/doctor-search-state';
+import { typeThenHydrate, unmountHydrated } from '../helpers/typed-early';
 
 function renderSearch(filters = { city: '', q: '' }) {
   return render(
@@ -76,5 +77,31 @@ describe('doctor search', () => {
     );
     expect(screen.getByLabelText('City')).toHaveValue('');
     expect(screen.getByLabelText('Search by disease or doctor name')).toHaveValue('rao');
+  });
+
+  describe('typed into before it hydrated (a slow phone)', () => {
+    const form = (
+      <DoctorSearchProvider>
+        <DoctorSearchForm cities={['HSR Layout', 'Koramangala']} filters={{ city: '', q: '' }} />
+      </DoctorSearchProvider>
+    );
+    afterEach(unmountHydrated);
+
+    it('searches for the words typed before, once Search is pressed', async () => {
+      await typeThenHydrate(form, { 'Search by disease or doctor name': 'heart' });
+      expect(push).not.toHaveBeenCalled();
+      fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+      expect(push).toHaveBeenCalledWith('/doctors?q=heart', { scroll: false });
+      expect(screen.getByLabelText('Search by disease or doctor name')).toHaveValue('heart');
+    });
+
+    it('applies a city chosen before, with the words typed before', async () => {
+      await typeThenHydrate(form, {
+        City: 'Koramangala',
+        'Search by disease or doctor name': 'knee',
+      });
+      expect(push).toHaveBeenCalledWith('/doctors?city=Koramangala&q=knee', { scroll: false });
+      expect(screen.getByLabelText('City')).toHaveValue('Koramangala');
+    });
   });
 });

@@ -13,6 +13,7 @@ import { NOT_SERVICEABLE, notServiceableMessage } from '@/lib/pharmacy/delivery-
 import { addDays, indiaToday } from '@/lib/time/india';
 import { fetchReply } from '../helpers/fetch-reply';
 import { mockFetchWithToasts, renderWithToaster } from '../helpers/form-toasts';
+import { typeThenHydrate, unmountHydrated } from '../helpers/typed-early';
 
 const fetchMock = mockFetchWithToasts();
 const INVALID = 'Pincode must be 6 digits';
@@ -67,6 +68,8 @@ describe('the pincode verdict', () => {
 });
 
 describe('the medicine page’s pincode box', () => {
+  afterEach(unmountHydrated);
+
   async function apply(value: string) {
     fireEvent.change(screen.getByLabelText('Delivery pincode'), { target: { value } });
     await act(async () => {
@@ -82,6 +85,15 @@ describe('the medicine page’s pincode box', () => {
     expect(document.body.textContent).not.toContain(NOT_SERVICEABLE);
     expect(localStorage.getItem(PINCODE_KEY)).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('Apply judges and saves what was typed before the box hydrated', async () => {
+    await typeThenHydrate(<PincodeForm />, { 'Delivery pincode': '560038' });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    });
+    await waitFor(() => expect(localStorage.getItem(PINCODE_KEY)).toBe('560038'));
+    expect(screen.getByLabelText('Delivery pincode')).toHaveValue('560038');
   });
 
   it('110001 is only not deliverable; 560038 is saved; one toast at a time', async () => {

@@ -5,10 +5,9 @@
  * instead of showing nothing.
  */
 import { act, screen } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { PrescriptionForm } from '@/components/prescriptions/prescription-form';
 import type { CatalogueHit } from '@/lib/prescriptions/catalogue';
+import { typeThenHydrate, unmountHydrated } from '../helpers/typed-early';
 
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ refresh: jest.fn(), push: jest.fn() }),
@@ -22,7 +21,6 @@ const HIT: CatalogueHit = {
   list: 'A',
 };
 const search = jest.fn<Promise<CatalogueHit[]>, [string, string]>();
-let root: Root | undefined;
 
 beforeEach(() => {
   jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
@@ -30,9 +28,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
+  unmountHydrated();
   jest.useRealTimers();
 });
 
@@ -46,17 +42,9 @@ const form = () => (
   />
 );
 
-/** The server's HTML in the document, typed into before any script ran, then hydrated. */
-async function typeThenHydrate(typed: Record<string, string>) {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(form());
-  document.body.appendChild(container);
-  for (const [label, value] of Object.entries(typed)) {
-    (screen.getByLabelText(label) as HTMLInputElement).value = value;
-  }
-  await act(async () => {
-    root = hydrateRoot(container, form());
-  });
+/** The form typed into before it hydrated, once its searches' pause (250 ms) has passed. */
+async function typeThenSearch(typed: Record<string, string>) {
+  const container = await typeThenHydrate(form(), typed);
   await act(async () => {
     jest.advanceTimersByTime(300);
   });
@@ -72,7 +60,7 @@ const payload = (container: HTMLElement) =>
 describe('the e-prescription form', () => {
   it('keeps what was typed before it hydrated and searches for it', async () => {
     search.mockResolvedValue([HIT]);
-    const container = await typeThenHydrate({
+    const container = await typeThenSearch({
       'Diagnosis or provisional diagnosis': 'Acute pharyngitis',
       'Find a medicine': 'Cefi',
       Advice: 'Warm saline gargles.',
@@ -87,7 +75,7 @@ describe('the e-prescription form', () => {
 
   it('says when the catalogue cannot be searched', async () => {
     search.mockRejectedValue(new Error('offline'));
-    await typeThenHydrate({ 'Find a lab test': 'Lipid' });
+    await typeThenSearch({ 'Find a lab test': 'Lipid' });
     expect(search).toHaveBeenCalledWith('investigation', 'Lipid');
     expect(screen.getByRole('alert')).toHaveTextContent(
       'The catalogue could not be searched just now. Type again, or add the line by hand.',

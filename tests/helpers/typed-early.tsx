@@ -1,0 +1,34 @@
+import { act, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+
+let root: Root | undefined;
+
+/**
+ * `ui` drawn as the server draws it, typed into (or chosen in) by label before any script ran,
+ * then hydrated by React: what a visitor quick on a slow phone does. The page's own effects have
+ * run when it answers.
+ */
+export async function typeThenHydrate(
+  ui: ReactElement,
+  typed: Record<string, string>,
+): Promise<HTMLElement> {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(ui);
+  document.body.appendChild(container);
+  for (const [label, value] of Object.entries(typed)) {
+    (screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement).value = value;
+  }
+  await act(async () => {
+    root = hydrateRoot(container, ui);
+  });
+  return container;
+}
+
+/** Unmounts what `typeThenHydrate` hydrated and empties the document. */
+export function unmountHydrated() {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+}
