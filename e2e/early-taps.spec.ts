@@ -150,6 +150,24 @@ test.describe('taps before hydration', () => {
     await expect(box).toHaveValue('gluc');
   });
 
+  test("words typed in /doctors' search before hydration are what Search looks for", async ({
+    page,
+  }) => {
+    const release = await openHeld(page, '/doctors');
+    const box = page.getByRole('searchbox', { name: 'Search by disease or doctor name' });
+    await box.fill('heart');
+    expect(await reactListens(page)).toBe(false);
+    await release();
+    // Once React has hydrated the box (its props are on the element).
+    await expect
+      .poll(() => box.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))))
+      .toBe(true);
+    await page.getByRole('button', { name: 'Search' }).click();
+    // The island's search (a plain GET of the form would also send `city=`).
+    await expect(page).toHaveURL(/\/doctors\?q=heart$/);
+    await expect(box).toHaveValue('heart');
+  });
+
   test('a mobile number typed and sent before hydration is the one the code step verifies', async ({
     page,
   }) => {

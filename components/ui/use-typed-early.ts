@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -14,7 +14,8 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 export function useTypedEarly<T extends Field>(adopt: (typed: string) => void, drawn = '') {
   const ref = useRef<T>(null);
   const once = useRef({ adopt, drawn });
-  useEffect(() => {
+  // In the hydration's own commit, before a tap that made React hydrate can reach a handler.
+  useLayoutEffect(() => {
     const value = ref.current?.value;
     if (value !== undefined && value !== once.current.drawn) once.current.adopt(value);
   }, []);
