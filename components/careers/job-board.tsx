@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { ALL_JOB_CATEGORIES, visibleJobs, type JobSort } from '@/lib/careers/job-board';
 import type { Job, JobCategory } from '@/lib/careers/types';
 import { JobCard } from './job-card';
+import { useTypedEarly } from '@/components/ui/use-typed-early';
 import { useBoardUrl } from './use-board-url';
 import emptyNote from '@/components/ui/empty-note.module.css';
 import styles from './careers.module.css';
@@ -31,7 +32,16 @@ const JobApplicationForm = dynamic(
  */
 export function JobBoard({ jobs, categories }: Props) {
   const names = categories.map((c) => c.name);
-  const [state, setState] = useBoardUrl(names);
+  const [state, change] = useBoardUrl(names);
+  // Chosen before the board hydrated: applied once it has (docs/decisions/early-taps.md).
+  const sortRef = useTypedEarly<HTMLSelectElement>(
+    (sort) => change({ sort: sort as JobSort }),
+    state.sort,
+  );
+  const categoryRef = useTypedEarly<HTMLSelectElement>(
+    (category) => change({ category }),
+    state.category,
+  );
   const [openForms, setOpenForms] = useState<ReadonlySet<number>>(new Set());
   const shown = visibleJobs(jobs, state);
 
@@ -55,8 +65,10 @@ export function JobBoard({ jobs, categories }: Props) {
             <label className={styles.control}>
               <span>Sort by</span>
               <select
+                autoComplete="off"
+                ref={sortRef}
                 value={state.sort}
-                onChange={(e) => setState({ ...state, sort: e.target.value as JobSort })}
+                onChange={(e) => change({ sort: e.target.value as JobSort })}
               >
                 <option value="az">Title A-Z</option>
                 <option value="za">Title Z-A</option>
@@ -65,8 +77,10 @@ export function JobBoard({ jobs, categories }: Props) {
             <label className={styles.control}>
               <span>Category</span>
               <select
+                autoComplete="off"
+                ref={categoryRef}
                 value={state.category}
-                onChange={(e) => setState({ ...state, category: e.target.value })}
+                onChange={(e) => change({ category: e.target.value })}
               >
                 <option value={ALL_JOB_CATEGORIES}>All Categories</option>
                 {names.map((name) => (

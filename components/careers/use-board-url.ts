@@ -25,10 +25,17 @@ export function useBoardUrl(categories: readonly string[]) {
     () => '',
   );
   const state = boardStateFromSearch(search, categories);
-  const setState = useCallback((next: JobBoardState) => {
-    const url = `${window.location.pathname}${searchFromBoardState(next)}${window.location.hash}`;
-    window.history.replaceState(window.history.state, '', url);
-    window.dispatchEvent(new Event(URL_CHANGED));
-  }, []);
-  return [state, setState] as const;
+  // A change to what the URL holds now: two changes in one commit (choices made before
+  // hydration) both apply.
+  const change = useCallback(
+    (changed: Partial<JobBoardState>) => {
+      const now = boardStateFromSearch(window.location.search, categories);
+      const next = { ...now, ...changed };
+      const url = `${window.location.pathname}${searchFromBoardState(next)}${window.location.hash}`;
+      window.history.replaceState(window.history.state, '', url);
+      window.dispatchEvent(new Event(URL_CHANGED));
+    },
+    [categories],
+  );
+  return [state, change] as const;
 }

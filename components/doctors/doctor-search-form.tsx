@@ -85,6 +85,7 @@ export function DoctorSearchForm({ cities, filters }: Props) {
         <select
           id="doctor-city"
           name="city"
+          autoComplete="off"
           ref={cityRef}
           value={selected}
           onChange={(event) => {

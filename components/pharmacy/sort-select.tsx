@@ -16,7 +16,13 @@ export function SortSelect({ state }: { state: ListingState }) {
   return (
     <div className={styles.sort}>
       <label htmlFor={id}>Sort by</label>
-      <select id={id} ref={selectRef} value={state.sort} onChange={(e) => sort(e.target.value)}>
+      <select
+        id={id}
+        autoComplete="off"
+        ref={selectRef}
+        value={state.sort}
+        onChange={(e) => sort(e.target.value)}
+      >
         {SORT_OPTIONS.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

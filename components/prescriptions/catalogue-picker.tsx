@@ -87,7 +87,10 @@ export function CataloguePicker({
         type="search"
         value={query}
         autoComplete="off"
-        onChange={(e) => setQuery(e.target.value)}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setFailed(false);
+        }}
       />
       {searching && failed ? (
         <p className={styles.fieldError} role="alert">

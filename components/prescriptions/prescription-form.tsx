@@ -67,7 +67,7 @@ export function PrescriptionForm({
     })),
   });
   return (
-    <StaffForm action={action} submit="Sign and send e-prescription">
+    <StaffForm action={action} submit="Sign and send e-prescription" needsScript>
       <input type="hidden" name="reference" value={reference} />
       <input type="hidden" name="prescription" value={payload} />
       <div className={styles.field}>

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { startTransition, useActionState, useEffect, useId, useRef, type FormEvent } from 'react';
 import { requestFormReset } from 'react-dom';
 import { toast } from '@/components/layout/toast';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import type { ActionState } from '@/lib/staff/action';
 import { FormMessage } from './form-message';
 import styles from './staff.module.css';
@@ -23,17 +24,24 @@ export function StaffForm({
   submit,
   danger = false,
   inline = false,
+  needsScript = false,
   children,
 }: {
   action: Action;
   submit: string;
   danger?: boolean;
   inline?: boolean;
+  /**
+   * The form's payload is built by its script (a hidden field from client state): its submit
+   * waits for hydration, since a submit before it would send the server-drawn, empty payload.
+   */
+  needsScript?: boolean;
   children?: React.ReactNode;
 }) {
   // The toast is raised as the action answers, not from an effect: a form the refreshed page no
   // longer has (a cancelled booking's cancel form) never commits again to run one.
   const router = useRouter();
+  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const [state, formAction, pending] = useActionState(
     async (previous: ActionState, form: FormData) => {
@@ -114,7 +122,7 @@ export function StaffForm({
         <button
           type="submit"
           className={`btn ${danger ? 'btn-emergency' : 'btn-primary'}${inline ? ' btn-sm' : ''}`}
-          disabled={pending}
+          disabled={pending || (needsScript && !hydrated)}
         >
           {submit}
         </button>

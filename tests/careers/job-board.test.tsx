@@ -3,6 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { toast } from '@/components/layout/toast';
 import { JobBoard } from '@/components/careers/job-board';
 import type { Job } from '@/lib/careers/types';
+import { typeThenHydrate, unmountHydrated } from '../helpers/typed-early';
 
 jest.mock('@/components/layout/toast', () => ({ toast: { info: jest.fn(), error: jest.fn() } }));
 
@@ -57,6 +58,20 @@ describe('JobBoard', () => {
     render(<JobBoard jobs={jobs} categories={categories} />);
     expect(titles()).toEqual(['Anaesthetist']);
     expect(screen.getByLabelText('Sort by')).toHaveValue('za');
+  });
+
+  it('applies a sort and a category both chosen before it hydrated', async () => {
+    try {
+      await typeThenHydrate(<JobBoard jobs={jobs} categories={categories} />, {
+        'Sort by': 'za',
+        Category: 'Nursing',
+      });
+      expect(window.location.search).toBe('?sort=za&category=Nursing');
+      expect(titles()).toEqual(['Staff Nurse']);
+      expect(screen.getByLabelText('Sort by')).toHaveValue('za');
+    } finally {
+      unmountHydrated();
+    }
   });
 
   it('shortens long values to 10 characters with Read More / Show Less', () => {

@@ -95,6 +95,20 @@ describe('doctor search', () => {
       expect(screen.getByLabelText('Search by disease or doctor name')).toHaveValue('heart');
     });
 
+    it('changes nothing when nothing was typed, whatever the case of the URL', async () => {
+      await typeThenHydrate(
+        <DoctorSearchProvider>
+          <DoctorSearchForm
+            cities={['HSR Layout', 'Koramangala']}
+            filters={{ city: 'koramangala', q: 'knee' }}
+          />
+        </DoctorSearchProvider>,
+        {},
+      );
+      expect(push).not.toHaveBeenCalled();
+      expect(screen.getByLabelText('City')).toHaveValue('Koramangala');
+    });
+
     it('applies a city chosen before, with the words typed before', async () => {
       await typeThenHydrate(form, {
         City: 'Koramangala',

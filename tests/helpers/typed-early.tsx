@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { StrictMode, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 
@@ -8,20 +8,21 @@ let root: Root | undefined;
 /**
  * `ui` drawn as the server draws it, typed into (or chosen in) by label before any script ran,
  * then hydrated by React: what a visitor quick on a slow phone does. The page's own effects have
- * run when it answers.
+ * run when it answers; hydrated in Strict Mode, as in development, so an effect that ran twice
+ * would show.
  */
 export async function typeThenHydrate(
   ui: ReactElement,
   typed: Record<string, string>,
 ): Promise<HTMLElement> {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(ui);
+  container.innerHTML = renderToString(<StrictMode>{ui}</StrictMode>);
   document.body.appendChild(container);
   for (const [label, value] of Object.entries(typed)) {
     (screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement).value = value;
   }
   await act(async () => {
-    root = hydrateRoot(container, ui);
+    root = hydrateRoot(container, <StrictMode>{ui}</StrictMode>);
   });
   return container;
 }

@@ -96,6 +96,18 @@ describe('the medicine page’s pincode box', () => {
     expect(screen.getByLabelText('Delivery pincode')).toHaveValue('560038');
   });
 
+  it('drawn in the browser with a saved pincode, follows a pincode saved in another tab', async () => {
+    localStorage.setItem(PINCODE_KEY, '560038');
+    renderWithToaster(<PincodeForm />);
+    const box = screen.getByLabelText('Delivery pincode');
+    expect(box).toHaveValue('560038');
+    act(() => {
+      localStorage.setItem(PINCODE_KEY, '560001');
+      window.dispatchEvent(new StorageEvent('storage', { key: PINCODE_KEY }));
+    });
+    expect(box).toHaveValue('560001');
+  });
+
   it('110001 is only not deliverable; 560038 is saved; one toast at a time', async () => {
     renderWithToaster(<PincodeForm />);
     await apply('110001');

@@ -4,7 +4,8 @@
  * (diagnosis, advice, a catalogue search) is kept and used, and a search that fails says so
  * instead of showing nothing.
  */
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { PrescriptionForm } from '@/components/prescriptions/prescription-form';
 import type { CatalogueHit } from '@/lib/prescriptions/catalogue';
 import { typeThenHydrate, unmountHydrated } from '../helpers/typed-early';
@@ -73,12 +74,28 @@ describe('the e-prescription form', () => {
     });
   });
 
-  it('says when the catalogue cannot be searched', async () => {
+  it('is signed only once it has hydrated: a submit before would send an empty payload', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(form());
+    expect(
+      within(container).getByRole('button', { name: 'Sign and send e-prescription' }),
+    ).toBeDisabled();
+    await typeThenSearch({});
+    expect(screen.getByRole('button', { name: 'Sign and send e-prescription' })).toBeEnabled();
+    expect(
+      screen.getByRole('button', { name: 'Add a medicine not in the catalogue' }),
+    ).toBeEnabled();
+  });
+
+  it('says when the catalogue cannot be searched, until the search changes', async () => {
     search.mockRejectedValue(new Error('offline'));
     await typeThenSearch({ 'Find a lab test': 'Lipid' });
     expect(search).toHaveBeenCalledWith('investigation', 'Lipid');
     expect(screen.getByRole('alert')).toHaveTextContent(
       'The catalogue could not be searched just now. Type again, or add the line by hand.',
     );
+    search.mockResolvedValue([]);
+    fireEvent.change(screen.getByLabelText('Find a lab test'), { target: { value: 'Lipo' } });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
