@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { show } from './devices';
 
 type Send = (body: Record<string, unknown>) => Promise<boolean>;
@@ -40,12 +40,23 @@ export function usePeerConnection({
     flush();
   }, [send]);
 
-  const close = useCallback(() => {
+  /** Ends the connection; its candidates not yet posted go with it (the next one has its own). */
+  const release = useCallback(() => {
+    if (flushTimer.current) clearTimeout(flushTimer.current);
+    flushTimer.current = null;
+    pending.current = [];
     peer.current?.close();
     peer.current = null;
+  }, []);
+
+  // A room left by navigating away lets its connection go, as one ended by a button does.
+  useEffect(() => release, [release]);
+
+  const close = useCallback(() => {
+    release();
     show(remoteVideo.current, null);
     setConnection('idle');
-  }, [remoteVideo]);
+  }, [release, remoteVideo]);
 
   /** A new connection with this side's tracks (or receive-only ones), replacing any other. */
   const start = useCallback(() => {
