@@ -5,6 +5,7 @@ import { ProductThumb } from './product-thumb';
 import { Link } from '@/components/ui/link';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ApiSuggestion } from '@/lib/pharmacy/api-shape';
+import { useTypedEarly } from '@/components/ui/use-typed-early';
 import { SEARCH_PATH, searchHref } from './search-paths';
 import styles from './medicine-search.module.css';
 
@@ -25,17 +26,12 @@ export function MedicineSearch({ initialQuery = '' }: { initialQuery?: string })
   const [open, setOpen] = useState(false);
   const listId = useId();
   const boxRef = useRef<HTMLFormElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const trimmed = query.trim();
-
-  // Letters typed before the box hydrated are in the field but not in the state: they are
-  // searched for now, as if typed just now (docs/decisions/early-taps.md).
-  useEffect(() => {
-    const input = inputRef.current;
-    if (!input || input.value === initialQuery) return;
-    setQuery(input.value);
+  // Letters typed before the box hydrated are searched for as if typed just now.
+  const inputRef = useTypedEarly<HTMLInputElement>((typed, input) => {
+    setQuery(typed);
     if (document.activeElement === input) setOpen(true);
-  }, [initialQuery]);
+  }, initialQuery);
+  const trimmed = query.trim();
 
   useEffect(() => {
     if (!trimmed) return;

@@ -15,7 +15,10 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
  * `adopt` navigates wants `autoComplete="off"`, or a browser restoring it on Back would be taken
  * for a visitor's choice.
  */
-export function useTypedEarly<T extends Field>(adopt: (typed: string) => void, drawn = '') {
+export function useTypedEarly<T extends Field>(
+  adopt: (typed: string, field: T) => void,
+  drawn = '',
+) {
   const ref = useRef<T>(null);
   // False only while hydrating: the server's snapshot (./use-hydrated).
   const hydrated = useHydrated();
@@ -26,7 +29,7 @@ export function useTypedEarly<T extends Field>(adopt: (typed: string) => void, d
     // Once: development's Strict Mode runs a mount's effects twice.
     if (!field || !pending.fromServer || pending.done) return;
     pending.done = true;
-    if (field.value !== pending.drawn) pending.adopt(field.value);
+    if (field.value !== pending.drawn) pending.adopt(field.value, field);
   }, []);
   return ref;
 }

@@ -10,6 +10,7 @@ jest.mock('next/navigation', () => ({
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MedicineSearch, SEARCH_DEBOUNCE_MS } from '@/components/pharmacy/medicine-search';
 import { fetchReply } from '../helpers/fetch-reply';
+import { typeThenHydrate, unmountHydrated } from '../helpers/typed-early';
 
 const suggestion = (id: number) => ({
   _id: String(id),
@@ -48,5 +49,13 @@ describe('medicine search box', () => {
     const all = await screen.findByRole('link', { name: 'See all 31 results' });
     expect(all).toHaveAttribute('href', '/pharmacy/search?q=para');
     expect(screen.getAllByRole('link')).toHaveLength(4);
+  });
+
+  it('searches for what was typed before the box hydrated', async () => {
+    await typeThenHydrate(<MedicineSearch />, { 'Search medicines': 'para' });
+    await act(async () => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    expect(global.fetch).toHaveBeenCalledWith('/api/pharmacy/search?q=para', expect.anything());
+    expect(screen.getByRole('searchbox', { name: 'Search medicines' })).toHaveValue('para');
+    unmountHydrated();
   });
 });
