@@ -1,6 +1,7 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
+import { useTickedEarly } from '@/components/ui/use-typed-early';
 import {
   activeFilterCount,
   clearFilters,
@@ -11,6 +12,7 @@ import {
   toggleCategory,
   toggleDiscount,
   togglePrice,
+  withBrands,
   type ListingState,
 } from '@/lib/pharmacy/filters';
 import type { BrandOption, CategoryOption } from '@/lib/pharmacy/types';
@@ -31,13 +33,15 @@ function FilterGroup({
   legend,
   layout,
   children,
+  ref,
 }: {
   legend: string;
   layout: string;
   children: ReactNode;
+  ref?: Ref<HTMLFieldSetElement>;
 }) {
   return (
-    <fieldset className={styles.group}>
+    <fieldset className={styles.group} ref={ref}>
       <legend>{legend}</legend>
       <div className={layout}>{children}</div>
     </fieldset>
@@ -70,6 +74,11 @@ function ToggleChoice({
  */
 export function ListingFilters({ state, categories, brands, idPrefix }: Props) {
   const { go, pending } = useListingNavigation();
+  // Brands ticked before the page hydrated are applied together as it does.
+  const brandsRef = useTickedEarly<HTMLFieldSetElement>(
+    (ticked) => go(withBrands(state, ticked)),
+    state.brands,
+  );
   return (
     <div className={styles.filters} data-pending={pending} aria-busy={pending}>
       <div className={styles.head}>
@@ -95,7 +104,7 @@ export function ListingFilters({ state, categories, brands, idPrefix }: Props) {
           </ToggleChoice>
         ))}
       </FilterGroup>
-      <FilterGroup legend="Brands" layout={styles.checks}>
+      <FilterGroup legend="Brands" layout={styles.checks} ref={brandsRef}>
         {brands.map((b) => {
           const id = `${idPrefix}-brand-${b.id}`;
           return (
@@ -103,6 +112,9 @@ export function ListingFilters({ state, categories, brands, idPrefix }: Props) {
               <input
                 id={id}
                 type="checkbox"
+                value={b.name}
+                // A box the browser restored on Back is not a choice.
+                autoComplete="off"
                 checked={state.brands.includes(b.name)}
                 onChange={() => go(toggleBrand(state, b.name))}
               />

@@ -6,30 +6,56 @@ import { useHydrated } from './use-hydrated';
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /**
+ * A ref for a part of the page the server drew: `adopt` gets its element once, in the hydration's
+ * own commit, before a tap that made React hydrate can reach a handler. A part first drawn in the
+ * browser (a client-side navigation) has had no early typing: nothing is adopted.
+ */
+function useOnHydration<T extends Element>(adopt: (element: T) => void) {
+  const ref = useRef<T>(null);
+  // False only while hydrating: the server's snapshot (./use-hydrated).
+  const hydrated = useHydrated();
+  const early = useRef({ adopt, fromServer: !hydrated, done: false });
+  useLayoutEffect(() => {
+    const element = ref.current;
+    const pending = early.current;
+    // Once: development's Strict Mode runs a mount's effects twice.
+    if (!element || !pending.fromServer || pending.done) return;
+    pending.done = true;
+    pending.adopt(element);
+  }, []);
+  return ref;
+}
+
+/**
  * A ref for a controlled field drawn in the server's HTML with the value `drawn`. What was typed
  * or chosen in it before React hydrated stays in the field but never reached the state (React
  * keeps the field's value, fires no change for it, and writes the state's value back at the next
- * render): it is handed to `adopt` once, in the hydration's own commit, before a tap that made
- * React hydrate can reach a handler (docs/decisions/early-taps.md). A field first drawn in the
- * browser (a client-side navigation) has had no early typing: nothing is adopted. A select whose
- * `adopt` navigates wants `autoComplete="off"`, or a browser restoring it on Back would be taken
- * for a visitor's choice.
+ * render): it is handed to `adopt` as the page hydrates (docs/decisions/early-taps.md). A select
+ * whose `adopt` navigates wants `autoComplete="off"`, or a browser restoring it on Back would be
+ * taken for a visitor's choice.
  */
 export function useTypedEarly<T extends Field>(
   adopt: (typed: string, field: T) => void,
   drawn = '',
 ) {
-  const ref = useRef<T>(null);
-  // False only while hydrating: the server's snapshot (./use-hydrated).
-  const hydrated = useHydrated();
-  const early = useRef({ adopt, drawn, fromServer: !hydrated, done: false });
-  useLayoutEffect(() => {
-    const field = ref.current;
-    const pending = early.current;
-    // Once: development's Strict Mode runs a mount's effects twice.
-    if (!field || !pending.fromServer || pending.done) return;
-    pending.done = true;
-    if (field.value !== pending.drawn) pending.adopt(field.value, field);
-  }, []);
-  return ref;
+  return useOnHydration<T>((field) => {
+    if (field.value !== drawn) adopt(field.value, field);
+  });
+}
+
+/**
+ * A ref for a group of controlled checkboxes drawn with the values `drawn` ticked: when the boxes
+ * ticked before React hydrated are others, `adopt` gets all their values at once (each box's own
+ * change would have been lost, or applied one at a time to a stale state).
+ */
+export function useTickedEarly<T extends HTMLElement>(
+  adopt: (ticked: string[]) => void,
+  drawn: readonly string[],
+) {
+  return useOnHydration<T>((group) => {
+    const boxes = group.querySelectorAll<HTMLInputElement>('input[type="checkbox"]:checked');
+    const ticked = Array.from(boxes, (box) => box.value);
+    const same = (list: readonly string[]) => [...list].sort().join('\n');
+    if (same(ticked) !== same(drawn)) adopt(ticked);
+  });
 }

@@ -104,6 +104,11 @@ export function toggleBrand(state: ListingState, brand: string): ListingState {
   return withFilters(state, { brands });
 }
 
+/** Exactly these brands (those ticked before the page hydrated, taken at once). */
+export function withBrands(state: ListingState, brands: string[]): ListingState {
+  return withFilters(state, { brands: [...new Set(brands)].sort((a, b) => a.localeCompare(b)) });
+}
+
 /** One price range; choosing it again removes it. */
 export function togglePrice(state: ListingState, key: PriceRangeKey): ListingState {
   return withFilters(state, { price: state.price === key ? null : key });

@@ -30,7 +30,7 @@ class FakePeer {
   }
 }
 
-const send = jest.fn(async () => true);
+const send = jest.fn<Promise<boolean>, [Record<string, unknown>]>(async () => true);
 
 function room() {
   return renderHook(() =>

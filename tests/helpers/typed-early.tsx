@@ -6,20 +6,23 @@ import { renderToString } from 'react-dom/server';
 let root: Root | undefined;
 
 /**
- * `ui` drawn as the server draws it, typed into (or chosen in) by label before any script ran,
+ * `ui` drawn as the server draws it, typed into (or chosen in, or ticked: `true`/`false` for a
+ * checkbox) by label before any script ran,
  * then hydrated by React: what a visitor quick on a slow phone does. The page's own effects have
  * run when it answers; hydrated in Strict Mode, as in development, so an effect that ran twice
  * would show.
  */
 export async function typeThenHydrate(
   ui: ReactElement,
-  typed: Record<string, string>,
+  typed: Record<string, string | boolean>,
 ): Promise<HTMLElement> {
   const container = document.createElement('div');
   container.innerHTML = renderToString(<StrictMode>{ui}</StrictMode>);
   document.body.appendChild(container);
   for (const [label, value] of Object.entries(typed)) {
-    (screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement).value = value;
+    const field = screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
+    if (typeof value === 'boolean') (field as HTMLInputElement).checked = value;
+    else field.value = value;
   }
   await act(async () => {
     root = hydrateRoot(container, <StrictMode>{ui}</StrictMode>);
