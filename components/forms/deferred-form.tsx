@@ -11,6 +11,7 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
+import { flushSync } from 'react-dom';
 
 /**
  * Forms whose code (formik, yup, the toasts) stays out of a page's first load.
@@ -96,7 +97,10 @@ export function DeferredForm<P extends object>({
     if (!Form || !box.current) return;
     const inUse = pressing.current || Boolean(box.current?.contains(document.activeElement));
     if (inUse && !submitPressed.current) return;
-    setWorking({ Form, handoff: readShell(box.current, submitPressed.current, touched.current) });
+    const handoff = readShell(box.current, submitPressed.current, touched.current);
+    // Swapped in the task that read the shell: a letter typed between the two (a later task)
+    // would go into the shell and be lost with it.
+    flushSync(() => setWorking({ Form, handoff }));
   }, []);
 
   const start = useCallback(() => {

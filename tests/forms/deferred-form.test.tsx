@@ -140,6 +140,22 @@ describe('DeferredCallbackForm', () => {
     expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
   });
 
+  it('loses no letter typed between reading the shell and the swap', async () => {
+    const { arrive } = renderWithLateScript();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.click(document.body);
+    await act(async () => {
+      arrive();
+      // The working form has read the shell and takes over: a letter typed now (a test's fill,
+      // a quick visitor) lands in whichever field is on the page, and must be there afterwards.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      fireEvent.change(screen.getByLabelText('Patient Name'), { target: { value: 'Asha' } });
+    });
+    expect(screen.getByLabelText('Patient Name')).toHaveValue('Asha');
+    expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
+  });
+
   it('keeps a click whose press began before the script arrived', async () => {
     const { arrive } = renderWithLateScript();
     const user = userEvent.setup();
