@@ -5,7 +5,7 @@ import styles from './also-bought.module.css';
 
 type Props = {
   medicines: Card[];
-  /** Far below the first screen (a medicine's page): the cards come in as it nears the screen. */
+  /** Far below the first screen (a medicine's page, the cart): the cards come in as it nears the screen. */
   deferred?: boolean;
 };
 

@@ -56,5 +56,7 @@ export function CartAlsoBought() {
   // A cart just changed keeps the list it had until the new one comes, minus what is now in it.
   const inCart = new Set(cart.items.map((line) => line.id));
   const cards = (answer?.cards ?? []).filter((card) => !inCart.has(card.id));
-  return <AlsoBought medicines={cards} />;
+  // Under the whole cart and its summary: its cards are drawn as it nears the screen, not in the
+  // long task that draws the restored cart.
+  return <AlsoBought medicines={cards} deferred />;
 }

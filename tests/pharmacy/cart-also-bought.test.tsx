@@ -13,8 +13,8 @@ import { medicineCard } from '../helpers/medicine-card';
 
 // The carousel's CSS does not load in jest: the cards as a plain list.
 jest.mock('@/components/pharmacy/also-bought', () => ({
-  AlsoBought: ({ medicines }: { medicines: { name: string }[] }) => (
-    <ul>
+  AlsoBought: ({ medicines, deferred }: { medicines: { name: string }[]; deferred?: boolean }) => (
+    <ul aria-label="also bought" data-deferred={String(Boolean(deferred))}>
       {medicines.map((m) => (
         <li key={m.name}>{m.name}</li>
       ))}
@@ -47,4 +47,9 @@ it("asks for the cart's medicines and leaves out what is in the cart", async () 
   expect(global.fetch).toHaveBeenCalledWith('/api/pharmacy/also-bought?ids=1,3', expect.anything());
   // Just added to the cart, before the new answer: already gone from the list.
   expect(screen.queryByText('Medicine 3')).toBeNull();
+  // Under the cart: its cards wait until it nears the screen.
+  expect(screen.getByRole('list', { name: 'also bought' })).toHaveAttribute(
+    'data-deferred',
+    'true',
+  );
 });
