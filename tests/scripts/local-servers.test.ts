@@ -11,14 +11,18 @@ import path from 'node:path';
 type LocalServers = {
   freePort: (wanted?: number) => Promise<number>;
   foreignStartupSources: (serverDir: string, appDir: string) => string[];
+  referenceBuildKey: (appDir: string, htmlBytes: number) => string;
 };
 
 let freePort: LocalServers['freePort'];
 let foreignStartupSources: LocalServers['foreignStartupSources'];
+let referenceBuildKey: LocalServers['referenceBuildKey'];
 
 beforeAll(async () => {
   const modulePath: string = '@/scripts/local-servers.mjs';
-  ({ freePort, foreignStartupSources } = (await import(modulePath)) as LocalServers);
+  ({ freePort, foreignStartupSources, referenceBuildKey } = (await import(
+    modulePath
+  )) as LocalServers);
 });
 
 function listen(port: number): Promise<net.Server> {
@@ -101,5 +105,26 @@ describe('foreignStartupSources', () => {
 
   it('accepts a build without an instrumentation hook', () => {
     expect(foreignStartupSources(serverDir, appDir)).toEqual([]);
+  });
+});
+
+describe('referenceBuildKey', () => {
+  it('changes with the page size and the sources, not with what a build wrote', () => {
+    const app = mkdtempSync(path.join(os.tmpdir(), 'reference-key-'));
+    try {
+      mkdirSync(path.join(app, 'app'));
+      writeFileSync(path.join(app, 'app/page.tsx'), 'export default () => null;');
+      const key = referenceBuildKey(app, 60_000);
+      expect(referenceBuildKey(app, 60_000)).toBe(key);
+      expect(referenceBuildKey(app, 61_000)).not.toBe(key);
+      // A build's output is not a source: the app built once is not built again for it.
+      mkdirSync(path.join(app, '.next'));
+      writeFileSync(path.join(app, '.next/BUILD_ID'), 'x');
+      expect(referenceBuildKey(app, 60_000)).toBe(key);
+      writeFileSync(path.join(app, 'app/page.tsx'), 'export default () => "changed";');
+      expect(referenceBuildKey(app, 60_000)).not.toBe(key);
+    } finally {
+      rmSync(app, { recursive: true, force: true });
+    }
   });
 });
