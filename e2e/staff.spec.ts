@@ -189,17 +189,23 @@ test.describe('staff console', () => {
   });
 
   // One test a page: a slow machine scans each within its own time. The admin signs in once per
-  // worker (signing in is tested above): its cookies serve the worker's later scans.
+  // worker (signing in is tested above): its cookies serve the worker's later scans, until the
+  // session they hold has ended (a retry, a long idle), when it signs in again.
   let adminCookies: Cookie[] | undefined;
   for (const path of PAGES.filter((p) => !p.startsWith('/staff/export/'))) {
     test(`${path} passes the axe scan`, async ({ page, context }) => {
-      if (adminCookies) await context.addCookies(adminCookies);
-      else {
+      const signInAgain = async () => {
         await signIn(page, 'admin');
         adminCookies = await context.cookies();
-      }
+      };
+      if (adminCookies) await context.addCookies(adminCookies);
+      else await signInAgain();
       await page.goto(path);
-      // Still signed in: the scan is of the page, never of the sign-in form.
+      if (new URL(page.url()).pathname !== path) {
+        await signInAgain();
+        await page.goto(path);
+      }
+      // Signed in: the scan is of the page, never of the sign-in form.
       expect(new URL(page.url()).pathname).toBe(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectNoSeriousA11yViolations(page);

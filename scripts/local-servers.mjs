@@ -127,7 +127,10 @@ export function buildReferenceApp(htmlBytes) {
   return env;
 }
 
-/** What the app in `appDir`'s build depends on: its files, Next's version and the page's size. */
+/**
+ * What the app in `appDir`'s build depends on: its files, the repository's tsconfig.json (which its
+ * own extends), Next's version and the page's size.
+ */
 export function referenceBuildKey(appDir, htmlBytes) {
   const hash = createHash('sha256').update(`${htmlBytes}\0`);
   const walk = (dir) => {
@@ -141,6 +144,8 @@ export function referenceBuildKey(appDir, htmlBytes) {
     }
   };
   walk(appDir);
+  // Its tsconfig.json extends the repository's.
+  hash.update(readFileSync('tsconfig.json'));
   hash.update(JSON.parse(readFileSync('node_modules/next/package.json', 'utf8')).version);
   return hash.digest('hex');
 }

@@ -49,8 +49,16 @@ export function usePeerConnection({
     peer.current = null;
   }, []);
 
-  // A room left by navigating away lets its connection go, as one ended by a button does.
-  useEffect(() => release, [release]);
+  // A room left by navigating away lets its connection go, as one ended by a button does; a
+  // signal still queued then (the other side's offer) must not open a new one.
+  const gone = useRef(false);
+  useEffect(() => {
+    gone.current = false;
+    return () => {
+      gone.current = true;
+      release();
+    };
+  }, [release]);
 
   const close = useCallback(() => {
     release();
@@ -114,6 +122,7 @@ export function usePeerConnection({
    */
   const otherArrived = useCallback(
     (newPage: boolean) => {
+      if (gone.current) return false;
       if (!peer.current || newPage) {
         start();
         return true;
@@ -126,6 +135,7 @@ export function usePeerConnection({
 
   const receiveDescription = useCallback(
     async (description: RTCSessionDescriptionInit) => {
+      if (gone.current) return;
       const pc = peer.current ?? start();
       const collision =
         description.type === 'offer' &&

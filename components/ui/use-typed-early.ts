@@ -44,18 +44,23 @@ export function useTypedEarly<T extends Field>(
 }
 
 /**
- * A ref for a group of controlled checkboxes drawn with the values `drawn` ticked: when the boxes
- * ticked before React hydrated are others, `adopt` gets all their values at once (each box's own
- * change would have been lost, or applied one at a time to a stale state).
+ * A ref for a group of controlled checkboxes drawn with the values `drawn` ticked: when boxes were
+ * ticked or unticked before React hydrated, `adopt` gets the values ticked now, all at once (each
+ * box's own change would have been lost, or applied one at a time to a stale state). Only the boxes
+ * the visitor changed count (`checked` against the `defaultChecked` the server drew): a value in
+ * `drawn` with no box of its own (a brand no longer sold, in an old link) is kept, and nothing
+ * happens at all when no box was changed.
  */
 export function useTickedEarly<T extends HTMLElement>(
   adopt: (ticked: string[]) => void,
   drawn: readonly string[],
 ) {
   return useOnHydration<T>((group) => {
-    const boxes = group.querySelectorAll<HTMLInputElement>('input[type="checkbox"]:checked');
-    const ticked = Array.from(boxes, (box) => box.value);
-    const same = (list: readonly string[]) => [...list].sort().join('\n');
-    if (same(ticked) !== same(drawn)) adopt(ticked);
+    const boxes = group.querySelectorAll<HTMLInputElement>('input[type="checkbox"]');
+    const changed = Array.from(boxes).filter((box) => box.checked !== box.defaultChecked);
+    if (changed.length === 0) return;
+    const unticked = new Set(changed.filter((box) => !box.checked).map((box) => box.value));
+    const ticked = changed.filter((box) => box.checked).map((box) => box.value);
+    adopt([...drawn.filter((value) => !unticked.has(value)), ...ticked]);
   });
 }

@@ -90,12 +90,17 @@ it("never posts an old connection's candidates for the new one", () => {
   ]);
 });
 
-it('closes the connection when the room goes away', () => {
+it('closes the connection when the room goes away, and opens none for a signal still queued', async () => {
   const { result, unmount } = room();
   act(() => void result.current.otherArrived(true));
   FakePeer.made[0].gather(3);
+  const { otherArrived, receiveDescription } = result.current;
   unmount();
   jest.advanceTimersByTime(2_000);
   expect(FakePeer.made[0].closed).toBe(true);
   expect(send).not.toHaveBeenCalled();
+  // The signal stream's queue may still hand over the other side's offer or arrival.
+  await receiveDescription({ type: 'offer', sdp: 'v=0' });
+  expect(otherArrived(true)).toBe(false);
+  expect(FakePeer.made).toHaveLength(1);
 });

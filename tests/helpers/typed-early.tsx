@@ -7,7 +7,7 @@ let root: Root | undefined;
 
 /**
  * `ui` drawn as the server draws it, typed into (or chosen in, or ticked: `true`/`false` for a
- * checkbox) by label before any script ran,
+ * checkbox) by label (or by `#id`) before any script ran,
  * then hydrated by React: what a visitor quick on a slow phone does. The page's own effects have
  * run when it answers; hydrated in Strict Mode, as in development, so an effect that ran twice
  * would show.
@@ -20,7 +20,9 @@ export async function typeThenHydrate(
   container.innerHTML = renderToString(<StrictMode>{ui}</StrictMode>);
   document.body.appendChild(container);
   for (const [label, value] of Object.entries(typed)) {
-    const field = screen.getByLabelText(label) as HTMLInputElement | HTMLSelectElement;
+    const field = (
+      label.startsWith('#') ? container.querySelector(label) : screen.getByLabelText(label)
+    ) as HTMLInputElement | HTMLSelectElement;
     if (typeof value === 'boolean') (field as HTMLInputElement).checked = value;
     else field.value = value;
   }

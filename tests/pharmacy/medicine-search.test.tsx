@@ -27,7 +27,10 @@ beforeEach(() => {
     fetchReply(200, { data: [1, 2, 3].map(suggestion), total: 31 }),
   ) as unknown as typeof fetch;
 });
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  unmountHydrated();
+  jest.useRealTimers();
+});
 
 describe('medicine search box', () => {
   it('submits the query to /pharmacy/search as a plain GET form', () => {
@@ -56,6 +59,5 @@ describe('medicine search box', () => {
     await act(async () => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
     expect(global.fetch).toHaveBeenCalledWith('/api/pharmacy/search?q=para', expect.anything());
     expect(screen.getByRole('searchbox', { name: 'Search medicines' })).toHaveValue('para');
-    unmountHydrated();
   });
 });
