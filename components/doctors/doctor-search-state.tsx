@@ -5,7 +5,6 @@ import {
   createContext,
   useContext,
   useEffect,
-  useRef,
   useState,
   useTransition,
   type ReactNode,
@@ -31,20 +30,24 @@ export const useDoctorSearch = () => useContext(SearchContext);
 export function DoctorSearchProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
   const [isPending, startTransition] = useTransition();
-  const [holding, setHolding] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** The filter change the skeleton is held for (its count), or 0 when none is. */
+  const [holding, setHolding] = useState(0);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // The second counts from when the skeleton is on the page, not from the tap: on a busy phone
+  // drawing it can take a good part of that second. Each change holds it a second again.
+  useEffect(() => {
+    if (holding === 0) return;
+    const timer = setTimeout(() => setHolding(0), SKELETON_MS);
+    return () => clearTimeout(timer);
+  }, [holding]);
 
   function apply(filters: DoctorFilters) {
-    clearTimeout(timer.current);
-    setHolding(true);
-    timer.current = setTimeout(() => setHolding(false), SKELETON_MS);
+    setHolding((n) => n + 1);
     startTransition(() => router.push(doctorsHref(filters), { scroll: false }));
   }
 
   return (
-    <SearchContext.Provider value={{ loading: holding || isPending, apply }}>
+    <SearchContext.Provider value={{ loading: holding > 0 || isPending, apply }}>
       {children}
     </SearchContext.Provider>
   );

@@ -9,6 +9,7 @@ import {
   DoctorResults,
   DoctorSearchProvider,
   SKELETON_MS,
+  useDoctorSearch,
 } from '@/components/doctors/doctor-search-state';
 import { typeThenHydrate, unmountHydrated } from '../helpers/typed-early';
 
@@ -51,6 +52,33 @@ describe('doctor search', () => {
     act(() => jest.advanceTimersByTime(100));
     expect(screen.queryByTestId('doctor-skeleton')).not.toBeInTheDocument();
     expect(screen.getByText('doctor cards')).toBeInTheDocument();
+  });
+
+  it('counts the second from when the placeholders are drawn, not from the tap', () => {
+    // A busy phone: drawing the placeholders takes 300 ms of the clock.
+    let slowed = false;
+    function SlowToDraw() {
+      const { loading } = useDoctorSearch();
+      if (loading && !slowed) {
+        slowed = true;
+        jest.advanceTimersByTime(300);
+      }
+      return null;
+    }
+    render(
+      <DoctorSearchProvider>
+        <DoctorSearchForm cities={['HSR Layout']} filters={{ city: '', q: '' }} />
+        <SlowToDraw />
+        <DoctorResults countLine="2 doctors available in Bangalore">
+          <p>doctor cards</p>
+        </DoctorResults>
+      </DoctorSearchProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    act(() => jest.advanceTimersByTime(SKELETON_MS - 50));
+    expect(screen.getByTestId('doctor-skeleton')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(100));
+    expect(screen.queryByTestId('doctor-skeleton')).not.toBeInTheDocument();
   });
 
   it("selects the listed city whatever the URL's case, and keeps an unlisted one", () => {
