@@ -49,4 +49,11 @@ export const toast = {
   error: show('error'),
   warning: show('warning'),
   info: show('info'),
+  /** Takes a toast away; none has been shown while no toast has asked for the host. */
+  dismiss(id: string | number) {
+    if (!hostWanted) return;
+    void Promise.all([import('sonner'), hostReady]).then(([{ toast: sonner }]) =>
+      sonner.dismiss(id),
+    );
+  },
 };
