@@ -120,7 +120,7 @@ export function CartPage({ banner, alsoBought }: Props) {
     if (outcome === 'raised') checkout.clearLineProblem(line.id);
     else if (outcome === 'stock-limit') {
       // One toast per line, renewed on each press rather than stacked.
-      toast.warning(stockLimitMessage(line), { id: `stock-limit-${line.id}` });
+      toast.warning(stockLimitMessage(line), { key: `stock-limit-${line.id}` });
     }
   }
 

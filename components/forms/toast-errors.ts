@@ -1,16 +1,11 @@
 /**
- * The contact and career forms report problems as toasts (spec section 5). One toast per field:
- * pressing submit again takes the field's toast away and shows a new one, so copies never stack.
- * The new one has an id of its own: sonner updating the old toast in place lost the message when
- * that toast was just ending (a flaky e2e: 'Resume must be at most 5 MB' never showed).
+ * The contact and career forms report problems as toasts (spec section 5). One toast per field
+ * (its `key`): pressing submit again takes the field's toast away and shows a new one, so copies
+ * never stack.
  */
 import { toast } from '@/components/layout/toast';
 import type { FieldErrors } from '@/lib/validation/validate';
 import { serverNote, type PostResult } from './post-form';
-
-/** The id of the toast each form's field shows now, by `form-field`. */
-const fieldToasts = new Map<string, string>();
-let issued = 0;
 
 export function toastFieldErrors(
   form: string,
@@ -20,12 +15,7 @@ export function toastFieldErrors(
     (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].length > 0,
   );
   for (const [field, message] of entries) {
-    const key = `${form}-${field}`;
-    const before = fieldToasts.get(key);
-    if (before) toast.dismiss(before);
-    const id = `${key}-${(issued += 1)}`;
-    fieldToasts.set(key, id);
-    toast.error(message, { id });
+    toast.error(message, { key: `${form}-${field}` });
   }
   return entries.length;
 }

@@ -28,7 +28,7 @@ export function LabAddButton({ item, variant = 'compact' }: Props) {
     const outcome = add(item);
     if (outcome.result === 'refused') {
       // One toast renewed on each press rather than a stack of the same words.
-      toast.warning(outcome.message, { id: `lab-refused-${item.id}` });
+      toast.warning(outcome.message, { key: `lab-refused-${item.id}` });
     } else if (outcome.result === 'added' && outcome.replaced.length > 0) {
       toast.info(replacedTestsMessage(item, outcome.replaced));
     }

@@ -4,9 +4,19 @@
  * the host is there to show it. A toast only ever follows something the visitor does (or a page
  * that reports an outcome), so no page pays at load for a host that may never show anything.
  */
-/** `description`: a second line under the message (the server's own words, say). */
-type Options = { id?: string | number; description?: string };
+/**
+ * `description`: a second line under the message (the server's own words, say). `key`: one toast
+ * on screen per key; a new one with the same key takes the last one away and is shown in its
+ * place, so pressing again renews the words rather than stacking copies. It is shown under an id
+ * of its own: sonner updating a toast in place by its id lost the new message when the old toast
+ * was just ending (the career form's 'Resume must be at most 5 MB' sometimes never showed).
+ */
+type Options = { id?: string | number; key?: string; description?: string };
 type Show = (message: string, options?: Options) => void;
+
+/** The id of the toast each key shows now. */
+const shownFor = new Map<string, string>();
+let issued = 0;
 
 let hostWanted = false;
 const hostListeners = new Set<() => void>();
@@ -39,8 +49,17 @@ function wantHost() {
 const show =
   (kind: 'success' | 'error' | 'warning' | 'info'): Show =>
   (message, options) => {
+    let shown: Omit<Options, 'key'> | undefined = options;
+    if (options?.key !== undefined) {
+      const { key, ...rest } = options;
+      const before = shownFor.get(key);
+      if (before) toast.dismiss(before);
+      const id = `${key}-${(issued += 1)}`;
+      shownFor.set(key, id);
+      shown = { ...rest, id };
+    }
     void Promise.all([import('sonner'), wantHost()]).then(([{ toast: sonner }]) =>
-      sonner[kind](message, options),
+      sonner[kind](message, shown),
     );
   };
 

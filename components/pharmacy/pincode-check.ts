@@ -4,14 +4,14 @@
  * spec's 'Pincode must be 6 digits'), never 'not serviceable'; a valid one outside the delivery
  * area gets only the not-deliverable message, nothing that says it was saved; a deliverable one
  * (or one the server could not answer for: the checkout checks it again) gets the place's 'saved'
- * message. Every toast about the pincode has one sonner id, so a new one replaces the last.
+ * message. Every toast about the pincode has one key, so a new one replaces the last.
  */
 import { toast } from '@/components/layout/toast';
 import { pincodeVerdict, type PincodeVerdict } from '@/lib/pharmacy/pincode-verdict';
 import { checkDeliveryArea } from './use-delivery-area';
 
-/** The sonner id of every pincode toast: one at a time for the field. */
-export const PINCODE_TOAST_ID = 'pincode';
+/** The toast key of every pincode toast: one at a time for the field. */
+const PINCODE_TOAST_KEY = 'pincode';
 
 export { pincodeVerdict, type PincodeVerdict };
 
@@ -22,7 +22,7 @@ export async function judgePincode(value: string, saved: string): Promise<Pincod
 
 /** The verdict as the field's one toast. */
 export function toastPincode(verdict: PincodeVerdict): void {
-  const options = { id: PINCODE_TOAST_ID };
+  const options = { key: PINCODE_TOAST_KEY };
   if (verdict.ok) toast.success(verdict.message, options);
   else toast[verdict.tone](verdict.message, options);
 }

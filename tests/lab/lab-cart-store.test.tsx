@@ -153,7 +153,7 @@ describe('Add / Remove and the popup', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add TSH to lab cart' }));
     expect(toast.warning).toHaveBeenCalledWith(
       expect.stringMatching(/^Thyroid Care Package already includes TSH: the test is done once/),
-      { id: 'lab-refused-1' },
+      { key: 'lab-refused-1' },
     );
     expect(store().items.map((l) => l.id)).toEqual([10]);
   });

@@ -1,6 +1,12 @@
 import { toast, toastHost } from '@/components/layout/toast';
 
-const mockSonner = { success: jest.fn(), error: jest.fn(), warning: jest.fn(), info: jest.fn() };
+const mockSonner = {
+  success: jest.fn(),
+  error: jest.fn(),
+  warning: jest.fn(),
+  info: jest.fn(),
+  dismiss: jest.fn(),
+};
 jest.mock('sonner', () => ({ toast: mockSonner }));
 
 describe('toast', () => {
@@ -20,5 +26,25 @@ describe('toast', () => {
     expect(mockSonner.error).toHaveBeenCalledWith('Name is required', { id: 'contact-name' });
     expect(mockSonner.warning).toHaveBeenCalledWith('Pincode is required', undefined);
     expect(mockSonner.info).toHaveBeenCalledWith('Downloading...', undefined);
+  });
+
+  it('shows one toast per key: the next takes the last one away and is shown under a new id', async () => {
+    toastHost.mounted();
+    mockSonner.warning.mockClear();
+    toast.warning('Only 2 left', { key: 'stock-limit-1' });
+    toast.warning('Only 2 left', { key: 'stock-limit-1' });
+    toast.warning('Only 3 left', { key: 'stock-limit-2', description: 'In stock now' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const [first, second, other] = mockSonner.warning.mock.calls.map(([, options]) => options);
+    expect(first.id).toEqual(expect.stringMatching(/^stock-limit-1-/));
+    expect(second.id).toEqual(expect.stringMatching(/^stock-limit-1-/));
+    expect(second.id).not.toBe(first.id);
+    expect(other).toEqual({
+      id: expect.stringMatching(/^stock-limit-2-/),
+      description: 'In stock now',
+    });
+    expect(first).not.toHaveProperty('key');
+    // Only the first was taken away: the other key's toast stays.
+    expect(mockSonner.dismiss.mock.calls).toEqual([[first.id]]);
   });
 });

@@ -232,7 +232,7 @@ describe('the cart page', () => {
     expect(within(line).getByTestId('line-quantity')).toHaveTextContent('2');
     expect(toast.warning).toHaveBeenCalledTimes(2);
     expect(toast.warning).toHaveBeenLastCalledWith('Only 2 left of Medicine 1', {
-      id: 'stock-limit-1',
+      key: 'stock-limit-1',
     });
     expect(within(line).getByTestId('line-stock')).toHaveTextContent('Only 2 left');
   });
