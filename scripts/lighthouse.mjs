@@ -9,7 +9,9 @@
  *          --transport=nginx|h1 (default nginx), --gate=ratchet (exit non-zero on a miss of
  *          CI_RATCHET instead of the target budgets; both are reported), --signed-in (the site's
  *          pages are loaded with a real patient session's cookies: the header's signed-in island
- *          runs, and the budgets must hold as for a guest; scripts/signed-in-session.ts).
+ *          runs, and the budgets must hold as for a guest; scripts/signed-in-session.ts),
+ *          --reports=DIR (each run's Lighthouse report kept there as JSON, to read its long tasks
+ *          and main-thread breakdown).
  * Chromium: CHROME_PATH, else `command -v chromium`.
  *
  * Transports: `nginx` (the default) puts a real nginx before `next start`, configured by the
@@ -49,6 +51,8 @@ import {
 
 const { args, runs: RUNS, transport: TRANSPORT, gate: GATE } = measurementOptions();
 const TRANSPORT_NAME = TRANSPORT_NAMES[TRANSPORT];
+const REPORTS_DIR = typeof args.reports === 'string' ? args.reports : null;
+let reportsKept = 0;
 
 /** Pages kept out of search engines (noindex): their SEO score is not a budget. */
 const NOT_INDEXED = new Set(['cart', 'labCart', 'labBooked', 'labReport', 'manage', 'track']);
@@ -169,6 +173,11 @@ async function audit(url, chromePort, page) {
     page,
   );
   const lhr = result.lhr;
+  if (REPORTS_DIR) {
+    mkdirSync(REPORTS_DIR, { recursive: true });
+    const name = `${String((reportsKept += 1)).padStart(3, '0')}-${new URL(url).pathname.replace(/\W+/g, '_')}`;
+    writeFileSync(path.join(REPORTS_DIR, `${name}.json`), JSON.stringify(lhr));
+  }
   // Lighthouse answers a page it could not measure (no paint in time, a crashed tab) with a
   // report of empty audits; say so rather than fail on a missing number.
   if (lhr.runtimeError) {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { CheckoutNotices } from './checkout-notices';
 
 type Props = {
@@ -21,10 +21,16 @@ type Props = {
 /**
  * The frame every cart page shares: a screen's height of room until the lines are known (so
  * nothing below them jumps), then the payment notices above the catalogue's layout.
+ *
+ * The cart is drawn at a transition's priority once restored (`useDeferredValue`): the restore
+ * arrives through a store subscription, whose render React does in one task, and the whole cart
+ * (lines, forms, summary) in that task blocked a phone's main thread for over 100 ms. Deferred,
+ * React renders it in slices and yields between them, so a tap during the draw is handled.
  */
 export function CartPageFrame(props: Props) {
   const { classes, banner } = props;
-  if (!props.restored) {
+  const restored = useDeferredValue(props.restored);
+  if (!restored) {
     const restoring = classes.restoring ? ` ${classes.restoring}` : '';
     return (
       <div className={`container ${classes.page}${restoring}`} aria-busy="true">
