@@ -3,6 +3,7 @@ import { type Locator, type Page, type Route } from '@playwright/test';
 import { expect, test } from './test';
 import { doctor } from './booking-helpers';
 import { CART_STORAGE_KEY } from '../components/cart/cart-store';
+import { priceRangeLabel } from '../lib/pharmacy/filters';
 import { MEDICINE } from './pharmacy-helpers';
 
 /**
@@ -220,5 +221,20 @@ test.describe('taps before hydration', () => {
     await release();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Close menu' })).toBeFocused();
+  });
+
+  test("a listing's price choice pressed early filters the listing", async ({ page }, testInfo) => {
+    test.skip(
+      testInfo.project.name === 'mobile',
+      "a phone's filters are in a sheet that its button opens: that button needs the script",
+    );
+    const release = await openHeld(page, '/category/allergy-care');
+    const sidebar = page.getByRole('complementary', { name: 'Filters' });
+    const choice = sidebar.getByRole('button', { name: priceRangeLabel('0-500'), exact: true });
+    await tapEarly(page, choice);
+    await release();
+    await expect(page).toHaveURL(/\/category\/allergy-care\?price=0-500$/);
+    await expect(choice).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('[data-replay]')).toHaveCount(0);
   });
 });

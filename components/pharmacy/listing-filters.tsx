@@ -1,6 +1,8 @@
 'use client';
 
 import type { ReactNode, Ref } from 'react';
+import { useReplayedTap } from '@/components/ui/replayed-tap';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { useTickedEarly } from '@/components/ui/use-typed-early';
 import {
   activeFilterCount,
@@ -48,20 +50,27 @@ function FilterGroup({
   );
 }
 
-/** A choice that shows as pressed while its filter is on; pressing it toggles the filter. */
+/**
+ * A choice that shows as pressed while its filter is on; pressing it toggles the filter. A press
+ * before the listing hydrated is kept and applied once it has (docs/decisions/early-taps.md);
+ * the sidebar's and the sheet's copies share `tapKey`, so it is applied once.
+ */
 function ToggleChoice({
   className,
   pressed,
   onPress,
+  tapKey,
   children,
 }: {
   className: string;
   pressed: boolean;
   onPress: () => void;
+  tapKey: string;
   children: ReactNode;
 }) {
+  const early = useReplayedTap(tapKey, useHydrated(), onPress);
   return (
-    <button type="button" className={className} aria-pressed={pressed} onClick={onPress}>
+    <button type="button" className={className} aria-pressed={pressed} {...early} onClick={onPress}>
       {children}
     </button>
   );
@@ -74,6 +83,8 @@ function ToggleChoice({
  */
 export function ListingFilters({ state, categories, brands, idPrefix }: Props) {
   const { go, pending } = useListingNavigation();
+  const clear = () => go(clearFilters(state));
+  const earlyClear = useReplayedTap('filter:clear', useHydrated(), clear);
   // Brands ticked before the page hydrated are applied together as it does.
   const brandsRef = useTickedEarly<HTMLFieldSetElement>(
     (ticked) => go(withBrands(state, ticked)),
@@ -86,7 +97,8 @@ export function ListingFilters({ state, categories, brands, idPrefix }: Props) {
         <button
           type="button"
           className={styles.clear}
-          onClick={() => go(clearFilters(state))}
+          {...earlyClear}
+          onClick={clear}
           disabled={activeFilterCount(state) === 0}
         >
           clear
@@ -99,6 +111,7 @@ export function ListingFilters({ state, categories, brands, idPrefix }: Props) {
             className={styles.row}
             pressed={state.category === c.slug}
             onPress={() => go(toggleCategory(state, c.slug))}
+            tapKey={`filter:category:${c.slug}`}
           >
             {c.name}
           </ToggleChoice>
@@ -130,6 +143,7 @@ export function ListingFilters({ state, categories, brands, idPrefix }: Props) {
             className={styles.option}
             pressed={state.price === r.key}
             onPress={() => go(togglePrice(state, r.key))}
+            tapKey={`filter:price:${r.key}`}
           >
             {priceRangeLabel(r.key)}
           </ToggleChoice>
@@ -142,6 +156,7 @@ export function ListingFilters({ state, categories, brands, idPrefix }: Props) {
             className={styles.option}
             pressed={state.discount === d}
             onPress={() => go(toggleDiscount(state, d))}
+            tapKey={`filter:discount:${d}`}
           >
             {d}% and above
           </ToggleChoice>

@@ -7,7 +7,7 @@ let root: Root | undefined;
 
 /**
  * `ui` drawn as the server draws it, typed into (or chosen in, or ticked: `true`/`false` for a
- * checkbox) by label (or by `#id`) before any script ran,
+ * checkbox) by label (or by `#id`), and whatever `before` does, before any script ran,
  * then hydrated by React: what a visitor quick on a slow phone does. The page's own effects have
  * run when it answers; hydrated in Strict Mode, as in development, so an effect that ran twice
  * would show.
@@ -15,6 +15,8 @@ let root: Root | undefined;
 export async function typeThenHydrate(
   ui: ReactElement,
   typed: Record<string, string | boolean>,
+  /** What else the visitor does to the drawn page before it hydrates (taps, say). */
+  before?: (drawn: HTMLElement) => void,
 ): Promise<HTMLElement> {
   const container = document.createElement('div');
   container.innerHTML = renderToString(<StrictMode>{ui}</StrictMode>);
@@ -26,6 +28,7 @@ export async function typeThenHydrate(
     if (typeof value === 'boolean') (field as HTMLInputElement).checked = value;
     else field.value = value;
   }
+  before?.(container);
   await act(async () => {
     root = hydrateRoot(container, <StrictMode>{ui}</StrictMode>);
   });

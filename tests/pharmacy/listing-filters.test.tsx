@@ -6,7 +6,8 @@
  */
 import { fireEvent, render } from '@testing-library/react';
 import { ListingFilters } from '@/components/pharmacy/listing-filters';
-import type { ListingState } from '@/lib/pharmacy/filters';
+import { priceRangeLabel, type ListingState } from '@/lib/pharmacy/filters';
+import { installEarlyTapCapture } from '../helpers/early-taps';
 import { typeThenHydrate, unmountHydrated } from '../helpers/typed-early';
 
 const push = jest.fn();
@@ -63,5 +64,40 @@ describe('the brand filter', () => {
   it('does nothing when no box was changed, whatever the address names', async () => {
     await typeThenHydrate(filters(), {});
     expect(push).not.toHaveBeenCalled();
+  });
+});
+
+describe('the category, price and discount choices', () => {
+  let removeCapture = () => {};
+  beforeEach(() => {
+    removeCapture = installEarlyTapCapture();
+  });
+  afterEach(() => removeCapture());
+
+  it('apply a choice pressed before the listing hydrated, once, when it has', async () => {
+    const price = { ...STATE, brands: [] };
+    const ui = (
+      <>
+        <ListingFilters state={price} categories={[]} brands={[]} idPrefix="side" />
+        <dialog>
+          <ListingFilters state={price} categories={[]} brands={[]} idPrefix="sheet" />
+        </dialog>
+      </>
+    );
+    const container = await typeThenHydrate(ui, {}, (drawn) => {
+      const [under500] = [...drawn.querySelectorAll('button')].filter(
+        (b) => b.textContent === priceRangeLabel('0-500'),
+      );
+      expect(under500).toHaveAttribute('data-replay', 'filter:price:0-500');
+      under500.click();
+      under500.click();
+      expect(push).not.toHaveBeenCalled();
+    });
+    expect(push).toHaveBeenCalledTimes(1);
+    expect(push).toHaveBeenCalledWith('/category/eye-care?price=0-500&sort=high-low', {
+      scroll: false,
+    });
+    // Hydrated: the choices answer their own presses.
+    expect(container.querySelector('[data-replay]')).toBeNull();
   });
 });
