@@ -1,9 +1,9 @@
 'use client';
 
-import type { ReactNode, Ref } from 'react';
-import { useReplayedTap } from '@/components/ui/replayed-tap';
+import type { ReactNode } from 'react';
+import { replayMark, takeEarlyTap } from '@/components/ui/replayed-tap';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { useTickedEarly } from '@/components/ui/use-typed-early';
+import { tickedEarly, useOnHydration } from '@/components/ui/use-typed-early';
 import {
   activeFilterCount,
   clearFilters,
@@ -35,15 +35,13 @@ function FilterGroup({
   legend,
   layout,
   children,
-  ref,
 }: {
   legend: string;
   layout: string;
   children: ReactNode;
-  ref?: Ref<HTMLFieldSetElement>;
 }) {
   return (
-    <fieldset className={styles.group} ref={ref}>
+    <fieldset className={styles.group}>
       <legend>{legend}</legend>
       <div className={layout}>{children}</div>
     </fieldset>
@@ -51,24 +49,22 @@ function FilterGroup({
 }
 
 /**
- * A choice that shows as pressed while its filter is on; pressing it toggles the filter. A press
- * before the listing hydrated is kept and applied once it has (docs/decisions/early-taps.md);
- * the sidebar's and the sheet's copies share `tapKey`, so it is applied once.
+ * A choice that shows as pressed while its filter is on; pressing it toggles the filter. Until the
+ * listing has hydrated a press is kept (`early`: the replay marks) for the filters to apply.
  */
 function ToggleChoice({
   className,
   pressed,
   onPress,
-  tapKey,
+  early,
   children,
 }: {
   className: string;
   pressed: boolean;
   onPress: () => void;
-  tapKey: string;
+  early: ReturnType<typeof replayMark>;
   children: ReactNode;
 }) {
-  const early = useReplayedTap(tapKey, useHydrated(), onPress);
   return (
     <button type="button" className={className} aria-pressed={pressed} {...early} onClick={onPress}>
       {children}
@@ -83,22 +79,35 @@ function ToggleChoice({
  */
 export function ListingFilters({ state, categories, brands, idPrefix }: Props) {
   const { go, pending } = useListingNavigation();
-  const clear = () => go(clearFilters(state));
-  const earlyClear = useReplayedTap('filter:clear', useHydrated(), clear);
-  // Brands ticked before the page hydrated are applied together as it does.
-  const brandsRef = useTickedEarly<HTMLFieldSetElement>(
-    (ticked) => go(withBrands(state, ticked)),
-    state.brands,
-  );
+  const hydrated = useHydrated();
+  // Each copy (the sidebar's, the phone sheet's) keeps its own early presses.
+  const tapKey = (choice: string) => `filter:${idPrefix}:${choice}`;
+  const early = (choice: string) => replayMark(tapKey(choice), hydrated);
+  // What was chosen before the page hydrated (docs/decisions/early-taps.md) applies as it does,
+  // all of it in one navigation: 'clear' first, then the brand boxes changed, then each choice
+  // pressed. One at a time, each would start again from the filters the server drew.
+  const filtersRef = useOnHydration<HTMLDivElement>((filters) => {
+    let next = state;
+    if (takeEarlyTap(tapKey('clear'))) next = clearFilters(next);
+    const ticked = tickedEarly(filters, next.brands);
+    if (ticked) next = withBrands(next, ticked);
+    for (const c of categories)
+      if (takeEarlyTap(tapKey(`category:${c.slug}`))) next = toggleCategory(next, c.slug);
+    for (const r of PRICE_RANGES)
+      if (takeEarlyTap(tapKey(`price:${r.key}`))) next = togglePrice(next, r.key);
+    for (const d of DISCOUNT_OPTIONS)
+      if (takeEarlyTap(tapKey(`discount:${d}`))) next = toggleDiscount(next, d);
+    if (next !== state) go(next);
+  });
   return (
-    <div className={styles.filters} data-pending={pending} aria-busy={pending}>
+    <div ref={filtersRef} className={styles.filters} data-pending={pending} aria-busy={pending}>
       <div className={styles.head}>
         <h2 className={styles.title}>Filters</h2>
         <button
           type="button"
           className={styles.clear}
-          {...earlyClear}
-          onClick={clear}
+          {...early('clear')}
+          onClick={() => go(clearFilters(state))}
           disabled={activeFilterCount(state) === 0}
         >
           clear
@@ -111,13 +120,13 @@ export function ListingFilters({ state, categories, brands, idPrefix }: Props) {
             className={styles.row}
             pressed={state.category === c.slug}
             onPress={() => go(toggleCategory(state, c.slug))}
-            tapKey={`filter:category:${c.slug}`}
+            early={early(`category:${c.slug}`)}
           >
             {c.name}
           </ToggleChoice>
         ))}
       </FilterGroup>
-      <FilterGroup legend="Brands" layout={styles.checks} ref={brandsRef}>
+      <FilterGroup legend="Brands" layout={styles.checks}>
         {brands.map((b) => {
           const id = `${idPrefix}-brand-${b.id}`;
           return (
@@ -143,7 +152,7 @@ export function ListingFilters({ state, categories, brands, idPrefix }: Props) {
             className={styles.option}
             pressed={state.price === r.key}
             onPress={() => go(togglePrice(state, r.key))}
-            tapKey={`filter:price:${r.key}`}
+            early={early(`price:${r.key}`)}
           >
             {priceRangeLabel(r.key)}
           </ToggleChoice>
@@ -156,7 +165,7 @@ export function ListingFilters({ state, categories, brands, idPrefix }: Props) {
             className={styles.option}
             pressed={state.discount === d}
             onPress={() => go(toggleDiscount(state, d))}
-            tapKey={`filter:discount:${d}`}
+            early={early(`discount:${d}`)}
           >
             {d}% and above
           </ToggleChoice>

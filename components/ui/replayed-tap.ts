@@ -25,6 +25,14 @@ export function useReplayedTap(key: string, ready: boolean, perform: () => void)
   useEffect(() => {
     if (ready && takeEarlyTap(key)) replay();
   }, [ready, key]);
+  return replayMark(key, ready);
+}
+
+/**
+ * The marks that keep a control's taps for its island until `ready` (spread them onto it), for a
+ * control whose island takes its early taps itself (`takeEarlyTap`).
+ */
+export function replayMark(key: string, ready: boolean) {
   // The capture marks a kept tap's control `aria-busy` before React hydrates it: expected.
   return ready ? {} : { [REPLAY_ATTRIBUTE]: key, suppressHydrationWarning: true };
 }

@@ -10,7 +10,7 @@ type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
  * own commit, before a tap that made React hydrate can reach a handler. A part first drawn in the
  * browser (a client-side navigation) has had no early typing: nothing is adopted.
  */
-function useOnHydration<T extends Element>(adopt: (element: T) => void) {
+export function useOnHydration<T extends Element>(adopt: (element: T) => void) {
   const ref = useRef<T>(null);
   // False only while hydrating: the server's snapshot (./use-hydrated).
   const hydrated = useHydrated();
@@ -44,23 +44,17 @@ export function useTypedEarly<T extends Field>(
 }
 
 /**
- * A ref for a group of controlled checkboxes drawn with the values `drawn` ticked: when boxes were
- * ticked or unticked before React hydrated, `adopt` gets the values ticked now, all at once (each
- * box's own change would have been lost, or applied one at a time to a stale state). Only the boxes
- * the visitor changed count (`checked` against the `defaultChecked` the server drew): a value in
- * `drawn` with no box of its own (a brand no longer sold, in an old link) is kept, and nothing
- * happens at all when no box was changed.
+ * The values of the checkboxes in `group` (drawn with the values `drawn` ticked) ticked now, when
+ * boxes were ticked or unticked before React hydrated, else null: each box's own change would have
+ * been lost, or applied one at a time to a stale state. Call it from `useOnHydration`. Only the
+ * boxes the visitor changed count (`checked` against the `defaultChecked` the server drew): a value
+ * in `drawn` with no box of its own (a brand no longer sold, in an old link) is kept.
  */
-export function useTickedEarly<T extends HTMLElement>(
-  adopt: (ticked: string[]) => void,
-  drawn: readonly string[],
-) {
-  return useOnHydration<T>((group) => {
-    const boxes = group.querySelectorAll<HTMLInputElement>('input[type="checkbox"]');
-    const changed = Array.from(boxes).filter((box) => box.checked !== box.defaultChecked);
-    if (changed.length === 0) return;
-    const unticked = new Set(changed.filter((box) => !box.checked).map((box) => box.value));
-    const ticked = changed.filter((box) => box.checked).map((box) => box.value);
-    adopt([...drawn.filter((value) => !unticked.has(value)), ...ticked]);
-  });
+export function tickedEarly(group: Element, drawn: readonly string[]): string[] | null {
+  const boxes = group.querySelectorAll<HTMLInputElement>('input[type="checkbox"]');
+  const changed = Array.from(boxes).filter((box) => box.checked !== box.defaultChecked);
+  if (changed.length === 0) return null;
+  const unticked = new Set(changed.filter((box) => !box.checked).map((box) => box.value));
+  const ticked = changed.filter((box) => box.checked).map((box) => box.value);
+  return [...drawn.filter((value) => !unticked.has(value)), ...ticked];
 }

@@ -24,13 +24,15 @@ const STATE: ListingState = {
 };
 const BRANDS = ['Zenith', 'Glyco', 'Abbex'].map((name, i) => ({ id: i + 1, name }));
 
-/** As the listing draws them: the sidebar's, and the phone's sheet (a closed dialog). */
-const filters = () => (
+/** As the listing draws them, in its order: the phone's sheet (a closed dialog), the sidebar. */
+const filters = (state = STATE) => (
   <>
-    <ListingFilters state={STATE} categories={[]} brands={BRANDS} idPrefix="side" />
     <dialog>
-      <ListingFilters state={STATE} categories={[]} brands={BRANDS} idPrefix="sheet" />
+      <ListingFilters state={state} categories={[]} brands={BRANDS} idPrefix="sheet" />
     </dialog>
+    <aside aria-label="Filters">
+      <ListingFilters state={state} categories={[]} brands={BRANDS} idPrefix="side" />
+    </aside>
   </>
 );
 const sidebar = (id: number) => `#side-brand-${id}`;
@@ -74,21 +76,14 @@ describe('the category, price and discount choices', () => {
   });
   afterEach(() => removeCapture());
 
+  /** The sidebar's button named `name`. */
+  const sidebarButton = (drawn: HTMLElement, name: string) =>
+    [...drawn.querySelectorAll('aside button')].find((b) => b.textContent === name) as HTMLElement;
+
   it('apply a choice pressed before the listing hydrated, once, when it has', async () => {
-    const price = { ...STATE, brands: [] };
-    const ui = (
-      <>
-        <ListingFilters state={price} categories={[]} brands={[]} idPrefix="side" />
-        <dialog>
-          <ListingFilters state={price} categories={[]} brands={[]} idPrefix="sheet" />
-        </dialog>
-      </>
-    );
-    const container = await typeThenHydrate(ui, {}, (drawn) => {
-      const [under500] = [...drawn.querySelectorAll('button')].filter(
-        (b) => b.textContent === priceRangeLabel('0-500'),
-      );
-      expect(under500).toHaveAttribute('data-replay', 'filter:price:0-500');
+    const container = await typeThenHydrate(filters({ ...STATE, brands: [] }), {}, (drawn) => {
+      const under500 = sidebarButton(drawn, priceRangeLabel('0-500'));
+      expect(under500).toHaveAttribute('data-replay', 'filter:side:price:0-500');
       under500.click();
       under500.click();
       expect(push).not.toHaveBeenCalled();
@@ -99,5 +94,19 @@ describe('the category, price and discount choices', () => {
     });
     // Hydrated: the choices answer their own presses.
     expect(container.querySelector('[data-replay]')).toBeNull();
+  });
+
+  it('apply everything chosen early together: clear, the brand boxes, then each choice', async () => {
+    await typeThenHydrate(filters(), { [sidebar(1)]: true }, (drawn) => {
+      sidebarButton(drawn, 'clear').click();
+      sidebarButton(drawn, priceRangeLabel('500-1000')).click();
+      sidebarButton(drawn, '10% and above').click();
+    });
+    expect(push).toHaveBeenCalledTimes(1);
+    expect(push).toHaveBeenCalledWith(
+      // 'clear' also clears the category.
+      '/category/all?brand=Zenith&price=500-1000&discount=10&sort=high-low',
+      { scroll: false },
+    );
   });
 });
