@@ -7,6 +7,7 @@ import { GUIDANCE, newPeerId, openLocalMedia, show, type Devices } from './devic
 import { NothingRecorded } from './nothing-recorded';
 import { RoomChat } from './room-chat';
 import { usePeerConnection } from './use-peer-connection';
+import { useSignalStream } from './use-signal-stream';
 import styles from './consult.module.css';
 
 type Props = {
@@ -45,8 +46,8 @@ export function ConsultRoom(props: Props) {
   const remoteVideo = useRef<HTMLVideoElement>(null);
   const localStream = useRef<MediaStream | null>(null);
   const otherPeer = useRef<string | null>(null);
-  const events = useRef<EventSource | null>(null);
-  const peerId = useRef<string>('');
+  // This page's own id in the room: a reload is a new peer, a reconnecting stream the same one.
+  const [peerId] = useState(newPeerId);
 
   const send = useCallback(
     async (body: Record<string, unknown>) => {
@@ -109,16 +110,24 @@ export function ConsultRoom(props: Props) {
     show(localVideo.current, localStream.current);
   }, [devices, joined]);
 
+  const { close: closeSignals } = useSignalStream<Signal>({
+    url: `${base}/events?peer=${peerId}`,
+    open: joined && !ended,
+    onSignal: (signal): Promise<void> => onSignal(signal),
+    onLost: () =>
+      setProblem('You are no longer connected to the room. Reload the page to join again.'),
+  });
+
   /** The call is over (this side ended it, or the other did): everything let go. */
   const finish = useCallback(() => {
     closePeer();
-    events.current?.close();
+    closeSignals();
     localStream.current?.getTracks().forEach((track) => track.stop());
     setEnded(true);
-  }, [closePeer]);
+  }, [closePeer, closeSignals]);
 
   const onSignal = useCallback(
-    async (signal: Signal) => {
+    async (signal: Signal): Promise<void> => {
       switch (signal.kind) {
         case 'welcome': {
           const welcome = signal as unknown as { iceServers: RTCIceServer[]; chat: ChatLine[] };
@@ -165,31 +174,6 @@ export function ConsultRoom(props: Props) {
     },
     [finish, other, otherArrived, receiveCandidates, receiveDescription, setIceServers],
   );
-
-  useEffect(() => {
-    if (!joined || ended) return;
-    peerId.current ||= newPeerId();
-    const source = new EventSource(`${base}/events?peer=${peerId.current}`);
-    events.current = source;
-    // One signal at a time, in order: a candidate must not overtake the offer it belongs to.
-    let queue = Promise.resolve();
-    source.onmessage = (message) => {
-      const signal = JSON.parse(message.data) as Signal;
-      queue = queue
-        .then(() => onSignal(signal))
-        .catch((error) => console.warn('signal not handled', error));
-    };
-    source.onerror = () => {
-      // The browser reconnects by itself; a refusal (403) closes the stream for good.
-      if (source.readyState === EventSource.CLOSED) {
-        setProblem('You are no longer connected to the room. Reload the page to join again.');
-      }
-    };
-    return () => {
-      source.close();
-      events.current = null;
-    };
-  }, [base, ended, joined, onSignal]);
 
   const askPhone = async () => {
     if (await send({ kind: 'phone' })) setPhoneAsked(true);
