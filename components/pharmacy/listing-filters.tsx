@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import { replayMark, takeEarlyTap } from '@/components/ui/replayed-tap';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { tickedEarly, useOnHydration } from '@/components/ui/use-typed-early';
@@ -15,6 +15,7 @@ import {
   toggleDiscount,
   togglePrice,
   withBrands,
+  withFilters,
   type ListingState,
 } from '@/lib/pharmacy/filters';
 import type { BrandOption, CategoryOption } from '@/lib/pharmacy/types';
@@ -78,27 +79,59 @@ function ToggleChoice({
  * Used by the desktop sidebar and the mobile filter sheet alike.
  */
 export function ListingFilters({ state, categories, brands, idPrefix }: Props) {
-  const { go, pending } = useListingNavigation();
+  const { go, goEarly, pending } = useListingNavigation();
   const hydrated = useHydrated();
   // Each copy (the sidebar's, the phone sheet's) keeps its own early presses.
   const tapKey = (choice: string) => `filter:${idPrefix}:${choice}`;
   const early = (choice: string) => replayMark(tapKey(choice), hydrated);
-  // What was chosen before the page hydrated (docs/decisions/early-taps.md) applies as it does,
-  // all of it in one navigation: 'clear' first, then the brand boxes changed, then each choice
-  // pressed. One at a time, each would start again from the filters the server drew.
+  /**
+   * The choices pressed before the filters could answer (docs/decisions/early-taps.md), taken
+   * from the page's capture, as one change: 'clear' first, then each choice pressed, each turned
+   * on or off from what the visitor saw (pressing a choice that was on, and 'clear', both take it
+   * off). Null when none was pressed.
+   */
+  const takeEarlyChoices = (): ((s: ListingState) => ListingState) | null => {
+    const cleared = takeEarlyTap(tapKey('clear'));
+    const flips: Partial<ListingState>[] = [
+      ...categories
+        .filter((c) => takeEarlyTap(tapKey(`category:${c.slug}`)))
+        .map((c) => ({ category: toggleCategory(state, c.slug).category })),
+      ...PRICE_RANGES.filter((r) => takeEarlyTap(tapKey(`price:${r.key}`))).map((r) => ({
+        price: togglePrice(state, r.key).price,
+      })),
+      ...DISCOUNT_OPTIONS.filter((d) => takeEarlyTap(tapKey(`discount:${d}`))).map((d) => ({
+        discount: toggleDiscount(state, d).discount,
+      })),
+    ];
+    if (!cleared && flips.length === 0) return null;
+    return (s) =>
+      flips.reduce<ListingState>((n, flip) => withFilters(n, flip), cleared ? clearFilters(s) : s);
+  };
+  // As the page hydrates, what was chosen early applies, with the brand boxes changed early and
+  // the sort, in one navigation.
   const filtersRef = useOnHydration<HTMLDivElement>((filters) => {
-    let next = state;
-    if (takeEarlyTap(tapKey('clear'))) next = clearFilters(next);
-    const ticked = tickedEarly(filters, next.brands);
-    if (ticked) next = withBrands(next, ticked);
-    for (const c of categories)
-      if (takeEarlyTap(tapKey(`category:${c.slug}`))) next = toggleCategory(next, c.slug);
-    for (const r of PRICE_RANGES)
-      if (takeEarlyTap(tapKey(`price:${r.key}`))) next = togglePrice(next, r.key);
-    for (const d of DISCOUNT_OPTIONS)
-      if (takeEarlyTap(tapKey(`discount:${d}`))) next = toggleDiscount(next, d);
-    if (next !== state) go(next);
+    const choices = takeEarlyChoices();
+    const boxes = tickedEarly(filters);
+    if (!choices && !boxes) return;
+    goEarly(state, (s) => {
+      const chosen = choices ? choices(s) : s;
+      if (!boxes) return chosen;
+      const { ticked, unticked } = boxes;
+      return withBrands(chosen, [...chosen.brands.filter((b) => !unticked.includes(b)), ...ticked]);
+    });
   });
+  // A press caught after that, before the choices answered their own (the render that takes
+  // their marks off): added to it.
+  const drawnByServer = useRef(!hydrated);
+  const catchUp = useEffectEvent(() => {
+    const choices = takeEarlyChoices();
+    if (choices) goEarly(state, choices);
+  });
+  useEffect(() => {
+    if (!hydrated || !drawnByServer.current) return;
+    drawnByServer.current = false;
+    catchUp();
+  }, [hydrated]);
   return (
     <div ref={filtersRef} className={styles.filters} data-pending={pending} aria-busy={pending}>
       <div className={styles.head}>

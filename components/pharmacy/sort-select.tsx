@@ -9,10 +9,14 @@ import styles from './sort-select.module.css';
 /** The desktop sort dropdown. */
 export function SortSelect({ state }: { state: ListingState }) {
   const id = useId();
-  const { go } = useListingNavigation();
+  const { go, goEarly } = useListingNavigation();
   const sort = (value: string) => go(withSort(state, value as SortValue));
-  // A sort chosen before the page hydrated applies once it has (docs/decisions/early-taps.md).
-  const selectRef = useTypedEarly<HTMLSelectElement>(sort, state.sort);
+  // A sort chosen before the page hydrated applies once it has, with the filters chosen early
+  // (docs/decisions/early-taps.md).
+  const selectRef = useTypedEarly<HTMLSelectElement>(
+    (value) => goEarly(state, (s) => withSort(s, value as SortValue)),
+    state.sort,
+  );
   return (
     <div className={styles.sort}>
       <label htmlFor={id}>Sort by</label>

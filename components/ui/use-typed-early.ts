@@ -44,17 +44,18 @@ export function useTypedEarly<T extends Field>(
 }
 
 /**
- * The values of the checkboxes in `group` (drawn with the values `drawn` ticked) ticked now, when
- * boxes were ticked or unticked before React hydrated, else null: each box's own change would have
- * been lost, or applied one at a time to a stale state. Call it from `useOnHydration`. Only the
- * boxes the visitor changed count (`checked` against the `defaultChecked` the server drew): a value
- * in `drawn` with no box of its own (a brand no longer sold, in an old link) is kept.
+ * The checkboxes in `group` the visitor ticked or unticked before React hydrated (their values),
+ * else null: each box's own change would have been lost, or applied one at a time to a stale
+ * state. Call it from `useOnHydration`. Only the boxes changed count (`checked` against the
+ * `defaultChecked` the server drew), so a value the address names with no box of its own (a brand
+ * no longer sold, in an old link) is neither ticked nor unticked.
  */
-export function tickedEarly(group: Element, drawn: readonly string[]): string[] | null {
+export function tickedEarly(group: Element): { ticked: string[]; unticked: string[] } | null {
   const boxes = group.querySelectorAll<HTMLInputElement>('input[type="checkbox"]');
   const changed = Array.from(boxes).filter((box) => box.checked !== box.defaultChecked);
   if (changed.length === 0) return null;
-  const unticked = new Set(changed.filter((box) => !box.checked).map((box) => box.value));
-  const ticked = changed.filter((box) => box.checked).map((box) => box.value);
-  return [...drawn.filter((value) => !unticked.has(value)), ...ticked];
+  return {
+    ticked: changed.filter((box) => box.checked).map((box) => box.value),
+    unticked: changed.filter((box) => !box.checked).map((box) => box.value),
+  };
 }

@@ -85,7 +85,8 @@ export function listingHref(state: ListingState): string {
 }
 
 // Every filter change starts again from the first page.
-const withFilters = (state: ListingState, change: Partial<ListingState>): ListingState => ({
+/** The filters changed as `change` says; a new choice of filters starts at the first page. */
+export const withFilters = (state: ListingState, change: Partial<ListingState>): ListingState => ({
   ...state,
   ...change,
   page: 1,

@@ -124,4 +124,25 @@ describe('useSignalStream', () => {
     hook.rerender({ open: false });
     expect(FakeEventSource.made[0].readyState).toBe(FakeEventSource.CLOSED);
   });
+
+  it('keeps one stream when its handler changes, and hands signals to the newest handler', async () => {
+    const first = jest.fn();
+    const second = jest.fn();
+    const hook = renderHook(
+      ({ onSignal }) =>
+        useSignalStream<Signal>({
+          url: '/consult/R1/events?peer=p1',
+          open: true,
+          onSignal,
+          onLost() {},
+        }),
+      { initialProps: { onSignal: first } },
+    );
+    hook.rerender({ onSignal: second });
+    expect(FakeEventSource.made).toHaveLength(1);
+    FakeEventSource.made[0].deliver({ kind: 'chat' });
+    await settle();
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledWith({ kind: 'chat' });
+  });
 });

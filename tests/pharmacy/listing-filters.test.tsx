@@ -5,7 +5,11 @@
  * the address that has no box (no longer sold) is kept, and an untouched page never navigates.
  */
 import { fireEvent, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { useLayoutEffect } from 'react';
 import { ListingFilters } from '@/components/pharmacy/listing-filters';
+import { SortSelect } from '@/components/pharmacy/sort-select';
+import { forgetEarlyChanges } from '@/components/pharmacy/use-listing-navigation';
 import { priceRangeLabel, type ListingState } from '@/lib/pharmacy/filters';
 import { installEarlyTapCapture } from '../helpers/early-taps';
 import { typeThenHydrate, unmountHydrated } from '../helpers/typed-early';
@@ -23,21 +27,30 @@ const STATE: ListingState = {
   page: 2,
 };
 const BRANDS = ['Zenith', 'Glyco', 'Abbex'].map((name, i) => ({ id: i + 1, name }));
+const CATEGORIES = [
+  { id: 1, name: 'Eye Care', slug: 'eye-care' },
+  { id: 2, name: 'Skin Care', slug: 'skin-care' },
+] as Parameters<typeof ListingFilters>[0]['categories'];
 
 /** As the listing draws them, in its order: the phone's sheet (a closed dialog), the sidebar. */
-const filters = (state = STATE) => (
+const filters = (state = STATE, after: ReactNode = null) => (
   <>
+    <SortSelect state={state} />
     <dialog>
-      <ListingFilters state={state} categories={[]} brands={BRANDS} idPrefix="sheet" />
+      <ListingFilters state={state} categories={CATEGORIES} brands={BRANDS} idPrefix="sheet" />
     </dialog>
     <aside aria-label="Filters">
-      <ListingFilters state={state} categories={[]} brands={BRANDS} idPrefix="side" />
+      <ListingFilters state={state} categories={CATEGORIES} brands={BRANDS} idPrefix="side" />
     </aside>
+    {after}
   </>
 );
 const sidebar = (id: number) => `#side-brand-${id}`;
 
-beforeEach(() => push.mockReset());
+beforeEach(() => {
+  push.mockReset();
+  forgetEarlyChanges();
+});
 afterEach(unmountHydrated);
 
 describe('the brand filter', () => {
@@ -96,8 +109,8 @@ describe('the category, price and discount choices', () => {
     expect(container.querySelector('[data-replay]')).toBeNull();
   });
 
-  it('apply everything chosen early together: clear, the brand boxes, then each choice', async () => {
-    await typeThenHydrate(filters(), { [sidebar(1)]: true }, (drawn) => {
+  it('apply everything chosen early together: clear, the brand boxes, then each choice, and the sort', async () => {
+    await typeThenHydrate(filters(), { [sidebar(1)]: true, 'Sort by': 'low-high' }, (drawn) => {
       sidebarButton(drawn, 'clear').click();
       sidebarButton(drawn, priceRangeLabel('500-1000')).click();
       sidebarButton(drawn, '10% and above').click();
@@ -105,8 +118,40 @@ describe('the category, price and discount choices', () => {
     expect(push).toHaveBeenCalledTimes(1);
     expect(push).toHaveBeenCalledWith(
       // 'clear' also clears the category.
-      '/category/all?brand=Zenith&price=500-1000&discount=10&sort=high-low',
+      '/category/all?brand=Zenith&price=500-1000&discount=10&sort=low-high',
       { scroll: false },
     );
+  });
+
+  it('take a choice off when it was on, whether pressed or cleared, and put another on', async () => {
+    await typeThenHydrate(filters(), {}, (drawn) => {
+      sidebarButton(drawn, 'Eye Care').click();
+      sidebarButton(drawn, 'clear').click();
+    });
+    expect(push).toHaveBeenLastCalledWith('/category/all?sort=high-low', { scroll: false });
+    push.mockReset();
+    unmountHydrated();
+    forgetEarlyChanges();
+    await typeThenHydrate(filters(), {}, (drawn) => sidebarButton(drawn, 'Skin Care').click());
+    expect(push).toHaveBeenCalledWith('/category/skin-care?brand=Ghost&brand=Glyco&sort=high-low', {
+      scroll: false,
+    });
+  });
+
+  it('apply a press caught after the hydration, before the choices answer their own, and clear its mark', async () => {
+    // Its layout effect runs after the filters took their early presses, in the same commit.
+    function LatePress() {
+      useLayoutEffect(() => {
+        sidebarButton(document.body, priceRangeLabel('0-500')).click();
+      }, []);
+      return null;
+    }
+    const container = await typeThenHydrate(filters(STATE, <LatePress />), {});
+    expect(push).toHaveBeenCalledTimes(1);
+    expect(push).toHaveBeenCalledWith(
+      '/category/eye-care?brand=Ghost&brand=Glyco&price=0-500&sort=high-low',
+      { scroll: false },
+    );
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
   });
 });
