@@ -237,4 +237,15 @@ test.describe('taps before hydration', () => {
     await expect(choice).toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator('[data-replay]')).toHaveCount(0);
   });
+
+  test("a listing's 'Filter' tapped early opens its sheet on a phone", async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', "the sheets' buttons show up to 768 px");
+    const release = await openHeld(page, '/category/allergy-care');
+    await tapEarly(page, page.getByRole('button', { name: /^Filter/ }));
+    await release();
+    await expect(page.getByRole('dialog', { name: 'Filter products' })).toBeVisible();
+    await expect(page.locator('[data-replay]')).toHaveCount(0);
+  });
 });

@@ -1,6 +1,8 @@
 'use client';
 
 import { useRef, type ReactNode, type RefObject } from 'react';
+import { useReplayedTap } from '@/components/ui/replayed-tap';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { activeFilterCount, SORT_OPTIONS, withSort } from '@/lib/pharmacy/filters';
 import { ListingFilters, type ListingFilterOptions } from './listing-filters';
 import { useListingNavigation } from './use-listing-navigation';
@@ -15,17 +17,20 @@ export function MobileListingSheets({ state, categories, brands, total }: Props)
   const { go } = useListingNavigation();
   const active = activeFilterCount(state);
   const sortLabel = SORT_OPTIONS.find((o) => o.value === state.sort)?.label;
+  const openFilters = () => filterRef.current?.showModal();
+  const openSort = () => sortRef.current?.showModal();
+  // A tap on 'Filter' or 'Sort' before the listing hydrated opens its sheet once it has
+  // (docs/decisions/early-taps.md).
+  const hydrated = useHydrated();
+  const earlyFilters = useReplayedTap('listing:filter-sheet', hydrated, openFilters);
+  const earlySort = useReplayedTap('listing:sort-sheet', hydrated, openSort);
 
   return (
     <div className={styles.bar}>
-      <button
-        type="button"
-        className={styles.trigger}
-        onClick={() => filterRef.current?.showModal()}
-      >
+      <button type="button" className={styles.trigger} {...earlyFilters} onClick={openFilters}>
         Filter{active > 0 && <span className={styles.count}>{active}</span>}
       </button>
-      <button type="button" className={styles.trigger} onClick={() => sortRef.current?.showModal()}>
+      <button type="button" className={styles.trigger} {...earlySort} onClick={openSort}>
         <span className={styles.current}>
           <strong>Sort:</strong> {sortLabel}
         </span>
