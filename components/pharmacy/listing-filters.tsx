@@ -104,6 +104,11 @@ export function ListingFilters({ state, categories, brands, idPrefix }: Props) {
       })),
     ];
     if (!cleared && flips.length === 0) return null;
+    // What was turned off before what was turned on: one category (price, discount) off and
+    // another on ends with the new one, whichever comes first in the list.
+    flips.sort(
+      (a, b) => Number(Object.values(a)[0] !== null) - Number(Object.values(b)[0] !== null),
+    );
     return (s) =>
       flips.reduce<ListingState>((n, flip) => withFilters(n, flip), cleared ? clearFilters(s) : s);
   };

@@ -42,6 +42,8 @@ export function useListingNavigation() {
       });
     }
     early.changes.push(change);
+    // Navigated by the last part to add a change (the filters after the sort): it shows the wait.
+    early.go = go;
   };
   return { go, goEarly, pending };
 }

@@ -4,13 +4,22 @@
  * unticked) before the page hydrated apply together, in one navigation, once it has; a brand of
  * the address that has no box (no longer sold) is kept, and an untouched page never navigates.
  */
-import { fireEvent, render } from '@testing-library/react';
+import { act, fireEvent, render, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { useLayoutEffect } from 'react';
 import { ListingFilters } from '@/components/pharmacy/listing-filters';
 import { SortSelect } from '@/components/pharmacy/sort-select';
-import { forgetEarlyChanges } from '@/components/pharmacy/use-listing-navigation';
-import { priceRangeLabel, type ListingState } from '@/lib/pharmacy/filters';
+import {
+  forgetEarlyChanges,
+  useListingNavigation,
+} from '@/components/pharmacy/use-listing-navigation';
+import {
+  priceRangeLabel,
+  toggleDiscount,
+  togglePrice,
+  withSort,
+  type ListingState,
+} from '@/lib/pharmacy/filters';
 import { installEarlyTapCapture } from '../helpers/early-taps';
 import { typeThenHydrate, unmountHydrated } from '../helpers/typed-early';
 
@@ -153,5 +162,38 @@ describe('the category, price and discount choices', () => {
       { scroll: false },
     );
     expect(container.querySelector('[aria-busy="true"]')).toBeNull();
+  });
+
+  it('end with the choice turned on when one is turned off and another on', async () => {
+    await typeThenHydrate(filters({ ...STATE, category: 'skin-care' }), {}, (drawn) => {
+      sidebarButton(drawn, 'Eye Care').click();
+      sidebarButton(drawn, 'Skin Care').click();
+    });
+    expect(push).toHaveBeenCalledTimes(1);
+    expect(push).toHaveBeenCalledWith('/category/eye-care?brand=Ghost&brand=Glyco&sort=high-low', {
+      scroll: false,
+    });
+  });
+});
+
+describe('changes adopted early (goEarly)', () => {
+  it('go together in one navigation, and a later one adds to where they went', async () => {
+    const { result } = renderHook(() => useListingNavigation());
+    result.current.goEarly(STATE, (s) => withSort(s, 'low-high'));
+    result.current.goEarly(STATE, (s) => togglePrice(s, '0-500'));
+    await act(async () => {});
+    expect(push).toHaveBeenCalledTimes(1);
+    expect(push).toHaveBeenLastCalledWith(
+      '/category/eye-care?brand=Ghost&brand=Glyco&price=0-500&sort=low-high',
+      { scroll: false },
+    );
+    // After that navigation went: from its state, not from the server's again.
+    result.current.goEarly(STATE, (s) => toggleDiscount(s, 10));
+    await act(async () => {});
+    expect(push).toHaveBeenCalledTimes(2);
+    expect(push).toHaveBeenLastCalledWith(
+      '/category/eye-care?brand=Ghost&brand=Glyco&price=0-500&discount=10&sort=low-high',
+      { scroll: false },
+    );
   });
 });
