@@ -8,14 +8,13 @@ import {
   activeFilterCount,
   clearFilters,
   DISCOUNT_OPTIONS,
+  earlyChange,
   PRICE_RANGES,
   priceRangeLabel,
   toggleBrand,
   toggleCategory,
   toggleDiscount,
   togglePrice,
-  withBrands,
-  withFilters,
   type ListingState,
 } from '@/lib/pharmacy/filters';
 import type { BrandOption, CategoryOption } from '@/lib/pharmacy/types';
@@ -85,52 +84,30 @@ export function ListingFilters({ state, categories, brands, idPrefix }: Props) {
   const tapKey = (choice: string) => `filter:${idPrefix}:${choice}`;
   const early = (choice: string) => replayMark(tapKey(choice), hydrated);
   /**
-   * The choices pressed before the filters could answer (docs/decisions/early-taps.md), taken
-   * from the page's capture, as one change: 'clear' first, then each choice pressed, each turned
-   * on or off from what the visitor saw (pressing a choice that was on, and 'clear', both take it
-   * off). Null when none was pressed.
+   * The presses made before the filters could answer (docs/decisions/early-taps.md), taken from
+   * the page's capture and the brand boxes (`filters`, once hydrated), as one change.
    */
-  const takeEarlyChoices = (): ((s: ListingState) => ListingState) | null => {
-    const cleared = takeEarlyTap(tapKey('clear'));
-    const flips: Partial<ListingState>[] = [
-      ...categories
+  const takeEarlyChange = (filters?: HTMLElement) =>
+    earlyChange(state, {
+      cleared: takeEarlyTap(tapKey('clear')),
+      categories: categories
         .filter((c) => takeEarlyTap(tapKey(`category:${c.slug}`)))
-        .map((c) => ({ category: toggleCategory(state, c.slug).category })),
-      ...PRICE_RANGES.filter((r) => takeEarlyTap(tapKey(`price:${r.key}`))).map((r) => ({
-        price: togglePrice(state, r.key).price,
-      })),
-      ...DISCOUNT_OPTIONS.filter((d) => takeEarlyTap(tapKey(`discount:${d}`))).map((d) => ({
-        discount: toggleDiscount(state, d).discount,
-      })),
-    ];
-    if (!cleared && flips.length === 0) return null;
-    // What was turned off before what was turned on: one category (price, discount) off and
-    // another on ends with the new one, whichever comes first in the list.
-    flips.sort(
-      (a, b) => Number(Object.values(a)[0] !== null) - Number(Object.values(b)[0] !== null),
-    );
-    return (s) =>
-      flips.reduce<ListingState>((n, flip) => withFilters(n, flip), cleared ? clearFilters(s) : s);
-  };
-  // As the page hydrates, what was chosen early applies, with the brand boxes changed early and
-  // the sort, in one navigation.
-  const filtersRef = useOnHydration<HTMLDivElement>((filters) => {
-    const choices = takeEarlyChoices();
-    const boxes = tickedEarly(filters);
-    if (!choices && !boxes) return;
-    goEarly(state, (s) => {
-      const chosen = choices ? choices(s) : s;
-      if (!boxes) return chosen;
-      const { ticked, unticked } = boxes;
-      return withBrands(chosen, [...chosen.brands.filter((b) => !unticked.includes(b)), ...ticked]);
+        .map((c) => c.slug),
+      prices: PRICE_RANGES.filter((r) => takeEarlyTap(tapKey(`price:${r.key}`))).map((r) => r.key),
+      discounts: DISCOUNT_OPTIONS.filter((d) => takeEarlyTap(tapKey(`discount:${d}`))),
+      ...((filters && tickedEarly(filters)) ?? { ticked: [], unticked: [] }),
     });
+  // As the page hydrates, what was chosen early applies, with the sort, in one navigation.
+  const filtersRef = useOnHydration<HTMLDivElement>((filters) => {
+    const change = takeEarlyChange(filters);
+    if (change) goEarly(state, change);
   });
   // A press caught after that, before the choices answered their own (the render that takes
   // their marks off): added to it.
   const drawnByServer = useRef(!hydrated);
   const catchUp = useEffectEvent(() => {
-    const choices = takeEarlyChoices();
-    if (choices) goEarly(state, choices);
+    const change = takeEarlyChange();
+    if (change) goEarly(state, change);
   });
   useEffect(() => {
     if (!hydrated || !drawnByServer.current) return;

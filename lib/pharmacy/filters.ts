@@ -125,6 +125,48 @@ export function clearFilters(state: ListingState): ListingState {
   return withFilters(state, { category: null, brands: [], price: null, discount: null });
 }
 
+/** What a visitor pressed on a listing's filters before they could answer (early-taps.md). */
+export type EarlyPresses = {
+  cleared: boolean;
+  categories: string[];
+  prices: PriceRangeKey[];
+  discounts: number[];
+  /** Brand boxes ticked and unticked. */
+  ticked: string[];
+  unticked: string[];
+};
+
+/**
+ * The change those presses make, as one: 'clear' first, then each choice turned on or off from
+ * `drawn` (what the visitor saw: pressing a choice that was on, and 'clear', both take it off),
+ * what was turned off before what was turned on (one category, price or discount off and another
+ * on ends with the new one, whichever comes first in the list), then the brand boxes. Null when
+ * nothing was pressed.
+ */
+export function earlyChange(
+  drawn: ListingState,
+  pressed: EarlyPresses,
+): ((state: ListingState) => ListingState) | null {
+  const { cleared, categories, prices, discounts, ticked, unticked } = pressed;
+  const flips: Partial<ListingState>[] = [
+    ...categories.map((slug) => ({ category: toggleCategory(drawn, slug).category })),
+    ...prices.map((key) => ({ price: togglePrice(drawn, key).price })),
+    ...discounts.map((percent) => ({ discount: toggleDiscount(drawn, percent).discount })),
+  ];
+  const boxes = ticked.length > 0 || unticked.length > 0;
+  if (!cleared && flips.length === 0 && !boxes) return null;
+  const turnsOn = (flip: Partial<ListingState>) => Number(Object.values(flip)[0] !== null);
+  flips.sort((a, b) => turnsOn(a) - turnsOn(b));
+  return (state) => {
+    const chosen = flips.reduce<ListingState>(
+      (next, flip) => withFilters(next, flip),
+      cleared ? clearFilters(state) : state,
+    );
+    if (!boxes) return chosen;
+    return withBrands(chosen, [...chosen.brands.filter((b) => !unticked.includes(b)), ...ticked]);
+  };
+}
+
 export function withSort(state: ListingState, sort: SortValue): ListingState {
   return { ...state, sort, page: 1 };
 }

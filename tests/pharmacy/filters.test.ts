@@ -1,6 +1,8 @@
 import {
   activeFilterCount,
   clearFilters,
+  earlyChange,
+  type EarlyPresses,
   listingOrder,
   listingHref,
   parseListingState,
@@ -14,6 +16,15 @@ import {
   withSort,
 } from '@/lib/pharmacy/filters';
 import { categorySlug } from '@/lib/pharmacy/slug';
+
+const NONE: EarlyPresses = {
+  cleared: false,
+  categories: [],
+  prices: [],
+  discounts: [],
+  ticked: [],
+  unticked: [],
+};
 
 describe('category slug (pharmacy.md section 2)', () => {
   it('lower-cases, turns each space into a hyphen and drops everything outside a-z, 0-9 and hyphen', () => {
@@ -158,5 +169,60 @@ describe('the spec constants', () => {
     expect(listingOrder('discount-low-high')).toEqual({ by: 'discount', direction: 'asc' });
     expect(listingOrder('relevance')).toEqual({ by: 'catalogue' });
     expect(listingOrder('recommended')).toEqual({ by: 'recommended' });
+  });
+});
+
+describe('presses made before the filters hydrated (early-taps.md)', () => {
+  const drawn = parseListingState('all', {
+    brand: ['Cipla', 'Sun Pharma'],
+    price: '0-500',
+    sort: 'high-low',
+    page: '2',
+  });
+  const apply = (pressed: Partial<EarlyPresses>, state = drawn) =>
+    earlyChange(drawn, { ...NONE, ...pressed })?.(state);
+
+  it('makes no change when nothing was pressed', () => {
+    expect(earlyChange(drawn, NONE)).toBeNull();
+  });
+
+  it('flips each pressed choice from what the visitor saw, on the state it is applied to', () => {
+    // The sort changed early too: the flips keep it.
+    const sorted = withSort(drawn, 'low-high');
+    expect(
+      apply({ categories: ['pain-relief'], prices: ['0-500'], discounts: [15] }, sorted),
+    ).toEqual({
+      ...sorted,
+      category: 'pain-relief',
+      price: null,
+      discount: 15,
+      page: 1,
+    });
+  });
+
+  it("takes 'clear' first, so a choice pressed with it turns off only if it was on", () => {
+    expect(apply({ cleared: true, prices: ['0-500'], discounts: [10] })).toEqual({
+      ...clearFilters(drawn),
+      discount: 10,
+    });
+  });
+
+  it('ends with the range turned on whichever range comes first in the list', () => {
+    // '0-500' was on and is listed before '500-1000', and the other way round.
+    expect(drawn.price).toBe('0-500');
+    expect(apply({ prices: ['0-500', '500-1000'] })?.price).toBe('500-1000');
+    const other = { ...drawn, price: '500-1000' as const };
+    expect(earlyChange(other, { ...NONE, prices: ['0-500', '500-1000'] })?.(other).price).toBe(
+      '0-500',
+    );
+  });
+
+  it('ticks and unticks the brand boxes changed early, after the choices', () => {
+    expect(apply({ cleared: true, ticked: ['Abbott'] })?.brands).toEqual(['Abbott']);
+    expect(apply({ ticked: ['Abbott'], unticked: ['Cipla'] })).toEqual({
+      ...drawn,
+      brands: ['Abbott', 'Sun Pharma'],
+      page: 1,
+    });
   });
 });
