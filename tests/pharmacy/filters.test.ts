@@ -198,16 +198,27 @@ describe('presses made before the filters hydrated (early-taps.md)', () => {
       discount: 15,
       page: 1,
     });
+    // The range the visitor saw on is turned off, even when another is on by the time it applies.
+    expect(apply({ prices: ['0-500'] }, { ...sorted, price: '500-1000' })?.price).toBeNull();
   });
 
   it("takes 'clear' first, so a choice pressed with it turns off only if it was on", () => {
+    expect(apply({ cleared: true })).toEqual(clearFilters(drawn));
     expect(apply({ cleared: true, prices: ['0-500'], discounts: [10] })).toEqual({
       ...clearFilters(drawn),
       discount: 10,
     });
   });
 
-  it('ends with the range turned on whichever range comes first in the list', () => {
+  it('ends with the category, range or discount turned on, whichever comes first in the list', () => {
+    const chosen = { ...drawn, category: 'vitamins', discount: 20 };
+    expect(
+      earlyChange(chosen, {
+        ...NONE,
+        categories: ['pain-relief', 'vitamins'],
+        discounts: [10, 20],
+      })?.(chosen),
+    ).toMatchObject({ category: 'pain-relief', discount: 10 });
     // '0-500' was on and is listed before '500-1000', and the other way round.
     expect(drawn.price).toBe('0-500');
     expect(apply({ prices: ['0-500', '500-1000'] })?.price).toBe('500-1000');

@@ -118,7 +118,7 @@ describe('the category, price and discount choices', () => {
     expect(container.querySelector('[data-replay]')).toBeNull();
   });
 
-  it('apply everything chosen early together: clear, the brand boxes, then each choice, and the sort', async () => {
+  it('apply everything chosen early together: clear, each choice, then the brand boxes, and the sort', async () => {
     await typeThenHydrate(filters(), { [sidebar(1)]: true, 'Sort by': 'low-high' }, (drawn) => {
       sidebarButton(drawn, 'clear').click();
       sidebarButton(drawn, priceRangeLabel('500-1000')).click();
