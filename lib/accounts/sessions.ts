@@ -1,7 +1,13 @@
 import 'server-only';
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/open';
 import { accounts, accountSessions } from '@/lib/db/schema';
+import {
+  endedSessions,
+  liveSessions,
+  sessionState,
+  type SessionLifetime,
+} from '@/lib/security/session-lifetime';
 import { hashToken, isTokenShaped, newSessionToken } from '@/lib/security/session-token';
 
 /**
@@ -12,9 +18,9 @@ import { hashToken, isTokenShaped, newSessionToken } from '@/lib/security/sessio
 
 export const IDLE_DAYS = 14;
 export const SESSION_DAYS = 60;
-/** lastSeenAt is written at most this often, not on every request. */
-const TOUCH_EVERY_MS = 10 * 60_000;
 const DAY_MS = 86_400_000;
+/** lastSeenAt is written at most every ten minutes. */
+const LIFETIME: SessionLifetime = { idleMs: IDLE_DAYS * DAY_MS, touchEveryMs: 10 * 60_000 };
 
 /** The signed-in patient: the account and the phone it verified. */
 export type AccountActor = {
@@ -58,11 +64,12 @@ export async function readSession(
     .where(eq(accountSessions.tokenHash, tokenHash))
     .limit(1);
   if (!row) return null;
-  if (row.expiresAt <= now || row.lastSeenAt.getTime() <= now.getTime() - IDLE_DAYS * DAY_MS) {
+  const state = sessionState(row, now, LIFETIME);
+  if (state === 'ended') {
     await db.delete(accountSessions).where(eq(accountSessions.tokenHash, tokenHash));
     return null;
   }
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+  if (state === 'touch') {
     await db
       .update(accountSessions)
       .set({ lastSeenAt: now })
@@ -88,23 +95,12 @@ export async function openSessionCount(db: Db | Tx, accountId: number, now = new
     .select({ hash: accountSessions.tokenHash })
     .from(accountSessions)
     .where(
-      and(
-        eq(accountSessions.accountId, accountId),
-        gt(accountSessions.expiresAt, now),
-        gt(accountSessions.lastSeenAt, new Date(now.getTime() - IDLE_DAYS * DAY_MS)),
-      ),
+      and(eq(accountSessions.accountId, accountId), liveSessions(accountSessions, now, LIFETIME)),
     );
   return rows.length;
 }
 
 /** Deletes ended sessions (run with each sign-in; a few rows at most). */
 export async function sweepSessions(db: Db | Tx, now = new Date()): Promise<void> {
-  await db
-    .delete(accountSessions)
-    .where(
-      or(
-        lt(accountSessions.expiresAt, now),
-        lt(accountSessions.lastSeenAt, new Date(now.getTime() - IDLE_DAYS * DAY_MS)),
-      ),
-    );
+  await db.delete(accountSessions).where(endedSessions(accountSessions, now, LIFETIME));
 }

@@ -1,6 +1,7 @@
-import { and, eq, gt, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/db/open';
 import { staffSessions, staffUsers } from '@/lib/db/schema';
+import { endedSessions, sessionState, type SessionLifetime } from '@/lib/security/session-lifetime';
 import { hashToken, isTokenShaped, newSessionToken } from '@/lib/security/session-token';
 import type { StaffRole } from './roles';
 
@@ -15,8 +16,8 @@ import type { StaffRole } from './roles';
 export const STAFF_IDLE_MINUTES = 30;
 /** A working day and a little more: nobody stays signed in across days. */
 export const STAFF_SESSION_HOURS = 12;
-/** lastSeenAt is written at most this often, not on every request. */
-const TOUCH_EVERY_MS = 60_000;
+/** lastSeenAt is written at most once a minute. */
+const LIFETIME: SessionLifetime = { idleMs: STAFF_IDLE_MINUTES * 60_000, touchEveryMs: 60_000 };
 
 export type StaffActor = {
   id: number;
@@ -80,12 +81,12 @@ export async function readSession(
     .where(and(eq(staffSessions.tokenHash, tokenHash), eq(staffSessions.secondFactorDue, false)))
     .limit(1);
   if (!row) return null;
-  const idleSince = now.getTime() - STAFF_IDLE_MINUTES * 60_000;
-  if (!row.active || row.expiresAt <= now || row.lastSeenAt.getTime() <= idleSince) {
+  const state = sessionState(row, now, LIFETIME);
+  if (!row.active || state === 'ended') {
     await db.delete(staffSessions).where(eq(staffSessions.tokenHash, tokenHash));
     return null;
   }
-  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+  if (state === 'touch') {
     await db
       .update(staffSessions)
       .set({ lastSeenAt: now })
@@ -108,14 +109,7 @@ export async function endSession(db: Db, token: string | undefined): Promise<voi
 
 /** Deletes sessions that have ended (run with each sign-in; a few rows at most). */
 export async function sweepSessions(db: Db, now = new Date()): Promise<void> {
-  await db
-    .delete(staffSessions)
-    .where(
-      or(
-        lt(staffSessions.expiresAt, now),
-        lt(staffSessions.lastSeenAt, new Date(now.getTime() - STAFF_IDLE_MINUTES * 60_000)),
-      ),
-    );
+  await db.delete(staffSessions).where(endedSessions(staffSessions, now, LIFETIME));
 }
 
 /**

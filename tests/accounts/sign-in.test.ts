@@ -50,7 +50,14 @@ import {
 import { askSignInCode, askSignInLink, enterSignInCode } from '@/lib/accounts/forms';
 import { SETTINGS_MESSAGES, SIGN_IN_MESSAGES as M } from '@/lib/accounts/messages';
 import { NOTICE_VERSION } from '@/lib/accounts/notice';
-import { IDLE_DAYS, openSession, readSession, SESSION_DAYS } from '@/lib/accounts/sessions';
+import {
+  IDLE_DAYS,
+  openSession,
+  openSessionCount,
+  readSession,
+  SESSION_DAYS,
+  sweepSessions,
+} from '@/lib/accounts/sessions';
 import { signOutEverywhere } from '@/lib/accounts/settings';
 import { checkSignInCode, sendSignInCode, verifySignInCode } from '@/lib/accounts/sign-in';
 import { GET as getMe } from '@/app/api/account/me/route';
@@ -282,6 +289,32 @@ describe.each(engines)('patient sign-in on %s', (engine) => {
       (await db.select().from(accountSessions).where(eq(accountSessions.accountId, accountId)))
         .length,
     ).toBeLessThanOrEqual(1);
+  });
+
+  it('counts the open sessions and sweeps the ended ones by the same rule', async () => {
+    const { accountId } = await signUp();
+    const start = new Date('2032-01-01T00:00:00Z');
+    const at = (days: number) => new Date(start.getTime() + days * DAY);
+    await openSession(db, accountId, start);
+    const seen = await openSession(db, accountId, start);
+    const hashes = async () =>
+      (
+        await db
+          .select({ hash: accountSessions.tokenHash })
+          .from(accountSessions)
+          .where(eq(accountSessions.accountId, accountId))
+      ).length;
+    expect(await openSessionCount(db, accountId, at(1))).toBe(2);
+    await readSession(db, seen, at(IDLE_DAYS - 1));
+    // On the idle limit to the millisecond the unseen one has ended; the one seen since has not.
+    expect(await openSessionCount(db, accountId, at(IDLE_DAYS))).toBe(1);
+    await sweepSessions(db, at(IDLE_DAYS));
+    expect(await hashes()).toBe(1);
+    expect(await readSession(db, seen, at(IDLE_DAYS))).toMatchObject({ id: accountId });
+    // At its absolute end the last one goes too.
+    expect(await openSessionCount(db, accountId, at(SESSION_DAYS))).toBe(0);
+    await sweepSessions(db, at(SESSION_DAYS));
+    expect(await hashes()).toBe(0);
   });
 
   it("'Sign out everywhere' ends every session of the account, and only its", async () => {
