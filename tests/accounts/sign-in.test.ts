@@ -311,7 +311,11 @@ describe.each(engines)('patient sign-in on %s', (engine) => {
     await sweepSessions(db, at(IDLE_DAYS));
     expect(await hashes()).toBe(1);
     expect(await readSession(db, seen, at(IDLE_DAYS))).toMatchObject({ id: accountId });
-    // At its absolute end the last one goes too.
+    // Kept in use, it ends at its absolute end, to the millisecond.
+    for (let day = IDLE_DAYS + 12; day < SESSION_DAYS; day += 12) {
+      expect(await readSession(db, seen, at(day))).toMatchObject({ id: accountId });
+    }
+    expect(await openSessionCount(db, accountId, new Date(at(SESSION_DAYS).getTime() - 1))).toBe(1);
     expect(await openSessionCount(db, accountId, at(SESSION_DAYS))).toBe(0);
     await sweepSessions(db, at(SESSION_DAYS));
     expect(await hashes()).toBe(0);
