@@ -9,7 +9,7 @@
 import '../helpers/payment-test-mode';
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { confirmCheckout } from '@/lib/checkout/settle';
 import { AlreadyRefundedError, recordRefund } from '@/lib/checkout/refunds';
 import { refundsNotThrough } from '@/lib/checkout/staff-refunds';
@@ -34,7 +34,14 @@ import { generate } from 'otplib';
 import { hashPassword } from '@/lib/staff/password';
 import { STAFF_ACTIONS } from '@/lib/staff/registry';
 import { mayUse, STAFF_AREAS, STAFF_ROLES, type StaffRole } from '@/lib/staff/roles';
-import { createSession, hashToken, readSession, STAFF_IDLE_MINUTES } from '@/lib/staff/sessions';
+import {
+  createSession,
+  hashToken,
+  readSession,
+  STAFF_IDLE_MINUTES,
+  STAFF_SESSION_HOURS,
+  sweepSessions,
+} from '@/lib/staff/sessions';
 import { createOrder } from '../booking/fixtures';
 import { createTestDb, engines, type TestDb } from '../helpers/db';
 import { deliveryInfo, insertPharmacyFixture, type Fixture } from '../pharmacy/fixtures';
@@ -220,6 +227,33 @@ describe.each(engines)('staff console on %s', (engine) => {
         .update(staffUsers)
         .set({ active: true })
         .where(eq(staffUsers.id, staffIds.pharmacist));
+    });
+
+    it('sweeps the sessions that have ended, by the rule a request reads them with', async () => {
+      // Long past, so that no other test's session has ended by these times.
+      const start = new Date('2020-01-01T04:00:00Z');
+      const minutes = (n: number) => new Date(start.getTime() + n * 60_000);
+      const unseen = await createSession(t.db, staffIds.pharmacist, start);
+      const seen = await createSession(t.db, staffIds.pharmacist, start);
+      const kept = async () =>
+        (
+          await t.db
+            .select({ hash: staffSessions.tokenHash })
+            .from(staffSessions)
+            .where(inArray(staffSessions.tokenHash, [hashToken(unseen), hashToken(seen)]))
+        ).map((row) => row.hash);
+      expect(await readSession(t.db, seen, minutes(STAFF_IDLE_MINUTES - 1))).not.toBeNull();
+      await sweepSessions(t.db, minutes(STAFF_IDLE_MINUTES));
+      expect(await kept()).toEqual([hashToken(seen)]);
+      // Kept in use, it ends at its absolute end.
+      const end = STAFF_SESSION_HOURS * 60;
+      for (let m = 2 * STAFF_IDLE_MINUTES - 2; m < end; m += STAFF_IDLE_MINUTES - 1) {
+        expect(await readSession(t.db, seen, minutes(m))).not.toBeNull();
+      }
+      await sweepSessions(t.db, minutes(end - 1));
+      expect(await kept()).toEqual([hashToken(seen)]);
+      await sweepSessions(t.db, minutes(end));
+      expect(await kept()).toEqual([]);
     });
 
     it('reads no session from a malformed or unknown token', async () => {
