@@ -5,6 +5,7 @@ import type { ConsultSide, RoomState } from '@/lib/consult/access';
 import type { ChatLine } from '@/lib/consult/room';
 import { GUIDANCE, newPeerId, openLocalMedia, show, type Devices } from './devices';
 import { NothingRecorded } from './nothing-recorded';
+import { joinLabel, remoteCaption, roomStatus } from './room-words';
 import { RoomChat } from './room-chat';
 import { usePeerConnection } from './use-peer-connection';
 import { useSignalStream } from './use-signal-stream';
@@ -197,29 +198,23 @@ export function ConsultRoom(props: Props) {
   }
 
   const canJoin = open && devices !== 'checking';
+  const moment = {
+    side,
+    doctorName,
+    open,
+    opensAtLabel: props.opensAtLabel,
+    joined,
+    otherHere,
+    doctorCame,
+    connection,
+  };
   return (
     <div className={styles.room}>
       <NothingRecorded />
       <div className={styles.stage}>
         <figure className={styles.remote}>
           <video ref={remoteVideo} autoPlay playsInline data-testid="remote-video" />
-          <figcaption>
-            {!joined
-              ? side === 'patient'
-                ? doctorCame
-                  ? `${doctorName} has joined.`
-                  : `${doctorName} has not joined yet.`
-                : 'The patient appears here.'
-              : otherHere
-                ? connection === 'connected'
-                  ? side === 'patient'
-                    ? doctorName
-                    : 'Patient'
-                  : 'Connecting…'
-                : side === 'patient'
-                  ? `Waiting for ${doctorName} to join…`
-                  : 'Waiting for the patient to join…'}
-          </figcaption>
+          <figcaption>{remoteCaption(moment)}</figcaption>
         </figure>
         <figure className={styles.local}>
           <video ref={localVideo} autoPlay playsInline muted data-testid="local-video" />
@@ -227,17 +222,7 @@ export function ConsultRoom(props: Props) {
         </figure>
       </div>
       <p className={styles.status} role="status" data-testid="room-status">
-        {connection === 'connected'
-          ? 'Connected.'
-          : connection === 'disconnected' || connection === 'failed'
-            ? 'The connection dropped. Reconnecting…'
-            : joined
-              ? otherHere
-                ? 'Connecting…'
-                : 'You are in the waiting room.'
-              : open
-                ? 'Check your camera and microphone, then join.'
-                : `The room opens at ${props.opensAtLabel}.`}
+        {roomStatus(moment)}
       </p>
       {devices !== 'video' && devices !== 'checking' ? (
         <div className={styles.guidance} role="alert">
@@ -277,11 +262,7 @@ export function ConsultRoom(props: Props) {
             disabled={!canJoin}
             onClick={() => setJoined(true)}
           >
-            {devices === 'audio'
-              ? 'Join with audio only'
-              : devices === 'video'
-                ? 'Join the consultation'
-                : 'Join without camera or microphone'}
+            {joinLabel(devices)}
           </button>
         ) : (
           <button type="button" className="btn btn-outline" onClick={() => void end()}>
