@@ -26,6 +26,17 @@ test.describe('/doctors', () => {
       const filtered = await rawHtml(request, '/doctors?q=kulkarni');
       expect(filtered).toContain('href="/docprofile/dr-ramesh-kulkarni"');
       expect(filtered).not.toContain('href="/docprofile/dr-ananya-rao"');
+      // Twelve doctors a page; each page of the list is its own address in the index, and a
+      // filtered view points at the list's first page.
+      const cards = (text: string) => text.match(/data-testid="doctor-card"/g)?.length ?? 0;
+      const canonical = (text: string) => text.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+      expect(cards(html)).toBe(12);
+      expect(html).toContain('href="/doctors?page=2"');
+      const second = await rawHtml(request, '/doctors?page=2');
+      expect(cards(second)).toBe(12);
+      expect(second).not.toContain('href="/docprofile/dr-ramesh-kulkarni"');
+      expect(canonical(second)).toMatch(/^http:\/\/[^/]+\/doctors\?page=2$/);
+      expect(canonical(await rawHtml(request, '/doctors?q=heart&page=2'))).toMatch(/\/doctors$/);
     },
   );
 
@@ -35,9 +46,27 @@ test.describe('/doctors', () => {
     await page.goto('/doctors');
     const count = Number((await page.getByTestId('doctor-count').textContent())!.match(COUNT)![1]);
     const cards = page.getByTestId('doctor-card');
-    await expect(cards).toHaveCount(count);
     expect(count).toBeGreaterThan(20);
 
+    // Twelve a page: Next walks through every doctor once, keeping the count line.
+    const pages = Math.ceil(count / 12);
+    const pager = page.getByRole('navigation', { name: 'Pages' });
+    const seen = new Set<string>();
+    for (let n = 1; n <= pages; n += 1) {
+      await expect(pager).toContainText(`Page ${n} of ${pages}`);
+      await expect(cards).toHaveCount(n < pages ? 12 : count - 12 * (pages - 1));
+      for (const name of await cards.getByRole('heading').allTextContents()) seen.add(name);
+      await expect(page.getByTestId('doctor-count')).toHaveText(
+        `${count} doctors available in Bangalore`,
+      );
+      if (n < pages) await pager.getByRole('link', { name: /Next/ }).click();
+    }
+    expect(seen.size).toBe(count);
+    await expect(pager.getByRole('link', { name: /Next/ })).toHaveCount(0);
+    await pager.getByRole('link', { name: /Previous/ }).click();
+    await expect(pager).toContainText(`Page ${pages - 1} of ${pages}`);
+
+    await page.goto('/doctors');
     const card = cards.filter({
       has: page.getByRole('link', { name: 'Dr. Ramesh Kulkarni', exact: true }),
     });
@@ -53,10 +82,12 @@ test.describe('/doctors', () => {
     );
 
     // Defaults: no experience recorded shows 3 years, no region shows Indranagar.
+    await page.goto('/doctors?q=nayak');
     const nayak = cards.filter({
       has: page.getByRole('link', { name: 'Dr. Chetan Nayak', exact: true }),
     });
     await expect(nayak).toContainText('3 years experience');
+    await page.goto('/doctors?q=anil');
     const kumar = cards.filter({
       has: page.getByRole('link', { name: 'Dr. Anil Kumar', exact: true }),
     });

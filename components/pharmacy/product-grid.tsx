@@ -1,7 +1,7 @@
 import emptyNote from '@/components/ui/empty-note.module.css';
 import type { ListingPage } from '@/lib/pharmacy/types';
 import { MedicineCard } from './medicine-card';
-import { Pager } from './pager';
+import { Pager } from '@/components/ui/pager';
 import styles from './category-listing.module.css';
 
 type Props = {

@@ -2,7 +2,8 @@
  * The doctor listing's filters (hospital-site.md section 5, 'Doctor filters'): the city is a
  * case-insensitive substring of the normalised region label; each word of the free text a
  * case-insensitive substring of the doctor's name or, since the box searches 'by disease', of a
- * speciality, the department or an area of expertise. Filters live in the URL (?city=&q=).
+ * speciality, the department or an area of expertise. Filters live in the URL (?city=&q=), and so
+ * does the page of the list (&page=).
  */
 import type { DoctorCardData } from './types';
 
@@ -22,11 +23,36 @@ export function parseDoctorFilters(params: SearchParams): DoctorFilters {
   return { city: firstValue(params.city), q: firstValue(params.q) };
 }
 
-/** '/doctors?city=Koramangala&q=heart', leaving out empty filters. */
-export function doctorsHref(filters: DoctorFilters): string {
+/**
+ * Doctors on one page of the list. The whole list was one page: 48 doctors made /doctors the
+ * site's largest page (1,510 elements), and it grows with the hospital
+ * (docs/decisions/doctor-list-pages.md).
+ */
+export const DOCTORS_PER_PAGE = 12;
+
+/** The page asked for in the URL (?page=3); anything but a whole number above 1 is the first. */
+export function parseDoctorPage(params: SearchParams): number {
+  const page = Number(Array.isArray(params.page) ? params.page[0] : params.page);
+  return Number.isSafeInteger(page) && page > 1 ? page : 1;
+}
+
+/** One page of the matching doctors; a page past the last shows the last. */
+export function doctorsPage<T>(doctors: T[], requested: number) {
+  const pageCount = Math.max(1, Math.ceil(doctors.length / DOCTORS_PER_PAGE));
+  const page = Math.min(Math.max(1, requested), pageCount);
+  const start = (page - 1) * DOCTORS_PER_PAGE;
+  return { items: doctors.slice(start, start + DOCTORS_PER_PAGE), page, pageCount };
+}
+
+/**
+ * '/doctors?city=Koramangala&q=heart&page=2', leaving out empty filters and the first page: a
+ * change of filters, which passes no page, starts again from the first.
+ */
+export function doctorsHref(filters: DoctorFilters, page = 1): string {
   const query = new URLSearchParams();
   if (filters.city.trim()) query.set('city', filters.city.trim());
   if (filters.q.trim()) query.set('q', filters.q.trim());
+  if (page > 1) query.set('page', String(page));
   const text = query.toString();
   return text ? `/doctors?${text}` : '/doctors';
 }

@@ -1,10 +1,13 @@
 import {
+  DOCTORS_PER_PAGE,
   MAX_FILTER_LENGTH,
   cityOptions,
   doctorsHref,
+  doctorsPage,
   filterDoctors,
   matchesDoctor,
   parseDoctorFilters,
+  parseDoctorPage,
 } from '@/lib/doctors/filter';
 import { normaliseRegion } from '@/lib/doctors/display';
 
@@ -124,8 +127,47 @@ describe('filters in the URL', () => {
 
   it('round-trips through the URL', () => {
     const filters = { city: 'Koramangala', q: 'Dr. Rao & co' };
-    const url = new URL(doctorsHref(filters), 'http://x');
-    expect(parseDoctorFilters(Object.fromEntries(url.searchParams))).toEqual(filters);
+    const url = new URL(doctorsHref(filters, 3), 'http://x');
+    const params = Object.fromEntries(url.searchParams);
+    expect(parseDoctorFilters(params)).toEqual(filters);
+    expect(parseDoctorPage(params)).toBe(3);
+  });
+});
+
+describe('pages of the list', () => {
+  const numbers = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+
+  it('reads a whole page number above 1; anything else is the first page', () => {
+    expect(parseDoctorPage({ page: '2' })).toBe(2);
+    expect(parseDoctorPage({ page: ['4', '9'] })).toBe(4);
+    for (const page of [undefined, '', '1', '0', '-2', '1.5', 'two', '1e400', '9007199254740993'])
+      expect(parseDoctorPage({ page })).toBe(1);
+  });
+
+  it('writes the page after the filters, and never the first', () => {
+    expect(doctorsHref({ city: '', q: '' }, 1)).toBe('/doctors');
+    expect(doctorsHref({ city: '', q: '' }, 2)).toBe('/doctors?page=2');
+    expect(doctorsHref({ city: 'Jayanagar', q: 'knee' }, 5)).toBe(
+      '/doctors?city=Jayanagar&q=knee&page=5',
+    );
+  });
+
+  it('cuts the list into pages of twelve, the last holding the rest', () => {
+    expect(DOCTORS_PER_PAGE).toBe(12);
+    const list = numbers(30);
+    expect(doctorsPage(list, 1)).toEqual({ items: numbers(12), page: 1, pageCount: 3 });
+    expect(doctorsPage(list, 2).items).toEqual(numbers(24).slice(12));
+    expect(doctorsPage(list, 3)).toEqual({
+      items: [25, 26, 27, 28, 29, 30],
+      page: 3,
+      pageCount: 3,
+    });
+  });
+
+  it('shows the last page for a page past it, and one empty page for no doctors', () => {
+    expect(doctorsPage(numbers(13), 99)).toEqual({ items: [13], page: 2, pageCount: 2 });
+    expect(doctorsPage(numbers(12), 2)).toEqual({ items: numbers(12), page: 1, pageCount: 1 });
+    expect(doctorsPage([], 3)).toEqual({ items: [], page: 1, pageCount: 1 });
   });
 });
 

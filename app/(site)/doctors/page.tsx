@@ -7,10 +7,18 @@ import { DoctorSearchForm } from '@/components/doctors/doctor-search-form';
 import { DoctorResults, DoctorSearchProvider } from '@/components/doctors/doctor-search-state';
 import { NoDoctorsFound } from '@/components/doctors/no-doctors-found';
 import { DeferredConsultationForm } from '@/components/forms/lazy-forms';
+import { Pager } from '@/components/ui/pager';
 import { getDoctorCards, getDoctorIntro, getRegionNames } from '@/lib/doctors/reads';
 import { getSeoTag } from '@/lib/site/seo-reads';
 import { getBranches } from '@/lib/site/reads';
-import { cityOptions, filterDoctors, parseDoctorFilters } from '@/lib/doctors/filter';
+import {
+  cityOptions,
+  doctorsHref,
+  doctorsPage,
+  filterDoctors,
+  parseDoctorFilters,
+  parseDoctorPage,
+} from '@/lib/doctors/filter';
 import { storedTitleMetadata } from '@/lib/seo/content-metadata';
 import styles from './page.module.css';
 
@@ -22,20 +30,31 @@ const FALLBACK_META = {
     'Find experienced specialists at Saithunga Multi-Speciality Hospital, Bangalore: search by disease, doctor name or location and book a consultation online.',
 };
 
-export async function generateMetadata(): Promise<Metadata> {
-  const tag = await getSeoTag('Doctors');
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const [tag, params, doctors] = await Promise.all([
+    getSeoTag('Doctors'),
+    searchParams,
+    getDoctorCards(),
+  ]);
+  const filters = parseDoctorFilters(params);
+  // Search engines index the full list, each of its pages at its own address; a filtered view
+  // is that list narrowed, so its canonical address is the list's first page.
+  const page = filters.city || filters.q ? 1 : doctorsPage(doctors, parseDoctorPage(params)).page;
   return storedTitleMetadata({
     title: tag?.metaTitle || FALLBACK_META.title,
     description: tag?.metaDescription || FALLBACK_META.description,
     keywords: tag?.metaTags,
-    // Filtered views are the same page: search engines index the full list.
-    path: '/doctors',
+    path: doctorsHref({ city: '', q: '' }, page),
   });
 }
 
-/** /doctors: filters come from the URL, so the first HTML already lists the matching doctors. */
+/**
+ * /doctors: filters and the page come from the URL, so the first HTML already lists the matching
+ * doctors, a page of them at a time.
+ */
 export default async function DoctorsPage({ searchParams }: Props) {
-  const filters = parseDoctorFilters(await searchParams);
+  const params = await searchParams;
+  const filters = parseDoctorFilters(params);
   const [doctors, branches, regions, intro] = await Promise.all([
     getDoctorCards(),
     getBranches(),
@@ -43,6 +62,7 @@ export default async function DoctorsPage({ searchParams }: Props) {
     getDoctorIntro(),
   ]);
   const results = filterDoctors(doctors, filters);
+  const shown = doctorsPage(results, parseDoctorPage(params));
   const cities = cityOptions(
     branches.map((b) => b.name),
     regions,
@@ -66,7 +86,7 @@ export default async function DoctorsPage({ searchParams }: Props) {
             <NoDoctorsFound />
           ) : (
             <ul role="list" className={styles.list} data-testid="doctor-list">
-              {results.map((doctor, i) => (
+              {shown.items.map((doctor, i) => (
                 <li key={doctor.id}>
                   {/* Each card hydrates after the page, in its own time slice, or at once when
                       tapped (docs/decisions/hydration-boundaries.md). */}
@@ -80,6 +100,11 @@ export default async function DoctorsPage({ searchParams }: Props) {
               ))}
             </ul>
           )}
+          <Pager
+            page={shown.page}
+            pageCount={shown.pageCount}
+            href={(page) => doctorsHref(filters, page)}
+          />
         </DoctorResults>
         <aside className={styles.aside} aria-labelledby="consultation-title">
           <div className={styles.asideCard}>

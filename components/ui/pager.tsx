@@ -3,7 +3,7 @@ import styles from './pager.module.css';
 
 type Props = { page: number; pageCount: number; href(page: number): string };
 
-/** Previous / 'Page N of M' / Next, as links in the URL (a category listing, search results). */
+/** Previous / 'Page N of M' / Next, as links in the URL (a medicine listing, search results, doctors). */
 export function Pager({ page, pageCount, href }: Props) {
   if (pageCount <= 1) return null;
   return (
