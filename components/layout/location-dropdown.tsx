@@ -11,16 +11,21 @@ type Props = {
   branches: { id: number; name: string }[];
   /** 'dark' on a purple background (mobile sidebar), 'light' in the white header. */
   tone?: 'light' | 'dark';
+  /** The chosen branch's index, when the parent keeps it (the mobile sidebar, drawn when open). */
+  selected?: number;
+  onSelect?: (index: number) => void;
 };
 
 /**
  * The branch chooser: a button showing the chosen branch that opens a listbox.
  * Keyboard: arrows/Home/End move, Enter/Space choose, Escape or Tab close.
  */
-export function LocationDropdown({ branches, tone = 'light' }: Props) {
+export function LocationDropdown({ branches, tone = 'light', ...chosenBy }: Props) {
   const ready = useHydrated();
   const [open, setOpen] = useState(false);
-  const [selected, setSelected] = useState(0);
+  const [ownSelected, setOwnSelected] = useState(0);
+  const selected = chosenBy.selected ?? ownSelected;
+  const setSelected = chosenBy.onSelect ?? setOwnSelected;
   const [active, setActive] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);

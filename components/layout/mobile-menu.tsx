@@ -33,6 +33,8 @@ const DESKTOP_QUERY = '(min-width: 768px)';
 export function MobileMenu({ departments, branches, emergencyCall, email }: Props) {
   const [open, setOpen] = useState(false);
   const [departmentsOpen, setDepartmentsOpen] = useState(false);
+  // Kept here: the sidebar, and its branch chooser, are drawn afresh at each opening.
+  const [branch, setBranch] = useState(0);
   const pathname = usePathname();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -105,7 +107,7 @@ export function MobileMenu({ departments, branches, emergencyCall, email }: Prop
         type="button"
         className={styles.toggle}
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         aria-label="Open menu"
         {...early}
         onClick={() => setOpen(true)}
@@ -115,91 +117,98 @@ export function MobileMenu({ departments, branches, emergencyCall, email }: Prop
 
       {open ? <div className={styles.backdrop} aria-hidden="true" onClick={() => close()} /> : null}
 
-      <div
-        ref={panelRef}
-        id={panelId}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className={`${styles.panel} on-dark`}
-        hidden={!open}
-        onKeyDown={onPanelKeyDown}
-      >
-        <div className={styles.panelHead}>
-          <p id={titleId} className={styles.panelTitle}>
-            Menu
-          </p>
-          <button
-            ref={closeRef}
-            type="button"
-            className={styles.close}
-            aria-label="Close menu"
-            onClick={() => close()}
-          >
-            <CloseIcon size={22} />
-          </button>
-        </div>
+      {/* Drawn only while open: closed, it was 85 hidden elements in every page's HTML. */}
+      {open ? (
+        <div
+          ref={panelRef}
+          id={panelId}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          className={`${styles.panel} on-dark`}
+          onKeyDown={onPanelKeyDown}
+        >
+          <div className={styles.panelHead}>
+            <p id={titleId} className={styles.panelTitle}>
+              Menu
+            </p>
+            <button
+              ref={closeRef}
+              type="button"
+              className={styles.close}
+              aria-label="Close menu"
+              onClick={() => close()}
+            >
+              <CloseIcon size={22} />
+            </button>
+          </div>
 
-        <nav aria-label="Main">
-          <ul role="list" className={styles.list}>
-            {NAV_ITEMS.map((item) =>
-              item.kind === 'link' ? (
-                <li key={item.href}>
-                  <Link className={styles.link} {...linkProps(item.href)}>
-                    {item.label}
-                  </Link>
-                </li>
-              ) : (
-                <li key="departments">
-                  <button
-                    type="button"
-                    className={styles.link}
-                    aria-expanded={departmentsOpen}
-                    aria-controls={accordionId}
-                    onClick={() => setDepartmentsOpen(!departmentsOpen)}
-                  >
-                    {item.label}
-                    <DisclosureChevron open={departmentsOpen} size={18} />
-                  </button>
-                  <ul
-                    id={accordionId}
-                    role="list"
-                    className={styles.subList}
-                    hidden={!departmentsOpen}
-                  >
-                    {departments.map((department) => (
-                      <li key={department.id}>
-                        <Link
-                          className={styles.subLink}
-                          {...linkProps(departmentHref(department.slug))}
-                        >
-                          {department.name}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ),
-            )}
-          </ul>
-        </nav>
+          <nav aria-label="Main">
+            <ul role="list" className={styles.list}>
+              {NAV_ITEMS.map((item) =>
+                item.kind === 'link' ? (
+                  <li key={item.href}>
+                    <Link className={styles.link} {...linkProps(item.href)}>
+                      {item.label}
+                    </Link>
+                  </li>
+                ) : (
+                  <li key="departments">
+                    <button
+                      type="button"
+                      className={styles.link}
+                      aria-expanded={departmentsOpen}
+                      aria-controls={accordionId}
+                      onClick={() => setDepartmentsOpen(!departmentsOpen)}
+                    >
+                      {item.label}
+                      <DisclosureChevron open={departmentsOpen} size={18} />
+                    </button>
+                    <ul
+                      id={accordionId}
+                      role="list"
+                      className={styles.subList}
+                      hidden={!departmentsOpen}
+                    >
+                      {departments.map((department) => (
+                        <li key={department.id}>
+                          <Link
+                            className={styles.subLink}
+                            {...linkProps(departmentHref(department.slug))}
+                          >
+                            {department.name}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
 
-        <div className={styles.extras}>
-          <LocationDropdown branches={branches} tone="dark" />
-          <AccountLink className={`btn btn-block ${styles.mailButton}`} />
-          <a className="btn btn-emergency btn-block" href={telHref(emergencyCall)}>
-            <PhoneIcon size={18} />
-            Emergency {formatPhone(emergencyCall)}
-          </a>
-          <a className={`btn btn-block ${styles.mailButton}`} href={mailtoHref(email)}>
-            <MailIcon size={18} />
-            {email}
-          </a>
-          <a className="btn btn-accent btn-block" href={telHref(emergencyCall)}>
-            Request An Appointment
-          </a>
+          <div className={styles.extras}>
+            <LocationDropdown
+              branches={branches}
+              tone="dark"
+              selected={branch}
+              onSelect={setBranch}
+            />
+            <AccountLink className={`btn btn-block ${styles.mailButton}`} />
+            <a className="btn btn-emergency btn-block" href={telHref(emergencyCall)}>
+              <PhoneIcon size={18} />
+              Emergency {formatPhone(emergencyCall)}
+            </a>
+            <a className={`btn btn-block ${styles.mailButton}`} href={mailtoHref(email)}>
+              <MailIcon size={18} />
+              {email}
+            </a>
+            <a className="btn btn-accent btn-block" href={telHref(emergencyCall)}>
+              Request An Appointment
+            </a>
+          </div>
         </div>
-      </div>
+      ) : null}
     </div>
   );
 }

@@ -94,6 +94,26 @@ describe('MobileMenu', () => {
     expect(screen.queryByRole('link', { name: 'Cardiology' })).not.toBeInTheDocument();
   });
 
+  it('draws no sidebar while closed, and keeps the branch chosen in it for the next opening', () => {
+    const { container } = renderMenu();
+    // Not merely hidden: closed, the sidebar is not in the page at all, nor pointed at.
+    expect(container.querySelector('[role="dialog"]')).toBeNull();
+    expect(container.querySelectorAll('a')).toHaveLength(0);
+    expect(toggle()).not.toHaveAttribute('aria-controls');
+
+    fireEvent.click(toggle());
+    const location = () => screen.getByRole('button', { name: /^Location:/ });
+    expect(location()).toHaveTextContent('Indiranagar');
+    fireEvent.click(location());
+    fireEvent.click(screen.getByRole('option', { name: 'Jayanagar' }));
+    expect(location()).toHaveTextContent('Jayanagar');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(container.querySelector('[role="dialog"]')).toBeNull();
+    fireEvent.click(toggle());
+    expect(location()).toHaveTextContent('Jayanagar');
+  });
+
   it('closes on Escape', () => {
     renderMenu();
     fireEvent.click(toggle());
