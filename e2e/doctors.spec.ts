@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, HTTP_ONLY, test } from './test';
 import {
   expectAccessible,
@@ -7,6 +8,20 @@ import {
 } from './content-pages';
 
 const COUNT = /^(\d+) doctors available in Bangalore$/;
+const PAGE_SIZE = 12;
+
+/**
+ * The count line counts every match and the page draws them, twelve at most: answers how many
+ * cards it drew.
+ */
+async function expectCountOfCards(page: Page) {
+  const n = await page.getByTestId('doctor-card').count();
+  const line = page.getByTestId('doctor-count');
+  if (n < PAGE_SIZE) await expect(line).toHaveText(`${n} doctors available in Bangalore`);
+  else expect(Number((await line.textContent())?.match(COUNT)?.[1])).toBeGreaterThanOrEqual(n);
+  expect(n).toBeLessThanOrEqual(PAGE_SIZE);
+  return n;
+}
 
 /** When the skeleton showed in full and when it went, as the page saw it (performance.now()). */
 type SkeletonRecord = { shownAt?: number; goneAt?: number };
@@ -37,6 +52,15 @@ test.describe('/doctors', () => {
       expect(second).not.toContain('href="/docprofile/dr-ramesh-kulkarni"');
       expect(canonical(second)).toMatch(/^http:\/\/[^/]+\/doctors\?page=2$/);
       expect(canonical(await rawHtml(request, '/doctors?q=heart&page=2'))).toMatch(/\/doctors$/);
+      // Its own title too; a page past the last is the last.
+      expect(second).toMatch(/<title>[^<]+\| Page 2<\/title>/);
+      expect(canonical(await rawHtml(request, '/doctors?page=99'))).toMatch(/\/doctors\?page=4$/);
+      // The pager's links keep the filters ('Dr' narrows nothing, so every doctor matches); the
+      // search form sends none, so a new search starts from the first page.
+      const narrowed = await rawHtml(request, '/doctors?q=Dr&page=2');
+      expect(narrowed).toContain('href="/doctors?q=Dr&amp;page=3"');
+      expect(narrowed).toContain('href="/doctors?q=Dr"');
+      expect(narrowed).not.toMatch(/<input[^>]*name="page"/);
     },
   );
 
@@ -100,11 +124,7 @@ test.describe('/doctors', () => {
     await page.goto('/doctors?city=koramangala');
     await expect(page.getByLabel('City')).toHaveValue('Koramangala');
     const cards = page.getByTestId('doctor-card');
-    const n = await cards.count();
-    expect(n).toBeGreaterThan(0);
-    await expect(page.getByTestId('doctor-count')).toHaveText(
-      `${n} doctors available in Bangalore`,
-    );
+    expect(await expectCountOfCards(page)).toBeGreaterThan(0);
     for (const text of await cards.allTextContents()) expect(text).toContain('Koramangala');
 
     await page.goto('/doctors?q=KULKARNI');
@@ -170,10 +190,7 @@ test.describe('/doctors', () => {
     expect(seen?.goneAt, 'the placeholders gave way to the results').toBeDefined();
     expect(seen!.goneAt! - seen!.shownAt!).toBeGreaterThanOrEqual(900);
 
-    const n = await page.getByTestId('doctor-card').count();
-    await expect(page.getByTestId('doctor-count')).toHaveText(
-      `${n} doctors available in Bangalore`,
-    );
+    await expectCountOfCards(page);
 
     // Choosing a city applies at once, keeping the text.
     await page.getByLabel('City').selectOption('Indiranagar');

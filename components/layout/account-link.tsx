@@ -5,12 +5,15 @@ import { hasSignedInHint } from '@/lib/accounts/signed-in-hint';
 
 /** One question per page load, however many places show the link (the header, the phone menu). */
 let asked: Promise<boolean> | undefined;
+/** Its answer once in: a link drawn later (the phone menu, at each opening) starts from it. */
+let answered: boolean | undefined;
 
 function signedIn(): Promise<boolean> {
   asked ??= fetch('/api/account/me', { cache: 'no-store' })
     .then((response) => (response.ok ? response.json() : null))
     .then((me: { signedIn?: boolean } | null) => me?.signedIn === true)
-    .catch(() => false);
+    .catch(() => false)
+    .then((yes) => (answered = yes));
   return asked;
 }
 
@@ -21,7 +24,8 @@ function signedIn(): Promise<boolean> {
  * and one effect: a few hundred bytes of script (issue 50's TBT budget).
  */
 export function AccountLink({ className }: { className?: string }) {
-  const [mine, setMine] = useState(false);
+  // Hydration finds `answered` unset, as the server did; only a link drawn after the answer reads it.
+  const [mine, setMine] = useState(answered ?? false);
   useEffect(() => {
     if (!hasSignedInHint(document.cookie)) return;
     let live = true;

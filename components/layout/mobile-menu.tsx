@@ -56,7 +56,8 @@ export function MobileMenu({ departments, branches, emergencyCall, email }: Prop
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') {
+      // The branch list's own Escape closes the list, not the menu.
+      if (event.key === 'Escape' && !event.defaultPrevented) {
         setOpen(false);
         toggleRef.current?.focus();
       }

@@ -28,7 +28,7 @@ export function parseDoctorFilters(params: SearchParams): DoctorFilters {
  * site's largest page (1,510 elements), and it grows with the hospital
  * (docs/decisions/doctor-list-pages.md).
  */
-export const DOCTORS_PER_PAGE = 12;
+export const DOCTOR_LIST_PAGE_SIZE = 12;
 
 /** The page asked for in the URL (?page=3); anything but a whole number above 1 is the first. */
 export function parseDoctorPage(params: SearchParams): number {
@@ -38,10 +38,10 @@ export function parseDoctorPage(params: SearchParams): number {
 
 /** One page of the matching doctors; a page past the last shows the last. */
 export function doctorsPage<T>(doctors: T[], requested: number) {
-  const pageCount = Math.max(1, Math.ceil(doctors.length / DOCTORS_PER_PAGE));
+  const pageCount = Math.max(1, Math.ceil(doctors.length / DOCTOR_LIST_PAGE_SIZE));
   const page = Math.min(Math.max(1, requested), pageCount);
-  const start = (page - 1) * DOCTORS_PER_PAGE;
-  return { items: doctors.slice(start, start + DOCTORS_PER_PAGE), page, pageCount };
+  const start = (page - 1) * DOCTOR_LIST_PAGE_SIZE;
+  return { items: doctors.slice(start, start + DOCTOR_LIST_PAGE_SIZE), page, pageCount };
 }
 
 /**

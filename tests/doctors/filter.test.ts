@@ -1,5 +1,5 @@
 import {
-  DOCTORS_PER_PAGE,
+  DOCTOR_LIST_PAGE_SIZE,
   MAX_FILTER_LENGTH,
   cityOptions,
   doctorsHref,
@@ -153,7 +153,7 @@ describe('pages of the list', () => {
   });
 
   it('cuts the list into pages of twelve, the last holding the rest', () => {
-    expect(DOCTORS_PER_PAGE).toBe(12);
+    expect(DOCTOR_LIST_PAGE_SIZE).toBe(12);
     const list = numbers(30);
     expect(doctorsPage(list, 1)).toEqual({ items: numbers(12), page: 1, pageCount: 3 });
     expect(doctorsPage(list, 2).items).toEqual(numbers(24).slice(12));

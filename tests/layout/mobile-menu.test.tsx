@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MobileMenu } from '@/components/layout/mobile-menu';
 import { MAIN_MENU_LINKS } from '../helpers/main-menu';
 
@@ -112,6 +112,23 @@ describe('MobileMenu', () => {
     expect(container.querySelector('[role="dialog"]')).toBeNull();
     fireEvent.click(toggle());
     expect(location()).toHaveTextContent('Jayanagar');
+  });
+
+  it('leaves the menu open when Escape closes the branch list inside it', () => {
+    renderMenu();
+    fireEvent.click(toggle());
+    fireEvent.click(screen.getByRole('button', { name: /^Location:/ }));
+    fireEvent.keyDown(screen.getByRole('option', { name: 'Jayanagar' }), { key: 'Escape' });
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    // On the site React listens on the document itself, as the menu does, so the list's
+    // stopPropagation does not keep its Escape from the menu: the menu skips an Escape already
+    // handled (prevented), as the list's is.
+    const handled = new KeyboardEvent('keydown', { key: 'Escape', cancelable: true });
+    handled.preventDefault();
+    act(() => void document.dispatchEvent(handled));
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('closes on Escape', () => {

@@ -40,9 +40,12 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   // Search engines index the full list, each of its pages at its own address; a filtered view
   // is that list narrowed, so its canonical address is the list's first page.
   const page = filters.city || filters.q ? 1 : doctorsPage(doctors, parseDoctorPage(params)).page;
+  const title = tag?.metaTitle || FALLBACK_META.title;
+  const description = tag?.metaDescription || FALLBACK_META.description;
   return storedTitleMetadata({
-    title: tag?.metaTitle || FALLBACK_META.title,
-    description: tag?.metaDescription || FALLBACK_META.description,
+    // Each page its own title and description, as each is its own address in the index.
+    title: page > 1 ? `${title} | Page ${page}` : title,
+    description: page > 1 ? `Page ${page}. ${description}` : description,
     keywords: tag?.metaTags,
     path: doctorsHref({ city: '', q: '' }, page),
   });
