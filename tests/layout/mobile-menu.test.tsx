@@ -131,6 +131,27 @@ describe('MobileMenu', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('keeps Tab and Shift+Tab inside the open sidebar', () => {
+    renderMenu();
+    fireEvent.click(toggle());
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const close = screen.getByRole('button', { name: 'Close menu' });
+    const lastLink = within(dialog).getByRole('link', { name: 'Request An Appointment' });
+    expect(close).toHaveFocus();
+
+    // From the first control Shift+Tab goes round to the last, and Tab from the last to the first.
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    expect(lastLink).toHaveFocus();
+    fireEvent.keyDown(lastLink, { key: 'Tab' });
+    expect(close).toHaveFocus();
+    // In between, the browser moves focus itself: nothing is held back.
+    const doctors = within(dialog).getByRole('link', { name: 'Our Doctors' });
+    doctors.focus();
+    const tab = fireEvent.keyDown(doctors, { key: 'Tab' });
+    expect(tab).toBe(true);
+    expect(doctors).toHaveFocus();
+  });
+
   it('closes on Escape', () => {
     renderMenu();
     fireEvent.click(toggle());
