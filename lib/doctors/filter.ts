@@ -5,6 +5,7 @@
  * speciality, the department or an area of expertise. Filters live in the URL (?city=&q=), and so
  * does the page of the list (&page=).
  */
+import { pagerState } from './paging';
 import type { DoctorCardData } from './types';
 
 export type DoctorFilters = { city: string; q: string };
@@ -36,12 +37,17 @@ export function parseDoctorPage(params: SearchParams): number {
   return Number.isSafeInteger(page) && page > 1 ? page : 1;
 }
 
-/** One page of the matching doctors; a page past the last shows the last. */
+/**
+ * One page of the matching doctors (1-based, as in the URL); a page past the last shows the last.
+ * The arithmetic is the doctor carousels' (`pagerState`, 0-based).
+ */
 export function doctorsPage<T>(doctors: T[], requested: number) {
-  const pageCount = Math.max(1, Math.ceil(doctors.length / DOCTOR_LIST_PAGE_SIZE));
-  const page = Math.min(Math.max(1, requested), pageCount);
-  const start = (page - 1) * DOCTOR_LIST_PAGE_SIZE;
-  return { items: doctors.slice(start, start + DOCTOR_LIST_PAGE_SIZE), page, pageCount };
+  const { page, pages, start, end } = pagerState(
+    requested - 1,
+    doctors.length,
+    DOCTOR_LIST_PAGE_SIZE,
+  );
+  return { items: doctors.slice(start, end), page: page + 1, pageCount: pages };
 }
 
 /**
