@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { rememberBlogs } from '@/lib/blog/browser-store';
 import { BLOG_LIST_MESSAGES, emptyBlogListMessage } from '@/lib/blog/list-errors';
-import { blogListKey, totalPages, type BlogListQuery } from '@/lib/blog/list-url';
+import { blogListKey, type BlogListQuery } from '@/lib/blog/list-url';
+import { pageCount } from '@/lib/paging';
 import type { BlogCategory } from '@/lib/blog/types';
 import { BlogCard } from './blog-card';
 import { BlogCategoryNav } from './blog-category-nav';
@@ -31,7 +32,7 @@ export function BlogList({ initial, categories, limit }: Props) {
   const [expandedKey, setExpandedKey] = useState<string | null>(null);
   const topRef = useRef<HTMLDivElement>(null);
   const expanded = expandedKey === loaded.key;
-  const pages = totalPages(loaded.total, limit);
+  const pages = pageCount(loaded.total, limit);
 
   useEffect(() => {
     rememberBlogs(

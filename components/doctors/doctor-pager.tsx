@@ -3,12 +3,8 @@
 import { useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/content-icons';
 import { subscribeToMediaQuery } from '@/components/ui/media-query';
-import {
-  DOCTORS_PER_PAGE,
-  NARROW_BELOW_PX,
-  doctorsPerPage,
-  pagerState,
-} from '@/lib/doctors/paging';
+import { DOCTORS_PER_PAGE, NARROW_BELOW_PX, doctorsPerPage } from '@/lib/doctors/paging';
+import { pagerState } from '@/lib/paging';
 import roundArrow from '@/components/ui/round-arrow.module.css';
 import styles from './doctor-pager.module.css';
 

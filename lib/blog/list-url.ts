@@ -24,7 +24,3 @@ export function blogListQueryFrom(params: URLSearchParams): BlogListQuery {
 export function blogListKey({ page, department }: BlogListQuery): string {
   return `${department ?? ''}|${page}`;
 }
-
-export function totalPages(total: number, limit: number): number {
-  return Math.max(1, Math.ceil(total / limit));
-}

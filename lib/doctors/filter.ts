@@ -5,7 +5,7 @@
  * speciality, the department or an area of expertise. Filters live in the URL (?city=&q=), and so
  * does the page of the list (&page=).
  */
-import { pagerState } from './paging';
+import { urlPage } from '@/lib/paging';
 import type { DoctorCardData } from './types';
 
 export type DoctorFilters = { city: string; q: string };
@@ -37,17 +37,10 @@ export function parseDoctorPage(params: SearchParams): number {
   return Number.isSafeInteger(page) && page > 1 ? page : 1;
 }
 
-/**
- * One page of the matching doctors (1-based, as in the URL); a page past the last shows the last.
- * The arithmetic is the doctor carousels' (`pagerState`, 0-based).
- */
+/** One page of the matching doctors (1-based, as in the URL); a page past the last shows the last. */
 export function doctorsPage<T>(doctors: T[], requested: number) {
-  const { page, pages, start, end } = pagerState(
-    requested - 1,
-    doctors.length,
-    DOCTOR_LIST_PAGE_SIZE,
-  );
-  return { items: doctors.slice(start, end), page: page + 1, pageCount: pages };
+  const { page, pageCount, offset } = urlPage(requested, doctors.length, DOCTOR_LIST_PAGE_SIZE);
+  return { items: doctors.slice(offset, offset + DOCTOR_LIST_PAGE_SIZE), page, pageCount };
 }
 
 /**

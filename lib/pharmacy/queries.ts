@@ -18,6 +18,7 @@ import type { Db } from '@/lib/db/open';
 import { brands, medicineCategories, medicines } from '@/lib/db/schema';
 import { SUGGESTION_CART_LINES } from '@/lib/pharmacy/api-contract';
 import { MAX_QUANTITY } from '@/lib/pharmacy/cart-math';
+import { pageCount, urlPage } from '@/lib/paging';
 import {
   LISTING_PAGE_SIZE,
   listingOrder,
@@ -180,8 +181,7 @@ export async function queryListing(
     .from(medicines)
     .innerJoin(brands, eq(brands.id, medicines.brandId))
     .where(where);
-  const pageCount = Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE));
-  const page = Math.min(state.page, pageCount);
+  const { page, pageCount, offset } = urlPage(state.page, total, LISTING_PAGE_SIZE);
   const items = await db
     .select(cardColumns)
     .from(medicines)
@@ -189,7 +189,7 @@ export async function queryListing(
     .where(where)
     .orderBy(...orderBy(listingOrder(state.sort)))
     .limit(LISTING_PAGE_SIZE)
-    .offset((page - 1) * LISTING_PAGE_SIZE);
+    .offset(offset);
   return { items, total, page, pageCount, category };
 }
 
@@ -265,5 +265,5 @@ export async function queryMedicinePage(db: Db, page: number, limit: number) {
     .orderBy(asc(medicines.id))
     .limit(limit)
     .offset((page - 1) * limit);
-  return { items, total, page, limit, pageCount: Math.max(1, Math.ceil(total / limit)) };
+  return { items, total, page, limit, pageCount: pageCount(total, limit) };
 }

@@ -4,6 +4,7 @@ import type { Db } from '@/lib/db/open';
 import { medicines } from '@/lib/db/schema';
 import type { ListingPage, SearchSuggestion } from '@/lib/pharmacy/types';
 import { LISTING_PAGE_SIZE } from '@/lib/pharmacy/filters';
+import { urlPage } from '@/lib/paging';
 import { nameContains, nameRank, normaliseQuery, searchByName } from '@/lib/search/name-search';
 import { cardColumns } from './queries';
 import { rowsForIds } from '@/lib/db/for-ids';
@@ -69,14 +70,13 @@ export async function searchMedicinePage(
     const items = ids.flatMap((id) => cards.filter((c) => c.id === id));
     return { items, total: items.length, page: 1, pageCount: 1, similar: items.length > 0 };
   }
-  const pageCount = Math.ceil(total / LISTING_PAGE_SIZE);
-  const shown = Math.min(Math.max(1, page), pageCount);
+  const shown = urlPage(page, total, LISTING_PAGE_SIZE);
   const items = await db
     .select(cardColumns)
     .from(medicines)
     .where(nameContains(q))
     .orderBy(nameRank(q))
     .limit(LISTING_PAGE_SIZE)
-    .offset((shown - 1) * LISTING_PAGE_SIZE);
-  return { items, total, page: shown, pageCount, similar: false };
+    .offset(shown.offset);
+  return { items, total, page: shown.page, pageCount: shown.pageCount, similar: false };
 }

@@ -1,6 +1,6 @@
 import { fromApiBlog, fromApiBlogList, toApiBlog, toApiBlogDetail } from '@/lib/blog/api-shape';
 import { categoryHref, categoryParam } from '@/lib/blog/category-href';
-import { blogListHref, blogListQueryFrom, totalPages } from '@/lib/blog/list-url';
+import { blogListHref, blogListQueryFrom } from '@/lib/blog/list-url';
 import { blogShareLinks } from '@/lib/blog/share-links';
 import type { BlogDetail } from '@/lib/blog/types';
 import type { SanitizedHtml } from '@/lib/sanitize';
@@ -76,12 +76,6 @@ describe('blog list URL', () => {
       page: 1,
       department: undefined,
     });
-  });
-
-  it('counts pages of 10, at least one', () => {
-    expect(totalPages(0, 10)).toBe(1);
-    expect(totalPages(10, 10)).toBe(1);
-    expect(totalPages(11, 10)).toBe(2);
   });
 });
 

@@ -1,11 +1,4 @@
-import {
-  DOCTORS_PER_PAGE,
-  DOCTORS_PER_PAGE_NARROW,
-  clampPage,
-  doctorsPerPage,
-  pageCount,
-  pagerState,
-} from '@/lib/doctors/paging';
+import { DOCTORS_PER_PAGE, DOCTORS_PER_PAGE_NARROW, doctorsPerPage } from '@/lib/doctors/paging';
 
 describe('doctor paging', () => {
   it('shows 6 per page, 4 when the window is under 768 px', () => {
@@ -15,43 +8,5 @@ describe('doctor paging', () => {
     expect(doctorsPerPage(768)).toBe(6);
     expect(doctorsPerPage(767)).toBe(4);
     expect(doctorsPerPage(375)).toBe(4);
-  });
-
-  it('counts pages, at least one', () => {
-    expect(pageCount(0, 6)).toBe(1);
-    expect(pageCount(6, 6)).toBe(1);
-    expect(pageCount(7, 6)).toBe(2);
-    expect(pageCount(8, 4)).toBe(2);
-    expect(pageCount(9, 4)).toBe(3);
-  });
-
-  it('shows arrows only when the count exceeds the page size', () => {
-    expect(pagerState(0, 6, 6).showArrows).toBe(false);
-    expect(pagerState(0, 7, 6).showArrows).toBe(true);
-    expect(pagerState(0, 4, 4).showArrows).toBe(false);
-    expect(pagerState(0, 5, 4).showArrows).toBe(true);
-  });
-
-  it('disables previous on the first page and next on the last', () => {
-    const first = pagerState(0, 8, 6);
-    expect(first).toMatchObject({
-      page: 0,
-      pages: 2,
-      start: 0,
-      end: 6,
-      canGoBack: false,
-      canGoForward: true,
-    });
-    const last = pagerState(1, 8, 6);
-    expect(last).toMatchObject({ page: 1, start: 6, end: 8, canGoBack: true, canGoForward: false });
-    const middle = pagerState(1, 9, 4);
-    expect(middle).toMatchObject({ start: 4, end: 8, canGoBack: true, canGoForward: true });
-  });
-
-  it('keeps the page inside the pages that exist when the size grows', () => {
-    // Page 3 of 4-per-page (items 8..9) becomes the last page of 6-per-page.
-    expect(clampPage(2, 10, 6)).toBe(1);
-    expect(clampPage(-1, 10, 6)).toBe(0);
-    expect(pagerState(5, 10, 6)).toMatchObject({ page: 1, start: 6, end: 10 });
   });
 });

@@ -6,7 +6,8 @@ import { BlogSidebar } from '@/components/blog/blog-sidebar';
 import { JsonLd } from '@/components/ui/json-ld';
 import { ListingBanner } from '@/components/ui/listing-banner';
 import { BLOG_LIST_MESSAGES } from '@/lib/blog/list-errors';
-import { blogListHref, totalPages } from '@/lib/blog/list-url';
+import { blogListHref } from '@/lib/blog/list-url';
+import { pageCount } from '@/lib/paging';
 import {
   BLOG_PAGE_SIZE,
   getBlogCategories,
@@ -95,7 +96,7 @@ export default async function BlogPage({ searchParams }: { searchParams: SearchP
     orNull(getMostViewedBlogs(), 'most viewed blogs'),
     getSeoTag('Blog').catch(() => null),
   ]);
-  if (list && list.total > 0 && query.page > totalPages(list.total, BLOG_PAGE_SIZE)) notFound();
+  if (list && list.total > 0 && query.page > pageCount(list.total, BLOG_PAGE_SIZE)) notFound();
 
   const url = absoluteUrl(blogListHref(query));
   const jsonLd = [

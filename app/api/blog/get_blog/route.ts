@@ -5,6 +5,7 @@ import { toApiBlog, type ApiBlogList } from '@/lib/blog/api-shape';
 import { BLOG_PAGE_SIZE, getBlogPage } from '@/lib/blog/reads';
 import { INVALID_REQUEST, InvalidInputError, NotFoundError } from '@/lib/api/errors';
 import { parseBlogQuery } from '@/lib/blog/list-schema';
+import { pageCount } from '@/lib/paging';
 
 export const GET = withErrors(async (request: NextRequest) => {
   const params = request.nextUrl.searchParams;
@@ -20,7 +21,7 @@ export const GET = withErrors(async (request: NextRequest) => {
   const { items, total } = list;
   const body: ApiBlogList = {
     data: items.map(toApiBlog),
-    pagination: { total, page, limit, totalPages: Math.ceil(total / limit) },
+    pagination: { total, page, limit, totalPages: pageCount(total, limit) },
   };
   return json(body);
 });
