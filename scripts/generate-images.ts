@@ -1,10 +1,14 @@
 /**
  * npx tsx scripts/generate-images.ts: draws every demo image (SVG) and job description (PDF)
  * under public/ from the same content the seed writes, so every stored path has a file.
+ * A photo's path (.webp) gets its drawing beside it (.svg) and sharp's WebP of it: the drawing is
+ * what databases seeded before the photos were WebP still refer to.
  * Output is deterministic; re-running rewrites the same bytes.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
+import { TESTIMONIALS } from '../components/home/testimonials-data';
 import { buildBlogs, BLOG_TEXTS } from '../lib/seed/content/blogs';
 import { JOBS } from '../lib/seed/content/careers';
 import { buildDepartments } from '../lib/seed/content/departments';
@@ -12,6 +16,7 @@ import { buildDoctors } from '../lib/seed/content/doctors';
 import {
   ICON_NAMES,
   LOGO,
+  drawingOf,
   PHARMACY_CART_BANNER,
   TREATMENT_SCENES,
   img,
@@ -40,9 +45,20 @@ const PUBLIC = path.join(process.cwd(), 'public');
 const FEMALE = /^(Dr\. )?(Sudha|Latha|Nazia|Prema|Shanthamma|Aishwarya)\b/;
 
 const out = new Map<string, string | Buffer>();
+/** Photos to render: WebP path to its drawing. */
+const photos = new Map<string, string>();
 const put = (file: string, content: string | Buffer) => {
-  if (!out.has(file)) out.set(file, content);
+  const drawn = drawingOf(file);
+  if (!out.has(drawn)) out.set(drawn, content);
+  if (drawn !== file) photos.set(file, content.toString());
 };
+
+/** Lossy WebP at quality 80, the upload pipeline's format: 2-10 kB for these drawings. */
+async function renderPhotos(): Promise<void> {
+  for (const [file, svg] of photos) {
+    out.set(file, await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer());
+  }
+}
 
 function drawContent(): void {
   put(LOGO, art.logo());
@@ -74,21 +90,21 @@ function drawContent(): void {
 
   HOME_BANNERS.forEach((b, i) => put(b.image, art.homeBanner(i, b.title, b.subtitle)));
   for (const t of VIDEO_TESTIMONIALS) {
-    put(t.posterImage, art.poster(t.title, t.posterImage));
+    put(t.posterImage, art.poster(t.title, drawingOf(t.posterImage)));
     const gender = FEMALE.test(t.postedByName) ? 'female' : 'male';
-    put(t.postedByImage, avatar(t.postedByImage, gender, 'person', t.postedByName, 200));
+    put(t.postedByImage, avatar(drawingOf(t.postedByImage), gender, 'person', t.postedByName, 200));
   }
   for (const a of ADVERTISEMENTS)
     put(a.image, art.promo(800, 400, a.title, 'Saithunga Multi-Speciality Hospital', a.image));
   // The About cards set their words beside the picture (components/about/about-sections.tsx).
-  for (const v of ABOUT_VALUES) put(v.image, art.promoArt(400, 300, v.image, v.title));
-  for (const c of ABOUT_CTAS) put(c.image, art.promoArt(400, 300, c.image, c.text));
+  for (const v of ABOUT_VALUES) put(v.image, art.promoArt(400, 300, drawingOf(v.image), v.title));
+  for (const c of ABOUT_CTAS) put(c.image, art.promoArt(400, 300, drawingOf(c.image), c.text));
   HEADER_BLOCKS.forEach((h, i) => put(h.image, scene(TREATMENT_SCENES[i * 2])));
   for (const m of TEAM_MEMBERS) {
     put(
       m.image,
       avatar(
-        m.image,
+        drawingOf(m.image),
         FEMALE.test(m.name) ? 'female' : 'male',
         m.name.startsWith('Dr.') ? 'doctor' : 'staff',
         m.name,
@@ -128,13 +144,18 @@ function drawContent(): void {
     for (const view of ['back', 'side'] as const)
       put(img.medicineView(form, view), medicineView(form, FORMS[form].shape, view));
   }
+  // The reviewers' drawings were made by hand; their photos are made from them.
+  for (const t of TESTIMONIALS) {
+    put(t.image, fs.readFileSync(path.join(PUBLIC, drawingOf(t.image)), 'utf8'));
+  }
   for (const job of JOBS) {
     if (job.attachment) put(job.attachment.path, simplePdf(job.title, job.attachment.lines));
   }
 }
 
-function main(): void {
+async function main(): Promise<void> {
   drawContent();
+  await renderPhotos();
   const missing = referencedImages(indiaToday()).filter((p) => !out.has(p));
   if (missing.length) throw new Error(`No drawing for: ${missing.join(', ')}`);
 
@@ -154,4 +175,7 @@ function main(): void {
   );
 }
 
-main();
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

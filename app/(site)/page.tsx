@@ -39,8 +39,8 @@ export function generateMetadata(): Promise<Metadata> {
 }
 
 /** Pictures of the 'Choose us' section (drawn by the seed's image generator). */
-const CHOOSE_US_BACKGROUND = '/images/site/header-hospital.svg';
-const CHOOSE_US_SIDE = '/images/site/header-care.svg';
+const CHOOSE_US_BACKGROUND = '/images/site/header-hospital.webp';
+const CHOOSE_US_SIDE = '/images/site/header-care.webp';
 
 export default async function HomePage() {
   const [

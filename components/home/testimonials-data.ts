@@ -20,7 +20,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     review:
       'My father had an angioplasty here. The cardiology team explained every step, the nurses checked on him through the night and we were home in three days.',
     stars: 5,
-    image: '/images/testimonials/lakshmi-narayan.svg',
+    image: '/images/testimonials/lakshmi-narayan.webp',
   },
   {
     name: 'Arjun Mehta',
@@ -28,7 +28,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     review:
       'Booking the knee consultation online took two minutes and the doctor saw me on time. The physiotherapy plan after surgery made all the difference.',
     stars: 5,
-    image: '/images/testimonials/arjun-mehta.svg',
+    image: '/images/testimonials/arjun-mehta.webp',
   },
   {
     name: 'Fathima Rahman',
@@ -36,7 +36,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     review:
       'The emergency team responded within minutes when my son had a high fever at midnight. Calm, kind and very professional from the gate to the ward.',
     stars: 5,
-    image: '/images/testimonials/fathima-rahman.svg',
+    image: '/images/testimonials/fathima-rahman.webp',
   },
   {
     name: 'Ravi Kumar',
@@ -44,7 +44,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     review:
       'Clean rooms, clear billing and doctors who listen. The pharmacy delivered my monthly medicines to the door, which helps a lot at my age.',
     stars: 4,
-    image: '/images/testimonials/ravi-kumar.svg',
+    image: '/images/testimonials/ravi-kumar.webp',
   },
   {
     name: 'Priya Shetty',
@@ -52,7 +52,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     review:
       'I travelled for a second opinion on my kidney reports. The nephrologist took time to go through everything and avoided an unnecessary procedure.',
     stars: 5,
-    image: '/images/testimonials/priya-shetty.svg',
+    image: '/images/testimonials/priya-shetty.webp',
   },
   {
     name: 'Suresh Gowda',
@@ -60,6 +60,6 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     review:
       'From admission to discharge the staff kept my family informed. The follow-up call a week later showed they really care about recovery.',
     stars: 4,
-    image: '/images/testimonials/suresh-gowda.svg',
+    image: '/images/testimonials/suresh-gowda.webp',
   },
 ];

@@ -2,8 +2,9 @@ import type { CSSProperties, ImgHTMLAttributes } from 'react';
 import { preload } from 'react-dom';
 
 /**
- * The site's one image element. Every image is a local SVG served as it is (nothing to resize or
- * re-encode), so a plain `<img>` does all that `next/image` would, without the client component
+ * The site's one image element. Every image is a local file already in its final form (the seed's
+ * SVG drawings and WebP photos, editors' uploads re-encoded to WebP when stored), so a plain
+ * `<img>` does all that `next/image` would, without the client component
  * `next/image` puts into every page's first load: sizes reserved by width and height (or by the
  * parent with `fill`), lazy loading below the fold, asynchronous decoding, and for the page's
  * largest image (`priority`) an early high-priority fetch announced in the document head.
@@ -46,7 +47,7 @@ export function SiteImage({
 }: SiteImageProps) {
   if (priority) preload(src, { as: 'image', fetchPriority: 'high' });
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- local SVGs need no optimisation (see above)
+    // eslint-disable-next-line @next/next/no-img-element -- local files need no optimisation (see above)
     <img
       src={src}
       alt={alt}

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promo, promoArt } from '../../scripts/images/artwork';
 import { ABOUT_CTAS, ABOUT_VALUES } from '../../lib/seed/content/site-about';
-import { img } from '../../lib/seed/content/image-paths';
+import { drawingOf, img } from '../../lib/seed/content/image-paths';
 
 const SIZES = [
   [400, 300],
@@ -51,7 +51,7 @@ describe('promotion artwork', () => {
       .concat(img.lab('main'));
     expect(files.length).toBeGreaterThan(3);
     for (const file of files) {
-      const svg = fs.readFileSync(path.join(process.cwd(), 'public', file), 'utf8');
+      const svg = fs.readFileSync(path.join(process.cwd(), 'public', drawingOf(file)), 'utf8');
       expect({ file, words: svg.includes('<text') }).toEqual({ file, words: false });
       const d = disc(svg);
       expect(d.right).toBeLessThanOrEqual(Number(svg.match(/viewBox="0 0 (\d+)/)![1]));

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { buildBlogs } from '@/lib/seed/content/blogs';
 import { JOBS } from '@/lib/seed/content/careers';
 import { buildDepartments, EMPTY_DEPARTMENT_SLUG } from '@/lib/seed/content/departments';
 import { buildDoctors } from '@/lib/seed/content/doctors';
 import { buildMedicines } from '@/lib/seed/content/medicines';
+import { drawingOf } from '@/lib/seed/content/image-paths';
 import { referencedImages } from '@/lib/seed/content/referenced-images';
 import { buildTreatments } from '@/lib/seed/content/treatments';
 
@@ -15,6 +17,33 @@ describe('demo content', () => {
   it('has a committed file for every image and download it refers to', () => {
     const missing = referencedImages(TODAY).filter((p) => !fs.existsSync(path.join(PUBLIC, p)));
     expect(missing).toEqual([]);
+  });
+
+  it('makes the pictures of people, places, posts and packs WebP photos; words to read stay SVG', () => {
+    // Banners, charts and offers carry words a visitor reads; icons and the logo are drawings.
+    const drawings =
+      /^\/images\/(logo|icons\/|banners\/|pharmacy\/|lab\/|site\/ad-)|-(banner|follow-up)\.svg$|^\/files\//;
+    const files = referencedImages(TODAY);
+    expect(files.filter((f) => f.endsWith('.webp')).length).toBeGreaterThan(500);
+    for (const file of files) {
+      expect({ file, photo: file.endsWith('.webp') }).toEqual({
+        file,
+        photo: !drawings.test(file),
+      });
+    }
+  });
+
+  it("makes each photo from its drawing, kept beside it, at the drawing's size", async () => {
+    for (const file of referencedImages(TODAY).filter((f) => f.endsWith('.webp'))) {
+      const { format, width, height } = await sharp(path.join(PUBLIC, file)).metadata();
+      const svg = fs.readFileSync(path.join(PUBLIC, drawingOf(file)), 'utf8');
+      const [, w, h] = svg.match(/^<svg [^>]*width="(\d+)" height="(\d+)"/)!;
+      expect({ file, format, size: [width, height] }).toEqual({
+        file,
+        format: 'webp',
+        size: [Number(w), Number(h)],
+      });
+    }
   });
 
   it('keeps SVGs small, sized and free of remote references', () => {

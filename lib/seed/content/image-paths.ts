@@ -1,32 +1,49 @@
 /**
  * Where every demo image lives under public/. The seed stores these paths and
  * scripts/generate-images.ts draws a file for each, so both always agree.
+ *
+ * Pictures that stand in for photographs (people, rooms, a department's or a post's picture, a
+ * medicine pack) are WebP, as every picture an editor uploads is (lib/uploads/content-image.ts):
+ * a browser decodes a WebP off the page's main thread, while each SVG picture is a document of its
+ * own that it parses, styles and lays out on it. Drawings whose words are read (banners, charts,
+ * offers), icons and the logo stay SVG (docs/decisions/demo-pictures.md).
  */
-export const LOGO = '/images/logo.svg';
+const photo = (path: string) => `${path}.webp`;
+const drawing = (path: string) => `${path}.svg`;
+
+/** The SVG drawing a demo photo is made from; drawn beside it (and what older seeds stored). */
+export function drawingOf(file: string): string {
+  return file.replace(/\.webp$/, '.svg');
+}
+
+export const LOGO = drawing('/images/logo');
 /** The cart's banner, a picture without words (its words are text over it). */
-export const PHARMACY_CART_BANNER = '/images/pharmacy/cart-banner.svg';
+export const PHARMACY_CART_BANNER = drawing('/images/pharmacy/cart-banner');
 
 export const img = {
-  department: (slug: string) => `/images/departments/${slug}.svg`,
-  departmentContent: (slug: string) => `/images/departments/${slug}-content.svg`,
-  departmentFollowUp: (slug: string) => `/images/departments/${slug}-follow-up.svg`,
-  treatment: (slug: string) => `/images/treatments/${slug}.svg`,
-  treatmentBanner: (slug: string) => `/images/treatments/${slug}-banner.svg`,
+  department: (slug: string) => photo(`/images/departments/${slug}`),
+  departmentContent: (slug: string) => photo(`/images/departments/${slug}-content`),
+  departmentFollowUp: (slug: string) => drawing(`/images/departments/${slug}-follow-up`),
+  treatment: (slug: string) => photo(`/images/treatments/${slug}`),
+  treatmentBanner: (slug: string) => drawing(`/images/treatments/${slug}-banner`),
   /** Content-block illustrations shared by all treatments. */
-  treatmentScene: (scene: TreatmentScene) => `/images/treatments/scenes/${scene}.svg`,
-  doctor: (slug: string) => `/images/doctors/${slug}.svg`,
-  blog: (slug: string) => `/images/blogs/${slug}.svg`,
-  icon: (name: IconName) => `/images/icons/${name}.svg`,
-  banner: (n: number) => `/images/banners/home-${n}.svg`,
-  site: (name: string) => `/images/site/${name}.svg`,
-  team: (slug: string) => `/images/team/${slug}.svg`,
-  person: (slug: string) => `/images/people/${slug}.svg`,
-  medicine: (slug: string) => `/images/medicines/${slug}.svg`,
+  treatmentScene: (scene: TreatmentScene) => photo(`/images/treatments/scenes/${scene}`),
+  doctor: (slug: string) => photo(`/images/doctors/${slug}`),
+  blog: (slug: string) => photo(`/images/blogs/${slug}`),
+  icon: (name: IconName) => drawing(`/images/icons/${name}`),
+  banner: (n: number) => drawing(`/images/banners/home-${n}`),
+  /** The site's own pictures: page headers, the About cards, video posters. */
+  site: (name: string) => photo(`/images/site/${name}`),
+  /** The home page's advertisements, whose words are read. */
+  ad: (name: string) => drawing(`/images/site/${name}`),
+  team: (slug: string) => photo(`/images/team/${slug}`),
+  person: (slug: string) => photo(`/images/people/${slug}`),
+  medicine: (slug: string) => photo(`/images/medicines/${slug}`),
   /** Back and side views shared by every medicine of a form. */
   medicineView: (form: string, view: 'back' | 'side') =>
-    `/images/medicines/views/${form.toLowerCase()}-${view}.svg`,
-  pharmacyAd: (n: number) => `/images/pharmacy/ad-${n}.svg`,
-  lab: (name: string) => `/images/lab/${name}.svg`,
+    photo(`/images/medicines/views/${form.toLowerCase()}-${view}`),
+  pharmacyAd: (n: number) => drawing(`/images/pharmacy/ad-${n}`),
+  lab: (name: string) => drawing(`/images/lab/${name}`),
 };
 
 export const TREATMENT_SCENES = [

@@ -78,14 +78,14 @@ export const ADVERTISEMENTS = [
         'Hepatitis B screening',
       ]) +
       '<p><strong>Home collection</strong> every day from 6 AM to 11 AM.</p>',
-    image: img.site('ad-health-check'),
+    image: img.ad('ad-health-check'),
   },
   {
     title: 'Free Diabetic Foot Screening',
     descriptionHtml: p(
       'Every Saturday in November, people with diabetes can have their feet checked for nerve and blood flow problems at no charge.',
     ),
-    image: img.site('ad-diabetic-foot'),
+    image: img.ad('ad-diabetic-foot'),
   },
 ];
 
