@@ -16,7 +16,7 @@ export const TESTIMONIALS_CAROUSEL = {
 function TestimonialCard({ item }: { item: Testimonial }) {
   return (
     <figure className={styles.card} data-testid="testimonial">
-      <StarRating value={item.stars} className={styles.stars} />
+      <StarRating value={item.stars} />
       <blockquote className={styles.review}>
         <p>“{item.review}”</p>
       </blockquote>

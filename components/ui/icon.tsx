@@ -30,7 +30,6 @@ export const ICON_NAMES = [
   'cart',
   'link',
   'share',
-  'star',
   'star-solid',
   'whatsapp',
   'x',
@@ -47,8 +46,6 @@ export type IconProps = {
   /** Width and height in CSS pixels (icons are square). */
   size?: number;
   className?: string;
-  /** Only 'star' takes it (the rating's colours); every other icon draws in `currentColor`. */
-  fill?: string;
   style?: React.CSSProperties;
 };
 

@@ -1,6 +1,11 @@
-import { Icon } from './icon';
+import type { CSSProperties } from 'react';
+import styles from './star-rating.module.css';
 
-/** Up to five stars; the accessible name carries the number, the stars are decoration. */
+/**
+ * Up to five stars as one element: the accessible name carries the number, and the stars are
+ * text painted by a gradient that stops after the last filled one. Five drawn icons were eleven
+ * elements and five `<use>` copies of the sprite's symbol a rating.
+ */
 export function StarRating({
   value,
   max = 5,
@@ -12,16 +17,13 @@ export function StarRating({
 }) {
   const filled = Math.max(0, Math.min(max, Math.round(value)));
   return (
-    <span className={className} role="img" aria-label={`Rated ${filled} out of ${max}`}>
-      {Array.from({ length: max }, (_, i) => (
-        <Icon
-          key={i}
-          name="star"
-          size={18}
-          style={{ display: 'inline-block' }}
-          fill={i < filled ? '#f59e0b' : '#d6d3e0'}
-        />
-      ))}
+    <span
+      className={className ? `${styles.stars} ${className}` : styles.stars}
+      role="img"
+      aria-label={`Rated ${filled} out of ${max}`}
+      style={{ '--filled': filled / max } as CSSProperties}
+    >
+      {'★'.repeat(max)}
     </span>
   );
 }

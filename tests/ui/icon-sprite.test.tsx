@@ -6,7 +6,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ICON_NAMES, ICON_SPRITE, Icon } from '@/components/ui/icon';
-import { StarRating } from '@/components/ui/star-rating';
 
 const sprite = fs.readFileSync(path.join(process.cwd(), 'public/ui/icons.svg'), 'utf8');
 const symbols = [...sprite.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24">/g)].map((m) => m[1]);
@@ -29,13 +28,5 @@ describe('icon sprite', () => {
       `<svg width="16" height="16" aria-hidden="true" focusable="false" class="pin"><use href="${ICON_SPRITE}#map-pin"></use></svg>`,
     );
     expect(ICON_SPRITE).toMatch(/^\/ui\/icons\.svg\?v=/);
-  });
-
-  it('colours the rating stars through the one symbol that takes its fill from outside', () => {
-    expect(sprite).toMatch(/<symbol id="star" viewBox="0 0 24 24"><path d="[^"]+"\/><\/symbol>/);
-    const html = renderToStaticMarkup(<StarRating value={4} />);
-    expect(html.match(/fill="#f59e0b"/g)).toHaveLength(4);
-    expect(html.match(/fill="#d6d3e0"/g)).toHaveLength(1);
-    expect(html).toContain('aria-label="Rated 4 out of 5"');
   });
 });
