@@ -208,6 +208,27 @@ test.describe('home page', () => {
     }
   });
 
+  test("a review's stars are painted up to its rating: four of five gold, the fifth grey", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const rating = page.getByRole('img', { name: 'Rated 4 out of 5' }).first();
+    // The gradient is a share of the element's width: it must be as wide as its five stars.
+    const { width, starsWidth, gold, grey } = await rating.evaluate((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const style = getComputedStyle(el);
+      return {
+        width: el.getBoundingClientRect().width,
+        starsWidth: range.getBoundingClientRect().width,
+        gold: style.backgroundImage.includes('rgb(245, 158, 11) 80%'),
+        grey: style.backgroundImage.includes('rgb(214, 211, 224) 80%'),
+      };
+    });
+    expect(Math.abs(width - starsWidth)).toBeLessThan(1);
+    expect({ gold, grey }).toEqual({ gold: true, grey: true });
+  });
+
   test('FAQ: several answers open at once, with plus and minus', async ({ page }) => {
     await page.goto('/');
     const faq = page.locator('section', { has: page.locator('#home-faq-title') });
