@@ -1,19 +1,23 @@
 import { clampPage, pageCount, pagerState, urlPage } from '@/lib/paging';
 
 describe('paging', () => {
-  it('counts pages, at least one', () => {
-    expect(pageCount(0, 6)).toBe(1);
-    expect(pageCount(6, 6)).toBe(1);
-    expect(pageCount(7, 6)).toBe(2);
-    expect(pageCount(8, 4)).toBe(2);
-    expect(pageCount(9, 4)).toBe(3);
+  it.each([
+    [0, 6, 1],
+    [6, 6, 1],
+    [7, 6, 2],
+    [8, 4, 2],
+    [9, 4, 3],
+  ])('counts %i items in pages of %i as %i page(s), at least one', (total, size, pages) => {
+    expect(pageCount(total, size)).toBe(pages);
   });
 
-  it('shows arrows only when the count exceeds the page size', () => {
-    expect(pagerState(0, 6, 6).showArrows).toBe(false);
-    expect(pagerState(0, 7, 6).showArrows).toBe(true);
-    expect(pagerState(0, 4, 4).showArrows).toBe(false);
-    expect(pagerState(0, 5, 4).showArrows).toBe(true);
+  it.each([
+    [6, 6, false],
+    [7, 6, true],
+    [4, 4, false],
+    [5, 4, true],
+  ])('with %i items in pages of %i, shows arrows: %s', (total, size, arrows) => {
+    expect(pagerState(0, total, size).showArrows).toBe(arrows);
   });
 
   it('disables previous on the first page and next on the last', () => {
