@@ -3,7 +3,7 @@
  * under public/ from the same content the seed writes, so every stored path has a file.
  * A photo's path (.webp) gets its drawing beside it (.svg) and sharp's WebP of it: the drawing is
  * what databases seeded before the photos were WebP still refer to.
- * Output is deterministic; re-running rewrites the same bytes.
+ * Output is deterministic: on the same machine, re-running rewrites the same bytes.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +17,7 @@ import {
   ICON_NAMES,
   LOGO,
   drawingOf,
+  photoScale,
   PHARMACY_CART_BANNER,
   TREATMENT_SCENES,
   img,
@@ -47,16 +48,22 @@ const FEMALE = /^(Dr\. )?(Sudha|Latha|Nazia|Prema|Shanthamma|Aishwarya)\b/;
 const out = new Map<string, string | Buffer>();
 /** Photos to render: WebP path to its drawing. */
 const photos = new Map<string, string>();
+/** The first drawing of a path wins, for its photo as for itself. */
 const put = (file: string, content: string | Buffer) => {
   const drawn = drawingOf(file);
-  if (!out.has(drawn)) out.set(drawn, content);
+  if (out.has(drawn)) return;
+  out.set(drawn, content);
   if (drawn !== file) photos.set(file, content.toString());
 };
 
-/** Lossy WebP at quality 80, the upload pipeline's format: 2-10 kB for these drawings. */
+/**
+ * Lossy WebP at quality 80, 2-30 kB each. The text in some drawings is set in the fonts of the
+ * machine that runs this (fontconfig's `system-ui`), so another machine may write other bytes.
+ */
 async function renderPhotos(): Promise<void> {
   for (const [file, svg] of photos) {
-    out.set(file, await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer());
+    const density = 72 * photoScale(file);
+    out.set(file, await sharp(Buffer.from(svg), { density }).webp({ quality: 80 }).toBuffer());
   }
 }
 

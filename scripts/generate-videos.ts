@@ -3,7 +3,7 @@
  * from the seeded testimonials, with ffmpeg (Debian's package) and local sources only: a
  * coloured frame with the title and the patient's name drawn on it, a few seconds of VP9 WebM
  * at 640x360, no sound; beside each, its WebVTT captions (the testimonial's words, a sentence a
- * cue). The posters are the testimonials' SVGs (scripts/generate-images.ts).
+ * cue). The posters are the testimonials' pictures (scripts/generate-images.ts).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

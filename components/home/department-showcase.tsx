@@ -20,7 +20,7 @@ export const DEPARTMENT_CAROUSEL = {
  */
 export type ShowcaseTile = Omit<ShowcaseDepartment, 'description'> & { summary: string };
 
-/** A department's picture, a small local SVG beside its name: decorative, loaded lazily. */
+/** A department's picture, a small local image beside its name: decorative, loaded lazily. */
 function DepartmentPicture({
   src,
   width,

@@ -1,7 +1,7 @@
 /**
- * Paging of doctor cards on department and treatment pages (hospital-site.md sections 4 and 9):
- * 6 per page, 4 when the window is under 768 px; arrows only when the count exceeds a page,
- * disabled on the first and last page.
+ * Page sizes of the doctor cards on department and treatment pages (hospital-site.md sections 4
+ * and 9): 6 per page, 4 when the window is under 768 px. The arithmetic (arrows only when the
+ * count exceeds a page, disabled on the first and last) is lib/paging.ts.
  */
 export const DOCTORS_PER_PAGE = 6;
 export const DOCTORS_PER_PAGE_NARROW = 4;

@@ -181,7 +181,7 @@ export async function queryListing(
     .from(medicines)
     .innerJoin(brands, eq(brands.id, medicines.brandId))
     .where(where);
-  const { page, pageCount, offset } = urlPage(state.page, total, LISTING_PAGE_SIZE);
+  const { page, pageCount: pages, offset } = urlPage(state.page, total, LISTING_PAGE_SIZE);
   const items = await db
     .select(cardColumns)
     .from(medicines)
@@ -190,7 +190,7 @@ export async function queryListing(
     .orderBy(...orderBy(listingOrder(state.sort)))
     .limit(LISTING_PAGE_SIZE)
     .offset(offset);
-  return { items, total, page, pageCount, category };
+  return { items, total, page, pageCount: pages, category };
 }
 
 /** Units of a medicine in orders that were paid and not cancelled or refused (sold, in short). */

@@ -81,8 +81,10 @@ describe('GET /api/blog/get_blog', () => {
 
   it('uses the spec page size of 10 when no limit is given', async () => {
     getBlogPage.mockResolvedValue({ items: [], total: 0 });
-    await getBlog(request(''));
+    const res = await getBlog(request(''));
     expect(getBlogPage).toHaveBeenCalledWith({ page: 1, limit: 10, department: undefined });
+    // An empty list is page 1 of 1, as the medicine API says.
+    expect((await res.json()).pagination).toEqual({ total: 0, page: 1, limit: 10, totalPages: 1 });
   });
 
   it('answers 500 with a message when the read fails', async () => {

@@ -16,6 +16,17 @@ export function drawingOf(file: string): string {
   return file.replace(/\.webp$/, '.svg');
 }
 
+/**
+ * How many times its drawing's size a photo is rendered: twice for a medicine pack (the gallery
+ * shows it 520 px wide, an upload is fitted into 800), one and a half for a post's cover (the post
+ * shows it up to 1200 x 675, its declared size); the rest are shown at most at their drawing's size.
+ */
+export function photoScale(file: string): number {
+  if (file.startsWith('/images/medicines/')) return 2;
+  if (file.startsWith('/images/blogs/')) return 1.5;
+  return 1;
+}
+
 export const LOGO = drawing('/images/logo');
 /** The cart's banner, a picture without words (its words are text over it). */
 export const PHARMACY_CART_BANNER = drawing('/images/pharmacy/cart-banner');
